@@ -1,6 +1,7 @@
 // Storefronts and how a host picks one (spec storefront §1, DESIGN §2).
 
-export type StoreCode = 'de' | 'at' | 'ch' | 'b2b';
+
+import type { StoreCode } from '../graphql/generated';
 export type ShopLanguage = 'de-DE' | 'de-AT' | 'de-CH' | 'en-DE';
 export type StoreFamily = 'consumer' | 'b2b';
 
