@@ -1,0 +1,79 @@
+// The walking skeleton of issue #2: home -> category -> product -> add to cart -> header count,
+// in the German consumer store and the German B2B store, all rendered on the server from the API.
+// Spec storefront §1 (store by host), §2.1 (routes), §2.5 (cart shortcut with item count),
+// shopping §4 (cart id issued by shop init, kept in a cookie).
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORTS, storeUrl } from './ports';
+
+const stores = [
+  { name: 'de consumer store', base: storeUrl('localhost', E2E_PORTS.consumer), lang: 'de-DE' },
+  { name: 'German B2B store', base: storeUrl('educational.localhost', E2E_PORTS.b2b), lang: 'de-DE' },
+] as const;
+
+/** The number in the header cart shortcut's accessible name, e.g. "Warenkorb, 3 Artikel". */
+async function cartCount(page: Page): Promise<number> {
+  const name = await page.getByRole('banner').getByRole('link', { name: /Warenkorb/ }).textContent();
+  const label = await page.getByRole('banner').getByRole('link', { name: /Warenkorb/ }).getAttribute('aria-label');
+  const match = /(\d+)/.exec(label ?? name ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+for (const store of stores) {
+  test(`${store.name}: home -> category -> product -> add to cart updates the header count`, async ({
+    page,
+  }) => {
+    const home = await page.goto(`${store.base}/`);
+    expect(home?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
+    expect(await cartCount(page)).toBe(0);
+
+    // Home CMS rows link into the catalogue.
+    const categoryLink = page.getByRole('main').locator('a[href*="/cat/"]').first();
+    await categoryLink.click();
+    await expect(page).toHaveURL(/\/cat\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tiles = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    expect(await tiles.count()).toBeGreaterThan(0);
+    expect(await tiles.count()).toBeLessThanOrEqual(60);
+
+    await tiles.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/prod\/\d+/);
+    const productName = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(productName?.trim().length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
+    const countAfterAdd = await cartCount(page);
+
+    // The cart lives on the server: the count survives a full reload.
+    await page.reload();
+    await expect.poll(() => cartCount(page)).toBe(countAfterAdd);
+  });
+}
+
+test('product page HTML carries the product name and price before any script runs', async ({ request }) => {
+  const category = await request.get(`${stores[0].base}/`);
+  const html = await category.text();
+  const categoryPath = /href="(\/cat\/\d+\/?)"/.exec(html)?.[1];
+  expect(categoryPath).toBeDefined();
+  const listing = await (await request.get(`${stores[0].base}${categoryPath}`)).text();
+  const productPath = /href="(\/prod\/\d+\/?)"/.exec(listing)?.[1];
+  expect(productPath).toBeDefined();
+
+  const response = await request.get(`${stores[0].base}${productPath}`);
+  expect(response.status()).toBe(200);
+  const productHtml = await response.text();
+  expect(productHtml).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(productHtml).toMatch(/\d+,\d{2}(&nbsp;|\s|\u00a0)€/);
+});
+
+test.describe('unknown paths (spec storefront §2.4, §8)', () => {
+  for (const store of stores) {
+    test(`${store.name} answers 404 with the error page`, async ({ page }) => {
+      const response = await page.goto(`${store.base}/diese-seite-gibt-es-nicht/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+      await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    });
+  }
+});

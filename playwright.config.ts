@@ -1,0 +1,58 @@
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built apps and a
+// freshly seeded API on their own ports, so a running dev shop on 3000/3001/4000 is left alone.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { E2E_PORTS } from './e2e/ports';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ranzen-e2e-'));
+const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
+const storefrontEnv = { RANZEN_API_URL: apiUrl, HOST: '127.0.0.1', NODE_ENV: 'production' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @ranzen/api start',
+      url: `${apiUrl}/health`,
+      env: { PORT: String(E2E_PORTS.api), HOST: '127.0.0.1', RANZEN_DATA_DIR: dataDir, RANZEN_SEED_PRODUCTS: '400' },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'pnpm --filter @ranzen/consumer start',
+      url: `http://127.0.0.1:${E2E_PORTS.consumer}/`,
+      env: { ...storefrontEnv, PORT: String(E2E_PORTS.consumer) },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'pnpm --filter @ranzen/b2b start',
+      url: `http://127.0.0.1:${E2E_PORTS.b2b}/`,
+      env: { ...storefrontEnv, PORT: String(E2E_PORTS.b2b) },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node scripts/serve-static.mjs storybook-static ${E2E_PORTS.storybook}`,
+      url: `http://127.0.0.1:${E2E_PORTS.storybook}/index.json`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
