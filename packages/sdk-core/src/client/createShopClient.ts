@@ -1,0 +1,91 @@
+// Apollo client factory for the storefront, used by the SSR server and the browser alike
+// (spec storefront §7: POST to one endpoint, up to 10 operations batched within 15 ms, cache-first;
+// DESIGN §2: server data lives in the Apollo cache).
+//
+// Documents come pre-parsed from codegen (generated.ts), so nothing here pulls the GraphQL parser
+// into the browser bundle; only `print` is used by the HTTP link to serialise them.
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { SetContextLink } from '@apollo/client/link/context';
+
+/** Spec storefront §7 / shopping §9: at most 10 operations per batch. */
+export const BATCH_MAX = 10;
+/** Spec storefront §7 / shopping §9: operations are batched within a 15 ms window. */
+export const BATCH_INTERVAL_MS = 15;
+
+export type HeaderSource = () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
+
+export interface ShopClientOptions {
+  /** The GraphQL endpoint: the API itself on the server, the same-origin `/graphql` proxy in the browser. */
+  readonly uri: string;
+  /** Extra headers per request (bearer token, store, user id on the server). */
+  readonly headers?: HeaderSource;
+  /** True for the per-request client during server-side rendering. */
+  readonly ssrMode?: boolean;
+  /** Cache state serialised by the server, restored in the browser. */
+  readonly initialState?: NormalizedCacheObject;
+  /** Custom fetch (tests, or Node without global fetch). */
+  readonly fetch?: typeof fetch;
+}
+
+/** Normalisation rules: entities are keyed by their own ids so a cart update refreshes every view of it. */
+export function createShopCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Product: { keyFields: ['productId'] },
+      Item: { keyFields: ['itemId'] },
+      ProductCard: { keyFields: ['id'] },
+      Cart: { keyFields: ['id'] },
+      CartItem: { keyFields: ['id'] },
+      Category: { keyFields: ['id'] },
+      NavigationItem: { keyFields: ['id'] },
+      // Value objects without identity are embedded in their parent.
+      Money: { keyFields: false },
+      Image: { keyFields: false },
+      Prices: { keyFields: false },
+      BreadcrumbEntry: { keyFields: false },
+      Shop: { keyFields: ['storeCode', 'language'] },
+      // Page details are looked up by URL; the URL is the identity, held by the root field's args.
+      PageDetails: { keyFields: false },
+      // Every store has one cart per user; the root field must read a cart written by a mutation.
+      Query: {
+        fields: {
+          cart: {
+            read(existing, { args, toReference }) {
+              if (existing !== undefined) return existing;
+              const cartId = args?.cartId;
+              return typeof cartId === 'string' ? toReference({ __typename: 'Cart', id: cartId }) : undefined;
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export function createShopClient(options: ShopClientOptions): ApolloClient {
+  const headerLink = new SetContextLink(async (prev) => {
+    const extra = options.headers ? await options.headers() : {};
+    const previous = (prev.headers ?? {}) as Record<string, string>;
+    return { headers: { ...previous, ...extra } };
+  });
+  const httpLink = new BatchHttpLink({
+    uri: options.uri,
+    batchMax: BATCH_MAX,
+    batchInterval: BATCH_INTERVAL_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Same-origin proxy in the browser: cookies (user id) travel with the request.
+    credentials: 'same-origin',
+  });
+  const cache = createShopCache();
+  if (options.initialState) cache.restore(options.initialState);
+  return new ApolloClient({
+    link: ApolloLink.from([headerLink, httpLink]),
+    cache,
+    ssrMode: options.ssrMode ?? false,
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

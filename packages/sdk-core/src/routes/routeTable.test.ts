@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { categoryPath, matchRoute, productPath } from './routeTable';
+
+describe('matchRoute (spec storefront §2.1)', () => {
+  it('matches the home page', () => {
+    expect(matchRoute('/')).toEqual({ name: 'index' });
+  });
+
+  it('matches category and product routes with or without a trailing slash', () => {
+    expect(matchRoute('/cat/123')).toEqual({ name: 'category', id: '123' });
+    expect(matchRoute('/cat/123/')).toEqual({ name: 'category', id: '123' });
+    expect(matchRoute('/prod/p-9')).toEqual({ name: 'product', id: 'p-9' });
+    expect(matchRoute('/prod/p-9/')).toEqual({ name: 'product', id: 'p-9' });
+  });
+
+  it('matches the basket page', () => {
+    expect(matchRoute('/checkout/basket')).toEqual({ name: 'basket' });
+    expect(matchRoute('/checkout/basket/')).toEqual({ name: 'basket' });
+  });
+
+  it('sends a wrongly cased prefix and deeper paths to the catch-all (§2.4)', () => {
+    expect(matchRoute('/Cat/123')).toEqual({ name: 'catchAll', path: '/Cat/123' });
+    expect(matchRoute('/PROD/1/')).toEqual({ name: 'catchAll', path: '/PROD/1/' });
+    expect(matchRoute('/cat/1/2')).toEqual({ name: 'catchAll', path: '/cat/1/2' });
+    expect(matchRoute('/service/sicher-einkaufen/')).toEqual({
+      name: 'catchAll',
+      path: '/service/sicher-einkaufen/',
+    });
+  });
+
+  it('decodes ids and refuses malformed escapes', () => {
+    expect(matchRoute('/prod/a%20b')).toEqual({ name: 'product', id: 'a b' });
+    expect(matchRoute('/prod/%E0%A4%A')).toEqual({ name: 'catchAll', path: '/prod/%E0%A4%A' });
+  });
+
+  it('builds the shop links with a trailing slash and the varid query (§2.3)', () => {
+    expect(categoryPath('12')).toBe('/cat/12/');
+    expect(productPath('7')).toBe('/prod/7/');
+    expect(productPath('7', 'i-1')).toBe('/prod/7/?varid=i-1');
+  });
+});
