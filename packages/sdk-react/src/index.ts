@@ -1,1 +1,3 @@
+export * from './CartProvider';
 export * from './ShopProvider';
+export * from './useCart';
