@@ -1,0 +1,10 @@
+import { CmsHtml } from './CmsHtml';
+import type { CmsElementProps } from './cmsElements';
+
+/**
+ * Default element for types without a renderer yet (spec storefront §2.10): shows the cell's
+ * sanitised HTML if it has any, and nothing otherwise.
+ */
+export function CmsFallback({ cell }: CmsElementProps) {
+  return cell.html ? <CmsHtml cell={cell} /> : null;
+}

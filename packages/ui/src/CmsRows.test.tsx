@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CmsFallback } from './CmsFallback';
+import { CmsHtml } from './CmsHtml';
+import { CmsImageTeaser } from './CmsImageTeaser';
+import { CmsRows } from './CmsRows';
+import { cmsElementFor } from './cmsElements';
+import { cmsRows } from './fixtures';
+import { expectNoAxeViolations } from './test/axe';
+import { renderWithShop } from './test/render';
+
+describe('cmsElementFor', () => {
+  it('picks the registered renderer or the fallback', () => {
+    expect(cmsElementFor('picture-teaser')).toBe(CmsImageTeaser);
+    expect(cmsElementFor('image-link')).toBe(CmsImageTeaser);
+    expect(cmsElementFor('html')).toBe(CmsHtml);
+    expect(cmsElementFor('hero-slider')).toBe(CmsFallback);
+    expect(cmsElementFor('constructor')).toBe(CmsFallback);
+    expect(cmsElementFor('__proto__')).toBe(CmsFallback);
+  });
+});
+
+describe('CmsRows', () => {
+  it('renders each cell by element type with its column span', () => {
+    const { container } = renderWithShop(<CmsRows rows={cmsRows} />);
+    expect(screen.getByRole('heading', { name: 'Bereit für den Schulstart' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bastelmaterial für den Kindergarten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Versandkostenfrei ab 29 €' })).toBeInTheDocument();
+    // Unknown type "recommendations" falls back to its HTML.
+    expect(screen.getByText('Unsere Empfehlungen für die Grundschule.')).toBeInTheDocument();
+    const spans = [...container.querySelectorAll('[data-span]')].map((cell) =>
+      cell.getAttribute('data-span'),
+    );
+    expect(spans).toEqual(['12', '6', '6', '8', '4']);
+  });
+
+  it('loads images of the first row eagerly only', () => {
+    renderWithShop(<CmsRows rows={cmsRows} />);
+    const loading = screen.getAllByRole('img').map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
+  it('clamps widths to the 12-column grid', () => {
+    const { container } = renderWithShop(
+      <CmsRows
+        rows={[
+          {
+            id: 'r',
+            cells: [
+              { id: 'a', elementType: 'html', width: 0, html: '<p>A</p>', teasers: [] },
+              { id: 'b', elementType: 'html', width: 20, html: '<p>B</p>', teasers: [] },
+            ],
+          },
+        ]}
+      />,
+    );
+    const spans = [...container.querySelectorAll('[data-span]')].map((cell) =>
+      cell.getAttribute('data-span'),
+    );
+    expect(spans).toEqual(['1', '12']);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithShop(<CmsRows rows={cmsRows} />);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,36 @@
+import { useShop, useTranslate } from '@ranzen/sdk-react';
+import type { ReactNode } from 'react';
+import { brandFor } from './brand';
+import styles from './PageShell.module.css';
+
+export interface PageShellProps {
+  /** Usually `<Header cartCount={…} />`. */
+  readonly header: ReactNode;
+  readonly children: ReactNode;
+  /** Year in the copyright line; the current year by default (fixed in stories and tests). */
+  readonly year?: number;
+}
+
+export const MAIN_CONTENT_ID = 'main';
+
+/** Page frame: skip link, header, main landmark and a minimal footer. */
+export function PageShell({ header, children, year = new Date().getFullYear() }: PageShellProps) {
+  const { store } = useShop();
+  const t = useTranslate();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        {t('vue.skipToContent')}
+      </a>
+      {header}
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <p>{t('vue.footer.copyright', { year, brand: brandFor(store).name })}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProductCardFieldsFragment } from '@ranzen/sdk-core';
+import { useTranslate } from '@ranzen/sdk-react';
+import styles from './ProductGrid.module.css';
+import { ProductTile } from './ProductTile';
+
+export interface ProductGridProps {
+  readonly products: readonly ProductCardFieldsFragment[];
+  /** How many tiles, from the start, load their image eagerly (the first visible row). */
+  readonly eagerCount?: number;
+  /** Accessible name of the list, e.g. the category name. */
+  readonly label?: string;
+  readonly headingLevel?: 2 | 3;
+}
+
+export const DEFAULT_EAGER_COUNT = 4;
+
+export function ProductGrid({
+  products,
+  eagerCount = DEFAULT_EAGER_COUNT,
+  label,
+  headingLevel = 2,
+}: ProductGridProps) {
+  const t = useTranslate();
+  if (products.length === 0) return <p className={styles.empty}>{t('vue.category.empty')}</p>;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.cell}>
+          <ProductTile product={product} eager={index < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

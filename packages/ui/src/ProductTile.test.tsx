@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { colouredPencils, exerciseBookCovers, fountainPen, schoolBag } from './fixtures';
+import { ProductTile } from './ProductTile';
+import { expectNoAxeViolations } from './test/axe';
+import { renderWithShop } from './test/render';
+
+describe('ProductTile', () => {
+  it('links the product name to the product page', () => {
+    renderWithShop(<ProductTile product={schoolBag} />);
+    const heading = screen.getByRole('heading', { level: 2, name: schoolBag.name });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/p/100123/');
+  });
+
+  it('shows the image with its size and alt text, lazily by default', () => {
+    renderWithShop(<ProductTile product={schoolBag} />);
+    const image = screen.getByRole('img', { name: schoolBag.image.alt });
+    expect(image).toHaveAttribute('width', String(schoolBag.image.width));
+    expect(image).toHaveAttribute('height', String(schoolBag.image.height));
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads the image eagerly when asked', () => {
+    renderWithShop(<ProductTile product={schoolBag} eager />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows manufacturer, price, old price and badges', () => {
+    renderWithShop(<ProductTile product={schoolBag} />);
+    expect(screen.getByText('Scout')).toBeInTheDocument();
+    expect(screen.getByText('189,99 €')).toBeInTheDocument();
+    expect(screen.getByText('statt 259,99 €')).toBeInTheDocument();
+    const badges = screen.getByRole('list');
+    expect(within(badges).getByText('27 % Rabatt')).toBeInTheDocument();
+    expect(within(badges).getByText('Sale')).toBeInTheDocument();
+    expect(within(badges).getByText('Beliebt')).toBeInTheDocument();
+    expect(within(badges).queryByText('Neu')).not.toBeInTheDocument();
+  });
+
+  it('uses the large discount style from 25 % and the regular one below (spec storefront §5)', () => {
+    const { rerender } = renderWithShop(<ProductTile product={schoolBag} />);
+    expect(screen.getByText('27 % Rabatt').closest('li')).toHaveAttribute('data-size', 'large');
+    rerender(<ProductTile product={fountainPen} />);
+    expect(screen.getByText('10 % Rabatt').closest('li')).toHaveAttribute('data-size', 'regular');
+  });
+
+  it('shows no discount badge below 5 % and the shortage hint', () => {
+    renderWithShop(<ProductTile product={exerciseBookCovers} />);
+    expect(screen.queryByText(/Rabatt/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText('Nur noch wenige verfügbar')).toBeInTheDocument();
+    expect(screen.getByText('0,40 € / 1 Stück')).toBeInTheDocument();
+  });
+
+  it('shows the new badge', () => {
+    renderWithShop(<ProductTile product={colouredPencils} />);
+    expect(screen.getByText('Neu')).toBeInTheDocument();
+  });
+
+  it('can use a level-3 heading', () => {
+    renderWithShop(<ProductTile product={fountainPen} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: fountainPen.name })).toBeInTheDocument();
+    expect(screen.getByText('ab 12,99 €')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderWithShop(<ProductTile product={schoolBag} />);
+    await expectNoAxeViolations(container);
+  });
+});

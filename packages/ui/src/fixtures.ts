@@ -1,0 +1,386 @@
+// Realistic German example data for stories and tests, shaped exactly like the API's answers.
+import type {
+  ImageFieldsFragment,
+  ImageFormat,
+  MoneyFieldsFragment,
+  PageDetailsQuery,
+  ProductCardFieldsFragment,
+  ProductQuery,
+} from '@ranzen/sdk-core';
+import { IMAGE_FORMATS } from '@ranzen/sdk-core';
+
+export type ProductDetail = NonNullable<ProductQuery['product']>;
+export type CmsRowFixture = PageDetailsQuery['pageDetails']['rows'][number];
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+export function money(amount: number): MoneyFieldsFragment {
+  return { amount, currencyCode: 'EUR', stringValue: euro.format(amount) };
+}
+
+/**
+ * An offline placeholder picture (inline SVG), so stories render without the API's image host.
+ * The real images are WebP files generated at seed time.
+ */
+export function placeholderSrc(label: string, colour: string, width: number, height: number): string {
+  const size = Math.round(Math.min(width, height) / 9);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="100%" height="100%" fill="#f5f6f8"/>` +
+    `<rect x="${width * 0.3}" y="${height * 0.22}" width="${width * 0.4}" height="${height * 0.5}" rx="${size}" fill="${colour}"/>` +
+    `<text x="50%" y="${height * 0.88}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" fill="#555e68">${label}</text>` +
+    '</svg>';
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function image(format: ImageFormat, label: string, colour: string, alt: string): ImageFieldsFragment {
+  const { width, height } = IMAGE_FORMATS[format];
+  return { format, src: placeholderSrc(label, colour, width, height), width, height, alt };
+}
+
+function card(
+  id: string,
+  name: string,
+  manufacturerName: string | null,
+  colour: string,
+  price: number,
+  overrides: Partial<ProductCardFieldsFragment> = {},
+): ProductCardFieldsFragment {
+  return {
+    id,
+    bestItemId: `${id}-1`,
+    name,
+    url: `/p/${id}/`,
+    manufacturerName,
+    rating: 4.5,
+    numberOfRatings: 12,
+    discountPercent: null,
+    moreVariants: false,
+    isShortage: false,
+    minimumOrderQuantity: 1,
+    price: {
+      startFromFlag: false,
+      basePriceUnit: null,
+      currentPrice: money(price),
+      oldPrice: null,
+      basePrice: null,
+    },
+    badges: { sale: false, new: false, popular: false },
+    extraBadges: [],
+    image: image('PRODUCTLISTING_BIG', manufacturerName ?? name, colour, name),
+    ...overrides,
+  };
+}
+
+export const schoolBag = card(
+  '100123',
+  'Schulranzen-Set Sunny II, 4-teilig, Blue Rocket',
+  'Scout',
+  '#1d4f91',
+  189.99,
+  {
+    discountPercent: 27,
+    price: {
+      startFromFlag: false,
+      basePriceUnit: null,
+      currentPrice: money(189.99),
+      oldPrice: money(259.99),
+      basePrice: null,
+    },
+    badges: { sale: true, new: false, popular: true },
+  },
+);
+
+export const fountainPen = card(
+  '100456',
+  'Füller Pelikano Junior für Linkshänder, blau',
+  'Pelikan',
+  '#0f6d3b',
+  12.99,
+  {
+    discountPercent: 10,
+    price: {
+      startFromFlag: true,
+      basePriceUnit: null,
+      currentPrice: money(12.99),
+      oldPrice: money(14.49),
+      basePrice: null,
+    },
+    moreVariants: true,
+  },
+);
+
+export const colouredPencils = card(
+  '100789',
+  'Buntstifte Noris colour, 24 Farben im Kartonetui',
+  'Staedtler',
+  '#c2410c',
+  9.49,
+  {
+    badges: { sale: false, new: true, popular: false },
+  },
+);
+
+export const exerciseBookCovers = card(
+  '101010',
+  'Heftumschläge A4, transparent, 10er-Pack',
+  'Herlitz',
+  '#5b3fb5',
+  3.99,
+  {
+    discountPercent: 4,
+    isShortage: true,
+    price: {
+      startFromFlag: false,
+      basePriceUnit: '1 Stück',
+      currentPrice: money(3.99),
+      oldPrice: null,
+      basePrice: money(0.4),
+    },
+  },
+);
+
+export const paintBox = card(
+  '101122',
+  'Deckfarbkasten mit 12 Farben und Deckweiß',
+  'Pelikan',
+  '#b42318',
+  14.95,
+  {
+    badges: { sale: false, new: false, popular: true },
+  },
+);
+
+export const glueStick = card(
+  '101233',
+  'Klebestift Pritt, lösungsmittelfrei, 22 g',
+  'Pritt',
+  '#e0a800',
+  2.79,
+  {
+    price: {
+      startFromFlag: false,
+      basePriceUnit: '100 g',
+      currentPrice: money(2.79),
+      oldPrice: null,
+      basePrice: money(12.68),
+    },
+    minimumOrderQuantity: 3,
+  },
+);
+
+export const freeSample = card('101344', 'Stundenplan zum Ausdrucken', null, '#555e68', 0);
+
+export const productCards: readonly ProductCardFieldsFragment[] = [
+  schoolBag,
+  fountainPen,
+  colouredPencils,
+  exerciseBookCovers,
+  paintBox,
+  glueStick,
+];
+
+const galleryColours = ['#1d4f91', '#2f6fc0', '#c2410c', '#0f6d3b'] as const;
+const galleryLabels = ['Vorderansicht', 'Rückseite', 'Federmäppchen', 'Sporttasche'] as const;
+
+/** Four pictures in the formats the product page uses, interleaved as the API may return them. */
+export const galleryImages: readonly ImageFieldsFragment[] = galleryColours.flatMap((colour, index) => {
+  const label = galleryLabels[index] ?? `Bild ${index + 1}`;
+  const alt = `Schulranzen-Set Sunny II Blue Rocket – ${label}`;
+  return [
+    image('ADS_MAIN_DESKTOP', label, colour, alt),
+    image('ADS_MAIN_MOBILE', label, colour, alt),
+    image('PRODUCTLISTING_SMALL', label, colour, alt),
+  ];
+});
+
+export const productDetail: ProductDetail = {
+  productId: '100123',
+  name: 'Schulranzen-Set Sunny II, 4-teilig, Blue Rocket',
+  url: '/p/100123/',
+  metaTitle: 'Scout Schulranzen-Set Sunny II Blue Rocket',
+  metaDescription: 'Ergonomischer Schulranzen mit Federmäppchen, Sporttasche und Schlampermäppchen.',
+  metaRobots: null,
+  longDescription: '<p>Der Sunny II ist leicht, ergonomisch und bietet viel Platz für Hefte und Bücher.</p>',
+  shortFacts: ['Gewicht nur 1.150 g', 'Reflektoren nach DIN 58124', 'Höhenverstellbares Tragesystem'],
+  manufacturerName: 'Scout',
+  rating: 4.7,
+  numberOfRatings: 38,
+  isNewProduct: false,
+  isTopseller: true,
+  isShortage: false,
+  availableForSale: true,
+  minimumOrderQuantity: 1,
+  maxQuantity: 10,
+  discountPercent: 27,
+  prices: {
+    price: money(189.99),
+    specialPrice: { oldPrice: money(259.99), recommendedRetailPrice: money(259.99) },
+    basePrice: null,
+    educationalSuggestedGrossPrice: null,
+  },
+  images: galleryImages.slice(),
+  breadcrumb: [
+    { id: 'c1', name: 'Schulbedarf', url: '/schulbedarf/' },
+    { id: 'c2', name: 'Schulranzen', url: '/schulbedarf/schulranzen/' },
+    { id: 'c3', name: 'Schulranzen-Sets', url: '/schulbedarf/schulranzen/sets/' },
+  ],
+  bestItem: {
+    itemId: '100123-1',
+    orderNumber: '4007953406125',
+    name: 'Schulranzen-Set Sunny II, Blue Rocket',
+    availableForSale: true,
+    minimumOrderQuantity: 1,
+    maxQuantity: 10,
+    deliveryStatus: { text: 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen', color: 'green' },
+  },
+};
+
+/** A classroom product for the B2B shop: educational price, minimum order quantity, later delivery. */
+export const classroomProduct: ProductDetail = {
+  ...productDetail,
+  productId: '200456',
+  name: 'Klassensatz Wasserfarbkasten, 12 Farben',
+  url: '/p/200456/',
+  manufacturerName: 'Pelikan',
+  discountPercent: null,
+  minimumOrderQuantity: 10,
+  prices: {
+    price: money(8.9),
+    specialPrice: null,
+    basePrice: { unit: '1 Stück', isDisplayed: true, price: money(8.9) },
+    educationalSuggestedGrossPrice: money(7.49),
+  },
+  breadcrumb: [
+    { id: 'e1', name: 'Unterrichtsmaterial', url: '/unterrichtsmaterial/' },
+    { id: 'e2', name: 'Kunst', url: '/unterrichtsmaterial/kunst/' },
+  ],
+  bestItem: {
+    itemId: '200456-1',
+    orderNumber: '4012700735124',
+    name: 'Wasserfarbkasten, 12 Farben',
+    availableForSale: true,
+    minimumOrderQuantity: 10,
+    maxQuantity: 200,
+    deliveryStatus: { text: 'Lieferbar in 5-7 Werktagen', color: 'yellow' },
+  },
+};
+
+export const soldOutProduct: ProductDetail = {
+  ...productDetail,
+  productId: '100999',
+  availableForSale: false,
+  bestItem: {
+    ...productDetail.bestItem,
+    availableForSale: false,
+    deliveryStatus: { text: 'Derzeit nicht lieferbar', color: 'red' },
+  },
+};
+
+type Teaser = CmsRowFixture['cells'][number]['teasers'][number];
+type TeaserAttribute = Teaser['attributes'][number];
+
+function attribute(name: string, fields: Partial<TeaserAttribute>): TeaserAttribute {
+  return {
+    name,
+    text: null,
+    value: null,
+    url: null,
+    openLinkInNewWindow: null,
+    urlPath: null,
+    altTag: null,
+    imgTitle: null,
+    width: null,
+    height: null,
+    valueList: null,
+    ...fields,
+  };
+}
+
+export const heroTeaser: Teaser = {
+  id: 't-hero',
+  name: 'Schulstart 2025',
+  template: 'Boxeinschub Image Teaser',
+  attributes: [
+    attribute('image', {
+      url: placeholderSrc('Schulstart', '#c2410c', 1200, 400),
+      altTag: 'Kinder mit bunten Schulranzen auf dem Weg zur Schule',
+      width: 1200,
+      height: 400,
+    }),
+    attribute('headline', { value: 'Bereit für den Schulstart' }),
+    attribute('text', { text: 'Schulranzen, Federmäppchen und alles für die erste Klasse.' }),
+    attribute('teaserLink', { url: '/schulbedarf/schulranzen/' }),
+    attribute('teaserButtonText', { value: 'Jetzt entdecken' }),
+    attribute('buttonType', { value: 'primary' }),
+    attribute('loading.eager', { value: 'true' }),
+  ],
+};
+
+export const kindergartenTeaser: Teaser = {
+  id: 't-kita',
+  name: 'Kindergarten',
+  template: 'Boxeinschub Image Teaser',
+  attributes: [
+    attribute('image', {
+      url: placeholderSrc('Kindergarten', '#0f6d3b', 600, 400),
+      altTag: 'Bastelmaterial für den Kindergarten',
+      width: 600,
+      height: 400,
+    }),
+    attribute('teaserLink', { url: '/kindergarten/' }),
+  ],
+};
+
+export const craftTeaser: Teaser = {
+  id: 't-basteln',
+  name: 'Basteln',
+  template: 'Boxeinschub Image Teaser',
+  attributes: [
+    attribute('image', {
+      url: placeholderSrc('Basteln & Malen', '#5b3fb5', 600, 400),
+      altTag: 'Wasserfarben, Pinsel und Buntpapier',
+      width: 600,
+      height: 400,
+    }),
+    attribute('headline', { value: 'Basteln & Malen' }),
+    attribute('teaserLink', { url: '/basteln/' }),
+    attribute('teaserButtonText', { value: 'Zum Bastelbedarf' }),
+    attribute('buttonType', { value: 'scaled-outline' }),
+  ],
+};
+
+export const cmsRows: readonly CmsRowFixture[] = [
+  {
+    id: 'row-1',
+    cells: [{ id: 'cell-hero', elementType: 'picture-teaser', width: 12, html: null, teasers: [heroTeaser] }],
+  },
+  {
+    id: 'row-2',
+    cells: [
+      { id: 'cell-kita', elementType: 'image-link', width: 6, html: null, teasers: [kindergartenTeaser] },
+      { id: 'cell-basteln', elementType: 'picture-teaser', width: 6, html: null, teasers: [craftTeaser] },
+    ],
+  },
+  {
+    id: 'row-3',
+    cells: [
+      {
+        id: 'cell-html',
+        elementType: 'html',
+        width: 8,
+        html:
+          '<h2>Versandkostenfrei ab 29 €</h2><p>Bestellen Sie bis 14 Uhr – wir versenden noch am selben Tag. ' +
+          '<a href="/service/versand/">Mehr zum Versand</a></p>',
+        teasers: [],
+      },
+      {
+        id: 'cell-unknown',
+        elementType: 'recommendations',
+        width: 4,
+        html: '<p>Unsere Empfehlungen für die Grundschule.</p>',
+        teasers: [],
+      },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { galleryImages, image } from './fixtures';
+import { galleryPictures } from './galleryPictures';
+
+describe('galleryPictures', () => {
+  it('groups interleaved formats into pictures in order', () => {
+    const pictures = galleryPictures(galleryImages);
+    expect(pictures).toHaveLength(4);
+    expect(pictures[1]?.desktop.format).toBe('ADS_MAIN_DESKTOP');
+    expect(pictures[1]?.mobile.format).toBe('ADS_MAIN_MOBILE');
+    expect(pictures[1]?.thumbnail.format).toBe('PRODUCTLISTING_SMALL');
+    expect(pictures[1]?.desktop.alt).toContain('Rückseite');
+  });
+
+  it('groups images sorted by format the same way', () => {
+    const sorted = [...galleryImages].sort((a, b) => a.format.localeCompare(b.format));
+    expect(galleryPictures(sorted).map((picture) => picture.desktop.alt)).toEqual(
+      galleryPictures(galleryImages).map((picture) => picture.desktop.alt),
+    );
+  });
+
+  it('falls back to another format when one is missing', () => {
+    const [only] = galleryPictures([image('ADS_MAIN_DESKTOP', 'A', '#000', 'Bild A')]);
+    expect(only?.mobile.format).toBe('ADS_MAIN_DESKTOP');
+    expect(only?.thumbnail.format).toBe('ADS_MAIN_DESKTOP');
+  });
+
+  it('drops pictures without a main format and handles no images', () => {
+    expect(galleryPictures([image('OPEN_GRAPH', 'OG', '#000', 'Teilen')])).toEqual([]);
+    expect(galleryPictures([])).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'ui',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Readable, stable class names (`.badge`, not `._badge_x1y2`) so tests can check variants.
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
