@@ -1,0 +1,201 @@
+// Page resolution by URL and footer data (storefront §2.4 "Page resolution and redirects", §2.8, §2.10,
+// §3.12-§3.14). A page scoped to the store's family (consumer or B2B) wins over one for all stores.
+import type { StoreConfig } from '@ranzen/sdk-core';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  categories,
+  cmsCells,
+  cmsPages,
+  cmsRows,
+  cmsTeasers,
+  footerLinkBlocks,
+  footerUsps,
+} from '../db/schema';
+import type { FooterData, PageDetails, PageType, Row } from '../generated/resolvers';
+import { badInput } from '../shop/validation';
+import { sanitizeCmsHtml } from './sanitize';
+
+export const MAX_URL_LENGTH = 2048;
+const PAGE_TYPES: readonly PageType[] = [
+  'CONTENT',
+  'CATEGORY',
+  'PRODUCT_LISTING',
+  'GONE',
+  'NOT_FOUND',
+  'UNKNOWN',
+];
+const HTML_ELEMENTS = new Set(['html', 'html-box', 'layer', 'info-bar']);
+
+/** Reduces a URL or path to its path (no host, query or fragment). */
+export function normalizePath(url: string): string {
+  if (url.length > MAX_URL_LENGTH) throw badInput('URL too long.', 'url');
+  let path = url.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return '/';
+    }
+  }
+  path = path.split(/[?#]/)[0] ?? '/';
+  if (!path.startsWith('/')) path = `/${path}`;
+  return path;
+}
+
+function notFound(): PageDetails {
+  return {
+    pageType: 'NOT_FOUND',
+    categoryId: null,
+    redirectUrl: null,
+    redirectTemporary: false,
+    title: null,
+    metaDescription: null,
+    metaRobots: 'noindex,follow',
+    rows: [],
+    activeAbTests: [],
+  };
+}
+
+async function loadRows(db: Db, pageId: number): Promise<Row[]> {
+  const rowRecords = await db
+    .select()
+    .from(cmsRows)
+    .where(eq(cmsRows.pageId, pageId))
+    .orderBy(asc(cmsRows.position));
+  if (rowRecords.length === 0) return [];
+  const cellRecords = await db
+    .select()
+    .from(cmsCells)
+    .where(
+      inArray(
+        cmsCells.rowId,
+        rowRecords.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(cmsCells.position));
+  const teaserRecords =
+    cellRecords.length === 0
+      ? []
+      : await db
+          .select()
+          .from(cmsTeasers)
+          .where(
+            inArray(
+              cmsTeasers.cellId,
+              cellRecords.map((cell) => cell.id),
+            ),
+          )
+          .orderBy(asc(cmsTeasers.position));
+  return rowRecords.map((row) => ({
+    id: String(row.id),
+    cells: cellRecords
+      .filter((cell) => cell.rowId === row.id)
+      .map((cell) => ({
+        id: String(cell.id),
+        elementType: cell.elementType,
+        width: cell.width,
+        html: HTML_ELEMENTS.has(cell.elementType) ? sanitizeCmsHtml(cell.html) : null,
+        teasers: teaserRecords
+          .filter((teaser) => teaser.cellId === cell.id)
+          .map((teaser) => ({
+            id: String(teaser.id),
+            name: teaser.name,
+            template: teaser.template,
+            attributes: teaser.attributes.map((attribute) => ({
+              name: attribute.name,
+              text: attribute.text ?? null,
+              value: attribute.value ?? null,
+              url: attribute.url ?? null,
+              openLinkInNewWindow: attribute.openLinkInNewWindow ?? null,
+              urlPath: attribute.urlPath ?? null,
+              altTag: attribute.altTag ?? null,
+              imgTitle: attribute.imgTitle ?? null,
+              width: attribute.width ?? null,
+              height: attribute.height ?? null,
+              valueList: attribute.valueList ?? null,
+            })),
+          })),
+      })),
+  }));
+}
+
+export async function pageDetails(db: Db, url: string, store: StoreConfig): Promise<PageDetails> {
+  const path = normalizePath(url);
+  const candidates = path.endsWith('/') ? [path] : [path, `${path}/`];
+  const pages = await db
+    .select()
+    .from(cmsPages)
+    .where(
+      and(
+        inArray(cmsPages.path, candidates),
+        or(eq(cmsPages.family, store.family), eq(cmsPages.family, 'all')),
+      ),
+    );
+  const page =
+    pages.find((candidate) => candidate.path === path && candidate.family === store.family) ??
+    pages.find((candidate) => candidate.path === path) ??
+    pages.find((candidate) => candidate.family === store.family) ??
+    pages[0];
+  if (page) {
+    const pageType = (PAGE_TYPES as readonly string[]).includes(page.pageType)
+      ? (page.pageType as PageType)
+      : 'UNKNOWN';
+    return {
+      pageType,
+      categoryId: null,
+      redirectUrl: page.redirectUrl,
+      redirectTemporary: page.redirectTemporary,
+      title: page.title,
+      metaDescription: page.metaDescription,
+      metaRobots: page.metaRobots,
+      rows: page.redirectUrl || pageType === 'GONE' ? [] : await loadRows(db, page.id),
+      activeAbTests: page.abTests,
+    };
+  }
+  // Category pages by URL: /cat/{id}/ with an existing category.
+  const category = /^\/cat\/(\d{1,12})\/$/.exec(path);
+  if (category?.[1]) {
+    const [row] = await db
+      .select({ id: categories.id, name: categories.name, metaDescription: categories.metaDescription })
+      .from(categories)
+      .where(eq(categories.id, category[1]));
+    if (row) {
+      return {
+        ...notFound(),
+        pageType: 'CATEGORY',
+        categoryId: row.id,
+        title: row.name,
+        metaDescription: row.metaDescription,
+        metaRobots: 'index,follow',
+      };
+    }
+  }
+  return notFound();
+}
+
+export async function footerData(db: Db, store: StoreConfig): Promise<FooterData> {
+  const family = or(eq(footerUsps.family, store.family), eq(footerUsps.family, 'all'));
+  const usps = await db.select().from(footerUsps).where(family).orderBy(asc(footerUsps.position));
+  const blocks = await db
+    .select()
+    .from(footerLinkBlocks)
+    .where(or(eq(footerLinkBlocks.family, store.family), eq(footerLinkBlocks.family, 'all')))
+    .orderBy(asc(footerLinkBlocks.position));
+  return {
+    usps: usps.map((usp) => ({
+      image: usp.image,
+      headline: usp.headline,
+      subheadline: usp.subheadline,
+      text: usp.text,
+      link: usp.link,
+    })),
+    links: blocks.map((block) => ({
+      headline: block.headline,
+      type: block.type,
+      content: sanitizeCmsHtml(block.content),
+      link: block.link,
+      links: block.links,
+    })),
+  };
+}

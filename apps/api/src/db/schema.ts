@@ -1,0 +1,352 @@
+// The one Drizzle schema for PGlite and PostgreSQL (DESIGN §3 "Database"). Shapes follow the spec's
+// entities: storefront §3.3-§3.14 (catalogue, CMS, parameters) and shopping §3 (users, carts).
+// Money is always integer cents; formatting happens per store at the API edge.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Seed bookkeeping: one row per applied seed version makes the first-start seed idempotent. */
+export const seedMeta = pgTable('seed_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Three-level category tree (storefront §2.6, §3.10); `path` ('/1/10/100/') makes subtree listings one LIKE. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    level: integer('level').notNull(),
+    path: text('path').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    defaultSort: text('default_sort').notNull().default('si'),
+    isSale: boolean('is_sale').notNull().default(false),
+    isExcludedFromNav: boolean('is_excluded_from_nav').notNull().default(false),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId), index('categories_path_idx').on(t.path)],
+);
+
+/** Generated product drawings, one per (kind, colour); `version` is the content hash used in URLs. */
+export const imageAssets = pgTable('image_assets', {
+  key: text('key').primaryKey(),
+  version: text('version').notNull(),
+  alt: text('alt').notNull(),
+});
+
+/** Product (storefront §3.4, §3.7). Prices live on items; the product aggregates them. */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Position in its category, the 'si' sort. */
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    manufacturerName: text('manufacturer_name'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaRobots: text('meta_robots'),
+    longDescription: text('long_description'),
+    shortFacts: jsonb('short_facts').$type<string[]>().notNull(),
+    scopeOfDelivery: text('scope_of_delivery'),
+    isNew: boolean('is_new').notNull().default(false),
+    isTopseller: boolean('is_topseller').notNull().default(false),
+    isBook: boolean('is_book').notNull().default(false),
+    deliveryFree: boolean('delivery_free').notNull().default(false),
+    /** Energy class for electrical devices, e.g. 'A'; null otherwise. */
+    energyClass: text('energy_class'),
+    /** Base price unit shown to shoppers, e.g. '1 l' or '100 Blatt'. */
+    basePriceUnit: text('base_price_unit'),
+    /** Content of one item measured in basePriceUnit, in thousandths (250 = 0,25 l). */
+    baseContentMilli: integer('base_content_milli'),
+    /** B2B assortment: minimum order quantity in the educational store (1 = none). */
+    b2bMinimumOrderQuantity: integer('b2b_minimum_order_quantity').notNull().default(1),
+    isB2bAssortment: boolean('is_b2b_assortment').notNull().default(true),
+    ratingAverage: real('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.position),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Item = orderable variant by colour and size (storefront §3.5). */
+export const items = pgTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+    orderNumber: text('order_number').notNull(),
+    name: text('name').notNull(),
+    colour: text('colour'),
+    colourCss: text('colour_css'),
+    size: text('size'),
+    sizePosition: integer('size_position'),
+    priceCents: integer('price_cents').notNull(),
+    /** Special price: the price before the reduction (shown as "statt"). */
+    oldPriceCents: integer('old_price_cents'),
+    specialPriceDescription: text('special_price_description'),
+    rrpCents: integer('rrp_cents'),
+    rrpValidFrom: timestamp('rrp_valid_from', { withTimezone: true, mode: 'string' }),
+    /** B2B educational suggested gross price. */
+    educationalPriceCents: integer('educational_price_cents'),
+    isBestPrice: boolean('is_best_price').notNull().default(false),
+    stock: integer('stock').notNull(),
+    maxQuantity: integer('max_quantity').notNull(),
+    active: boolean('active').notNull().default(true),
+    primeFaehig: boolean('prime_faehig').notNull().default(false),
+    imageKey: text('image_key')
+      .notNull()
+      .references(() => imageAssets.key),
+  },
+  (t) => [index('items_product_idx').on(t.productId, t.position)],
+);
+
+/** Time-limited offers with their own price and quantity (storefront §1, shopping §3 "Lightning deal info"). */
+export const lightningDeals = pgTable(
+  'lightning_deals',
+  {
+    id: serial('id').primaryKey(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    priceCents: integer('price_cents').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    quantityMax: integer('quantity_max').notNull(),
+    quantityReserved: integer('quantity_reserved').notNull().default(0),
+  },
+  (t) => [index('lightning_deals_item_idx').on(t.itemId)],
+);
+
+/** Reviews (storefront §3.9). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    rating: integer('rating').notNull(),
+    author: text('author').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId)],
+);
+
+export const accessories = pgTable(
+  'accessories',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    accessoryId: text('accessory_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.accessoryId] })],
+);
+
+export const productBadges = pgTable(
+  'product_badges',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    badgeId: text('badge_id').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.badgeId] })],
+);
+
+/**
+ * CMS pages (storefront §2.4, §3.14). `family` scopes a page to consumer or B2B stores ('all' for both);
+ * a redirect page carries redirectUrl, a GONE page answers 410.
+ */
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: serial('id').primaryKey(),
+    path: text('path').notNull(),
+    family: text('family').notNull().default('all'),
+    pageType: text('page_type').notNull(),
+    title: text('title'),
+    metaDescription: text('meta_description'),
+    metaRobots: text('meta_robots'),
+    redirectUrl: text('redirect_url'),
+    redirectTemporary: boolean('redirect_temporary').notNull().default(false),
+    abTests: jsonb('ab_tests').$type<{ id: string; trackingCode: string }[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('cms_pages_path_family_idx').on(t.path, t.family)],
+);
+
+export const cmsRows = pgTable(
+  'cms_rows',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPages.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('cms_rows_page_idx').on(t.pageId)],
+);
+
+export const cmsCells = pgTable(
+  'cms_cells',
+  {
+    id: serial('id').primaryKey(),
+    rowId: integer('row_id')
+      .notNull()
+      .references(() => cmsRows.id),
+    position: integer('position').notNull(),
+    elementType: text('element_type').notNull(),
+    width: integer('width').notNull().default(12),
+    /** Raw editor HTML; sanitised by the cms service before it is served (DESIGN §7). */
+    html: text('html'),
+  },
+  (t) => [index('cms_cells_row_idx').on(t.rowId)],
+);
+
+/** One teaser attribute as stored (storefront §3.13). */
+export interface TeaserAttributeData {
+  name: string;
+  text?: string;
+  value?: string;
+  url?: string;
+  openLinkInNewWindow?: boolean;
+  urlPath?: string;
+  altTag?: string;
+  imgTitle?: string;
+  width?: number;
+  height?: number;
+  valueList?: string[];
+}
+
+export const cmsTeasers = pgTable(
+  'cms_teasers',
+  {
+    id: serial('id').primaryKey(),
+    cellId: integer('cell_id')
+      .notNull()
+      .references(() => cmsCells.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    template: text('template'),
+    attributes: jsonb('attributes').$type<TeaserAttributeData[]>().notNull(),
+  },
+  (t) => [index('cms_teasers_cell_idx').on(t.cellId)],
+);
+
+/** Footer selling points (storefront §3.12). */
+export const footerUsps = pgTable('footer_usps', {
+  id: serial('id').primaryKey(),
+  family: text('family').notNull().default('all'),
+  position: integer('position').notNull(),
+  image: text('image'),
+  headline: text('headline'),
+  subheadline: text('subheadline'),
+  text: text('text'),
+  link: text('link'),
+});
+
+export const footerLinkBlocks = pgTable('footer_link_blocks', {
+  id: serial('id').primaryKey(),
+  family: text('family').notNull().default('all'),
+  position: integer('position').notNull(),
+  headline: text('headline'),
+  type: text('type').notNull(),
+  /** Raw HTML, sanitised when served. */
+  content: text('content'),
+  link: text('link'),
+  links: jsonb('links').$type<{ label: string; url: string; external: boolean }[]>().notNull(),
+});
+
+/** Global parameters and feature flags by name and entry (storefront §7). */
+export const globalParameters = pgTable(
+  'global_parameters',
+  {
+    name: text('name').notNull(),
+    entry: text('entry').notNull(),
+    value: text('value'),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.entry] })],
+);
+
+/** Visitors and customers (storefront §3.2, shopping §3 "Customer info"). */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  /** anonymous | guest | customer */
+  kind: text('kind').notNull().default('anonymous'),
+  email: text('email'),
+  isInternal: boolean('is_internal').notNull().default(false),
+  primeStatus: text('prime_status').notNull().default('NONE'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cart owned by one user (shopping §3 "Cart"). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_user_idx').on(t.userId)],
+);
+
+/** Cart position (shopping §3 "Cart item"); one line per item, quantities merge. */
+export const cartPositions = pgTable(
+  'cart_positions',
+  {
+    id: uuid('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_positions_cart_item_idx').on(t.cartId, t.itemId),
+    index('cart_positions_cart_idx').on(t.cartId),
+    check('cart_positions_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

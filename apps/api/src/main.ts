@@ -1,0 +1,40 @@
+// Process entry point: reads the environment, starts the API and shuts down cleanly on SIGINT/SIGTERM.
+// Env: PORT (4000), HOST (127.0.0.1), DATABASE_URL (PGlite when unset), RANZEN_DATA_DIR
+// (<repo root>/.data/api), RANZEN_SEED_PRODUCTS (2000), RANZEN_API_CLIENT_ID / _SECRET, RANZEN_API_SECRET.
+
+import { DEFAULT_SEED_PRODUCTS } from './seed/seed';
+import { DEFAULT_DATA_DIR, startApi } from './server';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+const api = await startApi({
+  port: intFromEnv('PORT', 4000),
+  host: process.env.HOST || '127.0.0.1',
+  dataDir: process.env.RANZEN_DATA_DIR || DEFAULT_DATA_DIR,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  seedProducts: intFromEnv('RANZEN_SEED_PRODUCTS', DEFAULT_SEED_PRODUCTS),
+  log: true,
+});
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[api] ${signal} received, shutting down`);
+  api.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('[api] shutdown failed', error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

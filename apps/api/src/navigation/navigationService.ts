@@ -1,0 +1,69 @@
+// Category navigation (storefront §2.6, §3.10): the tree below a root, at most three levels deep.
+// The tree is a few dozen rows, so it is read whole and shaped in memory.
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories } from '../db/schema';
+import type { BreadcrumbEntry, NavigationItem } from '../generated/resolvers';
+
+/** Navigation depth (storefront §9 "Navigation depth: 3 levels"). */
+export const MAX_NAVIGATION_LEVEL = 3;
+
+export type CategoryRecord = typeof categories.$inferSelect;
+
+export interface CategoryIndex {
+  byId: Map<string, CategoryRecord>;
+  children: Map<string | null, CategoryRecord[]>;
+}
+
+export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position));
+  const byId = new Map<string, CategoryRecord>();
+  const children = new Map<string | null, CategoryRecord[]>();
+  for (const row of rows) {
+    byId.set(row.id, row);
+    const siblings = children.get(row.parentId) ?? [];
+    siblings.push(row);
+    children.set(row.parentId, siblings);
+  }
+  return { byId, children };
+}
+
+export function categoryUrl(id: string): string {
+  return `/cat/${id}/`;
+}
+
+/** Root first, the category itself last. */
+export function breadcrumbOf(index: CategoryIndex, id: string): BreadcrumbEntry[] {
+  const trail: BreadcrumbEntry[] = [];
+  let current = index.byId.get(id);
+  while (current) {
+    trail.unshift({ id: current.id, name: current.name, url: categoryUrl(current.id) });
+    current = current.parentId ? index.byId.get(current.parentId) : undefined;
+  }
+  return trail;
+}
+
+export function navigationItem(index: CategoryIndex, row: CategoryRecord, depth: number): NavigationItem {
+  const kids = index.children.get(row.id) ?? [];
+  return {
+    id: row.id,
+    name: row.name,
+    categoryUrl: categoryUrl(row.id),
+    hasChildren: kids.length > 0,
+    children: depth > 1 ? kids.map((kid) => navigationItem(index, kid, depth - 1)) : [],
+    isSale: row.isSale,
+    isExcludedFromNav: row.isExcludedFromNav,
+  };
+}
+
+/** The children of rootId (top level when null), `level` levels deep; an unknown root gives []. */
+export async function navigationTree(
+  db: Db,
+  rootId: string | null,
+  level: number,
+): Promise<NavigationItem[]> {
+  const depth = Math.max(1, Math.min(MAX_NAVIGATION_LEVEL, Math.trunc(level)));
+  const index = await loadCategoryIndex(db);
+  if (rootId !== null && !index.byId.has(rootId)) return [];
+  return (index.children.get(rootId) ?? []).map((row) => navigationItem(index, row, depth));
+}

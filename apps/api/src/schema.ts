@@ -1,0 +1,50 @@
+// The executable schema: the SDL from sdk-core (the contract, DESIGN §3) plus the domain resolvers.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSchema } from 'graphql-yoga';
+import { cartResolvers } from './cart/cartResolvers';
+import { catalogResolvers } from './catalog/catalogResolvers';
+import { cmsResolvers } from './cms/cmsResolvers';
+import type { ApiContext } from './context';
+import { customerResolvers } from './customer/customerResolvers';
+import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
+import { navigationResolvers } from './navigation/navigationResolvers';
+import { parametersResolvers } from './parameters/parametersResolvers';
+import { shopResolvers } from './shop/shopResolvers';
+
+/** sdk-core ships its schema folder; the workspace link makes it reachable from here. */
+export const SCHEMA_DIR = fileURLToPath(new URL('../node_modules/@ranzen/sdk-core/schema', import.meta.url));
+
+export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+const domains: Resolvers[] = [
+  shopResolvers,
+  catalogResolvers,
+  navigationResolvers,
+  cmsResolvers,
+  parametersResolvers,
+  customerResolvers,
+  cartResolvers,
+];
+
+function mergeResolvers(parts: readonly Resolvers[]): Resolvers {
+  const Query: QueryResolvers = {};
+  const Mutation: MutationResolvers = { _noop: () => null };
+  for (const part of parts) {
+    Object.assign(Query, part.Query);
+    Object.assign(Mutation, part.Mutation);
+  }
+  return { Query, Mutation };
+}
+
+export const resolvers: Resolvers = mergeResolvers(domains);
+
+export function buildSchema() {
+  return createSchema<ApiContext>({ typeDefs: loadTypeDefs(), resolvers });
+}

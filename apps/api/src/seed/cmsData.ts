@@ -1,0 +1,307 @@
+// CMS seed content (storefront §2.4 page resolution, §2.8 footer, §2.10 element types, §3.12-§3.14) and
+// global parameters (storefront §7). The HTML here is raw editor output on purpose, including markup the
+// cms service must strip before serving (DESIGN §7).
+import type { TeaserAttributeData } from '../db/schema';
+import { IMAGE_ASSETS, imagePath } from '../images/imageStore';
+
+export interface SeedTeaser {
+  name: string;
+  template: string | null;
+  attributes: TeaserAttributeData[];
+}
+
+export interface SeedCell {
+  elementType: string;
+  width: number;
+  html?: string;
+  teasers?: SeedTeaser[];
+}
+
+export interface SeedPage {
+  path: string;
+  family: 'all' | 'consumer' | 'b2b';
+  pageType: 'CONTENT' | 'GONE' | 'UNKNOWN';
+  title?: string;
+  metaDescription?: string;
+  metaRobots?: string;
+  redirectUrl?: string;
+  redirectTemporary?: boolean;
+  abTests?: { id: string; trackingCode: string }[];
+  rows: SeedCell[][];
+}
+
+function productImage(key: string, format: 'OPEN_GRAPH' | 'ADS_MAIN_DESKTOP' | 'PRODUCTLISTING_BIG'): string {
+  const asset = IMAGE_ASSETS.get(key);
+  if (!asset) throw new Error(`unknown image asset ${key}`);
+  return imagePath(asset.key, asset.version, format);
+}
+
+function imageTeaser(name: string, imageKey: string, link: string, alt: string, button: string): SeedTeaser {
+  return {
+    name,
+    template: 'Boxeinschub Image Teaser',
+    attributes: [
+      { name: 'image', urlPath: productImage(imageKey, 'PRODUCTLISTING_BIG'), width: 280, height: 210 },
+      { name: 'alternativText', text: alt },
+      { name: 'teaserLink', url: link, openLinkInNewWindow: false },
+      { name: 'teaserButtonText', text: button },
+      { name: 'buttonType', value: 'primary' },
+    ],
+  };
+}
+
+function heroTab(
+  name: string,
+  imageKey: string,
+  link: string,
+  headline: string,
+  preHeadline: string,
+): SeedTeaser {
+  return {
+    name,
+    template: 'Hero Slider Tab',
+    attributes: [
+      {
+        name: 'image',
+        urlPath: productImage(imageKey, 'OPEN_GRAPH'),
+        width: 1200,
+        height: 630,
+        altTag: headline,
+      },
+      { name: 'link', url: link },
+      { name: 'tabText', text: headline },
+      { name: 'preHeadline', text: preHeadline },
+      { name: 'headline', text: headline },
+      { name: 'buttonText', text: 'Jetzt entdecken' },
+      { name: 'buttonType', value: 'primary' },
+      { name: 'heroTeaserAlignment', value: 'left' },
+      { name: 'loading.eager', value: 'true' },
+    ],
+  };
+}
+
+export const SEED_PAGES: readonly SeedPage[] = [
+  {
+    path: '/',
+    family: 'consumer',
+    pageType: 'CONTENT',
+    title: 'Ranzen – alles für Schule und Kindergarten',
+    metaDescription: 'Schulranzen, Hefte, Stifte und Bastelbedarf für Schule und Kita. Schnelle Lieferung.',
+    metaRobots: 'index,follow',
+    abTests: [{ id: 'home-hero', trackingCode: 'AB_HOME_HERO_B' }],
+    rows: [
+      [
+        {
+          elementType: 'info-bar',
+          width: 12,
+          teasers: [
+            {
+              name: 'Infobar Versand',
+              template: null,
+              attributes: [
+                { name: 'bgcolor', value: '#1e63c4' },
+                { name: 'textColor', value: '#ffffff' },
+                { name: 'teasercontent', text: 'Versandkostenfrei ab 50 € Bestellwert' },
+              ],
+            },
+          ],
+        },
+      ],
+      [
+        {
+          elementType: 'hero-slider',
+          width: 12,
+          teasers: [
+            heroTab('Hero Schulstart', 'schoolbag-blau', '/cat/4/', 'Schulstart 2025', 'Neu eingetroffen'),
+            heroTab('Hero Basteln', 'paint-rot', '/cat/3/', 'Bastelspaß für die Kita', 'Kreativ werden'),
+          ],
+        },
+      ],
+      [
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [
+            imageTeaser('Teaser Hefte', 'exercise-book-gelb', '/cat/2/', 'Schulhefte', 'Zu den Heften'),
+          ],
+        },
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [imageTeaser('Teaser Stifte', 'pencil-rot', '/cat/1/', 'Stifte', 'Zu den Stiften')],
+        },
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [imageTeaser('Teaser Spielen', 'blocks-natur', '/cat/5/', 'Bausteine', 'Zum Spielen')],
+        },
+      ],
+      [
+        {
+          elementType: 'html',
+          width: 12,
+          html:
+            '<h2>Willkommen bei Ranzen</h2><p>Seit über 20 Jahren beliefern wir Familien, Schulen und Kitas mit ' +
+            'allem, was man zum Lernen braucht. <a href="/inspiration/">Ideen für den Schulstart</a> finden Sie in ' +
+            'unserem Magazin.</p><script>alert("xss")</script><p onclick="steal()">Ihr Ranzen-Team</p>',
+        },
+      ],
+      [{ elementType: 'recommendations', width: 12, teasers: [] }],
+    ],
+  },
+  {
+    path: '/',
+    family: 'b2b',
+    pageType: 'CONTENT',
+    title: 'Ranzen Bildung – Ausstattung für Schulen und Kitas',
+    metaDescription: 'Bildungspreise, Mindestmengen und Klassensätze für Schulen, Kitas und Träger.',
+    metaRobots: 'index,follow',
+    rows: [
+      [
+        {
+          elementType: 'hero-slider',
+          width: 12,
+          teasers: [
+            heroTab(
+              'Hero Klassenzimmer',
+              'chair-blau',
+              '/cat/6/',
+              'Das Klassenzimmer der Zukunft',
+              'Für Schulträger',
+            ),
+          ],
+        },
+      ],
+      [
+        {
+          elementType: 'html-box',
+          width: 6,
+          html: '<h2>Bildungspreise</h2><p>Als Bildungseinrichtung erhalten Sie Sonderkonditionen auf das gesamte Sortiment.</p>',
+        },
+        {
+          elementType: 'html-box',
+          width: 6,
+          html: '<h2>Bestellung auf Rechnung</h2><p>Bequem per Rechnung oder XRechnung bezahlen.</p>',
+        },
+      ],
+    ],
+  },
+  {
+    path: '/inspiration/',
+    family: 'all',
+    pageType: 'CONTENT',
+    title: 'Inspiration für Schule und Kita',
+    metaDescription: 'Bastelideen, Checklisten zum Schulstart und Tipps für den Kita-Alltag.',
+    metaRobots: 'index,follow',
+    rows: [
+      [
+        {
+          elementType: 'html',
+          width: 12,
+          html:
+            '<h1>Inspiration</h1><p>Die <strong>Checkliste zum Schulstart</strong>: Ranzen, Federmäppchen, Hefte und ' +
+            'Stifte – damit am ersten Schultag nichts fehlt.</p><iframe src="https://evil.example/"></iframe>',
+        },
+      ],
+      [
+        {
+          elementType: 'content-tile',
+          width: 6,
+          teasers: [imageTeaser('Bastelideen', 'scissors-rot', '/cat/3/', 'Bastelideen', 'Loslegen')],
+        },
+        {
+          elementType: 'content-tile',
+          width: 6,
+          teasers: [imageTeaser('Lesetipps', 'book-gruen', '/cat/8/', 'Lesetipps', 'Zu den Büchern')],
+        },
+      ],
+    ],
+  },
+  { path: '/angebote/', family: 'all', pageType: 'CONTENT', redirectUrl: '/cat/10/', rows: [] },
+  {
+    path: '/aktion/schulstart/',
+    family: 'all',
+    pageType: 'CONTENT',
+    redirectUrl: '/inspiration/',
+    redirectTemporary: true,
+    rows: [],
+  },
+  { path: '/aktion/weihnachten-2023/', family: 'all', pageType: 'GONE', title: 'Aktion beendet', rows: [] },
+];
+
+export const SEED_FOOTER_USPS = [
+  {
+    headline: 'Kostenloser Versand',
+    subheadline: 'ab 50 € Bestellwert',
+    text: 'Innerhalb Deutschlands',
+    link: '/service/versand/',
+  },
+  {
+    headline: '30 Tage Rückgabe',
+    subheadline: 'kostenlos',
+    text: 'Einfach und unkompliziert',
+    link: '/service/retoure/',
+  },
+  {
+    headline: 'Kauf auf Rechnung',
+    subheadline: 'bequem bezahlen',
+    text: 'Auch für Schulen und Kitas',
+    link: '/service/zahlung/',
+  },
+] as const;
+
+export const SEED_FOOTER_BLOCKS = [
+  {
+    headline: 'Service',
+    type: 'Service Teaser',
+    content:
+      '<p>Fragen? Unser Kundenservice ist <strong>Mo–Fr 8–18 Uhr</strong> für Sie da.</p><img src=x onerror="alert(1)">',
+    link: '/service/kontakt/',
+    links: [
+      { label: 'Kontakt', url: '/service/kontakt/', external: false },
+      { label: 'Versand & Lieferung', url: '/service/versand/', external: false },
+      { label: 'Sicher einkaufen', url: '/service/sicher-einkaufen/', external: false },
+    ],
+  },
+  {
+    headline: 'Über Ranzen',
+    type: 'Linkbox Teaser',
+    content: null,
+    link: null,
+    links: [
+      { label: 'Inspiration', url: '/inspiration/', external: false },
+      { label: 'Karriere', url: '/karriere/', external: false },
+      { label: 'Blog', url: 'https://blog.ranzen.example/', external: true },
+    ],
+  },
+  {
+    headline: null,
+    type: 'Bottom Links',
+    content: null,
+    link: null,
+    links: [
+      { label: 'Impressum', url: '/impressum/', external: false },
+      { label: 'Datenschutz', url: '/datenschutz/', external: false },
+      { label: 'AGB', url: '/agb/', external: false },
+    ],
+  },
+] as const;
+
+/** Global parameters by name and entry (storefront §7); feature flags hold 'true' when on. */
+export const SEED_PARAMETERS: readonly { name: string; entry: string; value: string }[] = [
+  { name: 'featureFlags', entry: 'T155 Navigation', value: 'true' },
+  { name: 'featureFlags', entry: 'T134_Twint-Payment', value: 'true' },
+  { name: 'featureFlags', entry: 'T217-Blitzangebote', value: 'true' },
+  { name: 'featureFlags', entry: 'T216-Sale-Aktion', value: 'false' },
+  { name: 'featureFlags', entry: 'T164-DHL-Retest', value: 'false' },
+  { name: 'shippingCarrier', entry: 'dhl', value: 'true' },
+  { name: 'shippingCarrier', entry: 'dpd', value: 'false' },
+  { name: 'amazonPayV2Activation', entry: 'wallet', value: 'true' },
+  { name: 'paymentTypes', entry: 'xRechnung', value: 'true' },
+  { name: 'lightning_deal', entry: 'enabled', value: 'true' },
+  { name: 'infolayer', entry: 'text', value: 'Versandkostenfrei ab 50 € Bestellwert' },
+  { name: 'infolayer', entry: 'link', value: '/service/versand/' },
+  { name: 'embeddedTeasers', entry: 'hotline', value: '0800 123 45 67' },
+  { name: 'embeddedTeasers', entry: 'email', value: 'service@ranzen.example' },
+  { name: 'tax', entry: 'vat', value: '19' },
+];

@@ -1,0 +1,227 @@
+// The shop API server (DESIGN §2, §3): node:http in front of graphql-yoga. Routes:
+//   GET  /health         liveness
+//   POST /oauth/token    client-credentials token for the storefront server
+//   GET  /images/...     generated product images, immutable
+//   POST /graphql        the shop API; needs a bearer token, X-Shop-Store and X-User-Id pick store and user
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { IMAGE_FORMATS, type ImageFormat, STORES, type StoreConfig, storeById } from '@ranzen/sdk-core';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { type AuthConfig, authConfigFromEnv, bearerFrom, verifyToken } from './auth/token';
+import { handleTokenRequest } from './auth/tokenEndpoint';
+import type { ApiContext } from './context';
+import { openDatabase } from './db/client';
+import { limitsRule } from './graphqlLimits';
+import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
+import { buildSchema } from './schema';
+import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
+import { isUuid } from './shop/validation';
+
+export interface StartApiOptions {
+  /** 0 picks a free port (tests, e2e). Default 4000. */
+  port?: number;
+  host?: string;
+  /** PGlite files and generated images. Default `<repo root>/.data/api`. */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl?: string;
+  /** Products in the first-start seed. Default 2000. */
+  seedProducts?: number;
+  log?: boolean;
+  /**
+   * Formats rendered eagerly at start (default: all of IMAGE_FORMATS). Others are rendered on first
+   * request, which lets tests start fast while still serving real images.
+   */
+  eagerImageFormats?: readonly ImageFormat[];
+  auth?: Partial<AuthConfig>;
+}
+
+export interface RunningApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/api', import.meta.url));
+export const DEFAULT_STORE_ID = 'de';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+function graphqlError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** X-Shop-Store: a store id from sdk-core's STORES; missing means the German default store. */
+export function storeFromHeader(value: string | undefined): StoreConfig | null {
+  if (value === undefined || value.trim() === '') return STORES[DEFAULT_STORE_ID];
+  return storeById(value.trim()) ?? null;
+}
+
+async function serveImage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  dataDir: string,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendJson(res, 405, { error: 'method not allowed' }, { Allow: 'GET, HEAD' });
+    return;
+  }
+  const request = parseImagePath(pathname);
+  if (!request) {
+    sendJson(res, 404, { error: 'not found' });
+    return;
+  }
+  const file = await renderImage(dataDir, request.asset, request.format);
+  const body = await readFile(file);
+  const etag = `"${request.asset.version}-${request.format.toLowerCase()}"`;
+  if (header(req, 'if-none-match') === etag) {
+    res.writeHead(304, { ETag: etag, 'Cache-Control': IMMUTABLE });
+    res.end();
+    return;
+  }
+  res.writeHead(200, {
+    'Content-Type': 'image/webp',
+    'Content-Length': body.length,
+    'Cache-Control': IMMUTABLE,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const log = options.log ? (message: string) => console.log(`[api] ${message}`) : () => {};
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const auth: AuthConfig = { ...authConfigFromEnv(), ...options.auth };
+  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''}`);
+  const seed = await seedDatabase(database.db, {
+    products: options.seedProducts ?? DEFAULT_SEED_PRODUCTS,
+    log,
+  });
+  log(
+    seed.seeded
+      ? `seeded ${seed.products} products in ${seed.ms} ms`
+      : `seed present (${seed.products} products)`,
+  );
+  const images = await renderAllImages(
+    dataDir,
+    options.eagerImageFormats ?? (Object.keys(IMAGE_FORMATS) as ImageFormat[]),
+  );
+  log(`images ready (${images.rendered} files checked or rendered in ${images.ms} ms)`);
+
+  const production = process.env.NODE_ENV === 'production';
+  const hardening: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(limitsRule());
+      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+  const yoga = createYoga<ApiContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    // The storefront batches up to 10 operations (storefront §7).
+    batching: { limit: 10 },
+    logging: options.log ? 'warn' : false,
+    plugins: [hardening],
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
+    if (pathname === '/health') {
+      sendJson(res, 200, { status: 'ok' });
+      return;
+    }
+    if (pathname === '/oauth/token') {
+      await handleTokenRequest(req, res, auth);
+      return;
+    }
+    if (pathname.startsWith('/images/')) {
+      await serveImage(req, res, pathname, dataDir);
+      return;
+    }
+    if (pathname !== '/graphql') {
+      sendJson(res, 404, { error: 'not found' });
+      return;
+    }
+    const token = bearerFrom(header(req, 'authorization'));
+    if (!token || !verifyToken(token, auth)) {
+      graphqlError(res, 401, 'INVALID_TOKEN', 'A valid bearer token is required.', {
+        'WWW-Authenticate': 'Bearer error="invalid_token"',
+      });
+      return;
+    }
+    const store = storeFromHeader(header(req, 'x-shop-store'));
+    if (!store) {
+      graphqlError(res, 400, 'UNKNOWN_STORE', 'Unknown store in X-Shop-Store.');
+      return;
+    }
+    const rawUserId = header(req, 'x-user-id')?.trim();
+    const context: ApiContext = {
+      db: database.db,
+      store,
+      userId: rawUserId && isUuid(rawUserId) ? rawUserId.toLowerCase() : null,
+    };
+    await yoga(req, res, context);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[api] request failed', error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4000, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  log(`listening on ${url}`);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    close() {
+      closing ??= (async () => {
+        server.closeIdleConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await yoga.dispose();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
