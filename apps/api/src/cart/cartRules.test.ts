@@ -1,0 +1,39 @@
+// Cart arithmetic (shopping §3 "Cart" totals, §9 quantity limits; our shipping rule in README "Cart rules").
+import { describe, expect, it } from 'vitest';
+import { computeTotals, containedVat, isItemId, isValidQuantity, shippingCostCents } from './cartRules';
+
+describe('cart rules', () => {
+  it('accepts quantities 1..999 only (shopping §9 generic quantity field)', () => {
+    expect(isValidQuantity(1)).toBe(true);
+    expect(isValidQuantity(999)).toBe(true);
+    expect(isValidQuantity(0)).toBe(false);
+    expect(isValidQuantity(1000)).toBe(false);
+    expect(isValidQuantity(1.5)).toBe(false);
+  });
+
+  it('charges 4,95 € below 50 € in consumer stores and 6,95 € below 100 € in B2B', () => {
+    expect(shippingCostCents(0, 'consumer')).toBe(0);
+    expect(shippingCostCents(4999, 'consumer')).toBe(495);
+    expect(shippingCostCents(5000, 'consumer')).toBe(0);
+    expect(shippingCostCents(9999, 'b2b')).toBe(695);
+    expect(shippingCostCents(10000, 'b2b')).toBe(0);
+  });
+
+  it('computes subtotal, total, contained 19 % VAT and savings in cents', () => {
+    const totals = computeTotals(
+      [
+        { unitCents: 1299, oldUnitCents: 1599, quantity: 2 },
+        { unitCents: 499, oldUnitCents: null, quantity: 1 },
+      ],
+      'consumer',
+    );
+    expect(totals).toEqual({ subtotal: 3097, shippingCost: 495, total: 3592, tax: 574, savings: 600 });
+    expect(containedVat(11900)).toBe(1900);
+  });
+
+  it('recognises item ids', () => {
+    expect(isItemId('100001-01')).toBe(true);
+    expect(isItemId('100001')).toBe(false);
+    expect(isItemId('../etc')).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+// Seed rules: deterministic, three-level numeric category tree, id formats, realistic data mix.
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_TREE, KIND_COLOURS } from './catalogueData';
+import { buildCategoryTree, FIRST_PRODUCT_ID, generateProduct, leafForIndex, productIdForIndex } from './generate';
+import { createPrng } from './prng';
+
+const tree = buildCategoryTree();
+
+function products(count: number) {
+  return Array.from({ length: count }, (_, index) => generateProduct(index, leafForIndex(tree, index), index));
+}
+
+describe('seed generation', () => {
+  it('is deterministic: the same index always gives the same product', () => {
+    const a = generateProduct(42, leafForIndex(tree, 42), 0);
+    const b = generateProduct(42, leafForIndex(tree, 42), 0);
+    expect(a).toEqual(b);
+    expect(createPrng(7).next()).toBe(createPrng(7).next());
+  });
+
+  it('builds a three-level tree with numeric ids and the spec areas (storefront §2.6, §3.10)', () => {
+    const levels = new Set(tree.rows.map((row) => row.level));
+    expect([...levels].sort()).toEqual([1, 2, 3]);
+    for (const row of tree.rows) expect(row.id).toMatch(/^\d+$/);
+    const topNames = tree.rows.filter((row) => row.level === 1).map((row) => row.name);
+    expect(topNames).toEqual(expect.arrayContaining(['Schreiben', 'Papier & Hefte', 'Basteln', 'Elektrogeräte', 'Textilien']));
+    expect(tree.leaves.length).toBe(CATEGORY_TREE.flatMap((top) => top.mids.flatMap((mid) => mid.leaves)).length);
+  });
+
+  it('numbers products from 100001 and items as <product>-NN', () => {
+    expect(productIdForIndex(0)).toBe(String(FIRST_PRODUCT_ID));
+    const generated = generateProduct(0, leafForIndex(tree, 0), 0);
+    expect(generated.product.id).toBe('100001');
+    expect(generated.items[0]?.id).toBe('100001-01');
+  });
+
+  it('produces the data mix the spec needs: variants, special and base prices, shortage, reviews, B2B minimums', () => {
+    const all = products(600);
+    const items = all.flatMap((entry) => entry.items);
+    expect(all.some((entry) => entry.items.length > 1)).toBe(true);
+    expect(items.some((item) => item.colour !== null)).toBe(true);
+    expect(items.some((item) => item.size !== null)).toBe(true);
+    expect(items.some((item) => item.oldPriceCents !== null && item.oldPriceCents > item.priceCents)).toBe(true);
+    expect(items.some((item) => item.rrpCents !== null)).toBe(true);
+    expect(items.some((item) => item.stock === 0)).toBe(true);
+    expect(all.some((entry) => entry.product.basePriceUnit === '1 l')).toBe(true);
+    expect(all.some((entry) => entry.product.energyClass !== null)).toBe(true);
+    expect(all.some((entry) => (entry.product.b2bMinimumOrderQuantity ?? 1) > 1)).toBe(true);
+    expect(all.some((entry) => entry.reviews.length > 0)).toBe(true);
+    for (const item of items) {
+      expect(Number.isInteger(item.priceCents)).toBe(true);
+      expect(item.educationalPriceCents).toBeLessThan(item.priceCents);
+    }
+  });
+
+  it('draws every item in a colour its kind has a drawing for', () => {
+    for (const entry of products(200)) {
+      for (const item of entry.items) {
+        const [kind, colour] = [entry.product.kind, item.imageKey.slice(entry.product.kind.length + 1)];
+        expect(KIND_COLOURS[kind as keyof typeof KIND_COLOURS]).toContain(colour);
+      }
+    }
+  });
+
+  it('writes German product names', () => {
+    const names = products(50).map((entry) => entry.product.name);
+    expect(names.join(' ')).toMatch(/Bleistift|Heft|Schulranzen|Schere|Buch|Füller|Stifte|Block|Bausteine/);
+  });
+});

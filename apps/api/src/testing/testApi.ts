@@ -1,0 +1,135 @@
+// Test harness: starts the real API over HTTP on a random port with a small seed in a temp folder.
+// With DATABASE_URL set, every run gets a fresh, uniquely named PostgreSQL database that is dropped
+// afterwards, so the same suites prove both drivers (DESIGN §5 "API").
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type RunningApi, type StartApiOptions, startApi } from '../server';
+
+/** Big enough that the writing category has more than one page of 60 (storefront §9). */
+export const TEST_SEED_PRODUCTS = 300;
+
+export interface TestApi {
+  api: RunningApi;
+  url: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  token: string;
+  /** Restarts the API on the same data (seed idempotence). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ranzen_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function fetchToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: 'storefront',
+      client_secret: 'storefront-dev-secret',
+    }),
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+export async function startTestApi(overrides: Partial<StartApiOptions> = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ranzen-api-test-'));
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const options: StartApiOptions = {
+    port: 0,
+    dataDir,
+    databaseUrl: database?.url,
+    seedProducts: TEST_SEED_PRODUCTS,
+    // One format eagerly keeps start-up short; the others are rendered on first request.
+    eagerImageFormats: ['PRODUCTLISTING_SMALL'],
+    auth: { clientId: 'storefront', clientSecret: 'storefront-dev-secret', signingSecret: 'test-signing-secret' },
+    ...overrides,
+  };
+  let api = await startApi(options);
+  const harness: TestApi = {
+    api,
+    url: api.url,
+    dataDir,
+    databaseUrl: database?.url,
+    token: await fetchToken(api.url),
+    async restart() {
+      await api.close();
+      api = await startApi(options);
+      harness.api = api;
+      harness.url = api.url;
+      harness.token = await fetchToken(api.url);
+    },
+    async stop() {
+      await api.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export interface GraphqlResponse<T> {
+  status: number;
+  data: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface RequestOptions {
+  store?: string;
+  userId?: string;
+  token?: string | null;
+}
+
+/** Sends one GraphQL operation like the storefront server does (bearer, X-Shop-Store, X-User-Id). */
+export async function gql<T>(
+  harness: TestApi,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<GraphqlResponse<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const token = options.token === undefined ? harness.token : options.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.store) headers['x-shop-store'] = options.store;
+  if (options.userId) headers['x-user-id'] = options.userId;
+  const response = await fetch(`${harness.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as Omit<GraphqlResponse<T>, 'status'>;
+  return { status: response.status, ...body };
+}
+
+/** Like gql, but fails the test on GraphQL errors. */
+export async function query<T>(
+  harness: TestApi,
+  document: string,
+  variables: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const result = await gql<T>(harness, document, variables, options);
+  if (result.errors?.length || result.status !== 200) {
+    throw new Error(`GraphQL failed (${result.status}): ${JSON.stringify(result.errors)}`);
+  }
+  return result.data;
+}
