@@ -8,3 +8,4 @@ export * from './rules/imageFormats';
 export * from './rules/listing';
 export * from './rules/price';
 export * from './store';
+export * from './rules/seoMeta';

@@ -56,6 +56,15 @@ const de = {
   'statuscode.error.headline': 'Da ist etwas schiefgelaufen',
   'statuscode.error.text': 'Bitte versuchen Sie es in einigen Minuten noch einmal.',
   'statuscode.code': 'Fehlercode {status}',
+  // Storefront pages (packages/storefront)
+  'vue.meta.homeTitle': 'Schulbedarf, Kindergarten- und Bastelbedarf online kaufen',
+  'vue.meta.homeDescription': 'Schulranzen, Hefte, Stifte, Bastel- und Kindergartenbedarf – sicher online bestellen.',
+  'vue.basket.title': 'Warenkorb',
+  'vue.basket.empty': 'Ihr Warenkorb ist leer.',
+  'vue.basket.quantity': 'Menge: {quantity}',
+  'vue.basket.total': 'Gesamtsumme',
+  'vue.basket.subtotal': 'Zwischensumme',
+  'vue.basket.shipping': 'Versandkosten',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -116,6 +125,15 @@ const en: MessageCatalogue = {
   'statuscode.error.headline': 'Something went wrong',
   'statuscode.error.text': 'Please try again in a few minutes.',
   'statuscode.code': 'Error code {status}',
+  // Storefront pages (packages/storefront)
+  'vue.meta.homeTitle': 'Buy school, kindergarten and craft supplies online',
+  'vue.meta.homeDescription': 'School bags, exercise books, pens, craft and kindergarten supplies – order safely online.',
+  'vue.basket.title': 'Cart',
+  'vue.basket.empty': 'Your cart is empty.',
+  'vue.basket.quantity': 'Quantity: {quantity}',
+  'vue.basket.total': 'Total',
+  'vue.basket.subtotal': 'Subtotal',
+  'vue.basket.shipping': 'Shipping',
 };
 
 export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, en };

@@ -1,0 +1,3 @@
+import { createStorefrontViteConfig } from '@ranzen/storefront/vite';
+
+export default createStorefrontViteConfig({ appRoot: new URL('.', import.meta.url) });

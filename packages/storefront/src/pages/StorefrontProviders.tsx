@@ -1,0 +1,24 @@
+// Everything a page needs around the router, identical on the server and in the browser so the
+// hydrated tree matches the streamed HTML.
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { StoreConfig } from '@ranzen/sdk-core';
+import { CartProvider, ShopProvider } from '@ranzen/sdk-react';
+import type { ReactNode } from 'react';
+
+export interface StorefrontProvidersProps {
+  readonly client: ApolloClient;
+  readonly store: StoreConfig;
+  readonly cartId: string | null;
+  readonly children: ReactNode;
+}
+
+export function StorefrontProviders({ client, store, cartId, children }: StorefrontProvidersProps) {
+  return (
+    <ApolloProvider client={client}>
+      <ShopProvider store={store}>
+        <CartProvider cartId={cartId}>{children}</CartProvider>
+      </ShopProvider>
+    </ApolloProvider>
+  );
+}

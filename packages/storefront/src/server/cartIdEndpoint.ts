@@ -1,0 +1,70 @@
+// GET /api/cart-id (spec shopping §7 "Internal endpoints", §4 "Session kind"): answers the visitor's
+// cart id and user id from the cookies; when they are missing (or `renew=1` after CART_NOT_FOUND),
+// asks the API's shop-init mutation for new ones and sets both cookies.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ShopInitDocument, type ShopInitMutation, type StoreConfig } from '@ranzen/sdk-core';
+import { print } from 'graphql';
+import { buildApiHeaders, readCookies } from './apiHeaders';
+import type { ApiTokenSource } from './apiToken';
+import { isSecureRequest, sendJson } from './http';
+import { readVisitorIds, validId, visitorIdCookies } from './idCookies';
+
+export interface CartIdDeps {
+  readonly apiUrl: string;
+  readonly tokens: ApiTokenSource;
+  readonly fetch?: typeof fetch;
+}
+
+const SHOP_INIT_QUERY = print(ShopInitDocument);
+
+async function shopInit(
+  req: IncomingMessage,
+  store: StoreConfig,
+  deps: CartIdDeps,
+): Promise<ShopInitMutation['shopInit']> {
+  const doFetch = deps.fetch ?? fetch;
+  const headers = buildApiHeaders({
+    token: await deps.tokens.getToken(),
+    store,
+    requestHeaders: req.headers,
+    clientAddress: req.socket.remoteAddress,
+  });
+  // A new visitor gets new ids: never send an old user id along.
+  delete headers['x-user-id'];
+  const response = await doFetch(`${deps.apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: SHOP_INIT_QUERY, operationName: 'ShopInit' }),
+  });
+  if (!response.ok) throw new Error(`shopInit: HTTP ${response.status}`);
+  const body = (await response.json()) as { data?: ShopInitMutation | null };
+  const result = body.data?.shopInit;
+  if (!result || !validId(result.cartId) || !validId(result.userId)) throw new Error('shopInit: no ids');
+  return result;
+}
+
+export async function handleCartId(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: StoreConfig,
+  deps: CartIdDeps,
+): Promise<void> {
+  if (req.method !== 'GET') {
+    sendJson(res, 405, { error: 'Only GET is allowed' }, { allow: 'GET' });
+    return;
+  }
+  const renew = new URL(req.url ?? '/', 'http://storefront').searchParams.get('renew') === '1';
+  const ids = readVisitorIds(readCookies(req.headers));
+  if (!renew && ids.cartId && ids.userId) {
+    sendJson(res, 200, { cartId: ids.cartId, userId: ids.userId });
+    return;
+  }
+  try {
+    const fresh = await shopInit(req, store, deps);
+    const ids = { cartId: fresh.cartId, userId: fresh.userId };
+    sendJson(res, 200, ids, { 'set-cookie': visitorIdCookies(ids, isSecureRequest(req)) });
+  } catch (error) {
+    console.error('[storefront] /api/cart-id: shop init failed', error);
+    sendJson(res, 503, { error: 'Network error' });
+  }
+}

@@ -1,0 +1,112 @@
+// The storefront server one app runs (DESIGN §1, §2, decision 0002): node:http, SSR of the pages and
+// the browser's backend (same-origin /graphql and /images proxy, /api/cart-id). The host picks the
+// store (spec storefront §1); an app only serves its own store family.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolveStore, type StoreConfig } from '@ranzen/sdk-core';
+import { type ApiTokenSource, createApiTokenSource } from './apiToken';
+import { handleCartId } from './cartIdEndpoint';
+import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
+import { handleGraphqlProxy, handleImageProxy } from './graphqlProxy';
+import { sendText } from './http';
+import { renderDocument } from './renderDocument';
+
+export interface StorefrontServerOptions {
+  /** The stores this app serves (consumer: de, at, ch, en-DE; B2B: b2b-de, b2b-en). */
+  readonly stores: readonly StoreConfig[];
+  /**
+   * Store for hosts that resolve outside `stores` (e.g. 127.0.0.1 on the B2B app). Without it such
+   * hosts get 421 Misdirected Request: they belong to the other app.
+   */
+  readonly fallbackStoreId?: string;
+  /** Base URL of the shop API, e.g. http://127.0.0.1:4000. */
+  readonly apiUrl: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly clientAssets?: ClientAssets;
+  /** Replaces the token source (tests). */
+  readonly tokens?: ApiTokenSource;
+  readonly fetch?: typeof fetch;
+}
+
+/** Picks the store for a Host header within the app's family (spec storefront §1). */
+export function storeForHost(
+  host: string | undefined,
+  stores: readonly StoreConfig[],
+  fallbackStoreId?: string,
+): StoreConfig | null {
+  const resolved = resolveStore(host ?? '');
+  const own = stores.find((store) => store.id === resolved.id);
+  if (own) return own;
+  if (!fallbackStoreId) return null;
+  // Keep the language the host asked for when the family has a store in it (en.… -> English).
+  return (
+    stores.find((store) => store.language === resolved.language) ??
+    stores.find((store) => store.id === fallbackStoreId) ??
+    null
+  );
+}
+
+export function createStorefrontHandler(options: StorefrontServerOptions) {
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const tokens =
+    options.tokens ??
+    createApiTokenSource({
+      apiUrl,
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  const assets = options.clientAssets ?? NO_CLIENT_ASSETS;
+  const serveAsset = createAssetHandler(assets);
+  const deps = { apiUrl, tokens, assets, ...(options.fetch ? { fetch: options.fetch } : {}) };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === '/health') {
+      sendText(res, 200, 'ok', { 'cache-control': 'no-store' });
+      return;
+    }
+    if (pathname.startsWith('/assets/')) {
+      if (!serveAsset(req, res)) sendText(res, 404, 'Not found');
+      return;
+    }
+    if (pathname.startsWith('/images/')) {
+      await handleImageProxy(req, res, deps);
+      return;
+    }
+    const store = storeForHost(req.headers.host, options.stores, options.fallbackStoreId);
+    if (!store) {
+      sendText(res, 421, 'Misdirected request: this host is served by another storefront');
+      return;
+    }
+    if (pathname === '/graphql') {
+      await handleGraphqlProxy(req, res, store, deps);
+      return;
+    }
+    if (pathname === '/api/cart-id') {
+      await handleCartId(req, res, store, deps);
+      return;
+    }
+    if (pathname === '/favicon.ico') {
+      res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      return;
+    }
+    await renderDocument(req, res, store, deps);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[storefront] request failed', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  };
+}
+
+export function createStorefrontServer(options: StorefrontServerOptions): Server {
+  return createServer(createStorefrontHandler(options));
+}

@@ -1,0 +1,136 @@
+// Same-origin GraphQL endpoint for the browser (DESIGN §2, §7; spec shopping §7): POST /graphql is
+// forwarded to the shop API with the server-held bearer token, the store, the user id from the cookie,
+// the forwarded user agent, referer, client address and A/B cookies. Response A/B cookies are copied
+// back to the browser.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StoreConfig } from '@ranzen/sdk-core';
+import { buildApiHeaders, isAbCookieName, isSameOriginRequest } from './apiHeaders';
+import type { ApiTokenSource } from './apiToken';
+import { BodyTooLargeError, readBody, sendJson } from './http';
+
+/** Largest GraphQL request body accepted from a browser (a batch of 10 operations fits easily). */
+export const GRAPHQL_BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface ProxyDeps {
+  readonly apiUrl: string;
+  readonly tokens: ApiTokenSource;
+  readonly fetch?: typeof fetch;
+}
+
+function graphqlError(message: string, code: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+export async function handleGraphqlProxy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: StoreConfig,
+  deps: ProxyDeps,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    sendJson(res, 405, graphqlError('Only POST is allowed', 'METHOD_NOT_ALLOWED'), { allow: 'POST' });
+    return;
+  }
+  if (!isSameOriginRequest(req.headers)) {
+    sendJson(res, 403, graphqlError('Cross-origin request refused', 'FORBIDDEN'));
+    return;
+  }
+  const contentType = req.headers['content-type'] ?? '';
+  if (!contentType.startsWith('application/json')) {
+    sendJson(res, 415, graphqlError('Expected application/json', 'UNSUPPORTED_MEDIA_TYPE'));
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, GRAPHQL_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      sendJson(res, 413, graphqlError('Request too large', 'PAYLOAD_TOO_LARGE'));
+      return;
+    }
+    throw error;
+  }
+  const doFetch = deps.fetch ?? fetch;
+  const send = async () =>
+    doFetch(`${deps.apiUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        ...buildApiHeaders({
+          token: await deps.tokens.getToken(),
+          store,
+          requestHeaders: req.headers,
+          clientAddress: req.socket.remoteAddress,
+        }),
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: new Uint8Array(body),
+    });
+  let upstream: Response;
+  try {
+    upstream = await send();
+    // Spec shopping §7: an invalid token is replaced and the call retried once.
+    if (upstream.status === 401) {
+      deps.tokens.invalidate();
+      upstream = await send();
+    }
+  } catch (error) {
+    console.error('[storefront] /graphql proxy: API unreachable', error);
+    sendJson(res, 503, graphqlError('Network error', 'SERVICE_UNAVAILABLE'));
+    return;
+  }
+  const payload = Buffer.from(await upstream.arrayBuffer());
+  const headers: Record<string, string | string[]> = {
+    'content-type': upstream.headers.get('content-type') ?? 'application/json; charset=utf-8',
+    'content-length': String(payload.length),
+    'cache-control': 'no-store',
+  };
+  const abCookies = upstream.headers
+    .getSetCookie()
+    .filter((cookie) => isAbCookieName(cookie.slice(0, cookie.indexOf('=')).trim()));
+  if (abCookies.length > 0) headers['set-cookie'] = abCookies;
+  res.writeHead(upstream.status, headers);
+  res.end(payload);
+}
+
+/** Product images live on the API (DESIGN §3 "Images"); the page loads them same-origin. */
+export async function handleImageProxy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: ProxyDeps,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const doFetch = deps.fetch ?? fetch;
+  const path = req.url ?? '/';
+  let upstream: Response;
+  try {
+    const headers: Record<string, string> = {};
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (typeof ifNoneMatch === 'string') headers['if-none-match'] = ifNoneMatch;
+    upstream = await doFetch(`${deps.apiUrl}${path}`, { method: req.method, headers });
+  } catch {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('Network error');
+    return;
+  }
+  const headers: Record<string, string> = {};
+  for (const name of [
+    'content-type',
+    'content-length',
+    'cache-control',
+    'etag',
+    'last-modified',
+    'expires',
+  ]) {
+    const value = upstream.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  res.writeHead(upstream.status, headers);
+  if (req.method === 'HEAD' || !upstream.body) {
+    res.end();
+    return;
+  }
+  res.end(Buffer.from(await upstream.arrayBuffer()));
+}

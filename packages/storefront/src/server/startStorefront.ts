@@ -1,0 +1,44 @@
+// Entry point the apps' built servers call: configuration from the environment, then listen.
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { StoreConfig } from '@ranzen/sdk-core';
+import { loadClientAssets } from './clientAssets';
+import { createStorefrontServer } from './createStorefrontServer';
+
+export interface StartStorefrontOptions {
+  readonly name: string;
+  readonly stores: readonly StoreConfig[];
+  readonly fallbackStoreId?: string;
+  readonly defaultPort: number;
+  /** Folder of the client build (with .vite/manifest.json). */
+  readonly clientDir: URL;
+  /** Manifest key of the client entry, e.g. 'src/entry-client.tsx'. */
+  readonly clientEntry: string;
+}
+
+/** Defaults for a local run; real deployments set the environment. */
+export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
+export const DEFAULT_CLIENT_ID = 'storefront';
+export const DEFAULT_CLIENT_SECRET = 'storefront-dev-secret';
+
+export async function startStorefront(options: StartStorefrontOptions): Promise<Server> {
+  const env = process.env;
+  const port = Number(env.PORT ?? options.defaultPort);
+  const host = env.HOST ?? '127.0.0.1';
+  const server = createStorefrontServer({
+    stores: options.stores,
+    ...(options.fallbackStoreId ? { fallbackStoreId: options.fallbackStoreId } : {}),
+    apiUrl: env.RANZEN_API_URL ?? DEFAULT_API_URL,
+    clientId: env.RANZEN_API_CLIENT_ID ?? DEFAULT_CLIENT_ID,
+    clientSecret: env.RANZEN_API_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
+    clientAssets: loadClientAssets(fileURLToPath(options.clientDir), options.clientEntry),
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  console.log(
+    `[${options.name}] storefront on http://${host}:${port} (API ${env.RANZEN_API_URL ?? DEFAULT_API_URL})`,
+  );
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return server;
+}

@@ -1,0 +1,52 @@
+// One Vite configuration for both builds of an app (decision 0002): the client build with a manifest,
+// and the SSR bundle of the server. CSS Modules get the same class names in both, so the server's
+// HTML matches the browser's stylesheet.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+export interface StorefrontViteOptions {
+  /** The app folder (usually `new URL('.', import.meta.url)`). */
+  readonly appRoot: URL | string;
+  /** Client entry relative to the app root. */
+  readonly clientEntry?: string;
+  /** Server entry relative to the app root. */
+  readonly serverEntry?: string;
+}
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+export const SERVER_ENTRY = 'src/server.ts';
+
+/** Deterministic, readable-enough class names; the same input gives the same name on both sides. */
+const CSS_MODULE_NAMES = '[name]_[local]_[hash:base64:6]';
+
+export function createStorefrontViteConfig(options: StorefrontViteOptions) {
+  const root = typeof options.appRoot === 'string' ? options.appRoot : fileURLToPath(options.appRoot);
+  const clientEntry = options.clientEntry ?? CLIENT_ENTRY;
+  const serverEntry = options.serverEntry ?? SERVER_ENTRY;
+  return defineConfig(
+    ({ isSsrBuild }): UserConfig => ({
+      root,
+      appType: 'custom',
+      plugins: [react()],
+      css: { modules: { generateScopedName: CSS_MODULE_NAMES } },
+      // The server bundle is self-contained: `node dist/server/server.js` needs no node_modules layout.
+      ssr: { noExternal: true, target: 'node' },
+      build: isSsrBuild
+        ? {
+            outDir: 'dist/server',
+            ssr: serverEntry,
+            target: 'node20',
+            emptyOutDir: true,
+            rollupOptions: { input: serverEntry, output: { entryFileNames: '[name].js' } },
+          }
+        : {
+            outDir: 'dist/client',
+            manifest: true,
+            emptyOutDir: true,
+            target: 'es2022',
+            rollupOptions: { input: clientEntry },
+          },
+    }),
+  );
+}
