@@ -2,7 +2,7 @@
 // cache headers (their names change whenever their content does).
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { compressBuffer, type Encoding, negotiateEncoding } from './compression';
 
 export interface ClientAssets {
@@ -50,7 +50,8 @@ export function loadClientAssets(dir: string, entry: string): ClientAssets {
     entryScript: `/${chunk.file}`,
     preloadScripts: [...preload].map((file) => `/${file}`),
     styles: [...styles].map((file) => `/${file}`),
-    dir,
+    // resolve() drops a trailing separator, which the path check in the handler relies on.
+    dir: resolve(dir),
   };
 }
 
