@@ -22,7 +22,11 @@ describe('auth between storefront server and API', () => {
     const json = await fetch(`${harness.url}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront-dev-secret' }),
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: 'storefront',
+        client_secret: 'storefront-dev-secret',
+      }),
     });
     expect(json.status).toBe(200);
     const body = (await json.json()) as { access_token: string; token_type: string; expires_in: number };
@@ -35,12 +39,20 @@ describe('auth between storefront server and API', () => {
   it('refuses wrong client secrets and other grants', async () => {
     const wrong = await fetch(`${harness.url}/oauth/token`, {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'nope' }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: 'storefront',
+        client_secret: 'nope',
+      }),
     });
     expect(wrong.status).toBe(401);
     const grant = await fetch(`${harness.url}/oauth/token`, {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'password', client_id: 'storefront', client_secret: 'storefront-dev-secret' }),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'storefront',
+        client_secret: 'storefront-dev-secret',
+      }),
     });
     expect(grant.status).toBe(400);
   });
@@ -54,7 +66,10 @@ describe('auth between storefront server and API', () => {
   });
 
   it('serves the store named in X-Shop-Store, de by default, 400 for an unknown one', async () => {
-    const fallback = await query<{ shop: { storeCode: string; language: string } }>(harness, '{ shop { storeCode language } }');
+    const fallback = await query<{ shop: { storeCode: string; language: string } }>(
+      harness,
+      '{ shop { storeCode language } }',
+    );
     expect(fallback.shop).toEqual({ storeCode: 'de', language: 'de-DE' });
     const b2b = await query<{ shop: { storeCode: string; language: string; isB2b: boolean } }>(
       harness,
@@ -85,7 +100,10 @@ describe('GraphQL hardening (DESIGN §7)', () => {
   });
 
   it('rejects unknown input fields', async () => {
-    const result = await gql(harness, '{ categoryProducts(coreCategoryId: "1", paging: { offset: 0, limit: 5, evil: 1 }) { totalCount } }');
+    const result = await gql(
+      harness,
+      '{ categoryProducts(coreCategoryId: "1", paging: { offset: 0, limit: 5, evil: 1 }) { totalCount } }',
+    );
     expect(result.errors?.length).toBeGreaterThan(0);
   });
 });
@@ -113,7 +131,11 @@ describe('product images (storefront §9 "Image formats")', () => {
   });
 
   it('answers 404 for unknown images and traversal attempts', async () => {
-    for (const path of ['/images/unicorn/0000000000/ads_main_mobile.webp', '/images/..%2F..%2Fetc%2Fpasswd', '/images/../package.json']) {
+    for (const path of [
+      '/images/unicorn/0000000000/ads_main_mobile.webp',
+      '/images/..%2F..%2Fetc%2Fpasswd',
+      '/images/../package.json',
+    ]) {
       expect((await fetch(`${harness.url}${path}`)).status).toBe(404);
     }
   });

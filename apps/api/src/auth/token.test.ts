@@ -15,7 +15,9 @@ describe('tokens', () => {
   it('rejects tampered tokens and tokens signed with another secret', () => {
     const token = issueToken(config, 1000);
     const [data, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'storefront', iat: 1000, exp: 99999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: 'storefront', iat: 1000, exp: 99999 })).toString(
+      'base64url',
+    );
     expect(verifyToken(`${forged}.${signature}`, config, 1000)).toBe(false);
     expect(verifyToken(`${data}.${signature}x`, config, 1000)).toBe(false);
     expect(verifyToken(issueToken({ ...config, signingSecret: 'other' }, 1000), config, 1000)).toBe(false);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { and, asc, eq } from 'drizzle-orm';
-import { itemImage, productUrl, storeStrategy, variantValues } from '../catalog/catalogService';
+import { inAssortment, itemImage, productUrl, storeStrategy, variantValues } from '../catalog/catalogService';
 import type { Db } from '../db/client';
 import { cartPositions, carts, imageAssets, items, products } from '../db/schema';
 import type { Cart, CartOpInput, CartUpdateResult, FieldError } from '../generated/resolvers';
@@ -141,7 +141,7 @@ async function addPosition(
     .from(items)
     .innerJoin(products, eq(products.id, items.productId))
     .where(eq(items.id, itemId));
-  if (!row?.item.active || (strategy.isB2b && !row.product.isB2bAssortment)) {
+  if (!row?.item.active || !inAssortment(row.product, store)) {
     throw new CartOpError('ITEM_NOT_FOUND', [{ field: 'itemId', message: 'ITEM_NOT_FOUND' }]);
   }
   const [existing] = await tx

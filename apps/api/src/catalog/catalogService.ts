@@ -96,6 +96,10 @@ export function storeStrategy(store: StoreConfig): StoreStrategy {
   };
 }
 
+export function inAssortment(product: ProductRecord, store: StoreConfig): boolean {
+  return !storeStrategy(store).isB2b || product.isB2bAssortment;
+}
+
 const ALL_FORMATS = Object.keys(IMAGE_FORMATS) as ImageFormat[];
 
 function image(key: string, version: string, alt: string, format: ImageFormat, altText?: string): Image {
@@ -566,7 +570,8 @@ function variantAttributes(
 
 export async function getProduct(db: Db, productId: string, store: StoreConfig): Promise<Product | null> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) return null;
+  // The B2B store sells only its assortment (listings, detail and cart agree).
+  if (!product || !inAssortment(product, store)) return null;
   const productItems = await loadItems(db, [product.id]);
   const best = pickBestItem(productItems);
   if (!best) return null;
@@ -644,7 +649,7 @@ export async function getItem(db: Db, itemId: string, store: StoreConfig): Promi
     .innerJoin(products, eq(products.id, items.productId))
     .innerJoin(imageAssets, eq(imageAssets.key, items.imageKey))
     .where(eq(items.id, itemId));
-  if (!row?.item.active) return null;
+  if (!row?.item.active || !inAssortment(row.product, store)) return null;
   const item: ItemRecord = { ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt };
   const deals = await loadActiveDeals(db, [item.id]);
   return buildItem(row.product, item, deals.get(item.id), store);

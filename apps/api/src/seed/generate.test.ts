@@ -1,13 +1,21 @@
 // Seed rules: deterministic, three-level numeric category tree, id formats, realistic data mix.
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TREE, KIND_COLOURS } from './catalogueData';
-import { buildCategoryTree, FIRST_PRODUCT_ID, generateProduct, leafForIndex, productIdForIndex } from './generate';
+import {
+  buildCategoryTree,
+  FIRST_PRODUCT_ID,
+  generateProduct,
+  leafForIndex,
+  productIdForIndex,
+} from './generate';
 import { createPrng } from './prng';
 
 const tree = buildCategoryTree();
 
 function products(count: number) {
-  return Array.from({ length: count }, (_, index) => generateProduct(index, leafForIndex(tree, index), index));
+  return Array.from({ length: count }, (_, index) =>
+    generateProduct(index, leafForIndex(tree, index), index),
+  );
 }
 
 describe('seed generation', () => {
@@ -23,8 +31,12 @@ describe('seed generation', () => {
     expect([...levels].sort()).toEqual([1, 2, 3]);
     for (const row of tree.rows) expect(row.id).toMatch(/^\d+$/);
     const topNames = tree.rows.filter((row) => row.level === 1).map((row) => row.name);
-    expect(topNames).toEqual(expect.arrayContaining(['Schreiben', 'Papier & Hefte', 'Basteln', 'Elektrogeräte', 'Textilien']));
-    expect(tree.leaves.length).toBe(CATEGORY_TREE.flatMap((top) => top.mids.flatMap((mid) => mid.leaves)).length);
+    expect(topNames).toEqual(
+      expect.arrayContaining(['Schreiben', 'Papier & Hefte', 'Basteln', 'Elektrogeräte', 'Textilien']),
+    );
+    expect(tree.leaves.length).toBe(
+      CATEGORY_TREE.flatMap((top) => top.mids.flatMap((mid) => mid.leaves)).length,
+    );
   });
 
   it('numbers products from 100001 and items as <product>-NN', () => {
@@ -40,7 +52,7 @@ describe('seed generation', () => {
     expect(all.some((entry) => entry.items.length > 1)).toBe(true);
     expect(items.some((item) => item.colour !== null)).toBe(true);
     expect(items.some((item) => item.size !== null)).toBe(true);
-    expect(items.some((item) => item.oldPriceCents !== null && item.oldPriceCents > item.priceCents)).toBe(true);
+    expect(items.some((item) => (item.oldPriceCents ?? 0) > item.priceCents)).toBe(true);
     expect(items.some((item) => item.rrpCents !== null)).toBe(true);
     expect(items.some((item) => item.stock === 0)).toBe(true);
     expect(all.some((entry) => entry.product.basePriceUnit === '1 l')).toBe(true);

@@ -65,7 +65,11 @@ export async function startTestApi(overrides: Partial<StartApiOptions> = {}): Pr
     seedProducts: TEST_SEED_PRODUCTS,
     // One format eagerly keeps start-up short; the others are rendered on first request.
     eagerImageFormats: ['PRODUCTLISTING_SMALL'],
-    auth: { clientId: 'storefront', clientSecret: 'storefront-dev-secret', signingSecret: 'test-signing-secret' },
+    auth: {
+      clientId: 'storefront',
+      clientSecret: 'storefront-dev-secret',
+      signingSecret: 'test-signing-secret',
+    },
     ...overrides,
   };
   let api = await startApi(options);
@@ -115,7 +119,11 @@ export async function gql<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.store) headers['x-shop-store'] = options.store;
   if (options.userId) headers['x-user-id'] = options.userId;
-  const response = await fetch(`${harness.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${harness.url}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as Omit<GraphqlResponse<T>, 'status'>;
   return { status: response.status, ...body };
 }

@@ -1,0 +1,247 @@
+// Catalogue through GraphQL over HTTP (storefront §3.3 price, §3.4 product, §3.5 item, §3.7 card,
+// §3.8 listing, §9 "Products per page 60").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query, startTestApi, type TestApi } from '../testing/testApi';
+
+let harness: TestApi;
+
+beforeAll(async () => {
+  harness = await startTestApi();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+interface Money {
+  amount: number;
+  currencyCode: string;
+  stringValue: string;
+}
+
+interface Card {
+  id: string;
+  bestItemId: string;
+  name: string;
+  url: string;
+  isShortage: boolean;
+  minimumOrderQuantity: number;
+  price: { currentPrice: Money; oldPrice: Money | null };
+  image: { src: string; width: number; height: number; format: string };
+}
+
+const LISTING = `query($id: ID!, $paging: PagingInput, $sortBy: String, $enumFilters: [EnumFilterInput!], $rangeFilters: [RangeFilterInput!]) {
+  categoryProducts(coreCategoryId: $id, paging: $paging, sortBy: $sortBy, enumFilters: $enumFilters, rangeFilters: $rangeFilters) {
+    totalCount offset limit
+    products { id bestItemId name url isShortage minimumOrderQuantity
+      price { currentPrice { amount currencyCode stringValue } oldPrice { amount stringValue } }
+      image { src width height format } }
+  }
+}`;
+
+type Listing = { categoryProducts: { totalCount: number; offset: number; limit: number; products: Card[] } };
+
+const PRODUCT = `query($id: ID!) { product(productId: $id) {
+  productId name url manufacturerName shortFacts longDescription isSingleVariant hasMoreVariants availableForSale isShortage
+  minimumOrderQuantity maxQuantity rating numberOfRatings discountPercent
+  prices { price { amount stringValue currencyCode } specialPrice { oldPrice { amount } } basePrice { unit price { amount stringValue } isDisplayed }
+    educationalSuggestedGrossPrice { amount stringValue } lightningDealPrice { amount } }
+  breadcrumb { id name url }
+  variantAttributes { name type options { value selected disabled } }
+  bestItem { itemId orderNumber availableForSale deliveryStatus { text color } lightningDealInfo { isAvailableLightningDeal lightningDealTimestampUntil lightningSpecialPrice { stringValue } } }
+  items { itemId variantAttributes { name value } images { format width height src } }
+  accessories { id url }
+  energyEfficiency { energyClass imgPath }
+} }`;
+
+interface ProductData {
+  product: {
+    productId: string;
+    name: string;
+    url: string;
+    availableForSale: boolean;
+    minimumOrderQuantity: number;
+    prices: {
+      price: Money;
+      specialPrice: { oldPrice: { amount: number } | null } | null;
+      basePrice: { unit: string; price: Money; isDisplayed: boolean } | null;
+      educationalSuggestedGrossPrice: Money | null;
+      lightningDealPrice: { amount: number } | null;
+    };
+    breadcrumb: { id: string; name: string; url: string }[];
+    variantAttributes: { name: string; type: string; options: { value: string; selected: boolean }[] }[];
+    bestItem: {
+      itemId: string;
+      lightningDealInfo: { isAvailableLightningDeal: boolean; lightningDealTimestampUntil: number } | null;
+    };
+    items: {
+      itemId: string;
+      variantAttributes: { name: string; value: string }[];
+      images: { format: string }[];
+    }[];
+    accessories: { id: string; url: string }[];
+    hasMoreVariants: boolean;
+  } | null;
+}
+
+async function biggestTopCategory(): Promise<{ id: string; total: number }> {
+  const nav = await query<{ navigation: { id: string }[] }>(harness, '{ navigation(level: 1) { id } }');
+  let best = { id: '', total: -1 };
+  for (const { id } of nav.navigation) {
+    const listing = await query<Listing>(harness, LISTING, { id, paging: { offset: 0, limit: 1 } });
+    if (listing.categoryProducts.totalCount > best.total)
+      best = { id, total: listing.categoryProducts.totalCount };
+  }
+  return best;
+}
+
+describe('category listing (storefront §3.8, §9)', () => {
+  it('returns 60 products on the first page of a big category, and the rest on page two', async () => {
+    const { id, total } = await biggestTopCategory();
+    expect(total).toBeGreaterThan(60);
+    const first = await query<Listing>(harness, LISTING, { id });
+    expect(first.categoryProducts.products).toHaveLength(60);
+    expect(first.categoryProducts.totalCount).toBe(total);
+    expect(first.categoryProducts).toMatchObject({ offset: 0, limit: 60 });
+    const second = await query<Listing>(harness, LISTING, { id, paging: { offset: 60, limit: 60 } });
+    expect(second.categoryProducts.products).toHaveLength(Math.min(60, total - 60));
+    const ids = new Set(
+      [...first.categoryProducts.products, ...second.categoryProducts.products].map((card) => card.id),
+    );
+    expect(ids.size).toBe(first.categoryProducts.products.length + second.categoryProducts.products.length);
+  });
+
+  it('counts a parent as the sum of its children (the listing covers the subtree)', async () => {
+    const { id, total } = await biggestTopCategory();
+    const category = await query<{ category: { children: { id: string }[] } }>(
+      harness,
+      'query($id: ID!) { category(coreCategoryId: $id) { children { id } } }',
+      { id },
+    );
+    let sum = 0;
+    for (const child of category.category.children) {
+      sum += (await query<Listing>(harness, LISTING, { id: child.id, paging: { offset: 0, limit: 1 } }))
+        .categoryProducts.totalCount;
+    }
+    expect(sum).toBe(total);
+  });
+
+  it('builds cards with URL, price and a listing image', async () => {
+    const { id } = await biggestTopCategory();
+    const card = (await query<Listing>(harness, LISTING, { id })).categoryProducts.products[0];
+    expect(card?.url).toBe(`/prod/${card?.id}/`);
+    expect(card?.bestItemId).toMatch(/^\d+-\d{2}$/);
+    expect(card?.image).toMatchObject({ format: 'PRODUCTLISTING_BIG', width: 280, height: 210 });
+    expect(card?.price.currentPrice.currencyCode).toBe('EUR');
+  });
+
+  it('sorts by price and filters by price range', async () => {
+    const { id } = await biggestTopCategory();
+    const sorted = await query<Listing>(harness, LISTING, {
+      id,
+      sortBy: 'price-asc',
+      paging: { offset: 0, limit: 20 },
+    });
+    const amounts = sorted.categoryProducts.products.map((card) => card.price.currentPrice.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const filtered = await query<Listing>(harness, LISTING, { id, rangeFilters: [{ id: 'price', to: 5 }] });
+    expect(filtered.categoryProducts.totalCount).toBeGreaterThan(0);
+    const all = await query<Listing>(harness, LISTING, { id, paging: { offset: 0, limit: 1 } });
+    expect(filtered.categoryProducts.totalCount).toBeLessThan(all.categoryProducts.totalCount);
+  });
+
+  it('answers an unknown category with an empty list and null category', async () => {
+    const listing = await query<Listing>(harness, LISTING, { id: '999999' });
+    expect(listing.categoryProducts).toMatchObject({ totalCount: 0, products: [] });
+    const category = await query<{ category: null }>(
+      harness,
+      '{ category(coreCategoryId: "999999") { id } }',
+    );
+    expect(category.category).toBeNull();
+  });
+});
+
+describe('product detail (storefront §3.4, §3.5)', () => {
+  it('has detail fields, breadcrumb, items with all image formats and accessories', async () => {
+    const data = await query<ProductData>(harness, PRODUCT, { id: '100001' });
+    const product = data.product;
+    expect(product?.productId).toBe('100001');
+    expect(product?.url).toBe('/prod/100001/');
+    expect(product?.breadcrumb).toHaveLength(3);
+    expect(product?.breadcrumb[0]?.url).toMatch(/^\/cat\/\d+\/$/);
+    for (const item of product?.items ?? []) expect(item.images).toHaveLength(9);
+    expect((await query<ProductData>(harness, PRODUCT, { id: '424242' })).product).toBeNull();
+  });
+
+  it('formats prices per store language: de-DE, de-AT and en-DE (storefront §3.3)', async () => {
+    const price = async (store: string) =>
+      (await query<ProductData>(harness, PRODUCT, { id: '100001' }, { store })).product?.prices.price;
+    const [de, at, en] = [await price('de'), await price('at'), await price('en-DE')];
+    expect(de?.amount).toBe(at?.amount);
+    expect(de?.amount).toBe(en?.amount);
+    const amount = de?.amount ?? 0;
+    expect(de?.stringValue).toBe(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount),
+    );
+    expect(de?.stringValue).toMatch(/^\d+,\d{2}\s€$/);
+    expect(at?.stringValue).toMatch(/^€\s\d+,\d{2}$/);
+    expect(en?.stringValue).toMatch(/^€\d+\.\d{2}$/);
+  });
+
+  it('shows the educational price only in the B2B store (storefront §3.3)', async () => {
+    const consumer = await query<ProductData>(harness, PRODUCT, { id: '100001' }, { store: 'de' });
+    const b2b = await query<ProductData>(harness, PRODUCT, { id: '100001' }, { store: 'b2b-de' });
+    expect(consumer.product?.prices.educationalSuggestedGrossPrice).toBeNull();
+    const educational = b2b.product?.prices.educationalSuggestedGrossPrice;
+    expect(educational?.amount).toBeGreaterThan(0);
+    expect(educational?.amount).toBeLessThan(b2b.product?.prices.price.amount ?? 0);
+  });
+
+  it('shows base prices per unit and variant selectors where the seed has them', async () => {
+    let basePriceSeen = false;
+    let variantsSeen = false;
+    for (let id = 100001; id <= 100120 && !(basePriceSeen && variantsSeen); id += 1) {
+      const product = (await query<ProductData>(harness, PRODUCT, { id: String(id) })).product;
+      const base = product?.prices.basePrice;
+      if (base) {
+        basePriceSeen = true;
+        expect(base.isDisplayed).toBe(true);
+        expect(base.unit).toMatch(/^(1 l|100 g|100 Blatt|100 Stück)$/);
+        expect(base.price.amount).toBeGreaterThan(0);
+      }
+      if (product?.hasMoreVariants) {
+        variantsSeen = true;
+        const selector = product.variantAttributes[0];
+        expect(selector?.options.filter((option) => option.selected)).toHaveLength(1);
+        expect(product.items.length).toBeGreaterThan(1);
+      }
+    }
+    expect(basePriceSeen).toBe(true);
+    expect(variantsSeen).toBe(true);
+  });
+
+  it('offers running lightning deals and hides the expired one', async () => {
+    // Seed: products 100003, 100012, 100024, 100038 have running deals, 100006 an expired one.
+    const running = (await query<ProductData>(harness, PRODUCT, { id: '100003' })).product;
+    const dealItem = running?.items.find((item) => item.itemId === '100003-01');
+    expect(dealItem).toBeDefined();
+    const item = await query<{
+      item: {
+        lightningDealInfo: { isAvailableLightningDeal: boolean; lightningDealTimestampUntil: number } | null;
+        prices: { lightningDealPrice: { amount: number } | null; price: { amount: number } };
+      };
+    }>(
+      harness,
+      '{ item(itemId: "100003-01") { lightningDealInfo { isAvailableLightningDeal lightningDealTimestampUntil } prices { lightningDealPrice { amount } price { amount } } } }',
+    );
+    expect(item.item.lightningDealInfo?.isAvailableLightningDeal).toBe(true);
+    expect(item.item.lightningDealInfo?.lightningDealTimestampUntil).toBeGreaterThan(Date.now());
+    expect(item.item.prices.lightningDealPrice?.amount).toBeLessThan(item.item.prices.price.amount);
+    const expired = await query<{ item: { lightningDealInfo: null; prices: { lightningDealPrice: null } } }>(
+      harness,
+      '{ item(itemId: "100006-01") { lightningDealInfo { isAvailableLightningDeal } prices { lightningDealPrice { amount } } } }',
+    );
+    expect(expired.item.lightningDealInfo).toBeNull();
+    expect(expired.item.prices.lightningDealPrice).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+// CMS, navigation, parameters and customer info through GraphQL (storefront §2.4 page resolution,
+// §2.6 navigation, §2.8/§3.12 footer, §2.10 elements, §3.2 customer info, §7 global parameters).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query, startTestApi, type TestApi } from '../testing/testApi';
+
+let harness: TestApi;
+
+beforeAll(async () => {
+  harness = await startTestApi();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+interface Page {
+  pageType: string;
+  categoryId: string | null;
+  redirectUrl: string | null;
+  redirectTemporary: boolean;
+  title: string | null;
+  rows: {
+    cells: {
+      elementType: string;
+      html: string | null;
+      teasers: {
+        template: string | null;
+        attributes: { name: string; urlPath: string | null; width: number | null }[];
+      }[];
+    }[];
+  }[];
+  activeAbTests: { id: string; trackingCode: string }[];
+}
+
+const PAGE = `query($url: String!) { pageDetails(url: $url) { pageType categoryId redirectUrl redirectTemporary title
+  activeAbTests { id trackingCode }
+  rows { cells { elementType html teasers { template attributes { name urlPath width } } } } } }`;
+
+async function page(url: string, store = 'de'): Promise<Page> {
+  return (await query<{ pageDetails: Page }>(harness, PAGE, { url }, { store })).pageDetails;
+}
+
+describe('pageDetails (storefront §2.4, §3.14)', () => {
+  it('serves the home page with a hero image teaser and sanitised HTML', async () => {
+    const home = await page('/');
+    expect(home.pageType).toBe('CONTENT');
+    const cells = home.rows.flatMap((row) => row.cells);
+    const hero = cells.find((cell) => cell.elementType === 'hero-slider');
+    const image = hero?.teasers[0]?.attributes.find((attribute) => attribute.name === 'image');
+    expect(image?.urlPath).toMatch(/^\/images\/.+\/open_graph\.webp$/);
+    const imageResponse = await fetch(`${harness.url}${image?.urlPath}`);
+    expect(imageResponse.status).toBe(200);
+    const html = cells.find((cell) => cell.elementType === 'html')?.html ?? '';
+    expect(html).toContain('Willkommen bei Ranzen');
+    expect(html).not.toMatch(/<script|onclick/);
+    expect(home.activeAbTests[0]?.trackingCode).toBeTruthy();
+  });
+
+  it('gives the B2B store its own home page', async () => {
+    const consumer = await page('/', 'de');
+    const b2b = await page('/', 'b2b-de');
+    expect(b2b.title).not.toBe(consumer.title);
+    expect(b2b.rows.flatMap((row) => row.cells).some((cell) => cell.elementType === 'html-box')).toBe(true);
+  });
+
+  it('serves a content page, also without the trailing slash or with a query', async () => {
+    for (const url of ['/inspiration/', '/inspiration', '/inspiration/?utm=x']) {
+      const content = await page(url);
+      expect(content.pageType).toBe('CONTENT');
+      expect(content.rows.length).toBeGreaterThan(0);
+      expect(content.rows[0]?.cells[0]?.html).not.toContain('iframe');
+    }
+  });
+
+  it('answers redirects as 301 (permanent) and 302 (temporary) flags', async () => {
+    expect(await page('/angebote/')).toMatchObject({
+      redirectUrl: '/cat/10/',
+      redirectTemporary: false,
+      rows: [],
+    });
+    expect(await page('/aktion/schulstart/')).toMatchObject({
+      redirectUrl: '/inspiration/',
+      redirectTemporary: true,
+    });
+  });
+
+  it('answers GONE, NOT_FOUND and category pages by URL', async () => {
+    expect((await page('/aktion/weihnachten-2023/')).pageType).toBe('GONE');
+    expect(await page('/gibt-es-nicht/')).toMatchObject({
+      pageType: 'NOT_FOUND',
+      redirectUrl: null,
+      rows: [],
+    });
+    expect(await page('/cat/1/')).toMatchObject({ pageType: 'CATEGORY', categoryId: '1' });
+    expect((await page('/cat/999999/')).pageType).toBe('NOT_FOUND');
+  });
+});
+
+describe('footer, navigation, parameters, customer info', () => {
+  it('serves footer USPs and link blocks with sanitised HTML (storefront §3.12)', async () => {
+    const data = await query<{
+      footerData: {
+        usps: { headline: string }[];
+        links: { type: string; content: string | null; links: { url: string }[] }[];
+      };
+    }>(harness, '{ footerData { usps { headline } links { type content links { url } } } }');
+    expect(data.footerData.usps.length).toBeGreaterThan(0);
+    const service = data.footerData.links.find((block) => block.type === 'Service Teaser');
+    expect(service?.content).toContain('<strong>');
+    expect(service?.content).not.toMatch(/onerror/);
+    expect(data.footerData.links.map((block) => block.type)).toContain('Bottom Links');
+  });
+
+  it('returns the navigation tree three levels deep, or less when asked (storefront §2.6)', async () => {
+    type Nav = { id: string; hasChildren: boolean; categoryUrl: string; children: Nav[] };
+    const full = await query<{ navigation: Nav[] }>(
+      harness,
+      '{ navigation { id hasChildren categoryUrl children { id hasChildren children { id hasChildren children { id } } } } }',
+    );
+    const top = full.navigation[0];
+    expect(top?.categoryUrl).toBe(`/cat/${top?.id}/`);
+    expect(top?.children[0]?.children[0]?.hasChildren).toBe(false);
+    const flat = await query<{ navigation: Nav[] }>(
+      harness,
+      '{ navigation(level: 1) { id children { id } } }',
+    );
+    expect(flat.navigation[0]?.children).toEqual([]);
+    const below = await query<{ navigation: Nav[] }>(harness, '{ navigation(rootId: "1", level: 1) { id } }');
+    expect(below.navigation.map((item) => item.id)).toEqual(['101', '102', '103']);
+    expect(full.navigation.some((item) => item.id === '10')).toBe(true);
+  });
+
+  it('reads feature flags by name and entry (storefront §7)', async () => {
+    const one = await query<{ globalParameters: { value: string }[] }>(
+      harness,
+      '{ globalParameters(name: "featureFlags", entry: "T155 Navigation") { name entry value } }',
+    );
+    expect(one.globalParameters).toEqual([{ name: 'featureFlags', entry: 'T155 Navigation', value: 'true' }]);
+    const all = await query<{ globalParameters: { entry: string }[] }>(
+      harness,
+      '{ globalParameters(name: "featureFlags") { entry } }',
+    );
+    expect(all.globalParameters.map((parameter) => parameter.entry)).toContain('T134_Twint-Payment');
+    const none = await query<{ globalParameters: unknown[] }>(
+      harness,
+      '{ globalParameters(name: "nope") { entry } }',
+    );
+    expect(none.globalParameters).toEqual([]);
+  });
+
+  it('describes an anonymous visitor as a new, logged-out customer (storefront §3.2)', async () => {
+    const session = (
+      await query<{ shopInit: { userId: string } }>(harness, 'mutation { shopInit { userId cartId } }')
+    ).shopInit;
+    const info = await query<{ customerInfo: Record<string, unknown> }>(
+      harness,
+      '{ customerInfo(url: "/") { userId isGuest isNewCustomer visitorType visitorLoginState primeInfo { status } } }',
+      {},
+      { userId: session.userId },
+    );
+    expect(info.customerInfo).toEqual({
+      userId: session.userId,
+      isGuest: false,
+      isNewCustomer: true,
+      visitorType: 'NEW_CUSTOMER',
+      visitorLoginState: 'LOGGED_OUT',
+      primeInfo: { status: 'NONE' },
+    });
+  });
+});
