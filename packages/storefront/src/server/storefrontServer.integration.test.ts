@@ -1,0 +1,299 @@
+// The storefront server against the real shop API (seeded PGlite in a temp folder), as a browser or a
+// crawler sees it: status codes, the document head and the HTML content (spec storefront §1, §2.1,
+// §2.4, §8; shopping §4, §7, §9).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApi, startApi } from '../../../../apps/api/src/server';
+import { createStorefrontServer } from './createStorefrontServer';
+
+const CONSUMER = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
+const B2B = [STORES['b2b-de'], STORES['b2b-en']];
+const CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-dev-secret' };
+
+let dataDir: string;
+let api: RunningApi;
+let consumer: Server;
+let b2b: Server;
+let offline: Server;
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let consumerUrl: string;
+let b2bUrl: string;
+let offlineUrl: string;
+
+interface Answer {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+  json<T>(): T;
+  setCookies(): string[];
+}
+
+/**
+ * One HTTP request with a chosen Host header, as a browser on at.localhost would send it (fetch does
+ * not let a caller set Host).
+ */
+function send(
+  base: string,
+  path: string,
+  host: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: options.method ?? 'GET',
+        headers: { host, 'accept-encoding': 'identity', ...options.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            json: <T>() => JSON.parse(body) as T,
+            setCookies: () => res.headers['set-cookie'] ?? [],
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+function get(base: string, path: string, host: string, headers: Record<string, string> = {}) {
+  return send(base, path, host, { headers });
+}
+
+function graphql(
+  base: string,
+  host: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return send(base, '/graphql', host, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://${host}`, ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-'));
+  api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: CREDENTIALS });
+  consumer = createStorefrontServer({ stores: CONSUMER, apiUrl: api.url, ...CREDENTIALS });
+  b2b = createStorefrontServer({ stores: B2B, fallbackStoreId: 'b2b-de', apiUrl: api.url, ...CREDENTIALS });
+  // An API that went away: a port that was just free again.
+  const gone = createServer();
+  const goneUrl = await listen(gone);
+  await new Promise<void>((resolve) => gone.close(() => resolve()));
+  offline = createStorefrontServer({ stores: CONSUMER, apiUrl: goneUrl, ...CREDENTIALS });
+  [consumerUrl, b2bUrl, offlineUrl] = await Promise.all([listen(consumer), listen(b2b), listen(offline)]);
+});
+
+afterAll(async () => {
+  for (const server of [consumer, b2b, offline]) {
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+  await api?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('hosts and stores (spec storefront §1)', () => {
+  const cases: ReadonlyArray<readonly [string, () => string, StoreConfig]> = [
+    ['localhost:3000', () => consumerUrl, STORES.de],
+    ['de.localhost:3000', () => consumerUrl, STORES.de],
+    ['at.localhost:3000', () => consumerUrl, STORES.at],
+    ['ch.localhost:3000', () => consumerUrl, STORES.ch],
+    ['en.localhost:3000', () => consumerUrl, STORES['en-DE']],
+    ['educational.localhost:3001', () => b2bUrl, STORES['b2b-de']],
+    ['en.educational.localhost:3001', () => b2bUrl, STORES['b2b-en']],
+  ];
+
+  it.each(cases)('%s serves the home page in its language and theme', async (host, base, store) => {
+    const response = await get(base(), '/', host);
+    expect(response.status).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<html lang="${store.language}" data-theme="${store.family}">`);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('<meta name="robots" content="index,follow">');
+  });
+
+  it('sends B2B hosts away from the consumer app', async () => {
+    expect((await get(consumerUrl, '/', 'educational.localhost:3000')).status).toBe(421);
+  });
+});
+
+describe('pages (spec storefront §2.1)', () => {
+  async function firstProduct(host: string) {
+    const response = await graphql(
+      consumerUrl,
+      host,
+      'query($id: ID!) { categoryProducts(coreCategoryId: $id, paging: { offset: 0, limit: 1 }) { products { id name price { currentPrice { stringValue } } } } }',
+      { id: '1' },
+    );
+    const body = response.json<{
+      data: {
+        categoryProducts: {
+          products: { id: string; name: string; price: { currentPrice: { stringValue: string } } }[];
+        };
+      };
+    }>();
+    const product = body.data.categoryProducts.products[0];
+    if (!product) throw new Error('seed has no product in category 1');
+    return product;
+  }
+
+  it('renders a product page with its name as title and h1 and the store-formatted price', async () => {
+    const product = await firstProduct('at.localhost:3000');
+    const response = await get(consumerUrl, `/prod/${product.id}/`, 'at.localhost:3000');
+    expect(response.status).toBe(200);
+    const html = response.body;
+    const escapedName = product.name.replace(/&/g, '&amp;');
+    expect(html).toMatch(new RegExp(`<title>[^<]*${escapedName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain(escapedName);
+    // Austrian format puts the euro sign first (de-AT).
+    expect(product.price.currentPrice.stringValue).toMatch(/^€\s?\d/);
+    expect(html).toContain(product.price.currentPrice.stringValue);
+  });
+
+  it('renders a category page with its name as h1 and its products', async () => {
+    const response = await get(consumerUrl, '/cat/1/', 'localhost:3000');
+    expect(response.status).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/<h1[^>]*>Schreiben<\/h1>/);
+    expect(html).toContain('href="/prod/');
+  });
+
+  it('answers unknown pages with 404, the error page and noindex (§2.4, §2.9)', async () => {
+    for (const path of ['/gibt-es-nicht/', '/prod/does-not-exist/', '/Service/', '/CAT/1/']) {
+      const response = await get(consumerUrl, path, 'localhost:3000');
+      expect(response.status, path).toBe(404);
+      const html = response.body;
+      expect(html).toContain('<meta name="robots" content="noindex,follow">');
+      expect(html).toContain('Seite nicht gefunden');
+    }
+  });
+
+  it('redirects with 301 or 302 and answers GONE with 410 (§2.4)', async () => {
+    const permanent = await get(consumerUrl, '/angebote/', 'localhost:3000');
+    expect(permanent.status).toBe(301);
+    expect(permanent.headers.location).toBe('/cat/10/');
+    const temporary = await get(consumerUrl, '/aktion/schulstart/', 'localhost:3000');
+    expect(temporary.status).toBe(302);
+    expect((await get(consumerUrl, '/aktion/weihnachten-2023/', 'localhost:3000')).status).toBe(410);
+  });
+
+  it('answers 503 "Network error" when the API is unreachable (§8)', async () => {
+    const response = await get(offlineUrl, '/prod/1/', 'localhost:3000');
+    expect(response.status).toBe(503);
+    expect(response.body).toContain('Network error');
+  });
+});
+
+describe('visitor ids and cart (spec shopping §4, §7, §9)', () => {
+  it('issues cart and user id cookies once and shows the cart count in the header', async () => {
+    const first = await get(consumerUrl, '/api/cart-id', 'localhost:3000');
+    expect(first.status).toBe(200);
+    const ids = first.json<{ cartId: string; userId: string }>();
+    const cookies = first.setCookies();
+    expect(cookies).toContain(`cartId=${ids.cartId}; Max-Age=2592000; Path=/; SameSite=Lax`);
+    expect(cookies).toContain(`userId=${ids.userId}; Max-Age=2592000; Path=/; SameSite=Lax`);
+
+    const cookie = `cartId=${ids.cartId}; userId=${ids.userId}`;
+    const again = await get(consumerUrl, '/api/cart-id', 'localhost:3000', { cookie });
+    expect(again.json()).toEqual(ids);
+    expect(again.setCookies()).toEqual([]);
+
+    const item = await graphql(
+      consumerUrl,
+      'localhost:3000',
+      'query { categoryProducts(coreCategoryId: "1", paging: { offset: 0, limit: 1 }) { products { bestItemId } } }',
+    );
+    const itemId = item.json<{ data: { categoryProducts: { products: { bestItemId: string }[] } } }>().data
+      .categoryProducts.products[0]?.bestItemId;
+    const added = await graphql(
+      consumerUrl,
+      'localhost:3000',
+      'mutation($cartId: ID!, $itemId: ID!) { updateCart(cartId: $cartId, ops: [{ positionOp: { addPosition: { itemId: $itemId, quantity: 2 } } }]) { successful cart { articleCount } } }',
+      { cartId: ids.cartId, itemId },
+      { cookie },
+    );
+    expect(added.json()).toEqual({ data: { updateCart: { successful: true, cart: { articleCount: 2 } } } });
+
+    const page = (await get(consumerUrl, '/', 'localhost:3000', { cookie })).body;
+    expect(page).toContain('href="/checkout/basket/" aria-label="Warenkorb, 2 Artikel" data-count="2"');
+    const anonymous = (await get(consumerUrl, '/', 'localhost:3000')).body;
+    expect(anonymous).toContain('data-count="0"');
+  });
+});
+
+describe('/graphql proxy (spec shopping §7, DESIGN §7)', () => {
+  it('adds the bearer token and the store of the host', async () => {
+    const response = await graphql(consumerUrl, 'ch.localhost:3000', '{ shop { storeCode language } }');
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({ data: { shop: { storeCode: 'ch', language: 'de-CH' } } });
+    const b2bShop = await graphql(
+      b2bUrl,
+      'en.educational.localhost:3001',
+      '{ shop { storeCode isB2b language } }',
+    );
+    expect(b2bShop.json()).toEqual({ data: { shop: { storeCode: 'b2b', isB2b: true, language: 'en-DE' } } });
+  });
+
+  it('refuses cross-origin posts, other methods and oversized bodies', async () => {
+    const crossSite = await graphql(
+      consumerUrl,
+      'localhost:3000',
+      '{ shop { storeCode } }',
+      {},
+      {
+        origin: 'http://evil.example',
+      },
+    );
+    expect(crossSite.status).toBe(403);
+    const getRequest = await get(consumerUrl, '/graphql?query={shop{storeCode}}', 'localhost:3000');
+    expect(getRequest.status).toBe(405);
+    const huge = await graphql(
+      consumerUrl,
+      'localhost:3000',
+      `{ shop { storeCode } } #${'x'.repeat(200_000)}`,
+    );
+    expect(huge.status).toBe(413);
+  });
+
+  it('proxies product images with their cache headers', async () => {
+    const response = await graphql(
+      consumerUrl,
+      'localhost:3000',
+      'query { categoryProducts(coreCategoryId: "1", paging: { offset: 0, limit: 1 }) { products { image { src } } } }',
+    );
+    const src = response.json<{ data: { categoryProducts: { products: { image: { src: string } }[] } } }>()
+      .data.categoryProducts.products[0]?.image.src;
+    expect(src).toMatch(/^\/images\//);
+    const image = await get(consumerUrl, src ?? '', 'localhost:3000');
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toContain('immutable');
+  });
+});
