@@ -174,6 +174,35 @@ export const SEED_PAGES: readonly SeedPage[] = [
       ],
       [
         {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [
+            imageTeaser('Teaser Möbel', 'chair-blau', '/cat/6/', 'Klassenzimmer-Möbel', 'Zu den Möbeln'),
+          ],
+        },
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [
+            imageTeaser(
+              'Teaser Schreiben',
+              'pencil-blau',
+              '/cat/1/',
+              'Klassensätze Stifte',
+              'Zu den Stiften',
+            ),
+          ],
+        },
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [
+            imageTeaser('Teaser Basteln', 'scissors-rot', '/cat/3/', 'Bastelbedarf', 'Zum Bastelbedarf'),
+          ],
+        },
+      ],
+      [
+        {
           elementType: 'html-box',
           width: 6,
           html: '<h2>Bildungspreise</h2><p>Als Bildungseinrichtung erhalten Sie Sonderkonditionen auf das gesamte Sortiment.</p>',
