@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 import { E2E_PORTS } from './e2e/ports';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ranzen-e2e-'));
 const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
@@ -29,7 +29,12 @@ export default defineConfig({
     {
       command: 'pnpm --filter @ranzen/api start',
       url: `${apiUrl}/health`,
-      env: { PORT: String(E2E_PORTS.api), HOST: '127.0.0.1', RANZEN_DATA_DIR: dataDir, RANZEN_SEED_PRODUCTS: '400' },
+      env: {
+        PORT: String(E2E_PORTS.api),
+        HOST: '127.0.0.1',
+        RANZEN_DATA_DIR: dataDir,
+        RANZEN_SEED_PRODUCTS: '400',
+      },
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',

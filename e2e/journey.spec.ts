@@ -17,8 +17,8 @@ function cartShortcut(page: Page, count: number | RegExp = /\d+/) {
 }
 
 async function cartCount(page: Page): Promise<number> {
-  const text = await cartShortcut(page).innerText();
-  return Number(/(\d+)/.exec(text)?.[1]);
+  const text = await cartShortcut(page).textContent();
+  return Number(/(\d+)/.exec(text ?? '')?.[1]);
 }
 
 for (const store of stores) {
@@ -77,7 +77,9 @@ test.describe('unknown paths (spec storefront §2.4, §8)', () => {
       const response = await page.goto(`${store.base}/diese-seite-gibt-es-nicht/`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite', exact: true })).toHaveAttribute('href', '/');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Zur Startseite', exact: true }),
+      ).toHaveAttribute('href', '/');
     });
   }
 });

@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -10,7 +10,9 @@ for (const app of ['@ranzen/consumer', '@ranzen/b2b']) {
   if (code !== 0) process.exit(code);
 }
 
-const children = [service('api', 'pnpm', ['--silent', '--filter', '@ranzen/api', 'start'], { PORT: apiPort })];
+const children = [
+  service('api', 'pnpm', ['--silent', '--filter', '@ranzen/api', 'start'], { PORT: apiPort }),
+];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
 };
@@ -22,8 +24,14 @@ await waitFor(`${apiUrl}/health`, 600_000);
 
 const storefrontEnv = { RANZEN_API_URL: apiUrl, NODE_ENV: 'production' };
 children.push(
-  service('consumer', 'pnpm', ['--silent', '--filter', '@ranzen/consumer', 'start'], { ...storefrontEnv, PORT: '3000' }),
-  service('b2b', 'pnpm', ['--silent', '--filter', '@ranzen/b2b', 'start'], { ...storefrontEnv, PORT: '3001' }),
+  service('consumer', 'pnpm', ['--silent', '--filter', '@ranzen/consumer', 'start'], {
+    ...storefrontEnv,
+    PORT: '3000',
+  }),
+  service('b2b', 'pnpm', ['--silent', '--filter', '@ranzen/b2b', 'start'], {
+    ...storefrontEnv,
+    PORT: '3001',
+  }),
 );
 await Promise.all([waitFor('http://127.0.0.1:3000/', 60_000), waitFor('http://127.0.0.1:3001/', 60_000)]);
 

@@ -11,10 +11,25 @@ const steps = [
   [
     'unit, component and API tests',
     'pnpm',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest.json',
+    ],
   ],
-  ['SDK packages build and pass publint', 'pnpm', ['-r', '--filter', './packages/*', 'run', '--if-present', 'lint:built']],
-  ['storefront apps build', 'pnpm', ['-r', '--filter', './apps/consumer', '--filter', './apps/b2b', 'run', 'build']],
+  [
+    'SDK packages build and pass publint',
+    'pnpm',
+    ['-r', '--filter', './packages/*', 'run', '--if-present', 'lint:built'],
+  ],
+  [
+    'storefront apps build',
+    'pnpm',
+    ['-r', '--filter', './apps/consumer', '--filter', './apps/b2b', 'run', 'build'],
+  ],
   ['Storybook builds', 'pnpm', ['build-storybook']],
   ['Chromium is installed', 'node', ['scripts/ensure-chromium.mjs']],
   ['end-to-end tests in Chromium', 'pnpm', ['exec', 'playwright', 'test']],

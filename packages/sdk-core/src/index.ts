@@ -7,5 +7,5 @@ export * from './rules/badges';
 export * from './rules/imageFormats';
 export * from './rules/listing';
 export * from './rules/price';
-export * from './store';
 export * from './rules/seoMeta';
+export * from './store';

@@ -36,8 +36,8 @@ const de = {
   'vue.message.networkError': 'Network error',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – zur Startseite',
-  'vue.header.cartWithCount': 'Warenkorb, {count} Artikel',
-  'vue.header.cartWithOneItem': 'Warenkorb, 1 Artikel',
+  'vue.header.cartItems': '{count} Artikel',
+  'vue.header.cartItemsOne': '1 Artikel',
   'vue.header.shortcuts': 'Kundenkonto und Warenkorb',
   'vue.skipToContent': 'Zum Inhalt springen',
   'vue.footer.copyright': '© {year} {brand}',
@@ -58,7 +58,8 @@ const de = {
   'statuscode.code': 'Fehlercode {status}',
   // Storefront pages (packages/storefront)
   'vue.meta.homeTitle': 'Schulbedarf, Kindergarten- und Bastelbedarf online kaufen',
-  'vue.meta.homeDescription': 'Schulranzen, Hefte, Stifte, Bastel- und Kindergartenbedarf – sicher online bestellen.',
+  'vue.meta.homeDescription':
+    'Schulranzen, Hefte, Stifte, Bastel- und Kindergartenbedarf – sicher online bestellen.',
   'vue.basket.title': 'Warenkorb',
   'vue.basket.empty': 'Ihr Warenkorb ist leer.',
   'vue.basket.quantity': 'Menge: {quantity}',
@@ -105,8 +106,8 @@ const en: MessageCatalogue = {
   'vue.message.networkError': 'Network error',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – to the home page',
-  'vue.header.cartWithCount': 'Cart, {count} items',
-  'vue.header.cartWithOneItem': 'Cart, 1 item',
+  'vue.header.cartItems': '{count} items',
+  'vue.header.cartItemsOne': '1 item',
   'vue.header.shortcuts': 'Account and cart',
   'vue.skipToContent': 'Skip to content',
   'vue.footer.copyright': '© {year} {brand}',
@@ -127,7 +128,8 @@ const en: MessageCatalogue = {
   'statuscode.code': 'Error code {status}',
   // Storefront pages (packages/storefront)
   'vue.meta.homeTitle': 'Buy school, kindergarten and craft supplies online',
-  'vue.meta.homeDescription': 'School bags, exercise books, pens, craft and kindergarten supplies – order safely online.',
+  'vue.meta.homeDescription':
+    'School bags, exercise books, pens, craft and kindergarten supplies – order safely online.',
   'vue.basket.title': 'Cart',
   'vue.basket.empty': 'Your cart is empty.',
   'vue.basket.quantity': 'Quantity: {quantity}',

@@ -1,6 +1,5 @@
 // Storefronts and how a host picks one (spec storefront §1, DESIGN §2).
 
-
 import type { StoreCode } from '../graphql/generated';
 export type ShopLanguage = 'de-DE' | 'de-AT' | 'de-CH' | 'en-DE';
 export type StoreFamily = 'consumer' | 'b2b';
@@ -24,10 +23,42 @@ const consumer = { family: 'consumer', currency: 'EUR' } as const;
 const b2b = { family: 'b2b', currency: 'EUR', storeCode: 'b2b', country: 'edu' } as const;
 
 export const STORES = {
-  de: { ...consumer, id: 'de', storeCode: 'de', language: 'de-DE', messages: 'de', country: 'de', hostPrefix: 'de' },
-  at: { ...consumer, id: 'at', storeCode: 'at', language: 'de-AT', messages: 'de', country: 'at', hostPrefix: 'at' },
-  ch: { ...consumer, id: 'ch', storeCode: 'ch', language: 'de-CH', messages: 'de', country: 'ch', hostPrefix: 'ch' },
-  'en-DE': { ...consumer, id: 'en-DE', storeCode: 'de', language: 'en-DE', messages: 'en', country: 'de', hostPrefix: 'en' },
+  de: {
+    ...consumer,
+    id: 'de',
+    storeCode: 'de',
+    language: 'de-DE',
+    messages: 'de',
+    country: 'de',
+    hostPrefix: 'de',
+  },
+  at: {
+    ...consumer,
+    id: 'at',
+    storeCode: 'at',
+    language: 'de-AT',
+    messages: 'de',
+    country: 'at',
+    hostPrefix: 'at',
+  },
+  ch: {
+    ...consumer,
+    id: 'ch',
+    storeCode: 'ch',
+    language: 'de-CH',
+    messages: 'de',
+    country: 'ch',
+    hostPrefix: 'ch',
+  },
+  'en-DE': {
+    ...consumer,
+    id: 'en-DE',
+    storeCode: 'de',
+    language: 'en-DE',
+    messages: 'en',
+    country: 'de',
+    hostPrefix: 'en',
+  },
   'b2b-de': { ...b2b, id: 'b2b-de', language: 'de-DE', messages: 'de', hostPrefix: '' },
   'b2b-en': { ...b2b, id: 'b2b-en', language: 'en-DE', messages: 'en', hostPrefix: 'en' },
 } as const satisfies Record<string, StoreConfig>;
