@@ -1,6 +1,7 @@
 // Header, walking-skeleton version (spec storefront §2.5): logo, account, wish list and cart with
 // an item count. Navigation, search, flyouts and the service block come in later issues.
 import { useShop, useTranslate } from '@ranzen/sdk-react';
+import a11y from './a11y.module.css';
 import { brandFor } from './brand';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
@@ -22,7 +23,7 @@ export function Header({ cartCount }: HeaderProps) {
   const t = useTranslate();
   const brand = brandFor(store);
   const count = Math.max(0, Math.trunc(cartCount));
-  const cartLabel = count === 1 ? t('vue.header.cartWithOneItem') : t('vue.header.cartWithCount', { count });
+  const cartItems = count === 1 ? t('vue.header.cartItemsOne') : t('vue.header.cartItems', { count });
 
   return (
     <header className={styles.header}>
@@ -45,18 +46,16 @@ export function Header({ cartCount }: HeaderProps) {
               </a>
             </li>
             <li>
-              <a className={styles.shortcut} href={BASKET_URL} aria-label={cartLabel} data-count={count}>
-                <span className={styles.iconWrap}>
-                  <CartIcon />
-                  {count > 0 ? (
-                    <span className={styles.badge} aria-hidden="true">
-                      {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
-                    </span>
-                  ) : null}
-                </span>
-                <span className={styles.shortcutLabel} aria-hidden="true">
-                  {t('vue.header.cart')}
-                </span>
+              {/* Named by its content, "Warenkorb, 3 Artikel", so the visible label is part of the name. */}
+              <a className={styles.shortcut} href={BASKET_URL} data-count={count}>
+                <CartIcon />
+                <span className={styles.shortcutLabel}>{t('vue.header.cart')}</span>
+                <span className={a11y.visuallyHidden}>, {cartItems}</span>
+                {count > 0 ? (
+                  <span className={styles.badge} aria-hidden="true">
+                    {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
+                  </span>
+                ) : null}
               </a>
             </li>
           </ul>

@@ -6,9 +6,9 @@ import { renderWithShop } from './test/render';
 
 describe('Logo', () => {
   it.each([
-    ['de', 'Ranzen', '156', '40'],
-    ['b2b-de', 'RanzenEducation', '288', '40'],
-    ['b2b-en', 'RanzenEducation', '300', '83'],
+    ['de', 'Ranzen', '164', '40'],
+    ['b2b-de', 'Ranzen Education', '320', '40'],
+    ['b2b-en', 'Ranzen Education', '300', '83'],
   ] as const)('draws the %s wordmark at its intrinsic size', (storeId, text, width, height) => {
     const { container } = renderWithShop(<Logo />, { store: STORES[storeId] });
     const svg = container.querySelector('svg');

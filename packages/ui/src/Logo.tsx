@@ -19,6 +19,7 @@ export function Logo() {
       width={logo.width}
       height={logo.height}
       viewBox={`0 0 ${logo.width} ${logo.height}`}
+      preserveAspectRatio="xMinYMid meet"
       aria-hidden="true"
       focusable="false"
     >
@@ -33,7 +34,7 @@ export function Logo() {
         <>
           <text x={textX} y={logo.height / 2 - 2} className={styles.wordmark} fontSize="34">
             {logo.wordmark}
-          </text>
+          </text>{' '}
           <text x={textX} y={logo.height / 2 + 28} className={styles.tagline} fontSize="24">
             {logo.tagline}
           </text>
@@ -43,6 +44,7 @@ export function Logo() {
           {logo.wordmark}
           {logo.tagline ? (
             <tspan className={styles.tagline} dx="7">
+              {' '}
               {logo.tagline}
             </tspan>
           ) : null}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { colouredPencils, exerciseBookCovers, fountainPen, schoolBag } from './fixtures';
+import { colouredPencils, exerciseBookCovers, fountainPen, glueStick, schoolBag } from './fixtures';
 import { ProductTile } from './ProductTile';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -50,6 +50,13 @@ describe('ProductTile', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText('Nur noch wenige verfügbar')).toBeInTheDocument();
     expect(screen.getByText('0,40 € / 1 Stück')).toBeInTheDocument();
+  });
+
+  it('notes a minimum order quantity above 1 (spec storefront §5)', () => {
+    const { rerender } = renderWithShop(<ProductTile product={glueStick} />);
+    expect(screen.getByText('Mindestbestellmenge: 3 Stück')).toBeInTheDocument();
+    rerender(<ProductTile product={schoolBag} />);
+    expect(screen.queryByText(/Mindestbestellmenge/)).not.toBeInTheDocument();
   });
 
   it('shows the new badge', () => {

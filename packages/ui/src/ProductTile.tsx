@@ -63,6 +63,9 @@ export function ProductTile({ product, eager = false, headingLevel = 2 }: Produc
         />
       </div>
       {product.moreVariants ? <p className={styles.note}>{t('vue.product.moreVariants')}</p> : null}
+      {product.minimumOrderQuantity > 1 ? (
+        <p className={styles.note}>{t('vue.pdp.minQuantity', { amount: product.minimumOrderQuantity })}</p>
+      ) : null}
       {product.isShortage ? <p className={styles.shortage}>{t('vue.product.shortage')}</p> : null}
     </article>
   );

@@ -21,10 +21,10 @@ export interface Brand {
 }
 
 const BRAND_BY_FAMILY: Readonly<Record<StoreFamily, Brand>> = {
-  consumer: { name: 'Ranzen', logo: { wordmark: 'Ranzen', width: 156, height: 40, stacked: false } },
+  consumer: { name: 'Ranzen', logo: { wordmark: 'Ranzen', width: 164, height: 40, stacked: false } },
   b2b: {
     name: 'Ranzen Education',
-    logo: { wordmark: 'Ranzen', tagline: 'Education', width: 288, height: 40, stacked: false },
+    logo: { wordmark: 'Ranzen', tagline: 'Education', width: 320, height: 40, stacked: false },
   },
 };
 

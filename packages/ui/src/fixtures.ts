@@ -23,12 +23,13 @@ export function money(amount: number): MoneyFieldsFragment {
  * The real images are WebP files generated at seed time.
  */
 export function placeholderSrc(label: string, colour: string, width: number, height: number): string {
+  const text = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const size = Math.round(Math.min(width, height) / 9);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="100%" height="100%" fill="#f5f6f8"/>` +
     `<rect x="${width * 0.3}" y="${height * 0.22}" width="${width * 0.4}" height="${height * 0.5}" rx="${size}" fill="${colour}"/>` +
-    `<text x="50%" y="${height * 0.88}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" fill="#555e68">${label}</text>` +
+    `<text x="50%" y="${height * 0.88}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" fill="#555e68">${text}</text>` +
     '</svg>';
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

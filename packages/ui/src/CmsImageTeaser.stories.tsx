@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CmsImageTeaser } from './CmsImageTeaser';
+import { craftTeaser, heroTeaser, kindergartenTeaser } from './fixtures';
+
+const meta = {
+  title: 'CMS/CmsImageTeaser',
+  component: CmsImageTeaser,
+  args: {
+    cell: { id: 'hero', elementType: 'picture-teaser', width: 12, html: null, teasers: [heroTeaser] },
+    eager: true,
+  },
+} satisfies Meta<typeof CmsImageTeaser>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithHeadlineAndButton: Story = {};
+
+export const ImageLink: Story = {
+  args: {
+    cell: { id: 'kita', elementType: 'image-link', width: 6, html: null, teasers: [kindergartenTeaser] },
+  },
+};
+
+export const SmallOutlineButton: Story = {
+  args: {
+    cell: { id: 'basteln', elementType: 'picture-teaser', width: 6, html: null, teasers: [craftTeaser] },
+  },
+};

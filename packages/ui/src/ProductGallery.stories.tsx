@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { galleryImages, productDetail } from './fixtures';
+import { ProductGallery } from './ProductGallery';
+
+const meta = {
+  title: 'Product/ProductGallery',
+  component: ProductGallery,
+  args: { images: galleryImages, productName: productDetail.name },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FourPictures: Story = {};
+
+export const SinglePicture: Story = { args: { images: galleryImages.slice(0, 3) } };
+
+export const B2b: Story = { globals: { theme: 'b2b' } };

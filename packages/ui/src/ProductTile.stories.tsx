@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  colouredPencils,
+  exerciseBookCovers,
+  fountainPen,
+  freeSample,
+  glueStick,
+  schoolBag,
+} from './fixtures';
+import { ProductTile } from './ProductTile';
+
+const meta = {
+  title: 'Catalog/ProductTile',
+  component: ProductTile,
+  args: { product: schoolBag, eager: true },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 27 % off: large discount badge, sale and popular badges. */
+export const LargeDiscount: Story = {};
+
+/** 10 % off from a starting price, with more variants. */
+export const RegularDiscount: Story = { args: { product: fountainPen } };
+
+export const New: Story = { args: { product: colouredPencils } };
+
+/** 4 % off shows no badge (spec storefront §5); shortage hint and base price. */
+export const ShortageWithBasePrice: Story = { args: { product: exerciseBookCovers } };
+
+export const MinimumQuantity: Story = { args: { product: glueStick } };
+
+export const Free: Story = { args: { product: freeSample } };
+
+export const B2b: Story = { globals: { theme: 'b2b' } };
