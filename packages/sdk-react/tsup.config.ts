@@ -1,0 +1,3 @@
+import { sdkPackageBuild } from '../../tsup.config.base';
+
+export default sdkPackageBuild();
