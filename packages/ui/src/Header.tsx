@@ -1,7 +1,6 @@
 // Header, walking-skeleton version (spec storefront §2.5): logo, account, wish list and cart with
 // an item count. Navigation, search, flyouts and the service block come in later issues.
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import a11y from './a11y.module.css';
 import { brandFor } from './brand';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
@@ -46,11 +45,16 @@ export function Header({ cartCount }: HeaderProps) {
               </a>
             </li>
             <li>
-              {/* Named by its content, "Warenkorb, 3 Artikel", so the visible label is part of the name. */}
-              <a className={styles.shortcut} href={BASKET_URL} data-count={count}>
+              {/* Named "Warenkorb, 3 Artikel": the name starts with the visible label (WCAG 2.5.3). It is
+                  set explicitly because a name from content would depend on the label's CSS display. */}
+              <a
+                className={styles.shortcut}
+                href={BASKET_URL}
+                data-count={count}
+                aria-label={`${t('vue.header.cart')}, ${cartItems}`}
+              >
                 <CartIcon />
                 <span className={styles.shortcutLabel}>{t('vue.header.cart')}</span>
-                <span className={a11y.visuallyHidden}>, {cartItems}</span>
                 {count > 0 ? (
                   <span className={styles.badge} aria-hidden="true">
                     {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}

@@ -242,10 +242,7 @@ describe('visitor ids and cart (spec shopping §4, §7, §9)', () => {
     expect(added.json()).toEqual({ data: { updateCart: { successful: true, cart: { articleCount: 2 } } } });
 
     const page = (await get(consumerUrl, '/', 'localhost:3000', { cookie })).body;
-    // The header's cart shortcut, named "Warenkorb, 2 Artikel" (React separates text nodes with comments).
-    expect(page).toMatch(
-      /href="\/checkout\/basket\/" data-count="2">[\s\S]*?Warenkorb<\/span>[\s\S]*?2 Artikel</,
-    );
+    expect(page).toContain('href="/checkout/basket/" data-count="2" aria-label="Warenkorb, 2 Artikel"');
     const anonymous = (await get(consumerUrl, '/', 'localhost:3000')).body;
     expect(anonymous).toContain('data-count="0"');
   });
