@@ -1,15 +1,8 @@
-import styles from './CmsHtml.module.css';
 import type { CmsElementProps } from './cmsElements';
+import { RichText } from './RichText';
 
-/** The 'html' element. Its HTML is sanitised by the API (DESIGN §7), so it is inserted as is. */
+/** The 'html' element (spec storefront §2.10). */
 export function CmsHtml({ cell }: CmsElementProps) {
   if (!cell.html) return null;
-  return (
-    <div
-      className={styles.html}
-      data-element-type={cell.elementType}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML is sanitised on the server (DESIGN §7).
-      dangerouslySetInnerHTML={{ __html: cell.html }}
-    />
-  );
+  return <RichText html={cell.html} data-element-type={cell.elementType} />;
 }

@@ -34,3 +34,4 @@ export { Price, type PriceProps } from './Price';
 export { ProductGallery, type ProductGalleryProps } from './ProductGallery';
 export { DEFAULT_EAGER_COUNT, ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProductTile, type ProductTileProps } from './ProductTile';
+export { RichText, type RichTextProps } from './RichText';

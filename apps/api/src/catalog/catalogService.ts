@@ -4,6 +4,7 @@
 // strategy chosen by the store config.
 import { IMAGE_FORMATS, type ImageFormat, type StoreConfig } from '@ranzen/sdk-core';
 import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { sanitizeCmsHtml } from '../cms/sanitize';
 import type { Db } from '../db/client';
 import {
   accessories,
@@ -602,7 +603,8 @@ export async function getProduct(db: Db, productId: string, store: StoreConfig):
     metaTitle: product.metaTitle,
     metaDescription: product.metaDescription,
     metaRobots: product.metaRobots,
-    longDescription: product.longDescription,
+    // Editorial HTML like CMS content: sanitised on the server before it is served (DESIGN §7).
+    longDescription: sanitizeCmsHtml(product.longDescription),
     shortFacts: product.shortFacts,
     scopeOfDelivery: product.scopeOfDelivery,
     manufacturerName: product.manufacturerName,

@@ -380,6 +380,7 @@ export type Product = {
   isSingleVariant: Scalars['Boolean']['output'];
   isTopseller: Scalars['Boolean']['output'];
   items: Array<Item>;
+  /** Sanitised HTML. */
   longDescription?: Maybe<Scalars['String']['output']>;
   manufacturerName?: Maybe<Scalars['String']['output']>;
   maxQuantity: Scalars['Int']['output'];

@@ -43,6 +43,7 @@ function imageTeaser(name: string, imageKey: string, link: string, alt: string, 
     attributes: [
       { name: 'image', urlPath: productImage(imageKey, 'PRODUCTLISTING_BIG'), width: 280, height: 210 },
       { name: 'alternativText', text: alt },
+      { name: 'bildunterschrift', text: alt },
       { name: 'teaserLink', url: link, openLinkInNewWindow: false },
       { name: 'teaserButtonText', text: button },
       { name: 'buttonType', value: 'primary' },

@@ -3,7 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ProductDocument } from '@ranzen/sdk-core';
 import { useCart } from '@ranzen/sdk-react';
-import { Breadcrumb, BuyBox, ProductGallery } from '@ranzen/ui';
+import { Breadcrumb, BuyBox, ProductGallery, RichText } from '@ranzen/ui';
 import { useLoaderData } from 'react-router';
 import type { ProductLoaderData } from '../routes/createRoutes';
 import styles from './pages.module.css';
@@ -37,7 +37,9 @@ export function ProductPage() {
           ))}
         </ul>
       ) : null}
-      {product.longDescription ? <p className={styles.description}>{product.longDescription}</p> : null}
+      {product.longDescription ? (
+        <RichText className={styles.description} html={product.longDescription} />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RichText } from './RichText';
+
+const meta = {
+  title: 'Content/RichText',
+  component: RichText,
+} satisfies Meta<typeof RichText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ProductDescription: Story = {
+  args: {
+    html:
+      '<p><strong>Ergobag Pack Schulranzen</strong> aus recycelten PET-Flaschen. Ergonomisch, leicht und mit ' +
+      'viel Platz für Hefte und Bücher.</p><ul><li>Gewicht 1.100 g</li><li>Volumen 20 l</li>' +
+      '<li>Reflektoren rundum</li></ul><p>Bei Fragen hilft unser <a href="/service/kontakt/">Kundenservice</a>.</p>',
+  },
+};
