@@ -1,6 +1,6 @@
 // `pnpm test`: every check the project has, in order, ending with one summary line.
 // Needs Debian's Chromium for the browser tests; installs it when missing and allowed (root + apt).
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { hasChromium } from './chromium.mjs';
 import { run } from './run.mjs';
 
@@ -17,7 +17,7 @@ const steps = [
       'run',
       '--reporter=default',
       '--reporter=json',
-      '--outputFile.json=test-results/vitest.json',
+      '--outputFile.json=reports/vitest.json',
     ],
   ],
   [
@@ -35,6 +35,8 @@ const steps = [
   ['end-to-end tests in Chromium', 'pnpm', ['exec', 'playwright', 'test']],
 ];
 
+// Reports of an earlier run must not be counted as this run's.
+rmSync('reports', { recursive: true, force: true });
 const started = Date.now();
 let failedStep;
 for (const [name, command, args] of steps) {
@@ -58,12 +60,12 @@ function addCounts(file, read) {
     // that runner did not get to run
   }
 }
-addCounts('test-results/vitest.json', (r) => ({
+addCounts('reports/vitest.json', (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
 }));
-addCounts('test-results/e2e.json', (r) => ({
+addCounts('reports/e2e.json', (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected + r.stats.flaky,
   skipped: r.stats.skipped,
