@@ -260,3 +260,45 @@ describe('shopInit and cart (shopping §3, §7)', () => {
     expect((await update(consumer, [add(found.itemId, 1)], 'de')).successful).toBe(true);
   });
 });
+
+// Parallel requests on one cart (DESIGN §5: concurrency is proven on PostgreSQL, where requests really
+// overlap; on PGlite's single connection the same test checks the sequential outcome).
+describe('concurrent cart updates (shopping §7 "Cart update"; no lost update, never above stock)', () => {
+  it('merges parallel adds of one item into one position without losing any', async () => {
+    const session = await shopInit();
+    const [plenty] = await itemsByColor('green');
+    if (!plenty) throw new Error('seed lacks an item in stock');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => update(session, [add(plenty.itemId, 1)])),
+    );
+    expect(results.every((result) => result.successful)).toBe(true);
+    const { cart } = await query<{ cart: CartData }>(
+      harness,
+      CART,
+      { cartId: session.cartId },
+      { userId: session.userId },
+    );
+    expect(cart).toMatchObject({ positionCount: 1, articleCount: 8 });
+  });
+
+  it('never puts more than the stock into a cart, however many adds race', async () => {
+    const session = await shopInit();
+    const [few] = await itemsByColor('yellow');
+    if (!few) throw new Error('seed lacks an item with little stock');
+    // Yellow means 1 to 5 in stock: eight racing adds of one must stop at the stock.
+    const results = await Promise.all(Array.from({ length: 8 }, () => update(session, [add(few.itemId, 1)])));
+    const accepted = results.filter((result) => result.successful).length;
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    expect(accepted).toBeLessThanOrEqual(5);
+    expect(results.filter((result) => !result.successful).map((result) => result.errorCode)).toEqual(
+      Array(8 - accepted).fill('OUT_OF_STOCK'),
+    );
+    const { cart } = await query<{ cart: CartData }>(
+      harness,
+      CART,
+      { cartId: session.cartId },
+      { userId: session.userId },
+    );
+    expect(cart.articleCount).toBe(accepted);
+  });
+});
