@@ -1,0 +1,113 @@
+// Page-type classification for tracking (spec storefront §2.3).
+import type { PageType } from '../graphql/generated';
+
+/** The page types of spec §2.3, spelt as the table names them; they are the tracked `page_area`. */
+export const PAGE_AREAS = [
+  'home',
+  'category listing',
+  'product page',
+  'account',
+  'checkout',
+  'search',
+  'brands',
+  'campaigns',
+  'sweepstakes',
+  'inspiration',
+  'advisory',
+  'listing',
+  '404',
+  'others',
+] as const;
+export type PageArea = (typeof PAGE_AREAS)[number];
+
+export const SEARCH_PATH_FRAGMENT = '/search/';
+export const SEARCH_QUERY_PARAM = 'q';
+
+/**
+ * The path rows of spec §2.3 in table order; the first matching row wins. Search also needs the
+ * query q (a non-blank value: an empty search is never run, spec §5).
+ */
+export const PAGE_AREA_PATH_RULES: readonly {
+  readonly fragment: string;
+  readonly area: PageArea;
+  readonly needsQuery?: string;
+}[] = [
+  { fragment: '/cat/', area: 'category listing' },
+  { fragment: '/prod/', area: 'product page' },
+  { fragment: '/myaccount/', area: 'account' },
+  { fragment: '/checkout/', area: 'checkout' },
+  { fragment: SEARCH_PATH_FRAGMENT, area: 'search', needsQuery: SEARCH_QUERY_PARAM },
+  { fragment: '/brands/', area: 'brands' },
+  { fragment: '/campaigns/', area: 'campaigns' },
+  { fragment: '/gewinnspiele/', area: 'sweepstakes' },
+  { fragment: '/inspiration/', area: 'inspiration' },
+  { fragment: '/beratung/', area: 'advisory' },
+];
+
+/** The page-details type that marks a product-listing category (spec §2.3 "listing"). */
+export const PRODUCT_LISTING_PAGE_TYPE: PageType = 'PRODUCT_LISTING';
+
+export interface PageTypeInput {
+  /** Path, optionally with query string and hash (`/search/?q=heft`). */
+  readonly url: string;
+  /** Page type from the page-details lookup (spec §2.4), when the page was resolved through it. */
+  readonly pageType?: PageType | null;
+  /** Category id of the page (route id of /cat/{id} or the page-details category id). */
+  readonly categoryId?: string | null;
+  /** True when the error page is rendered (unknown page, 404, 410, 5xx). */
+  readonly isErrorPage?: boolean;
+}
+
+export interface PageTypeOptions {
+  /**
+   * Spec §2.3: "two category ids also count as home (ids not shown)". The ids are store data, so
+   * they are configuration; empty by default.
+   */
+  readonly homeCategoryIds?: readonly string[];
+}
+
+/** Splits a URL or path into a path with a trailing slash and its query parameters. */
+export function splitPageUrl(url: string): { path: string; query: URLSearchParams } {
+  const withoutHash = url.split('#')[0] ?? '';
+  const questionMark = withoutHash.indexOf('?');
+  const rawPath = questionMark === -1 ? withoutHash : withoutHash.slice(0, questionMark);
+  const search = questionMark === -1 ? '' : withoutHash.slice(questionMark + 1);
+  // A trailing slash is optional on known routes (spec §2.1), so '/search' contains '/search/'.
+  const path = rawPath.endsWith('/') ? rawPath : `${rawPath}/`;
+  return { path: path.startsWith('/') ? path : `/${path}`, query: new URLSearchParams(search) };
+}
+
+/**
+ * Classifies a page for tracking. Precedence: the error page wins over its path (a missing
+ * product is a 404, not a product page); then home ('/' and the configured home categories); then
+ * the path fragments in the table's order; then the product-listing category type; else others.
+ */
+export function classifyPageType(input: PageTypeInput, options: PageTypeOptions = {}): PageArea {
+  if (input.isErrorPage) return '404';
+  const { path, query } = splitPageUrl(input.url);
+  if (path === '/') return 'home';
+  if (input.categoryId && options.homeCategoryIds?.includes(input.categoryId)) return 'home';
+  for (const rule of PAGE_AREA_PATH_RULES) {
+    if (!path.includes(rule.fragment)) continue;
+    if (rule.needsQuery && !query.get(rule.needsQuery)?.trim()) continue;
+    return rule.area;
+  }
+  if (input.pageType === PRODUCT_LISTING_PAGE_TYPE) return 'listing';
+  return 'others';
+}
+
+/**
+ * Legal pages excluded from link-click tracking (spec §2.3, paths not shown): privacy and imprint in
+ * German and English.
+ */
+export const LEGAL_PAGE_PATHS = [
+  '/service/datenschutz/',
+  '/service/impressum/',
+  '/service/privacy/',
+  '/service/imprint/',
+] as const;
+
+export function isLegalPage(url: string): boolean {
+  const { path } = splitPageUrl(url);
+  return (LEGAL_PAGE_PATHS as readonly string[]).includes(path.toLowerCase());
+}
