@@ -4,6 +4,7 @@ export * from './i18n/messages';
 export * from './machines';
 export * from './routes';
 export * from './rules/badges';
+export * from './rules/footerIcons';
 export * from './rules/imageFormats';
 export * from './rules/listing';
 export * from './rules/price';

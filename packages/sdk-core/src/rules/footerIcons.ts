@@ -1,0 +1,82 @@
+// Footer payment and delivery icons (spec storefront §2.8 "Payment icons", "Delivery icons"; the
+// global parameters that switch them are listed in §7). Pure: the caller reads the parameters and
+// passes booleans, so the same rule serves the server render, the client and the tests.
+import type { StoreCode } from '../graphql/generated';
+
+export type FooterPaymentIcon = 'wallet' | 'invoice' | 'card' | 'twint' | 'wallet-2' | 'e-invoice' | 'card-2';
+export type FooterDeliveryIcon = 'carrier-a' | 'carrier-b' | 'carrier-c' | 'national-post';
+
+export interface FooterIconFlags {
+  /** Feature flag T134_Twint-Payment is on. */
+  readonly twintPayment: boolean;
+  /** amazonPayV2Activation holds the wallet activation value (the second wallet is available). */
+  readonly secondWalletActive: boolean;
+  /** paymentTypes entry xRechnung is enabled. */
+  readonly eInvoiceEnabled: boolean;
+  /** The shipping-carrier parameter for carrier A is 'true'. */
+  readonly carrierAActive: boolean;
+}
+
+export interface FooterPaymentIconsInput {
+  readonly storeCode: StoreCode;
+  readonly isB2b: boolean;
+  readonly flags: Pick<FooterIconFlags, 'twintPayment' | 'secondWalletActive' | 'eInvoiceEnabled'>;
+}
+
+export interface FooterDeliveryIconsInput {
+  readonly storeCode: StoreCode;
+  readonly flags: Pick<FooterIconFlags, 'carrierAActive'>;
+}
+
+/** The global parameters (name, entry) behind each flag (spec storefront §7). */
+export const FOOTER_ICON_PARAMETERS = {
+  twintPayment: { name: 'featureFlags', entry: 'T134_Twint-Payment' },
+  secondWalletActive: { name: 'amazonPayV2Activation', entry: 'wallet' },
+  eInvoiceEnabled: { name: 'paymentTypes', entry: 'xRechnung' },
+  carrierAActive: { name: 'shippingCarrier', entry: 'dhl' },
+} as const satisfies Record<keyof FooterIconFlags, { name: string; entry: string }>;
+
+/** A parameter switches something on only with the exact value 'true' (spec storefront §7). */
+export const PARAMETER_ON_VALUE = 'true';
+
+/**
+ * Reads the flags from global parameter rows as the API returns them; a missing row is off.
+ */
+export function footerIconFlags(
+  parameters: readonly { readonly name: string; readonly entry: string; readonly value: string | null }[],
+): FooterIconFlags {
+  const isOn = ({ name, entry }: { name: string; entry: string }) =>
+    parameters.some((row) => row.name === name && row.entry === entry && row.value === PARAMETER_ON_VALUE);
+  return {
+    twintPayment: isOn(FOOTER_ICON_PARAMETERS.twintPayment),
+    secondWalletActive: isOn(FOOTER_ICON_PARAMETERS.secondWalletActive),
+    eInvoiceEnabled: isOn(FOOTER_ICON_PARAMETERS.eInvoiceEnabled),
+    carrierAActive: isOn(FOOTER_ICON_PARAMETERS.carrierAActive),
+  };
+}
+
+/**
+ * Payment icons in display order. "E-invoice for the de shop or B2B when enabled" is read as: the
+ * xRechnung parameter gates it in both shops; everywhere else the slot shows a second card brand.
+ */
+export function footerPaymentIcons({
+  storeCode,
+  isB2b,
+  flags,
+}: FooterPaymentIconsInput): FooterPaymentIcon[] {
+  const icons: FooterPaymentIcon[] = ['wallet', 'invoice', 'card'];
+  if (storeCode === 'ch' && flags.twintPayment) icons.push('twint');
+  if (flags.secondWalletActive) icons.push('wallet-2');
+  const eInvoiceShop = storeCode === 'de' || isB2b;
+  icons.push(eInvoiceShop && flags.eInvoiceEnabled ? 'e-invoice' : 'card-2');
+  return icons;
+}
+
+/** Delivery icons in display order. */
+export function footerDeliveryIcons({ storeCode, flags }: FooterDeliveryIconsInput): FooterDeliveryIcon[] {
+  const icons: FooterDeliveryIcon[] = [];
+  if (storeCode !== 'ch') icons.push(flags.carrierAActive ? 'carrier-a' : 'carrier-b');
+  if (storeCode !== 'at' && storeCode !== 'ch') icons.push('carrier-c');
+  if (storeCode === 'ch') icons.push('national-post');
+  return icons;
+}
