@@ -5,7 +5,16 @@
 // the count from the Apollo cache, which the server filled.
 import { useApolloClient } from '@apollo/client/react';
 import type { CartIds, EnsureCartIdInput } from '@ranzen/sdk-core';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CartMachineActor } from './cartActor';
 import type { CartSnapshot } from './cartSnapshot';
 
@@ -98,7 +107,8 @@ export function CartProvider({ cartId, children, fetchCartIds = fetchCartIdsFrom
   const addToCart = useCallback(
     (itemId: string, quantity: number) => {
       // The buy box shows it is working while the machine's chunk is still on its way.
-      if (!actorRef.current) setSnapshot((current) => ({ ...current, activity: 'adding', errorMessage: null }));
+      if (!actorRef.current)
+        setSnapshot((current) => ({ ...current, activity: 'adding', errorMessage: null }));
       ensureActor().then(
         (actor) => actor.send({ type: 'CART.ADD_POSITION', itemId, quantity }),
         (error: unknown) =>
