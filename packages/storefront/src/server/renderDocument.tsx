@@ -31,7 +31,7 @@ export interface RenderDeps {
 
 /**
  * Runs the matched route's loaders; a loader that fails with anything but a route answer is a bug,
- * answered like React Router did: 500 with the error's message in the debug box (never the stack).
+ * answered with 500 and the error's message in the debug box (spec §2.9: never the stack).
  */
 export async function resolveRoute(url: URL, deps: RouteDeps): Promise<RouteOutcome> {
   try {
