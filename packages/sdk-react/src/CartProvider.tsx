@@ -1,25 +1,32 @@
-// Cart state for the whole page: one cart machine per page, its I/O wired to the Apollo client so
-// that an added position lands in the normalised cache and every cart view (header count, mini
-// cart, basket page) updates without a reload (spec shopping §4, §7; DESIGN §2).
+// Cart state for the whole page (spec shopping §4, §7; DESIGN §2). The cart machine's I/O is wired to
+// the Apollo client so an added position lands in the normalised cache and every cart view (header
+// count, mini cart, basket page) updates without a reload. The machine and XState are loaded by
+// dynamic import() on the first add-to-cart (DESIGN §6 first-load budget); until then cart views read
+// the count from the Apollo cache, which the server filled.
 import { useApolloClient } from '@apollo/client/react';
+import type { CartIds, EnsureCartIdInput } from '@ranzen/sdk-core';
 import {
-  type AddPositionActorInput,
-  type AddPositionActorOutput,
-  CartDocument,
-  type CartIds,
-  cartMachine,
-  type EnsureCartIdInput,
-  type LoadCartOutput,
-  UpdateCartDocument,
-} from '@ranzen/sdk-core';
-import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { fromPromise } from 'xstate';
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { CartMachineActor } from './cartActor';
+import type { CartSnapshot } from './cartSnapshot';
 
-export type CartActorRef = ActorRefFrom<typeof cartMachine>;
+export type { CartSnapshot } from './cartSnapshot';
 
-const CartContext = createContext<CartActorRef | null>(null);
+export interface CartContextValue {
+  readonly snapshot: CartSnapshot;
+  readonly addToCart: (itemId: string, quantity: number) => void;
+  readonly dismiss: () => void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
 
 /** The storefront server's endpoint that hands out (and on first use issues) cart and user ids. */
 export const CART_ID_ENDPOINT = '/api/cart-id';
@@ -50,52 +57,78 @@ export async function fetchCartIdsFromServer({ renew }: EnsureCartIdInput): Prom
   return body;
 }
 
-export function CartProvider({ cartId, children, fetchCartIds = fetchCartIdsFromServer }: CartProviderProps) {
-  const client = useApolloClient();
-  const machine = useMemo(
-    () =>
-      cartMachine.provide({
-        actors: {
-          ensureCartId: fromPromise<CartIds, EnsureCartIdInput>(({ input }) => fetchCartIds(input)),
-          addPosition: fromPromise<AddPositionActorOutput, AddPositionActorInput>(async ({ input }) => {
-            const { data } = await client.mutate({
-              mutation: UpdateCartDocument,
-              variables: {
-                cartId: input.cartId,
-                ops: [{ positionOp: { addPosition: { itemId: input.itemId, quantity: input.quantity } } }],
-              },
-            });
-            const result = data?.updateCart;
-            if (!result) throw new Error('updateCart: no data');
-            if (result.cart) {
-              // The header asks for `cart(cartId)`; write the answer there too so it needs no request.
-              client.writeQuery({
-                query: CartDocument,
-                variables: { cartId: input.cartId },
-                data: { cart: result.cart },
-              });
-            }
-            return {
-              successful: result.successful,
-              articleCount: result.cart?.articleCount ?? null,
-              errorMessage: result.errorMessage ?? null,
-              errorCode: result.errorCode ?? null,
-            };
-          }),
-          loadCart: fromPromise<LoadCartOutput, { cartId: string }>(async ({ input }) => {
-            const { data } = await client.query({ query: CartDocument, variables: { cartId: input.cartId } });
-            return { articleCount: data?.cart?.articleCount ?? 0 };
-          }),
-        },
-      }),
-    [client, fetchCartIds],
-  );
-  const actorRef = useActorRef(machine, { input: { cartId } });
-  return <CartContext.Provider value={actorRef}>{children}</CartContext.Provider>;
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
-export function useCartActor(): CartActorRef {
-  const actor = useContext(CartContext);
-  if (!actor) throw new Error('useCart must be used inside <CartProvider>');
-  return actor;
+export function CartProvider({ cartId, children, fetchCartIds = fetchCartIdsFromServer }: CartProviderProps) {
+  const client = useApolloClient();
+  const [snapshot, setSnapshot] = useState<CartSnapshot>(() => ({
+    cartId,
+    articleCount: 0,
+    activity: 'idle',
+    errorMessage: null,
+  }));
+  const snapshotRef = useRef(snapshot);
+  snapshotRef.current = snapshot;
+  const actorRef = useRef<CartMachineActor | null>(null);
+  const loading = useRef<Promise<CartMachineActor> | null>(null);
+
+  const ensureActor = useCallback((): Promise<CartMachineActor> => {
+    if (!loading.current) {
+      loading.current = import('./cartActor').then(({ startCartActor }) => {
+        const actor = startCartActor({
+          client,
+          cartId: snapshotRef.current.cartId,
+          articleCount: snapshotRef.current.articleCount,
+          fetchCartIds,
+          onSnapshot: setSnapshot,
+        });
+        actorRef.current = actor;
+        return actor;
+      });
+      // A failed chunk load may succeed on the next click.
+      loading.current.catch(() => {
+        loading.current = null;
+      });
+    }
+    return loading.current;
+  }, [client, fetchCartIds]);
+
+  useEffect(
+    () => () => {
+      actorRef.current?.stop();
+      actorRef.current = null;
+      loading.current = null;
+    },
+    [],
+  );
+
+  const addToCart = useCallback(
+    (itemId: string, quantity: number) => {
+      // The buy box shows it is working while the machine's chunk is still on its way.
+      if (!actorRef.current)
+        setSnapshot((current) => ({ ...current, activity: 'adding', errorMessage: null }));
+      ensureActor().then(
+        (actor) => actor.send({ type: 'CART.ADD_POSITION', itemId, quantity }),
+        (error: unknown) =>
+          setSnapshot((current) => ({ ...current, activity: 'error', errorMessage: errorText(error) })),
+      );
+    },
+    [ensureActor],
+  );
+  const dismiss = useCallback(() => {
+    if (actorRef.current) actorRef.current.send({ type: 'CART.DISMISS' });
+    else setSnapshot((current) => ({ ...current, activity: 'idle', errorMessage: null }));
+  }, []);
+
+  const value = useMemo(() => ({ snapshot, addToCart, dismiss }), [snapshot, addToCart, dismiss]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** The page's cart state and actions; throws outside <CartProvider>. */
+export function useCartContext(): CartContextValue {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart must be used inside <CartProvider>');
+  return cart;
 }

@@ -6,7 +6,15 @@ import { createShopCache } from '@ranzen/sdk-core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Spy on the lazily imported module (DESIGN §6: the machine is not part of the first render).
+vi.mock('./cartActor', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./cartActor')>();
+  return { ...original, startCartActor: vi.fn(original.startCartActor) };
+});
+
 import { CartProvider } from './CartProvider';
+import * as cartActorModule from './cartActor';
 import { useCart } from './useCart';
 
 // The wire format carries __typename (the cache adds it to every selection), so the answers do too.
@@ -94,5 +102,32 @@ describe('useCart', () => {
     );
     expect(screen.getByLabelText('cart count').textContent).toBe('5');
     expect(seen).toEqual([]);
+  });
+
+  it('starts the cart machine only on the first add-to-cart, once', async () => {
+    const { client } = clientAnswering(() => ({
+      updateCart: {
+        __typename: 'CartUpdateResult',
+        successful: true,
+        errorMessage: null,
+        errorCode: null,
+        fieldErrors: [],
+        cart: cart('c7', 1),
+      },
+    }));
+    const start = vi.mocked(cartActorModule.startCartActor);
+    start.mockClear();
+    render(
+      <ApolloProvider client={client}>
+        <CartProvider cartId="c7">
+          <CartBadge />
+        </CartProvider>
+      </ApolloProvider>,
+    );
+    expect(start).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button').click());
+    await vi.waitFor(() => expect(screen.getByLabelText('cart count').textContent).toBe('1'));
+    await act(async () => screen.getByRole('button').click());
+    expect(start).toHaveBeenCalledOnce();
   });
 });

@@ -1,10 +1,9 @@
 // The cart as components see it: the item count from the Apollo cache and an add action backed by
-// the cart machine (components render state; the rules live in sdk-core's cartMachine).
+// the cart machine (components render state; the rules live in sdk-core's cartMachine, which
+// CartProvider loads on first use).
 import { skipToken, useQuery } from '@apollo/client/react';
-import { type CartActivity, CartDocument, cartActivity } from '@ranzen/sdk-core';
-import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
-import { useCartActor } from './CartProvider';
+import { type CartActivity, CartDocument } from '@ranzen/sdk-core';
+import { useCartContext } from './CartProvider';
 
 export interface UseCartResult {
   readonly cartId: string | null;
@@ -18,23 +17,15 @@ export interface UseCartResult {
 }
 
 export function useCart(): UseCartResult {
-  const actor = useCartActor();
-  const cartId = useSelector(actor, (snapshot) => snapshot.context.cartId);
-  const machineCount = useSelector(actor, (snapshot) => snapshot.context.articleCount);
-  const activity = useSelector(actor, (snapshot) => cartActivity(snapshot.value));
-  const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  const { snapshot, addToCart, dismiss } = useCartContext();
+  const { cartId } = snapshot;
   // cache-first: the server rendered this query into the cache, so hydration needs no request.
   const { data } = useQuery(CartDocument, cartId ? { variables: { cartId } } : skipToken);
-  const addToCart = useCallback(
-    (itemId: string, quantity: number) => actor.send({ type: 'CART.ADD_POSITION', itemId, quantity }),
-    [actor],
-  );
-  const dismiss = useCallback(() => actor.send({ type: 'CART.DISMISS' }), [actor]);
   return {
     cartId,
-    count: data?.cart?.articleCount ?? machineCount,
-    activity,
-    errorMessage,
+    count: data?.cart?.articleCount ?? snapshot.articleCount,
+    activity: snapshot.activity,
+    errorMessage: snapshot.errorMessage,
     addToCart,
     dismiss,
   };

@@ -6,10 +6,10 @@ import {
   type AddPositionActorInput,
   type AddPositionActorOutput,
   type CartIds,
-  cartActivity,
   cartMachine,
   type EnsureCartIdInput,
 } from './cart.machine';
+import { cartActivity } from './cartActivity';
 
 function ok(articleCount: number): AddPositionActorOutput {
   return { successful: true, articleCount, errorMessage: null, errorCode: null };

@@ -185,21 +185,3 @@ export const cartMachine = setup({
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
-
-/** The buy box's view of the machine (the UI reads it as data-state). */
-export type CartActivity = 'idle' | 'adding' | 'added' | 'error';
-
-export function cartActivity(stateValue: unknown): CartActivity {
-  switch (stateValue) {
-    case 'preparing':
-    case 'ensuringCartId':
-    case 'adding':
-      return 'adding';
-    case 'added':
-      return 'added';
-    case 'failed':
-      return 'error';
-    default:
-      return 'idle';
-  }
-}

@@ -1,1 +1,2 @@
 export * from './cart.machine';
+export * from './cartActivity';

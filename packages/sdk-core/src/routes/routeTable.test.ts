@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, matchRoute, productPath } from './routeTable';
+import { categoryPath, isPagePath, matchRoute, productPath, ROUTES } from './routeTable';
 
 describe('matchRoute (spec storefront §2.1)', () => {
   it('matches the home page', () => {
@@ -37,5 +37,35 @@ describe('matchRoute (spec storefront §2.1)', () => {
     expect(categoryPath('12')).toBe('/cat/12/');
     expect(productPath('7')).toBe('/prod/7/');
     expect(productPath('7', 'i-1')).toBe('/prod/7/?varid=i-1');
+  });
+
+  it('lists every route the matcher can answer, the catch-all last', () => {
+    expect(ROUTES.map((route) => route.name)).toEqual(['index', 'category', 'product', 'basket', 'catchAll']);
+  });
+
+  it('keeps query strings out of the match (the caller passes a pathname)', () => {
+    expect(matchRoute('/cat/5/')).toEqual({ name: 'category', id: '5' });
+    expect(matchRoute('/checkout/basket/x')).toEqual({ name: 'catchAll', path: '/checkout/basket/x' });
+  });
+});
+
+describe('isPagePath (client-side navigation, spec storefront §2.1)', () => {
+  it('accepts the table routes and catch-all pages', () => {
+    expect(isPagePath('/')).toBe(true);
+    expect(isPagePath('/cat/1/')).toBe(true);
+    expect(isPagePath('/prod/p-1/')).toBe(true);
+    expect(isPagePath('/checkout/basket/')).toBe(true);
+    expect(isPagePath('/service/sicher-einkaufen/')).toBe(true);
+  });
+
+  it('refuses the server endpoints and files', () => {
+    expect(isPagePath('/api/cart-id')).toBe(false);
+    expect(isPagePath('/graphql')).toBe(false);
+    expect(isPagePath('/images/p/1.webp')).toBe(false);
+    expect(isPagePath('/assets/entry.js')).toBe(false);
+    expect(isPagePath('/health')).toBe(false);
+    expect(isPagePath('/robots.txt')).toBe(false);
+    expect(isPagePath('/favicon.ico')).toBe(false);
+    expect(isPagePath('relative/path')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ export type RouteName = 'index' | 'category' | 'product' | 'basket' | 'catchAll'
 
 export interface RouteDefinition {
   readonly name: RouteName;
-  /** React Router path pattern. */
+  /** Documentation of the pattern (`:id` is one path segment, `*` anything else); matchRoute is the matcher. */
   readonly path: string;
 }
 
@@ -69,3 +69,23 @@ export function productPath(id: string, itemId?: string): string {
 }
 
 export const BASKET_PATH = '/checkout/basket/';
+
+/**
+ * Paths the storefront server answers itself (assets, image and GraphQL proxy, internal endpoints);
+ * they never reach the catch-all page route, so a link to them is not a page navigation.
+ */
+export const SERVER_PATH_PREFIXES: readonly string[] = ['/api/', '/assets/', '/images/'];
+export const SERVER_PATHS: readonly string[] = ['/graphql', '/health'];
+
+/**
+ * Whether a same-origin path is a page of this route table, i.e. something the browser may render
+ * by client-side navigation instead of a document load. Server endpoints and files (a last segment
+ * with an extension, e.g. /robots.txt, /sitemap.xml, /favicon.ico) are not pages.
+ */
+export function isPagePath(pathname: string): boolean {
+  if (!pathname.startsWith('/')) return false;
+  if (SERVER_PATHS.includes(pathname)) return false;
+  if (SERVER_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(lastSegment);
+}

@@ -1,22 +1,14 @@
-// Browser entry shared by the apps: restores the server's Apollo cache and router state and hydrates
-// the streamed HTML (decision 0002). Components read the restored cache (cache-first), so hydration
-// sends no GraphQL request.
+// Browser entry shared by the apps: restores the server's Apollo cache and route state and hydrates
+// the streamed HTML (decision 0002). Components read the restored cache (cache-first) and the
+// serialised loader data, so hydration sends no GraphQL request and runs no loader.
 import '@ranzen/ui/styles/tokens.css';
 import '@ranzen/ui/styles/base.css';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { createShopClient, type StoreConfig, storeById } from '@ranzen/sdk-core';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
-import { createRoutes } from '../routes/createRoutes';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from '../server/hydrationState';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-  }
-}
+import { ClientRouter } from './ClientRouter';
 
 /** The same-origin GraphQL endpoint of the storefront server. */
 export const BROWSER_GRAPHQL_PATH = '/graphql';
@@ -41,13 +33,10 @@ export function hydrateStorefront({ stores }: HydrateOptions): void {
     uri: BROWSER_GRAPHQL_PATH,
     initialState: state.apollo as NormalizedCacheObject,
   });
-  // React Router revives this (including error responses) when no hydrationData is passed.
-  window.__staticRouterHydrationData = state.router;
-  const router = createBrowserRouter(createRoutes({ client, store, cartId: state.cartId }));
   hydrateRoot(
     root,
     <StorefrontProviders client={client} store={store} cartId={state.cartId}>
-      <RouterProvider router={router} />
+      <ClientRouter initial={state.route} deps={{ client, store, cartId: state.cartId }} container={root} />
     </StorefrontProviders>,
   );
 }

@@ -1,1 +1,3 @@
+export * from './ClientRouter';
 export * from './hydrateStorefront';
+export * from './navigation';

@@ -4,12 +4,12 @@ import { useQuery } from '@apollo/client/react';
 import { CategoryDocument, CategoryProductsDocument, EAGER_LISTING_IMAGES } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { Breadcrumb, ProductGrid } from '@ranzen/ui';
-import { useLoaderData } from 'react-router';
-import { type CategoryLoaderData, categoryProductsVariables } from '../routes/createRoutes';
+import { usePageData } from '../routes/pageData';
+import { categoryProductsVariables } from '../routes/pageLoaders';
 import styles from './pages.module.css';
 
 export function CategoryPage() {
-  const loaderData = useLoaderData<CategoryLoaderData>();
+  const loaderData = usePageData('category');
   return <CategoryView categoryId={loaderData.categoryId} page={loaderData.page} />;
 }
 

@@ -4,12 +4,11 @@ import { useQuery } from '@apollo/client/react';
 import { ProductDocument } from '@ranzen/sdk-core';
 import { useCart } from '@ranzen/sdk-react';
 import { Breadcrumb, BuyBox, ProductGallery, RichText } from '@ranzen/ui';
-import { useLoaderData } from 'react-router';
-import type { ProductLoaderData } from '../routes/createRoutes';
+import { usePageData } from '../routes/pageData';
 import styles from './pages.module.css';
 
 export function ProductPage() {
-  const { productId } = useLoaderData<ProductLoaderData>();
+  const { productId } = usePageData('product');
   const { data } = useQuery(ProductDocument, { variables: { productId } });
   const { activity, addToCart } = useCart();
   const product = data?.product;

@@ -1,15 +1,13 @@
 // Page frame shared by every route: header with the live cart count, and the page below it.
 import { useCart } from '@ranzen/sdk-react';
 import { Header, PageShell } from '@ranzen/ui';
-import { Outlet } from 'react-router';
-import { useDocumentTitle } from './useDocumentTitle';
+import type { ReactNode } from 'react';
 
-export function RootLayout() {
+export interface RootLayoutProps {
+  readonly children: ReactNode;
+}
+
+export function RootLayout({ children }: RootLayoutProps) {
   const { count } = useCart();
-  useDocumentTitle();
-  return (
-    <PageShell header={<Header cartCount={count} />}>
-      <Outlet />
-    </PageShell>
-  );
+  return <PageShell header={<Header cartCount={count} />}>{children}</PageShell>;
 }

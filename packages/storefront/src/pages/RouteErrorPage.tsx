@@ -1,29 +1,16 @@
-// Error page for loader failures (spec storefront §2.9, §8): 404/410 get the not-found texts, every
+// Error page for loader outcomes (spec storefront §2.9, §8): 404/410 get the not-found texts, every
 // other status the error texts; a failed API call during loading shows 'Network error' (503).
-import { useCart } from '@ranzen/sdk-react';
-import { ErrorPage, Header, PageShell } from '@ranzen/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '@ranzen/ui';
 import styles from './RouteErrorPage.module.css';
 
-export function routeErrorStatus(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
-
-function errorDetail(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return typeof error.data === 'string' ? error.data : error.statusText;
-  return error instanceof Error ? error.message : null;
-}
-
 export interface RouteErrorPageProps {
-  /** True at the root, where the layout with the header did not render. */
-  readonly withShell?: boolean;
+  readonly status: number;
+  /** The raw error text (never a stack trace); shown for error statuses, not for 404/410. */
+  readonly detail?: string | null;
 }
 
-export function RouteErrorPage({ withShell = false }: RouteErrorPageProps) {
-  const error = useRouteError();
-  const status = routeErrorStatus(error);
-  const detail = errorDetail(error);
-  const body = (
+export function RouteErrorPage({ status, detail = null }: RouteErrorPageProps) {
+  return (
     <>
       <ErrorPage status={status} />
       {/* Spec §2.9: the raw error details in a debug box (never a stack trace). */}
@@ -34,10 +21,4 @@ export function RouteErrorPage({ withShell = false }: RouteErrorPageProps) {
       ) : null}
     </>
   );
-  return withShell ? <ShellWithHeader>{body}</ShellWithHeader> : body;
-}
-
-function ShellWithHeader({ children }: { readonly children: React.ReactNode }) {
-  const { count } = useCart();
-  return <PageShell header={<Header cartCount={count} />}>{children}</PageShell>;
 }

@@ -1,4 +1,4 @@
-// Everything a page needs around the router, identical on the server and in the browser so the
+// Everything a page needs around the routes, identical on the server and in the browser so the
 // hydrated tree matches the streamed HTML.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';

@@ -1,15 +1,37 @@
 // Turns API failures during loading into HTTP answers (spec storefront §8): a network failure while
-// loading on the server is a fatal 503 "Network error"; a GraphQL error is a 500.
+// loading is a fatal 503 "Network error"; a GraphQL error is a 500. Loaders throw a RouteAnswer to
+// stop with a redirect or an error status; loadRoute turns it into the outcome the server answers
+// with and the browser renders.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { data } from 'react-router';
 
 export const NETWORK_ERROR_TEXT = 'Network error';
 
-export function toRouteError(error: unknown): never {
-  if (CombinedGraphQLErrors.is(error)) {
-    throw data('Internal error', { status: 500 });
+export type RouteAnswerOutcome =
+  | { readonly kind: 'redirect'; readonly status: 301 | 302; readonly location: string }
+  | { readonly kind: 'error'; readonly status: number; readonly detail: string | null };
+
+/** Thrown by loaders: not a failure of the code but the page's answer (redirect, 404, 410, 503...). */
+export class RouteAnswer extends Error {
+  readonly outcome: RouteAnswerOutcome;
+
+  constructor(outcome: RouteAnswerOutcome) {
+    super(outcome.kind === 'redirect' ? `redirect ${outcome.status}` : `status ${outcome.status}`);
+    this.name = 'RouteAnswer';
+    this.outcome = outcome;
   }
-  throw data(NETWORK_ERROR_TEXT, { status: 503 });
+}
+
+export function isRouteAnswer(error: unknown): error is RouteAnswer {
+  return error instanceof RouteAnswer;
+}
+
+export function routeError(status: number, detail: string | null): never {
+  throw new RouteAnswer({ kind: 'error', status, detail });
+}
+
+export function toRouteError(error: unknown): never {
+  if (CombinedGraphQLErrors.is(error)) return routeError(500, 'Internal error');
+  return routeError(503, NETWORK_ERROR_TEXT);
 }
 
 /** Runs a loader's queries and maps their failures to status codes. */
@@ -17,23 +39,21 @@ export async function loadOrFail<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    // React Router's own data()/redirect() results are answers, not failures.
-    if (isRouterAnswer(error)) throw error;
+    // A loader's own answers pass through unchanged.
+    if (isRouteAnswer(error)) throw error;
     return toRouteError(error);
   }
 }
 
-function isRouterAnswer(error: unknown): boolean {
-  if (error instanceof Response) return true;
-  return (
-    typeof error === 'object' && error !== null && 'type' in error && error.type === 'DataWithResponseInit'
-  );
-}
-
 export function notFound(): never {
-  throw data('Not found', { status: 404 });
+  return routeError(404, 'Not found');
 }
 
 export function gone(): never {
-  throw data('Gone', { status: 410 });
+  return routeError(410, 'Gone');
+}
+
+/** Spec §2.4: 301, or 302 when the redirect is temporary. */
+export function redirectTo(location: string, status: 301 | 302): never {
+  throw new RouteAnswer({ kind: 'redirect', status, location });
 }

@@ -1,29 +1,22 @@
-// Server-side rendering of a page (DESIGN §2; spec storefront §2.4, §8): React Router's static
-// handler runs the loaders first, which fill a per-request Apollo cache, so redirects and the status
-// code are settled before the first byte; then React 19 streams the page, and the Apollo cache and
-// router state follow as inline JSON for hydration.
+// Server-side rendering of a page (DESIGN §2; spec storefront §2.1, §2.4, §8): sdk-core's route table
+// matches the path, the route's loaders run first and fill a per-request Apollo cache, so redirects
+// and the status code are settled before the first byte; then React 19 streams the page, and the
+// Apollo cache and the route state (match + loader data) follow as inline JSON for hydration.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import { createShopClient, MESSAGES, robotsFor, type StoreConfig, translate } from '@ranzen/sdk-core';
+import { createShopClient, matchRoute, type StoreConfig } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routeErrorStatus } from '../pages/RouteErrorPage';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
-import { createRoutes } from '../routes/createRoutes';
-import { deepestMeta, type PageMeta } from '../routes/pageMeta';
-import { pageTitle } from '../routes/pageTitle';
+import { loadRoute, outcomeMeta, type RouteDeps, type RouteOutcome } from '../routes/pageLoaders';
+import type { PageMeta } from '../routes/pageMeta';
+import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
 import { buildApiHeaders, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import type { ClientAssets } from './clientAssets';
 import { createCompressor, negotiateEncoding } from './compression';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
-import {
-  ROOT_ELEMENT_ID,
-  STATE_ELEMENT_ID,
-  type StorefrontState,
-  serializeRouterState,
-} from './hydrationState';
+import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
@@ -36,12 +29,17 @@ export interface RenderDeps {
   readonly fetch?: typeof fetch;
 }
 
-function errorMeta(store: StoreConfig, status: number): PageMeta {
-  const messages = MESSAGES[store.messages];
-  const notFound = status === 404 || status === 410;
-  // Spec storefront §2.9: not-found title for 404/410, Error otherwise; the page is noindex,follow.
-  const title = translate(messages, notFound ? 'statuscode.title.notFound' : 'statuscode.title.error');
-  return { title: pageTitle(store, title), robots: robotsFor(notFound ? 'notFound' : 'error') };
+/**
+ * Runs the matched route's loaders; a loader that fails with anything but a route answer is a bug,
+ * answered with 500 and the error's message in the debug box (spec §2.9: never the stack).
+ */
+export async function resolveRoute(url: URL, deps: RouteDeps): Promise<RouteOutcome> {
+  try {
+    return await loadRoute(matchRoute(url.pathname), url, deps, { withLayout: true });
+  } catch (error) {
+    console.error('[storefront] loader failed', error);
+    return { kind: 'error', status: 500, detail: error instanceof Error ? error.message : null };
+  }
 }
 
 export function documentHead(store: StoreConfig, meta: PageMeta, assets: ClientAssets): string {
@@ -89,24 +87,19 @@ export async function renderDocument(
       }),
   });
 
-  let request: Request;
+  let url: URL;
   try {
-    request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
-      method: 'GET',
-      headers: { accept: 'text/html' },
-    });
+    url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   } catch {
     sendText(res, 400, 'Bad request');
     return;
   }
 
-  const handler = createStaticHandler(createRoutes({ client, store, cartId }));
-  const context = await handler.query(request);
-  if (context instanceof Response) {
+  const outcome = await resolveRoute(url, { client, store, cartId });
+  if (outcome.kind === 'redirect') {
     // Redirects decided by a loader (spec §2.4: 301, or 302 when temporary).
-    const location = context.headers.get('location');
-    res.writeHead(context.status, {
-      ...(location ? { location } : {}),
+    res.writeHead(outcome.status, {
+      location: outcome.location,
       'cache-control': 'no-cache',
       'content-length': '0',
     });
@@ -114,19 +107,18 @@ export async function renderDocument(
     return;
   }
 
-  const status = context.statusCode;
-  const routeIds = context.matches.map((match) => match.route.id);
-  const firstError = context.errors ? Object.values(context.errors)[0] : undefined;
-  const meta =
-    (context.errors ? null : deepestMeta(context.loaderData, routeIds)) ??
-    errorMeta(store, firstError === undefined ? status : routeErrorStatus(firstError));
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const status = outcome.status;
+  const meta: PageMeta = outcomeMeta(store, outcome);
+  const routeState: RouterState = {
+    href: `${url.pathname}${url.search}`,
+    match: matchRoute(url.pathname),
+    outcome,
+  };
   const encoding = negotiateEncoding(req.headers);
 
   const tree = (
     <StorefrontProviders client={client} store={store} cartId={cartId}>
-      {/* hydrate={false}: the router state goes into our own state script, outside the React root. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StorefrontRoutes state={routeState} />
     </StorefrontProviders>
   );
 
@@ -158,7 +150,7 @@ export async function renderDocument(
               storeId: store.id,
               cartId,
               apollo: client.extract(),
-              router: serializeRouterState(context),
+              route: routeState,
             };
             callback(null, documentTail(state));
           },

@@ -1,0 +1,20 @@
+// The buy box's reading of the cart machine's state, kept apart from cart.machine.ts so the UI can
+// map a state to a label without pulling XState into the first-load bundle (DESIGN §6 budget: the
+// machine is loaded lazily on the first add-to-cart).
+/** The buy box's view of the machine (the UI reads it as data-state). */
+export type CartActivity = 'idle' | 'adding' | 'added' | 'error';
+
+export function cartActivity(stateValue: unknown): CartActivity {
+  switch (stateValue) {
+    case 'preparing':
+    case 'ensuringCartId':
+    case 'adding':
+      return 'adding';
+    case 'added':
+      return 'added';
+    case 'failed':
+      return 'error';
+    default:
+      return 'idle';
+  }
+}

@@ -1,0 +1,113 @@
+// Client-side navigation over sdk-core's route table (decision 0002). Hydrates from the state the
+// server rendered; then a click on an in-app page link runs that route's loader with the browser's
+// Apollo client, pushes the URL and renders the outcome. Back/forward re-run the loader for the entry
+// (cache-first, so usually without a request). Anything unexpected falls back to a document load.
+import { matchRoute } from '@ranzen/sdk-core';
+import { MAIN_CONTENT_ID } from '@ranzen/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadRoute, outcomeMeta, type RouteDeps } from '../routes/pageLoaders';
+import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
+import {
+  clientNavigationTarget,
+  clientRedirectTarget,
+  isSameDocumentEntry,
+  MAX_CLIENT_REDIRECTS,
+} from './navigation';
+
+type NavigationMode = 'push' | 'replace' | 'pop';
+
+export interface ClientRouterProps {
+  readonly initial: RouterState;
+  readonly deps: RouteDeps;
+  /** The element the app renders into; only links inside it are handled. */
+  readonly container: Element;
+}
+
+function hrefOf(url: URL): string {
+  return `${url.pathname}${url.search}`;
+}
+
+/** After a navigation, focus the new page's main heading (or main) so screen readers announce it. */
+function focusMainContent(): void {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  const heading = main.querySelector('h1');
+  const target = heading instanceof HTMLElement ? heading : main;
+  if (target !== main && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
+  const [state, setState] = useState<RouterState>(initial);
+  const shownHref = useRef(initial.href);
+  const latest = useRef(0);
+  const [navigated, setNavigated] = useState(0);
+
+  const navigate = useCallback(
+    async (url: URL, mode: NavigationMode, redirects = 0): Promise<void> => {
+      const token = ++latest.current;
+      try {
+        const match = matchRoute(url.pathname);
+        const outcome = await loadRoute(match, url, deps, { withLayout: false });
+        // A newer navigation started meanwhile: it decides what is shown.
+        if (token !== latest.current) return;
+        if (outcome.kind === 'redirect') {
+          const target = clientRedirectTarget(outcome.location, url);
+          if (!target || redirects >= MAX_CLIENT_REDIRECTS) {
+            window.location.assign(new URL(outcome.location, url).href);
+            return;
+          }
+          // The redirect replaces a back/forward entry, and is the pushed entry of a click.
+          return navigate(target, mode === 'pop' ? 'replace' : mode, redirects + 1);
+        }
+        if (mode === 'push') window.history.pushState(null, '', url.href);
+        else if (mode === 'replace') window.history.replaceState(null, '', url.href);
+        shownHref.current = hrefOf(url);
+        document.title = outcomeMeta(deps.store, outcome).title;
+        setState({ href: hrefOf(url), match, outcome });
+        setNavigated((count) => count + 1);
+        if (mode !== 'pop') window.scrollTo(0, 0);
+      } catch {
+        if (token === latest.current) window.location.assign(url.href);
+      }
+    },
+    [deps],
+  );
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || !container.contains(anchor)) return;
+      const target = clientNavigationTarget(
+        event,
+        {
+          href: anchor.getAttribute('href'),
+          target: anchor.getAttribute('target'),
+          hasDownload: anchor.hasAttribute('download'),
+        },
+        new URL(window.location.href),
+      );
+      if (!target) return;
+      event.preventDefault();
+      // The same page again: like a browser, load it anew but do not add a history entry.
+      void navigate(target, hrefOf(target) === shownHref.current ? 'replace' : 'push');
+    }
+    function onPopState() {
+      const next = new URL(window.location.href);
+      if (isSameDocumentEntry(next, shownHref.current)) return;
+      void navigate(next, 'pop');
+    }
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, [container, navigate]);
+
+  useEffect(() => {
+    if (navigated > 0) focusMainContent();
+  }, [navigated]);
+
+  return <StorefrontRoutes state={state} />;
+}

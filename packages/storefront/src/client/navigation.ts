@@ -1,0 +1,62 @@
+// When a click becomes a client-side navigation (decision 0002: one route table, shared with the
+// server). Pure functions over plain values so the rules are unit-tested without a DOM; anything
+// that is not clearly an in-app page link is left to the browser.
+import { isPagePath } from '@ranzen/sdk-core';
+
+export interface ClickInfo {
+  readonly button: number;
+  readonly metaKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+  readonly defaultPrevented: boolean;
+}
+
+export interface AnchorInfo {
+  /** The anchor's href attribute as written (resolved against the current URL here). */
+  readonly href: string | null;
+  readonly target: string | null;
+  readonly hasDownload: boolean;
+}
+
+/**
+ * The URL to navigate to in the app, or null to let the browser handle the click: a plain primary
+ * click (no modifier keys: those open new tabs or windows), no target other than _self, no download,
+ * same origin, and a path that is a page of the route table (not /api/, /images/, a file...).
+ */
+export function clientNavigationTarget(click: ClickInfo, anchor: AnchorInfo, current: URL): URL | null {
+  if (click.defaultPrevented || click.button !== 0) return null;
+  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (anchor.href === null || anchor.hasDownload) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, current);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin) return null;
+  // A jump within the page (#section) is the browser's job.
+  if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
+  return isPagePath(url.pathname) ? url : null;
+}
+
+/** Back/forward to an entry that differs from the shown page only by its hash is not a navigation. */
+export function isSameDocumentEntry(next: URL, shownHref: string): boolean {
+  const shown = new URL(shownHref, next);
+  return shown.pathname === next.pathname && shown.search === next.search;
+}
+
+/** A loader's redirect target, if the app can follow it itself; otherwise the browser loads it. */
+export function clientRedirectTarget(location: string, current: URL): URL | null {
+  let url: URL;
+  try {
+    url = new URL(location, current);
+  } catch {
+    return null;
+  }
+  return url.origin === current.origin && isPagePath(url.pathname) ? url : null;
+}
+
+/** How many redirects in a row a client navigation follows before handing over to the browser. */
+export const MAX_CLIENT_REDIRECTS = 5;

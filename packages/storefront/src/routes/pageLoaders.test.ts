@@ -1,0 +1,142 @@
+// Route match -> loader outcome -> status (spec storefront §2.1, §2.4, §8; decision 0002): the
+// statuses the server answers with and the browser renders after a client-side navigation.
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { createShopCache, matchRoute, STORES } from '@ranzen/sdk-core';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR_TEXT } from './loaderErrors';
+import { loadRoute, outcomeMeta, type RouteOutcome } from './pageLoaders';
+
+type Answer = { readonly data?: Record<string, unknown>; readonly errors?: readonly { message: string }[] };
+
+function clientAnswering(answer: (operationName: string) => Answer | Error) {
+  const seen: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const name = operation.operationName ?? '';
+        seen.push(name);
+        const result = answer(name);
+        if (result instanceof Error) {
+          observer.error(result);
+          return;
+        }
+        observer.next(result);
+        observer.complete();
+      }),
+  );
+  return { client: new ApolloClient({ link, cache: createShopCache() }), seen };
+}
+
+function pageDetails(fields: Record<string, unknown>): Answer {
+  return {
+    data: {
+      pageDetails: {
+        __typename: 'PageDetails',
+        pageType: 'CONTENT',
+        categoryId: null,
+        redirectUrl: null,
+        redirectTemporary: null,
+        title: 'Sicher einkaufen',
+        metaDescription: null,
+        metaRobots: null,
+        activeAbTests: [],
+        rows: [],
+        ...fields,
+      },
+    },
+  };
+}
+
+const store = STORES.de;
+
+async function outcomeFor(
+  path: string,
+  answer: (operationName: string) => Answer | Error,
+  cartId: string | null = null,
+): Promise<{ outcome: RouteOutcome; seen: string[] }> {
+  const { client, seen } = clientAnswering(answer);
+  const url = new URL(path, 'http://localhost');
+  const outcome = await loadRoute(
+    matchRoute(url.pathname),
+    url,
+    { client, store, cartId },
+    { withLayout: true },
+  );
+  return { outcome, seen };
+}
+
+describe('loadRoute', () => {
+  it('renders a content page found by URL with 200 and its meta', async () => {
+    const { outcome } = await outcomeFor('/service/sicher-einkaufen/', () => pageDetails({}));
+    expect(outcome.kind).toBe('page');
+    if (outcome.kind !== 'page') return;
+    expect(outcome.status).toBe(200);
+    expect(outcome.page.route).toBe('catchAll');
+    expect(outcome.page.data.meta.title).toContain('Sicher einkaufen');
+  });
+
+  it('answers a redirect URL with 301, or 302 when temporary (§2.4)', async () => {
+    expect((await outcomeFor('/alt/', () => pageDetails({ redirectUrl: '/cat/1/' }))).outcome).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/cat/1/',
+    });
+    const temporary = await outcomeFor('/sale/', () =>
+      pageDetails({ pageType: 'UNKNOWN', redirectUrl: '/cat/2/', redirectTemporary: true }),
+    );
+    expect(temporary.outcome).toEqual({ kind: 'redirect', status: 302, location: '/cat/2/' });
+  });
+
+  it('answers GONE with 410 and unknown pages with 404 (§2.4)', async () => {
+    const goneAnswer = await outcomeFor('/old/', () => pageDetails({ pageType: 'GONE' }));
+    expect(goneAnswer.outcome).toMatchObject({ kind: 'error', status: 410 });
+    const unknown = await outcomeFor('/nothing/', () => pageDetails({ pageType: 'NOT_FOUND' }));
+    expect(unknown.outcome).toMatchObject({ kind: 'error', status: 404 });
+  });
+
+  it('answers rejected catch-all paths with 404 without asking the API (§2.4)', async () => {
+    const { outcome, seen } = await outcomeFor('/Service/', () => pageDetails({}));
+    expect(outcome).toMatchObject({ kind: 'error', status: 404 });
+    expect(seen).toEqual([]);
+  });
+
+  it('answers an unknown product with 404', async () => {
+    const { outcome } = await outcomeFor('/prod/404/', () => ({ data: { product: null } }));
+    expect(outcome).toMatchObject({ kind: 'error', status: 404 });
+  });
+
+  it('answers 503 "Network error" when the API is unreachable, 500 for a GraphQL error (§8)', async () => {
+    const network = await outcomeFor('/prod/1/', () => new Error('connect ECONNREFUSED'));
+    expect(network.outcome).toEqual({ kind: 'error', status: 503, detail: NETWORK_ERROR_TEXT });
+    const graphql = await outcomeFor('/prod/1/', () => ({ errors: [{ message: 'boom' }] }));
+    expect(graphql.outcome).toMatchObject({ kind: 'error', status: 500 });
+  });
+
+  it("loads the header's cart with the page, and a failing cart load fails the document (§8)", async () => {
+    const { outcome, seen } = await outcomeFor(
+      '/checkout/basket/',
+      (name) => (name === 'Cart' ? new Error('connect ECONNREFUSED') : { data: {} }),
+      'c1',
+    );
+    expect(seen).toEqual(['Cart']);
+    expect(outcome).toMatchObject({ kind: 'error', status: 503 });
+  });
+
+  it('renders the basket with its own meta and no API call for a visitor without a cart', async () => {
+    const { outcome, seen } = await outcomeFor('/checkout/basket', () => new Error('unexpected'));
+    expect(seen).toEqual([]);
+    expect(outcome.kind).toBe('page');
+    if (outcome.kind === 'page') expect(outcome.page.route).toBe('basket');
+  });
+});
+
+describe('outcomeMeta (§2.9)', () => {
+  it('gives error pages the not-found or error title and noindex', () => {
+    const notFoundMeta = outcomeMeta(store, { kind: 'error', status: 404, detail: null });
+    const errorMeta = outcomeMeta(store, { kind: 'error', status: 503, detail: NETWORK_ERROR_TEXT });
+    expect(notFoundMeta.title).not.toBe(errorMeta.title);
+    expect(notFoundMeta.robots).toContain('noindex');
+    expect(errorMeta.robots).toContain('noindex');
+  });
+});

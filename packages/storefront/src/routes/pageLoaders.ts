@@ -1,0 +1,255 @@
+// One loader per entry of sdk-core's route table (spec storefront §2.1, decision 0002). Loaders
+// prefetch each page's queries into the Apollo cache (the per-request cache on the server, the
+// browser client's cache before a client-side navigation) and return the page's data and meta, so
+// the status code (200/301/302/404/410/503) is known before the server streams a byte (spec §2.4,
+// §8). Pages then read the same queries with Apollo hooks, cache-first, and hydrate without a request.
+import type { ApolloClient } from '@apollo/client';
+import {
+  CartDocument,
+  CategoryDocument,
+  CategoryProductsDocument,
+  categoryMetaTitle,
+  isRejectedCatchAllPath,
+  MESSAGES,
+  PageDetailsDocument,
+  type PageDetailsQuery,
+  ProductDocument,
+  pagingFor,
+  parsePageParam,
+  type RouteMatch,
+  resolvePageOutcome,
+  robotsFor,
+  type StoreConfig,
+  translate,
+} from '@ranzen/sdk-core';
+import {
+  gone,
+  isRouteAnswer,
+  loadOrFail,
+  notFound,
+  type RouteAnswerOutcome,
+  redirectTo,
+} from './loaderErrors';
+import type { PageMeta, WithMeta } from './pageMeta';
+import { pageTitle } from './pageTitle';
+
+export interface RouteDeps {
+  readonly client: ApolloClient;
+  readonly store: StoreConfig;
+  /** From the cartId cookie; null for a visitor without a cart. */
+  readonly cartId: string | null;
+}
+
+export type PageDetails = PageDetailsQuery['pageDetails'];
+
+export interface HomeLoaderData extends WithMeta {
+  readonly rows: PageDetails['rows'];
+}
+
+export interface CategoryLoaderData extends WithMeta {
+  readonly categoryId: string;
+  readonly page: number;
+}
+
+export interface ProductLoaderData extends WithMeta {
+  readonly productId: string;
+}
+
+export type BasketLoaderData = WithMeta;
+
+export type CatchAllLoaderData =
+  | (WithMeta & { readonly kind: 'content'; readonly rows: PageDetails['rows'] })
+  | (CategoryLoaderData & { readonly kind: 'category' });
+
+/** A loaded page: the route it matched and that route's loader data (JSON, it is serialised). */
+export type LoadedPage =
+  | { readonly route: 'index'; readonly data: HomeLoaderData }
+  | { readonly route: 'category'; readonly data: CategoryLoaderData }
+  | { readonly route: 'product'; readonly data: ProductLoaderData }
+  | { readonly route: 'basket'; readonly data: BasketLoaderData }
+  | { readonly route: 'catchAll'; readonly data: CatchAllLoaderData };
+
+export type PageRoute = LoadedPage['route'];
+
+export type RouteOutcome =
+  | { readonly kind: 'page'; readonly status: 200; readonly page: LoadedPage }
+  | RouteAnswerOutcome;
+
+/** What a rendered document shows: a page or the error page (redirects are never rendered). */
+export type RenderedOutcome = Exclude<RouteOutcome, { readonly kind: 'redirect' }>;
+
+/**
+ * Page details by URL: spec §7 says errors are ignored and the result is not cached, so it is
+ * fetched past the cache and handed to the page as loader data; only a network failure is fatal.
+ */
+async function loadPageDetails(client: ApolloClient, url: string): Promise<PageDetails | null> {
+  return loadOrFail(async () => {
+    const { data } = await client.query({
+      query: PageDetailsDocument,
+      variables: { url },
+      fetchPolicy: 'no-cache',
+      errorPolicy: 'all',
+    });
+    return data?.pageDetails ?? null;
+  });
+}
+
+/** Shared by the loader and the page so the page's cache-first read hits what the loader wrote. */
+export function categoryProductsVariables(categoryId: string, page: number) {
+  return { coreCategoryId: categoryId, paging: pagingFor(page) };
+}
+
+async function loadCategory(
+  { client, store }: RouteDeps,
+  categoryId: string,
+  url: URL,
+): Promise<CategoryLoaderData> {
+  const page = parsePageParam(url.searchParams.get('p'));
+  const [category] = await loadOrFail(() =>
+    Promise.all([
+      client.query({ query: CategoryDocument, variables: { coreCategoryId: categoryId } }),
+      client.query({
+        query: CategoryProductsDocument,
+        variables: categoryProductsVariables(categoryId, page),
+      }),
+    ]),
+  );
+  const found = category.data?.category;
+  if (!found) return notFound();
+  return {
+    categoryId,
+    page,
+    meta: {
+      title: pageTitle(store, found.metaTitle ?? categoryMetaTitle(found.name, found.parent?.name)),
+      description: found.metaDescription,
+      robots: robotsFor('indexable'),
+    },
+  };
+}
+
+async function loadHome({ client, store }: RouteDeps): Promise<HomeLoaderData> {
+  const messages = MESSAGES[store.messages];
+  const details = await loadPageDetails(client, '/');
+  return {
+    rows: details?.rows ?? [],
+    meta: {
+      title: pageTitle(store, details?.title ?? translate(messages, 'vue.meta.homeTitle')),
+      description: details?.metaDescription ?? translate(messages, 'vue.meta.homeDescription'),
+      robots: robotsFor('indexable', details?.metaRobots),
+    },
+  };
+}
+
+async function loadProduct({ client, store }: RouteDeps, productId: string): Promise<ProductLoaderData> {
+  const { data } = await loadOrFail(() => client.query({ query: ProductDocument, variables: { productId } }));
+  const product = data?.product;
+  if (!product) return notFound();
+  return {
+    productId,
+    meta: {
+      title: pageTitle(store, product.metaTitle ?? product.name),
+      description: product.metaDescription,
+      robots: robotsFor('indexable', product.metaRobots),
+    },
+  };
+}
+
+function loadBasket({ store }: RouteDeps): BasketLoaderData {
+  return {
+    meta: {
+      title: pageTitle(store, translate(MESSAGES[store.messages], 'vue.basket.title')),
+      robots: robotsFor('basket'),
+    },
+  };
+}
+
+/** Spec §2.4: pages outside the table are resolved by URL (CMS content, category by URL, redirect, 410). */
+async function loadCatchAll(deps: RouteDeps, pathname: string, url: URL): Promise<CatchAllLoaderData> {
+  if (isRejectedCatchAllPath(pathname)) return notFound();
+  const details = await loadPageDetails(deps.client, pathname);
+  const outcome = resolvePageOutcome(details);
+  switch (outcome.kind) {
+    case 'redirect':
+      return redirectTo(outcome.location, outcome.status);
+    case 'gone':
+      return gone();
+    case 'notFound':
+      return notFound();
+    case 'category':
+      return { kind: 'category', ...(await loadCategory(deps, outcome.categoryId, url)) };
+    case 'content':
+      return {
+        kind: 'content',
+        rows: details?.rows ?? [],
+        meta: {
+          title: pageTitle(deps.store, details?.title),
+          description: details?.metaDescription,
+          robots: robotsFor('indexable', details?.metaRobots),
+        },
+      };
+  }
+}
+
+async function loadPage(match: RouteMatch, url: URL, deps: RouteDeps): Promise<LoadedPage> {
+  switch (match.name) {
+    case 'index':
+      return { route: 'index', data: await loadHome(deps) };
+    case 'category':
+      return { route: 'category', data: await loadCategory(deps, match.id, url) };
+    case 'product':
+      return { route: 'product', data: await loadProduct(deps, match.id) };
+    case 'basket':
+      return { route: 'basket', data: loadBasket(deps) };
+    case 'catchAll':
+      return { route: 'catchAll', data: await loadCatchAll(deps, match.path, url) };
+  }
+}
+
+/** The header's cart count comes from the Cart query with the cartId cookie (0 without one). */
+async function loadLayout({ client, cartId }: RouteDeps): Promise<void> {
+  if (cartId) await loadOrFail(() => client.query({ query: CartDocument, variables: { cartId } }));
+}
+
+export interface LoadRouteOptions {
+  /**
+   * Also load the layout's data (the header's cart). True for a document request; a client-side
+   * navigation keeps the layout and its cache entries, so it has nothing to reload.
+   */
+  readonly withLayout: boolean;
+}
+
+/**
+ * Runs the loaders of a route match and answers with the outcome: the page, a redirect or an error
+ * status. Only RouteAnswers become outcomes; any other exception is a bug and is rethrown (the
+ * server answers it with 500, the browser falls back to a document load).
+ */
+export async function loadRoute(
+  match: RouteMatch,
+  url: URL,
+  deps: RouteDeps,
+  { withLayout }: LoadRouteOptions,
+): Promise<RouteOutcome> {
+  // Layout and page load in parallel; a failing layout wins, as the outer boundary would.
+  const [layout, page] = await Promise.allSettled([
+    withLayout ? loadLayout(deps) : Promise.resolve(),
+    loadPage(match, url, deps),
+  ]);
+  if (layout.status === 'rejected') return answerOf(layout.reason);
+  if (page.status === 'rejected') return answerOf(page.reason);
+  return { kind: 'page', status: 200, page: page.value };
+}
+
+function answerOf(error: unknown): RouteAnswerOutcome {
+  if (isRouteAnswer(error)) return error.outcome;
+  throw error;
+}
+
+/** The head's meta for what is shown: the page's own, or the error page's (spec §2.9). */
+export function outcomeMeta(store: StoreConfig, outcome: RenderedOutcome): PageMeta {
+  if (outcome.kind === 'page') return outcome.page.data.meta;
+  const messages = MESSAGES[store.messages];
+  const notFoundStatus = outcome.status === 404 || outcome.status === 410;
+  // Spec storefront §2.9: not-found title for 404/410, Error otherwise; the page is noindex,follow.
+  const title = translate(messages, notFoundStatus ? 'statuscode.title.notFound' : 'statuscode.title.error');
+  return { title: pageTitle(store, title), robots: robotsFor(notFoundStatus ? 'notFound' : 'error') };
+}
