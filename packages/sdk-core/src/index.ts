@@ -10,3 +10,7 @@ export * from './rules/listing';
 export * from './rules/price';
 export * from './rules/seoMeta';
 export * from './store';
+export * from './rules/contrast';
+export * from './rules/htmlBox';
+export * from './rules/promotionView';
+export * from './rules/slider';

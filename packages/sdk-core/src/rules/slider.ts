@@ -1,0 +1,93 @@
+// Slider and hero-slider rules (spec storefront §4 "Hero slider", §4 "Other", §5 drag, §9 constants).
+
+/** Spec §9 "Hero autoplay: 6000 ms". */
+export const HERO_AUTOPLAY_MS = 6000;
+/** Spec §5 "A horizontal drag of 10 px or more triggers a slide", §9 "Drag threshold: 10 px". */
+export const SLIDER_DRAG_THRESHOLD_PX = 10;
+/** Spec §4 "Slider arrows hide at the ends with a 15 px tolerance". */
+export const SLIDER_ARROW_TOLERANCE_PX = 15;
+/** Spec §9 "Slider resize debounce: 300 ms". */
+export const SLIDER_RESIZE_DEBOUNCE_MS = 300;
+/** Spec §9 "Slider scroll debounce: 200 ms". */
+export const SLIDER_SCROLL_DEBOUNCE_MS = 200;
+/** Spec §9 "Recommendation carousel: first 5 slides rendered, first four images eager". */
+export const RECOMMENDATION_RENDERED_SLIDES = 5;
+export const RECOMMENDATION_EAGER_IMAGES = 4;
+
+/** Spec §9 breakpoints: mobile up to 767 px; touch when hover is none. */
+export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
+export const TOUCH_MEDIA_QUERY = '(hover: none)';
+export const REDUCED_MOTION_MEDIA_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The slide after `index`, wrapping to the first after the last. */
+export function nextSlide(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + 1) % count) + count) % count;
+}
+
+/** The slide before `index`, wrapping to the last before the first. */
+export function previousSlide(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index - 1) % count) + count) % count;
+}
+
+/**
+ * Direction a horizontal drag asks for: 1 (next) when dragged left by at least the threshold,
+ * -1 (previous) when dragged right, 0 for anything shorter (a click or a wobble).
+ */
+export function dragDirection(deltaX: number): -1 | 0 | 1 {
+  if (!Number.isFinite(deltaX) || Math.abs(deltaX) < SLIDER_DRAG_THRESHOLD_PX) return 0;
+  return deltaX < 0 ? 1 : -1;
+}
+
+export interface ScrollPosition {
+  readonly scrollLeft: number;
+  readonly scrollWidth: number;
+  readonly clientWidth: number;
+}
+
+/** Which arrows a scrolling slider shows: none at an end (within the tolerance). */
+export function sliderArrows({ scrollLeft, scrollWidth, clientWidth }: ScrollPosition): {
+  readonly previous: boolean;
+  readonly next: boolean;
+} {
+  return {
+    previous: scrollLeft > SLIDER_ARROW_TOLERANCE_PX,
+    next: scrollLeft + clientWidth < scrollWidth - SLIDER_ARROW_TOLERANCE_PX,
+  };
+}
+
+/** Spec §4 "Starts after cookie-consent interaction, or at once for the Swiss store." */
+export function heroAutoplayAllowed(consentInteracted: boolean, storeId: string): boolean {
+  return consentInteracted || storeId === 'ch';
+}
+
+export interface HeroAutoplayConditions {
+  /** Consent interaction happened or the store is ch (see `heroAutoplayAllowed`). */
+  readonly allowed: boolean;
+  readonly slideCount: number;
+  /** Mobile width or a touch device: never automatic (spec §4 "Not automatic on mobile"). */
+  readonly mobile: boolean;
+  readonly reducedMotion: boolean;
+}
+
+/** Whether the slider rotates by itself at all (and so needs a pause button, WCAG 2.2.2). */
+export function heroAutoplayAvailable({
+  allowed,
+  slideCount,
+  mobile,
+  reducedMotion,
+}: HeroAutoplayConditions): boolean {
+  return allowed && slideCount > 1 && !mobile && !reducedMotion;
+}
+
+export interface HeroAutoplayState {
+  readonly hovered: boolean;
+  readonly focusWithin: boolean;
+  readonly pausedByUser: boolean;
+}
+
+/** Whether the next autoplay tick should be scheduled now (spec §4 "Pauses on hover"). */
+export function heroAutoplayRunning(conditions: HeroAutoplayConditions, state: HeroAutoplayState): boolean {
+  return heroAutoplayAvailable(conditions) && !state.hovered && !state.focusWithin && !state.pausedByUser;
+}
