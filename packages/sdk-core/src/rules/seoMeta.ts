@@ -1,4 +1,6 @@
-// Page metadata rules (spec storefront §5 "Search and metadata", §9 "Indexing").
+// Page metadata rules (spec storefront §5 "Search and metadata", §9 "Indexing", "Hreflang mapping").
+import type { StoreConfig, StoreId } from '../store/storeConfig';
+import { splitPageUrl } from './pageType';
 
 /** Spec §9: category meta title limit. */
 export const CATEGORY_META_TITLE_LIMIT = 50;
@@ -16,10 +18,153 @@ export function categoryMetaTitle(current: string, parent?: string | null): stri
   return combined.length > CATEGORY_META_TITLE_LIMIT ? current : combined;
 }
 
-/** Spec §9: pages that are never indexed (basket, error pages, ...); everything else is indexable. */
-export type NoIndexPage = 'basket' | 'notFound' | 'error' | 'search' | 'checkout' | 'login';
+/**
+ * Spec §9 "Indexing": pages that are never indexed; everything else is indexable. `error` (5xx)
+ * joins the spec's not-found pages: an error page is never worth indexing.
+ */
+export type NoIndexPage =
+  | 'newsletterUnsubscribe'
+  | 'newsletterSuccess'
+  | 'basket'
+  | 'login'
+  | 'logout'
+  | 'password'
+  | 'wishlist'
+  | 'register'
+  | 'resetPassword'
+  | 'returns'
+  | 'rating'
+  | 'primeCheckout'
+  | 'search'
+  | 'checkout'
+  | 'notFound'
+  | 'error'
+  | 'orderQuery';
 
 export function robotsFor(page: NoIndexPage | 'indexable', explicit?: string | null): string {
   if (page !== 'indexable') return ROBOTS_NOINDEX;
   return explicit?.trim() ? explicit : ROBOTS_INDEX;
+}
+
+/**
+ * Path prefixes of the spec's noindex pages (routes from spec storefront §2.1 and shopping §2), in
+ * match order: the specific checkout pages come before the checkout prefix. A prefix matches the
+ * page and everything below it (`/myaccount/returns/carrier/` is returns).
+ */
+export const NOINDEX_PATHS: readonly (readonly [prefix: string, page: NoIndexPage])[] = [
+  ['/service/newsletter/newsletter-abmelden/', 'newsletterUnsubscribe'],
+  ['/service/newsletter/success/', 'newsletterSuccess'],
+  ['/checkout/basket/', 'basket'],
+  ['/checkout/login/', 'login'],
+  ['/login/', 'login'],
+  ['/logout/', 'logout'],
+  ['/myaccount/password/', 'password'],
+  ['/myaccount/newpassword/', 'password'],
+  ['/myaccount/wishlist/', 'wishlist'],
+  ['/myaccount/register/', 'register'],
+  ['/myaccount/resetpassword/', 'resetPassword'],
+  ['/myaccount/returns/', 'returns'],
+  ['/rating/', 'rating'],
+  ['/prime/checkout/', 'primeCheckout'],
+  ['/search/', 'search'],
+  ['/checkout/', 'checkout'],
+];
+
+/** Spec §9: "URLs containing '/?order='" are not indexed. */
+export const NOINDEX_URL_MARKER = '/?order=';
+
+/** The noindex page a URL (path with optional query) belongs to, or null when it is indexable. */
+export function noIndexPageFor(url: string, notFound = false): NoIndexPage | null {
+  if (notFound) return 'notFound';
+  if (url.includes(NOINDEX_URL_MARKER)) return 'orderQuery';
+  const { path } = splitPageUrl(url);
+  return NOINDEX_PATHS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
+}
+
+/**
+ * Robots value for a URL: 'noindex,follow' for the spec's noindex pages, else the page's own
+ * robots value from the CMS or catalogue, else 'index,follow'.
+ */
+export function robotsForUrl(
+  url: string,
+  options: { notFound?: boolean; explicit?: string | null } = {},
+): string {
+  return robotsFor(noIndexPageFor(url, options.notFound) ?? 'indexable', options.explicit);
+}
+
+/** Spec §9: the only query parameters a canonical URL keeps, in this order. */
+export const CANONICAL_QUERY_PARAMS = ['q', 'p'] as const;
+
+/**
+ * Canonical URL of a page: the base URL plus the path, keeping only q and p (and no query at all
+ * on product pages, so every variant link `?varid=` points to one product URL).
+ */
+export function canonicalUrl(baseUrl: string, url: string): string {
+  const { path, query } = splitPageUrl(url);
+  const rawPath = (url.split(/[?#]/)[0] ?? '') || '/';
+  const kept = new URLSearchParams();
+  if (!path.includes('/prod/')) {
+    for (const name of CANONICAL_QUERY_PARAMS) {
+      const value = query.get(name);
+      if (value !== null && value !== '') kept.set(name, value);
+    }
+  }
+  const search = kept.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${rawPath}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Spec §9: Open Graph tags are omitted on checkout, login, logout, account (except the wish list)
+ * and not-found pages.
+ */
+export const OPEN_GRAPH_EXCLUDED_PATHS = ['/checkout/', '/login/', '/logout/', '/myaccount/'] as const;
+export const OPEN_GRAPH_ALLOWED_ACCOUNT_PATH = '/myaccount/wishlist/';
+
+export function hasOpenGraph(url: string, notFound = false): boolean {
+  if (notFound) return false;
+  const { path } = splitPageUrl(url);
+  if (path.startsWith(OPEN_GRAPH_ALLOWED_ACCOUNT_PATH)) return true;
+  return !OPEN_GRAPH_EXCLUDED_PATHS.some((prefix) => path.startsWith(prefix));
+}
+
+/** Spec §9: the default share (Open Graph) image. */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** Spec §9 "Hreflang mapping": hreflang value -> consumer shop serving it. */
+export const HREFLANG_SHOPS = {
+  'de-CH': 'ch',
+  'de-LI': 'ch',
+  'de-DE': 'de',
+  'x-default': 'de',
+  'de-AT': 'at',
+  'de-IT': 'at',
+} as const satisfies Record<string, StoreId>;
+
+export type HreflangShop = (typeof HREFLANG_SHOPS)[keyof typeof HREFLANG_SHOPS];
+
+export interface HreflangAlternate {
+  readonly hreflang: keyof typeof HREFLANG_SHOPS;
+  readonly href: string;
+}
+
+/**
+ * `<link rel="alternate" hreflang>` entries for a page: the same path on each mapped shop's base
+ * URL (real domains are configuration). B2B storefronts get none; a shop without a configured base
+ * URL is left out rather than pointing somewhere wrong.
+ */
+export function hreflangAlternates(
+  store: Pick<StoreConfig, 'family'>,
+  url: string,
+  baseUrls: Partial<Record<HreflangShop, string>>,
+): HreflangAlternate[] {
+  if (store.family === 'b2b') return [];
+  const alternates: HreflangAlternate[] = [];
+  for (const [hreflang, shop] of Object.entries(HREFLANG_SHOPS) as [
+    keyof typeof HREFLANG_SHOPS,
+    HreflangShop,
+  ][]) {
+    const baseUrl = baseUrls[shop];
+    if (baseUrl) alternates.push({ hreflang, href: canonicalUrl(baseUrl, url) });
+  }
+  return alternates;
 }
