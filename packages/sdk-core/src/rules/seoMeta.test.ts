@@ -100,7 +100,7 @@ describe('robotsForUrl (spec storefront §9 "Indexing", every noindex entry)', (
     '/service/newsletter/',
     '/myaccount/orders/',
     '/beratung/',
-    '/cat/1/?order=price',
+    '/cat/1/?sort=price&order=asc',
   ])('%s is index,follow', (url) => {
     expect(noIndexPageFor(url)).toBeNull();
     expect(robotsForUrl(url)).toBe('index,follow');
