@@ -14,3 +14,7 @@ export * from './rules/contrast';
 export * from './rules/htmlBox';
 export * from './rules/promotionView';
 export * from './rules/slider';
+export * from './rules/buttonScheme';
+export * from './rules/navigation';
+export * from './rules/pageType';
+export * from './rules/trackingId';

@@ -1,7 +1,6 @@
-// Reading CMS teaser attributes (spec storefront §3.13 "Image teaser attributes") and the button
-// scheme rule (§5 "Button schemes allowed are primary, secondary, red, green, outline and link.
-// Other values are ignored. A 'scaled-' prefix gives a small size.").
-import type { PageDetailsQuery } from '@ranzen/sdk-core';
+// Reading CMS teaser attributes (spec storefront §3.13 "Image teaser attributes"); the button scheme
+// comes from sdk-core's parseButtonScheme (§5).
+import { type ButtonStyle, type PageDetailsQuery, parseButtonScheme } from '@ranzen/sdk-core';
 
 export type CmsCell = PageDetailsQuery['pageDetails']['rows'][number]['cells'][number];
 export type CmsTeaser = CmsCell['teasers'][number];
@@ -48,21 +47,12 @@ export function safeImageSrc(url: string | undefined): string | undefined {
   return safeHref(url);
 }
 
-export const BUTTON_SCHEMES = ['primary', 'secondary', 'red', 'green', 'outline', 'link'] as const;
-export type ButtonScheme = (typeof BUTTON_SCHEMES)[number];
+// The button scheme rule lives in sdk-core (spec storefront §5) so every renderer reads buttonType alike.
+export { BUTTON_SCHEMES, type ButtonScheme } from '@ranzen/sdk-core';
 
-export interface TeaserButtonStyle {
-  readonly scheme: ButtonScheme;
-  readonly small: boolean;
-}
+export type TeaserButtonStyle = ButtonStyle;
 
-const SCALED_PREFIX = 'scaled-';
-
-/** Parses a buttonType value; unknown schemes are ignored (the default, primary, is used). */
+/** A teaser's buttonType value as a button style; unknown values give the default (primary). */
 export function teaserButtonStyle(value: string | undefined): TeaserButtonStyle {
-  const raw = value?.trim().toLowerCase() ?? '';
-  const small = raw.startsWith(SCALED_PREFIX);
-  const name = small ? raw.slice(SCALED_PREFIX.length) : raw;
-  const scheme = BUTTON_SCHEMES.find((candidate) => candidate === name) ?? 'primary';
-  return { scheme, small };
+  return parseButtonScheme(value);
 }
