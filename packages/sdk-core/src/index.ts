@@ -18,3 +18,4 @@ export * from './rules/buttonScheme';
 export * from './rules/navigation';
 export * from './rules/pageType';
 export * from './rules/trackingId';
+export * from './rules/toastQueue';
