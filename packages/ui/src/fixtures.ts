@@ -1,5 +1,6 @@
 // Realistic German example data for stories and tests, shaped exactly like the API's answers.
 import type {
+  FooterDataQuery,
   ImageFieldsFragment,
   ImageFormat,
   MoneyFieldsFragment,
@@ -385,3 +386,126 @@ export const cmsRows: readonly CmsRowFixture[] = [
     ],
   },
 ];
+
+/** Footer data (spec storefront §3.12) shaped like the API's `footerData`: seed texts, sanitised HTML. */
+export type FooterDataFixture = FooterDataQuery['footerData'];
+
+function uspImage(label: string, colour: string): string {
+  return placeholderSrc(label, colour, 94, 96);
+}
+
+export const footerData: FooterDataFixture = {
+  usps: [
+    {
+      image: uspImage('Versand', '#c2410c'),
+      headline: 'Kostenloser Versand',
+      subheadline: 'ab 50 € Bestellwert',
+      text: 'Innerhalb Deutschlands',
+      link: '/service/versand/',
+    },
+    {
+      image: uspImage('Retoure', '#0f6d3b'),
+      headline: '30 Tage Rückgabe',
+      subheadline: 'kostenlos',
+      text: 'Einfach und unkompliziert',
+      link: '/service/retoure/',
+    },
+    {
+      image: uspImage('Rechnung', '#1d4f91'),
+      headline: 'Kauf auf Rechnung',
+      subheadline: 'bequem bezahlen',
+      text: 'Auch für Schulen und Kitas',
+      link: '/service/zahlung/',
+    },
+  ],
+  links: [
+    {
+      headline: 'Service',
+      type: 'Service Teaser',
+      // As served: the API's sanitiser has removed the seed's script-bearing image.
+      content: '<p>Fragen? Unser Kundenservice ist <strong>Mo–Fr 8–18 Uhr</strong> für Sie da.</p>',
+      link: '/service/kontakt/',
+      links: [
+        { label: 'Kontakt', url: '/service/kontakt/', external: false },
+        { label: 'Versand & Lieferung', url: '/service/versand/', external: false },
+        { label: 'Sicher einkaufen', url: '/service/sicher-einkaufen/', external: false },
+      ],
+    },
+    {
+      headline: 'Über Ranzen',
+      type: 'Linkbox Teaser',
+      content: null,
+      link: null,
+      links: [
+        { label: 'Inspiration', url: '/inspiration/', external: false },
+        { label: 'Karriere', url: '/karriere/', external: false },
+        { label: 'Blog', url: 'https://blog.ranzen.example/', external: true },
+      ],
+    },
+    {
+      headline: null,
+      type: 'Bottom Links',
+      content: null,
+      link: null,
+      links: [
+        { label: 'Impressum', url: '/impressum/', external: false },
+        { label: 'Datenschutz', url: '/datenschutz/', external: false },
+        { label: 'AGB', url: '/agb/', external: false },
+      ],
+    },
+  ],
+};
+
+/** The B2B educational shop's footer: selling points and sections for schools and institutions. */
+export const b2bFooterData: FooterDataFixture = {
+  usps: [
+    {
+      image: uspImage('Rechnung', '#1d4f91'),
+      headline: 'Kauf auf Rechnung',
+      subheadline: '30 Tage Zahlungsziel',
+      text: 'Für Schulen, Kitas und Träger',
+      link: '/service/zahlung/',
+    },
+    {
+      image: uspImage('Angebot', '#1d4f91'),
+      headline: 'Individuelle Angebote',
+      subheadline: 'ab 500 € Bestellwert',
+      text: 'Für Sammel- und Klassenbestellungen',
+      link: '/service/angebot/',
+    },
+  ],
+  links: [
+    {
+      headline: 'Service für Einrichtungen',
+      type: 'Service Teaser',
+      content: '<p>Ihr Ansprechpartner für Bildungseinrichtungen: <strong>Mo–Fr 8–17 Uhr</strong>.</p>',
+      link: '/service/kontakt/',
+      links: [
+        { label: 'Angebot anfordern', url: '/service/angebot/', external: false },
+        { label: 'Zahlung & Rechnung', url: '/service/zahlung/', external: false },
+        { label: 'Lieferung an Schulen', url: '/service/versand/', external: false },
+      ],
+    },
+    {
+      headline: 'Über Ranzen Education',
+      type: 'Linkbox Teaser',
+      content: null,
+      link: null,
+      links: [
+        { label: 'Referenzen', url: '/referenzen/', external: false },
+        { label: 'Kataloge', url: '/kataloge/', external: false },
+      ],
+    },
+    {
+      headline: null,
+      type: 'Bottom Links',
+      content: null,
+      link: null,
+      links: [
+        { label: 'Impressum', url: '/impressum/', external: false },
+        { label: 'Datenschutz', url: '/datenschutz/', external: false },
+        { label: 'AGB für Einrichtungen', url: '/agb/', external: false },
+      ],
+    },
+  ],
+};

@@ -26,12 +26,32 @@ export {
   teaserButtonStyle,
 } from './cmsTeaser';
 export { ErrorPage, type ErrorPageProps, isNotFoundStatus } from './ErrorPage';
+export {
+  BOTTOM_LINKS_TYPE,
+  CONTACT_FORM_URL,
+  FOOTER_USP_IMAGE_HEIGHT,
+  FOOTER_USP_IMAGE_WIDTH,
+  Footer,
+  type FooterData,
+  type FooterProps,
+  type FooterTrackEvent,
+  QUALITY_PROMISE_URL,
+} from './Footer';
 export { type GalleryPicture, galleryPictures } from './galleryPictures';
 export { ACCOUNT_URL, BASKET_URL, Header, type HeaderProps, WISHLIST_URL } from './Header';
 export { Logo } from './Logo';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
+export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
 export { Price, type PriceProps } from './Price';
 export { ProductGallery, type ProductGalleryProps } from './ProductGallery';
 export { DEFAULT_EAGER_COUNT, ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProductTile, type ProductTileProps } from './ProductTile';
 export { RichText, type RichTextProps } from './RichText';
+export {
+  SOCIAL_LINKS_BY_FAMILY,
+  type SocialLink,
+  SocialLinks,
+  type SocialLinksProps,
+  type SocialNetwork,
+  socialLinksFor,
+} from './SocialLinks';
