@@ -19,3 +19,4 @@ export * from './rules/navigation';
 export * from './rules/pageType';
 export * from './rules/trackingId';
 export * from './rules/toastQueue';
+export * from './rules/validation';
