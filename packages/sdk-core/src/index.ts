@@ -20,3 +20,5 @@ export * from './rules/pageType';
 export * from './rules/trackingId';
 export * from './rules/toastQueue';
 export * from './rules/validation';
+export * from './tracking/dataLayer';
+export * from './tracking/metaEvent';

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCartEvent,
+  type DataLayerTarget,
+  itemFromProduct,
+  pushToDataLayer,
+  selectItemEvent,
+  selectPromotionEvent,
+  type TrackedProduct,
+  type TrackedProductCard,
+  viewItemEvent,
+  viewItemListEvent,
+  viewPromotionEvent,
+} from './dataLayer';
+
+const money = (amount: number) => ({ amount, currencyCode: 'EUR', stringValue: `${amount} €` });
+
+const card = (id: string, amount: number, oldAmount: number | null = null): TrackedProductCard => ({
+  id,
+  bestItemId: `${id}-1`,
+  name: `Produkt ${id}`,
+  url: `/prod/${id}/`,
+  manufacturerName: id === 'a' ? 'Pelikan' : null,
+  rating: null,
+  numberOfRatings: 0,
+  discountPercent: null,
+  moreVariants: false,
+  isShortage: false,
+  minimumOrderQuantity: 1,
+  price: {
+    startFromFlag: false,
+    basePriceUnit: null,
+    currentPrice: money(amount),
+    oldPrice: oldAmount === null ? null : money(oldAmount),
+    basePrice: null,
+  },
+  badges: { sale: false, new: false, popular: false },
+  extraBadges: [],
+  image: { format: 'PRODUCTLISTING_SMALL', src: '/x.webp', width: 140, height: 105, alt: '' },
+});
+
+const product: TrackedProduct = {
+  productId: 'p1',
+  name: 'Schulranzen',
+  url: '/prod/p1/',
+  metaTitle: null,
+  metaDescription: null,
+  metaRobots: null,
+  longDescription: null,
+  shortFacts: [],
+  manufacturerName: 'Scout',
+  rating: null,
+  numberOfRatings: 0,
+  isNewProduct: false,
+  isTopseller: false,
+  isShortage: false,
+  availableForSale: true,
+  minimumOrderQuantity: 1,
+  maxQuantity: 10,
+  discountPercent: null,
+  prices: {
+    price: money(199.9),
+    specialPrice: { oldPrice: money(229.9), recommendedRetailPrice: null },
+    basePrice: null,
+    educationalSuggestedGrossPrice: null,
+  },
+  images: [],
+  breadcrumb: ['Schule', 'Ranzen', 'Sets', 'Jungen', 'Blau', 'Extra'].map((name, i) => ({
+    id: String(i),
+    name,
+    url: `/cat/${i}/`,
+  })),
+  bestItem: {
+    itemId: 'i1',
+    orderNumber: '100',
+    name: 'Blau',
+    availableForSale: true,
+    minimumOrderQuantity: 1,
+    maxQuantity: 10,
+    deliveryStatus: { text: 'Auf Lager', color: 'green' },
+  },
+};
+
+const list = { id: 'cat-5', name: 'Füller' };
+
+describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () => {
+  it('view_item carries the product with five category levels, variant and discount', () => {
+    expect(viewItemEvent(product)).toEqual({
+      event: 'view_item',
+      ecommerce: {
+        currency: 'EUR',
+        value: 199.9,
+        items: [
+          {
+            item_id: 'p1',
+            item_name: 'Schulranzen',
+            item_brand: 'Scout',
+            item_variant: 'i1',
+            price: 199.9,
+            discount: 30,
+            quantity: 1,
+            item_category: 'Schule',
+            item_category2: 'Ranzen',
+            item_category3: 'Sets',
+            item_category4: 'Jungen',
+            item_category5: 'Blau',
+          },
+        ],
+      },
+    });
+  });
+
+  it('view_item_list numbers the tiles from 0 and names the list', () => {
+    const event = viewItemListEvent([card('a', 2.5, 3), card('b', 0.1), card('c', 0.2)], list);
+    expect(event.event).toBe('view_item_list');
+    expect(event.ecommerce).toMatchObject({
+      currency: 'EUR',
+      item_list_id: 'cat-5',
+      item_list_name: 'Füller',
+      value: 2.8,
+    });
+    expect(event.ecommerce.items).toEqual([
+      {
+        item_id: 'a',
+        item_name: 'Produkt a',
+        item_brand: 'Pelikan',
+        item_variant: 'a-1',
+        price: 2.5,
+        discount: 0.5,
+        quantity: 1,
+        index: 0,
+        item_list_id: 'cat-5',
+        item_list_name: 'Füller',
+      },
+      {
+        item_id: 'b',
+        item_name: 'Produkt b',
+        item_variant: 'b-1',
+        price: 0.1,
+        quantity: 1,
+        index: 1,
+        item_list_id: 'cat-5',
+        item_list_name: 'Füller',
+      },
+      expect.objectContaining({ item_id: 'c', index: 2 }),
+    ]);
+  });
+
+  it('an empty list has no currency and value 0', () => {
+    expect(viewItemListEvent([], list).ecommerce).toEqual({
+      item_list_id: 'cat-5',
+      item_list_name: 'Füller',
+      value: 0,
+      items: [],
+    });
+  });
+
+  it('select_item reports the tile and its position', () => {
+    const event = selectItemEvent(card('b', 4), 7, list);
+    expect(event).toMatchObject({
+      event: 'select_item',
+      ecommerce: { value: 4, items: [{ item_id: 'b', index: 7 }] },
+    });
+  });
+
+  it('add_to_cart from the product page and from a tile multiplies by quantity', () => {
+    expect(addToCartEvent({ product }, 3)).toMatchObject({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'EUR',
+        value: 599.7,
+        items: [{ item_id: 'p1', item_variant: 'i1', quantity: 3 }],
+      },
+    });
+    expect(addToCartEvent({ card: card('a', 2.5) }, 2)).toMatchObject({
+      event: 'add_to_cart',
+      ecommerce: { value: 5, items: [{ item_id: 'a', quantity: 2 }] },
+    });
+  });
+
+  it('view_promotion and select_promotion carry the teasers', () => {
+    const teaser = { promotion_id: 't1', promotion_name: 'Schulstart', creative_slot: undefined };
+    expect(viewPromotionEvent([teaser, { promotion_id: 't2', promotion_name: 'Sale' }])).toEqual({
+      event: 'view_promotion',
+      ecommerce: {
+        items: [
+          { promotion_id: 't1', promotion_name: 'Schulstart' },
+          { promotion_id: 't2', promotion_name: 'Sale' },
+        ],
+      },
+    });
+    expect(selectPromotionEvent(teaser)).toEqual({
+      event: 'select_promotion',
+      ecommerce: { items: [{ promotion_id: 't1', promotion_name: 'Schulstart' }] },
+    });
+  });
+
+  it('item breadcrumbs shorter than five levels leave the rest out', () => {
+    const item = itemFromProduct({ ...product, breadcrumb: [{ id: '1', name: 'Schule', url: '/cat/1/' }] });
+    expect(item.item_category).toBe('Schule');
+    expect(item.item_category2).toBeUndefined();
+  });
+});
+
+describe('pushToDataLayer', () => {
+  it('creates the data layer and clears the previous ecommerce object first', () => {
+    const target: DataLayerTarget = {};
+    const event = selectPromotionEvent({ promotion_id: 't1', promotion_name: 'x' });
+    pushToDataLayer(event, target);
+    expect(target.dataLayer).toEqual([{ ecommerce: null }, event]);
+  });
+
+  it('appends to an existing data layer; non-ecommerce events are pushed alone', () => {
+    const existing: unknown[] = [{ event: 'gtm.js' }];
+    const target: DataLayerTarget = { dataLayer: existing };
+    pushToDataLayer({ event: 'Meta' }, target);
+    expect(target.dataLayer).toBe(existing);
+    expect(existing).toEqual([{ event: 'gtm.js' }, { event: 'Meta' }]);
+  });
+
+  it('defaults to globalThis', () => {
+    const host = globalThis as DataLayerTarget;
+    const before = host.dataLayer;
+    try {
+      delete host.dataLayer;
+      pushToDataLayer({ event: 'Meta' });
+      expect(host.dataLayer).toEqual([{ event: 'Meta' }]);
+    } finally {
+      if (before) host.dataLayer = before;
+      else delete host.dataLayer;
+    }
+  });
+});

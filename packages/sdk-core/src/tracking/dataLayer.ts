@@ -1,0 +1,206 @@
+// GA4 e-commerce events for the tag manager's data layer (spec storefront §7 "Analytics events":
+// promotion view and select, item list view, select item; §3.15 tracking). Field names follow
+// Google's GA4 e-commerce schema so the tag manager needs no mapping.
+import type { ProductCardFieldsFragment, ProductQuery } from '../graphql/generated';
+
+export type EcommerceEventName =
+  | 'view_item'
+  | 'view_item_list'
+  | 'select_item'
+  | 'add_to_cart'
+  | 'view_promotion'
+  | 'select_promotion';
+
+/** GA4 allows five category levels per item. */
+export const GA4_CATEGORY_LEVELS = 5;
+
+export interface Ga4Item {
+  readonly item_id: string;
+  readonly item_name: string;
+  readonly item_brand?: string;
+  /** The variant (item id) when one is chosen. */
+  readonly item_variant?: string;
+  readonly price: number;
+  /** Saving against the old price, per unit. */
+  readonly discount?: number;
+  readonly quantity: number;
+  readonly index?: number;
+  readonly item_list_id?: string;
+  readonly item_list_name?: string;
+  readonly item_category?: string;
+  readonly item_category2?: string;
+  readonly item_category3?: string;
+  readonly item_category4?: string;
+  readonly item_category5?: string;
+}
+
+export interface Ga4Promotion {
+  readonly promotion_id: string;
+  readonly promotion_name: string;
+  readonly creative_name?: string;
+  readonly creative_slot?: string;
+}
+
+export interface EcommerceEvent<Name extends EcommerceEventName = EcommerceEventName> {
+  readonly event: Name;
+  readonly ecommerce: {
+    readonly currency?: string;
+    readonly value?: number;
+    readonly item_list_id?: string;
+    readonly item_list_name?: string;
+    readonly items: readonly (Ga4Item | (Ga4Item & Ga4Promotion) | Ga4Promotion)[];
+  };
+}
+
+export type TrackedProductCard = ProductCardFieldsFragment;
+export type TrackedProduct = NonNullable<ProductQuery['product']>;
+
+export interface TrackedItemList {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Euro amounts are summed in cents so totals do not drift (0.1 + 0.2). */
+function sum(amounts: readonly number[]): number {
+  return amounts.reduce((total, amount) => total + Math.round(amount * 100), 0) / 100;
+}
+
+function optionalText(value: string | null | undefined): string | undefined {
+  return value?.trim() ? value : undefined;
+}
+
+export function itemFromProductCard(
+  card: TrackedProductCard,
+  position?: { index: number; list?: TrackedItemList },
+): Ga4Item {
+  const price = card.price.currentPrice.amount;
+  const oldPrice = card.price.oldPrice?.amount;
+  return {
+    item_id: card.id,
+    item_name: card.name,
+    item_brand: optionalText(card.manufacturerName),
+    item_variant: card.bestItemId || undefined,
+    price,
+    discount: oldPrice !== undefined && oldPrice > price ? sum([oldPrice, -price]) : undefined,
+    quantity: 1,
+    index: position?.index,
+    item_list_id: position?.list?.id,
+    item_list_name: position?.list?.name,
+  };
+}
+
+export function itemFromProduct(product: TrackedProduct, quantity = 1): Ga4Item {
+  const price = product.prices.price.amount;
+  const oldPrice = product.prices.specialPrice?.oldPrice?.amount;
+  // The breadcrumb runs from the top category down; GA4 reads item_category as the top level.
+  const [c1, c2, c3, c4, c5] = product.breadcrumb.slice(0, GA4_CATEGORY_LEVELS).map((entry) => entry.name);
+  return {
+    item_id: product.productId,
+    item_name: product.name,
+    item_brand: optionalText(product.manufacturerName),
+    item_variant: product.bestItem.itemId,
+    price,
+    discount: oldPrice !== undefined && oldPrice > price ? sum([oldPrice, -price]) : undefined,
+    quantity,
+    item_category: c1,
+    item_category2: c2,
+    item_category3: c3,
+    item_category4: c4,
+    item_category5: c5,
+  };
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+function ecommerceEvent<Name extends EcommerceEventName>(
+  event: Name,
+  items: readonly Ga4Item[],
+  extra: Omit<EcommerceEvent['ecommerce'], 'items'> = {},
+): EcommerceEvent<Name> {
+  const currency = items.length > 0 ? extra.currency : undefined;
+  return {
+    event,
+    ecommerce: withoutUndefined({
+      ...extra,
+      currency,
+      value: sum(items.map((item) => item.price * item.quantity)),
+      items: items.map(withoutUndefined),
+    }),
+  };
+}
+
+export function viewItemEvent(product: TrackedProduct): EcommerceEvent<'view_item'> {
+  return ecommerceEvent('view_item', [itemFromProduct(product)], {
+    currency: product.prices.price.currencyCode,
+  });
+}
+
+export function viewItemListEvent(
+  cards: readonly TrackedProductCard[],
+  list: TrackedItemList,
+): EcommerceEvent<'view_item_list'> {
+  return ecommerceEvent(
+    'view_item_list',
+    cards.map((card, index) => itemFromProductCard(card, { index, list })),
+    { currency: cards[0]?.price.currentPrice.currencyCode, item_list_id: list.id, item_list_name: list.name },
+  );
+}
+
+/** `index` is the zero-based position of the tile in the list. */
+export function selectItemEvent(
+  card: TrackedProductCard,
+  index: number,
+  list: TrackedItemList,
+): EcommerceEvent<'select_item'> {
+  return ecommerceEvent('select_item', [itemFromProductCard(card, { index, list })], {
+    currency: card.price.currentPrice.currencyCode,
+    item_list_id: list.id,
+    item_list_name: list.name,
+  });
+}
+
+/** Adding from the product page (detail) or from a tile (card). */
+export function addToCartEvent(
+  source: { readonly product: TrackedProduct } | { readonly card: TrackedProductCard },
+  quantity: number,
+): EcommerceEvent<'add_to_cart'> {
+  const item =
+    'product' in source
+      ? itemFromProduct(source.product, quantity)
+      : { ...itemFromProductCard(source.card), quantity };
+  const currency =
+    'product' in source
+      ? source.product.prices.price.currencyCode
+      : source.card.price.currentPrice.currencyCode;
+  return ecommerceEvent('add_to_cart', [item], { currency });
+}
+
+/** Promotions are CMS teasers; their id and name come from the teaser (spec §3.13). */
+export function viewPromotionEvent(promotions: readonly Ga4Promotion[]): EcommerceEvent<'view_promotion'> {
+  return { event: 'view_promotion', ecommerce: { items: promotions.map(withoutUndefined) } };
+}
+
+export function selectPromotionEvent(promotion: Ga4Promotion): EcommerceEvent<'select_promotion'> {
+  return { event: 'select_promotion', ecommerce: { items: [withoutUndefined(promotion)] } };
+}
+
+/** Anything with an optional data layer: `window` in the browser, a plain object in tests. */
+export interface DataLayerTarget {
+  dataLayer?: unknown[];
+}
+
+/**
+ * Appends an event to `target.dataLayer`, creating it when the tag manager has not loaded yet (it
+ * replays the array when it arrives). E-commerce events are preceded by `{ ecommerce: null }`, as
+ * Google recommends, so one event's items never leak into the next.
+ */
+export function pushToDataLayer(
+  event: { readonly event: string },
+  target: DataLayerTarget = globalThis as DataLayerTarget,
+): void {
+  target.dataLayer ??= [];
+  if ('ecommerce' in event) target.dataLayer.push({ ecommerce: null });
+  target.dataLayer.push(event);
+}
