@@ -10,6 +10,7 @@ import {
   teaserText,
   teaserUrl,
 } from './cmsTeaser';
+import { ImageZoom } from './ImageZoom';
 
 export function CmsImageTeaser({ cell, eager = false }: CmsElementProps) {
   if (cell.teasers.length === 0) return null;
@@ -35,7 +36,19 @@ function ImageTeaser({ teaser, eager }: { readonly teaser: CmsTeaser; readonly e
   const button = teaserButtonStyle(teaserText(teaser, 'buttonType'));
   const hasCopy = Boolean(headline || text || (href && buttonText));
 
-  const picture = src ? (
+  // A zoom flag opens the picture in the image zoom overlay (spec §4); a linked picture stays a link.
+  const zoomable = teaserText(teaser, 'zoom') === 'true' && !(href && !buttonText);
+
+  const picture = !src ? null : zoomable ? (
+    <ImageZoom
+      className={styles.image}
+      src={src}
+      alt={alt}
+      width={image?.width ?? undefined}
+      height={image?.height ?? undefined}
+      loading={loadEager ? 'eager' : 'lazy'}
+    />
+  ) : (
     <img
       className={styles.image}
       src={src}
@@ -46,7 +59,7 @@ function ImageTeaser({ teaser, eager }: { readonly teaser: CmsTeaser; readonly e
       loading={loadEager ? 'eager' : 'lazy'}
       decoding="async"
     />
-  ) : null;
+  );
 
   const linkProps = newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 

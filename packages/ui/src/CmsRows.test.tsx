@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsFallback } from './CmsFallback';
+import { CmsHeroSlider } from './CmsHeroSlider';
 import { CmsHtml } from './CmsHtml';
+import { CmsHtmlBox } from './CmsHtmlBox';
 import { CmsImageTeaser } from './CmsImageTeaser';
+import { CmsInfoBar } from './CmsInfoBar';
 import { CmsRows } from './CmsRows';
 import { cmsElementFor } from './cmsElements';
-import { cmsRows } from './fixtures';
+import { cmsRows, schoolBag } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
@@ -14,7 +17,14 @@ describe('cmsElementFor', () => {
     expect(cmsElementFor('picture-teaser')).toBe(CmsImageTeaser);
     expect(cmsElementFor('image-link')).toBe(CmsImageTeaser);
     expect(cmsElementFor('html')).toBe(CmsHtml);
-    expect(cmsElementFor('hero-slider')).toBe(CmsFallback);
+    expect(cmsElementFor('hero-slider')).toBe(CmsHeroSlider);
+    expect(cmsElementFor('info-bar')).toBe(CmsInfoBar);
+    expect(cmsElementFor('html-box')).toBe(CmsHtmlBox);
+    expect(cmsElementFor('prize-draw-tab')).toBe(cmsElementFor('prize-draw'));
+    for (const type of ['layer', 'form', 'ab-tab', 'list-teaser', 'content-tile', 'recommendations']) {
+      expect(cmsElementFor(type)).not.toBe(CmsFallback);
+    }
+    expect(cmsElementFor('video')).toBe(CmsFallback);
     expect(cmsElementFor('constructor')).toBe(CmsFallback);
     expect(cmsElementFor('__proto__')).toBe(CmsFallback);
   });
@@ -26,12 +36,32 @@ describe('CmsRows', () => {
     expect(screen.getByRole('heading', { name: 'Bereit für den Schulstart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bastelmaterial für den Kindergarten' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Versandkostenfrei ab 29 €' })).toBeInTheDocument();
-    // Unknown type "recommendations" falls back to its HTML.
-    expect(screen.getByText('Unsere Empfehlungen für die Grundschule.')).toBeInTheDocument();
+    // "recommendations" without products from the host renders nothing.
+    expect(screen.queryByText('Unsere Empfehlungen für die Grundschule.')).not.toBeInTheDocument();
     const spans = [...container.querySelectorAll('[data-span]')].map((cell) =>
       cell.getAttribute('data-span'),
     );
     expect(spans).toEqual(['12', '6', '6', '8', '4']);
+  });
+
+  it('hands its context to the elements (recommended products)', () => {
+    renderWithShop(<CmsRows rows={cmsRows} context={{ recommendations: [schoolBag] }} />);
+    expect(screen.getByRole('region', { name: 'Empfehlungen für Sie' })).toBeInTheDocument();
+    expect(screen.getByText('Unsere Empfehlungen für die Grundschule.')).toBeInTheDocument();
+  });
+
+  it('falls back to the HTML for unknown element types', () => {
+    renderWithShop(
+      <CmsRows
+        rows={[
+          {
+            id: 'r',
+            cells: [{ id: 'v', elementType: 'video', width: 12, html: '<p>Film ab</p>', teasers: [] }],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Film ab')).toBeInTheDocument();
   });
 
   it('loads images of the first row eagerly only', () => {

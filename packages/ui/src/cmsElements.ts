@@ -1,9 +1,19 @@
 // CMS element registry (spec storefront §2.10): cells are rendered by elementType; unknown types
-// fall back to a default element. Later issues register the remaining types here.
+// fall back to a default element.
 import type { ComponentType } from 'react';
+import { CmsAbTab } from './CmsAbTab';
+import { CmsContentTile } from './CmsContentTile';
 import { CmsFallback } from './CmsFallback';
+import { CmsForm } from './CmsForm';
+import { CmsHeroSlider } from './CmsHeroSlider';
 import { CmsHtml } from './CmsHtml';
+import { CmsHtmlBox } from './CmsHtmlBox';
 import { CmsImageTeaser } from './CmsImageTeaser';
+import { CmsInfoBar } from './CmsInfoBar';
+import { CmsLayer } from './CmsLayer';
+import { CmsListTeaser } from './CmsListTeaser';
+import { CmsPrizeDraw } from './CmsPrizeDraw';
+import { CmsRecommendations } from './CmsRecommendations';
 import type { CmsCell } from './cmsTeaser';
 
 export interface CmsElementProps {
@@ -16,6 +26,17 @@ export const CMS_ELEMENTS: Readonly<Record<string, ComponentType<CmsElementProps
   'picture-teaser': CmsImageTeaser,
   'image-link': CmsImageTeaser,
   html: CmsHtml,
+  'html-box': CmsHtmlBox,
+  layer: CmsLayer,
+  'hero-slider': CmsHeroSlider,
+  recommendations: CmsRecommendations,
+  'info-bar': CmsInfoBar,
+  form: CmsForm,
+  'prize-draw-tab': CmsPrizeDraw,
+  'prize-draw': CmsPrizeDraw,
+  'ab-tab': CmsAbTab,
+  'list-teaser': CmsListTeaser,
+  'content-tile': CmsContentTile,
 };
 
 export function cmsElementFor(elementType: string): ComponentType<CmsElementProps> {

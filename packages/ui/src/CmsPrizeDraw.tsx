@@ -1,0 +1,77 @@
+// 'prize-draw' and 'prize-draw-tab' elements (spec storefront §2.10): each teaser's image, headline and
+// text (teasercontent or text) with a link to the draw (link or teaserLink); the cell's HTML (terms) below.
+import { useTranslate } from '@ranzen/sdk-react';
+import { useRef } from 'react';
+import { useCmsContext } from './CmsContext';
+import teaserStyles from './CmsImageTeaser.module.css';
+import styles from './CmsPrizeDraw.module.css';
+import type { CmsElementProps } from './cmsElements';
+import {
+  type CmsTeaser,
+  safeHref,
+  safeImageSrc,
+  teaserAttribute,
+  teaserButtonStyle,
+  teaserText,
+  teaserUrl,
+} from './cmsTeaser';
+import { RichText } from './RichText';
+import { usePromotionView } from './usePromotionView';
+
+export function CmsPrizeDraw({ cell, eager = false }: CmsElementProps) {
+  if (cell.teasers.length === 0 && !cell.html) return null;
+  return (
+    <section className={styles.prizeDraw} data-element-type={cell.elementType}>
+      {cell.teasers.map((teaser) => (
+        <PrizeDrawTeaser key={teaser.id} teaser={teaser} eager={eager} />
+      ))}
+      {cell.html ? <RichText className={styles.terms} html={cell.html} /> : null}
+    </section>
+  );
+}
+
+function PrizeDrawTeaser({ teaser, eager }: { readonly teaser: CmsTeaser; readonly eager: boolean }) {
+  const t = useTranslate();
+  const ref = useRef<HTMLDivElement>(null);
+  const { onPromotionView, onTeaserClick } = useCmsContext();
+  usePromotionView(ref, teaser.id, onPromotionView);
+  const image = teaserAttribute(teaser, 'image');
+  const src = safeImageSrc(teaserUrl(teaser, 'image'));
+  const alt = teaserText(teaser, 'alternativText') ?? image?.altTag ?? '';
+  const headline = teaserText(teaser, 'headline') ?? teaser.name;
+  const text = teaserText(teaser, 'teasercontent') ?? teaserText(teaser, 'text');
+  const href = safeHref(teaserUrl(teaser, 'link') ?? teaserUrl(teaser, 'teaserLink'));
+  const buttonText =
+    teaserText(teaser, 'buttonText') ?? teaserText(teaser, 'teaserButtonText') ?? t('vue.cms.prizeDraw.cta');
+  const button = teaserButtonStyle(teaserText(teaser, 'buttonType'));
+  return (
+    <div ref={ref} className={styles.teaser}>
+      {src ? (
+        <img
+          className={styles.image}
+          src={src}
+          alt={alt}
+          width={image?.width ?? undefined}
+          height={image?.height ?? undefined}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : null}
+      <div className={styles.copy}>
+        <h2 className={styles.headline}>{headline}</h2>
+        {text ? <p>{text}</p> : null}
+        {href ? (
+          <a
+            className={teaserStyles.button}
+            href={href}
+            data-scheme={button.scheme}
+            data-small={button.small || undefined}
+            onClick={() => onTeaserClick?.(teaser.id)}
+          >
+            {buttonText}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
