@@ -27,6 +27,7 @@ export function usePromotionView(
     };
     const observer = new IntersectionObserver(
       (entries) => {
+        if (reported.current) return;
         const entry = entries[entries.length - 1];
         if (entry?.isIntersecting && isPromotionVisible(entry.intersectionRatio)) {
           timer ??= setTimeout(() => {

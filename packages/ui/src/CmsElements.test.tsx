@@ -1,0 +1,163 @@
+// The smaller CMS element types of spec storefront §2.10: layer, form, prize draw, A/B tab, list teaser,
+// content tile, recommendations (§9 first 5 slides rendered, first four images eager).
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CmsAbTab } from './CmsAbTab';
+import { CmsContentTile } from './CmsContentTile';
+import { type CmsContextInput, CmsContextProvider } from './CmsContext';
+import { CmsForm } from './CmsForm';
+import { CmsLayer } from './CmsLayer';
+import { CmsListTeaser } from './CmsListTeaser';
+import { CmsPrizeDraw } from './CmsPrizeDraw';
+import { CmsRecommendations } from './CmsRecommendations';
+import type { CmsElementProps } from './cmsElements';
+import {
+  abTabCell,
+  cmsCell,
+  contentTileCell,
+  formCell,
+  layerCell,
+  listTeaserCell,
+  prizeDrawCell,
+  recommendationsCell,
+} from './cmsFixtures';
+import type { CmsCell } from './cmsTeaser';
+import { productCards } from './fixtures';
+import { expectNoAxeViolations } from './test/axe';
+import { renderWithShop } from './test/render';
+
+function renderElement(
+  Element: (props: CmsElementProps) => React.ReactNode,
+  cell: CmsCell,
+  context?: CmsContextInput,
+) {
+  return renderWithShop(
+    <CmsContextProvider value={context}>
+      <Element cell={cell} />
+    </CmsContextProvider>,
+  );
+}
+
+describe('CmsLayer', () => {
+  it('opens the HTML in a modal dialog and closes it again', async () => {
+    const { user } = renderElement(CmsLayer, layerCell);
+    const trigger = screen.getByRole('button', { name: 'Versandbedingungen ansehen' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Versandbedingungen' });
+    expect(within(dialog).getByRole('heading', { name: 'Versandbedingungen' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderElement(CmsLayer, layerCell);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('CmsForm', () => {
+  it('renders its sanitised HTML and nothing without', () => {
+    renderElement(CmsForm, formCell);
+    expect(screen.getByRole('link', { name: '0800 123 45 67' })).toHaveAttribute('href', 'tel:+498001234567');
+  });
+});
+
+describe('CmsPrizeDraw', () => {
+  it('shows the teaser with a link to take part and the terms', async () => {
+    const onTeaserClick = vi.fn();
+    const { user } = renderElement(CmsPrizeDraw, prizeDrawCell, { onTeaserClick });
+    expect(screen.getByRole('heading', { name: 'Gewinnen Sie ein Schulranzen-Set' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ein Schulranzen-Set als Gewinn' })).toBeInTheDocument();
+    expect(screen.getByText(/Einsendeschluss/)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Jetzt teilnehmen' });
+    expect(link).toHaveAttribute('href', '/gewinnspiel/');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(onTeaserClick).toHaveBeenCalledWith('t-prize');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderElement(CmsPrizeDraw, { ...prizeDrawCell, elementType: 'prize-draw-tab' });
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('CmsAbTab', () => {
+  it('renders the first teaser without a variant and the matching one with it', () => {
+    const { unmount } = renderElement(CmsAbTab, abTabCell);
+    expect(screen.getByRole('heading', { name: 'Alles für die Schule' })).toBeInTheDocument();
+    unmount();
+    renderElement(CmsAbTab, abTabCell, { abVariant: 'b' });
+    expect(screen.getByRole('heading', { name: 'Schulbedarf zum Bestpreis' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Alles für die Schule' })).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderElement(CmsAbTab, abTabCell);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('CmsListTeaser', () => {
+  it('lists one link per teaser under its heading', () => {
+    renderElement(CmsListTeaser, listTeaserCell);
+    expect(screen.getByRole('heading', { name: 'Beliebte Kategorien' })).toBeInTheDocument();
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Schulranzen', '/cat/4/'],
+      ['Hefte und Blöcke', '/cat/2/'],
+      ['Stifte', '/cat/1/'],
+    ]);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderElement(CmsListTeaser, listTeaserCell);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('CmsContentTile', () => {
+  it('is one link per tile named by its headline', () => {
+    renderElement(CmsContentTile, contentTileCell);
+    expect(screen.getByRole('link', { name: 'Bastelideen' })).toHaveAttribute('href', '/cat/3/');
+    expect(screen.getByText('Herbstlaternen, Kastanienmännchen und mehr.')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderElement(CmsContentTile, contentTileCell);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('CmsRecommendations', () => {
+  it('renders nothing without products', () => {
+    const { container } = renderElement(CmsRecommendations, recommendationsCell);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('renders the first 5 slides with the first four images eager', () => {
+    const products = [...productCards, ...productCards].map((product, index) => ({
+      ...product,
+      id: `${product.id}-${index}`,
+    }));
+    expect(products.length).toBeGreaterThan(5);
+    renderElement(CmsRecommendations, recommendationsCell, { recommendations: products });
+    const region = screen.getByRole('region', { name: 'Empfehlungen für Sie' });
+    // The carousel's own list is the first; product tiles have lists of their own (badges).
+    const track = within(region).getAllByRole('list')[0] as HTMLElement;
+    const slides = within(track)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === track);
+    expect(slides).toHaveLength(5);
+    const loading = slides.map((slide) => within(slide).getByRole('img').getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderElement(CmsRecommendations, cmsCell('recommendations'), {
+      recommendations: productCards,
+    });
+    await expectNoAxeViolations(container);
+  });
+});
