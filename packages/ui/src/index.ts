@@ -12,9 +12,27 @@ export {
   trafficLight,
 } from './BuyBox';
 export { type Brand, type BrandLogo, brandFor } from './brand';
+export { activeAbTeaser, CmsAbTab } from './CmsAbTab';
+export { CmsContentTile } from './CmsContentTile';
+export {
+  type CmsContextInput,
+  CmsContextProvider,
+  type CmsContextProviderProps,
+  type CmsContextValue,
+  useCmsContext,
+} from './CmsContext';
+export { CmsDialog, type CmsDialogProps } from './CmsDialog';
 export { CmsFallback } from './CmsFallback';
+export { CmsForm } from './CmsForm';
+export { CmsHeroSlider } from './CmsHeroSlider';
 export { CmsHtml } from './CmsHtml';
+export { CmsHtmlBox } from './CmsHtmlBox';
 export { CmsImageTeaser } from './CmsImageTeaser';
+export { CmsInfoBar } from './CmsInfoBar';
+export { CmsLayer } from './CmsLayer';
+export { CmsListTeaser } from './CmsListTeaser';
+export { CmsPrizeDraw } from './CmsPrizeDraw';
+export { CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
 export { CMS_ELEMENTS, type CmsElementProps, cmsElementFor } from './cmsElements';
 export {
@@ -39,6 +57,7 @@ export {
 } from './Footer';
 export { type GalleryPicture, galleryPictures } from './galleryPictures';
 export { ACCOUNT_URL, BASKET_URL, Header, type HeaderProps, WISHLIST_URL } from './Header';
+export { ImageZoom, type ImageZoomProps } from './ImageZoom';
 export { Logo } from './Logo';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
@@ -55,3 +74,4 @@ export {
   type SocialNetwork,
   socialLinksFor,
 } from './SocialLinks';
+export { usePromotionView } from './usePromotionView';

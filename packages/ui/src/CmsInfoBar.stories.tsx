@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CmsContextProvider } from './CmsContext';
+import { CmsInfoBar } from './CmsInfoBar';
+import { infoBarCell, lowContrastInfoBarCell } from './cmsFixtures';
+
+const meta = {
+  title: 'CMS/CmsInfoBar',
+  component: CmsInfoBar,
+  args: { cell: infoBarCell, eager: true },
+  decorators: [
+    (Story) => (
+      <CmsContextProvider value={{}}>
+        <Story />
+      </CmsContextProvider>
+    ),
+  ],
+} satisfies Meta<typeof CmsInfoBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Editor colours below AA contrast fall back to the theme's brand colours. */
+export const LowContrastFallsBack: Story = { args: { cell: lowContrastInfoBarCell } };
