@@ -90,6 +90,30 @@ describe('CmsRows', () => {
     expect(spans).toEqual(['1', '12']);
   });
 
+  it('pairs narrow cells in halves on tablets and keeps wider ones (grid spans per breakpoint)', () => {
+    const { container } = renderWithShop(
+      <CmsRows
+        rows={[
+          {
+            id: 'r',
+            cells: [
+              { id: 'a', elementType: 'html', width: 3, html: '<p>A</p>', teasers: [] },
+              { id: 'b', elementType: 'html', width: 9, html: '<p>B</p>', teasers: [] },
+            ],
+          },
+        ]}
+      />,
+    );
+    const spans = [...container.querySelectorAll<HTMLElement>('[data-span]')].map((cell) => [
+      cell.style.getPropertyValue('--span'),
+      cell.style.getPropertyValue('--span-tablet'),
+    ]);
+    expect(spans).toEqual([
+      ['3', '6'],
+      ['9', '9'],
+    ]);
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithShop(<CmsRows rows={cmsRows} />);
     await expectNoAxeViolations(container);

@@ -1,5 +1,6 @@
 // CMS rows of cells on a 12-column grid (spec storefront §2.10, §3.14).
 import type { PageDetailsQuery } from '@ranzen/sdk-core';
+import type { CSSProperties } from 'react';
 import { type CmsContextInput, CmsContextProvider } from './CmsContext';
 import styles from './CmsRows.module.css';
 import { cmsElementFor } from './cmsElements';
@@ -17,10 +18,18 @@ export interface CmsRowsProps {
 }
 
 const GRID_COLUMNS = 12;
+/** On tablets, cells of a quarter row or less pair up in halves; wider cells keep their CMS width. */
+const TABLET_MIN_SPAN = 6;
 
 function span(width: number): number {
   if (!Number.isFinite(width)) return GRID_COLUMNS;
   return Math.min(GRID_COLUMNS, Math.max(1, Math.round(width)));
+}
+
+type CellStyle = CSSProperties & { readonly '--span': number; readonly '--span-tablet': number };
+
+function cellStyle(cellSpan: number): CellStyle {
+  return { '--span': cellSpan, '--span-tablet': cellSpan <= 3 ? TABLET_MIN_SPAN : cellSpan };
 }
 
 export function CmsRows({ rows, context }: CmsRowsProps) {
@@ -31,8 +40,9 @@ export function CmsRows({ rows, context }: CmsRowsProps) {
           <div key={row.id} className={styles.row}>
             {row.cells.map((cell) => {
               const Element = cmsElementFor(cell.elementType);
+              const cellSpan = span(cell.width);
               return (
-                <div key={cell.id} className={styles.cell} data-span={span(cell.width)}>
+                <div key={cell.id} className={styles.cell} data-span={cellSpan} style={cellStyle(cellSpan)}>
                   <Element cell={cell} eager={rowIndex === 0} />
                 </div>
               );
