@@ -4,6 +4,7 @@ import type {
   ImageFieldsFragment,
   ImageFormat,
   MoneyFieldsFragment,
+  NavigationQuery,
   PageDetailsQuery,
   ProductCardFieldsFragment,
   ProductQuery,
@@ -509,3 +510,87 @@ export const b2bFooterData: FooterDataFixture = {
     },
   ],
 };
+
+// Category navigation (spec storefront §2.6, §3.10): three levels, one lazily loaded branch, one
+// hidden item and a long sub-list that takes the multi-column layout.
+export type NavigationFixture = NavigationQuery['navigation'];
+type NavigationLeaf = NavigationFixture[number]['children'][number]['children'][number];
+
+function leaf(
+  id: string,
+  name: string,
+  categoryUrl: string,
+  extra: Partial<NavigationLeaf> = {},
+): NavigationLeaf {
+  return { id, name, categoryUrl, hasChildren: false, isSale: false, isExcludedFromNav: false, ...extra };
+}
+
+export const navigationTree: NavigationFixture = [
+  {
+    ...leaf('100', 'Schreiben', '/schreiben/', { hasChildren: true }),
+    children: [
+      {
+        ...leaf('110', 'Bleistifte & Buntstifte', '/schreiben/bleistifte-buntstifte/', { hasChildren: true }),
+        children: [
+          leaf('111', 'Bleistifte', '/schreiben/bleistifte-buntstifte/bleistifte/'),
+          leaf('112', 'Buntstifte', '/schreiben/bleistifte-buntstifte/buntstifte/'),
+          leaf('113', 'Radiergummis', '/schreiben/bleistifte-buntstifte/radiergummis/'),
+          leaf('114', 'Spitzer', '/schreiben/bleistifte-buntstifte/spitzer/'),
+        ],
+      },
+      {
+        ...leaf('120', 'Füller & Tinte', '/schreiben/fueller-tinte/', { hasChildren: true }),
+        children: [
+          leaf('121', 'Schulfüller', '/schreiben/fueller-tinte/schulfueller/'),
+          leaf('122', 'Tintenpatronen', '/schreiben/fueller-tinte/tintenpatronen/'),
+          leaf('123', 'Tintenlöscher', '/schreiben/fueller-tinte/tintenloescher/'),
+        ],
+      },
+      { ...leaf('130', 'Kugelschreiber', '/schreiben/kugelschreiber/'), children: [] },
+      { ...leaf('140', 'Textmarker', '/schreiben/textmarker/'), children: [] },
+      { ...leaf('150', 'Lagerware intern', '/schreiben/intern/', { isExcludedFromNav: true }), children: [] },
+    ],
+  },
+  // Children arrive lazily (hasChildren without children).
+  { ...leaf('200', 'Hefte & Papier', '/hefte-papier/', { hasChildren: true }), children: [] },
+  {
+    ...leaf('300', 'Basteln & Malen', '/basteln-malen/', { hasChildren: true }),
+    children: [
+      'Wasserfarben',
+      'Pinsel',
+      'Wachsmalstifte',
+      'Knete',
+      'Bastelpapier',
+      'Scheren',
+      'Kleber',
+      'Glitzer',
+      'Perlen',
+    ].map((name, index) => ({
+      ...leaf(`3${index + 10}`, name, `/basteln-malen/${name.toLowerCase()}/`),
+      children: [],
+    })),
+  },
+  {
+    ...leaf('400', 'Schulranzen', '/schulranzen/', { hasChildren: true }),
+    children: [
+      { ...leaf('410', 'Ranzen-Sets', '/schulranzen/sets/'), children: [] },
+      { ...leaf('420', 'Turnbeutel', '/schulranzen/turnbeutel/'), children: [] },
+      { ...leaf('430', 'Federmäppchen', '/schulranzen/federmaeppchen/'), children: [] },
+    ],
+  },
+  { ...leaf('500', 'Kindergarten', '/kindergarten/'), children: [] },
+  { ...leaf('600', 'Sale', '/sale/', { isSale: true }), children: [] },
+  { ...leaf('700', 'Interne Aktion', '/intern/', { isExcludedFromNav: true }), children: [] },
+];
+
+/** What `onLoadChildren('200')` delivers for "Hefte & Papier". */
+export const lazyNavigationChildren: NavigationFixture[number]['children'] = [
+  {
+    ...leaf('210', 'Schulhefte', '/hefte-papier/schulhefte/', { hasChildren: true }),
+    children: [
+      leaf('211', 'Lineatur 1', '/hefte-papier/schulhefte/lineatur-1/'),
+      leaf('212', 'Kariert', '/hefte-papier/schulhefte/kariert/'),
+    ],
+  },
+  { ...leaf('220', 'Collegeblöcke', '/hefte-papier/collegebloecke/'), children: [] },
+];

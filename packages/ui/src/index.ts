@@ -59,6 +59,17 @@ export { type GalleryPicture, galleryPictures } from './galleryPictures';
 export { ACCOUNT_URL, BASKET_URL, Header, type HeaderProps, WISHLIST_URL } from './Header';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
 export { Logo } from './Logo';
+export {
+  initialNavigationState,
+  Navigation,
+  type NavigationAction,
+  type NavigationItem,
+  type NavigationProps,
+  type NavigationSalePromotion,
+  type NavigationState,
+  navigationReducer,
+  useNavigationState,
+} from './Navigation';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
 export { Price, type PriceProps } from './Price';
