@@ -36,6 +36,16 @@ describe('PageShell', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Ranzen Education');
   });
 
+  it('renders the given footer instead of the minimal one', () => {
+    renderWithShop(
+      <PageShell header={<Header cartCount={0} />} footer={<footer>Site footer</footer>} year={2025}>
+        <h1>Schulbedarf</h1>
+      </PageShell>,
+    );
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Site footer');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithShop(page());
     await expectNoAxeViolations(container);

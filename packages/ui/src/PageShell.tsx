@@ -7,14 +7,19 @@ export interface PageShellProps {
   /** Usually `<Header cartCount={…} />`. */
   readonly header: ReactNode;
   readonly children: ReactNode;
+  /**
+   * The full site footer, usually `<Footer … />` (spec storefront §2.8); it renders its own
+   * contentinfo landmark. Without it the shell shows a minimal copyright footer (stories, tests).
+   */
+  readonly footer?: ReactNode;
   /** Year in the copyright line; the current year by default (fixed in stories and tests). */
   readonly year?: number;
 }
 
 export const MAIN_CONTENT_ID = 'main';
 
-/** Page frame: skip link, header, main landmark and a minimal footer. */
-export function PageShell({ header, children, year = new Date().getFullYear() }: PageShellProps) {
+/** Page frame: skip link, header, main landmark and the footer (a minimal one when none is given). */
+export function PageShell({ header, footer, children, year = new Date().getFullYear() }: PageShellProps) {
   const { store } = useShop();
   const t = useTranslate();
   return (
@@ -26,11 +31,13 @@ export function PageShell({ header, children, year = new Date().getFullYear() }:
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <p>{t('vue.footer.copyright', { year, brand: brandFor(store).name })}</p>
-        </div>
-      </footer>
+      {footer ?? (
+        <footer className={styles.footer}>
+          <div className={styles.footerInner}>
+            <p>{t('vue.footer.copyright', { year, brand: brandFor(store).name })}</p>
+          </div>
+        </footer>
+      )}
     </div>
   );
 }

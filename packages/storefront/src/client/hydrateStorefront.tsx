@@ -5,6 +5,7 @@ import '@ranzen/ui/styles/tokens.css';
 import '@ranzen/ui/styles/base.css';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { createShopClient, type StoreConfig, storeById } from '@ranzen/sdk-core';
+import { parse as parseCookies } from 'cookie';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from '../server/hydrationState';
@@ -36,7 +37,11 @@ export function hydrateStorefront({ stores }: HydrateOptions): void {
   hydrateRoot(
     root,
     <StorefrontProviders client={client} store={store} cartId={state.cartId}>
-      <ClientRouter initial={state.route} deps={{ client, store, cartId: state.cartId }} container={root} />
+      <ClientRouter
+        initial={state.route}
+        deps={{ client, store, cartId: state.cartId, readCookies: () => parseCookies(document.cookie) }}
+        container={root}
+      />
     </StorefrontProviders>,
   );
 }

@@ -22,6 +22,8 @@ import {
   type StoreConfig,
   translate,
 } from '@ranzen/sdk-core';
+import { type CmsCookieState, type CookieJar, cmsCookieState } from './frameCookies';
+import { prefetchLayoutData } from './layoutData';
 import {
   gone,
   isRouteAnswer,
@@ -38,12 +40,21 @@ export interface RouteDeps {
   readonly store: StoreConfig;
   /** From the cartId cookie; null for a visitor without a cart. */
   readonly cartId: string | null;
+  /**
+   * The visitor's cookies now: the request's on the server, `document.cookie` in the browser. Read
+   * by loaders whose output depends on them (closed info bars, consent; spec §3.15, §4). Absent in
+   * tests: no cookies.
+   */
+  readonly readCookies?: () => CookieJar;
 }
 
 export type PageDetails = PageDetailsQuery['pageDetails'];
 
 export interface HomeLoaderData extends WithMeta {
   readonly rows: PageDetails['rows'];
+  readonly cms: CmsCookieState;
+  /** Spec §3.14: reported in the Meta event's test_id / test_variant. */
+  readonly abTests: PageDetails['activeAbTests'];
 }
 
 export interface CategoryLoaderData extends WithMeta {
@@ -58,7 +69,12 @@ export interface ProductLoaderData extends WithMeta {
 export type BasketLoaderData = WithMeta;
 
 export type CatchAllLoaderData =
-  | (WithMeta & { readonly kind: 'content'; readonly rows: PageDetails['rows'] })
+  | (WithMeta & {
+      readonly kind: 'content';
+      readonly rows: PageDetails['rows'];
+      readonly cms: CmsCookieState;
+      readonly abTests: PageDetails['activeAbTests'];
+    })
   | (CategoryLoaderData & { readonly kind: 'category' });
 
 /** A loaded page: the route it matched and that route's loader data (JSON, it is serialised). */
@@ -127,11 +143,19 @@ async function loadCategory(
   };
 }
 
-async function loadHome({ client, store }: RouteDeps): Promise<HomeLoaderData> {
+/** The CMS host state the visitor's cookies decide, computed when the page loads (no flash). */
+function cmsStateOf({ readCookies, store }: RouteDeps): CmsCookieState {
+  return cmsCookieState(readCookies?.() ?? {}, store);
+}
+
+async function loadHome(deps: RouteDeps): Promise<HomeLoaderData> {
+  const { client, store } = deps;
   const messages = MESSAGES[store.messages];
   const details = await loadPageDetails(client, '/');
   return {
     rows: details?.rows ?? [],
+    cms: cmsStateOf(deps),
+    abTests: details?.activeAbTests ?? [],
     meta: {
       title: pageTitle(store, details?.title ?? translate(messages, 'vue.meta.homeTitle')),
       description: details?.metaDescription ?? translate(messages, 'vue.meta.homeDescription'),
@@ -181,6 +205,8 @@ async function loadCatchAll(deps: RouteDeps, pathname: string, url: URL): Promis
       return {
         kind: 'content',
         rows: details?.rows ?? [],
+        cms: cmsStateOf(deps),
+        abTests: details?.activeAbTests ?? [],
         meta: {
           title: pageTitle(deps.store, details?.title),
           description: details?.metaDescription,
@@ -205,9 +231,15 @@ async function loadPage(match: RouteMatch, url: URL, deps: RouteDeps): Promise<L
   }
 }
 
-/** The header's cart count comes from the Cart query with the cartId cookie (0 without one). */
+/**
+ * The header's cart count comes from the Cart query with the cartId cookie (0 without one); the
+ * footer, global parameters and customer info are prefetched beside it (layoutData.ts).
+ */
 async function loadLayout({ client, cartId }: RouteDeps): Promise<void> {
-  if (cartId) await loadOrFail(() => client.query({ query: CartDocument, variables: { cartId } }));
+  await Promise.all([
+    cartId ? loadOrFail(() => client.query({ query: CartDocument, variables: { cartId } })) : undefined,
+    prefetchLayoutData(client),
+  ]);
 }
 
 export interface LoadRouteOptions {

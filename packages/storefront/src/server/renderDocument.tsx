@@ -95,7 +95,8 @@ export async function renderDocument(
     return;
   }
 
-  const outcome = await resolveRoute(url, { client, store, cartId });
+  const requestCookies = readCookies(req.headers);
+  const outcome = await resolveRoute(url, { client, store, cartId, readCookies: () => requestCookies });
   if (outcome.kind === 'redirect') {
     // Redirects decided by a loader (spec §2.4: 301, or 302 when temporary).
     res.writeHead(outcome.status, {

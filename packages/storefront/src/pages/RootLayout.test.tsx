@@ -1,0 +1,188 @@
+// The page frame as the server renders it (spec storefront §2.8 footer per store family and store,
+// §3.15 / §4 closed info bar never rendered): root loader -> cache -> server render.
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { createShopCache, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { renderToString } from 'react-dom/server';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { INFO_BAR_COOKIE_PREFIX } from '../routes/frameCookies';
+import { loadRoute } from '../routes/pageLoaders';
+import { StorefrontRoutes } from '../routes/StorefrontRoutes';
+import { StorefrontProviders } from './StorefrontProviders';
+
+const PARAMETERS = [
+  { name: 'featureFlags', entry: 'T134_Twint-Payment', value: 'true' },
+  { name: 'shippingCarrier', entry: 'dhl', value: 'true' },
+  { name: 'amazonPayV2Activation', entry: 'wallet', value: 'true' },
+  { name: 'paymentTypes', entry: 'xRechnung', value: 'true' },
+];
+
+const ANSWERS: Record<string, (variables: Record<string, unknown>) => unknown> = {
+  FooterData: () => ({
+    footerData: {
+      __typename: 'FooterData',
+      usps: [],
+      links: [
+        {
+          __typename: 'FooterLinkBlock',
+          headline: 'Service',
+          type: 'Service Teaser',
+          content: null,
+          link: null,
+          links: [{ __typename: 'FooterLink', label: 'Versand', url: '/service/versand/', external: false }],
+        },
+      ],
+    },
+  }),
+  CustomerInfo: () => ({
+    customerInfo: {
+      __typename: 'CustomerInfo',
+      userId: null,
+      isExistingCustomer: false,
+      isNewCustomer: true,
+      isGuest: false,
+      isInternal: false,
+      visitorType: 'NEW_CUSTOMER',
+      visitorLoginState: 'LOGGED_OUT',
+      primeInfo: { __typename: 'PrimeInfo', status: 'NONE' },
+    },
+  }),
+  GlobalParameters: ({ name }) => ({
+    globalParameters: PARAMETERS.filter((row) => row.name === name).map((row) => ({
+      __typename: 'GlobalParameter',
+      ...row,
+    })),
+  }),
+  PageDetails: () => ({
+    pageDetails: {
+      __typename: 'PageDetails',
+      pageType: 'CONTENT',
+      categoryId: null,
+      redirectUrl: null,
+      redirectTemporary: null,
+      title: 'Startseite',
+      metaDescription: null,
+      metaRobots: null,
+      activeAbTests: [],
+      rows: [
+        {
+          __typename: 'Row',
+          id: 'row-1',
+          cells: [
+            {
+              __typename: 'Cell',
+              id: 'cell-info',
+              elementType: 'info-bar',
+              width: 12,
+              html: null,
+              teasers: [
+                {
+                  __typename: 'Teaser',
+                  id: 't-infobar',
+                  name: 'Infobar Versand',
+                  template: null,
+                  attributes: [
+                    {
+                      __typename: 'TeaserAttribute',
+                      name: 'teasercontent',
+                      text: 'Versandkostenfrei ab 50 €',
+                      value: null,
+                      url: null,
+                      openLinkInNewWindow: null,
+                      urlPath: null,
+                      altTag: null,
+                      imgTitle: null,
+                      width: null,
+                      height: null,
+                      valueList: null,
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  }),
+};
+
+function fixtureClient(): ApolloClient {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const answer = ANSWERS[operation.operationName ?? ''];
+        if (!answer) {
+          observer.error(new Error(`unexpected ${operation.operationName}`));
+          return;
+        }
+        observer.next({ data: answer(operation.variables) as Record<string, unknown> });
+        observer.complete();
+      }),
+  );
+  return new ApolloClient({ link, cache: createShopCache() });
+}
+
+async function renderHome(store: StoreConfig, cookies: Record<string, string> = {}): Promise<string> {
+  const client = fixtureClient();
+  const url = new URL('/', 'http://localhost');
+  const match = matchRoute(url.pathname);
+  const outcome = await loadRoute(
+    match,
+    url,
+    { client, store, cartId: null, readCookies: () => cookies },
+    { withLayout: true },
+  );
+  if (outcome.kind === 'redirect') throw new Error('unexpected redirect');
+  return renderToString(
+    <StorefrontProviders client={client} store={store} cartId={null}>
+      <StorefrontRoutes state={{ href: '/', match, outcome }} />
+    </StorefrontProviders>,
+  );
+}
+
+function iconsIn(html: string): string[] {
+  return [...html.matchAll(/data-icon="([^"]+)"/g)].map((found) => found[1] ?? '');
+}
+
+describe('RootLayout', () => {
+  it('renders the CMS footer with the de icons from the prefetched parameters (§2.8)', async () => {
+    const html = await renderHome(STORES.de);
+    expect(html).toContain('Versand</a>');
+    expect(iconsIn(html)).toEqual([
+      'wallet',
+      'invoice',
+      'card',
+      'wallet-2',
+      'e-invoice',
+      'carrier-a',
+      'carrier-c',
+    ]);
+    // Only the site footer: the shell's minimal fallback is replaced.
+    expect(html.match(/<footer/g)).toHaveLength(1);
+  });
+
+  it('shows TWINT and the national post on ch', async () => {
+    expect(iconsIn(await renderHome(STORES.ch))).toEqual([
+      'wallet',
+      'invoice',
+      'card',
+      'twint',
+      'wallet-2',
+      'card-2',
+      'national-post',
+    ]);
+  });
+
+  it('has no payment strip in the B2B shop (§1)', async () => {
+    const html = await renderHome(STORES['b2b-de']);
+    expect(html).toContain('Versand</a>');
+    expect(iconsIn(html)).toEqual([]);
+  });
+
+  it('renders an open info bar, and none at all once its cookie is set (§3.15, no flash)', async () => {
+    expect(await renderHome(STORES.de)).toContain('Versandkostenfrei ab 50 €');
+    const hidden = await renderHome(STORES.de, { [`${INFO_BAR_COOKIE_PREFIX}t-infobar`]: '1' });
+    expect(hidden).not.toContain('Versandkostenfrei ab 50 €');
+  });
+});

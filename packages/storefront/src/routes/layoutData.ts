@@ -1,0 +1,76 @@
+// Data of the page frame (spec storefront §2.8 footer, §3.12, §7 "Global parameters", §3.2 customer
+// info for the Meta event): prefetched by the root loader on a document request and read by the
+// layout cache-first, so client-side navigations reuse it without a request.
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import {
+  CustomerInfoDocument,
+  type CustomerInfoQuery,
+  FooterDataDocument,
+  type FooterDataQuery,
+  GlobalParametersDocument,
+  type GlobalParametersQuery,
+} from '@ranzen/sdk-core';
+
+/**
+ * Parameter names the frame reads, each fetched whole (no entry) so one query per name serves
+ * several flags: feature flags (T155 Navigation, T216-Sale-Aktion, T134_Twint-Payment), the footer
+ * icon parameters (sdk-core FOOTER_ICON_PARAMETERS), the info layer and the embedded teasers.
+ */
+export const LAYOUT_PARAMETER_NAMES = [
+  'featureFlags',
+  'shippingCarrier',
+  'amazonPayV2Activation',
+  'paymentTypes',
+  'infolayer',
+  'embeddedTeasers',
+] as const;
+
+/** Spec §7: customer info is read "for '/'"; one shared entry for every page keeps it cached once. */
+export const CUSTOMER_INFO_URL = '/';
+
+export type ParameterRow = GlobalParametersQuery['globalParameters'][number];
+
+/**
+ * Fills the cache with the frame's data. Best effort: the footer and the flags decorate the page,
+ * so a GraphQL error here must not turn the page into an error page; an unreachable API already
+ * fails the page's own loader with 503 (spec §8).
+ */
+export async function prefetchLayoutData(client: ApolloClient): Promise<void> {
+  await Promise.allSettled([
+    client.query({ query: FooterDataDocument }),
+    client.query({ query: CustomerInfoDocument, variables: { url: CUSTOMER_INFO_URL } }),
+    ...LAYOUT_PARAMETER_NAMES.map((name) =>
+      client.query({ query: GlobalParametersDocument, variables: { name } }),
+    ),
+  ]);
+}
+
+export interface LayoutData {
+  readonly footer: FooterDataQuery['footerData'] | undefined;
+  readonly customer: CustomerInfoQuery['customerInfo'] | undefined;
+  /** Every prefetched parameter row; a missing row reads as off. */
+  readonly parameters: readonly ParameterRow[];
+}
+
+function useParameters(name: (typeof LAYOUT_PARAMETER_NAMES)[number]): readonly ParameterRow[] {
+  const { data } = useQuery(GlobalParametersDocument, { variables: { name } });
+  return data?.globalParameters ?? [];
+}
+
+/** The frame's data from the cache (cache-first: no request after the root loader's prefetch). */
+export function useLayoutData(): LayoutData {
+  const footer = useQuery(FooterDataDocument).data?.footerData;
+  const customer = useQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data
+    ?.customerInfo;
+  // A fixed list, so the hooks run in the same order on every render.
+  const parameters = [
+    useParameters('featureFlags'),
+    useParameters('shippingCarrier'),
+    useParameters('amazonPayV2Activation'),
+    useParameters('paymentTypes'),
+    useParameters('infolayer'),
+    useParameters('embeddedTeasers'),
+  ].flat();
+  return { footer, customer, parameters };
+}
