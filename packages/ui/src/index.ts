@@ -58,6 +58,21 @@ export {
 export { type GalleryPicture, galleryPictures } from './galleryPictures';
 export { ACCOUNT_URL, BASKET_URL, Header, type HeaderProps, WISHLIST_URL } from './Header';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
+export {
+  ACCOUNT_WISHLIST_URL,
+  ADDRESSES_URL,
+  CONTACT_DETAILS_URL,
+  LOGIN_STRATEGY_BY_FAMILY,
+  LoginFlyout,
+  type LoginFlyoutCustomer,
+  type LoginFlyoutProps,
+  type LoginFormValues,
+  type LoginIdentifier,
+  type LoginStrategy,
+  ORDERS_URL,
+  REGISTER_URL,
+  RESET_PASSWORD_URL,
+} from './LoginFlyout';
 export { Logo } from './Logo';
 export {
   initialNavigationState,

@@ -1,0 +1,370 @@
+// Login flyout (spec storefront §2.5 "Login flyout", §5 "Form inputs used in header forms"). Form and
+// validation only: the login itself is the host's `onSubmit`. What differs between the store
+// families (the identifier field, stay-logged-in, collapsible panels, the wish-list label) is the
+// strategy object below, chosen by the store's family.
+import {
+  CUSTOMER_NUMBER_MAX_LENGTH,
+  customerNumberChecks,
+  EMAIL_MAX_LENGTH,
+  emailCheck,
+  type FieldCheck,
+  type MessageKey,
+  PASSWORD_MAX_LENGTH,
+  passwordLength,
+  required,
+  type StoreFamily,
+  validateForm,
+} from '@ranzen/sdk-core';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
+import styles from './LoginFlyout.module.css';
+
+export const RESET_PASSWORD_URL = '/myaccount/resetpassword/';
+export const REGISTER_URL = '/myaccount/register/';
+export const CONTACT_DETAILS_URL = '/myaccount/contact-details/';
+export const ADDRESSES_URL = '/myaccount/addresses/';
+export const ORDERS_URL = '/myaccount/orders/';
+export const ACCOUNT_WISHLIST_URL = '/myaccount/wishlist/';
+
+export type LoginIdentifier = 'email' | 'customerNumber';
+
+export interface LoginFormValues {
+  /** Which identifier `identifier` holds: e-mail (consumer) or customer number (B2B). */
+  readonly identifierType: LoginIdentifier;
+  readonly identifier: string;
+  readonly password: string;
+  /** Always false where the store offers no stay-logged-in checkbox (B2B). */
+  readonly stayLoggedIn: boolean;
+}
+
+export interface LoginStrategy {
+  readonly identifier: {
+    readonly type: LoginIdentifier;
+    readonly label: MessageKey;
+    readonly inputType: 'email' | 'text';
+    readonly autoComplete: string;
+    readonly checks: readonly FieldCheck[];
+    /** Fills `{max}` of the max-length message. */
+    readonly maxLength: number;
+  };
+  readonly stayLoggedIn: boolean;
+  /** Login and register panels collapse on mobile. */
+  readonly collapsiblePanels: boolean;
+  /** The wish list is called "Bestellliste" (basket) in B2B. */
+  readonly wishlistLabel: MessageKey;
+}
+
+export const LOGIN_STRATEGY_BY_FAMILY: Readonly<Record<StoreFamily, LoginStrategy>> = {
+  consumer: {
+    identifier: {
+      type: 'email',
+      label: 'vue.login.email',
+      inputType: 'email',
+      autoComplete: 'email',
+      checks: [required, emailCheck()],
+      maxLength: EMAIL_MAX_LENGTH,
+    },
+    stayLoggedIn: true,
+    collapsiblePanels: false,
+    wishlistLabel: 'vue.login.wishlist',
+  },
+  b2b: {
+    identifier: {
+      type: 'customerNumber',
+      label: 'vue.login.customerNumber',
+      inputType: 'text',
+      autoComplete: 'username',
+      checks: customerNumberChecks,
+      maxLength: CUSTOMER_NUMBER_MAX_LENGTH,
+    },
+    stayLoggedIn: false,
+    collapsiblePanels: true,
+    wishlistLabel: 'vue.login.basket',
+  },
+};
+
+const PASSWORD_CHECKS: readonly FieldCheck[] = [required, passwordLength];
+
+export interface LoginFlyoutCustomer {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+export interface LoginFlyoutProps {
+  /** Called with valid values only. */
+  readonly onSubmit?: (values: LoginFormValues) => void;
+  /** Logged in: shows the greeting, the account links and the logout button instead of the form. */
+  readonly customer?: LoginFlyoutCustomer;
+  readonly onLogout?: () => void;
+  /** After a wish-list-invite redirect: an invite header and text above the form. */
+  readonly wishlistInvite?: { readonly headline: string; readonly text: string };
+}
+
+export function LoginFlyout({ onSubmit, customer, onLogout, wishlistInvite }: LoginFlyoutProps) {
+  const { store } = useShop();
+  const strategy = LOGIN_STRATEGY_BY_FAMILY[store.family];
+  return (
+    <div className={styles.flyout} data-family={store.family}>
+      {customer ? (
+        <LoggedIn customer={customer} onLogout={onLogout} strategy={strategy} />
+      ) : (
+        <>
+          {wishlistInvite ? (
+            <div className={styles.invite}>
+              <p className={styles.inviteHeadline}>{wishlistInvite.headline}</p>
+              <p>{wishlistInvite.text}</p>
+            </div>
+          ) : null}
+          <LoginPanels strategy={strategy} onSubmit={onSubmit} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function LoggedIn({
+  customer,
+  onLogout,
+  strategy,
+}: {
+  readonly customer: LoginFlyoutCustomer;
+  readonly onLogout: (() => void) | undefined;
+  readonly strategy: LoginStrategy;
+}) {
+  const t = useTranslate();
+  const links: readonly { readonly href: string; readonly label: MessageKey }[] = [
+    { href: CONTACT_DETAILS_URL, label: 'vue.login.contactDetails' },
+    { href: ADDRESSES_URL, label: 'vue.login.addresses' },
+    { href: ORDERS_URL, label: 'vue.login.orders' },
+    { href: ACCOUNT_WISHLIST_URL, label: strategy.wishlistLabel },
+  ];
+  return (
+    <>
+      <h2 className={styles.headline}>
+        {t('vue.login.greeting', { firstName: customer.firstName, lastName: customer.lastName })}
+      </h2>
+      <nav aria-label={t('vue.login.accountLinks')}>
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a className={styles.link} href={link.href}>
+                {t(link.label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className={styles.secondary} onClick={onLogout}>
+        {t('vue.login.logout')}
+      </button>
+    </>
+  );
+}
+
+const MOBILE_QUERY = '(max-width: 767px)';
+
+function subscribeMobile(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Mobile breakpoint (spec §9: up to 767 px); false on the server and where matchMedia is missing. */
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeMobile,
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
+
+function LoginPanels({
+  strategy,
+  onSubmit,
+}: {
+  readonly strategy: LoginStrategy;
+  readonly onSubmit: ((values: LoginFormValues) => void) | undefined;
+}) {
+  const t = useTranslate();
+  const collapsible = useIsMobile() && strategy.collapsiblePanels;
+  return (
+    <div className={styles.panels}>
+      <Panel title={t('vue.login.headline')} collapsible={collapsible} initiallyOpen>
+        <LoginForm strategy={strategy} onSubmit={onSubmit} />
+      </Panel>
+      <Panel title={t('vue.login.registerHeadline')} collapsible={collapsible} initiallyOpen={false}>
+        <p className={styles.text}>{t('vue.login.registerText')}</p>
+        <a className={styles.secondary} href={REGISTER_URL}>
+          {t('vue.login.register')}
+        </a>
+      </Panel>
+    </div>
+  );
+}
+
+function Panel({
+  title,
+  collapsible,
+  initiallyOpen,
+  children,
+}: {
+  readonly title: string;
+  readonly collapsible: boolean;
+  readonly initiallyOpen: boolean;
+  readonly children: ReactNode;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const bodyId = useId();
+  if (!collapsible) {
+    return (
+      <section className={styles.panel} aria-label={title}>
+        <h2 className={styles.headline}>{title}</h2>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2 className={styles.headline}>
+        <button
+          type="button"
+          className={styles.panelToggle}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {title}
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+type FieldName = 'identifier' | 'password';
+
+function LoginForm({
+  strategy,
+  onSubmit,
+}: {
+  readonly strategy: LoginStrategy;
+  readonly onSubmit: ((values: LoginFormValues) => void) | undefined;
+}) {
+  const t = useTranslate();
+  const id = useId();
+  const [values, setValues] = useState({ identifier: '', password: '' });
+  const [stayLoggedIn, setStayLoggedIn] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<{ readonly field: FieldName; readonly text: string } | null>(null);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+
+  const maxFor: Record<FieldName, number> = {
+    identifier: strategy.identifier.maxLength,
+    password: PASSWORD_MAX_LENGTH,
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateForm([
+      { name: 'identifier', value: values.identifier, checks: strategy.identifier.checks },
+      { name: 'password', value: values.password, checks: PASSWORD_CHECKS },
+    ]);
+    if (!result.valid) {
+      const field: FieldName = result.field === 'password' ? 'password' : 'identifier';
+      setError({ field, text: t(result.message, { max: maxFor[field] }) });
+      inputs.current[field]?.focus();
+      return;
+    }
+    setError(null);
+    onSubmit?.({
+      identifierType: strategy.identifier.type,
+      identifier: values.identifier.trim(),
+      password: values.password,
+      stayLoggedIn: strategy.stayLoggedIn && stayLoggedIn,
+    });
+  };
+
+  const fieldProps = (field: FieldName) => {
+    const invalid = error?.field === field;
+    return {
+      id: `${id}-${field}`,
+      name: field === 'identifier' ? strategy.identifier.type : 'password',
+      value: values[field],
+      ref: (element: HTMLInputElement | null) => {
+        inputs.current[field] = element;
+      },
+      onChange: (event: { readonly target: { readonly value: string } }) => {
+        setValues((current) => ({ ...current, [field]: event.target.value }));
+        if (invalid) setError(null);
+      },
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${id}-${field}-error` : undefined,
+      className: styles.input,
+    };
+  };
+
+  const errorFor = (field: FieldName) =>
+    error?.field === field ? (
+      <p id={`${id}-${field}-error`} className={styles.error}>
+        {error.text}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-identifier`}>
+          {t(strategy.identifier.label)}
+        </label>
+        <input
+          {...fieldProps('identifier')}
+          type={strategy.identifier.inputType}
+          autoComplete={strategy.identifier.autoComplete}
+        />
+        {errorFor('identifier')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-password`}>
+          {t('vue.login.password')}
+        </label>
+        <div className={styles.passwordRow}>
+          <input
+            {...fieldProps('password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={showPassword}
+            aria-controls={`${id}-password`}
+            onClick={() => setShowPassword((value) => !value)}
+          >
+            {t('vue.login.showPassword')}
+          </button>
+        </div>
+        {errorFor('password')}
+      </div>
+      {strategy.stayLoggedIn ? (
+        <div className={styles.checkbox}>
+          <input
+            id={`${id}-stay`}
+            type="checkbox"
+            checked={stayLoggedIn}
+            onChange={(event) => setStayLoggedIn(event.target.checked)}
+          />
+          <label htmlFor={`${id}-stay`}>{t('vue.login.stayLoggedIn')}</label>
+        </div>
+      ) : null}
+      <a className={styles.link} href={RESET_PASSWORD_URL}>
+        {t('vue.login.forgotPassword')}
+      </a>
+      <button type="submit" className={styles.primary}>
+        {t('vue.login.submit')}
+      </button>
+    </form>
+  );
+}
