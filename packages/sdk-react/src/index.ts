@@ -1,3 +1,4 @@
 export * from './CartProvider';
 export * from './ShopProvider';
+export * from './ToastProvider';
 export * from './useCart';

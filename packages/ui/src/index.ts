@@ -86,6 +86,7 @@ export {
   useNavigationState,
 } from './Navigation';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
+export { ToastRegion } from './ToastRegion';
 export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
 export { Price, type PriceProps } from './Price';
 export { ProductGallery, type ProductGalleryProps } from './ProductGallery';

@@ -10,7 +10,7 @@ import {
   type StoreConfig,
 } from '@ranzen/sdk-core';
 import { useCart, useShop } from '@ranzen/sdk-react';
-import { Footer, type FooterTrackEvent, Header, PageShell } from '@ranzen/ui';
+import { Footer, type FooterTrackEvent, Header, PageShell, ToastRegion } from '@ranzen/ui';
 import { type ReactNode, useMemo } from 'react';
 import { type ParameterRow, useLayoutData } from '../routes/layoutData';
 
@@ -54,6 +54,7 @@ export function RootLayout({ children }: RootLayoutProps) {
       }
     >
       {children}
+      <ToastRegion />
     </PageShell>
   );
 }

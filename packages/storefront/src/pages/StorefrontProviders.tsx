@@ -3,7 +3,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { StoreConfig } from '@ranzen/sdk-core';
-import { CartProvider, ShopProvider } from '@ranzen/sdk-react';
+import { CartProvider, ShopProvider, ToastProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 
 export interface StorefrontProvidersProps {
@@ -17,7 +17,10 @@ export function StorefrontProviders({ client, store, cartId, children }: Storefr
   return (
     <ApolloProvider client={client}>
       <ShopProvider store={store}>
-        <CartProvider cartId={cartId}>{children}</CartProvider>
+        {/* Spec §4 "Other": the server's toasts (cookie) are shown once after the page mounts. */}
+        <ToastProvider serverToasts>
+          <CartProvider cartId={cartId}>{children}</CartProvider>
+        </ToastProvider>
       </ShopProvider>
     </ApolloProvider>
   );
