@@ -86,13 +86,18 @@ export {
   useNavigationState,
 } from './Navigation';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
-export { ToastRegion } from './ToastRegion';
 export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
 export { Price, type PriceProps } from './Price';
 export { ProductGallery, type ProductGalleryProps } from './ProductGallery';
 export { DEFAULT_EAGER_COUNT, ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProductTile, type ProductTileProps } from './ProductTile';
 export { RichText, type RichTextProps } from './RichText';
+export {
+  DEFAULT_HOTLINE_BY_FAMILY,
+  SellingPoints,
+  type SellingPointsProps,
+  TOY_SAFETY_URL,
+} from './SellingPoints';
 export {
   SOCIAL_LINKS_BY_FAMILY,
   type SocialLink,
@@ -101,4 +106,5 @@ export {
   type SocialNetwork,
   socialLinksFor,
 } from './SocialLinks';
+export { ToastRegion } from './ToastRegion';
 export { usePromotionView } from './usePromotionView';

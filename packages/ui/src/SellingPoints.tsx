@@ -1,0 +1,115 @@
+// Selling-point sliders (spec storefront §2.5 "Selling-point sliders"): toy safety, advantages and
+// hotline, each with an info panel that opens on hover or focus (and on click, for touch). On phones
+// the three scroll sideways as a slider.
+import type { MessageKey, StoreFamily } from '@ranzen/sdk-core';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
+import styles from './SellingPoints.module.css';
+
+export const TOY_SAFETY_URL = '/service/spielwarensicherheit/';
+
+/** Hotline shown when the host passes none; B2B customers have their own line. */
+export const DEFAULT_HOTLINE_BY_FAMILY: Readonly<Record<StoreFamily, string>> = {
+  consumer: '0800 726 93 60',
+  b2b: '0800 726 93 61',
+};
+
+interface SellingPoint {
+  readonly id: 'toySafety' | 'advantages' | 'hotline';
+  readonly title: MessageKey;
+  readonly info: MessageKey;
+  readonly link?: { readonly href: string; readonly label: MessageKey };
+}
+
+const SELLING_POINTS: readonly SellingPoint[] = [
+  {
+    id: 'toySafety',
+    title: 'vue.sellingPoints.toySafety',
+    info: 'vue.sellingPoints.toySafetyInfo',
+    link: { href: TOY_SAFETY_URL, label: 'vue.sellingPoints.toySafetyLink' },
+  },
+  { id: 'advantages', title: 'vue.sellingPoints.advantages', info: 'vue.sellingPoints.advantagesInfo' },
+  { id: 'hotline', title: 'vue.sellingPoints.hotline', info: 'vue.sellingPoints.hotlineInfo' },
+];
+
+export interface SellingPointsProps {
+  /** The hotline number in the hotline's info; the family's default when absent. */
+  readonly hotline?: string;
+}
+
+export function SellingPoints({ hotline }: SellingPointsProps) {
+  const { store } = useShop();
+  const t = useTranslate();
+  const phone = hotline ?? DEFAULT_HOTLINE_BY_FAMILY[store.family];
+  return (
+    <section className={styles.sellingPoints} aria-label={t('vue.sellingPoints.label')}>
+      <ul className={styles.slider}>
+        {SELLING_POINTS.map((point) => (
+          <SellingPointItem key={point.id} point={point} phone={phone} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SellingPointItem({ point, phone }: { readonly point: SellingPoint; readonly phone: string }) {
+  const t = useTranslate();
+  const infoId = useId();
+  const [open, setOpen] = useState(false);
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      event.currentTarget.querySelector('button')?.focus();
+    }
+  };
+  return (
+    <li
+      className={styles.point}
+      data-point={point.id}
+      data-state={open ? 'open' : 'closed'}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={(event) => {
+        // Only focus arriving from outside opens it; Escape moves focus back inside, closed.
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(true);
+      }}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={infoId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <CheckIcon />
+        {t(point.title)}
+      </button>
+      <div id={infoId} className={styles.info} hidden={!open}>
+        <p>{t(point.info, { phone })}</p>
+        {point.id === 'hotline' ? (
+          <a className={styles.link} href={`tel:${phone.replace(/\s/g, '')}`}>
+            {phone}
+          </a>
+        ) : null}
+        {point.link ? (
+          <a className={styles.link} href={point.link.href}>
+            {t(point.link.label)}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
