@@ -1,9 +1,19 @@
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { brandFor } from '@ranzen/ui';
 
-/** "{page} | {brand}", the brand alone, or the title as is when the CMS already named the brand. */
+/** Separators a CMS title uses before a brand suffix it already carries ("Angebote - Ranzen"). */
+const BRAND_SEPARATORS = [' | ', ' - ', ' – '] as const;
+
+/**
+ * "{page} | {brand}", the brand alone, or the title as is when it already ends with the brand
+ * suffix. Only a suffix counts: a product called "Ranzen-Set Blau" still gets "| Ranzen".
+ */
 export function pageTitle(store: StoreConfig, title?: string | null): string {
   const brand = brandFor(store).name;
-  if (!title) return brand;
-  return title.includes(brand) ? title : `${title} | ${brand}`;
+  const trimmed = title?.trim();
+  if (!trimmed) return brand;
+  if (trimmed === brand || BRAND_SEPARATORS.some((separator) => trimmed.endsWith(`${separator}${brand}`))) {
+    return trimmed;
+  }
+  return `${trimmed} | ${brand}`;
 }

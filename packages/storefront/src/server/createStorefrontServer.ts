@@ -8,7 +8,9 @@ import { handleCartId } from './cartIdEndpoint';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { handleGraphqlProxy, handleImageProxy } from './graphqlProxy';
 import { sendText } from './http';
+import { DEFAULT_PUBLIC_ORIGINS, normalizeOrigins, type PublicOrigins } from './publicOrigins';
 import { renderDocument } from './renderDocument';
+import { SHARE_IMAGE_CONTENT_TYPE, SHARE_IMAGE_PATH, shareImageBytes } from './shareImage';
 
 export interface StorefrontServerOptions {
   /** The stores this app serves (consumer: de, at, ch, en-DE; B2B: b2b-de, b2b-en). */
@@ -26,6 +28,16 @@ export interface StorefrontServerOptions {
   /** Replaces the token source (tests). */
   readonly tokens?: ApiTokenSource;
   readonly fetch?: typeof fetch;
+  /**
+   * Store id -> public origin (https://www.example.de) for canonical, hreflang and Open Graph URLs
+   * (spec storefront §9). Defaults to the local hosts (DEFAULT_PUBLIC_ORIGINS); given ids replace them.
+   */
+  readonly publicOrigins?: PublicOrigins;
+  /**
+   * Raw error details in the error page's debug box (spec §2.9). Default: on unless NODE_ENV is
+   * production, so a production server never shows a stack.
+   */
+  readonly exposeErrorDetails?: boolean;
 }
 
 /** Picks the store for a Host header within the app's family (spec storefront §1). */
@@ -58,7 +70,14 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
     });
   const assets = options.clientAssets ?? NO_CLIENT_ASSETS;
   const serveAsset = createAssetHandler(assets);
-  const deps = { apiUrl, tokens, assets, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const deps = {
+    apiUrl,
+    tokens,
+    assets,
+    publicOrigins: normalizeOrigins({ ...DEFAULT_PUBLIC_ORIGINS, ...options.publicOrigins }),
+    exposeErrorDetails: options.exposeErrorDetails ?? process.env.NODE_ENV !== 'production',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -85,6 +104,17 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
     }
     if (pathname === '/api/cart-id') {
       await handleCartId(req, res, store, deps);
+      return;
+    }
+    if (pathname === SHARE_IMAGE_PATH) {
+      // The default og:image (spec §9); crawlers fetch it on the store's own origin.
+      const image = shareImageBytes();
+      res.writeHead(200, {
+        'content-type': SHARE_IMAGE_CONTENT_TYPE,
+        'content-length': String(image.length),
+        'cache-control': 'public, max-age=86400',
+      });
+      res.end(req.method === 'HEAD' ? undefined : image);
       return;
     }
     if (pathname === '/favicon.ico') {

@@ -3,4 +3,5 @@ export * from './apiToken';
 export * from './clientAssets';
 export * from './createStorefrontServer';
 export * from './idCookies';
+export * from './publicOrigins';
 export * from './startStorefront';

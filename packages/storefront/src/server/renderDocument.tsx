@@ -4,7 +4,13 @@
 // Apollo cache and the route state (match + loader data) follow as inline JSON for hydration.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import { createShopClient, matchRoute, type StoreConfig } from '@ranzen/sdk-core';
+import {
+  createShopClient,
+  type ImageFieldsFragment,
+  matchRoute,
+  ProductDocument,
+  type StoreConfig,
+} from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { loadRoute, outcomeMeta, type RouteDeps, type RouteOutcome } from '../routes/pageLoaders';
@@ -14,10 +20,12 @@ import { buildApiHeaders, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import type { ClientAssets } from './clientAssets';
 import { createCompressor, negotiateEncoding } from './compression';
+import { type HeadImage, type HeadInput, headTags } from './headTags';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
+import type { PublicOrigins } from './publicOrigins';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
 export const RENDER_ABORT_MS = 10_000;
@@ -27,32 +35,63 @@ export interface RenderDeps {
   readonly tokens: ApiTokenSource;
   readonly assets: ClientAssets;
   readonly fetch?: typeof fetch;
+  /** Store id -> public origin, for the head's absolute URLs (publicOrigins.ts). */
+  readonly publicOrigins: PublicOrigins;
+  /**
+   * Show the raw error (status, message, stack) in the error page's debug box (spec §2.9). Off in
+   * production: a stack or an internal message tells an attacker about the code.
+   */
+  readonly exposeErrorDetails: boolean;
 }
 
 /**
  * Runs the matched route's loaders; a loader that fails with anything but a route answer is a bug,
- * answered with 500 and the error's message in the debug box (spec §2.9: never the stack).
+ * answered with 500. Its message and stack go to the debug box only when `exposeErrorDetails`
+ * (spec §2.9 debug box; §8 "message and stack are logged to the console" in every mode).
  */
-export async function resolveRoute(url: URL, deps: RouteDeps): Promise<RouteOutcome> {
+export async function resolveRoute(
+  url: URL,
+  deps: RouteDeps,
+  exposeErrorDetails = false,
+): Promise<RouteOutcome> {
   try {
     return await loadRoute(matchRoute(url.pathname), url, deps, { withLayout: true });
   } catch (error) {
     console.error('[storefront] loader failed', error);
-    return { kind: 'error', status: 500, detail: error instanceof Error ? error.message : null };
+    const detail =
+      exposeErrorDetails && error instanceof Error
+        ? [error.message, error.stack].filter(Boolean).join('\n')
+        : null;
+    return { kind: 'error', status: 500, detail };
   }
 }
 
-export function documentHead(store: StoreConfig, meta: PageMeta, assets: ClientAssets): string {
+/**
+ * The error outcome as the page and the state script get it: in production without the detail, so
+ * neither the HTML nor the serialised state carries internals.
+ */
+export function visibleOutcome<T extends RouteOutcome>(outcome: T, exposeErrorDetails: boolean): T {
+  if (outcome.kind !== 'error' || exposeErrorDetails) return outcome;
+  return { ...outcome, detail: null };
+}
+
+/** The product's share-size image (spec §9 image format OPEN_GRAPH), from the loader's cache entry. */
+export function openGraphImage(images: readonly ImageFieldsFragment[] | null | undefined): HeadImage | null {
+  const image = images?.find((candidate) => candidate.format === 'OPEN_GRAPH');
+  return image ? { src: image.src, width: image.width, height: image.height, alt: image.alt } : null;
+}
+
+export function documentHead(head: HeadInput, assets: ClientAssets): string {
+  const { store } = head;
   const parts = [
     '<!DOCTYPE html>',
     `<html lang="${escapeHtml(store.language)}" data-theme="${escapeHtml(store.family)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(meta.title)}</title>`,
+    // Before any stylesheet or script, so a crawler reading the first bytes has them (DESIGN §2).
+    ...headTags(head),
   ];
-  if (meta.description) parts.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
-  parts.push(`<meta name="robots" content="${escapeHtml(meta.robots)}">`);
   for (const href of assets.styles) parts.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   for (const href of assets.preloadScripts)
     parts.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
@@ -96,7 +135,14 @@ export async function renderDocument(
   }
 
   const requestCookies = readCookies(req.headers);
-  const outcome = await resolveRoute(url, { client, store, cartId, readCookies: () => requestCookies });
+  const outcome = visibleOutcome(
+    await resolveRoute(
+      url,
+      { client, store, cartId, readCookies: () => requestCookies },
+      deps.exposeErrorDetails,
+    ),
+    deps.exposeErrorDetails,
+  );
   if (outcome.kind === 'redirect') {
     // Redirects decided by a loader (spec §2.4: 301, or 302 when temporary).
     res.writeHead(outcome.status, {
@@ -110,8 +156,25 @@ export async function renderDocument(
 
   const status = outcome.status;
   const meta: PageMeta = outcomeMeta(store, outcome);
+  const href = `${url.pathname}${url.search}`;
+  const product = outcome.kind === 'page' && outcome.page.route === 'product' ? outcome.page.data : null;
+  const head: HeadInput = {
+    store,
+    href,
+    meta,
+    isError: outcome.kind === 'error',
+    origins: deps.publicOrigins,
+    // The loader put the product into the cache; reading it back costs no request.
+    image: product
+      ? openGraphImage(
+          client.readQuery({ query: ProductDocument, variables: { productId: product.productId } })?.product
+            ?.images,
+        )
+      : null,
+    ogType: product ? 'product' : 'website',
+  };
   const routeState: RouterState = {
-    href: `${url.pathname}${url.search}`,
+    href,
     match: matchRoute(url.pathname),
     outcome,
   };
@@ -160,7 +223,7 @@ export async function renderDocument(
         else body.pipe(createCompressor(encoding)).pipe(res);
         res.on('finish', finish);
         res.on('close', finish);
-        body.write(documentHead(store, meta, deps.assets));
+        body.write(documentHead(head, deps.assets));
         stream.pipe(body);
       },
       onShellError(error) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { loadClientAssets } from './clientAssets';
 import { createStorefrontServer } from './createStorefrontServer';
+import { PUBLIC_ORIGINS_ENV, publicOriginsFromEnv } from './publicOrigins';
 
 export interface StartStorefrontOptions {
   readonly name: string;
@@ -32,6 +33,8 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     clientId: env.RANZEN_API_CLIENT_ID ?? DEFAULT_CLIENT_ID,
     clientSecret: env.RANZEN_API_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
     clientAssets: loadClientAssets(fileURLToPath(options.clientDir), options.clientEntry),
+    // Real domains are configuration (DESIGN §2): RANZEN_PUBLIC_ORIGINS='{"de":"https://…"}'.
+    publicOrigins: publicOriginsFromEnv(env[PUBLIC_ORIGINS_ENV]),
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   console.log(
