@@ -12,6 +12,7 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/r
 import { navigationResolvers } from './navigation/navigationResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { shopResolvers } from './shop/shopResolvers';
+import { trackingResolvers } from './tracking/trackingResolvers';
 
 /** sdk-core ships its schema folder; the workspace link makes it reachable from here. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../node_modules/@ranzen/sdk-core/schema', import.meta.url));
@@ -31,6 +32,7 @@ const domains: Resolvers[] = [
   parametersResolvers,
   customerResolvers,
   cartResolvers,
+  trackingResolvers,
 ];
 
 function mergeResolvers(parts: readonly Resolvers[]): Resolvers {

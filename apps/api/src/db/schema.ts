@@ -350,3 +350,21 @@ export const cartPositions = pgTable(
     check('cart_positions_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * Tracking events from the storefront (storefront §7 "add tracking events", §3.15): append-only,
+ * read by analytics jobs. The payload is the event's JSON object as validated at the API edge.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    storeId: text('store_id').notNull(),
+    /** The visitor's user id (X-User-Id) when known. */
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracking_events_name_created_idx').on(t.name, t.createdAt)],
+);

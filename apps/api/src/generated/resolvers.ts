@@ -278,9 +278,16 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
+  addTrackingEvents: Scalars['Boolean']['output'];
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
   updateCart: CartUpdateResult;
+};
+
+
+export type MutationAddTrackingEventsArgs = {
+  events: Array<TrackingEventInput>;
 };
 
 
@@ -587,6 +594,14 @@ export type TeaserAttribute = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One tracking event. */
+export type TrackingEventInput = {
+  /** Event name, 1-64 characters: letters, digits, '_', '-', '.' or ' ' (for example 'Meta', 'footer'). */
+  name: Scalars['String']['input'];
+  /** The event's fields as a JSON-encoded object, at most 4096 characters. */
+  payload: Scalars['String']['input'];
+};
+
 export type VariantAttribute = {
   __typename?: 'VariantAttribute';
   displayName: Scalars['String']['output'];
@@ -756,6 +771,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Teaser: ResolverTypeWrapper<Teaser>;
   TeaserAttribute: ResolverTypeWrapper<TeaserAttribute>;
+  TrackingEventInput: TrackingEventInput;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
   VariantAttributeValue: ResolverTypeWrapper<VariantAttributeValue>;
   VariantOption: ResolverTypeWrapper<VariantOption>;
@@ -818,6 +834,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Teaser: Teaser;
   TeaserAttribute: TeaserAttribute;
+  TrackingEventInput: TrackingEventInput;
   VariantAttribute: VariantAttribute;
   VariantAttributeValue: VariantAttributeValue;
   VariantOption: VariantOption;
@@ -1011,6 +1028,7 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
 };
