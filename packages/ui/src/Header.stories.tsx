@@ -1,11 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { navigationTree } from './fixtures';
 import { Header } from './Header';
+import { LoginFlyout } from './LoginFlyout';
+import type { ServiceTeaser } from './ServiceBlock';
+
+const b2bTeasers: readonly ServiceTeaser[] = [
+  {
+    kind: 'hotline',
+    headline: 'Hotline 0800 726 93 61',
+    text: 'Mo–Fr 8–18 Uhr, kostenlos',
+    href: 'tel:08007269361',
+  },
+  {
+    kind: 'email',
+    headline: 'schulen@ranzen.example',
+    text: 'Antwort innerhalb von 24 Stunden',
+    href: 'mailto:schulen@ranzen.example',
+  },
+];
 
 const meta = {
   title: 'Layout/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
-  args: { cartCount: 3 },
+  args: {
+    cartCount: 3,
+    onNavigate: () => undefined,
+    serviceTeasers: b2bTeasers,
+  },
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -17,8 +39,36 @@ export const EmptyCart: Story = { args: { cartCount: 0 } };
 
 export const ManyArticles: Story = { args: { cartCount: 128 } };
 
-/** The German B2B shop: blue theme and the "Ranzen Education" wordmark. */
+/** Flag "T155 Navigation" on: the new navigation, a burger button on phones, and the login flyout. */
+export const NewNavigation: Story = {
+  args: {
+    newNavigation: true,
+    navigationItems: navigationTree,
+    loginFlyout: <LoginFlyout onSubmit={() => undefined} />,
+    salePromotion: {
+      headline: 'Sommer-Sale',
+      text: 'Bis zu 30 % auf Schulranzen.',
+      url: '/sale/',
+      linkLabel: 'Zum Sale',
+    },
+  },
+};
+
+export const Mobile: Story = {
+  args: NewNavigation.args,
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+/** On the basket page the selling points are hidden. */
+export const BasketPage: Story = { args: { hideSellingPoints: true } };
+
+/** The German B2B shop: blue theme, the "Ranzen Education" wordmark, hotline and e-mail teasers. */
 export const B2b: Story = { globals: { theme: 'b2b' } };
 
 /** The English B2B host has its own 300x83 logo (spec storefront §1). */
 export const B2bEnglish: Story = { globals: { theme: 'b2b' }, parameters: { storeId: 'b2b-en' } };
+
+export const B2bWithLogin: Story = {
+  args: { ...NewNavigation.args, loginFlyout: <LoginFlyout onSubmit={() => undefined} /> },
+  globals: { theme: 'b2b' },
+};

@@ -1,7 +1,9 @@
 import { STORES } from '@ranzen/sdk-core';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { navigationTree } from './fixtures';
 import { Header } from './Header';
+import { LoginFlyout } from './LoginFlyout';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
@@ -56,6 +58,124 @@ describe('Header', () => {
 
   it('has no axe violations', async () => {
     const { container } = renderWithShop(<Header cartCount={3} />);
+    await expectNoAxeViolations(container);
+  });
+
+  it('has a labelled desktop search posting q to /search/', () => {
+    renderWithShop(<Header cartCount={0} />);
+    const search = screen.getByRole('search', { name: 'Suche' });
+    expect(search).toHaveAttribute('action', '/search/');
+    expect(search).toHaveAttribute('method', 'get');
+    expect(within(search).getByRole('searchbox', { name: 'Suchbegriff' })).toHaveAttribute('name', 'q');
+  });
+
+  it('sends an empty query home', async () => {
+    const onNavigate = vi.fn();
+    const { user } = renderWithShop(<Header cartCount={0} onNavigate={onNavigate} />);
+    const search = screen.getByRole('search', { name: 'Suche' });
+    await user.type(within(search).getByRole('searchbox'), '   ');
+    await user.click(within(search).getByRole('button', { name: 'Suchen' }));
+    expect(onNavigate).toHaveBeenCalledWith('/');
+  });
+
+  it('toggles the mobile search bar, which takes focus', async () => {
+    const { user } = renderWithShop(<Header cartCount={0} />);
+    const toggle = screen.getByRole('button', { name: 'Suche' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobile = screen.getByRole('search', { name: 'Suche (mobil)' });
+    expect(toggle).toHaveAttribute('aria-controls', mobile.parentElement?.id);
+    expect(within(mobile).getByRole('searchbox')).toHaveFocus();
+    await user.click(toggle);
+    expect(screen.queryByRole('search', { name: 'Suche (mobil)' })).not.toBeInTheDocument();
+  });
+
+  it('opens the new navigation from the burger, closing the search, and closes it on Escape', async () => {
+    const { user } = renderWithShop(<Header cartCount={0} newNavigation navigationItems={navigationTree} />);
+    await user.click(screen.getByRole('button', { name: 'Suche' }));
+    const burger = screen.getByRole('button', { name: 'Menü' });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(burger).toHaveAttribute('aria-controls', nav.id);
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('data-mobile-open', 'true');
+    expect(screen.queryByRole('search', { name: 'Suche (mobil)' })).not.toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Schreiben' }));
+    await user.keyboard('{Escape}{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('renders the given navigation slot while the new navigation is off', () => {
+    renderWithShop(
+      <Header cartCount={0} navigationItems={navigationTree} navigation={<nav aria-label="Alt">alt</nav>} />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Alt' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menü' })).not.toBeInTheDocument();
+  });
+
+  it('opens the login flyout from the account shortcut and closes it on Escape', async () => {
+    const { user } = renderWithShop(<Header cartCount={0} loginFlyout={<LoginFlyout />} />);
+    const trigger = screen.getByRole('button', { name: 'Mein Konto' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByLabelText('E-Mail-Adresse'));
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByLabelText('E-Mail-Adresse')).not.toBeInTheDocument();
+  });
+
+  it('shows advice and the trust badge for consumers, the teasers for B2B', () => {
+    const teasers = [
+      {
+        kind: 'hotline',
+        headline: 'Hotline 0800 726 93 61',
+        text: 'Mo–Fr 8–18 Uhr',
+        href: 'tel:08007269361',
+      },
+      {
+        kind: 'email',
+        headline: 'schulen@ranzen.example',
+        text: 'Antwort in 24 h',
+        href: 'mailto:schulen@ranzen.example',
+      },
+    ] as const;
+    const { unmount } = renderWithShop(<Header cartCount={0} serviceTeasers={teasers} />);
+    expect(screen.getByRole('link', { name: 'Beratung' })).toHaveAttribute('href', '/beratung/');
+    expect(screen.getByText('Geprüfter Shop – Käuferschutz')).toBeInTheDocument();
+    expect(screen.queryByText('Mo–Fr 8–18 Uhr')).not.toBeInTheDocument();
+    unmount();
+    renderWithShop(<Header cartCount={0} serviceTeasers={teasers} />, { store: STORES['b2b-de'] });
+    expect(screen.getByRole('link', { name: /Hotline 0800 726 93 61/ })).toHaveAttribute(
+      'href',
+      'tel:08007269361',
+    );
+    expect(screen.getByRole('link', { name: /schulen@ranzen.example/ })).toHaveAttribute(
+      'href',
+      'mailto:schulen@ranzen.example',
+    );
+    expect(screen.queryByRole('link', { name: 'Beratung' })).not.toBeInTheDocument();
+  });
+
+  it('shows the selling points except on the basket page', () => {
+    const { rerender } = renderWithShop(<Header cartCount={0} />);
+    expect(screen.getByRole('region', { name: 'Unsere Versprechen' })).toBeInTheDocument();
+    rerender(<Header cartCount={0} hideSellingPoints />);
+    expect(screen.queryByRole('region', { name: 'Unsere Versprechen' })).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations with everything open', async () => {
+    const { container, user } = renderWithShop(
+      <Header cartCount={3} newNavigation navigationItems={navigationTree} loginFlyout={<LoginFlyout />} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Suche' }));
+    await user.click(screen.getByRole('button', { name: 'Schreiben' }));
+    await user.click(screen.getByRole('button', { name: 'Mein Konto' }));
     await expectNoAxeViolations(container);
   });
 });

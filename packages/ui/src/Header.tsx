@@ -1,13 +1,44 @@
-// Header, walking-skeleton version (spec storefront §2.5): logo, account, wish list and cart with
-// an item count. Navigation, search, flyouts and the service block come in later issues.
+// Header (spec storefront §2.5): burger button for the mobile navigation, logo, service and trust
+// block, desktop search, user shortcuts (mobile search, account or login flyout, wish list, cart with
+// an item count), the mobile search bar, the navigation bar and the selling points. The host reads
+// the feature flags (T155 Navigation, T216-Sale-Aktion) and passes the results as props.
 import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { brandFor } from './brand';
 import styles from './Header.module.css';
+import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
+import { MobileSearch } from './MobileSearch';
+import { Navigation, type NavigationItem, type NavigationSalePromotion } from './Navigation';
+import { SellingPoints } from './SellingPoints';
+import { ServiceBlock, type ServiceTeaser } from './ServiceBlock';
 
 export interface HeaderProps {
   /** Number of articles in the cart, shown as a badge and in the cart link's name. */
   readonly cartCount: number;
+  /** The flag "T155 Navigation" is 'true': render the new `Navigation` from `navigationItems`. */
+  readonly newNavigation?: boolean;
+  /** The category tree for the new navigation. */
+  readonly navigationItems?: readonly NavigationItem[];
+  readonly onLoadNavigationChildren?: (id: string) => void;
+  /** Sale promotion panel in the navigation (flag T216-Sale-Aktion). */
+  readonly salePromotion?: NavigationSalePromotion;
+  /** The navigation bar used while `newNavigation` is off. */
+  readonly navigation?: ReactNode;
+  /** Path of the current page, for aria-current in the navigation. */
+  readonly currentUrl?: string;
+  /** B2B hotline and e-mail teasers (embedded teasers data). */
+  readonly serviceTeasers?: readonly ServiceTeaser[];
+  /** Consumer: where the trusted-shop badge links. */
+  readonly trustBadgeUrl?: string;
+  /** Content of the login flyout (usually `<LoginFlyout />`); turns the account shortcut into its trigger. */
+  readonly loginFlyout?: ReactNode;
+  /** Hides the selling points (on the basket page). */
+  readonly hideSellingPoints?: boolean;
+  /** Hotline number in the selling points. */
+  readonly hotline?: string;
+  /** Where an empty search goes; `location.assign` by default. */
+  readonly onNavigate?: (url: string) => void;
 }
 
 export const ACCOUNT_URL = '/myaccount/';
@@ -17,26 +48,106 @@ export const BASKET_URL = '/checkout/basket/';
 /** Counts above this are shown as "99+" in the badge (the accessible name keeps the exact count). */
 const MAX_BADGE_COUNT = 99;
 
-export function Header({ cartCount }: HeaderProps) {
+type Overlay = 'none' | 'navigation' | 'search' | 'login';
+
+export function Header({
+  cartCount,
+  newNavigation = false,
+  navigationItems,
+  onLoadNavigationChildren,
+  salePromotion,
+  navigation,
+  currentUrl,
+  serviceTeasers,
+  trustBadgeUrl,
+  loginFlyout,
+  hideSellingPoints = false,
+  hotline,
+  onNavigate,
+}: HeaderProps) {
   const { store } = useShop();
   const t = useTranslate();
   const brand = brandFor(store);
   const count = Math.max(0, Math.trunc(cartCount));
   const cartItems = count === 1 ? t('vue.header.cartItemsOne') : t('vue.header.cartItems', { count });
+  const ids = useId().replace(/:/g, '');
+  const navId = `header-nav-${ids}`;
+  const searchId = `header-search-${ids}`;
+  const loginId = `header-login-${ids}`;
+  // One overlay at a time: opening the navigation closes the search and the flyout (spec §4).
+  const [overlay, setOverlay] = useState<Overlay>('none');
+  const burger = useRef<HTMLButtonElement>(null);
+  const loginTrigger = useRef<HTMLButtonElement>(null);
+  const toggle = (next: Overlay) => setOverlay((current) => (current === next ? 'none' : next));
+  const showNewNavigation = newNavigation && navigationItems !== undefined;
+
+  const closeNavigation = () => {
+    setOverlay('none');
+    burger.current?.focus();
+  };
+  const onLoginKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOverlay('none');
+    loginTrigger.current?.focus();
+  };
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-overlay={overlay}>
       <div className={styles.inner}>
+        {showNewNavigation ? (
+          <button
+            ref={burger}
+            type="button"
+            className={styles.burger}
+            aria-expanded={overlay === 'navigation'}
+            aria-controls={navId}
+            onClick={() => toggle('navigation')}
+          >
+            <MenuIcon />
+            <span className={styles.shortcutLabel}>{t('vue.header.menu')}</span>
+          </button>
+        ) : null}
         <a className={styles.logoLink} href="/" aria-label={t('vue.header.logo', { brand: brand.name })}>
           <Logo />
         </a>
+        <div className={styles.service}>
+          <ServiceBlock teasers={serviceTeasers} trustBadgeUrl={trustBadgeUrl} />
+        </div>
+        <HeaderSearch className={styles.desktopSearch} onNavigate={onNavigate} />
         <nav className={styles.shortcuts} aria-label={t('vue.header.shortcuts')}>
           <ul className={styles.shortcutList}>
+            <li className={styles.searchShortcut}>
+              <button
+                type="button"
+                className={styles.shortcut}
+                aria-expanded={overlay === 'search'}
+                aria-controls={searchId}
+                onClick={() => toggle('search')}
+              >
+                <SearchIcon />
+                <span className={styles.shortcutLabel}>{t('vue.header.search')}</span>
+              </button>
+            </li>
             <li>
-              <a className={styles.shortcut} href={ACCOUNT_URL}>
-                <AccountIcon />
-                <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
-              </a>
+              {loginFlyout ? (
+                <button
+                  ref={loginTrigger}
+                  type="button"
+                  className={styles.shortcut}
+                  aria-expanded={overlay === 'login'}
+                  aria-controls={loginId}
+                  onClick={() => toggle('login')}
+                >
+                  <AccountIcon />
+                  <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
+                </button>
+              ) : (
+                <a className={styles.shortcut} href={ACCOUNT_URL}>
+                  <AccountIcon />
+                  <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
+                </a>
+              )}
             </li>
             <li>
               <a className={styles.shortcut} href={WISHLIST_URL}>
@@ -64,8 +175,51 @@ export function Header({ cartCount }: HeaderProps) {
             </li>
           </ul>
         </nav>
+        {loginFlyout ? (
+          // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbles up from the flyout's fields.
+          <div
+            id={loginId}
+            className={styles.loginFlyout}
+            hidden={overlay !== 'login'}
+            onKeyDown={onLoginKeyDown}
+          >
+            {overlay === 'login' ? loginFlyout : null}
+          </div>
+        ) : null}
       </div>
+      <MobileSearch id={searchId} open={overlay === 'search'} onNavigate={onNavigate} />
+      {showNewNavigation ? (
+        <Navigation
+          id={navId}
+          items={navigationItems}
+          onLoadChildren={onLoadNavigationChildren}
+          salePromotion={salePromotion}
+          currentUrl={currentUrl}
+          mobileOpen={overlay === 'navigation'}
+          onMobileClose={closeNavigation}
+        />
+      ) : (
+        navigation
+      )}
+      {hideSellingPoints ? null : <SellingPoints hotline={hotline} />}
     </header>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L21 21" />
+    </svg>
   );
 }
 

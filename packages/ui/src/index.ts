@@ -57,6 +57,7 @@ export {
 } from './Footer';
 export { type GalleryPicture, galleryPictures } from './galleryPictures';
 export { ACCOUNT_URL, BASKET_URL, Header, type HeaderProps, WISHLIST_URL } from './Header';
+export { HeaderSearch, type HeaderSearchProps, SEARCH_URL } from './HeaderSearch';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
 export {
   ACCOUNT_WISHLIST_URL,
@@ -74,6 +75,7 @@ export {
   RESET_PASSWORD_URL,
 } from './LoginFlyout';
 export { Logo } from './Logo';
+export { MobileSearch, type MobileSearchProps } from './MobileSearch';
 export {
   initialNavigationState,
   Navigation,
@@ -98,6 +100,7 @@ export {
   type SellingPointsProps,
   TOY_SAFETY_URL,
 } from './SellingPoints';
+export { ADVICE_URL, ServiceBlock, type ServiceBlockProps, type ServiceTeaser } from './ServiceBlock';
 export {
   SOCIAL_LINKS_BY_FAMILY,
   type SocialLink,

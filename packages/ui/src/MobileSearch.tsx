@@ -1,0 +1,28 @@
+// The mobile search bar (spec storefront §2.5, §4 "Mobile search"): toggled from the header's search
+// shortcut; it takes focus when it opens.
+import { useTranslate } from '@ranzen/sdk-react';
+import { HeaderSearch } from './HeaderSearch';
+import styles from './MobileSearch.module.css';
+
+export interface MobileSearchProps {
+  /** Id for the toggle's aria-controls. */
+  readonly id: string;
+  readonly open: boolean;
+  readonly onNavigate?: (url: string) => void;
+}
+
+export function MobileSearch({ id, open, onNavigate }: MobileSearchProps) {
+  const t = useTranslate();
+  return (
+    <div id={id} className={styles.mobileSearch} hidden={!open}>
+      {open ? (
+        <HeaderSearch
+          label={t('vue.header.mobileSearch')}
+          autoFocus
+          onNavigate={onNavigate}
+          className={styles.form}
+        />
+      ) : null}
+    </div>
+  );
+}
