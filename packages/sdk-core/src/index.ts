@@ -15,6 +15,7 @@ export * from './rules/pageType';
 export * from './rules/price';
 export * from './rules/promotionView';
 export * from './rules/seoMeta';
+export * from './rules/shipping';
 export * from './rules/slider';
 export * from './rules/toastQueue';
 export * from './rules/trackingId';

@@ -13,7 +13,7 @@ describe('SellingPoints', () => {
     expect(region.querySelectorAll('li')).toHaveLength(3);
     for (const name of [
       'Geprüfte Spielzeugsicherheit',
-      'Kostenloser Versand ab 29 €',
+      'Versandkostenfrei ab 50,00\u00a0€',
       'Persönliche Beratung',
     ]) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
@@ -35,10 +35,15 @@ describe('SellingPoints', () => {
     expect(toySafety).toHaveAttribute('aria-expanded', 'false');
     await user.tab();
     expect(toySafety).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Kostenloser Versand ab 29 €' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Versandkostenfrei ab 50,00\u00a0€' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+  });
+
+  it('promises free shipping from the threshold the cart charges by, per store family', () => {
+    renderWithShop(<SellingPoints />, { store: STORES['b2b-de'] });
+    expect(screen.getByRole('button', { name: 'Versandkostenfrei ab 100,00\u00a0€' })).toBeInTheDocument();
   });
 
   it('opens on hover and shows the hotline number', () => {

@@ -1,7 +1,13 @@
 // Selling-point sliders (spec storefront §2.5 "Selling-point sliders"): toy safety, advantages and
 // hotline, each with an info panel that opens on hover or focus (and on click, for touch). On phones
 // the three scroll sideways as a slider.
-import type { MessageKey, StoreFamily } from '@ranzen/sdk-core';
+import {
+  centsToAmount,
+  formatPrice,
+  type MessageKey,
+  SHIPPING_RULES,
+  type StoreFamily,
+} from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
 import styles from './SellingPoints.module.css';
@@ -41,18 +47,31 @@ export function SellingPoints({ hotline }: SellingPointsProps) {
   const { store } = useShop();
   const t = useTranslate();
   const phone = hotline ?? DEFAULT_HOTLINE_BY_FAMILY[store.family];
+  // The free-shipping threshold is the rule the API charges by, so the promise and the cart agree.
+  const freeShippingFrom = formatPrice(
+    centsToAmount(SHIPPING_RULES[store.family].freeFromCents),
+    store.language,
+    t('vue.price.free'),
+  );
   return (
     <section className={styles.sellingPoints} aria-label={t('vue.sellingPoints.label')}>
       <ul className={styles.slider}>
         {SELLING_POINTS.map((point) => (
-          <SellingPointItem key={point.id} point={point} phone={phone} />
+          <SellingPointItem key={point.id} point={point} phone={phone} amount={freeShippingFrom} />
         ))}
       </ul>
     </section>
   );
 }
 
-function SellingPointItem({ point, phone }: { readonly point: SellingPoint; readonly phone: string }) {
+interface SellingPointItemProps {
+  readonly point: SellingPoint;
+  readonly phone: string;
+  /** The free-shipping threshold, formatted for the store. */
+  readonly amount: string;
+}
+
+function SellingPointItem({ point, phone, amount }: SellingPointItemProps) {
   const t = useTranslate();
   const infoId = useId();
   const [open, setOpen] = useState(false);
@@ -87,7 +106,7 @@ function SellingPointItem({ point, phone }: { readonly point: SellingPoint; read
         onClick={() => setOpen((value) => !value)}
       >
         <CheckIcon />
-        {t(point.title)}
+        {t(point.title, { amount })}
       </button>
       <div id={infoId} className={styles.info} hidden={!open}>
         <p>{t(point.info, { phone })}</p>

@@ -1,6 +1,6 @@
 // Cart arithmetic (shopping §3 "Cart" totals, §9 quantity limits; our shipping rule in README "Cart rules").
 import { describe, expect, it } from 'vitest';
-import { computeTotals, containedVat, isItemId, isValidQuantity, shippingCostCents } from './cartRules';
+import { computeTotals, containedVat, isItemId, isValidQuantity } from './cartRules';
 
 describe('cart rules', () => {
   it('accepts quantities 1..999 only (shopping §9 generic quantity field)', () => {
@@ -9,14 +9,6 @@ describe('cart rules', () => {
     expect(isValidQuantity(0)).toBe(false);
     expect(isValidQuantity(1000)).toBe(false);
     expect(isValidQuantity(1.5)).toBe(false);
-  });
-
-  it('charges 4,95 € below 50 € in consumer stores and 6,95 € below 100 € in B2B', () => {
-    expect(shippingCostCents(0, 'consumer')).toBe(0);
-    expect(shippingCostCents(4999, 'consumer')).toBe(495);
-    expect(shippingCostCents(5000, 'consumer')).toBe(0);
-    expect(shippingCostCents(9999, 'b2b')).toBe(695);
-    expect(shippingCostCents(10000, 'b2b')).toBe(0);
   });
 
   it('computes subtotal, total, contained 19 % VAT and savings in cents', () => {

@@ -1,7 +1,6 @@
-// Cart arithmetic, pure and in integer cents (shopping §3 "Cart" totals, §9 limits). Our shipping rule is
-// recorded in apps/api/README.md ("Cart rules"): consumer stores charge 4,95 € below 50 € order value,
-// B2B stores 6,95 € below 100 €; above that shipping is free. Prices include 19 % VAT.
-import type { StoreFamily } from '@ranzen/sdk-core';
+// Cart arithmetic, pure and in integer cents (shopping §3 "Cart" totals, §9 limits). The shipping rule is
+// sdk-core's (shared with the storefront's free-shipping message); prices include 19 % VAT.
+import { type StoreFamily, shippingCostCents } from '@ranzen/sdk-core';
 
 /** Generic quantity field bounds (shopping §9: minimum 1, maximum 999). */
 export const MIN_QUANTITY = 1;
@@ -9,11 +8,6 @@ export const MAX_QUANTITY = 999;
 /** Operations per updateCart call; more is a client bug or abuse. */
 export const MAX_CART_OPS = 20;
 export const VAT_PERCENT = 19;
-
-export const SHIPPING_RULES: Readonly<Record<StoreFamily, { costCents: number; freeFromCents: number }>> = {
-  consumer: { costCents: 495, freeFromCents: 5000 },
-  b2b: { costCents: 695, freeFromCents: 10000 },
-};
 
 export interface CartLine {
   unitCents: number;
@@ -28,12 +22,6 @@ export interface CartTotalsCents {
   total: number;
   tax: number;
   savings: number;
-}
-
-export function shippingCostCents(subtotal: number, family: StoreFamily): number {
-  const rule = SHIPPING_RULES[family];
-  if (subtotal <= 0 || subtotal >= rule.freeFromCents) return 0;
-  return rule.costCents;
 }
 
 /** VAT contained in a gross amount, rounded to the cent. */
