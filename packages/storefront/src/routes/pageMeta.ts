@@ -1,6 +1,8 @@
 // What every page tells the document head (spec storefront §9 "Indexing", DESIGN §2: title, robots
 // and description are in the first HTML bytes). Loaders return it; the server writes it into <head>
-// and the browser copies the title after a client-side navigation.
+// and the browser copies the title after a client-side navigation. The other head tags (robots,
+// canonical, hreflang, Open Graph; server/headTags.ts) stay as the server rendered them: crawlers
+// read the server's HTML of each URL, and nothing in the page reads them after a navigation.
 export interface PageMeta {
   readonly title: string;
   readonly description?: string | null;
