@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 // The page frame as the server renders it (spec storefront §2.8 footer per store family and store,
 // §3.15 / §4 closed info bar never rendered): root loader -> cache -> server render.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createShopCache, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +18,9 @@ const PARAMETERS = [
   { name: 'amazonPayV2Activation', entry: 'wallet', value: 'true' },
   { name: 'paymentTypes', entry: 'xRechnung', value: 'true' },
 ];
+
+/** Variables of every AddTrackingEvents call the fixture client saw. */
+const sentTracking: unknown[] = [];
 
 const ANSWERS: Record<string, (variables: Record<string, unknown>) => unknown> = {
   FooterData: () => ({
@@ -53,6 +58,10 @@ const ANSWERS: Record<string, (variables: Record<string, unknown>) => unknown> =
       ...row,
     })),
   }),
+  AddTrackingEvents: (variables) => {
+    sentTracking.push(variables);
+    return { addTrackingEvents: true };
+  },
   PageDetails: () => ({
     pageDetails: {
       __typename: 'PageDetails',
@@ -123,7 +132,7 @@ function fixtureClient(): ApolloClient {
   return new ApolloClient({ link, cache: createShopCache() });
 }
 
-async function renderHome(store: StoreConfig, cookies: Record<string, string> = {}): Promise<string> {
+async function homeTree(store: StoreConfig, cookies: Record<string, string> = {}) {
   const client = fixtureClient();
   const url = new URL('/', 'http://localhost');
   const match = matchRoute(url.pathname);
@@ -134,11 +143,15 @@ async function renderHome(store: StoreConfig, cookies: Record<string, string> = 
     { withLayout: true },
   );
   if (outcome.kind === 'redirect') throw new Error('unexpected redirect');
-  return renderToString(
+  return (
     <StorefrontProviders client={client} store={store} cartId={null}>
       <StorefrontRoutes state={{ href: '/', match, outcome }} />
-    </StorefrontProviders>,
+    </StorefrontProviders>
   );
+}
+
+async function renderHome(store: StoreConfig, cookies: Record<string, string> = {}): Promise<string> {
+  return renderToString(await homeTree(store, cookies));
 }
 
 function iconsIn(html: string): string[] {
@@ -184,5 +197,26 @@ describe('RootLayout', () => {
     expect(await renderHome(STORES.de)).toContain('Versandkostenfrei ab 50 €');
     const hidden = await renderHome(STORES.de, { [`${INFO_BAR_COOKIE_PREFIX}t-infobar`]: '1' });
     expect(hidden).not.toContain('Versandkostenfrei ab 50 €');
+  });
+
+  it('pushes the Meta page view into the data layer and sends it to the API (§3.15, §7)', async () => {
+    const target = window as Window & { dataLayer?: unknown[] };
+    target.dataLayer = [];
+    sentTracking.length = 0;
+    document.title = 'Startseite | Ranzen';
+    render(await homeTree(STORES.de));
+    await waitFor(() => expect(sentTracking).toHaveLength(1));
+    const meta = target.dataLayer.find(
+      (entry): entry is Record<string, unknown> =>
+        typeof entry === 'object' && entry !== null && (entry as { event?: unknown }).event === 'Meta',
+    );
+    expect(meta).toMatchObject({
+      page_path: '/',
+      page_area: 'home',
+      visitor_type: 'new-customer',
+      visitor_login_state: 'logged-out',
+      page_title: 'Startseite | Ranzen',
+    });
+    expect(sentTracking[0]).toEqual({ events: [{ name: 'Meta', payload: JSON.stringify(meta) }] });
   });
 });

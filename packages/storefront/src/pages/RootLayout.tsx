@@ -6,15 +6,20 @@ import {
   footerDeliveryIcons,
   footerIconFlags,
   footerPaymentIcons,
+  isLegalPage,
   pushToDataLayer,
   type StoreConfig,
 } from '@ranzen/sdk-core';
-import { useCart, useShop } from '@ranzen/sdk-react';
+import { type Track, useCart, useShop, useTracking } from '@ranzen/sdk-react';
 import { Footer, type FooterTrackEvent, Header, PageShell, ToastRegion } from '@ranzen/ui';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { type ParameterRow, useLayoutData } from '../routes/layoutData';
+import type { RouterState } from '../routes/StorefrontRoutes';
+import { usePageViewTracking } from './usePageViewTracking';
 
 export interface RootLayoutProps {
+  /** The shown route, for page-view tracking. */
+  readonly route: RouterState;
   readonly children: ReactNode;
 }
 
@@ -29,16 +34,22 @@ export function footerIconsFor(store: StoreConfig, parameters: readonly Paramete
   };
 }
 
-function trackFooterClick({ label, url }: FooterTrackEvent): void {
+/** Spec §7 footer clicks to the data layer and the API; §2.3: never from a legal page. */
+function trackFooterClick(track: Track, { label, url }: FooterTrackEvent): void {
+  if (isLegalPage(window.location.pathname)) return;
   const event = { event: FOOTER_TRACKING_EVENT, label, url };
   pushToDataLayer(event);
+  track([{ name: FOOTER_TRACKING_EVENT, payload: { label, url } }]);
 }
 
-export function RootLayout({ children }: RootLayoutProps) {
+export function RootLayout({ route, children }: RootLayoutProps) {
   const { count } = useCart();
   const { store } = useShop();
-  const { footer, parameters } = useLayoutData();
+  const { footer, parameters, customer } = useLayoutData();
   const icons = useMemo(() => footerIconsFor(store, parameters), [store, parameters]);
+  const track = useTracking();
+  const onFooterTrack = useCallback((event: FooterTrackEvent) => trackFooterClick(track, event), [track]);
+  usePageViewTracking(route, customer);
   return (
     <PageShell
       header={<Header cartCount={count} />}
@@ -48,7 +59,7 @@ export function RootLayout({ children }: RootLayoutProps) {
             data={footer}
             paymentIcons={icons.paymentIcons}
             deliveryIcons={icons.deliveryIcons}
-            onTrack={trackFooterClick}
+            onTrack={onFooterTrack}
           />
         ) : undefined
       }

@@ -2,6 +2,7 @@
 // HTML box", §7 analytics "promotion view and select"): consent and closed info bars come from the
 // loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer.
 import { pushToDataLayer, selectPromotionEvent, viewPromotionEvent } from '@ranzen/sdk-core';
+import { useTracking } from '@ranzen/sdk-react';
 import type { CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../routes/frameCookies';
@@ -12,7 +13,13 @@ function promotion(teaserId: string) {
 }
 
 export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextInput {
+  const track = useTracking();
   return useMemo<CmsContextInput>(() => {
+    // Spec §7 "Teaser clicks are reported with the teaser id"; the data layer gets the GA4 event.
+    const report = (event: { readonly event: string }, teaserId: string) => {
+      pushToDataLayer(event);
+      track([{ name: event.event, payload: { teaserId } }]);
+    };
     const hidden = new Set(cms.hiddenInfoBars);
     return {
       autoplayAllowed: cms.autoplayAllowed,
@@ -21,9 +28,9 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by hideInfoBarCookie
         document.cookie = hideInfoBarCookie(teaserId);
       },
-      onPromotionView: (teaserId) => pushToDataLayer(viewPromotionEvent([promotion(teaserId)])),
-      onTeaserClick: (teaserId) => pushToDataLayer(selectPromotionEvent(promotion(teaserId))),
+      onPromotionView: (teaserId) => report(viewPromotionEvent([promotion(teaserId)]), teaserId),
+      onTeaserClick: (teaserId) => report(selectPromotionEvent(promotion(teaserId)), teaserId),
       abVariant,
     };
-  }, [cms, abVariant]);
+  }, [cms, abVariant, track]);
 }

@@ -37,14 +37,14 @@ export function StorefrontRoutes({ state }: StorefrontRoutesProps) {
   const { outcome } = state;
   if (outcome.kind === 'error') {
     return (
-      <RootLayout>
+      <RootLayout route={state}>
         <RouteErrorPage status={outcome.status} detail={outcome.detail} />
       </RootLayout>
     );
   }
   const Page = PAGE_COMPONENTS[outcome.page.route];
   return (
-    <RootLayout>
+    <RootLayout route={state}>
       <PageDataContext.Provider value={outcome.page}>
         <Page />
       </PageDataContext.Provider>

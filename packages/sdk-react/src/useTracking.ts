@@ -1,0 +1,37 @@
+// Sends tracking events to the shop API (spec storefront §7 "add tracking events (mutation)",
+// "Tracking for teaser clicks swallows failures"): fire and forget, a failure never reaches the page.
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { AddTrackingEventsDocument } from '@ranzen/sdk-core';
+import { useCallback } from 'react';
+
+export interface TrackingEvent {
+  /** 'Meta', 'footer', 'view_promotion', … */
+  readonly name: string;
+  /** Sent JSON-encoded; must be a plain JSON object. */
+  readonly payload: Readonly<Record<string, unknown>>;
+}
+
+export type Track = (events: readonly TrackingEvent[]) => void;
+
+/** Resolves once the call settled; never rejects (tracking must not break a page). */
+export async function sendTrackingEvents(
+  client: ApolloClient,
+  events: readonly TrackingEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  try {
+    await client.mutate({
+      mutation: AddTrackingEventsDocument,
+      variables: { events: events.map(({ name, payload }) => ({ name, payload: JSON.stringify(payload) })) },
+      errorPolicy: 'ignore',
+    });
+  } catch {
+    // Swallowed by design (spec §7): the page does not depend on analytics.
+  }
+}
+
+export function useTracking(): Track {
+  const client = useApolloClient();
+  return useCallback<Track>((events) => void sendTrackingEvents(client, events), [client]);
+}
