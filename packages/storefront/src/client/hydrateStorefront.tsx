@@ -5,10 +5,10 @@ import '@ranzen/ui/styles/tokens.css';
 import '@ranzen/ui/styles/base.css';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { createShopClient, type StoreConfig, storeById } from '@ranzen/sdk-core';
-import { parse as parseCookies } from 'cookie';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from '../server/hydrationState';
+import { parseDocumentCookies } from './browserCookies';
 import { ClientRouter } from './ClientRouter';
 
 /** The same-origin GraphQL endpoint of the storefront server. */
@@ -39,7 +39,12 @@ export function hydrateStorefront({ stores }: HydrateOptions): void {
     <StorefrontProviders client={client} store={store} cartId={state.cartId}>
       <ClientRouter
         initial={state.route}
-        deps={{ client, store, cartId: state.cartId, readCookies: () => parseCookies(document.cookie) }}
+        deps={{
+          client,
+          store,
+          cartId: state.cartId,
+          readCookies: () => parseDocumentCookies(document.cookie),
+        }}
         container={root}
       />
     </StorefrontProviders>,
