@@ -132,9 +132,9 @@ function fixtureClient(): ApolloClient {
   return new ApolloClient({ link, cache: createShopCache() });
 }
 
-async function homeTree(store: StoreConfig, cookies: Record<string, string> = {}) {
+async function homeTree(store: StoreConfig, cookies: Record<string, string> = {}, path = '/') {
   const client = fixtureClient();
-  const url = new URL('/', 'http://localhost');
+  const url = new URL(path, 'http://localhost');
   const match = matchRoute(url.pathname);
   const outcome = await loadRoute(
     match,
@@ -145,7 +145,7 @@ async function homeTree(store: StoreConfig, cookies: Record<string, string> = {}
   if (outcome.kind === 'redirect') throw new Error('unexpected redirect');
   return (
     <StorefrontProviders client={client} store={store} cartId={null}>
-      <StorefrontRoutes state={{ href: '/', match, outcome }} />
+      <StorefrontRoutes state={{ href: path, match, outcome }} />
     </StorefrontProviders>
   );
 }
@@ -185,6 +185,14 @@ describe('RootLayout', () => {
       'card-2',
       'national-post',
     ]);
+  });
+
+  it('shows the selling points, except on the basket page (§2.5)', async () => {
+    const sellingPoints = 'aria-label="Unsere Versprechen"';
+    expect(await renderHome(STORES.de)).toContain(sellingPoints);
+    const basket = renderToString(await homeTree(STORES.de, {}, '/checkout/basket/'));
+    expect(basket).toContain('<h1');
+    expect(basket).not.toContain(sellingPoints);
   });
 
   it('has no payment strip in the B2B shop (§1)', async () => {

@@ -52,7 +52,8 @@ export function RootLayout({ route, children }: RootLayoutProps) {
   usePageViewTracking(route, customer);
   return (
     <PageShell
-      header={<Header cartCount={count} />}
+      // Spec §2.5: the selling points are hidden on the basket page.
+      header={<Header cartCount={count} hideSellingPoints={route.match.name === 'basket'} />}
       footer={
         footer ? (
           <Footer
