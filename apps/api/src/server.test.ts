@@ -1,6 +1,7 @@
 // HTTP surface (DESIGN §2, §7): token endpoint, 401 without a valid bearer, 400 for an unknown store,
 // health, image serving with immutable cache headers, GraphQL limits and an idempotent first-start seed.
 import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { items, products, reviews } from './db/schema';
@@ -185,5 +186,28 @@ describe('seed (first start, idempotent)', () => {
       await database.close();
     }
     await harness.restart();
+  });
+});
+
+// DESIGN §3: PostgreSQL in production. A database restart or failover cuts pooled connections; the API
+// must answer the next request instead of crashing on the pool's error event. (PGlite has no pool.)
+describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connection loss', () => {
+  it('keeps serving after the server terminates its idle connections', async () => {
+    expect(
+      (await query<{ shop: { storeCode: string } }>(harness, '{ shop { storeCode } }')).shop.storeCode,
+    ).toBe('de');
+    const admin = new pg.Client({ connectionString: harness.databaseUrl });
+    await admin.connect();
+    const terminated = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    await admin.end();
+    expect(terminated.rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await query<{ categoryProducts: { totalCount: number } }>(
+      harness,
+      '{ categoryProducts(coreCategoryId: "1", paging: { offset: 0, limit: 1 }) { totalCount } }',
+    );
+    expect(again.categoryProducts.totalCount).toBeGreaterThan(0);
   });
 });

@@ -33,6 +33,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle pooled connection can be cut by the server (restart, failover, admin termination). pg
+    // drops that client from the pool and emits 'error'; unhandled, that event would crash the API.
+    pool.on('error', (error) => console.error(`[api] idle database connection closed: ${error.message}`));
     const db = drizzleNodePg({ client: pool });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', close: () => pool.end() };
