@@ -30,6 +30,25 @@ export type AddPositionInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** How an add was split between the lightning deal price and the normal price (shopping §4 'Lightning deals'). */
+export type AddedPosition = {
+  __typename?: 'AddedPosition';
+  itemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  quantityLightning: Scalars['Int']['output'];
+  quantityNormal: Scalars['Int']['output'];
+};
+
+/** An audio sample (books and music products). */
+export type AudioSample = {
+  __typename?: 'AudioSample';
+  durationSeconds: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mimeType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type BasePrice = {
   __typename?: 'BasePrice';
   isDisplayed: Scalars['Boolean']['output'];
@@ -47,51 +66,175 @@ export type BreadcrumbEntry = {
 
 export type Cart = {
   __typename?: 'Cart';
-  /** Sum of quantities. */
+  /** Sum of quantities of those positions. */
   articleCount: Scalars['Int']['output'];
+  catalogs: Array<CartCatalog>;
+  freeArticles: Array<FreeArticle>;
+  /** The lowest minimum cart value of a free article not attained yet; null when none is left. */
+  giftMinimumPrice?: Maybe<Money>;
   id: Scalars['ID']['output'];
   items: Array<CartItem>;
-  /** Number of positions (lines). */
+  /** Distinct items including free articles and catalogues. */
+  itemsCount: Scalars['Int']['output'];
+  lightningReservation: LightningReservation;
+  /** Number of positions (lines) the shopper added. */
   positionCount: Scalars['Int']['output'];
+  /** Distinct products among the positions. */
+  productsCount: Scalars['Int']['output'];
+  /** Every voucher code that reduces a cart item (see CartItem.relatedVoucherCode). */
+  relatedVoucherCodes: Array<Scalars['String']['output']>;
+  shippers: Array<CartShipper>;
   totals: CartTotals;
+  vouchers: Array<CartVoucher>;
+};
+
+/** A printed catalogue that can be ordered free of charge with the cart. */
+export type CartCatalog = {
+  __typename?: 'CartCatalog';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
 };
 
 export type CartItem = {
   __typename?: 'CartItem';
+  /** Delivery traffic light: green, yellow or red (shopping §9). */
+  deliveryStatusColor: Scalars['String']['output'];
+  deliveryStatusText: Scalars['String']['output'];
+  /** Position id (the operationsId for change-quantity and remove ops). */
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
+  /** A printed catalogue ordered with the cart; price 0. */
+  isCatalog: Scalars['Boolean']['output'];
+  /** A free article (gift) granted by the cart's value; not removable, price 0. */
+  isFreeItem: Scalars['Boolean']['output'];
+  /** The item is a running lightning deal. */
+  isLightningDeal: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
+  maxQuantity: Scalars['Int']['output'];
+  /** The item's own minimum and maximum order quantity in this store (shopping §5, §9). */
+  minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** Lightning deal unit price without VAT. */
+  netPricePerUnitLightning?: Maybe<Money>;
+  operationsId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
   path: Scalars['String']['output'];
+  /** Normal unit price (same as unitPrices.current). */
+  pricePerUnit: Money;
+  /** Lightning deal unit price, when the item is a lightning deal. */
+  pricePerUnitLightning?: Maybe<Money>;
   productId: Scalars['ID']['output'];
+  /** Total quantity of the position: quantityNormal + quantityLightning. */
   quantity: Scalars['Int']['output'];
+  /** Units bought at the lightning deal price, backed by a live reservation. */
+  quantityLightning: Scalars['Int']['output'];
+  /** Units bought at the normal price. */
+  quantityNormal: Scalars['Int']['output'];
+  /** Code of the voucher that reduces this item, when one does. */
+  relatedVoucherCode?: Maybe<Scalars['String']['output']>;
+  removableItem: Scalars['Boolean']['output'];
+  /** Price of the whole position: lightning units at the deal price plus normal units at the normal price. */
   totalPrice: Money;
+  /** Kept for existing clients: the price of one normal-price unit. */
   unitPrice: Money;
+  unitPrices: CartUnitPrices;
   variantAttributes: Array<VariantAttributeValue>;
 };
 
+/** Exactly one field is set. */
 export type CartOpInput = {
+  catalogOp?: InputMaybe<CatalogOpInput>;
   positionOp?: InputMaybe<PositionOpInput>;
+  voucherOp?: InputMaybe<VoucherOpInput>;
+};
+
+/** A shipping carrier for the cart (shopping §3 'shippers', §9 codes dhl, dpd, spedition). */
+export type CartShipper = {
+  __typename?: 'CartShipper';
+  code: Scalars['String']['output'];
+  costs: Money;
+  enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
 };
 
 export type CartTotals = {
   __typename?: 'CartTotals';
+  /** Goods value after vouchers: subtotal - voucherDiscount. */
+  basketValue: Money;
+  /** Same as total (the spec names both). */
+  grandTotal: Money;
+  /** total - tax. */
+  netValue: Money;
+  /** Old-price reductions + lightning deal reductions + voucher discount. */
   savings: Money;
+  /** Cost of the selected shipper; 0 when free (shown only when above 0, shopping §9). */
   shippingCost: Money;
+  /** Sum of all positions at the prices charged (lightning units at the deal price), before vouchers. */
   subtotal: Money;
+  /** VAT contained in the total. */
   tax: Money;
+  /** What the shopper pays: basketValue + shippingCost. */
   total: Money;
+  /** Reduction by all successful vouchers. */
+  voucherDiscount: Money;
+};
+
+/** Price of one unit of a cart item (shopping §3 'Price/totals'). */
+export type CartUnitPrices = {
+  __typename?: 'CartUnitPrices';
+  /** Price per base unit (per 1,0 unit), only when the item's base price is flagged as displayed. */
+  basePrice?: Maybe<Money>;
+  basePriceUnit?: Maybe<Scalars['String']['output']>;
+  currencyCode: Scalars['String']['output'];
+  /** The unit price charged for the normal-price units. */
+  current: Money;
+  isBestPrice: Scalars['Boolean']['output'];
+  /** Special price or list price before the reduction, when the item has one. */
+  old?: Maybe<Money>;
+  /** Raw unit price of the item without lightning deal or voucher. */
+  raw: Money;
 };
 
 export type CartUpdateResult = {
   __typename?: 'CartUpdateResult';
+  /** One entry per addPosition op of a successful update. */
+  addedPositions: Array<AddedPosition>;
   cart?: Maybe<Cart>;
-  /** Machine-readable error code, e.g. CART_NOT_FOUND, ITEM_NOT_FOUND, QUANTITY_INVALID, OUT_OF_STOCK. */
+  /** Machine-readable error code: CART_NOT_FOUND, ITEM_NOT_FOUND, POSITION_NOT_FOUND, QUANTITY_INVALID, OUT_OF_STOCK, OPERATION_INVALID, VOUCHER_INVALID, VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, VOUCHER_NOT_APPLIED, CATALOG_NOT_FOUND. */
   errorCode?: Maybe<Scalars['String']['output']>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
   successful: Scalars['Boolean']['output'];
+};
+
+/** One voucher code on the cart with its status (shopping §3 'voucher status and attainable vouchers'). */
+export type CartVoucher = {
+  __typename?: 'CartVoucher';
+  /** The voucher is valid but its minimum order value is not reached yet. */
+  attainable: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  /** Human-readable description of the voucher. */
+  description: Scalars['String']['output'];
+  discount: Money;
+  /** Message keys explaining why the voucher does not apply (empty when successful). */
+  failureDescriptions: Array<Scalars['String']['output']>;
+  minimumOrderValue?: Maybe<Money>;
+  /** Amount still missing to reach the minimum order value, when attainable. */
+  missingAmount?: Maybe<Money>;
+  /** The voucher reduces the cart now. */
+  successful: Scalars['Boolean']['output'];
+};
+
+export type CatalogCodeInput = {
+  code: Scalars['String']['input'];
+};
+
+/** Exactly one field is set. */
+export type CatalogOpInput = {
+  addCatalog?: InputMaybe<CatalogCodeInput>;
+  removeCatalog?: InputMaybe<CatalogCodeInput>;
 };
 
 export type Category = {
@@ -105,6 +248,16 @@ export type Category = {
   metaTitle?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   parent?: Maybe<Category>;
+  url: Scalars['String']['output'];
+};
+
+/** A category the current result reaches, with its product count (spec storefront §3.8 'Filter kinds: category'). */
+export type CategoryFacetValue = {
+  __typename?: 'CategoryFacetValue';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
   url: Scalars['String']['output'];
 };
 
@@ -124,6 +277,27 @@ export type Cell = {
   width: Scalars['Int']['output'];
 };
 
+export type ChangeQuantityInput = {
+  positionId: Scalars['ID']['input'];
+  /** New total quantity of the position (1..999 and the item's min/max). */
+  quantity: Scalars['Int']['input'];
+};
+
+/** Core search result (spec storefront §7 'core search'). */
+export type CoreSearchResult = {
+  __typename?: 'CoreSearchResult';
+  /** True when full-text search found nothing and the results are the closest spellings (typo tolerance). */
+  isFuzzy: Scalars['Boolean']['output'];
+  /**
+   * Set when exactly one product matches: the term is its product id or an order number, or the search has a
+   * single hit. The submit flow opens this product instead of the result page (§4).
+   */
+  link?: Maybe<SearchLink>;
+  results: ProductList;
+  /** The term searched, trimmed. */
+  searchTerm: Scalars['String']['output'];
+};
+
 export type CustomerInfo = {
   __typename?: 'CustomerInfo';
   categoryType?: Maybe<Scalars['String']['output']>;
@@ -139,12 +313,35 @@ export type CustomerInfo = {
   visitorType: VisitorType;
 };
 
+/** One row of an item's data and facts table. */
+export type DataFact = {
+  __typename?: 'DataFact';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type DeliveryStatus = {
   __typename?: 'DeliveryStatus';
   /** Traffic-light colour: green, yellow, red. */
   color: Scalars['String']['output'];
   /** Message text, e.g. 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen'. */
   text: Scalars['String']['output'];
+};
+
+/** One downloadable document (storefront §3.7 'bestItemDownloads'). */
+export type Download = {
+  __typename?: 'Download';
+  /** File name shown to the shopper, e.g. 'datenblatt.pdf'. */
+  dataName: Scalars['String']['output'];
+  headline: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Downloads grouped under one heading, e.g. 'Datenblätter'. */
+export type DownloadGroup = {
+  __typename?: 'DownloadGroup';
+  displayName: Scalars['String']['output'];
+  downloads: Array<Download>;
 };
 
 export type EnergyEfficiency = {
@@ -156,6 +353,17 @@ export type EnergyEfficiency = {
   imgPath: Scalars['String']['output'];
 };
 
+/**
+ * An enum facet (spec storefront §3.8 'Filter kinds: enum'): 'manufacturer', 'colour' or 'size'. Counts are
+ * computed for the current result with every other filter applied (a facet does not narrow its own values),
+ * so choosing a second colour widens the result.
+ */
+export type EnumFacet = {
+  __typename?: 'EnumFacet';
+  id: Scalars['String']['output'];
+  values: Array<FacetValue>;
+};
+
 export type EnumFilterInput = {
   id: Scalars['String']['input'];
   values: Array<Scalars['String']['input']>;
@@ -165,6 +373,15 @@ export type ExtraBadge = {
   __typename?: 'ExtraBadge';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** One value of an enum facet with the number of products in the current result that have it. */
+export type FacetValue = {
+  __typename?: 'FacetValue';
+  count: Scalars['Int']['output'];
+  /** True when the value is in the request's filter for this facet. */
+  selected: Scalars['Boolean']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** A server-side validation message for one form field (spec shopping §5). */
@@ -209,6 +426,20 @@ export type FooterUsp = {
   text?: Maybe<Scalars['String']['output']>;
 };
 
+/** A free article offered from a minimum cart value (shopping §3 'free articles and gift minimum price'). */
+export type FreeArticle = {
+  __typename?: 'FreeArticle';
+  /** The cart value reaches the minimum: the gift is in the cart. */
+  attained: Scalars['Boolean']['output'];
+  image?: Maybe<Image>;
+  itemId: Scalars['ID']['output'];
+  /** Cart value from which the gift is added. */
+  minimumPrice: Money;
+  /** Amount still missing, 0 when attained. */
+  missingAmount: Money;
+  name: Scalars['String']['output'];
+};
+
 export type GlobalParameter = {
   __typename?: 'GlobalParameter';
   entry: Scalars['String']['output'];
@@ -240,19 +471,35 @@ export type ImageFormat =
 
 export type Item = {
   __typename?: 'Item';
+  /** True when every item of the product has the same delivery status. */
+  areAllDeliveryTimesTheSame: Scalars['Boolean']['output'];
   availableForSale: Scalars['Boolean']['output'];
+  dangerWarnings: Array<ProductWarning>;
+  dataAndFacts: Array<DataFact>;
   deliveryFree: Scalars['Boolean']['output'];
   deliveryStatus: DeliveryStatus;
   images: Array<Image>;
   itemId: Scalars['ID']['output'];
   lightningDealInfo?: Maybe<LightningDealInfo>;
+  /** The message for the current store only (one of the matrix code message names). */
+  matrixCodeMessages: Array<MatrixCodeMessage>;
   maxQuantity: Scalars['Int']['output'];
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   orderNumber: Scalars['String']['output'];
+  /** Null when the item is not radio equipment with a power supply. */
+  powerPlugScope?: Maybe<PowerPlugScope>;
   prices: Prices;
   primeFaehig: Scalars['Boolean']['output'];
   variantAttributes: Array<VariantAttributeValue>;
+  warnings: Array<ProductWarning>;
+};
+
+/** A label attribute shown with the product data, e.g. age recommendation. */
+export type LabelAttribute = {
+  __typename?: 'LabelAttribute';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type LightningDealInfo = {
@@ -263,6 +510,66 @@ export type LightningDealInfo = {
   lightningQuantityMax: Scalars['Int']['output'];
   lightningReservedPercentageRoundFloor: Scalars['Int']['output'];
   lightningSpecialPrice?: Maybe<Money>;
+};
+
+/** Result of refreshing an expired reservation (shopping §4 'Lightning deals'). */
+export type LightningRefreshResult = {
+  __typename?: 'LightningRefreshResult';
+  /** At least one position got fewer lightning units than before (deal sold out in the meantime). */
+  areQuantitiesReduced: Scalars['Boolean']['output'];
+  cart?: Maybe<Cart>;
+  /** Items whose lightning quantity changed. */
+  changedItemIds: Array<Scalars['ID']['output']>;
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** At least one deal has ended or is no longer offered; its units moved to the normal price. */
+  isAnyDealNoLongerValid: Scalars['Boolean']['output'];
+  /** Every lightning unit of the cart is reserved again at the deal price. */
+  successful: Scalars['Boolean']['output'];
+};
+
+/** The cart's lightning deal reservation (shopping §3 'Lightning reservation'). */
+export type LightningReservation = {
+  __typename?: 'LightningReservation';
+  /** The reservation was already extended once (at checkout). */
+  extended: Scalars['Boolean']['output'];
+  hasLightningDealReservation: Scalars['Boolean']['output'];
+  isLightningDealReservationExpired: Scalars['Boolean']['output'];
+  /** Epoch milliseconds when the earliest live reservation of the cart ends; null without one. */
+  lightningDealReservationTimestampEnd?: Maybe<Scalars['Float']['output']>;
+};
+
+export type LightningReservationResult = {
+  __typename?: 'LightningReservationResult';
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  reservation?: Maybe<LightningReservation>;
+  successful: Scalars['Boolean']['output'];
+};
+
+export type ListingFacets = {
+  __typename?: 'ListingFacets';
+  /** Category listing: the children of the category. Search: the top-level categories the hits fall in. */
+  categories: Array<CategoryFacetValue>;
+  enumFacets: Array<EnumFacet>;
+  rangeFacets: Array<RangeFacet>;
+};
+
+/**
+ * Long-tail adjustment (spec storefront §3.11, §7): a longer query is narrowed to searchQuery plus suggested
+ * filters, e.g. 'rote Buntstifte' -> 'Buntstifte' with colour Rot.
+ */
+export type LongTailAdjustment = {
+  __typename?: 'LongTailAdjustment';
+  filters: Array<SuggestedFilter>;
+  searchQuery: Scalars['String']['output'];
+};
+
+/** A store-specific message for the item (shopping §9 'matrix code message names'): bde_de, bat_de, bch_ch, b2b_de, b2b_en. */
+export type MatrixCodeMessage = {
+  __typename?: 'MatrixCodeMessage';
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 /** A money amount in the store's currency, formatted for the store's language (spec storefront §3.3). */
@@ -280,6 +587,15 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
   addTrackingEvents: Scalars['Boolean']['output'];
+  /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
+  extendLightningReservation: LightningReservationResult;
+  /** Counts one helpful vote per visitor and review; a repeated vote changes nothing. */
+  rateReviewHelpful: RateReviewHelpfulResult;
+  /** Records a product view once per visitor session per item (storefront §4, §7); `domain` is the store host. */
+  recordGlance: RecordGlanceResult;
+  /** Re-reserves the cart's lightning units after the reservation expired. */
+  refreshLightningReservation: LightningRefreshResult;
+  saveReview: SaveReviewResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
   updateCart: CartUpdateResult;
@@ -288,6 +604,33 @@ export type Mutation = {
 
 export type MutationAddTrackingEventsArgs = {
   events: Array<TrackingEventInput>;
+};
+
+
+export type MutationExtendLightningReservationArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationRateReviewHelpfulArgs = {
+  ratingId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordGlanceArgs = {
+  domain: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefreshLightningReservationArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveReviewArgs = {
+  input: SaveReviewInput;
 };
 
 
@@ -337,9 +680,35 @@ export type PagingInput = {
   offset?: Scalars['Int']['input'];
 };
 
+/** Exactly one field is set. */
 export type PositionOpInput = {
   addPosition?: InputMaybe<AddPositionInput>;
+  changeQuantity?: InputMaybe<ChangeQuantityInput>;
   removePosition?: InputMaybe<RemovePositionInput>;
+};
+
+/** Power supply of radio equipment (EU 2022/2380): whether a charger is in the box and its power range. */
+export type PowerPlugScope = {
+  __typename?: 'PowerPlugScope';
+  chargerIncluded: Scalars['Boolean']['output'];
+  maxPowerWatts?: Maybe<Scalars['Int']['output']>;
+  minPowerWatts?: Maybe<Scalars['Int']['output']>;
+  usbPowerDelivery: Scalars['Boolean']['output'];
+};
+
+export type PreviewData = {
+  __typename?: 'PreviewData';
+  /** Variants of the A/B tests CMS cells belong to. */
+  scenarios: Array<PreviewScenario>;
+  /** Customer segments CMS cells are targeted at. */
+  segments: Array<Scalars['ID']['output']>;
+};
+
+/** An A/B scenario: one variant of one A/B test. */
+export type PreviewScenario = {
+  __typename?: 'PreviewScenario';
+  testId: Scalars['ID']['output'];
+  variant: Scalars['String']['output'];
 };
 
 export type Prices = {
@@ -370,15 +739,21 @@ export type PrimeStatus =
 export type Product = {
   __typename?: 'Product';
   accessories: Array<ProductCard>;
+  audioSamples: Array<AudioSample>;
   availableForSale: Scalars['Boolean']['output'];
   /** The item shown when no variant is chosen (the cheapest available). */
   bestItem: Item;
   breadcrumb: Array<BreadcrumbEntry>;
   deliveryFree: Scalars['Boolean']['output'];
+  /** Delivery note for the product, e.g. forwarding-agent delivery for bulky goods. */
+  deliveryInfo?: Maybe<Scalars['String']['output']>;
   discountPercent?: Maybe<Scalars['Int']['output']>;
+  downloads: Array<DownloadGroup>;
   energyEfficiency?: Maybe<EnergyEfficiency>;
   extraBadges: Array<ExtraBadge>;
+  extraTabs: Array<ProductExtraTabRef>;
   hasMoreVariants: Scalars['Boolean']['output'];
+  hasMultipleItems: Scalars['Boolean']['output'];
   hasSamePricesForAllItems: Scalars['Boolean']['output'];
   images: Array<Image>;
   isBook: Scalars['Boolean']['output'];
@@ -387,6 +762,7 @@ export type Product = {
   isSingleVariant: Scalars['Boolean']['output'];
   isTopseller: Scalars['Boolean']['output'];
   items: Array<Item>;
+  labelAttributes: Array<LabelAttribute>;
   /** Sanitised HTML. */
   longDescription?: Maybe<Scalars['String']['output']>;
   manufacturerName?: Maybe<Scalars['String']['output']>;
@@ -397,13 +773,26 @@ export type Product = {
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   numberOfRatings: Scalars['Int']['output'];
+  /** Take-back information for old electrical devices (ElektroG); null for non-electrical products. */
+  oldElectricalDeviceInfo?: Maybe<Scalars['String']['output']>;
+  /** Path part of the URL without host, e.g. '/prod/P100/'. */
+  path: Scalars['String']['output'];
   prices: Prices;
   productId: Scalars['ID']['output'];
+  promoFeatures: Array<Scalars['String']['output']>;
   rating?: Maybe<Scalars['Float']['output']>;
+  /** Successor products shown when this one is no longer available. */
+  replacementProducts: Array<ProductCard>;
+  /** Right-of-withdrawal note (e.g. excluded for sealed media); null when the default applies. */
+  rightOfWithdrawalInfo?: Maybe<Scalars['String']['output']>;
   scopeOfDelivery?: Maybe<Scalars['String']['output']>;
   shortFacts: Array<Scalars['String']['output']>;
+  tabs: Array<ProductTab>;
+  teasers: Array<ProductTeaser>;
   url: Scalars['String']['output'];
   variantAttributes: Array<VariantAttribute>;
+  videos: Array<ProductVideo>;
+  warranty?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductCard = {
@@ -443,38 +832,128 @@ export type ProductCardPrice = {
   startFromFlag: Scalars['Boolean']['output'];
 };
 
+/** An extra tab whose content is loaded lazily with `productExtraTab` when opened. */
+export type ProductExtraTabRef = {
+  __typename?: 'ProductExtraTabRef';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A page of a category listing or search result (spec storefront §3.8, §9 '60 products per page').
+ * Sort ids: 'si' (the category's own order, default for categories), 'relevance' (default for search, search
+ * only), 'price-asc', 'price-desc', 'rating', 'new', 'topseller', 'name'.
+ */
 export type ProductList = {
   __typename?: 'ProductList';
+  /** Sorts this listing offers, in display order. */
+  availableSorts: Array<Scalars['String']['output']>;
+  /** 1-based page of offset/limit. */
+  currentPage: Scalars['Int']['output'];
+  defaultSort: Scalars['String']['output'];
+  facets: ListingFacets;
   limit: Scalars['Int']['output'];
   offset: Scalars['Int']['output'];
   products: Array<ProductCard>;
+  /** The sort applied (the default when none was asked for). */
+  sort: Scalars['String']['output'];
   totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A description tab. `content` is sanitised HTML. */
+export type ProductTab = {
+  __typename?: 'ProductTab';
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A small editorial teaser block shown above the description (plain text, optional link). */
+export type ProductTeaser = {
+  __typename?: 'ProductTeaser';
+  headline: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  /** Internal path or absolute https URL; null when the teaser is not a link. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product video (embedded player URL) with its preview image. */
+export type ProductVideo = {
+  __typename?: 'ProductVideo';
+  durationSeconds: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  thumbnail: Image;
+  title: Scalars['String']['output'];
+  /** Embeddable https URL of the player. */
+  url: Scalars['String']['output'];
+};
+
+/** A safety warning with an optional hazard pictogram code (e.g. GHS07) for danger warnings. */
+export type ProductWarning = {
+  __typename?: 'ProductWarning';
+  code?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
 };
 
 export type Query = {
   __typename?: 'Query';
+  /** The cart; shipping costs are included unless calculateShippingCost is false. */
   cart?: Maybe<Cart>;
   category?: Maybe<Category>;
   categoryProducts: ProductList;
+  /**
+   * Core search (spec storefront §7). sortBy defaults to 'relevance'; filters as categoryProducts;
+   * searchInCategoryId limits the hits to a category subtree (spec storefront §2.1).
+   */
+  coreSearch: CoreSearchResult;
   /** Customer info for the page at url (the user is taken from the X-User-Id header). */
   customerInfo: CustomerInfo;
+  /** Decrypts the enc value of a rating link. A tampered, unreadable or unknown link gives success false and no redirect. */
+  decryptRatingData: RatingDecryptResult;
   footerData: FooterData;
   /** Parameters of one name; with entry, only that entry. */
   globalParameters: Array<GlobalParameter>;
   item?: Maybe<Item>;
+  /** The cart's lightning deal reservation (shopping §7 'lightning deal reservation'). */
+  lightningDealReservation?: Maybe<LightningReservation>;
+  /** Long-tail adjustment (spec storefront §7); null when no long-tail rule matches the query. */
+  longTailAdjustment?: Maybe<LongTailAdjustment>;
   /** The navigation tree below rootId (the top level when omitted), up to level levels deep (max 3). */
   navigation: Array<NavigationItem>;
   /** Resolves a path that is not in the route table (content page, category by URL, redirect, gone). */
   pageDetails: PageDetails;
   /** Liveness of the API (used by health checks). */
   ping: Scalars['String']['output'];
+  /** What a preview can pick: the segments and A/B scenarios the CMS content uses. */
+  previewData: PreviewData;
   product?: Maybe<Product>;
+  /** Lazily loaded content of one extra tab. */
+  productExtraTab?: Maybe<ProductTab>;
+  /** Recommendations for a product page: products from the same category bought and rated well, at most `limit` (1-24). */
+  productRecommendations: Array<ProductCard>;
+  /** Reviews of a product, newest first; the first page shows 5 (storefront §9), 'more' pages with offset. */
+  productReviews: ReviewList;
+  /**
+   * Redirect / rewrite check for a submitted query (spec storefront §7 'search redirect / check query').
+   * The query is trimmed; an empty query or one longer than 100 characters is BAD_USER_INPUT.
+   */
+  searchCheck: SearchCheck;
+  /**
+   * Suggestions while typing (spec storefront §4, §7 'suggestions'); an empty userQuery returns the popular
+   * searches. At most 10 entries.
+   */
+  searchSuggestions: SearchSuggestions;
   /** The store this request is served for. */
   shop: Shop;
+  /** Resolves the selected attribute values (or an item id such as the URL's varid) to an item. */
+  variantInfo?: Maybe<VariantInfo>;
 };
 
 
 export type QueryCartArgs = {
+  calculateShippingCost?: InputMaybe<Scalars['Boolean']['input']>;
   cartId: Scalars['ID']['input'];
 };
 
@@ -493,8 +972,23 @@ export type QueryCategoryProductsArgs = {
 };
 
 
+export type QueryCoreSearchArgs = {
+  enumFilters?: InputMaybe<Array<EnumFilterInput>>;
+  paging?: InputMaybe<PagingInput>;
+  rangeFilters?: InputMaybe<Array<RangeFilterInput>>;
+  searchInCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  searchTerm: Scalars['String']['input'];
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCustomerInfoArgs = {
   url: Scalars['String']['input'];
+};
+
+
+export type QueryDecryptRatingDataArgs = {
+  encryptedData: Scalars['String']['input'];
 };
 
 
@@ -509,6 +1003,16 @@ export type QueryItemArgs = {
 };
 
 
+export type QueryLightningDealReservationArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type QueryLongTailAdjustmentArgs = {
+  searchQuery: Scalars['String']['input'];
+};
+
+
 export type QueryNavigationArgs = {
   level?: Scalars['Int']['input'];
   rootId?: InputMaybe<Scalars['ID']['input']>;
@@ -516,6 +1020,7 @@ export type QueryNavigationArgs = {
 
 
 export type QueryPageDetailsArgs = {
+  preview?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
 };
 
@@ -524,20 +1029,203 @@ export type QueryProductArgs = {
   productId: Scalars['ID']['input'];
 };
 
+
+export type QueryProductExtraTabArgs = {
+  productId: Scalars['ID']['input'];
+  tabId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductRecommendationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductReviewsArgs = {
+  filter?: InputMaybe<ReviewFilterInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchCheckArgs = {
+  originalQuery: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  userQuery: Scalars['String']['input'];
+};
+
+
+export type QueryVariantInfoArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  selectedVariants: Array<SelectedVariantInput>;
+};
+
+/**
+ * A range facet: 'PRICE' (euros) or 'rating' (0-5 stars), as the URL's filter.PRICE and filter.rating
+ * (spec storefront §2.1). min and max are the bounds over the current result without this facet's own range;
+ * both are null when nothing in the result has a value. from and to echo the applied range.
+ */
+export type RangeFacet = {
+  __typename?: 'RangeFacet';
+  from?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['String']['output'];
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  to?: Maybe<Scalars['Float']['output']>;
+};
+
 export type RangeFilterInput = {
   from?: InputMaybe<Scalars['Float']['input']>;
   id: Scalars['String']['input'];
   to?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type RateReviewHelpfulResult = {
+  __typename?: 'RateReviewHelpfulResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The review's helpful count after the vote. */
+  helpfulRating: Scalars['Int']['output'];
+  successful: Scalars['Boolean']['output'];
+};
+
+export type RatingDecryptResult = {
+  __typename?: 'RatingDecryptResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Text for the toast: a thank-you when successful, otherwise the reason (same as errorMessage). */
+  message?: Maybe<Scalars['String']['output']>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** Send the visitor to the product (with the message as a toast) instead of answering 404. */
+  redirect: Scalars['Boolean']['output'];
+  /** The link was read and is still valid. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Result of recording a product view (glance). */
+export type RecordGlanceResult = {
+  __typename?: 'RecordGlanceResult';
+  /** True when this call stored a new glance; false when the visitor's session already had one for the item. */
+  recorded: Scalars['Boolean']['output'];
+  successful: Scalars['Boolean']['output'];
+};
+
 export type RemovePositionInput = {
   positionId: Scalars['ID']['input'];
+};
+
+/** One published review. */
+export type Review = {
+  __typename?: 'Review';
+  /** The shop's answer, if any. */
+  comment?: Maybe<Scalars['String']['output']>;
+  commentAuthor?: Maybe<Scalars['String']['output']>;
+  commentDate?: Maybe<Scalars['DateTime']['output']>;
+  date: Scalars['DateTime']['output'];
+  /** Author line as shown, e.g. 'Anna M. aus Köln'. */
+  fullAuthorInfo: Scalars['String']['output'];
+  /** How many shoppers found the review helpful. */
+  helpfulRating: Scalars['Int']['output'];
+  /** True when the author bought the product. */
+  isVerified: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** Stars, 1-5. */
+  rating: Scalars['Int']['output'];
+  ratingId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ReviewFilterInput = {
+  /** Only reviews with these star values (1-5); empty or absent means all. */
+  stars?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** A page of reviews with the product's star statistics (the statistics ignore the star filter). */
+export type ReviewList = {
+  __typename?: 'ReviewList';
+  /** Average stars, null without reviews. */
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  hasMore: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  numberOfFives: Scalars['Int']['output'];
+  numberOfFours: Scalars['Int']['output'];
+  numberOfOnes: Scalars['Int']['output'];
+  /** Total published reviews of the product. */
+  numberOfReviews: Scalars['Int']['output'];
+  numberOfThrees: Scalars['Int']['output'];
+  numberOfTwos: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  reviews: Array<Review>;
+  /** Reviews matching the filter (for 'show more'). */
+  totalFiltered: Scalars['Int']['output'];
 };
 
 export type Row = {
   __typename?: 'Row';
   cells: Array<Cell>;
   id: Scalars['ID']['output'];
+};
+
+export type SaveReviewInput = {
+  /** Optional place shown after the name, at most 60 characters. */
+  authorLocation?: InputMaybe<Scalars['String']['input']>;
+  /** Name shown with the review, 1-60 characters. */
+  authorName: Scalars['String']['input'];
+  /** 10-5000 characters. */
+  message: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  /** Stars, 1-5. */
+  rating: Scalars['Int']['input'];
+  /** 1-100 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** Result of a save-review call (storefront §8 'Mutation results'). */
+export type SaveReviewResult = {
+  __typename?: 'SaveReviewResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  /** The published review when successful. */
+  review?: Maybe<Review>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/**
+ * Result of checking a query against the search rules (spec storefront §3.11 'Search-service check result').
+ * query is the term to search: the rewritten term for a rewrite rule, otherwise the trimmed input.
+ * originalQuery is the trimmed input. redirectPath is set by a redirect rule (an internal path such as
+ * '/cat/7/' or an absolute https URL); it wins over everything else in the submit flow (§4).
+ */
+export type SearchCheck = {
+  __typename?: 'SearchCheck';
+  originalQuery: Scalars['String']['output'];
+  query: Scalars['String']['output'];
+  redirectPath?: Maybe<Scalars['String']['output']>;
+  /** True when a rewrite rule changed the query (the client then sends oq, §2.7). */
+  rewritten: Scalars['Boolean']['output'];
+};
+
+/** A link the search service returns when one product matches the query (spec storefront §7 core_search.link.url). */
+export type SearchLink = {
+  __typename?: 'SearchLink';
+  url: Scalars['String']['output'];
+};
+
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** True for an empty user query: the list is the shop's popular searches (heading 'popular searches', §4). */
+  popular: Scalars['Boolean']['output'];
+  suggestQueries: Array<SuggestQuery>;
+};
+
+/** A chosen value of one variant attribute. */
+export type SelectedVariantInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type Shop = {
@@ -569,6 +1257,23 @@ export type StoreCode =
   | 'b2b'
   | 'ch'
   | 'de';
+
+/** One suggestion (spec storefront §3.11 'Suggestion: value and label'). */
+export type SuggestQuery = {
+  __typename?: 'SuggestQuery';
+  /** HTML label: the suggestion with the typed part in <b>, everything else escaped. */
+  label: Scalars['String']['output'];
+  /** The query to submit. */
+  suggest: Scalars['String']['output'];
+};
+
+/** A suggested filter of a long-tail adjustment; null values of the rule are dropped (spec storefront §3.11). */
+export type SuggestedFilter = {
+  __typename?: 'SuggestedFilter';
+  /** Filter id as in the URL's filter.{name}, e.g. 'colour'. */
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
 
 export type Teaser = {
   __typename?: 'Teaser';
@@ -616,9 +1321,22 @@ export type VariantAttributeValue = {
   __typename?: 'VariantAttributeValue';
   css?: Maybe<Scalars['String']['output']>;
   displayName: Scalars['String']['output'];
+  /** Swatch image of the value (colour tiles). */
+  image?: Maybe<Image>;
   name: Scalars['String']['output'];
   position: Scalars['Int']['output'];
   value: Scalars['String']['output'];
+};
+
+/** Variant info for a selection (storefront §7 'variant info'). */
+export type VariantInfo = {
+  __typename?: 'VariantInfo';
+  /** The item matching the selection; null when not configured or the combination does not exist. */
+  bestItem?: Maybe<Item>;
+  /** True when the product has no attributes or every attribute has a selected value (storefront §4). */
+  configured: Scalars['Boolean']['output'];
+  /** Options re-evaluated against the selection: selected, disabled (no item with the other selected values), discount. */
+  variantAttributes: Array<VariantAttribute>;
 };
 
 export type VariantOption = {
@@ -626,6 +1344,8 @@ export type VariantOption = {
   css?: Maybe<Scalars['String']['output']>;
   disabled: Scalars['Boolean']['output'];
   hasDiscount: Scalars['Boolean']['output'];
+  /** Swatch image of the option (colour tiles). */
+  image?: Maybe<Image>;
   selected: Scalars['Boolean']['output'];
   value: Scalars['String']['output'];
   valuePosition: Scalars['Int']['output'];
@@ -640,6 +1360,16 @@ export type VisitorType =
   | 'EXISTING_CUSTOMER'
   | 'GUEST'
   | 'NEW_CUSTOMER';
+
+export type VoucherCodeInput = {
+  code: Scalars['String']['input'];
+};
+
+/** Exactly one field is set. */
+export type VoucherOpInput = {
+  addVoucher?: InputMaybe<VoucherCodeInput>;
+  removeVoucher?: InputMaybe<VoucherCodeInput>;
+};
 
 
 
@@ -716,35 +1446,59 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AbTest: ResolverTypeWrapper<AbTest>;
   AddPositionInput: AddPositionInput;
+  AddedPosition: ResolverTypeWrapper<AddedPosition>;
+  AudioSample: ResolverTypeWrapper<AudioSample>;
   BasePrice: ResolverTypeWrapper<BasePrice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreadcrumbEntry: ResolverTypeWrapper<BreadcrumbEntry>;
   Cart: ResolverTypeWrapper<Cart>;
+  CartCatalog: ResolverTypeWrapper<CartCatalog>;
   CartItem: ResolverTypeWrapper<CartItem>;
   CartOpInput: CartOpInput;
+  CartShipper: ResolverTypeWrapper<CartShipper>;
   CartTotals: ResolverTypeWrapper<CartTotals>;
+  CartUnitPrices: ResolverTypeWrapper<CartUnitPrices>;
   CartUpdateResult: ResolverTypeWrapper<CartUpdateResult>;
+  CartVoucher: ResolverTypeWrapper<CartVoucher>;
+  CatalogCodeInput: CatalogCodeInput;
+  CatalogOpInput: CatalogOpInput;
   Category: ResolverTypeWrapper<Category>;
+  CategoryFacetValue: ResolverTypeWrapper<CategoryFacetValue>;
   Cell: ResolverTypeWrapper<Cell>;
+  ChangeQuantityInput: ChangeQuantityInput;
+  CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
+  DataFact: ResolverTypeWrapper<DataFact>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryStatus: ResolverTypeWrapper<DeliveryStatus>;
+  Download: ResolverTypeWrapper<Download>;
+  DownloadGroup: ResolverTypeWrapper<DownloadGroup>;
   EnergyEfficiency: ResolverTypeWrapper<EnergyEfficiency>;
+  EnumFacet: ResolverTypeWrapper<EnumFacet>;
   EnumFilterInput: EnumFilterInput;
   ExtraBadge: ResolverTypeWrapper<ExtraBadge>;
+  FacetValue: ResolverTypeWrapper<FacetValue>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterData: ResolverTypeWrapper<FooterData>;
   FooterLink: ResolverTypeWrapper<FooterLink>;
   FooterLinkBlock: ResolverTypeWrapper<FooterLinkBlock>;
   FooterUsp: ResolverTypeWrapper<FooterUsp>;
+  FreeArticle: ResolverTypeWrapper<FreeArticle>;
   GlobalParameter: ResolverTypeWrapper<GlobalParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   ImageFormat: ImageFormat;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Item: ResolverTypeWrapper<Item>;
+  LabelAttribute: ResolverTypeWrapper<LabelAttribute>;
   LightningDealInfo: ResolverTypeWrapper<LightningDealInfo>;
+  LightningRefreshResult: ResolverTypeWrapper<LightningRefreshResult>;
+  LightningReservation: ResolverTypeWrapper<LightningReservation>;
+  LightningReservationResult: ResolverTypeWrapper<LightningReservationResult>;
+  ListingFacets: ResolverTypeWrapper<ListingFacets>;
+  LongTailAdjustment: ResolverTypeWrapper<LongTailAdjustment>;
+  MatrixCodeMessage: ResolverTypeWrapper<MatrixCodeMessage>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
@@ -752,6 +1506,9 @@ export type ResolversTypes = {
   PageType: PageType;
   PagingInput: PagingInput;
   PositionOpInput: PositionOpInput;
+  PowerPlugScope: ResolverTypeWrapper<PowerPlugScope>;
+  PreviewData: ResolverTypeWrapper<PreviewData>;
+  PreviewScenario: ResolverTypeWrapper<PreviewScenario>;
   Prices: ResolverTypeWrapper<Prices>;
   PrimeInfo: ResolverTypeWrapper<PrimeInfo>;
   PrimeStatus: PrimeStatus;
@@ -759,90 +1516,178 @@ export type ResolversTypes = {
   ProductCard: ResolverTypeWrapper<ProductCard>;
   ProductCardBadges: ResolverTypeWrapper<ProductCardBadges>;
   ProductCardPrice: ResolverTypeWrapper<ProductCardPrice>;
+  ProductExtraTabRef: ResolverTypeWrapper<ProductExtraTabRef>;
   ProductList: ResolverTypeWrapper<ProductList>;
+  ProductTab: ResolverTypeWrapper<ProductTab>;
+  ProductTeaser: ResolverTypeWrapper<ProductTeaser>;
+  ProductVideo: ResolverTypeWrapper<ProductVideo>;
+  ProductWarning: ResolverTypeWrapper<ProductWarning>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RangeFacet: ResolverTypeWrapper<RangeFacet>;
   RangeFilterInput: RangeFilterInput;
+  RateReviewHelpfulResult: ResolverTypeWrapper<RateReviewHelpfulResult>;
+  RatingDecryptResult: ResolverTypeWrapper<RatingDecryptResult>;
+  RecordGlanceResult: ResolverTypeWrapper<RecordGlanceResult>;
   RemovePositionInput: RemovePositionInput;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewFilterInput: ReviewFilterInput;
+  ReviewList: ResolverTypeWrapper<ReviewList>;
   Row: ResolverTypeWrapper<Row>;
+  SaveReviewInput: SaveReviewInput;
+  SaveReviewResult: ResolverTypeWrapper<SaveReviewResult>;
+  SearchCheck: ResolverTypeWrapper<SearchCheck>;
+  SearchLink: ResolverTypeWrapper<SearchLink>;
+  SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
+  SelectedVariantInput: SelectedVariantInput;
   Shop: ResolverTypeWrapper<Shop>;
   ShopInitResult: ResolverTypeWrapper<ShopInitResult>;
   SpecialPrice: ResolverTypeWrapper<SpecialPrice>;
   StoreCode: StoreCode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestQuery: ResolverTypeWrapper<SuggestQuery>;
+  SuggestedFilter: ResolverTypeWrapper<SuggestedFilter>;
   Teaser: ResolverTypeWrapper<Teaser>;
   TeaserAttribute: ResolverTypeWrapper<TeaserAttribute>;
   TrackingEventInput: TrackingEventInput;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
   VariantAttributeValue: ResolverTypeWrapper<VariantAttributeValue>;
+  VariantInfo: ResolverTypeWrapper<VariantInfo>;
   VariantOption: ResolverTypeWrapper<VariantOption>;
   VisitorLoginState: VisitorLoginState;
   VisitorType: VisitorType;
+  VoucherCodeInput: VoucherCodeInput;
+  VoucherOpInput: VoucherOpInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AbTest: AbTest;
   AddPositionInput: AddPositionInput;
+  AddedPosition: AddedPosition;
+  AudioSample: AudioSample;
   BasePrice: BasePrice;
   Boolean: Scalars['Boolean']['output'];
   BreadcrumbEntry: BreadcrumbEntry;
   Cart: Cart;
+  CartCatalog: CartCatalog;
   CartItem: CartItem;
   CartOpInput: CartOpInput;
+  CartShipper: CartShipper;
   CartTotals: CartTotals;
+  CartUnitPrices: CartUnitPrices;
   CartUpdateResult: CartUpdateResult;
+  CartVoucher: CartVoucher;
+  CatalogCodeInput: CatalogCodeInput;
+  CatalogOpInput: CatalogOpInput;
   Category: Category;
+  CategoryFacetValue: CategoryFacetValue;
   Cell: Cell;
+  ChangeQuantityInput: ChangeQuantityInput;
+  CoreSearchResult: CoreSearchResult;
   CustomerInfo: CustomerInfo;
+  DataFact: DataFact;
   DateTime: Scalars['DateTime']['output'];
   DeliveryStatus: DeliveryStatus;
+  Download: Download;
+  DownloadGroup: DownloadGroup;
   EnergyEfficiency: EnergyEfficiency;
+  EnumFacet: EnumFacet;
   EnumFilterInput: EnumFilterInput;
   ExtraBadge: ExtraBadge;
+  FacetValue: FacetValue;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   FooterData: FooterData;
   FooterLink: FooterLink;
   FooterLinkBlock: FooterLinkBlock;
   FooterUsp: FooterUsp;
+  FreeArticle: FreeArticle;
   GlobalParameter: GlobalParameter;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
   Item: Item;
+  LabelAttribute: LabelAttribute;
   LightningDealInfo: LightningDealInfo;
+  LightningRefreshResult: LightningRefreshResult;
+  LightningReservation: LightningReservation;
+  LightningReservationResult: LightningReservationResult;
+  ListingFacets: ListingFacets;
+  LongTailAdjustment: LongTailAdjustment;
+  MatrixCodeMessage: MatrixCodeMessage;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
   PageDetails: PageDetails;
   PagingInput: PagingInput;
   PositionOpInput: PositionOpInput;
+  PowerPlugScope: PowerPlugScope;
+  PreviewData: PreviewData;
+  PreviewScenario: PreviewScenario;
   Prices: Prices;
   PrimeInfo: PrimeInfo;
   Product: Product;
   ProductCard: ProductCard;
   ProductCardBadges: ProductCardBadges;
   ProductCardPrice: ProductCardPrice;
+  ProductExtraTabRef: ProductExtraTabRef;
   ProductList: ProductList;
+  ProductTab: ProductTab;
+  ProductTeaser: ProductTeaser;
+  ProductVideo: ProductVideo;
+  ProductWarning: ProductWarning;
   Query: Record<PropertyKey, never>;
+  RangeFacet: RangeFacet;
   RangeFilterInput: RangeFilterInput;
+  RateReviewHelpfulResult: RateReviewHelpfulResult;
+  RatingDecryptResult: RatingDecryptResult;
+  RecordGlanceResult: RecordGlanceResult;
   RemovePositionInput: RemovePositionInput;
+  Review: Review;
+  ReviewFilterInput: ReviewFilterInput;
+  ReviewList: ReviewList;
   Row: Row;
+  SaveReviewInput: SaveReviewInput;
+  SaveReviewResult: SaveReviewResult;
+  SearchCheck: SearchCheck;
+  SearchLink: SearchLink;
+  SearchSuggestions: SearchSuggestions;
+  SelectedVariantInput: SelectedVariantInput;
   Shop: Shop;
   ShopInitResult: ShopInitResult;
   SpecialPrice: SpecialPrice;
   String: Scalars['String']['output'];
+  SuggestQuery: SuggestQuery;
+  SuggestedFilter: SuggestedFilter;
   Teaser: Teaser;
   TeaserAttribute: TeaserAttribute;
   TrackingEventInput: TrackingEventInput;
   VariantAttribute: VariantAttribute;
   VariantAttributeValue: VariantAttributeValue;
+  VariantInfo: VariantInfo;
   VariantOption: VariantOption;
+  VoucherCodeInput: VoucherCodeInput;
+  VoucherOpInput: VoucherOpInput;
 };
 
 export type AbTestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AbTest'] = ResolversParentTypes['AbTest']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddedPositionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddedPosition'] = ResolversParentTypes['AddedPosition']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityNormal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudioSampleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AudioSample'] = ResolversParentTypes['AudioSample']> = {
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BasePriceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BasePrice'] = ResolversParentTypes['BasePrice']> = {
@@ -859,39 +1704,104 @@ export type BreadcrumbEntryResolvers<ContextType = ApiContext, ParentType extend
 
 export type CartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  catalogs?: Resolver<Array<ResolversTypes['CartCatalog']>, ParentType, ContextType>;
+  freeArticles?: Resolver<Array<ResolversTypes['FreeArticle']>, ParentType, ContextType>;
+  giftMinimumPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lightningReservation?: Resolver<ResolversTypes['LightningReservation'], ParentType, ContextType>;
   positionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedVoucherCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  shippers?: Resolver<Array<ResolversTypes['CartShipper']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['CartVoucher']>, ParentType, ContextType>;
+};
+
+export type CartCatalogResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartCatalog'] = ResolversParentTypes['CartCatalog']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CartItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  deliveryStatusColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryStatusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isCatalog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFreeItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLightningDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netPricePerUnitLightning?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  operationsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePerUnit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricePerUnitLightning?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityNormal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relatedVoucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  removableItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrices?: Resolver<ResolversTypes['CartUnitPrices'], ParentType, ContextType>;
   variantAttributes?: Resolver<Array<ResolversTypes['VariantAttributeValue']>, ParentType, ContextType>;
 };
 
+export type CartShipperResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartShipper'] = ResolversParentTypes['CartShipper']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costs?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CartTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartTotals'] = ResolversParentTypes['CartTotals']> = {
+  basketValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  netValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   savings?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  voucherDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartUnitPricesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartUnitPrices'] = ResolversParentTypes['CartUnitPrices']> = {
+  basePrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  basePriceUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  isBestPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  old?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  raw?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CartUpdateResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartUpdateResult'] = ResolversParentTypes['CartUpdateResult']> = {
+  addedPositions?: Resolver<Array<ResolversTypes['AddedPosition']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartVoucherResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartVoucher'] = ResolversParentTypes['CartVoucher']> = {
+  attainable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  failureDescriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  minimumOrderValue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  missingAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -907,12 +1817,27 @@ export type CategoryResolvers<ContextType = ApiContext, ParentType extends Resol
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CategoryFacetValueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CategoryFacetValue'] = ResolversParentTypes['CategoryFacetValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CellResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = {
   elementType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   teasers?: Resolver<Array<ResolversTypes['Teaser']>, ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoreSearchResult'] = ResolversParentTypes['CoreSearchResult']> = {
+  isFuzzy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['SearchLink']>, ParentType, ContextType>;
+  results?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType>;
+  searchTerm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
@@ -929,6 +1854,11 @@ export type CustomerInfoResolvers<ContextType = ApiContext, ParentType extends R
   visitorType?: Resolver<ResolversTypes['VisitorType'], ParentType, ContextType>;
 };
 
+export type DataFactResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataFact'] = ResolversParentTypes['DataFact']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -938,6 +1868,17 @@ export type DeliveryStatusResolvers<ContextType = ApiContext, ParentType extends
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DownloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Download'] = ResolversParentTypes['Download']> = {
+  dataName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownloadGroupResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DownloadGroup'] = ResolversParentTypes['DownloadGroup']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
+};
+
 export type EnergyEfficiencyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EnergyEfficiency'] = ResolversParentTypes['EnergyEfficiency']> = {
   detailsImgPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   energyClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -945,9 +1886,20 @@ export type EnergyEfficiencyResolvers<ContextType = ApiContext, ParentType exten
   imgPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnumFacetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EnumFacet'] = ResolversParentTypes['EnumFacet']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['FacetValue']>, ParentType, ContextType>;
+};
+
 export type ExtraBadgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ExtraBadge'] = ResolversParentTypes['ExtraBadge']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacetValueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -982,6 +1934,15 @@ export type FooterUspResolvers<ContextType = ApiContext, ParentType extends Reso
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type FreeArticleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FreeArticle'] = ResolversParentTypes['FreeArticle']> = {
+  attained?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minimumPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  missingAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GlobalParameterResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GlobalParameter'] = ResolversParentTypes['GlobalParameter']> = {
   entry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -997,19 +1958,30 @@ export type ImageResolvers<ContextType = ApiContext, ParentType extends Resolver
 };
 
 export type ItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = {
+  areAllDeliveryTimesTheSame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dangerWarnings?: Resolver<Array<ResolversTypes['ProductWarning']>, ParentType, ContextType>;
+  dataAndFacts?: Resolver<Array<ResolversTypes['DataFact']>, ParentType, ContextType>;
   deliveryFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryStatus?: Resolver<ResolversTypes['DeliveryStatus'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
+  matrixCodeMessages?: Resolver<Array<ResolversTypes['MatrixCodeMessage']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerPlugScope?: Resolver<Maybe<ResolversTypes['PowerPlugScope']>, ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['Prices'], ParentType, ContextType>;
   primeFaehig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   variantAttributes?: Resolver<Array<ResolversTypes['VariantAttributeValue']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['ProductWarning']>, ParentType, ContextType>;
+};
+
+export type LabelAttributeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LabelAttribute'] = ResolversParentTypes['LabelAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LightningDealInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LightningDealInfo'] = ResolversParentTypes['LightningDealInfo']> = {
@@ -1018,6 +1990,46 @@ export type LightningDealInfoResolvers<ContextType = ApiContext, ParentType exte
   lightningQuantityMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lightningReservedPercentageRoundFloor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lightningSpecialPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type LightningRefreshResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LightningRefreshResult'] = ResolversParentTypes['LightningRefreshResult']> = {
+  areQuantitiesReduced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  changedItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAnyDealNoLongerValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LightningReservationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LightningReservation'] = ResolversParentTypes['LightningReservation']> = {
+  extended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasLightningDealReservation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLightningDealReservationExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lightningDealReservationTimestampEnd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LightningReservationResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LightningReservationResult'] = ResolversParentTypes['LightningReservationResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ListingFacetsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ListingFacets'] = ResolversParentTypes['ListingFacets']> = {
+  categories?: Resolver<Array<ResolversTypes['CategoryFacetValue']>, ParentType, ContextType>;
+  enumFacets?: Resolver<Array<ResolversTypes['EnumFacet']>, ParentType, ContextType>;
+  rangeFacets?: Resolver<Array<ResolversTypes['RangeFacet']>, ParentType, ContextType>;
+};
+
+export type LongTailAdjustmentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LongTailAdjustment'] = ResolversParentTypes['LongTailAdjustment']> = {
+  filters?: Resolver<Array<ResolversTypes['SuggestedFilter']>, ParentType, ContextType>;
+  searchQuery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatrixCodeMessageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MatrixCodeMessage'] = ResolversParentTypes['MatrixCodeMessage']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -1029,6 +2041,11 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
+  extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
+  rateReviewHelpful?: Resolver<ResolversTypes['RateReviewHelpfulResult'], ParentType, ContextType, RequireFields<MutationRateReviewHelpfulArgs, 'ratingId'>>;
+  recordGlance?: Resolver<ResolversTypes['RecordGlanceResult'], ParentType, ContextType, RequireFields<MutationRecordGlanceArgs, 'domain' | 'itemId' | 'productId'>>;
+  refreshLightningReservation?: Resolver<ResolversTypes['LightningRefreshResult'], ParentType, ContextType, RequireFields<MutationRefreshLightningReservationArgs, 'cartId'>>;
+  saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
 };
@@ -1055,6 +2072,23 @@ export type PageDetailsResolvers<ContextType = ApiContext, ParentType extends Re
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PowerPlugScopeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PowerPlugScope'] = ResolversParentTypes['PowerPlugScope']> = {
+  chargerIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxPowerWatts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minPowerWatts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usbPowerDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PreviewDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PreviewData'] = ResolversParentTypes['PreviewData']> = {
+  scenarios?: Resolver<Array<ResolversTypes['PreviewScenario']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PreviewScenarioResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PreviewScenario'] = ResolversParentTypes['PreviewScenario']> = {
+  testId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PricesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Prices'] = ResolversParentTypes['Prices']> = {
   basePrice?: Resolver<Maybe<ResolversTypes['BasePrice']>, ParentType, ContextType>;
   educationalSuggestedGrossPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1073,14 +2107,19 @@ export type PrimeInfoResolvers<ContextType = ApiContext, ParentType extends Reso
 
 export type ProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   accessories?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  audioSamples?: Resolver<Array<ResolversTypes['AudioSample']>, ParentType, ContextType>;
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bestItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
   breadcrumb?: Resolver<Array<ResolversTypes['BreadcrumbEntry']>, ParentType, ContextType>;
   deliveryFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['DownloadGroup']>, ParentType, ContextType>;
   energyEfficiency?: Resolver<Maybe<ResolversTypes['EnergyEfficiency']>, ParentType, ContextType>;
   extraBadges?: Resolver<Array<ResolversTypes['ExtraBadge']>, ParentType, ContextType>;
+  extraTabs?: Resolver<Array<ResolversTypes['ProductExtraTabRef']>, ParentType, ContextType>;
   hasMoreVariants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasMultipleItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasSamePricesForAllItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   isBook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1089,6 +2128,7 @@ export type ProductResolvers<ContextType = ApiContext, ParentType extends Resolv
   isSingleVariant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTopseller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  labelAttributes?: Resolver<Array<ResolversTypes['LabelAttribute']>, ParentType, ContextType>;
   longDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   manufacturerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1098,13 +2138,22 @@ export type ProductResolvers<ContextType = ApiContext, ParentType extends Resolv
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numberOfRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldElectricalDeviceInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['Prices'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promoFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  replacementProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  rightOfWithdrawalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scopeOfDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortFacts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tabs?: Resolver<Array<ResolversTypes['ProductTab']>, ParentType, ContextType>;
+  teasers?: Resolver<Array<ResolversTypes['ProductTeaser']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variantAttributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['ProductVideo']>, ParentType, ContextType>;
+  warranty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductCard'] = ResolversParentTypes['ProductCard']> = {
@@ -1141,31 +2190,158 @@ export type ProductCardPriceResolvers<ContextType = ApiContext, ParentType exten
   startFromFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProductExtraTabRefResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductExtraTabRef'] = ResolversParentTypes['ProductExtraTabRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = {
+  availableSorts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultSort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['ListingFacets'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductTabResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductTab'] = ResolversParentTypes['ProductTab']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductTeaserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductTeaser'] = ResolversParentTypes['ProductTeaser']> = {
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductVideoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductWarningResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductWarning'] = ResolversParentTypes['ProductWarning']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cartId'>>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'calculateShippingCost' | 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'coreCategoryId'>>;
   categoryProducts?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryCategoryProductsArgs, 'coreCategoryId'>>;
+  coreSearch?: Resolver<ResolversTypes['CoreSearchResult'], ParentType, ContextType, RequireFields<QueryCoreSearchArgs, 'searchTerm'>>;
   customerInfo?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType, RequireFields<QueryCustomerInfoArgs, 'url'>>;
+  decryptRatingData?: Resolver<ResolversTypes['RatingDecryptResult'], ParentType, ContextType, RequireFields<QueryDecryptRatingDataArgs, 'encryptedData'>>;
   footerData?: Resolver<ResolversTypes['FooterData'], ParentType, ContextType>;
   globalParameters?: Resolver<Array<ResolversTypes['GlobalParameter']>, ParentType, ContextType, RequireFields<QueryGlobalParametersArgs, 'name'>>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'itemId'>>;
+  lightningDealReservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType, RequireFields<QueryLightningDealReservationArgs, 'cartId'>>;
+  longTailAdjustment?: Resolver<Maybe<ResolversTypes['LongTailAdjustment']>, ParentType, ContextType, RequireFields<QueryLongTailAdjustmentArgs, 'searchQuery'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'level'>>;
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewData?: Resolver<ResolversTypes['PreviewData'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
+  productExtraTab?: Resolver<Maybe<ResolversTypes['ProductTab']>, ParentType, ContextType, RequireFields<QueryProductExtraTabArgs, 'productId' | 'tabId'>>;
+  productRecommendations?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryProductRecommendationsArgs, 'limit' | 'productId'>>;
+  productReviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'limit' | 'offset' | 'productId'>>;
+  searchCheck?: Resolver<ResolversTypes['SearchCheck'], ParentType, ContextType, RequireFields<QuerySearchCheckArgs, 'originalQuery'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'userQuery'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
+};
+
+export type RangeFacetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RangeFacet'] = ResolversParentTypes['RangeFacet']> = {
+  from?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type RateReviewHelpfulResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RateReviewHelpfulResult'] = ResolversParentTypes['RateReviewHelpfulResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpfulRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RatingDecryptResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RatingDecryptResult'] = ResolversParentTypes['RatingDecryptResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  redirect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RecordGlanceResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RecordGlanceResult'] = ResolversParentTypes['RecordGlanceResult']> = {
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commentAuthor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commentDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fullAuthorInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helpfulRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReviewList'] = ResolversParentTypes['ReviewList']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfFives?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfFours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfOnes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfThrees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfTwos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  totalFiltered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Row'] = ResolversParentTypes['Row']> = {
   cells?: Resolver<Array<ResolversTypes['Cell']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SaveReviewResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveReviewResult'] = ResolversParentTypes['SaveReviewResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchCheckResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SearchCheck'] = ResolversParentTypes['SearchCheck']> = {
+  originalQuery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewritten?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchLinkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SearchLink'] = ResolversParentTypes['SearchLink']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchSuggestionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
+  popular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suggestQueries?: Resolver<Array<ResolversTypes['SuggestQuery']>, ParentType, ContextType>;
 };
 
 export type ShopResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
@@ -1185,6 +2361,16 @@ export type SpecialPriceResolvers<ContextType = ApiContext, ParentType extends R
   oldPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   recommendedRetailPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   recommendedRetailPriceValidFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SuggestQueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SuggestQuery'] = ResolversParentTypes['SuggestQuery']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SuggestedFilterResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SuggestedFilter'] = ResolversParentTypes['SuggestedFilter']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TeaserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Teaser'] = ResolversParentTypes['Teaser']> = {
@@ -1219,15 +2405,23 @@ export type VariantAttributeResolvers<ContextType = ApiContext, ParentType exten
 export type VariantAttributeValueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantAttributeValue'] = ResolversParentTypes['VariantAttributeValue']> = {
   css?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VariantInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantInfo'] = ResolversParentTypes['VariantInfo']> = {
+  bestItem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  variantAttributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
 };
 
 export type VariantOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantOption'] = ResolversParentTypes['VariantOption']> = {
   css?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasDiscount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valuePosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1235,48 +2429,90 @@ export type VariantOptionResolvers<ContextType = ApiContext, ParentType extends 
 
 export type Resolvers<ContextType = ApiContext> = {
   AbTest?: AbTestResolvers<ContextType>;
+  AddedPosition?: AddedPositionResolvers<ContextType>;
+  AudioSample?: AudioSampleResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;
   BreadcrumbEntry?: BreadcrumbEntryResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartCatalog?: CartCatalogResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  CartShipper?: CartShipperResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
+  CartUnitPrices?: CartUnitPricesResolvers<ContextType>;
   CartUpdateResult?: CartUpdateResultResolvers<ContextType>;
+  CartVoucher?: CartVoucherResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryFacetValue?: CategoryFacetValueResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
+  CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
+  DataFact?: DataFactResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryStatus?: DeliveryStatusResolvers<ContextType>;
+  Download?: DownloadResolvers<ContextType>;
+  DownloadGroup?: DownloadGroupResolvers<ContextType>;
   EnergyEfficiency?: EnergyEfficiencyResolvers<ContextType>;
+  EnumFacet?: EnumFacetResolvers<ContextType>;
   ExtraBadge?: ExtraBadgeResolvers<ContextType>;
+  FacetValue?: FacetValueResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FooterData?: FooterDataResolvers<ContextType>;
   FooterLink?: FooterLinkResolvers<ContextType>;
   FooterLinkBlock?: FooterLinkBlockResolvers<ContextType>;
   FooterUsp?: FooterUspResolvers<ContextType>;
+  FreeArticle?: FreeArticleResolvers<ContextType>;
   GlobalParameter?: GlobalParameterResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
+  LabelAttribute?: LabelAttributeResolvers<ContextType>;
   LightningDealInfo?: LightningDealInfoResolvers<ContextType>;
+  LightningRefreshResult?: LightningRefreshResultResolvers<ContextType>;
+  LightningReservation?: LightningReservationResolvers<ContextType>;
+  LightningReservationResult?: LightningReservationResultResolvers<ContextType>;
+  ListingFacets?: ListingFacetsResolvers<ContextType>;
+  LongTailAdjustment?: LongTailAdjustmentResolvers<ContextType>;
+  MatrixCodeMessage?: MatrixCodeMessageResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   PageDetails?: PageDetailsResolvers<ContextType>;
+  PowerPlugScope?: PowerPlugScopeResolvers<ContextType>;
+  PreviewData?: PreviewDataResolvers<ContextType>;
+  PreviewScenario?: PreviewScenarioResolvers<ContextType>;
   Prices?: PricesResolvers<ContextType>;
   PrimeInfo?: PrimeInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCardBadges?: ProductCardBadgesResolvers<ContextType>;
   ProductCardPrice?: ProductCardPriceResolvers<ContextType>;
+  ProductExtraTabRef?: ProductExtraTabRefResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
+  ProductTab?: ProductTabResolvers<ContextType>;
+  ProductTeaser?: ProductTeaserResolvers<ContextType>;
+  ProductVideo?: ProductVideoResolvers<ContextType>;
+  ProductWarning?: ProductWarningResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RangeFacet?: RangeFacetResolvers<ContextType>;
+  RateReviewHelpfulResult?: RateReviewHelpfulResultResolvers<ContextType>;
+  RatingDecryptResult?: RatingDecryptResultResolvers<ContextType>;
+  RecordGlanceResult?: RecordGlanceResultResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewList?: ReviewListResolvers<ContextType>;
   Row?: RowResolvers<ContextType>;
+  SaveReviewResult?: SaveReviewResultResolvers<ContextType>;
+  SearchCheck?: SearchCheckResolvers<ContextType>;
+  SearchLink?: SearchLinkResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   ShopInitResult?: ShopInitResultResolvers<ContextType>;
   SpecialPrice?: SpecialPriceResolvers<ContextType>;
+  SuggestQuery?: SuggestQueryResolvers<ContextType>;
+  SuggestedFilter?: SuggestedFilterResolvers<ContextType>;
   Teaser?: TeaserResolvers<ContextType>;
   TeaserAttribute?: TeaserAttributeResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   VariantAttributeValue?: VariantAttributeValueResolvers<ContextType>;
+  VariantInfo?: VariantInfoResolvers<ContextType>;
   VariantOption?: VariantOptionResolvers<ContextType>;
 };
 
