@@ -11,6 +11,7 @@ import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
+import { searchResolvers } from './search/searchResolvers';
 import { shopResolvers } from './shop/shopResolvers';
 import { trackingResolvers } from './tracking/trackingResolvers';
 
@@ -33,6 +34,7 @@ const domains: Resolvers[] = [
   customerResolvers,
   cartResolvers,
   trackingResolvers,
+  searchResolvers,
 ];
 
 function mergeResolvers(parts: readonly Resolvers[]): Resolvers {

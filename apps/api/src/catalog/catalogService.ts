@@ -477,7 +477,20 @@ export async function listCategoryProducts(
     .select({ path: categories.path })
     .from(categories)
     .where(eq(categories.id, query.categoryId));
-  if (!category) return { products: [], totalCount: 0, offset, limit };
+  if (!category) {
+    return {
+      products: [],
+      totalCount: 0,
+      offset,
+      limit,
+      currentPage: 1,
+      totalPages: 0,
+      sort: sortBy,
+      defaultSort: 'si',
+      availableSorts: [...SORTS],
+      facets: { enumFacets: [], rangeFacets: [], categories: [] },
+    };
+  }
 
   const conditions: SQL[] = [
     like(categories.path, `${category.path}%`),
@@ -504,7 +517,19 @@ export async function listCategoryProducts(
     rows.map((row) => row.product),
     store,
   );
-  return { products: cards, totalCount: Number(total?.value ?? 0), offset, limit };
+  const totalCount = Number(total?.value ?? 0);
+  return {
+    products: cards,
+    totalCount,
+    offset,
+    limit,
+    currentPage: Math.floor(offset / limit) + 1,
+    totalPages: Math.ceil(totalCount / limit),
+    sort: sortBy,
+    defaultSort: 'si',
+    availableSorts: [...SORTS],
+    facets: { enumFacets: [], rangeFacets: [], categories: [] },
+  };
 }
 
 function variantAttributes(
