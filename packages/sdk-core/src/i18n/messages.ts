@@ -158,6 +158,11 @@ const de = {
   'vue.login.basket': 'Bestellliste',
   'vue.login.logout': 'Abmelden',
   'vue.login.accountLinks': 'Mein Konto',
+  'vue.login.notAvailable': 'Die Anmeldung ist im Moment nicht verfügbar. Bitte versuchen Sie es später erneut.',
+  'vue.message.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'vue.header.hotline': 'Hotline {phone}',
+  'vue.header.hotlineText': 'Mo–Fr 8–18 Uhr, kostenlos',
+  'vue.header.emailText': 'Antwort innerhalb eines Werktags',
   'vue.sellingPoints.label': 'Unsere Versprechen',
   'vue.sellingPoints.toySafety': 'Geprüfte Spielzeugsicherheit',
   'vue.sellingPoints.toySafetyInfo': 'Alle Spielwaren erfüllen die europäischen Sicherheitsnormen.',
@@ -166,6 +171,12 @@ const de = {
   'vue.sellingPoints.advantagesInfo': 'Dazu 30 Tage Rückgaberecht und Kauf auf Rechnung.',
   'vue.sellingPoints.hotline': 'Persönliche Beratung',
   'vue.sellingPoints.hotlineInfo': 'Unser Service-Team erreichen Sie unter {phone}.',
+  // Quantity field (packages/ui QuantityField, shopping spec §4)
+  'vue.quantity.label': 'Menge',
+  'vue.quantity.increase': 'Menge erhöhen',
+  'vue.quantity.decrease': 'Menge verringern',
+  'vue.quantity.delete': 'Artikel entfernen',
+  'vue.quantity.limitExceeded': 'Höchstens {max} Stück bestellbar.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -328,6 +339,11 @@ const en: MessageCatalogue = {
   'vue.login.basket': 'Order list',
   'vue.login.logout': 'Log out',
   'vue.login.accountLinks': 'My account',
+  'vue.login.notAvailable': 'Logging in is not available at the moment. Please try again later.',
+  'vue.message.sessionExpired': 'Your session has expired. Please log in again.',
+  'vue.header.hotline': 'Hotline {phone}',
+  'vue.header.hotlineText': 'Mon–Fri 8 am–6 pm, free of charge',
+  'vue.header.emailText': 'Reply within one working day',
   'vue.sellingPoints.label': 'Our promises',
   'vue.sellingPoints.toySafety': 'Tested toy safety',
   'vue.sellingPoints.toySafetyInfo': 'All toys meet the European safety standards.',
@@ -336,6 +352,11 @@ const en: MessageCatalogue = {
   'vue.sellingPoints.advantagesInfo': 'Plus a 30-day return policy and purchase on account.',
   'vue.sellingPoints.hotline': 'Personal advice',
   'vue.sellingPoints.hotlineInfo': 'Our service team is available on {phone}.',
+  'vue.quantity.label': 'Quantity',
+  'vue.quantity.increase': 'Increase quantity',
+  'vue.quantity.decrease': 'Decrease quantity',
+  'vue.quantity.delete': 'Remove item',
+  'vue.quantity.limitExceeded': 'You can order at most {max} pieces.',
 };
 
 export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, en };

@@ -2,6 +2,7 @@
 // global parameters that switch them are listed in §7). Pure: the caller reads the parameters and
 // passes booleans, so the same rule serves the server render, the client and the tests.
 import type { StoreCode } from '../graphql/generated';
+import { isParameterOn, type ParameterRowLike } from './globalParameters';
 
 export type FooterPaymentIcon = 'wallet' | 'invoice' | 'card' | 'twint' | 'wallet-2' | 'e-invoice' | 'card-2';
 export type FooterDeliveryIcon = 'carrier-a' | 'carrier-b' | 'carrier-c' | 'national-post';
@@ -36,17 +37,11 @@ export const FOOTER_ICON_PARAMETERS = {
   carrierAActive: { name: 'shippingCarrier', entry: 'dhl' },
 } as const satisfies Record<keyof FooterIconFlags, { name: string; entry: string }>;
 
-/** A parameter switches something on only with the exact value 'true' (spec storefront §7). */
-export const PARAMETER_ON_VALUE = 'true';
-
 /**
  * Reads the flags from global parameter rows as the API returns them; a missing row is off.
  */
-export function footerIconFlags(
-  parameters: readonly { readonly name: string; readonly entry: string; readonly value: string | null }[],
-): FooterIconFlags {
-  const isOn = ({ name, entry }: { name: string; entry: string }) =>
-    parameters.some((row) => row.name === name && row.entry === entry && row.value === PARAMETER_ON_VALUE);
+export function footerIconFlags(parameters: readonly ParameterRowLike[]): FooterIconFlags {
+  const isOn = (key: { name: string; entry: string }) => isParameterOn(parameters, key);
   return {
     twintPayment: isOn(FOOTER_ICON_PARAMETERS.twintPayment),
     secondWalletActive: isOn(FOOTER_ICON_PARAMETERS.secondWalletActive),

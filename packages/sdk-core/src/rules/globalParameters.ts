@@ -1,0 +1,50 @@
+// Reading global parameters and feature flags (spec storefront §7 "Global parameters read by name and
+// entry"). Pure: the caller passes the parameter rows as the API returns them; a missing row is off.
+
+export interface ParameterRowLike {
+  readonly name: string;
+  readonly entry: string;
+  readonly value: string | null;
+}
+
+export interface ParameterKey {
+  readonly name: string;
+  readonly entry: string;
+}
+
+/** A parameter switches something on only with the exact text 'true' (spec storefront §7). */
+export const PARAMETER_ON_VALUE = 'true';
+
+/** The parameter that holds the feature flags, one entry per flag. */
+export const FEATURE_FLAGS_PARAMETER = 'featureFlags';
+
+/** Feature flags of the header and the navigation (spec §2.5, §2.6). */
+export const HEADER_FEATURE_FLAGS = {
+  /** The newer navigation bar (spec §2.5). */
+  newNavigation: { name: FEATURE_FLAGS_PARAMETER, entry: 'T155 Navigation' },
+  /** The sale promotion panel in the navigation (spec §2.6). */
+  salePromotion: { name: FEATURE_FLAGS_PARAMETER, entry: 'T216-Sale-Aktion' },
+} as const satisfies Record<string, ParameterKey>;
+
+/** The embedded teasers of the B2B header service block (spec §2.5, §7). */
+export const EMBEDDED_TEASER_PARAMETERS = {
+  hotline: { name: 'embeddedTeasers', entry: 'hotline' },
+  email: { name: 'embeddedTeasers', entry: 'email' },
+} as const satisfies Record<string, ParameterKey>;
+
+/** The value of one parameter entry; undefined when the row is missing or empty. */
+export function parameterValue(
+  parameters: readonly ParameterRowLike[],
+  key: ParameterKey,
+): string | undefined {
+  const row = parameters.find((candidate) => candidate.name === key.name && candidate.entry === key.entry);
+  const value = row?.value?.trim();
+  return value ? value : undefined;
+}
+
+/** Whether a parameter entry holds exactly 'true' (so 'TRUE', ' true' and '1' are off). */
+export function isParameterOn(parameters: readonly ParameterRowLike[], key: ParameterKey): boolean {
+  return parameters.some(
+    (row) => row.name === key.name && row.entry === key.entry && row.value === PARAMETER_ON_VALUE,
+  );
+}
