@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ItemDetailContent, ProductDetailContent } from './detailContent';
 
 /** Seed bookkeeping: one row per applied seed version makes the first-start seed idempotent. */
 export const seedMeta = pgTable('seed_meta', {
@@ -86,6 +87,8 @@ export const products = pgTable(
     ratingAverage: real('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Detail page content (storefront §3.4); rich parts are sanitised when served. */
+    detail: jsonb('detail').$type<ProductDetailContent>().notNull().default({}),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.position),
@@ -121,6 +124,8 @@ export const items = pgTable(
     maxQuantity: integer('max_quantity').notNull(),
     active: boolean('active').notNull().default(true),
     primeFaehig: boolean('prime_faehig').notNull().default(false),
+    /** Item data the detail page shows (storefront §3.5): facts, warnings, power supply, matrix messages. */
+    detail: jsonb('detail').$type<ItemDetailContent>().notNull().default({}),
     imageKey: text('image_key')
       .notNull()
       .references(() => imageAssets.key),
@@ -160,8 +165,73 @@ export const reviews = pgTable(
     helpfulCount: integer('helpful_count').notNull().default(0),
     isVerified: boolean('is_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Optional place shown after the author name. */
+    authorLocation: text('author_location'),
+    /** The shop's answer (storefront §3.9 comment, commentAuthor, commentDate). */
+    comment: text('comment'),
+    commentAuthor: text('comment_author'),
+    commentAt: timestamp('comment_at', { withTimezone: true }),
+    /** Visitor (X-User-Id) who wrote the review through saveReview; null for imported reviews. */
+    visitorId: text('visitor_id'),
   },
-  (t) => [index('reviews_product_idx').on(t.productId)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    index('reviews_product_rating_idx').on(t.productId, t.rating, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** One helpful vote per visitor and review (storefront §3.9 helpfulRating). */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.visitorId] })],
+);
+
+/**
+ * Product views (storefront §4 "A product view (glance) is recorded once per session per item"). A visit
+ * counts as one session while glances of the same item follow each other within the session window.
+ */
+export const productGlances = pgTable(
+  'product_glances',
+  {
+    id: serial('id').primaryKey(),
+    visitorId: text('visitor_id').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    domain: text('domain').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_glances_visitor_item_idx').on(t.visitorId, t.itemId, t.lastSeenAt),
+    index('product_glances_product_idx').on(t.productId),
+  ],
+);
+
+/** Successors shown when a product is no longer available (storefront §3.4 replacement products). */
+export const productReplacements = pgTable(
+  'product_replacements',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    replacementId: text('replacement_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.replacementId] })],
 );
 
 export const accessories = pgTable(
