@@ -1,0 +1,327 @@
+// Listing state in the URL (spec storefront §2.1 category and search routes, §3.8 "Category list
+// state", §4 "Listing and search", §9 "Products per page"). The URL is the one source of truth for
+// page, sort, filters and search-in-category: this module reads it into a state and writes a state
+// back, so a changed route re-reads everything and back/forward restore a listing exactly.
+
+/** Spec storefront §9: products per page. */
+export const PRODUCTS_PER_PAGE = 60;
+/** Spec storefront §9: the page query parameter defaults to 1. */
+export const DEFAULT_PAGE = 1;
+/** Spec storefront §9: a recommendation carousel loads its first four images eagerly; we apply the
+ * same budget to the first row of a listing so the largest above-the-fold images are not lazy. */
+export const EAGER_LISTING_IMAGES = 4;
+
+/** Spec §4: the default sort is the category order for categories and relevance for search. */
+export const CATEGORY_DEFAULT_SORT = 'si';
+export const SEARCH_DEFAULT_SORT = 'relevance';
+
+/** Spec §2.1: the query parameters of the category and search routes. */
+export const PAGE_PARAM = 'p';
+export const SORT_PARAM = 'sort';
+export const QUERY_PARAM = 'q';
+export const ORIGINAL_QUERY_PARAM = 'oq';
+export const SEARCH_IN_CATEGORY_PARAM = 'searchInCategoryId';
+export const FILTER_PARAM_PREFIX = 'filter.';
+
+/** Spec §2.1: the two range filters, written as `from-to`. */
+export const PRICE_FILTER_ID = 'PRICE';
+export const RATING_FILTER_ID = 'rating';
+export const RANGE_FILTER_IDS: readonly string[] = [PRICE_FILTER_ID, RATING_FILTER_ID];
+
+/** Spec §4 "Hero filters": at most 4 beside a category filter, or 5 without one (plus sort and category). */
+export const HERO_FILTERS_WITH_CATEGORY = 4;
+export const HERO_FILTERS_WITHOUT_CATEGORY = 5;
+
+export type ListingKind = 'category' | 'search';
+
+export interface EnumFilter {
+  readonly id: string;
+  readonly values: readonly string[];
+}
+
+/** A range with an open end where `from` or `to` is null. */
+export interface RangeFilter {
+  readonly id: string;
+  readonly from: number | null;
+  readonly to: number | null;
+}
+
+export interface ListingQueryState {
+  readonly page: number;
+  /** The sort the visitor chose; null means the listing's default sort. */
+  readonly sort: string | null;
+  readonly enumFilters: readonly EnumFilter[];
+  readonly rangeFilters: readonly RangeFilter[];
+  readonly searchInCategoryId: string | null;
+}
+
+export interface SearchQueryState extends ListingQueryState {
+  /** The search term (`q`), decoded. */
+  readonly query: string;
+  /** The term the visitor typed when the search service rewrote it (`oq`). */
+  readonly originalQuery: string | null;
+}
+
+export const EMPTY_LISTING_STATE: ListingQueryState = {
+  page: DEFAULT_PAGE,
+  sort: null,
+  enumFilters: [],
+  rangeFilters: [],
+  searchInCategoryId: null,
+};
+
+/** Reads the one-based page parameter `p`; anything that is not a positive integer is page 1. */
+export function parsePageParam(value: string | null | undefined): number {
+  if (!value || !/^\d+$/.test(value)) return DEFAULT_PAGE;
+  const page = Number.parseInt(value, 10);
+  return page >= 1 ? page : DEFAULT_PAGE;
+}
+
+/** Zero-based paging offset for a one-based page. */
+export function pagingFor(page: number): { offset: number; limit: number } {
+  return { offset: (page - 1) * PRODUCTS_PER_PAGE, limit: PRODUCTS_PER_PAGE };
+}
+
+/** Number of pages for a result count (at least 1, so an empty listing is "page 1 of 1"). */
+export function totalPagesFor(totalCount: number): number {
+  return Math.max(1, Math.ceil(totalCount / PRODUCTS_PER_PAGE));
+}
+
+export function defaultSortFor(kind: ListingKind): string {
+  return kind === 'search' ? SEARCH_DEFAULT_SORT : CATEGORY_DEFAULT_SORT;
+}
+
+// A value piece that starts with digits and then a unit ("5 mm", "5mm", "5 l") continues a decimal
+// whose integer part ended the previous piece: "2,5 mm" is one value, not "2" and "5 mm".
+const DECIMAL_TAIL_WITH_UNIT = /^\d+\s*\p{L}/u;
+const ENDS_WITH_DIGIT = /\d$/;
+
+/**
+ * Spec §4: splits a comma-separated filter value, protecting a decimal with a comma followed by a
+ * unit ("2,5 mm,3 mm" -> ["2,5 mm", "3 mm"]). Empty pieces are dropped, duplicates kept once.
+ */
+export function splitFilterValues(raw: string): string[] {
+  const values: string[] = [];
+  for (const piece of raw.split(',')) {
+    const previous = values.at(-1);
+    if (previous !== undefined && ENDS_WITH_DIGIT.test(previous) && DECIMAL_TAIL_WITH_UNIT.test(piece)) {
+      values[values.length - 1] = `${previous},${piece}`;
+    } else {
+      values.push(piece);
+    }
+  }
+  return [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))];
+}
+
+const RANGE_NUMBER = '(\\d+(?:[.,]\\d+)?)';
+const RANGE = new RegExp(`^${RANGE_NUMBER}?-${RANGE_NUMBER}?$`);
+
+function rangeNumber(text: string | undefined): number | null {
+  return text === undefined ? null : Number.parseFloat(text.replace(',', '.'));
+}
+
+/**
+ * Spec §2.1, §4: a range is `from-to` ("5-20", "4,99-10", "-20", "2-"); an end may be open, not
+ * both. Anything else, or from above to, is not a range (null: the filter is ignored).
+ */
+export function parseRange(raw: string): { from: number | null; to: number | null } | null {
+  const match = RANGE.exec(raw.trim());
+  if (!match) return null;
+  const from = rangeNumber(match[1]);
+  const to = rangeNumber(match[2]);
+  if (from === null && to === null) return null;
+  if (from !== null && to !== null && from > to) return null;
+  return { from, to };
+}
+
+function formatRangeNumber(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
+export function formatRange(range: Pick<RangeFilter, 'from' | 'to'>): string {
+  return `${formatRangeNumber(range.from)}-${formatRangeNumber(range.to)}`;
+}
+
+function isRangeFilterId(id: string): boolean {
+  return RANGE_FILTER_IDS.includes(id);
+}
+
+function nonEmpty(value: string | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Reads page, sort, filters and search-in-category from a route's query (spec §2.1, §4). */
+export function parseListingQuery(params: URLSearchParams): ListingQueryState {
+  const enumFilters: EnumFilter[] = [];
+  const rangeFilters: RangeFilter[] = [];
+  for (const [name, raw] of params) {
+    if (!name.startsWith(FILTER_PARAM_PREFIX)) continue;
+    const id = name.slice(FILTER_PARAM_PREFIX.length);
+    if (id === '' || enumFilters.some((f) => f.id === id) || rangeFilters.some((f) => f.id === id)) continue;
+    if (isRangeFilterId(id)) {
+      const range = parseRange(raw);
+      if (range) rangeFilters.push({ id, ...range });
+    } else {
+      const values = splitFilterValues(raw);
+      if (values.length > 0) enumFilters.push({ id, values });
+    }
+  }
+  return {
+    page: parsePageParam(params.get(PAGE_PARAM)),
+    sort: nonEmpty(params.get(SORT_PARAM)),
+    enumFilters,
+    rangeFilters,
+    searchInCategoryId: nonEmpty(params.get(SEARCH_IN_CATEGORY_PARAM)),
+  };
+}
+
+export function parseSearchQuery(params: URLSearchParams): SearchQueryState {
+  return {
+    ...parseListingQuery(params),
+    query: params.get(QUERY_PARAM)?.trim() ?? '',
+    originalQuery: nonEmpty(params.get(ORIGINAL_QUERY_PARAM)),
+  };
+}
+
+/**
+ * Spec §2.7, §5: query values are encoded so `&` becomes %26 and `+` becomes %2B (a literal `+`
+ * would read back as a space). Commas stay literal: they separate filter values.
+ */
+export function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/gi, ',');
+}
+
+function param(name: string, value: string): string {
+  return `${encodeURIComponent(name)}=${encodeQueryValue(value)}`;
+}
+
+/** The filter parameters (`filter.{id}=a,b`, `filter.PRICE=5-20`) of a state, in its order. */
+export function filterParams(
+  enumFilters: readonly EnumFilter[],
+  rangeFilters: readonly RangeFilter[] = [],
+): string[] {
+  return [
+    ...enumFilters
+      .filter((filter) => filter.values.length > 0)
+      .map(
+        (filter) =>
+          `${encodeURIComponent(FILTER_PARAM_PREFIX + filter.id)}=${filter.values.map(encodeQueryValue).join(',')}`,
+      ),
+    ...rangeFilters
+      .filter((filter) => filter.from !== null || filter.to !== null)
+      .map((filter) => param(FILTER_PARAM_PREFIX + filter.id, formatRange(filter))),
+  ];
+}
+
+/**
+ * The query string (with `?`, or '' when nothing is set) for a listing state: defaults are left out
+ * (page 1, the listing's default sort) so every state has exactly one URL.
+ */
+export function listingQueryString(
+  state: ListingQueryState | SearchQueryState,
+  kind: ListingKind,
+  defaultSort: string = defaultSortFor(kind),
+): string {
+  const parts: string[] = [];
+  if ('query' in state) {
+    if (state.query) parts.push(param(QUERY_PARAM, state.query));
+    if (state.originalQuery) parts.push(param(ORIGINAL_QUERY_PARAM, state.originalQuery));
+  }
+  if (state.page > DEFAULT_PAGE) parts.push(param(PAGE_PARAM, String(state.page)));
+  if (state.sort && state.sort !== defaultSort) parts.push(param(SORT_PARAM, state.sort));
+  if (state.searchInCategoryId) parts.push(param(SEARCH_IN_CATEGORY_PARAM, state.searchInCategoryId));
+  parts.push(...filterParams(state.enumFilters, state.rangeFilters));
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+export function hasFilters(state: ListingQueryState): boolean {
+  return state.enumFilters.length > 0 || state.rangeFilters.length > 0;
+}
+
+function withFilters<S extends ListingQueryState>(
+  state: S,
+  enumFilters: readonly EnumFilter[],
+  rangeFilters: readonly RangeFilter[],
+): S {
+  const next = { ...state, enumFilters, rangeFilters, page: DEFAULT_PAGE };
+  // Spec §4: removing all filters resets sort and the search-in-category id.
+  return enumFilters.length === 0 && rangeFilters.length === 0
+    ? { ...next, sort: null, searchInCategoryId: null }
+    : next;
+}
+
+/** Adds the value to an enum filter, or removes it when it is selected; back to page 1. */
+export function toggleEnumValue<S extends ListingQueryState>(state: S, id: string, value: string): S {
+  const current = state.enumFilters.find((filter) => filter.id === id);
+  const values = current?.values.includes(value)
+    ? current.values.filter((v) => v !== value)
+    : [...(current?.values ?? []), value];
+  const others = state.enumFilters.filter((filter) => filter.id !== id);
+  const enumFilters = values.length > 0 ? upsert(state.enumFilters, { id, values }) : others;
+  return withFilters(state, enumFilters, state.rangeFilters);
+}
+
+/** Sets a range filter (both ends null removes it); back to page 1. */
+export function setRangeFilter<S extends ListingQueryState>(
+  state: S,
+  id: string,
+  from: number | null,
+  to: number | null,
+): S {
+  const others = state.rangeFilters.filter((filter) => filter.id !== id);
+  const rangeFilters = from === null && to === null ? others : upsert(state.rangeFilters, { id, from, to });
+  return withFilters(state, state.enumFilters, rangeFilters);
+}
+
+/** Removes one filter, enum or range; back to page 1. */
+export function removeFilter<S extends ListingQueryState>(state: S, id: string): S {
+  return withFilters(
+    state,
+    state.enumFilters.filter((filter) => filter.id !== id),
+    state.rangeFilters.filter((filter) => filter.id !== id),
+  );
+}
+
+/** Spec §4: removing all filters resets sort and search-in-category too. */
+export function clearFilters<S extends ListingQueryState>(state: S): S {
+  return withFilters(state, [], []);
+}
+
+/** A new sort starts from page 1. */
+export function setSort<S extends ListingQueryState>(state: S, sort: string): S {
+  return { ...state, sort, page: DEFAULT_PAGE };
+}
+
+export function setPage<S extends ListingQueryState>(state: S, page: number): S {
+  return { ...state, page: Math.max(DEFAULT_PAGE, Math.trunc(page)) };
+}
+
+function upsert<F extends { readonly id: string }>(filters: readonly F[], filter: F): F[] {
+  const index = filters.findIndex((existing) => existing.id === filter.id);
+  if (index < 0) return [...filters, filter];
+  return filters.map((existing, i) => (i === index ? filter : existing));
+}
+
+/** The API's listing arguments for a state (spec §7 "category products", "core search"). */
+export function listingVariables(state: ListingQueryState, kind: ListingKind, defaultSort?: string) {
+  return {
+    paging: pagingFor(state.page),
+    sortBy: state.sort ?? defaultSort ?? defaultSortFor(kind),
+    enumFilters: state.enumFilters.map((filter) => ({ id: filter.id, values: [...filter.values] })),
+    rangeFilters: state.rangeFilters.map(({ id, from, to }) => ({ id, from, to })),
+  };
+}
+
+/**
+ * Spec §4 "Hero filters": the facets shown in the bar above the listing, at most 4 when the listing
+ * also offers a category filter, else 5; the sort and the category filter come on top. The rest
+ * stay in the full filter panel.
+ */
+export function splitHeroFilters<F>(
+  facets: readonly F[],
+  hasCategoryFilter: boolean,
+): { hero: readonly F[]; more: readonly F[] } {
+  const limit = hasCategoryFilter ? HERO_FILTERS_WITH_CATEGORY : HERO_FILTERS_WITHOUT_CATEGORY;
+  return { hero: facets.slice(0, limit), more: facets.slice(limit) };
+}
