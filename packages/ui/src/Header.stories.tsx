@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CategoryBar } from './CategoryBar';
 import { navigationTree } from './fixtures';
-import { Header } from './Header';
+import { Header, type NavigationDrawer } from './Header';
 import { LoginFlyout } from './LoginFlyout';
+import { Navigation } from './Navigation';
 import type { ServiceTeaser } from './ServiceBlock';
 
 const b2bTeasers: readonly ServiceTeaser[] = [
@@ -13,9 +15,9 @@ const b2bTeasers: readonly ServiceTeaser[] = [
   },
   {
     kind: 'email',
-    headline: 'schulen@ranzen.example',
+    headline: 'schulen@ranzen.de',
     text: 'Antwort innerhalb von 24 Stunden',
-    href: 'mailto:schulen@ranzen.example',
+    href: 'mailto:schulen@ranzen.de',
   },
 ];
 
@@ -42,16 +44,30 @@ export const ManyArticles: Story = { args: { cartCount: 128 } };
 /** Flag "T155 Navigation" on: the new navigation, a burger button on phones, and the login flyout. */
 export const NewNavigation: Story = {
   args: {
-    newNavigation: true,
-    navigationItems: navigationTree,
+    navigation: (drawer: NavigationDrawer) => (
+      <Navigation
+        items={navigationTree}
+        salePromotion={{
+          headline: 'Sommer-Sale',
+          text: 'Bis zu 30 % auf Schulranzen.',
+          url: '/sale/',
+          linkLabel: 'Zum Sale',
+        }}
+        {...drawer}
+      />
+    ),
     loginFlyout: <LoginFlyout onSubmit={() => undefined} />,
-    salePromotion: {
-      headline: 'Sommer-Sale',
-      text: 'Bis zu 30 % auf Schulranzen.',
-      url: '/sale/',
-      linkLabel: 'Zum Sale',
-    },
   },
+};
+
+/** Flag "T155 Navigation" off: the older bar of top-category links (same burger on phones). */
+export const OlderNavigation: Story = {
+  args: { navigation: (drawer: NavigationDrawer) => <CategoryBar items={navigationTree} {...drawer} /> },
+};
+
+/** A B2B guard opened the flyout (controlled overlay), e.g. after the session expired. */
+export const LoginFlyoutOpen: Story = {
+  args: { loginFlyout: <LoginFlyout onSubmit={() => undefined} />, overlay: 'login' },
 };
 
 export const Mobile: Story = {

@@ -1,11 +1,15 @@
 import { STORES } from '@ranzen/sdk-core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CategoryBar } from './CategoryBar';
 import { navigationTree } from './fixtures';
-import { Header } from './Header';
+import { Header, type NavigationDrawer } from './Header';
 import { LoginFlyout } from './LoginFlyout';
+import { Navigation } from './Navigation';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
+
+const newNavigation = (drawer: NavigationDrawer) => <Navigation items={navigationTree} {...drawer} />;
 
 describe('Header', () => {
   it('is a banner landmark with the logo linking home', () => {
@@ -92,7 +96,7 @@ describe('Header', () => {
   });
 
   it('opens the new navigation from the burger, closing the search, and closes it on Escape', async () => {
-    const { user } = renderWithShop(<Header cartCount={0} newNavigation navigationItems={navigationTree} />);
+    const { user } = renderWithShop(<Header cartCount={0} navigation={newNavigation} />);
     await user.click(screen.getByRole('button', { name: 'Suche' }));
     const burger = screen.getByRole('button', { name: 'Menü' });
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -109,13 +113,40 @@ describe('Header', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
-  it('renders the given navigation slot while the new navigation is off', () => {
-    renderWithShop(
-      <Header cartCount={0} navigationItems={navigationTree} navigation={<nav aria-label="Alt">alt</nav>} />,
+  it('drives the older category bar from the same burger (flag T155 off)', async () => {
+    const { user } = renderWithShop(
+      <Header cartCount={0} navigation={(drawer) => <CategoryBar items={navigationTree} {...drawer} />} />,
     );
-    expect(screen.getByRole('navigation', { name: 'Alt' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).not.toBeInTheDocument();
+    const burger = screen.getByRole('button', { name: 'Menü' });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(burger).toHaveAttribute('aria-controls', nav.id);
+    expect(within(nav).queryByRole('button', { name: 'Schreiben' })).not.toBeInTheDocument();
+    await user.click(burger);
+    expect(nav).toHaveAttribute('data-mobile-open', 'true');
+    await user.click(within(nav).getByRole('button', { name: 'Menü schließen' }));
+    expect(nav).not.toHaveAttribute('data-mobile-open');
+    expect(burger).toHaveFocus();
+  });
+
+  it('has no burger button without a navigation', () => {
+    renderWithShop(<Header cartCount={0} />);
     expect(screen.queryByRole('button', { name: 'Menü' })).not.toBeInTheDocument();
+  });
+
+  it('lets the host open the login flyout and hears about closing it (controlled overlay)', async () => {
+    const onOverlayChange = vi.fn();
+    const { user } = renderWithShop(
+      <Header
+        cartCount={0}
+        loginFlyout={<LoginFlyout />}
+        overlay="login"
+        onOverlayChange={onOverlayChange}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suche' }));
+    expect(onOverlayChange).toHaveBeenLastCalledWith('search');
   });
 
   it('opens the login flyout from the account shortcut and closes it on Escape', async () => {
@@ -140,9 +171,9 @@ describe('Header', () => {
       },
       {
         kind: 'email',
-        headline: 'schulen@ranzen.example',
+        headline: 'schulen@ranzen.de',
         text: 'Antwort in 24 h',
-        href: 'mailto:schulen@ranzen.example',
+        href: 'mailto:schulen@ranzen.de',
       },
     ] as const;
     const { unmount } = renderWithShop(<Header cartCount={0} serviceTeasers={teasers} />);
@@ -155,9 +186,9 @@ describe('Header', () => {
       'href',
       'tel:08007269361',
     );
-    expect(screen.getByRole('link', { name: /schulen@ranzen.example/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /schulen@ranzen.de/ })).toHaveAttribute(
       'href',
-      'mailto:schulen@ranzen.example',
+      'mailto:schulen@ranzen.de',
     );
     expect(screen.queryByRole('link', { name: 'Beratung' })).not.toBeInTheDocument();
   });
@@ -171,7 +202,7 @@ describe('Header', () => {
 
   it('has no axe violations with everything open', async () => {
     const { container, user } = renderWithShop(
-      <Header cartCount={3} newNavigation navigationItems={navigationTree} loginFlyout={<LoginFlyout />} />,
+      <Header cartCount={3} navigation={newNavigation} loginFlyout={<LoginFlyout />} />,
     );
     await user.click(screen.getByRole('button', { name: 'Suche' }));
     await user.click(screen.getByRole('button', { name: 'Schreiben' }));

@@ -1,7 +1,8 @@
 // Header (spec storefront §2.5): burger button for the mobile navigation, logo, service and trust
 // block, desktop search, user shortcuts (mobile search, account or login flyout, wish list, cart with
-// an item count), the mobile search bar, the navigation bar and the selling points. The host reads
-// the feature flags (T155 Navigation, T216-Sale-Aktion) and passes the results as props.
+// an item count), the mobile search bar, the navigation bar and the selling points. Slots keep it
+// small: the host renders the navigation (which one depends on the flag T155 Navigation) and the
+// login flyout; the header owns which overlay is open (navigation drawer, mobile search or flyout).
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { brandFor } from './brand';
@@ -9,30 +10,26 @@ import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { MobileSearch } from './MobileSearch';
-import { Navigation, type NavigationItem, type NavigationSalePromotion } from './Navigation';
 import { SellingPoints } from './SellingPoints';
 import { ServiceBlock, type ServiceTeaser } from './ServiceBlock';
 
 export interface HeaderProps {
   /** Number of articles in the cart, shown as a badge and in the cart link's name. */
   readonly cartCount: number;
-  /** The flag "T155 Navigation" is 'true': render the new `Navigation` from `navigationItems`. */
-  readonly newNavigation?: boolean;
-  /** The category tree for the new navigation. */
-  readonly navigationItems?: readonly NavigationItem[];
-  readonly onLoadNavigationChildren?: (id: string) => void;
-  /** Sale promotion panel in the navigation (flag T216-Sale-Aktion). */
-  readonly salePromotion?: NavigationSalePromotion;
-  /** The navigation bar used while `newNavigation` is off. */
-  readonly navigation?: ReactNode;
-  /** Path of the current page, for aria-current in the navigation. */
-  readonly currentUrl?: string;
+  /**
+   * The navigation bar (`Navigation` or `CategoryBar`), rendered with the mobile drawer state that
+   * the burger button controls. Without it there is no burger button.
+   */
+  readonly navigation?: (drawer: NavigationDrawer) => ReactNode;
   /** B2B hotline and e-mail teasers (embedded teasers data). */
   readonly serviceTeasers?: readonly ServiceTeaser[];
   /** Consumer: where the trusted-shop badge links. */
   readonly trustBadgeUrl?: string;
   /** Content of the login flyout (usually `<LoginFlyout />`); turns the account shortcut into its trigger. */
   readonly loginFlyout?: ReactNode;
+  /** The open overlay, when the host controls it (e.g. a login guard opens the flyout). */
+  readonly overlay?: HeaderOverlay;
+  readonly onOverlayChange?: (overlay: HeaderOverlay) => void;
   /** Hides the selling points (on the basket page). */
   readonly hideSellingPoints?: boolean;
   /** Hotline number in the selling points. */
@@ -48,19 +45,26 @@ export const BASKET_URL = '/checkout/basket/';
 /** Counts above this are shown as "99+" in the badge (the accessible name keeps the exact count). */
 const MAX_BADGE_COUNT = 99;
 
-type Overlay = 'none' | 'navigation' | 'search' | 'login';
+/** At most one of the header's overlays is open. */
+export type HeaderOverlay = 'none' | 'navigation' | 'search' | 'login';
+
+/** What the navigation slot needs for its mobile drawer (the props of the same name on `Navigation`). */
+export interface NavigationDrawer {
+  /** Id of the `<nav>`: the burger button's aria-controls. */
+  readonly id: string;
+  readonly mobileOpen: boolean;
+  /** Closes the drawer and returns focus to the burger button. */
+  readonly onMobileClose: () => void;
+}
 
 export function Header({
   cartCount,
-  newNavigation = false,
-  navigationItems,
-  onLoadNavigationChildren,
-  salePromotion,
   navigation,
-  currentUrl,
   serviceTeasers,
   trustBadgeUrl,
   loginFlyout,
+  overlay: controlledOverlay,
+  onOverlayChange,
   hideSellingPoints = false,
   hotline,
   onNavigate,
@@ -75,11 +79,15 @@ export function Header({
   const searchId = `header-search-${ids}`;
   const loginId = `header-login-${ids}`;
   // One overlay at a time: opening the navigation closes the search and the flyout (spec §4).
-  const [overlay, setOverlay] = useState<Overlay>('none');
+  const [ownOverlay, setOwnOverlay] = useState<HeaderOverlay>('none');
+  const overlay = controlledOverlay ?? ownOverlay;
+  const setOverlay = (next: HeaderOverlay) => {
+    setOwnOverlay(next);
+    onOverlayChange?.(next);
+  };
   const burger = useRef<HTMLButtonElement>(null);
   const loginTrigger = useRef<HTMLButtonElement>(null);
-  const toggle = (next: Overlay) => setOverlay((current) => (current === next ? 'none' : next));
-  const showNewNavigation = newNavigation && navigationItems !== undefined;
+  const toggle = (next: HeaderOverlay) => setOverlay(overlay === next ? 'none' : next);
 
   const closeNavigation = () => {
     setOverlay('none');
@@ -95,7 +103,7 @@ export function Header({
   return (
     <header className={styles.header} data-overlay={overlay}>
       <div className={styles.inner}>
-        {showNewNavigation ? (
+        {navigation ? (
           <button
             ref={burger}
             type="button"
@@ -188,19 +196,7 @@ export function Header({
         ) : null}
       </div>
       <MobileSearch id={searchId} open={overlay === 'search'} onNavigate={onNavigate} />
-      {showNewNavigation ? (
-        <Navigation
-          id={navId}
-          items={navigationItems}
-          onLoadChildren={onLoadNavigationChildren}
-          salePromotion={salePromotion}
-          currentUrl={currentUrl}
-          mobileOpen={overlay === 'navigation'}
-          onMobileClose={closeNavigation}
-        />
-      ) : (
-        navigation
-      )}
+      {navigation?.({ id: navId, mobileOpen: overlay === 'navigation', onMobileClose: closeNavigation })}
       {hideSellingPoints ? null : <SellingPoints hotline={hotline} />}
     </header>
   );

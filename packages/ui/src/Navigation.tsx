@@ -12,6 +12,7 @@ import {
 import { useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useReducer, useRef } from 'react';
 import styles from './Navigation.module.css';
+import { useScrollLock } from './useScrollLock';
 
 /**
  * A navigation item (spec §3.10). Structurally the items of `NavigationQuery['navigation']`, whose
@@ -187,15 +188,7 @@ export function Navigation({
   }, [state.path, topItems, loadChildren]);
 
   // Mobile drawer: scroll lock while open; Escape closes it.
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [mobileOpen]);
+  useScrollLock(mobileOpen);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {

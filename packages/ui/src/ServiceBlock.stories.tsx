@@ -15,9 +15,9 @@ const meta = {
       },
       {
         kind: 'email',
-        headline: 'schulen@ranzen.example',
+        headline: 'schulen@ranzen.de',
         text: 'Antwort innerhalb von 24 Stunden',
-        href: 'mailto:schulen@ranzen.example',
+        href: 'mailto:schulen@ranzen.de',
       },
     ],
   },

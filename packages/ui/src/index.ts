@@ -12,6 +12,7 @@ export {
   trafficLight,
 } from './BuyBox';
 export { type Brand, type BrandLogo, brandFor } from './brand';
+export { CategoryBar, type CategoryBarProps } from './CategoryBar';
 export { activeAbTeaser, CmsAbTab } from './CmsAbTab';
 export { CmsContentTile } from './CmsContentTile';
 export {
@@ -56,7 +57,15 @@ export {
   QUALITY_PROMISE_URL,
 } from './Footer';
 export { type GalleryPicture, galleryPictures } from './galleryPictures';
-export { ACCOUNT_URL, BASKET_URL, Header, type HeaderProps, WISHLIST_URL } from './Header';
+export {
+  ACCOUNT_URL,
+  BASKET_URL,
+  Header,
+  type HeaderOverlay,
+  type HeaderProps,
+  type NavigationDrawer,
+  WISHLIST_URL,
+} from './Header';
 export { HeaderSearch, type HeaderSearchProps, SEARCH_URL } from './HeaderSearch';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
 export {
