@@ -88,7 +88,7 @@ export type Cart = {
   vouchers: Array<CartVoucher>;
 };
 
-/** A printed catalogue that can be ordered free of charge with the cart. */
+/** A printed catalogue that can be ordered free of charge with the cart (selected ones ship with the order). */
 export type CartCatalog = {
   __typename?: 'CartCatalog';
   code: Scalars['String']['output'];
@@ -104,8 +104,6 @@ export type CartItem = {
   /** Position id (the operationsId for change-quantity and remove ops). */
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
-  /** A printed catalogue ordered with the cart; price 0. */
-  isCatalog: Scalars['Boolean']['output'];
   /** A free article (gift) granted by the cart's value; not removable, price 0. */
   isFreeItem: Scalars['Boolean']['output'];
   /** The item is a running lightning deal. */
@@ -202,7 +200,7 @@ export type CartUpdateResult = {
   /** One entry per addPosition op of a successful update. */
   addedPositions: Array<AddedPosition>;
   cart?: Maybe<Cart>;
-  /** Machine-readable error code: CART_NOT_FOUND, ITEM_NOT_FOUND, POSITION_NOT_FOUND, QUANTITY_INVALID, OUT_OF_STOCK, OPERATION_INVALID, VOUCHER_INVALID, VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, VOUCHER_NOT_APPLIED, CATALOG_NOT_FOUND. */
+  /** Machine-readable error code: CART_NOT_FOUND, ITEM_NOT_FOUND, POSITION_NOT_FOUND, QUANTITY_INVALID, OUT_OF_STOCK, OPERATION_INVALID, VOUCHER_INVALID, VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, VOUCHER_ALREADY_APPLIED, VOUCHER_NOT_APPLIED, CATALOG_NOT_FOUND. */
   errorCode?: Maybe<Scalars['String']['output']>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
@@ -1730,7 +1728,6 @@ export type CartItemResolvers<ContextType = ApiContext, ParentType extends Resol
   deliveryStatusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  isCatalog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFreeItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLightningDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
