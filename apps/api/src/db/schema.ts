@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -18,6 +19,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ItemDetailContent, ProductDetailContent } from './detailContent';
+
+/** PostgreSQL's text search document type (full-text search, issue 4). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 /** Seed bookkeeping: one row per applied seed version makes the first-start seed idempotent. */
 export const seedMeta = pgTable('seed_meta', {
@@ -89,10 +95,17 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Detail page content (storefront §3.4); rich parts are sanitised when served. */
     detail: jsonb('detail').$type<ProductDetailContent>().notNull().default({}),
+    /** Full-text search document (issue 4): name weighted A, manufacturer B, German stems without accents. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('german_unaccent'::regconfig, name), 'A') || setweight(to_tsvector('german_unaccent'::regconfig, coalesce(manufacturer_name, '')), 'B')`,
+      ),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.position),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -437,4 +450,59 @@ export const trackingEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tracking_events_name_created_idx').on(t.name, t.createdAt)],
+);
+
+/**
+ * The shop's search rules as data (storefront §3.11, §4 submit flow, §7 check query and long-tail):
+ * 'redirect' sends a query to redirectPath, 'rewrite' searches targetQuery instead (the client keeps the
+ * original as oq), 'long-tail' narrows to targetQuery with suggested filters ([{ name, values }]).
+ * `query` is the normalised query (trimmed, single spaces, lower case).
+ */
+export const searchRules = pgTable(
+  'search_rules',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    query: text('query').notNull(),
+    redirectPath: text('redirect_path'),
+    targetQuery: text('target_query'),
+    filters: jsonb('filters').$type<{ name: string; values: (string | null)[] }[]>(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('search_rules_kind_query_idx').on(t.kind, t.query),
+    check(
+      'search_rules_kind_check',
+      sql`(${t.kind} = 'redirect' and ${t.redirectPath} is not null) or (${t.kind} = 'rewrite' and ${t.targetQuery} is not null) or (${t.kind} = 'long-tail' and ${t.targetQuery} is not null and ${t.filters} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Terms offered as suggestions while typing (storefront §4 "Search suggestions"): category names, brands
+ * and curated searches; `popular` ones fill the list for an empty query. `normalized` is lower case without
+ * accents, trigram-indexed for prefix and typo matches.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    normalized: text('normalized').notNull(),
+    popularity: integer('popularity').notNull(),
+    popular: boolean('popular').notNull().default(false),
+  },
+  (t) => [index('search_terms_normalized_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops'))],
+);
+
+/**
+ * Vocabulary of the words in product names (lower case, no accents) with the number of products using
+ * them: a misspelt query word is replaced by its closest vocabulary word (typo tolerance, issue 4).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
