@@ -157,10 +157,24 @@ export const lightningDeals = pgTable(
     priceCents: integer('price_cents').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** lightningQuantityMax: units one cart may buy at the deal price (shopping §4 "Lightning deals"). */
     quantityMax: integer('quantity_max').notNull(),
+    /** Units the deal offers in total. */
+    units: integer('units').notNull().default(100),
+    /**
+     * Units held by unreleased reservations (sum of lightning_reservations.quantity where not released).
+     * Changed only by conditional atomic updates (apps/api/src/lightning/reservationStore.ts); the check
+     * makes overselling impossible even for a buggy writer.
+     */
     quantityReserved: integer('quantity_reserved').notNull().default(0),
   },
-  (t) => [index('lightning_deals_item_idx').on(t.itemId)],
+  (t) => [
+    index('lightning_deals_item_idx').on(t.itemId),
+    check(
+      'lightning_deals_reserved_check',
+      sql`${t.quantityReserved} >= 0 AND ${t.quantityReserved} <= ${t.units}`,
+    ),
+  ],
 );
 
 /** Reviews (storefront §3.9). */
@@ -425,13 +439,117 @@ export const cartPositions = pgTable(
       .notNull()
       .references(() => items.id),
     quantity: integer('quantity').notNull(),
+    /** Units of `quantity` bought at the lightning deal price (shopping §3 "quantityLightning"). */
+    lightningQuantity: integer('lightning_quantity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('cart_positions_cart_item_idx').on(t.cartId, t.itemId),
     index('cart_positions_cart_idx').on(t.cartId),
     check('cart_positions_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'cart_positions_lightning_quantity_check',
+      sql`${t.lightningQuantity} >= 0 AND ${t.lightningQuantity} <= ${t.quantity}`,
+    ),
   ],
+);
+
+/**
+ * A cart's hold on lightning deal units (shopping §3 "Lightning reservation"), one row per cart and deal.
+ * Live = not released and not expired. Expired rows are released lazily by the next reservation attempt
+ * on the same deal, in that attempt's transaction (docs/decisions, apps/api/src/lightning/).
+ */
+export const lightningReservations = pgTable(
+  'lightning_reservations',
+  {
+    id: uuid('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => lightningDeals.id),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    extended: boolean('extended').notNull().default(false),
+    released: boolean('released').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lightning_reservations_cart_deal_idx').on(t.cartId, t.dealId),
+    index('lightning_reservations_deal_expiry_idx')
+      .on(t.dealId, t.expiresAt)
+      .where(sql`NOT ${t.released}`),
+    check('lightning_reservations_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Voucher codes (shopping §3 "voucher status and attainable vouchers"); codes are stored upper case. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    code: text('code').primaryKey(),
+    description: text('description').notNull(),
+    /** 'percent' (value = percent) or 'amount' (value = cents). */
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+    /** Restricts the voucher to one product's items (shown as the item's relatedVoucherCode). */
+    productId: text('product_id').references(() => products.id),
+    /** 'all', 'consumer' or 'b2b'. */
+    family: text('family').notNull().default('all'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('vouchers_kind_check', sql`${t.kind} IN ('percent', 'amount')`),
+    check('vouchers_value_check', sql`${t.value} > 0`),
+  ],
+);
+
+export const cartVouchers = pgTable(
+  'cart_vouchers',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => vouchers.code),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.code] })],
+);
+
+/** Free articles (gifts) granted from a minimum cart value (shopping §3 "free articles and gift minimum price"). */
+export const freeArticles = pgTable('free_articles', {
+  id: serial('id').primaryKey(),
+  itemId: text('item_id')
+    .notNull()
+    .references(() => items.id),
+  minimumOrderCents: integer('minimum_order_cents').notNull(),
+  family: text('family').notNull().default('all'),
+});
+
+/** Printed catalogues a shopper can order free with the cart (shopping §3 "catalogs"). */
+export const catalogues = pgTable('catalogues', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  family: text('family').notNull().default('all'),
+  position: integer('position').notNull(),
+});
+
+export const cartCatalogues = pgTable(
+  'cart_catalogues',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => catalogues.code),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.code] })],
 );
 
 /**
