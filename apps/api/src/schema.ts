@@ -11,6 +11,7 @@ import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
+import { ratingResolvers } from './rating/ratingResolvers';
 import { searchResolvers } from './search/searchResolvers';
 import { shopResolvers } from './shop/shopResolvers';
 import { trackingResolvers } from './tracking/trackingResolvers';
@@ -35,6 +36,7 @@ const domains: Resolvers[] = [
   cartResolvers,
   trackingResolvers,
   searchResolvers,
+  ratingResolvers,
 ];
 
 function mergeResolvers(parts: readonly Resolvers[]): Resolvers {

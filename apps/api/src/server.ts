@@ -16,6 +16,7 @@ import type { ApiContext } from './context';
 import { openDatabase } from './db/client';
 import { limitsRule } from './graphqlLimits';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
+import { createRatingLinkCipher } from './rating/ratingLink';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
 import { isUuid } from './shop/validation';
@@ -138,6 +139,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   );
   log(`images ready (${images.rendered} files checked or rendered in ${images.ms} ms)`);
 
+  const ratingLinks = createRatingLinkCipher(auth.signingSecret);
+
   const production = process.env.NODE_ENV === 'production';
   const hardening: Plugin = {
     onValidate({ addValidationRule }) {
@@ -189,6 +192,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const rawUserId = header(req, 'x-user-id')?.trim();
     const context: ApiContext = {
       db: database.db,
+      ratingLinks,
       store,
       userId: rawUserId && isUuid(rawUserId) ? rawUserId.toLowerCase() : null,
     };

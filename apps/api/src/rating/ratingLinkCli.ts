@@ -1,0 +1,21 @@
+// `pnpm --filter @ranzen/api rating-link <productId> [--base=<storefront origin>]`: prints a rating
+// link as the shop's rating e-mail would contain it (spec storefront §2.2). It is encrypted with the
+// same server secret the API reads (RANZEN_API_SECRET, else the development default), so run it with
+// the API's environment. The product is checked when the link is opened, not here.
+import { authConfigFromEnv } from '../auth/token';
+import { createRatingLinkCipher, RATING_LINK_TTL_DAYS, ratingLinkPayload } from './ratingLink';
+
+const DEFAULT_BASE = 'http://localhost:3000';
+
+const args = process.argv.slice(2);
+const productId = args.find((arg) => !arg.startsWith('--'));
+const base = args.find((arg) => arg.startsWith('--base='))?.slice('--base='.length) ?? DEFAULT_BASE;
+if (!productId) {
+  console.error('usage: pnpm --filter @ranzen/api rating-link <productId> [--base=http://localhost:3000]');
+  process.exit(1);
+}
+const cipher = createRatingLinkCipher(authConfigFromEnv().signingSecret);
+const url = new URL('/rating/', base);
+url.searchParams.set('enc', cipher.encrypt(ratingLinkPayload(productId)));
+console.log(url.href);
+console.log(`valid for ${RATING_LINK_TTL_DAYS} days`);
