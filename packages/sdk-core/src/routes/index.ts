@@ -1,2 +1,3 @@
+export * from './guards';
 export * from './resolvePage';
 export * from './routeTable';

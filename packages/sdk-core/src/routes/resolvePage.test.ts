@@ -33,6 +33,18 @@ describe('resolvePageOutcome (spec storefront §2.4)', () => {
       'notFound',
     );
     expect(resolvePageOutcome({ pageType: 'CONTENT', redirectUrl: '//evil.example/' }).kind).toBe('notFound');
+    expect(resolvePageOutcome({ pageType: 'CONTENT', redirectUrl: ' JavaScript:alert(1)' }).kind).toBe(
+      'notFound',
+    );
+    expect(resolvePageOutcome({ pageType: 'CONTENT', redirectUrl: '/\\evil.example/' }).kind).toBe(
+      'notFound',
+    );
+  });
+
+  it('refuses external redirect targets by default (§8)', () => {
+    expect(resolvePageOutcome({ pageType: 'CONTENT', redirectUrl: 'https://partner.example/' }).kind).toBe(
+      'notFound',
+    );
   });
 
   it('answers GONE with 410 and NOT_FOUND / UNKNOWN with 404', () => {

@@ -1,5 +1,6 @@
 // Page resolution outcomes for paths outside the route table (spec storefront §2.4, §8).
 import type { PageType } from '../graphql/generated';
+import { isSameSitePath } from './guards';
 
 export type PageOutcome =
   | { readonly kind: 'content' }
@@ -26,20 +27,12 @@ export function isRejectedCatchAllPath(pathname: string): boolean {
   return /^\/(cat|prod)\//i.test(pathname);
 }
 
-/**
- * Only same-site paths and http(s) URLs may be redirect targets; anything else (javascript:,
- * protocol-relative `//evil`) is refused as not found (spec §8: unsafe URLs are refused).
- */
-export function isSafeRedirectTarget(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
-  return /^https?:\/\//i.test(url);
-}
-
 /** Maps the page-details lookup to what the server answers (spec §2.4). */
 export function resolvePageOutcome(details: PageDetailsLike | null | undefined): PageOutcome {
   if (!details) return NOT_FOUND;
   if (details.redirectUrl) {
-    if (!isSafeRedirectTarget(details.redirectUrl)) return NOT_FOUND;
+    // Spec §8: only same-site paths; an external URL or an unsafe protocol is refused as not found.
+    if (!isSameSitePath(details.redirectUrl)) return NOT_FOUND;
     return { kind: 'redirect', location: details.redirectUrl, status: details.redirectTemporary ? 302 : 301 };
   }
   switch (details.pageType) {

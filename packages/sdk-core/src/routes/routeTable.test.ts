@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, isPagePath, matchRoute, productPath, ROUTES } from './routeTable';
+import {
+  categoryPath,
+  isPagePath,
+  layoutFor,
+  matchRoute,
+  productPath,
+  ROUTES,
+  requiresDocumentLoad,
+} from './routeTable';
 
 describe('matchRoute (spec storefront §2.1)', () => {
   it('matches the home page', () => {
@@ -40,7 +48,66 @@ describe('matchRoute (spec storefront §2.1)', () => {
   });
 
   it('lists every route the matcher can answer, the catch-all last', () => {
-    expect(ROUTES.map((route) => route.name)).toEqual(['index', 'category', 'product', 'basket', 'catchAll']);
+    expect(ROUTES.map((route) => route.name)).toEqual([
+      'index',
+      'login',
+      'logout',
+      'category',
+      'product',
+      'prime',
+      'rating',
+      'cfTest',
+      'catalogue',
+      'service',
+      'basket',
+      'catchAll',
+    ]);
+  });
+
+  it.each([
+    ['/login', { name: 'login' }],
+    ['/logout', { name: 'logout' }],
+    ['/prime', { name: 'prime' }],
+    ['/rating', { name: 'rating' }],
+    ['/cf/test', { name: 'cfTest' }],
+    ['/service/katalog', { name: 'catalogue', variant: 'de' }],
+    ['/service/catalogue', { name: 'catalogue', variant: 'en' }],
+    ['/service/orderform', { name: 'service', path: '/service/orderform/' }],
+    ['/service/newsletter', { name: 'service', path: '/service/newsletter/' }],
+    ['/service/newsletter/success', { name: 'service', path: '/service/newsletter/success/' }],
+    [
+      '/service/newsletter/newsletter-abmelden',
+      { name: 'service', path: '/service/newsletter/newsletter-abmelden/' },
+    ],
+  ])('matches %s with and without the trailing slash (§2.1)', (path, expected) => {
+    expect(matchRoute(path)).toEqual(expected);
+    expect(matchRoute(`${path}/`)).toEqual(expected);
+  });
+
+  it('leaves other service pages, the advisory page and near misses to the catch-all (§2.1, §2.4)', () => {
+    for (const path of [
+      '/beratung/',
+      '/service/sicher-einkaufen/',
+      '/Login',
+      '/login//',
+      '/prime/x',
+      '/cf',
+    ]) {
+      expect(matchRoute(path)).toEqual({ name: 'catchAll', path });
+    }
+  });
+
+  it('renders /cf/test in the empty layout and the rest in the default one (§2.1)', () => {
+    expect(layoutFor('cfTest')).toBe('empty');
+    expect(layoutFor('login')).toBe('default');
+    expect(layoutFor('catchAll')).toBe('default');
+  });
+
+  it('loads logout and rating as documents, everything else may navigate client-side', () => {
+    expect(ROUTES.filter((route) => requiresDocumentLoad(route.name)).map((route) => route.name)).toEqual([
+      'logout',
+      'rating',
+    ]);
   });
 
   it('keeps query strings out of the match (the caller passes a pathname)', () => {

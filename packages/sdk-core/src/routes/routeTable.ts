@@ -2,7 +2,35 @@
 // matcher the server and the browser share. Checkout routes are in spec shopping §2; only the
 // basket is part of this slice.
 
-export type RouteName = 'index' | 'category' | 'product' | 'basket' | 'catchAll';
+export type RouteName =
+  | 'index'
+  | 'login'
+  | 'logout'
+  | 'category'
+  | 'product'
+  | 'prime'
+  | 'rating'
+  | 'cfTest'
+  | 'catalogue'
+  | 'service'
+  | 'basket'
+  | 'catchAll';
+
+/** Spec §2.1: the two B2B catalogue sites, German and English. */
+export type CatalogueVariant = 'de' | 'en';
+
+/** Spec §2.1 service pages with a route of their own (the catalogue pages aside). */
+export const SERVICE_PAGE_PATHS = [
+  '/service/orderform/',
+  '/service/newsletter/',
+  '/service/newsletter/success/',
+  '/service/newsletter/newsletter-abmelden/',
+] as const;
+
+export type ServicePagePath = (typeof SERVICE_PAGE_PATHS)[number];
+
+/** Spec §2.1 "Layouts"; the browsing routes use two of them. */
+export type LayoutName = 'default' | 'empty';
 
 export interface RouteDefinition {
   readonly name: RouteName;
@@ -13,14 +41,28 @@ export interface RouteDefinition {
 /** Spec storefront §2.1. A trailing slash is optional for the known routes. */
 export const ROUTES: readonly RouteDefinition[] = [
   { name: 'index', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'logout', path: '/logout' },
   { name: 'category', path: '/cat/:id' },
   { name: 'product', path: '/prod/:id' },
+  { name: 'prime', path: '/prime' },
+  { name: 'rating', path: '/rating' },
+  { name: 'cfTest', path: '/cf/test' },
+  { name: 'catalogue', path: '/service/katalog | /service/catalogue' },
+  { name: 'service', path: SERVICE_PAGE_PATHS.map((path) => path.slice(0, -1)).join(' | ') },
   { name: 'basket', path: '/checkout/basket' },
   { name: 'catchAll', path: '*' },
 ];
 
 export type RouteMatch =
   | { readonly name: 'index' }
+  | { readonly name: 'login' }
+  | { readonly name: 'logout' }
+  | { readonly name: 'prime' }
+  | { readonly name: 'rating' }
+  | { readonly name: 'cfTest' }
+  | { readonly name: 'catalogue'; readonly variant: CatalogueVariant }
+  | { readonly name: 'service'; readonly path: ServicePagePath }
   | { readonly name: 'category'; readonly id: string }
   | { readonly name: 'product'; readonly id: string }
   | { readonly name: 'basket' }
@@ -30,7 +72,25 @@ export type RouteMatch =
 // /prod/ prefix is not a category or product route, and falls through to 404).
 const CATEGORY = /^\/cat\/([^/]+)\/?$/;
 const PRODUCT = /^\/prod\/([^/]+)\/?$/;
-const BASKET = /^\/checkout\/basket\/?$/;
+
+/** Fixed paths of the table (without the optional trailing slash). */
+const FIXED_ROUTES: Readonly<Record<string, RouteMatch>> = {
+  '/login': { name: 'login' },
+  '/logout': { name: 'logout' },
+  '/prime': { name: 'prime' },
+  '/rating': { name: 'rating' },
+  '/cf/test': { name: 'cfTest' },
+  '/service/katalog': { name: 'catalogue', variant: 'de' },
+  '/service/catalogue': { name: 'catalogue', variant: 'en' },
+  '/checkout/basket': { name: 'basket' },
+  ...Object.fromEntries(
+    SERVICE_PAGE_PATHS.map((path) => [path.slice(0, -1), { name: 'service', path } satisfies RouteMatch]),
+  ),
+};
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -53,8 +113,9 @@ export function matchRoute(pathname: string): RouteMatch {
     const id = decodeSegment(product[1]);
     if (id) return { name: 'product', id };
   }
-  if (BASKET.test(pathname)) return { name: 'basket' };
-  return { name: 'catchAll', path: pathname };
+  const path = withoutTrailingSlash(pathname);
+  const fixed = Object.hasOwn(FIXED_ROUTES, path) ? FIXED_ROUTES[path] : undefined;
+  return fixed ?? { name: 'catchAll', path: pathname };
 }
 
 /** Canonical path of a category (with the trailing slash the shop's own links use). */
@@ -69,6 +130,22 @@ export function productPath(id: string, itemId?: string): string {
 }
 
 export const BASKET_PATH = '/checkout/basket/';
+export const LOGIN_PATH = '/login/';
+export const LOGOUT_PATH = '/logout/';
+
+/** Spec §2.1: /cf/test uses the empty layout; every other browsing page the default one. */
+export function layoutFor(route: RouteName): LayoutName {
+  return route === 'cfTest' ? 'empty' : 'default';
+}
+
+/**
+ * Routes the browser always loads as a document, never by client-side navigation: their server
+ * answer writes cookies page scripts cannot (logout clears the HttpOnly session token; the rating
+ * link leaves its toast for the product page), and both are reached from outside the shop.
+ */
+export function requiresDocumentLoad(route: RouteName): boolean {
+  return route === 'logout' || route === 'rating';
+}
 
 /**
  * Paths the storefront server answers itself (assets, image and GraphQL proxy, internal endpoints);
