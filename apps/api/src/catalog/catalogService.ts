@@ -3,32 +3,18 @@
 // numbers. Store differences (B2B minimum quantities, educational prices, delivery texts) come from a small
 // strategy chosen by the store config.
 import { IMAGE_FORMATS, type ImageFormat, type StoreConfig } from '@ranzen/sdk-core';
-import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
-import { sanitizeCmsHtml } from '../cms/sanitize';
+import { and, asc, eq, gte, inArray, like, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  accessories,
-  categories,
-  imageAssets,
-  items,
-  lightningDeals,
-  productBadges,
-  products,
-} from '../db/schema';
+import type { ItemDetailContent, MatrixCodeName } from '../db/detailContent';
+import { imageAssets, items, lightningDeals, productBadges, type products } from '../db/schema';
 import type {
   Category,
   EnergyEfficiency,
-  EnumFilterInput,
   Image,
   Item,
   LightningDealInfo,
-  PagingInput,
   Prices,
-  Product,
   ProductCard,
-  ProductList,
-  RangeFilterInput,
-  VariantAttribute,
   VariantAttributeValue,
 } from '../generated/resolvers';
 import { imagePath } from '../images/imageStore';
@@ -39,16 +25,10 @@ import {
   navigationItem,
 } from '../navigation/navigationService';
 import { money, optionalMoney } from '../shop/money';
-import { badInput, requireIntInRange } from '../shop/validation';
+import { perDbCache } from './lookupCache';
 
-/** Products per page (storefront §9). */
-export const PRODUCTS_PER_PAGE = 60;
-export const MAX_PAGE_SIZE = 120;
-export const MAX_OFFSET = 100_000;
 /** Generic quantity field maximum (shopping §9). */
 export const GENERIC_MAX_QUANTITY = 999;
-const MAX_FILTER_VALUES = 50;
-const PRODUCT_IMAGE_KEYS = 4;
 
 export type ProductRecord = typeof products.$inferSelect;
 export type ItemRecord = typeof items.$inferSelect & { imageVersion: string; imageAlt: string };
@@ -60,7 +40,20 @@ interface StoreStrategy {
   educationalPrice(item: ItemRecord): number | null;
   deliveryText(stock: number): { text: string; color: string };
   labels: { colour: string; size: string };
+  /** The store's matrix code message name (shopping §9). */
+  matrixCodeName: MatrixCodeName;
+  /** Take-back note for old electrical devices (ElektroG / EAG-VO / VREG). */
+  oldElectricalDeviceInfo: string;
 }
+
+const MATRIX_CODE_NAME: Record<string, MatrixCodeName> = {
+  de: 'bde_de',
+  'en-DE': 'bde_de',
+  at: 'bat_de',
+  ch: 'bch_ch',
+  'b2b-de': 'b2b_de',
+  'b2b-en': 'b2b_en',
+};
 
 const IN_STOCK_TEXT: Record<string, string> = {
   de: 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen',
@@ -94,6 +87,10 @@ export function storeStrategy(store: StoreConfig): StoreStrategy {
       return { text: IN_STOCK_TEXT[store.id] ?? IN_STOCK_TEXT.de ?? '', color: 'green' };
     },
     labels: en ? { colour: 'Colour', size: 'Size' } : { colour: 'Farbe', size: 'Größe' },
+    matrixCodeName: MATRIX_CODE_NAME[store.id] ?? 'bde_de',
+    oldElectricalDeviceInfo: en
+      ? 'We take back your old electrical device free of charge when you buy a new one of the same kind.'
+      : 'Wir nehmen Ihr Elektro-Altgerät beim Kauf eines gleichartigen Neugeräts kostenlos zurück.',
   };
 }
 
@@ -112,7 +109,7 @@ export function itemImage(item: ItemRecord, format: ImageFormat, name: string): 
   return image(item.imageKey, item.imageVersion, item.imageAlt, format, name);
 }
 
-function itemImages(item: ItemRecord, name: string): Image[] {
+export function itemImages(item: ItemRecord, name: string): Image[] {
   return ALL_FORMATS.map((format) => itemImage(item, format, name));
 }
 
@@ -148,12 +145,16 @@ export async function loadActiveDeals(db: Db, itemIds: readonly string[]): Promi
   return new Map(rows.map((row) => [row.itemId, row]));
 }
 
-async function loadEnergyVersions(db: Db): Promise<Map<string, { version: string; alt: string }>> {
-  const rows = await db.select().from(imageAssets).where(like(imageAssets.key, 'energy-%'));
-  return new Map(rows.map((row) => [row.key, { version: row.version, alt: row.alt }]));
-}
+/** Energy label assets change only when the image registry is synced at start: cached per process. */
+export const loadEnergyVersions = perDbCache(
+  async (db): Promise<Map<string, { version: string; alt: string }>> => {
+    const rows = await db.select().from(imageAssets).where(like(imageAssets.key, 'energy-%'));
+    return new Map(rows.map((row) => [row.key, { version: row.version, alt: row.alt }]));
+  },
+  (map) => map.size === 0,
+);
 
-function energyEfficiency(
+export function energyEfficiency(
   energyClass: string | null,
   energy: Map<string, { version: string; alt: string }>,
 ): EnergyEfficiency | null {
@@ -230,11 +231,43 @@ export function variantValues(item: ItemRecord, store: StoreConfig): VariantAttr
       value: item.colour,
       position: 0,
       css: item.colourCss,
+      image: itemImage(item, SWATCH_FORMAT, item.colour),
     });
   }
-  if (item.size)
-    values.push({ name: 'size', displayName: labels.size, value: item.size, position: 1, css: null });
+  if (item.size) {
+    values.push({
+      name: 'size',
+      displayName: labels.size,
+      value: item.size,
+      position: 1,
+      css: null,
+      image: null,
+    });
+  }
   return values;
+}
+
+/** Colour swatches use the small listing image of the colour's first item. */
+export const SWATCH_FORMAT: ImageFormat = 'PRODUCTLISTING_SMALL';
+
+function itemDetailFields(
+  detail: ItemDetailContent,
+  strategy: StoreStrategy,
+): Pick<Item, 'dataAndFacts' | 'warnings' | 'dangerWarnings' | 'powerPlugScope' | 'matrixCodeMessages'> {
+  const matrixMessage = detail.matrixCodeMessages?.[strategy.matrixCodeName];
+  return {
+    dataAndFacts: detail.dataAndFacts ?? [],
+    warnings: detail.warnings ?? [],
+    dangerWarnings: detail.dangerWarnings ?? [],
+    powerPlugScope: detail.powerPlug ?? null,
+    matrixCodeMessages: matrixMessage ? [{ key: strategy.matrixCodeName, message: matrixMessage }] : [],
+  };
+}
+
+/** True when every item shows the same delivery status (storefront §3.5 areAllDeliveryTimesTheSame). */
+export function allDeliveryTimesTheSame(productItems: readonly ItemRecord[], store: StoreConfig): boolean {
+  const { deliveryText } = storeStrategy(store);
+  return new Set(productItems.map((item) => deliveryText(item.stock).text)).size <= 1;
 }
 
 export function buildItem(
@@ -242,10 +275,13 @@ export function buildItem(
   item: ItemRecord,
   deal: DealRecord | undefined,
   store: StoreConfig,
+  areAllDeliveryTimesTheSame: boolean,
 ): Item {
   const strategy = storeStrategy(store);
   const available = item.active && item.stock > 0;
   return {
+    ...itemDetailFields(item.detail, strategy),
+    areAllDeliveryTimesTheSame,
     itemId: item.id,
     orderNumber: item.orderNumber,
     name: item.name,
@@ -317,7 +353,7 @@ function buildCard(product: ProductRecord, context: CardContext): ProductCard | 
   };
 }
 
-async function loadBadges(
+export async function loadBadges(
   db: Db,
   productIds: readonly string[],
 ): Promise<Map<string, { id: string; name: string }[]>> {
@@ -380,304 +416,4 @@ export async function getCategory(db: Db, id: string): Promise<Category | null> 
     };
   };
   return build(id);
-}
-
-/** Sorts a listing understands; 'si' is the category's own order (storefront §3.8). */
-export const SORTS = ['si', 'price-asc', 'price-desc', 'rating', 'new', 'name'] as const;
-export type Sort = (typeof SORTS)[number];
-
-const minPrice = sql`(select min(${items.priceCents}) from ${items} where ${items.productId} = ${products.id} and ${items.active})`;
-
-function itemExists(condition: SQL): SQL {
-  return sql`exists (select 1 from ${items} where ${items.productId} = ${products.id} and ${items.active} and ${condition})`;
-}
-
-function filterConditions(
-  enumFilters: readonly EnumFilterInput[],
-  rangeFilters: readonly RangeFilterInput[],
-): SQL[] {
-  const conditions: SQL[] = [];
-  for (const filter of enumFilters) {
-    const values = filter.values.slice(0, MAX_FILTER_VALUES);
-    if (values.length === 0) continue;
-    switch (filter.id) {
-      case 'manufacturer':
-        conditions.push(inArray(products.manufacturerName, values));
-        break;
-      case 'colour':
-        conditions.push(itemExists(inArray(items.colour, values)));
-        break;
-      case 'size':
-        conditions.push(itemExists(inArray(items.size, values)));
-        break;
-      default:
-        throw badInput(`Unknown filter ${filter.id.slice(0, 40)}.`, 'enumFilters');
-    }
-  }
-  for (const filter of rangeFilters) {
-    const from = filter.from ?? null;
-    const to = filter.to ?? null;
-    switch (filter.id) {
-      case 'price': {
-        // The range is in euros; prices are stored in cents.
-        const parts: SQL[] = [];
-        if (from !== null) parts.push(gte(items.priceCents, Math.round(from * 100)));
-        if (to !== null) parts.push(lte(items.priceCents, Math.round(to * 100)));
-        const combined = and(...parts);
-        if (combined) conditions.push(itemExists(combined));
-        break;
-      }
-      case 'rating':
-        if (from !== null) conditions.push(gte(products.ratingAverage, from));
-        if (to !== null) conditions.push(lte(products.ratingAverage, to));
-        break;
-      default:
-        throw badInput(`Unknown filter ${filter.id.slice(0, 40)}.`, 'rangeFilters');
-    }
-  }
-  return conditions;
-}
-
-function orderBy(sort: Sort): SQL[] {
-  switch (sort) {
-    case 'price-asc':
-      return [sql`${minPrice} asc`, asc(products.id)];
-    case 'price-desc':
-      return [sql`${minPrice} desc`, asc(products.id)];
-    case 'rating':
-      return [sql`${products.ratingAverage} desc nulls last`, desc(products.ratingCount), asc(products.id)];
-    case 'new':
-      return [desc(products.createdAt), asc(products.id)];
-    case 'name':
-      return [asc(products.name), asc(products.id)];
-    case 'si':
-      return [asc(categories.path), asc(products.position), asc(products.id)];
-  }
-}
-
-export interface ListingQuery {
-  categoryId: string;
-  paging?: PagingInput | null | undefined;
-  sortBy?: string | null | undefined;
-  enumFilters?: readonly EnumFilterInput[] | null | undefined;
-  rangeFilters?: readonly RangeFilterInput[] | null | undefined;
-}
-
-/** A category listing over the whole subtree, 60 per page by default (storefront §3.8, §9). */
-export async function listCategoryProducts(
-  db: Db,
-  query: ListingQuery,
-  store: StoreConfig,
-): Promise<ProductList> {
-  const offset = requireIntInRange(query.paging?.offset ?? 0, 0, MAX_OFFSET, 'paging.offset');
-  const limit = requireIntInRange(query.paging?.limit ?? PRODUCTS_PER_PAGE, 1, MAX_PAGE_SIZE, 'paging.limit');
-  const sortBy = query.sortBy ?? 'si';
-  if (!(SORTS as readonly string[]).includes(sortBy)) throw badInput('Unknown sort.', 'sortBy');
-  const [category] = await db
-    .select({ path: categories.path })
-    .from(categories)
-    .where(eq(categories.id, query.categoryId));
-  if (!category) {
-    return {
-      products: [],
-      totalCount: 0,
-      offset,
-      limit,
-      currentPage: 1,
-      totalPages: 0,
-      sort: sortBy,
-      defaultSort: 'si',
-      availableSorts: [...SORTS],
-      facets: { enumFacets: [], rangeFacets: [], categories: [] },
-    };
-  }
-
-  const conditions: SQL[] = [
-    like(categories.path, `${category.path}%`),
-    ...filterConditions(query.enumFilters ?? [], query.rangeFilters ?? []),
-  ];
-  if (storeStrategy(store).isB2b) conditions.push(eq(products.isB2bAssortment, true));
-  const where = and(...conditions);
-
-  const [total] = await db
-    .select({ value: count() })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where);
-  const rows = await db
-    .select({ product: products })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...orderBy(sortBy as Sort))
-    .limit(limit)
-    .offset(offset);
-  const cards = await buildCards(
-    db,
-    rows.map((row) => row.product),
-    store,
-  );
-  const totalCount = Number(total?.value ?? 0);
-  return {
-    products: cards,
-    totalCount,
-    offset,
-    limit,
-    currentPage: Math.floor(offset / limit) + 1,
-    totalPages: Math.ceil(totalCount / limit),
-    sort: sortBy,
-    defaultSort: 'si',
-    availableSorts: [...SORTS],
-    facets: { enumFacets: [], rangeFacets: [], categories: [] },
-  };
-}
-
-function variantAttributes(
-  productItems: readonly ItemRecord[],
-  best: ItemRecord,
-  store: StoreConfig,
-): VariantAttribute[] {
-  const { labels } = storeStrategy(store);
-  const dimensions: {
-    name: string;
-    displayName: string;
-    type: string;
-    value: (item: ItemRecord) => string | null;
-    order: (item: ItemRecord) => number;
-  }[] = [
-    {
-      name: 'colour',
-      displayName: labels.colour,
-      type: 'tile',
-      value: (item) => item.colour,
-      order: (item) => item.position,
-    },
-    {
-      name: 'size',
-      displayName: labels.size,
-      type: 'dropdown',
-      value: (item) => item.size,
-      order: (item) => item.sizePosition ?? 0,
-    },
-  ];
-  const result: VariantAttribute[] = [];
-  for (const dimension of dimensions) {
-    const values = new Map<string, { items: ItemRecord[]; order: number }>();
-    for (const item of productItems) {
-      const value = dimension.value(item);
-      if (value === null) continue;
-      const entry = values.get(value) ?? { items: [], order: dimension.order(item) };
-      entry.items.push(item);
-      entry.order = Math.min(entry.order, dimension.order(item));
-      values.set(value, entry);
-    }
-    if (values.size === 0) continue;
-    const selected = dimension.value(best);
-    const options = [...values.entries()]
-      .sort((a, b) => a[1].order - b[1].order)
-      .map(([value, entry], valuePosition) => ({
-        value,
-        selected: value === selected,
-        disabled: entry.items.every((item) => item.stock <= 0),
-        css: entry.items[0]?.colourCss && dimension.name === 'colour' ? entry.items[0].colourCss : null,
-        hasDiscount: entry.items.some((item) => item.oldPriceCents !== null),
-        valuePosition,
-      }));
-    result.push({
-      name: dimension.name,
-      displayName: dimension.displayName,
-      position: result.length,
-      type: dimension.type,
-      options,
-    });
-  }
-  return result;
-}
-
-export async function getProduct(db: Db, productId: string, store: StoreConfig): Promise<Product | null> {
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  // The B2B store sells only its assortment (listings, detail and cart agree).
-  if (!product || !inAssortment(product, store)) return null;
-  const productItems = await loadItems(db, [product.id]);
-  const best = pickBestItem(productItems);
-  if (!best) return null;
-  const strategy = storeStrategy(store);
-  const [deals, badges, energy, index, accessoryRows] = await Promise.all([
-    loadActiveDeals(
-      db,
-      productItems.map((item) => item.id),
-    ),
-    loadBadges(db, [product.id]),
-    loadEnergyVersions(db),
-    loadCategoryIndex(db),
-    loadAccessories(db, product.id),
-  ]);
-  const itemList = productItems.map((item) => buildItem(product, item, deals.get(item.id), store));
-  const bestItem = itemList.find((item) => item.itemId === best.id);
-  if (!bestItem) return null;
-  const imageKeys = [...new Map(productItems.map((item) => [item.imageKey, item])).values()].slice(
-    0,
-    PRODUCT_IMAGE_KEYS,
-  );
-  const prices = new Set(productItems.map((item) => item.priceCents));
-  const available = productItems.some((item) => item.stock > 0);
-  return {
-    productId: product.id,
-    name: product.name,
-    url: productUrl(product.id),
-    metaTitle: product.metaTitle,
-    metaDescription: product.metaDescription,
-    metaRobots: product.metaRobots,
-    // Editorial HTML like CMS content: sanitised on the server before it is served (DESIGN §7).
-    longDescription: sanitizeCmsHtml(product.longDescription),
-    shortFacts: product.shortFacts,
-    scopeOfDelivery: product.scopeOfDelivery,
-    manufacturerName: product.manufacturerName,
-    prices: bestItem.prices,
-    discountPercent: discountPercent(best),
-    rating: product.ratingAverage,
-    numberOfRatings: product.ratingCount,
-    isNewProduct: product.isNew,
-    isTopseller: product.isTopseller,
-    isShortage: !available,
-    isBook: product.isBook,
-    isSingleVariant: productItems.length === 1,
-    hasMoreVariants: productItems.length > 1,
-    hasSamePricesForAllItems: prices.size === 1,
-    maxQuantity: bestItem.maxQuantity,
-    minimumOrderQuantity: strategy.minimumOrderQuantity(product),
-    availableForSale: available,
-    deliveryFree: product.deliveryFree,
-    images: imageKeys.flatMap((item) => itemImages(item, product.name)),
-    energyEfficiency: energyEfficiency(product.energyClass, energy),
-    extraBadges: badges.get(product.id) ?? [],
-    breadcrumb: breadcrumbOf(index, product.categoryId),
-    variantAttributes: variantAttributes(productItems, best, store),
-    bestItem,
-    items: itemList,
-    accessories: await buildCards(db, accessoryRows, store),
-  };
-}
-
-async function loadAccessories(db: Db, productId: string): Promise<ProductRecord[]> {
-  const rows = await db
-    .select({ product: products })
-    .from(accessories)
-    .innerJoin(products, eq(products.id, accessories.accessoryId))
-    .where(eq(accessories.productId, productId))
-    .orderBy(asc(accessories.position));
-  return rows.map((row) => row.product);
-}
-
-export async function getItem(db: Db, itemId: string, store: StoreConfig): Promise<Item | null> {
-  const [row] = await db
-    .select({ item: items, product: products, imageVersion: imageAssets.version, imageAlt: imageAssets.alt })
-    .from(items)
-    .innerJoin(products, eq(products.id, items.productId))
-    .innerJoin(imageAssets, eq(imageAssets.key, items.imageKey))
-    .where(eq(items.id, itemId));
-  if (!row?.item.active || !inAssortment(row.product, store)) return null;
-  const item: ItemRecord = { ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt };
-  const deals = await loadActiveDeals(db, [item.id]);
-  return buildItem(row.product, item, deals.get(item.id), store);
 }

@@ -18,6 +18,7 @@ import {
   type TopSpec,
 } from './catalogueData';
 import { createPrng, type Prng, prngFor } from './prng';
+import { itemDetailContent, productDetailContent, reviewExtras } from './productDetail';
 
 /** First product id; product ids are numeric strings counting up from here. */
 export const FIRST_PRODUCT_ID = 100001;
@@ -204,6 +205,12 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
         maxQuantity: expensive ? 10 : 999,
         active: true,
         primeFaehig: irng.chance(0.6),
+        detail: itemDetailContent(index, itemNumber, {
+          kind: spec.kind,
+          colour: colours.length > 1 ? colourInfo.name : null,
+          size,
+          orderNumber: `${id}${suffix}`,
+        }),
         imageKey: imageKey(spec.kind, colour),
       });
     }
@@ -215,15 +222,20 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
   for (let r = 0; r < reviewCount; r += 1) {
     const rating = Math.max(1, Math.min(5, quality + rng.pick([-2, -1, 0, 0, 0, 1])));
     const text = rng.pick(REVIEW_TEXTS[rating - 1] ?? []);
+    const author = rng.pick(REVIEW_AUTHORS);
+    const helpfulCount = rng.int(0, 25);
+    const isVerified = rng.chance(0.7);
+    const createdAt = new Date(SEED_EPOCH - rng.int(1, 700) * 86_400_000);
     reviewRows.push({
       productId: id,
       rating,
-      author: rng.pick(REVIEW_AUTHORS),
+      author,
       title: text.title,
       message: text.message,
-      helpfulCount: rng.int(0, 25),
-      isVerified: rng.chance(0.7),
-      createdAt: new Date(SEED_EPOCH - rng.int(1, 700) * 86_400_000),
+      helpfulCount,
+      isVerified,
+      createdAt,
+      ...reviewExtras(index, r, createdAt),
     });
   }
   const ratingAverage =
@@ -272,6 +284,13 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
       ratingAverage,
       ratingCount: reviewRows.length,
       createdAt: new Date(SEED_EPOCH - rng.int(1, 400) * 86_400_000),
+      detail: productDetailContent(index, {
+        productId: id,
+        name,
+        kind: spec.kind,
+        facts,
+        isBook: spec.book ?? false,
+      }),
     },
     items: itemRows,
     reviews: reviewRows,

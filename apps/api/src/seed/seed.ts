@@ -17,6 +17,7 @@ import {
   items,
   lightningDeals,
   productBadges,
+  productReplacements,
   products,
   reviews,
   seedMeta,
@@ -105,6 +106,7 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
   await tx.insert(categories).values(tree.rows);
   const positions = new Map<string, number>();
   const idsByTop = new Map<number, string[]>();
+  const soldOutIds = new Set<string>();
   for (let batchStart = 0; batchStart < count; batchStart += PRODUCT_BATCH) {
     const productRows: ProductRow[] = [];
     const itemRows: ItemRow[] = [];
@@ -122,6 +124,7 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
       const topIds = idsByTop.get(leaf.topIndex) ?? [];
       topIds.push(generated.product.id);
       idsByTop.set(leaf.topIndex, topIds);
+      if (generated.items.every((item) => item.stock <= 0)) soldOutIds.add(generated.product.id);
     }
     await insertChunks(tx, (t, rows) => t.insert(products).values(rows), productRows);
     await insertChunks(tx, (t, rows) => t.insert(items).values(rows), itemRows);
@@ -148,6 +151,20 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
     });
   }
   await insertChunks(tx, (t, rows) => t.insert(accessories).values(rows), accessoryRows);
+
+  // Sold-out products point to up to two available successors from the same top category.
+  const replacementRows: { productId: string; replacementId: string; position: number }[] = [];
+  for (const ids of idsByTop.values()) {
+    const available = ids.filter((id) => !soldOutIds.has(id));
+    ids.forEach((productId, offset) => {
+      if (!soldOutIds.has(productId) || available.length === 0) return;
+      const chosen = new Set([offset, offset + 1].map((n) => available[n % available.length] ?? productId));
+      [...chosen].forEach((replacementId, position) => {
+        replacementRows.push({ productId, replacementId, position });
+      });
+    });
+  }
+  await insertChunks(tx, (t, rows) => t.insert(productReplacements).values(rows), replacementRows);
 
   // Lightning deals are relative to the seed time so some are running and one is over.
   const now = Date.now();

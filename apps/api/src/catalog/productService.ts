@@ -1,0 +1,412 @@
+// Product detail reads (storefront §3.4-§3.6, §4 "Product variants", §7 "product by id", "item by id",
+// "variant info", "extra tab contents"): the product with its items, variant selectors resolved against a
+// selection, media and content, accessories, replacement products and recommendations.
+//
+// The detail query is built for latency: every lookup that does not depend on another runs at once
+// (product, items, deals, badges, accessory and replacement cards), and the category tree and energy
+// label assets come from a per-process cache, so a product costs three database round trips.
+import type { StoreConfig } from '@ranzen/sdk-core';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { sanitizeCmsHtml } from '../cms/sanitize';
+import type { Db } from '../db/client';
+import type { TabContent } from '../db/detailContent';
+import { accessories, items, lightningDeals, productReplacements, products } from '../db/schema';
+import type {
+  Item,
+  Product,
+  ProductCard,
+  ProductTab,
+  SelectedVariantInput,
+  VariantAttribute,
+  VariantInfo,
+} from '../generated/resolvers';
+import { breadcrumbOf, loadCategoryIndex } from '../navigation/navigationService';
+import { badInput, requireIntInRange } from '../shop/validation';
+import {
+  allDeliveryTimesTheSame,
+  buildCards,
+  buildItem,
+  type DealRecord,
+  discountPercent,
+  energyEfficiency,
+  type ItemRecord,
+  inAssortment,
+  itemImage,
+  itemImages,
+  loadBadges,
+  loadEnergyVersions,
+  loadItems,
+  type ProductRecord,
+  pickBestItem,
+  productUrl,
+  SWATCH_FORMAT,
+  storeStrategy,
+} from './catalogService';
+import { perDbCache } from './lookupCache';
+
+const PRODUCT_IMAGE_KEYS = 4;
+/** Attributes a product can have; more selected values than this is not a real request. */
+export const MAX_SELECTED_VARIANTS = 10;
+export const MAX_VARIANT_VALUE_LENGTH = 100;
+export const DEFAULT_RECOMMENDATIONS = 12;
+export const MAX_RECOMMENDATIONS = 24;
+
+const categoryIndex = perDbCache(loadCategoryIndex, (index) => index.byId.size === 0);
+
+/** Selected value per attribute name. */
+export type Selection = ReadonlyMap<string, string>;
+
+interface Dimension {
+  name: 'colour' | 'size';
+  type: 'tile' | 'dropdown';
+  value: (item: ItemRecord) => string | null;
+  order: (item: ItemRecord) => number;
+}
+
+/** Colour as tiles, size as a dropdown (storefront §3.6). */
+const DIMENSIONS: readonly Dimension[] = [
+  { name: 'colour', type: 'tile', value: (item) => item.colour, order: (item) => item.position },
+  { name: 'size', type: 'dropdown', value: (item) => item.size, order: (item) => item.sizePosition ?? 0 },
+];
+
+function dimensionsOf(productItems: readonly ItemRecord[]): Dimension[] {
+  return DIMENSIONS.filter((dimension) => productItems.some((item) => dimension.value(item) !== null));
+}
+
+function matchesOthers(item: ItemRecord, selection: Selection, except: Dimension['name']): boolean {
+  return DIMENSIONS.every((dimension) => {
+    if (dimension.name === except) return true;
+    const wanted = selection.get(dimension.name);
+    return wanted === undefined || dimension.value(item) === wanted;
+  });
+}
+
+/**
+ * Variant selectors for a selection (storefront §3.6): an option is disabled when no item in stock has it
+ * together with the other selected values; it has a discount when such an item is reduced.
+ */
+export function variantAttributes(
+  productItems: readonly ItemRecord[],
+  selection: Selection,
+  store: StoreConfig,
+): VariantAttribute[] {
+  const { labels } = storeStrategy(store);
+  return dimensionsOf(productItems).map((dimension, position) => {
+    const values = new Map<string, { items: ItemRecord[]; order: number }>();
+    for (const item of productItems) {
+      const value = dimension.value(item);
+      if (value === null) continue;
+      const entry = values.get(value) ?? { items: [], order: dimension.order(item) };
+      entry.items.push(item);
+      entry.order = Math.min(entry.order, dimension.order(item));
+      values.set(value, entry);
+    }
+    const selected = selection.get(dimension.name);
+    const options = [...values.entries()]
+      .sort((a, b) => a[1].order - b[1].order)
+      .map(([value, entry], valuePosition) => {
+        const compatible = entry.items.filter((item) => matchesOthers(item, selection, dimension.name));
+        const first = entry.items[0];
+        const isColour = dimension.name === 'colour';
+        return {
+          value,
+          selected: value === selected,
+          disabled: !compatible.some((item) => item.stock > 0),
+          css: isColour ? (first?.colourCss ?? null) : null,
+          image: isColour && first ? itemImage(first, SWATCH_FORMAT, value) : null,
+          hasDiscount: compatible.some((item) => item.oldPriceCents !== null),
+          valuePosition,
+        };
+      });
+    return {
+      name: dimension.name,
+      displayName: labels[dimension.name],
+      position,
+      type: dimension.type,
+      options,
+    };
+  });
+}
+
+/** The selection an item stands for. */
+export function selectionOf(item: ItemRecord): Selection {
+  const selection = new Map<string, string>();
+  for (const dimension of DIMENSIONS) {
+    const value = dimension.value(item);
+    if (value !== null) selection.set(dimension.name, value);
+  }
+  return selection;
+}
+
+/**
+ * Resolves a selection (storefront §4 "Product variants"): configured when the product has no attributes
+ * or every attribute has a selected value; only then is the matching item returned. Unknown attribute
+ * names and values are dropped, so an invalid variant leaves the item unset.
+ */
+export function resolveSelection(
+  productItems: readonly ItemRecord[],
+  requested: Selection,
+): { selection: Selection; configured: boolean; item: ItemRecord | null } {
+  const dimensions = dimensionsOf(productItems);
+  const selection = new Map<string, string>();
+  for (const dimension of dimensions) {
+    const value = requested.get(dimension.name);
+    if (value !== undefined && productItems.some((item) => dimension.value(item) === value)) {
+      selection.set(dimension.name, value);
+    }
+  }
+  const configured = dimensions.every((dimension) => selection.has(dimension.name));
+  const item = configured
+    ? (productItems.find((candidate) =>
+        dimensions.every((dimension) => dimension.value(candidate) === selection.get(dimension.name)),
+      ) ?? null)
+    : null;
+  return { selection, configured: configured && item !== null, item };
+}
+
+async function loadProduct(db: Db, productId: string, store: StoreConfig): Promise<ProductRecord | null> {
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  // The B2B store sells only its assortment (listings, detail and cart agree).
+  return product && inAssortment(product, store) ? product : null;
+}
+
+/** Running deals of a product's items, in one query joined over the items. */
+async function loadProductDeals(db: Db, productId: string): Promise<Map<string, DealRecord>> {
+  const now = new Date();
+  const rows = await db
+    .select({ deal: lightningDeals })
+    .from(lightningDeals)
+    .innerJoin(items, eq(items.id, lightningDeals.itemId))
+    .where(
+      and(eq(items.productId, productId), lte(lightningDeals.startsAt, now), gte(lightningDeals.endsAt, now)),
+    );
+  return new Map(rows.map((row) => [row.deal.itemId, row.deal]));
+}
+
+async function relatedCards(
+  db: Db,
+  productId: string,
+  store: StoreConfig,
+  kind: 'accessories' | 'replacements',
+): Promise<ProductCard[]> {
+  const rows =
+    kind === 'accessories'
+      ? await db
+          .select({ product: products })
+          .from(accessories)
+          .innerJoin(products, eq(products.id, accessories.accessoryId))
+          .where(eq(accessories.productId, productId))
+          .orderBy(asc(accessories.position))
+      : await db
+          .select({ product: products })
+          .from(productReplacements)
+          .innerJoin(products, eq(products.id, productReplacements.replacementId))
+          .where(eq(productReplacements.productId, productId))
+          .orderBy(asc(productReplacements.position));
+  return buildCards(
+    db,
+    rows.map((row) => row.product).filter((product) => inAssortment(product, store)),
+    store,
+  );
+}
+
+function tabOf(tab: TabContent): ProductTab {
+  return { id: tab.id, title: tab.title, content: sanitizeCmsHtml(tab.content) ?? '' };
+}
+
+export async function getProduct(db: Db, productId: string, store: StoreConfig): Promise<Product | null> {
+  const [product, productItems, deals, badges, energy, index, accessoryCards, replacementCards] =
+    await Promise.all([
+      loadProduct(db, productId, store),
+      loadItems(db, [productId]),
+      loadProductDeals(db, productId),
+      loadBadges(db, [productId]),
+      loadEnergyVersions(db),
+      categoryIndex(db),
+      relatedCards(db, productId, store, 'accessories'),
+      relatedCards(db, productId, store, 'replacements'),
+    ]);
+  if (!product) return null;
+  const best = pickBestItem(productItems);
+  if (!best) return null;
+  const strategy = storeStrategy(store);
+  const sameDelivery = allDeliveryTimesTheSame(productItems, store);
+  const itemList = productItems.map((item) =>
+    buildItem(product, item, deals.get(item.id), store, sameDelivery),
+  );
+  const bestItem = itemList.find((item) => item.itemId === best.id);
+  if (!bestItem) return null;
+  const imageItems = [...new Map(productItems.map((item) => [item.imageKey, item])).values()].slice(
+    0,
+    PRODUCT_IMAGE_KEYS,
+  );
+  const prices = new Set(productItems.map((item) => item.priceCents));
+  const available = productItems.some((item) => item.stock > 0);
+  const detail = product.detail;
+  const firstImage = itemImage(best, 'ADS_MAIN_DESKTOP', product.name);
+  return {
+    productId: product.id,
+    name: product.name,
+    url: productUrl(product.id),
+    path: productUrl(product.id),
+    metaTitle: product.metaTitle,
+    metaDescription: product.metaDescription,
+    metaRobots: product.metaRobots,
+    teasers: detail.teasers ?? [],
+    // Editorial HTML like CMS content: sanitised on the server before it is served (DESIGN §7).
+    longDescription: sanitizeCmsHtml(product.longDescription),
+    shortFacts: product.shortFacts,
+    scopeOfDelivery: product.scopeOfDelivery,
+    tabs: (detail.tabs ?? []).map(tabOf),
+    extraTabs: (detail.extraTabs ?? []).map((tab) => ({ id: tab.id, title: tab.title })),
+    warranty: detail.warranty ?? null,
+    deliveryInfo: detail.deliveryInfo ?? null,
+    manufacturerName: product.manufacturerName,
+    prices: bestItem.prices,
+    discountPercent: discountPercent(best),
+    rating: product.ratingAverage,
+    numberOfRatings: product.ratingCount,
+    isNewProduct: product.isNew,
+    isTopseller: product.isTopseller,
+    isShortage: !available,
+    isBook: product.isBook,
+    isSingleVariant: productItems.length === 1,
+    hasMoreVariants: productItems.length > 1,
+    hasMultipleItems: productItems.length > 1,
+    hasSamePricesForAllItems: prices.size === 1,
+    maxQuantity: bestItem.maxQuantity,
+    minimumOrderQuantity: strategy.minimumOrderQuantity(product),
+    availableForSale: available,
+    deliveryFree: product.deliveryFree,
+    images: imageItems.flatMap((item) => itemImages(item, product.name)),
+    videos: (detail.videos ?? []).map((video) => ({ ...video, thumbnail: firstImage })),
+    downloads: detail.downloads ?? [],
+    audioSamples: detail.audioSamples ?? [],
+    energyEfficiency: energyEfficiency(product.energyClass, energy),
+    labelAttributes: detail.labelAttributes ?? [],
+    promoFeatures: detail.promoFeatures ?? [],
+    extraBadges: badges.get(product.id) ?? [],
+    breadcrumb: breadcrumbOf(index, product.categoryId),
+    variantAttributes: variantAttributes(productItems, selectionOf(best), store),
+    bestItem,
+    items: itemList,
+    accessories: accessoryCards,
+    replacementProducts: replacementCards,
+    rightOfWithdrawalInfo: detail.rightOfWithdrawalInfo ?? null,
+    oldElectricalDeviceInfo: detail.electricalDevice ? strategy.oldElectricalDeviceInfo : null,
+  };
+}
+
+export async function getItem(db: Db, itemId: string, store: StoreConfig): Promise<Item | null> {
+  const [row] = await db
+    .select({ product: products })
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(eq(items.id, itemId));
+  if (!row || !inAssortment(row.product, store)) return null;
+  const [productItems, deals] = await Promise.all([
+    loadItems(db, [row.product.id]),
+    loadProductDeals(db, row.product.id),
+  ]);
+  const item = productItems.find((candidate) => candidate.id === itemId);
+  if (!item) return null;
+  const sameDelivery = allDeliveryTimesTheSame(productItems, store);
+  return buildItem(row.product, item, deals.get(item.id), store, sameDelivery);
+}
+
+function requestedSelection(
+  selectedVariants: readonly SelectedVariantInput[],
+  itemId: string | null,
+  productItems: readonly ItemRecord[],
+): Map<string, string> {
+  if (selectedVariants.length > MAX_SELECTED_VARIANTS) {
+    throw badInput(`At most ${MAX_SELECTED_VARIANTS} selected variants.`, 'selectedVariants');
+  }
+  const requested = new Map<string, string>();
+  // An item id (the URL's varid) preselects that item's values; explicit selections override them.
+  const preselected = itemId ? productItems.find((item) => item.id === itemId) : undefined;
+  if (preselected) for (const [name, value] of selectionOf(preselected)) requested.set(name, value);
+  for (const { name, value } of selectedVariants) {
+    if (name.length > MAX_VARIANT_VALUE_LENGTH || value.length > MAX_VARIANT_VALUE_LENGTH) {
+      throw badInput('Variant name or value too long.', 'selectedVariants');
+    }
+    requested.set(name, value);
+  }
+  return requested;
+}
+
+/** Variant info for a selection (storefront §7 "variant info"). */
+export async function getVariantInfo(
+  db: Db,
+  productId: string,
+  selectedVariants: readonly SelectedVariantInput[],
+  itemId: string | null,
+  store: StoreConfig,
+): Promise<VariantInfo | null> {
+  const [product, productItems, deals] = await Promise.all([
+    loadProduct(db, productId, store),
+    loadItems(db, [productId]),
+    loadProductDeals(db, productId),
+  ]);
+  if (!product || productItems.length === 0) return null;
+  const requested = requestedSelection(selectedVariants, itemId, productItems);
+  const { selection, configured, item } = resolveSelection(productItems, requested);
+  const sameDelivery = allDeliveryTimesTheSame(productItems, store);
+  return {
+    variantAttributes: variantAttributes(productItems, selection, store),
+    configured,
+    bestItem: item ? buildItem(product, item, deals.get(item.id), store, sameDelivery) : null,
+  };
+}
+
+/** Content of one extra tab, loaded when the shopper opens it. */
+export async function getExtraTab(
+  db: Db,
+  productId: string,
+  tabId: string,
+  store: StoreConfig,
+): Promise<ProductTab | null> {
+  const product = await loadProduct(db, productId, store);
+  const tab = product?.detail.extraTabs?.find((candidate) => candidate.id === tabId);
+  return tab ? tabOf(tab) : null;
+}
+
+/**
+ * Recommendations: well-rated products of the same category that are in stock, best rated and most
+ * reviewed first; topped up from the parent category when the leaf has too few.
+ */
+export async function getRecommendations(
+  db: Db,
+  productId: string,
+  limit: number,
+  store: StoreConfig,
+): Promise<ProductCard[]> {
+  const wanted = requireIntInRange(limit, 1, MAX_RECOMMENDATIONS, 'limit');
+  const [product, index] = await Promise.all([loadProduct(db, productId, store), categoryIndex(db)]);
+  if (!product) return [];
+  const parentId = index.byId.get(product.categoryId)?.parentId;
+  const categoryIds = [product.categoryId];
+  if (parentId) {
+    for (const sibling of index.children.get(parentId) ?? []) {
+      if (sibling.id !== product.categoryId) categoryIds.push(sibling.id);
+    }
+  }
+  const conditions = [
+    inArray(products.categoryId, categoryIds),
+    ne(products.id, product.id),
+    sql`exists (select 1 from ${items} where ${items.productId} = ${products.id} and ${items.active} and ${gt(items.stock, 0)})`,
+  ];
+  if (storeStrategy(store).isB2b) conditions.push(eq(products.isB2bAssortment, true));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(
+      sql`${products.categoryId} = ${product.categoryId} desc`,
+      sql`${products.ratingAverage} desc nulls last`,
+      desc(products.ratingCount),
+      asc(products.id),
+    )
+    .limit(wanted);
+  return buildCards(db, rows, store);
+}
