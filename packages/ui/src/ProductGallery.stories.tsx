@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { galleryImages, productDetail } from './fixtures';
+import { galleryImages, galleryVideo, productDetail } from './fixtures';
 import { ProductGallery } from './ProductGallery';
 
 const meta = {
@@ -23,3 +23,8 @@ export const FourPictures: Story = {};
 export const SinglePicture: Story = { args: { images: galleryImages.slice(0, 3) } };
 
 export const B2b: Story = { globals: { theme: 'b2b' } };
+
+/** A product video after the pictures: its thumbnail carries a play mark. */
+export const WithVideo: Story = { args: { videos: [galleryVideo] } };
+
+export const WithVideoB2b: Story = { args: { videos: [galleryVideo] }, globals: { theme: 'b2b' } };

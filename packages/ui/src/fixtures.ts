@@ -3,11 +3,14 @@ import type {
   FooterDataQuery,
   ImageFieldsFragment,
   ImageFormat,
+  ItemDetailFieldsFragment,
   MoneyFieldsFragment,
   NavigationQuery,
   PageDetailsQuery,
+  PricesFieldsFragment,
   ProductCardFieldsFragment,
   ProductQuery,
+  VariantAttributeFieldsFragment,
 } from '@ranzen/sdk-core';
 import { IMAGE_FORMATS } from '@ranzen/sdk-core';
 
@@ -71,6 +74,8 @@ function card(
     badges: { sale: false, new: false, popular: false },
     extraBadges: [],
     image: image('PRODUCTLISTING_BIG', manufacturerName ?? name, colour, name),
+    energyEfficiency: null,
+    lightningDealInfo: null,
     ...overrides,
   };
 }
@@ -197,46 +202,229 @@ export const galleryImages: readonly ImageFieldsFragment[] = galleryColours.flat
   ];
 });
 
+export type ItemDetail = ItemDetailFieldsFragment;
+export type VariantAttributeFixture = VariantAttributeFieldsFragment;
+
+/** The pictures of another colour: the same views, drawn in that colour. */
+function itemImages(colourName: string, colour: string): ImageFieldsFragment[] {
+  return galleryLabels.flatMap((label) => {
+    const alt = `Schulranzen-Set Sunny II ${colourName} – ${label}`;
+    return [
+      image('ADS_MAIN_DESKTOP', label, colour, alt),
+      image('ADS_MAIN_MOBILE', label, colour, alt),
+      image('PRODUCTLISTING_SMALL', label, colour, alt),
+    ];
+  });
+}
+
+const sunnyPrices: PricesFieldsFragment = {
+  price: money(189.99),
+  specialPrice: {
+    description: null,
+    oldPrice: money(259.99),
+    recommendedRetailPrice: money(259.99),
+    recommendedRetailPriceValidFrom: '2026-03-01T00:00:00.000Z',
+  },
+  basePrice: null,
+  isBestPrice: true,
+  educationalSuggestedGrossPrice: null,
+  lightningDealPrice: null,
+};
+
+export const sunnyBlueItem: ItemDetail = {
+  itemId: '100123-1',
+  orderNumber: '4007953406125',
+  name: 'Schulranzen-Set Sunny II, Blue Rocket',
+  maxQuantity: 10,
+  minimumOrderQuantity: 1,
+  availableForSale: true,
+  deliveryFree: true,
+  primeFaehig: true,
+  areAllDeliveryTimesTheSame: false,
+  images: galleryImages.slice(),
+  prices: sunnyPrices,
+  deliveryStatus: { text: 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen', color: 'green' },
+  variantAttributes: [
+    { name: 'colour', displayName: 'Farbe', value: 'Blue Rocket', position: 1, css: '#1d4f91', image: null },
+  ],
+  dataAndFacts: [
+    { label: 'Gewicht', value: '1.150 g' },
+    { label: 'Volumen', value: '18 l' },
+  ],
+  warnings: [
+    { code: null, text: 'Nicht für Kinder unter 3 Jahren geeignet: enthält verschluckbare Kleinteile.' },
+  ],
+  dangerWarnings: [],
+  powerPlugScope: null,
+  matrixCodeMessages: [{ key: 'bde_de', message: 'Inklusive Namensschild zum Beschriften.' }],
+  lightningDealInfo: null,
+};
+
+export const sunnyRedItem: ItemDetail = {
+  ...sunnyBlueItem,
+  itemId: '100123-2',
+  orderNumber: '4007953406132',
+  name: 'Schulranzen-Set Sunny II, Red Fire',
+  images: itemImages('Red Fire', '#b42318'),
+  prices: { ...sunnyPrices, price: money(199.99), isBestPrice: false },
+  deliveryStatus: { text: 'Lieferbar in 5-7 Werktagen', color: 'yellow' },
+  variantAttributes: [
+    { name: 'colour', displayName: 'Farbe', value: 'Red Fire', position: 1, css: '#b42318', image: null },
+  ],
+};
+
+/** Colour as tiles with css swatches, size as a dropdown (spec storefront §3.6). */
+export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
+  {
+    name: 'colour',
+    displayName: 'Farbe',
+    position: 1,
+    type: 'tile',
+    options: [
+      {
+        value: 'Blue Rocket',
+        selected: true,
+        disabled: false,
+        css: '#1d4f91',
+        hasDiscount: true,
+        valuePosition: 1,
+        image: null,
+      },
+      {
+        value: 'Red Fire',
+        selected: false,
+        disabled: false,
+        css: '#b42318',
+        hasDiscount: false,
+        valuePosition: 2,
+        image: null,
+      },
+      {
+        value: 'Green Jungle',
+        selected: false,
+        disabled: true,
+        css: '#0f6d3b',
+        hasDiscount: false,
+        valuePosition: 3,
+        image: null,
+      },
+    ],
+  },
+  {
+    name: 'size',
+    displayName: 'Größe',
+    position: 2,
+    type: 'dropdown',
+    options: [
+      {
+        value: 'Standard',
+        selected: true,
+        disabled: false,
+        css: null,
+        hasDiscount: false,
+        valuePosition: 1,
+        image: null,
+      },
+      {
+        value: 'Groß',
+        selected: false,
+        disabled: false,
+        css: null,
+        hasDiscount: true,
+        valuePosition: 2,
+        image: null,
+      },
+      {
+        value: 'XL',
+        selected: false,
+        disabled: true,
+        css: null,
+        hasDiscount: false,
+        valuePosition: 3,
+        image: null,
+      },
+    ],
+  },
+];
+
+export const galleryVideo: ProductDetail['videos'][number] = {
+  id: 'v1',
+  title: 'Sunny II im Alltag',
+  url: 'https://video.example/embed/sunny-2',
+  durationSeconds: 95,
+  thumbnail: image('PRODUCTLISTING_SMALL', 'Video', '#1d4f91', 'Sunny II im Alltag'),
+};
+
 export const productDetail: ProductDetail = {
   productId: '100123',
   name: 'Schulranzen-Set Sunny II, 4-teilig, Blue Rocket',
   url: '/p/100123/',
+  path: '/prod/100123/',
   metaTitle: 'Scout Schulranzen-Set Sunny II Blue Rocket',
   metaDescription: 'Ergonomischer Schulranzen mit Federmäppchen, Sporttasche und Schlampermäppchen.',
   metaRobots: null,
+  teasers: [
+    {
+      id: 't1',
+      headline: 'Passend zum Schulstart',
+      text: 'Jetzt mit gratis Namensschild.',
+      url: '/service/your-advantages/',
+    },
+  ],
   longDescription: '<p>Der Sunny II ist leicht, ergonomisch und bietet viel Platz für Hefte und Bücher.</p>',
   shortFacts: ['Gewicht nur 1.150 g', 'Reflektoren nach DIN 58124', 'Höhenverstellbares Tragesystem'],
+  scopeOfDelivery: 'Schulranzen, Federmäppchen (gefüllt), Sporttasche, Schlampermäppchen',
+  tabs: [{ id: 'care', title: 'Pflegehinweise', content: '<p>Mit einem feuchten Tuch abwischen.</p>' }],
+  extraTabs: [{ id: 'norms', title: 'Normen und Prüfungen' }],
+  warranty: '2 Jahre Herstellergarantie',
+  deliveryInfo: null,
   manufacturerName: 'Scout',
   rating: 4.7,
   numberOfRatings: 38,
   isNewProduct: false,
   isTopseller: true,
   isShortage: false,
+  isBook: false,
+  isSingleVariant: false,
+  hasMoreVariants: true,
+  hasMultipleItems: true,
+  hasSamePricesForAllItems: false,
   availableForSale: true,
+  deliveryFree: true,
   minimumOrderQuantity: 1,
   maxQuantity: 10,
   discountPercent: 27,
-  prices: {
-    price: money(189.99),
-    specialPrice: { oldPrice: money(259.99), recommendedRetailPrice: money(259.99) },
-    basePrice: null,
-    educationalSuggestedGrossPrice: null,
-  },
+  promoFeatures: [],
+  rightOfWithdrawalInfo: null,
+  oldElectricalDeviceInfo: null,
+  prices: sunnyPrices,
   images: galleryImages.slice(),
+  videos: [],
+  downloads: [
+    {
+      displayName: 'Datenblätter',
+      downloads: [
+        { dataName: 'sunny-2-datenblatt.pdf', url: '/downloads/sunny-2.pdf', headline: 'Produktdatenblatt' },
+      ],
+    },
+  ],
+  audioSamples: [],
+  energyEfficiency: null,
+  labelAttributes: [{ name: 'Altersempfehlung', value: 'ab 6 Jahren' }],
+  extraBadges: [
+    { id: 'classic', name: 'Klassiker' },
+    { id: 'din', name: 'DIN-geprüft' },
+    { id: 'eco', name: 'Recyceltes Material' },
+  ],
   breadcrumb: [
     { id: 'c1', name: 'Schulbedarf', url: '/schulbedarf/' },
     { id: 'c2', name: 'Schulranzen', url: '/schulbedarf/schulranzen/' },
     { id: 'c3', name: 'Schulranzen-Sets', url: '/schulbedarf/schulranzen/sets/' },
   ],
-  bestItem: {
-    itemId: '100123-1',
-    orderNumber: '4007953406125',
-    name: 'Schulranzen-Set Sunny II, Blue Rocket',
-    availableForSale: true,
-    minimumOrderQuantity: 1,
-    maxQuantity: 10,
-    deliveryStatus: { text: 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen', color: 'green' },
-  },
+  variantAttributes: sunnyVariantAttributes.slice(),
+  bestItem: sunnyBlueItem,
+  accessories: [],
+  replacementProducts: [],
 };
 
 /** A classroom product for the B2B shop: educational price, minimum order quantity, later delivery. */
@@ -245,26 +433,45 @@ export const classroomProduct: ProductDetail = {
   productId: '200456',
   name: 'Klassensatz Wasserfarbkasten, 12 Farben',
   url: '/p/200456/',
+  path: '/prod/200456/',
   manufacturerName: 'Pelikan',
   discountPercent: null,
   minimumOrderQuantity: 10,
+  variantAttributes: [],
+  extraBadges: [],
   prices: {
     price: money(8.9),
     specialPrice: null,
     basePrice: { unit: '1 Stück', isDisplayed: true, price: money(8.9) },
+    isBestPrice: false,
     educationalSuggestedGrossPrice: money(7.49),
+    lightningDealPrice: null,
   },
   breadcrumb: [
     { id: 'e1', name: 'Unterrichtsmaterial', url: '/unterrichtsmaterial/' },
     { id: 'e2', name: 'Kunst', url: '/unterrichtsmaterial/kunst/' },
   ],
   bestItem: {
+    ...sunnyBlueItem,
     itemId: '200456-1',
     orderNumber: '4012700735124',
     name: 'Wasserfarbkasten, 12 Farben',
-    availableForSale: true,
     minimumOrderQuantity: 10,
     maxQuantity: 200,
+    primeFaehig: false,
+    variantAttributes: [],
+    warnings: [],
+    matrixCodeMessages: [
+      { key: 'b2b_de', message: 'Klassensätze liefern wir auf Wunsch an die Schuladresse.' },
+    ],
+    prices: {
+      price: money(8.9),
+      specialPrice: null,
+      basePrice: { unit: '1 Stück', isDisplayed: true, price: money(8.9) },
+      isBestPrice: false,
+      educationalSuggestedGrossPrice: money(7.49),
+      lightningDealPrice: null,
+    },
     deliveryStatus: { text: 'Lieferbar in 5-7 Werktagen', color: 'yellow' },
   },
 };
@@ -274,9 +481,42 @@ export const soldOutProduct: ProductDetail = {
   productId: '100999',
   availableForSale: false,
   bestItem: {
-    ...productDetail.bestItem,
+    ...sunnyBlueItem,
     availableForSale: false,
     deliveryStatus: { text: 'Derzeit nicht lieferbar', color: 'red' },
+  },
+};
+
+/** An electrical device: energy label, power plug scope, danger warning and take-back note. */
+export const lampProduct: ProductDetail = {
+  ...productDetail,
+  productId: '300789',
+  name: 'LED-Schreibtischleuchte mit USB-Ladeport',
+  url: '/p/300789/',
+  path: '/prod/300789/',
+  manufacturerName: 'Lumi',
+  discountPercent: 8,
+  variantAttributes: [],
+  extraBadges: [],
+  energyEfficiency: {
+    energyClass: 'E',
+    imgPath: placeholderSrc('E', '#e0a800', 60, 120),
+    detailsImgPath: placeholderSrc('Datenblatt', '#e0a800', 400, 600),
+    imgAlt: 'Energieeffizienzklasse E',
+  },
+  oldElectricalDeviceInfo: 'Altgeräte nehmen wir kostenlos zurück.',
+  rightOfWithdrawalInfo: 'Sie haben ein 14-tägiges Widerrufsrecht.',
+  bestItem: {
+    ...sunnyBlueItem,
+    itemId: '300789-1',
+    orderNumber: '4250000300789',
+    name: 'LED-Schreibtischleuchte, weiß',
+    primeFaehig: false,
+    variantAttributes: [],
+    warnings: [],
+    dangerWarnings: [{ code: 'GHS07', text: 'Akku nicht öffnen oder erhitzen.' }],
+    powerPlugScope: { chargerIncluded: false, minPowerWatts: 5, maxPowerWatts: 18, usbPowerDelivery: true },
+    matrixCodeMessages: [],
   },
 };
 

@@ -25,6 +25,19 @@ describe('galleryPictures', () => {
     expect(only?.thumbnail.format).toBe('ADS_MAIN_DESKTOP');
   });
 
+  it('takes the zoom formats for the overlay, else the main desktop image', () => {
+    const [zoomed] = galleryPictures([
+      image('ADS_MAIN_DESKTOP', 'A', '#000', 'Bild A'),
+      image('ADS_ZOOM_MOBILE', 'A', '#000', 'Bild A'),
+      image('ADS_ZOOM_NEW', 'A', '#000', 'Bild A'),
+    ]);
+    expect(zoomed?.zoomDesktop.format).toBe('ADS_ZOOM_NEW');
+    expect(zoomed?.zoomMobile.format).toBe('ADS_ZOOM_MOBILE');
+    const [plain] = galleryPictures([image('ADS_MAIN_DESKTOP', 'A', '#000', 'Bild A')]);
+    expect(plain?.zoomDesktop.format).toBe('ADS_MAIN_DESKTOP');
+    expect(plain?.zoomMobile.format).toBe('ADS_MAIN_DESKTOP');
+  });
+
   it('drops pictures without a main format and handles no images', () => {
     expect(galleryPictures([image('OPEN_GRAPH', 'OG', '#000', 'Teilen')])).toEqual([]);
     expect(galleryPictures([])).toEqual([]);

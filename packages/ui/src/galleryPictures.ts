@@ -1,16 +1,25 @@
 // Groups a product's flat image list (one entry per picture and format) into pictures.
 import type { ImageFieldsFragment, ImageFormat } from '@ranzen/sdk-core';
 
+/** Matches the tablet breakpoint (spec storefront §9): desktop images from 768 px. */
+export const DESKTOP_MEDIA = '(min-width: 768px)';
+
 export interface GalleryPicture {
   /** Shown up to 767 px. */
   readonly mobile: ImageFieldsFragment;
   /** Shown from 768 px. */
   readonly desktop: ImageFieldsFragment;
   readonly thumbnail: ImageFieldsFragment;
+  /** The zoom overlay's large image on a wide screen (spec §9 ADS_ZOOM_* formats). */
+  readonly zoomDesktop: ImageFieldsFragment;
+  /** The zoom overlay's image up to 767 px. */
+  readonly zoomMobile: ImageFieldsFragment;
 }
 
 const MAIN_DESKTOP: readonly ImageFormat[] = ['ADS_MAIN_DESKTOP', 'ADS_MAIN_MOBILE', 'ADS_ZOOM_DESKTOP'];
 const MAIN_MOBILE: readonly ImageFormat[] = ['ADS_MAIN_MOBILE', 'ADS_MAIN_DESKTOP', 'ADS_ZOOM_MOBILE'];
+const ZOOM_DESKTOP: readonly ImageFormat[] = ['ADS_ZOOM_NEW', 'ADS_ZOOM_DESKTOP', 'ADS_ZOOM_MOBILE'];
+const ZOOM_MOBILE: readonly ImageFormat[] = ['ADS_ZOOM_MOBILE', 'ADS_ZOOM_DESKTOP', 'ADS_ZOOM_NEW'];
 const THUMBNAIL: readonly ImageFormat[] = [
   'PRODUCTLISTING_SMALL',
   'PRODUCTLISTING_BIG',
@@ -42,7 +51,15 @@ export function galleryPictures(images: readonly ImageFieldsFragment[]): Gallery
     const desktop = pick(MAIN_DESKTOP);
     const mobile = pick(MAIN_MOBILE);
     const thumbnail = pick(THUMBNAIL);
-    if (desktop && mobile && thumbnail) pictures.push({ desktop, mobile, thumbnail });
+    if (!desktop || !mobile || !thumbnail) continue;
+    // Without a zoom format the overlay shows the main image, never a smaller one.
+    pictures.push({
+      desktop,
+      mobile,
+      thumbnail,
+      zoomDesktop: pick(ZOOM_DESKTOP) ?? desktop,
+      zoomMobile: pick(ZOOM_MOBILE) ?? desktop,
+    });
   }
   return pictures;
 }

@@ -56,7 +56,7 @@ export {
   type FooterTrackEvent,
   QUALITY_PROMISE_URL,
 } from './Footer';
-export { type GalleryPicture, galleryPictures } from './galleryPictures';
+export { DESKTOP_MEDIA, type GalleryPicture, galleryPictures } from './galleryPictures';
 export {
   ACCOUNT_URL,
   BASKET_URL,
@@ -99,7 +99,14 @@ export {
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
 export { Price, type PriceProps } from './Price';
-export { ProductGallery, type ProductGalleryProps } from './ProductGallery';
+export {
+  type AudioSample,
+  type DownloadGroup,
+  formatDuration,
+  ProductAttachments,
+  type ProductAttachmentsProps,
+} from './ProductAttachments';
+export { type GalleryVideo, ProductGallery, type ProductGalleryProps } from './ProductGallery';
 export { DEFAULT_EAGER_COUNT, ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProductTile, type ProductTileProps } from './ProductTile';
 export { RichText, type RichTextProps } from './RichText';
@@ -120,3 +127,4 @@ export {
 } from './SocialLinks';
 export { ToastRegion } from './ToastRegion';
 export { usePromotionView } from './usePromotionView';
+export { type SliderArrows, type UseSliderArrowsResult, useSliderArrows } from './useSliderArrows';
