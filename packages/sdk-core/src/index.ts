@@ -15,6 +15,8 @@ export * from './rules/navigation';
 export * from './rules/pageType';
 export * from './rules/price';
 export * from './rules/promotionView';
+export * from './rules/review';
+export * from './rules/searchSubmit';
 export * from './rules/seoMeta';
 export * from './rules/session';
 export * from './rules/shipping';

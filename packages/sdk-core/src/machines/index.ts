@@ -1,2 +1,3 @@
 export * from './cart.machine';
 export * from './cartActivity';
+export * from './searchBox.machine';

@@ -1,0 +1,136 @@
+// The header search box as components see it (spec storefront §2.7, §4 "Search suggestions"): a view
+// of the search-box machine and a `send` for its events. The machine and XState load by dynamic
+// import() on the first interaction (DESIGN §6 first-load budget); until then the box is a plain
+// input whose value the hook keeps, so typing never waits for the chunk.
+import { useApolloClient } from '@apollo/client/react';
+import {
+  HOME_PATH,
+  offersSearchSuggestions,
+  plainSearchHref,
+  type SearchBoxEvent,
+  type SearchNavigation,
+  type SearchSuggestion,
+} from '@ranzen/sdk-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShop } from './ShopProvider';
+import type { SearchBoxActor } from './searchBoxActor';
+
+export type SearchBoxState = 'closed' | 'open' | 'submitting';
+
+export interface SearchBoxView {
+  readonly state: SearchBoxState;
+  readonly query: string;
+  /** The list holds the shop's popular searches (spec §4: heading 'popular searches'). */
+  readonly popular: boolean;
+  readonly suggestions: readonly SearchSuggestion[];
+  /** Index of the hovered or keyboard-selected suggestion; -1 for none. */
+  readonly highlighted: number;
+  /** Spec §4: the list shows only while open and non-empty. */
+  readonly listVisible: boolean;
+}
+
+export interface UseSearchBoxOptions {
+  /** The query of the shown page (the search page's q). */
+  readonly query?: string;
+  /** Performs a navigation the machine decided on. */
+  readonly onNavigate: (navigation: SearchNavigation) => void;
+}
+
+export interface UseSearchBoxResult {
+  readonly view: SearchBoxView;
+  readonly send: (event: SearchBoxEvent) => void;
+}
+
+function closedView(query: string): SearchBoxView {
+  return { state: 'closed', query, popular: false, suggestions: [], highlighted: -1, listVisible: false };
+}
+
+type Snapshot = ReturnType<SearchBoxActor['getSnapshot']>;
+
+function viewOf(snapshot: Snapshot): SearchBoxView {
+  const { context } = snapshot;
+  const state: SearchBoxState = snapshot.matches('open')
+    ? 'open'
+    : snapshot.matches('submitting')
+      ? 'submitting'
+      : 'closed';
+  return {
+    state,
+    query: context.query,
+    popular: context.popular,
+    suggestions: context.suggestions,
+    highlighted: context.highlighted,
+    listVisible: state === 'open' && context.suggestions.length > 0,
+  };
+}
+
+export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): UseSearchBoxResult {
+  const client = useApolloClient();
+  const { store } = useShop();
+  const suggestionsEnabled = offersSearchSuggestions(store);
+  const [view, setView] = useState<SearchBoxView>(() => closedView(query));
+  const navigate = useRef(onNavigate);
+  navigate.current = onNavigate;
+  const actorRef = useRef<SearchBoxActor | null>(null);
+  const loading = useRef<Promise<SearchBoxActor> | null>(null);
+  const latestQuery = useRef(view.query);
+  latestQuery.current = view.query;
+
+  const ensureActor = useCallback((): Promise<SearchBoxActor> => {
+    if (!loading.current) {
+      loading.current = import('./searchBoxActor').then(({ startSearchBoxActor }) => {
+        const actor = startSearchBoxActor({
+          client,
+          suggestionsEnabled,
+          query: latestQuery.current,
+          onNavigate: (navigation) => navigate.current(navigation),
+        });
+        actor.subscribe((snapshot) => setView(viewOf(snapshot)));
+        actorRef.current = actor;
+        return actor;
+      });
+      // A failed chunk load may succeed on the next interaction.
+      loading.current.catch(() => {
+        loading.current = null;
+      });
+    }
+    return loading.current;
+  }, [client, suggestionsEnabled]);
+
+  const send = useCallback(
+    (event: SearchBoxEvent) => {
+      // Until the machine is there, the typed value is shown at once (a controlled input).
+      if (!actorRef.current && event.type === 'SEARCH.INPUT') {
+        setView((current) => ({ ...current, query: event.value }));
+      }
+      ensureActor().then(
+        (actor) => actor.send(event),
+        () => {
+          // Without the machine a submit still searches: the plain result page.
+          if (event.type === 'SEARCH.SUBMIT') {
+            const typed = latestQuery.current.trim();
+            navigate.current({ kind: 'document', href: typed ? plainSearchHref(typed) : HOME_PATH });
+          }
+        },
+      );
+    },
+    [ensureActor],
+  );
+
+  // A route change shows the new page's query (unless the visitor is typing).
+  useEffect(() => {
+    if (actorRef.current) actorRef.current.send({ type: 'SEARCH.SYNC', query });
+    else setView((current) => ({ ...current, query }));
+  }, [query]);
+
+  useEffect(
+    () => () => {
+      actorRef.current?.stop();
+      actorRef.current = null;
+      loading.current = null;
+    },
+    [],
+  );
+
+  return { view, send };
+}
