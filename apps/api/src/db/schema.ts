@@ -143,7 +143,11 @@ export const items = pgTable(
       .notNull()
       .references(() => imageAssets.key),
   },
-  (t) => [index('items_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('items_product_idx').on(t.productId, t.position),
+    /** A search for an order number opens its product (search single-product link, issue 4). */
+    index('items_order_number_idx').on(t.orderNumber),
+  ],
 );
 
 /** Time-limited offers with their own price and quantity (storefront §1, shopping §3 "Lightning deal info"). */

@@ -1,0 +1,1 @@
+CREATE INDEX "items_order_number_idx" ON "items" USING btree ("order_number");
