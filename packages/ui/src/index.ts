@@ -128,3 +128,10 @@ export {
 export { ToastRegion } from './ToastRegion';
 export { usePromotionView } from './usePromotionView';
 export { type SliderArrows, type UseSliderArrowsResult, useSliderArrows } from './useSliderArrows';
+export {
+  swatchColour,
+  type VariantAttribute,
+  type VariantOption,
+  VariantSelector,
+  type VariantSelectorProps,
+} from './VariantSelector';
