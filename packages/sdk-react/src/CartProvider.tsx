@@ -1,10 +1,23 @@
-// Cart state for the whole page (spec shopping §4, §7; DESIGN §2). The cart machine's I/O is wired to
-// the Apollo client so an added position lands in the normalised cache and every cart view (header
-// count, mini cart, basket page) updates without a reload. The machine and XState are loaded by
-// dynamic import() on the first add-to-cart (DESIGN §6 first-load budget); until then cart views read
-// the count from the Apollo cache, which the server filled.
+// Cart state for the whole page (spec shopping §4, §7, §8; DESIGN §2). The cart machine's I/O is wired
+// to the Apollo client so a change lands in the normalised cache and every cart view (header count,
+// mini cart, basket page) updates without a reload. The machine and XState are loaded by dynamic
+// import() on the first cart action (DESIGN §6 first-load budget); until then cart views read the
+// cart from the Apollo cache, which the server filled.
+//
+// Failures become error toasts with the server's message (§8 "Cart add or remove fails"); every
+// successful change is announced to the other tabs, and a change announced by another tab makes this
+// one adopt its cart id, reset the Apollo store and refetch (§7 cross-tab sync).
 import { useApolloClient } from '@apollo/client/react';
-import type { CartIds, EnsureCartIdInput } from '@ranzen/sdk-core';
+import {
+  CartDocument,
+  type CartEmitted,
+  type CartIds,
+  type EnsureCartIdInput,
+  MESSAGES,
+  type MessageKey,
+  pushToDataLayer,
+  type RemovedCartItem,
+} from '@ranzen/sdk-core';
 import {
   createContext,
   type ReactNode,
@@ -16,14 +29,33 @@ import {
   useState,
 } from 'react';
 import type { CartMachineActor } from './cartActor';
-import type { CartSnapshot } from './cartSnapshot';
+import { type CartSnapshot, initialCartSnapshot } from './cartSnapshot';
+import { type CartSyncChannel, openCartSyncChannel } from './cartSync';
+import { useTranslate } from './ShopProvider';
+import { useToasts } from './ToastProvider';
 
 export type { CartSnapshot } from './cartSnapshot';
 
-export interface CartContextValue {
-  readonly snapshot: CartSnapshot;
-  readonly addToCart: (itemId: string, quantity: number) => void;
+export interface AddToCartOptions {
+  /** No success flyout after this add (spec shopping §4 "unless suppressed"). */
+  readonly suppressFlyout?: boolean;
+}
+
+export interface CartActions {
+  readonly addToCart: (itemId: string, quantity: number, options?: AddToCartOptions) => void;
+  /** Debounced by the machine (500 ms) before it is sent. */
+  readonly changeQuantity: (positionId: string, quantity: number) => void;
+  readonly removePosition: (item: RemovedCartItem) => void;
+  readonly undoRemove: () => void;
+  readonly addVoucher: (code: string) => void;
+  readonly removeVoucher: (code: string) => void;
+  readonly closeFlyout: () => void;
+  /** Returns the buy box to its resting state. */
   readonly dismiss: () => void;
+}
+
+export interface CartContextValue extends CartActions {
+  readonly snapshot: CartSnapshot;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -31,12 +63,17 @@ const CartContext = createContext<CartContextValue | null>(null);
 /** The storefront server's endpoint that hands out (and on first use issues) cart and user ids. */
 export const CART_ID_ENDPOINT = '/api/cart-id';
 
+/** Data-layer event when part of a lightning purchase goes at the normal price (spec shopping §4). */
+export const LIGHTNING_SPLIT_EVENT = 'lightning_deal_quantity_exceeded';
+
 export interface CartProviderProps {
   /** Cart id from the cartId cookie, read on the server; null for a visitor without a cart. */
   readonly cartId: string | null;
   readonly children: ReactNode;
   /** Overrides how cart ids are obtained (tests). */
   readonly fetchCartIds?: (input: EnsureCartIdInput) => Promise<CartIds>;
+  /** Overrides the cross-tab channel (tests); BroadcastChannel where the browser has it. */
+  readonly openSyncChannel?: () => CartSyncChannel | null;
 }
 
 function isCartIds(value: unknown): value is CartIds {
@@ -61,18 +98,65 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function CartProvider({ cartId, children, fetchCartIds = fetchCartIdsFromServer }: CartProviderProps) {
+function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(MESSAGES.de, text);
+}
+
+let toastSequence = 0;
+
+export function CartProvider({
+  cartId,
+  children,
+  fetchCartIds = fetchCartIdsFromServer,
+  openSyncChannel = openCartSyncChannel,
+}: CartProviderProps) {
   const client = useApolloClient();
-  const [snapshot, setSnapshot] = useState<CartSnapshot>(() => ({
-    cartId,
-    articleCount: 0,
-    activity: 'idle',
-    errorMessage: null,
-  }));
+  const t = useTranslate();
+  const { addToast } = useToasts();
+  const [snapshot, setSnapshot] = useState<CartSnapshot>(() => initialCartSnapshot(cartId));
   const snapshotRef = useRef(snapshot);
   snapshotRef.current = snapshot;
   const actorRef = useRef<CartMachineActor | null>(null);
   const loading = useRef<Promise<CartMachineActor> | null>(null);
+  const channel = useRef<CartSyncChannel | null>(null);
+  const userId = useRef<string | null>(null);
+
+  const onEmitted = useCallback(
+    (event: CartEmitted) => {
+      switch (event.type) {
+        case 'CART.ERROR':
+          toastSequence += 1;
+          addToast({
+            id: `cart-error-${toastSequence}`,
+            type: 'error',
+            message: isMessageKey(event.message) ? t(event.message) : event.message,
+          });
+          return;
+        case 'CART.CHANGED':
+          channel.current?.post({
+            cartId: event.cartId,
+            user: userId.current ? { userId: userId.current } : null,
+            cart:
+              client.readQuery({ query: CartDocument, variables: { cartId: event.cartId } })?.cart ?? null,
+          });
+          return;
+        case 'CART.LIGHTNING_SPLIT': {
+          const { itemId, quantityLightning, quantityNormal } = event.position;
+          const split = {
+            event: LIGHTNING_SPLIT_EVENT,
+            item_id: itemId,
+            quantity_lightning: quantityLightning,
+            quantity_normal: quantityNormal,
+          };
+          pushToDataLayer(split);
+          return;
+        }
+      }
+    },
+    [addToast, client, t],
+  );
+  const onEmittedRef = useRef(onEmitted);
+  onEmittedRef.current = onEmitted;
 
   const ensureActor = useCallback((): Promise<CartMachineActor> => {
     if (!loading.current) {
@@ -81,8 +165,13 @@ export function CartProvider({ cartId, children, fetchCartIds = fetchCartIdsFrom
           client,
           cartId: snapshotRef.current.cartId,
           articleCount: snapshotRef.current.articleCount,
-          fetchCartIds,
+          fetchCartIds: async (input) => {
+            const ids = await fetchCartIds(input);
+            userId.current = ids.userId;
+            return ids;
+          },
           onSnapshot: setSnapshot,
+          onEmitted: (event) => onEmittedRef.current(event),
         });
         actorRef.current = actor;
         return actor;
@@ -95,6 +184,25 @@ export function CartProvider({ cartId, children, fetchCartIds = fetchCartIdsFrom
     return loading.current;
   }, [client, fetchCartIds]);
 
+  // Spec §7: another tab changed the cart: take its cart id, reset the store and refetch.
+  useEffect(() => {
+    const opened = openSyncChannel();
+    channel.current = opened;
+    const unsubscribe = opened?.subscribe((message) => {
+      if (message.user) userId.current = message.user.userId;
+      setSnapshot((current) => ({ ...current, cartId: message.cartId }));
+      actorRef.current?.send({ type: 'CART.SYNC', cartId: message.cartId });
+      client.resetStore().catch((error: unknown) => {
+        console.error('[cart] refetch after a change in another tab failed', error);
+      });
+    });
+    return () => {
+      unsubscribe?.();
+      opened?.close();
+      channel.current = null;
+    };
+  }, [client, openSyncChannel]);
+
   useEffect(
     () => () => {
       actorRef.current?.stop();
@@ -104,25 +212,44 @@ export function CartProvider({ cartId, children, fetchCartIds = fetchCartIdsFrom
     [],
   );
 
-  const addToCart = useCallback(
-    (itemId: string, quantity: number) => {
-      // The buy box shows it is working while the machine's chunk is still on its way.
-      if (!actorRef.current)
-        setSnapshot((current) => ({ ...current, activity: 'adding', errorMessage: null }));
+  const actions = useMemo<CartActions>(() => {
+    const send = (event: Parameters<CartMachineActor['send']>[0]) => {
       ensureActor().then(
-        (actor) => actor.send({ type: 'CART.ADD_POSITION', itemId, quantity }),
-        (error: unknown) =>
-          setSnapshot((current) => ({ ...current, activity: 'error', errorMessage: errorText(error) })),
+        (actor) => actor.send(event),
+        (error: unknown) => onEmittedRef.current({ type: 'CART.ERROR', message: errorText(error) }),
       );
-    },
-    [ensureActor],
-  );
-  const dismiss = useCallback(() => {
-    if (actorRef.current) actorRef.current.send({ type: 'CART.DISMISS' });
-    else setSnapshot((current) => ({ ...current, activity: 'idle', errorMessage: null }));
-  }, []);
+    };
+    return {
+      addToCart: (itemId, quantity, options) => {
+        // The buy box shows it is working while the machine's chunk is still on its way.
+        if (!actorRef.current)
+          setSnapshot((current) => ({ ...current, activity: 'adding', errorMessage: null }));
+        ensureActor().then(
+          (actor) =>
+            actor.send({
+              type: 'CART.ADD_POSITION',
+              itemId,
+              quantity,
+              suppressFlyout: options?.suppressFlyout ?? false,
+            }),
+          (error: unknown) =>
+            setSnapshot((current) => ({ ...current, activity: 'error', errorMessage: errorText(error) })),
+        );
+      },
+      changeQuantity: (positionId, quantity) => send({ type: 'CART.CHANGE_QUANTITY', positionId, quantity }),
+      removePosition: (item) => send({ type: 'CART.REMOVE_POSITION', item }),
+      undoRemove: () => send({ type: 'CART.UNDO_REMOVE' }),
+      addVoucher: (code) => send({ type: 'CART.ADD_VOUCHER', code }),
+      removeVoucher: (code) => send({ type: 'CART.REMOVE_VOUCHER', code }),
+      closeFlyout: () => actorRef.current?.send({ type: 'CART.CLOSE_FLYOUT' }),
+      dismiss: () => {
+        if (actorRef.current) actorRef.current.send({ type: 'CART.DISMISS' });
+        else setSnapshot((current) => ({ ...current, activity: 'idle', errorMessage: null }));
+      },
+    };
+  }, [ensureActor]);
 
-  const value = useMemo(() => ({ snapshot, addToCart, dismiss }), [snapshot, addToCart, dismiss]);
+  const value = useMemo(() => ({ snapshot, ...actions }), [snapshot, actions]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

@@ -3,15 +3,20 @@
 // "load machines and checkout code lazily"); the header count meanwhile comes from the Apollo cache.
 import type { ApolloClient } from '@apollo/client';
 import {
-  type AddPositionActorInput,
-  type AddPositionActorOutput,
+  type AddedCartPosition,
   CartDocument,
+  type CartEmitted,
   type CartIds,
+  type CartOp,
+  type CartOpInput,
   cartActivity,
   cartMachine,
   type EnsureCartIdInput,
   type LoadCartOutput,
+  type UpdateCartActorInput,
+  type UpdateCartActorOutput,
   UpdateCartDocument,
+  type UpdateCartMutation,
 } from '@ranzen/sdk-core';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type { CartSnapshot } from './cartSnapshot';
@@ -24,6 +29,41 @@ export interface StartCartActorOptions {
   readonly articleCount: number;
   readonly fetchCartIds: (input: EnsureCartIdInput) => Promise<CartIds>;
   readonly onSnapshot: (snapshot: CartSnapshot) => void;
+  /** Failures (the server's message or a message key) and successful changes, see CartEmitted. */
+  readonly onEmitted: (event: CartEmitted) => void;
+}
+
+/** The machine's operation as the API's `updateCart` op (spec shopping §7 "Cart update"). */
+export function cartOpInput(op: CartOp): CartOpInput {
+  switch (op.kind) {
+    case 'add':
+      return { positionOp: { addPosition: { itemId: op.itemId, quantity: op.quantity } } };
+    case 'setQuantity':
+      return { positionOp: { changeQuantity: { positionId: op.positionId, quantity: op.quantity } } };
+    case 'remove':
+      return { positionOp: { removePosition: { positionId: op.item.positionId } } };
+    case 'addVoucher':
+      return { voucherOp: { addVoucher: { code: op.code } } };
+    case 'removeVoucher':
+      return { voucherOp: { removeVoucher: { code: op.code } } };
+  }
+}
+
+type UpdateCartResult = UpdateCartMutation['updateCart'];
+
+/** How the add was split between deal price and normal price, named after the cart's position. */
+function addedPosition(op: CartOp, result: UpdateCartResult): AddedCartPosition | null {
+  if (op.kind !== 'add') return null;
+  const split = result.addedPositions.find((position) => position.itemId === op.itemId);
+  if (!split) return null;
+  const name = result.cart?.items.find((item) => item.itemId === op.itemId)?.name ?? '';
+  return {
+    itemId: split.itemId,
+    name,
+    quantity: split.quantity,
+    quantityLightning: split.quantityLightning,
+    quantityNormal: split.quantityNormal,
+  };
 }
 
 /** Creates, subscribes and starts one cart machine for the page (spec shopping §4, §7). */
@@ -33,22 +73,20 @@ export function startCartActor({
   articleCount,
   fetchCartIds,
   onSnapshot,
+  onEmitted,
 }: StartCartActorOptions): CartMachineActor {
   const machine = cartMachine.provide({
     actors: {
       ensureCartId: fromPromise<CartIds, EnsureCartIdInput>(({ input }) => fetchCartIds(input)),
-      addPosition: fromPromise<AddPositionActorOutput, AddPositionActorInput>(async ({ input }) => {
+      updateCart: fromPromise<UpdateCartActorOutput, UpdateCartActorInput>(async ({ input }) => {
         const { data } = await client.mutate({
           mutation: UpdateCartDocument,
-          variables: {
-            cartId: input.cartId,
-            ops: [{ positionOp: { addPosition: { itemId: input.itemId, quantity: input.quantity } } }],
-          },
+          variables: { cartId: input.cartId, ops: [cartOpInput(input.op)] },
         });
         const result = data?.updateCart;
         if (!result) throw new Error('updateCart: no data');
         if (result.cart) {
-          // The header asks for `cart(cartId)`; write the answer there too so it needs no request.
+          // Every cart view asks for `cart(cartId)`; write the answer there so none needs a request.
           client.writeQuery({
             query: CartDocument,
             variables: { cartId: input.cartId },
@@ -60,6 +98,7 @@ export function startCartActor({
           articleCount: result.cart?.articleCount ?? null,
           errorMessage: result.errorMessage ?? null,
           errorCode: result.errorCode ?? null,
+          added: result.successful ? addedPosition(input.op, result) : null,
         };
       }),
       loadCart: fromPromise<LoadCartOutput, { cartId: string }>(async ({ input }) => {
@@ -69,14 +108,22 @@ export function startCartActor({
     },
   });
   const actor = createActor(machine, { input: { cartId, articleCount } });
-  actor.subscribe((snapshot) =>
+  actor.subscribe((snapshot) => {
+    const { context } = snapshot;
     onSnapshot({
-      cartId: snapshot.context.cartId,
-      articleCount: snapshot.context.articleCount,
+      cartId: context.cartId,
+      articleCount: context.articleCount,
       activity: cartActivity(snapshot.value),
-      errorMessage: snapshot.context.errorMessage,
-    }),
-  );
+      errorMessage: context.errorMessage,
+      flyoutOpen: snapshot.matches({ flyout: 'open' }),
+      lastAdded: context.lastAdded,
+      removed: context.removed,
+      removingPositionIds: context.queue.flatMap((op) => (op.kind === 'remove' ? [op.item.positionId] : [])),
+      voucher: context.voucher,
+      voucherSubmitting: snapshot.matches({ voucher: 'submitting' }),
+    });
+  });
+  actor.on('*', onEmitted);
   actor.start();
   return actor;
 }

@@ -1,9 +1,11 @@
-// useCart over the cart machine and the Apollo cache (spec shopping §4, §7): adding a position
-// updates the count every cart view reads, without a reload.
+// useCart over the cart machine and the Apollo cache (spec shopping §4, §7, §8): a change updates
+// every cart view without a reload, failures become toasts with the server's message, and changes
+// travel to the other tabs (syncApolloData).
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createShopCache } from '@ranzen/sdk-core';
+import { type CartFieldsFragment, createShopCache, STORES } from '@ranzen/sdk-core';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,18 +17,67 @@ vi.mock('./cartActor', async (importOriginal) => {
 
 import { CartProvider } from './CartProvider';
 import * as cartActorModule from './cartActor';
+import type { CartSyncChannel, CartSyncMessage } from './cartSync';
+import { ShopProvider } from './ShopProvider';
+import { ToastProvider, useToasts } from './ToastProvider';
 import { useCart } from './useCart';
 
+const money = (amount: number) => ({
+  __typename: 'Money',
+  amount,
+  currencyCode: 'EUR',
+  stringValue: `${amount.toFixed(2).replace('.', ',')} €`,
+});
+
 // The wire format carries __typename (the cache adds it to every selection), so the answers do too.
-function cart(id: string, articleCount: number) {
-  const money = { __typename: 'Money', amount: 0, currencyCode: 'EUR', stringValue: '0,00 €' };
+function cart(id: string, articleCount: number): CartFieldsFragment & { __typename: 'Cart' } {
+  const zero = money(0);
   return {
     __typename: 'Cart',
     id,
     positionCount: articleCount > 0 ? 1 : 0,
     articleCount,
+    itemsCount: articleCount > 0 ? 1 : 0,
+    productsCount: articleCount > 0 ? 1 : 0,
     items: [],
-    totals: { __typename: 'CartTotals', subtotal: money, shippingCost: money, total: money },
+    totals: {
+      subtotal: zero,
+      shippingCost: zero,
+      basketValue: zero,
+      voucherDiscount: zero,
+      total: zero,
+      grandTotal: zero,
+      tax: zero,
+      netValue: zero,
+      savings: zero,
+    },
+    shippers: [],
+    vouchers: [],
+    relatedVoucherCodes: [],
+    freeArticles: [],
+    giftMinimumPrice: null,
+    catalogs: [],
+    lightningReservation: {
+      hasLightningDealReservation: false,
+      isLightningDealReservationExpired: false,
+      lightningDealReservationTimestampEnd: null,
+      extended: false,
+    },
+  } as CartFieldsFragment & { __typename: 'Cart' };
+}
+
+function updateResult(result: Partial<Record<string, unknown>>) {
+  return {
+    updateCart: {
+      __typename: 'CartUpdateResult',
+      successful: true,
+      errorMessage: null,
+      errorCode: null,
+      fieldErrors: [],
+      addedPositions: [],
+      cart: null,
+      ...result,
+    },
   };
 }
 
@@ -43,11 +94,41 @@ function clientAnswering(answer: (operationName: string) => Record<string, unkno
   return { client: new ApolloClient({ link, cache: createShopCache() }), seen };
 }
 
+/** A channel pair standing in for two tabs' BroadcastChannels. */
+function fakeChannel() {
+  const listeners = new Set<(message: CartSyncMessage) => void>();
+  const posted: CartSyncMessage[] = [];
+  const channel: CartSyncChannel = {
+    post: (message) => posted.push(message),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => listeners.clear(),
+  };
+  const fromOtherTab = (message: CartSyncMessage) => {
+    for (const listener of listeners) listener(message);
+  };
+  return { channel, posted, fromOtherTab };
+}
+
+function Toasts() {
+  const { toasts } = useToasts();
+  return (
+    <ul aria-label="toasts">
+      {toasts.map((toast) => (
+        <li key={toast.id}>{toast.message}</li>
+      ))}
+    </ul>
+  );
+}
+
 function CartBadge() {
-  const { count, activity, addToCart } = useCart();
+  const { count, cartId, activity, addToCart } = useCart();
   return (
     <div>
       <output aria-label="cart count">{count}</output>
+      <output aria-label="cart id">{cartId}</output>
       <button type="button" data-state={activity} onClick={() => addToCart('item-1', 2)}>
         add
       </button>
@@ -55,28 +136,40 @@ function CartBadge() {
   );
 }
 
+function Page({
+  client,
+  cartId,
+  channel = null,
+  fetchCartIds = async () => ({ cartId: 'c1', userId: 'u1' }),
+  children = <CartBadge />,
+}: {
+  readonly client: ApolloClient;
+  readonly cartId: string | null;
+  readonly channel?: CartSyncChannel | null;
+  readonly fetchCartIds?: () => Promise<{ cartId: string; userId: string }>;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <ApolloProvider client={client}>
+      <ShopProvider store={STORES.de}>
+        <ToastProvider>
+          <CartProvider cartId={cartId} fetchCartIds={fetchCartIds} openSyncChannel={() => channel}>
+            {children}
+            <Toasts />
+          </CartProvider>
+        </ToastProvider>
+      </ShopProvider>
+    </ApolloProvider>
+  );
+}
+
 describe('useCart', () => {
   afterEach(cleanup);
 
   it('shows 0 for a visitor without a cart and counts an added position', async () => {
-    const { client, seen } = clientAnswering(() => ({
-      updateCart: {
-        __typename: 'CartUpdateResult',
-        successful: true,
-        errorMessage: null,
-        errorCode: null,
-        fieldErrors: [],
-        cart: cart('c1', 2),
-      },
-    }));
+    const { client, seen } = clientAnswering(() => updateResult({ cart: cart('c1', 2) }));
     const fetchCartIds = vi.fn(async () => ({ cartId: 'c1', userId: 'u1' }));
-    render(
-      <ApolloProvider client={client}>
-        <CartProvider cartId={null} fetchCartIds={fetchCartIds}>
-          <CartBadge />
-        </CartProvider>
-      </ApolloProvider>,
-    );
+    render(<Page client={client} cartId={null} fetchCartIds={fetchCartIds} />);
     expect(screen.getByLabelText('cart count').textContent).toBe('0');
 
     await act(async () => screen.getByRole('button').click());
@@ -90,44 +183,72 @@ describe('useCart', () => {
     const { client, seen } = clientAnswering(() => ({}));
     // What the server serialises with cache.extract() after its loaders ran the Cart query.
     client.cache.restore({
-      ROOT_QUERY: { __typename: 'Query', 'cart({"cartId":"c5"})': { __ref: 'Cart:c5' } },
+      ROOT_QUERY: {
+        __typename: 'Query',
+        'cart({"calculateShippingCost":true,"cartId":"c5"})': { __ref: 'Cart:c5' },
+      },
       'Cart:c5': cart('c5', 5),
     });
-    render(
-      <ApolloProvider client={client}>
-        <CartProvider cartId="c5">
-          <CartBadge />
-        </CartProvider>
-      </ApolloProvider>,
-    );
+    render(<Page client={client} cartId="c5" />);
     expect(screen.getByLabelText('cart count').textContent).toBe('5');
     expect(seen).toEqual([]);
   });
 
   it('starts the cart machine only on the first add-to-cart, once', async () => {
-    const { client } = clientAnswering(() => ({
-      updateCart: {
-        __typename: 'CartUpdateResult',
-        successful: true,
-        errorMessage: null,
-        errorCode: null,
-        fieldErrors: [],
-        cart: cart('c7', 1),
-      },
-    }));
+    const { client } = clientAnswering((operation) =>
+      operation === 'Cart' ? { cart: cart('c7', 0) } : updateResult({ cart: cart('c7', 1) }),
+    );
     const start = vi.mocked(cartActorModule.startCartActor);
     start.mockClear();
-    render(
-      <ApolloProvider client={client}>
-        <CartProvider cartId="c7">
-          <CartBadge />
-        </CartProvider>
-      </ApolloProvider>,
-    );
+    render(<Page client={client} cartId="c7" />);
     expect(start).not.toHaveBeenCalled();
     await act(async () => screen.getByRole('button').click());
     await vi.waitFor(() => expect(screen.getByLabelText('cart count').textContent).toBe('1'));
     await act(async () => screen.getByRole('button').click());
     expect(start).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's message as a toast when the add fails (spec shopping §8)", async () => {
+    const { client } = clientAnswering((operation) =>
+      operation === 'Cart'
+        ? { cart: cart('c1', 0) }
+        : updateResult({
+            successful: false,
+            errorCode: 'OUT_OF_STOCK',
+            errorMessage: 'Die gewünschte Menge ist leider nicht auf Lager.',
+          }),
+    );
+    render(<Page client={client} cartId="c1" />);
+    await act(async () => screen.getByRole('button').click());
+    const toasts = screen.getByRole('list', { name: 'toasts' });
+    await vi.waitFor(() =>
+      expect(toasts.textContent).toBe('Die gewünschte Menge ist leider nicht auf Lager.'),
+    );
+    expect(screen.getByRole('button').getAttribute('data-state')).toBe('error');
+  });
+
+  it('tells the other tabs about a change with the cart id, user and cart (spec shopping §7)', async () => {
+    const { client } = clientAnswering(() => updateResult({ cart: cart('c1', 2) }));
+    const { channel, posted } = fakeChannel();
+    render(<Page client={client} cartId={null} channel={channel} />);
+    await act(async () => screen.getByRole('button').click());
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      cartId: 'c1',
+      user: { userId: 'u1' },
+      cart: { id: 'c1', articleCount: 2 },
+    });
+  });
+
+  it("adopts another tab's cart id and refetches the cart", async () => {
+    const { client, seen } = clientAnswering(() => ({ cart: cart('c2', 4) }));
+    const { channel, fromOtherTab } = fakeChannel();
+    render(<Page client={client} cartId={null} channel={channel} />);
+    expect(screen.getByLabelText('cart count').textContent).toBe('0');
+
+    act(() => fromOtherTab({ cartId: 'c2', user: { userId: 'u2' }, cart: null }));
+    expect(screen.getByLabelText('cart id').textContent).toBe('c2');
+    await vi.waitFor(() => expect(screen.getByLabelText('cart count').textContent).toBe('4'));
+    expect(seen).toContain('Cart');
   });
 });

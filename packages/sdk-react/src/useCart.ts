@@ -1,32 +1,26 @@
-// The cart as components see it: the item count from the Apollo cache and an add action backed by
-// the cart machine (components render state; the rules live in sdk-core's cartMachine, which
-// CartProvider loads on first use).
+// The cart as components see it: the cart from the Apollo cache and actions backed by the cart
+// machine (components render state; the rules live in sdk-core's cartMachine, which CartProvider
+// loads on first use).
 import { skipToken, useQuery } from '@apollo/client/react';
-import { type CartActivity, CartDocument } from '@ranzen/sdk-core';
-import { useCartContext } from './CartProvider';
+import { CartDocument, type CartFieldsFragment } from '@ranzen/sdk-core';
+import { type CartActions, useCartContext } from './CartProvider';
+import type { CartSnapshot } from './cartSnapshot';
 
-export interface UseCartResult {
-  readonly cartId: string | null;
+export interface UseCartResult extends CartActions, Omit<CartSnapshot, 'articleCount'> {
   /** Sum of quantities in the cart (the header badge). */
   readonly count: number;
-  /** The machine's state for buy boxes: idle, adding, added, error. */
-  readonly activity: CartActivity;
-  readonly errorMessage: string | null;
-  readonly addToCart: (itemId: string, quantity: number) => void;
-  readonly dismiss: () => void;
+  /** The cart from the cache; null before the first position or while it loads. */
+  readonly cart: CartFieldsFragment | null;
 }
 
 export function useCart(): UseCartResult {
-  const { snapshot, addToCart, dismiss } = useCartContext();
-  const { cartId } = snapshot;
+  const { snapshot, ...actions } = useCartContext();
+  const { articleCount, ...state } = snapshot;
   // cache-first: the server rendered this query into the cache, so hydration needs no request.
-  const { data } = useQuery(CartDocument, cartId ? { variables: { cartId } } : skipToken);
-  return {
-    cartId,
-    count: data?.cart?.articleCount ?? snapshot.articleCount,
-    activity: snapshot.activity,
-    errorMessage: snapshot.errorMessage,
-    addToCart,
-    dismiss,
-  };
+  const { data } = useQuery(
+    CartDocument,
+    snapshot.cartId ? { variables: { cartId: snapshot.cartId } } : skipToken,
+  );
+  const cart = data?.cart ?? null;
+  return { ...state, ...actions, cart, count: cart?.articleCount ?? articleCount };
 }

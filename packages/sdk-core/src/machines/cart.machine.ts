@@ -1,8 +1,19 @@
-// Adding to the cart (spec shopping §4 "Session kind" and "Cart item removal", §7 "Cart update" and
-// "How answers and errors are handled"). An anonymous visitor gets a cart id and user id from the
-// storefront server (GET /api/cart-id) before the first position is added; a CART_NOT_FOUND answer
-// renews both ids and retries once.
-import { assign, fromPromise, setup } from 'xstate';
+// The cart (spec shopping §4 "Session kind", "Cart item removal", "Quantity field", "Lightning deals";
+// §7 "Cart update" and "How answers and errors are handled"; §8 cart rows; §9 undo window, debounce).
+//
+// Parallel regions:
+// - `server` runs the queued cart operations one after another (adds, quantity changes, removals,
+//   vouchers), so two quick clicks never race each other. An anonymous visitor first gets a cart id
+//   and user id from the storefront server; CART_NOT_FOUND or "A valid user id is required." renews
+//   both ids and retries the operation once (docs/decisions/0004-cart-session-recovery.md).
+// - `add` is the buy box's view: adding (label and loading state), added, failed.
+// - `flyout` is the success flyout after an add (accessories, lightning info) unless suppressed.
+// - `quantity` debounces quantity changes by 500 ms and then queues them.
+// - `undo` keeps the latest removed position for 8000 ms so it can be put back.
+// - `voucher` follows the voucher form.
+// Failures are emitted as `CART.ERROR` with the server's message (the page shows it as a toast) and
+// every successful change as `CART.CHANGED` (the page tells the other tabs).
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 
 export interface CartIds {
   readonly cartId: string;
@@ -14,18 +25,53 @@ export interface EnsureCartIdInput {
   readonly renew: boolean;
 }
 
-export interface AddPositionActorInput {
-  readonly cartId: string;
+/** What the undo row and the "removed" message need to know about a removed position. */
+export interface RemovedCartItem {
+  readonly positionId: string;
   readonly itemId: string;
+  readonly name: string;
   readonly quantity: number;
+  /** Where the position stood in the list, so the undo row takes its place. */
+  readonly index: number;
 }
 
-export interface AddPositionActorOutput {
+/** One change of the cart on the server; the sdk-react layer turns it into `updateCart` ops. */
+export type CartOp =
+  | {
+      readonly kind: 'add';
+      readonly itemId: string;
+      readonly quantity: number;
+      /** `buy` from a buy box or tile, `undo` when a removed position is put back. */
+      readonly origin: 'buy' | 'undo';
+      readonly suppressFlyout: boolean;
+    }
+  | { readonly kind: 'setQuantity'; readonly positionId: string; readonly quantity: number }
+  | { readonly kind: 'remove'; readonly item: RemovedCartItem }
+  | { readonly kind: 'addVoucher'; readonly code: string }
+  | { readonly kind: 'removeVoucher'; readonly code: string };
+
+export interface UpdateCartActorInput {
+  readonly cartId: string;
+  readonly op: CartOp;
+}
+
+/** Lightning split of an added position (spec shopping §4 "Lightning deals"). */
+export interface AddedCartPosition {
+  readonly itemId: string;
+  readonly name: string;
+  readonly quantity: number;
+  readonly quantityLightning: number;
+  readonly quantityNormal: number;
+}
+
+export interface UpdateCartActorOutput {
   readonly successful: boolean;
   /** Sum of quantities after the update (the header's item count). */
   readonly articleCount: number | null;
   readonly errorMessage: string | null;
   readonly errorCode: string | null;
+  /** For an add: the position as the cart now holds it. */
+  readonly added: AddedCartPosition | null;
 }
 
 export interface LoadCartOutput {
@@ -37,27 +83,85 @@ export interface CartMachineInput {
   readonly articleCount?: number;
 }
 
+export type VoucherFeedback =
+  | { readonly status: 'none' }
+  | { readonly status: 'applied'; readonly code: string }
+  | { readonly status: 'rejected'; readonly message: string };
+
 export interface CartContext {
   cartId: string | null;
   articleCount: number;
-  pending: { itemId: string; quantity: number } | null;
-  errorMessage: string | null;
-  /** Whether the CART_NOT_FOUND retry was already spent for the pending position (spec: once). */
+  /** Operations waiting for the server, oldest first; the head is the one in flight. */
+  queue: CartOp[];
+  /** Whether the id renewal was already spent for the operation at the head (spec: retry once). */
   renewed: boolean;
+  /** The buy box's last error (the server's message). */
+  errorMessage: string | null;
+  /** Quantities typed but not yet sent (debounced), by position id. */
+  pendingQuantities: Record<string, number>;
+  /** The latest removed position, kept for undo. */
+  removed: RemovedCartItem | null;
+  /** The last position added through a buy box (success flyout). */
+  lastAdded: AddedCartPosition | null;
+  voucher: VoucherFeedback;
 }
 
 export type CartEvent =
-  | { type: 'CART.ADD_POSITION'; itemId: string; quantity: number }
+  | { type: 'CART.ADD_POSITION'; itemId: string; quantity: number; suppressFlyout?: boolean }
+  | { type: 'CART.CHANGE_QUANTITY'; positionId: string; quantity: number }
+  | { type: 'CART.REMOVE_POSITION'; item: RemovedCartItem }
+  | { type: 'CART.UNDO_REMOVE' }
+  | { type: 'CART.ADD_VOUCHER'; code: string }
+  | { type: 'CART.REMOVE_VOUCHER'; code: string }
+  | { type: 'CART.CLOSE_FLYOUT' }
+  | { type: 'CART.DISMISS' }
   | { type: 'CART.LOAD' }
-  | { type: 'CART.DISMISS' };
+  /** Another tab changed the cart (cross-tab sync): adopt its cart id. */
+  | { type: 'CART.SYNC'; cartId: string }
+  // Raised by the `server` region for the others.
+  | { type: 'CART.OP_DONE'; op: CartOp; output: UpdateCartActorOutput }
+  | { type: 'CART.OP_FAILED'; op: CartOp; message: string };
+
+export type CartEmitted =
+  | { type: 'CART.ERROR'; message: string }
+  | { type: 'CART.CHANGED'; cartId: string }
+  /** Part of a lightning purchase went at the normal price (spec shopping §4: an analytics event). */
+  | { type: 'CART.LIGHTNING_SPLIT'; position: AddedCartPosition };
 
 /** The success label stays on the buy box this long before it returns to its resting state. */
 export const CART_ADDED_DISPLAY_MS = 3000;
+/** Spec shopping §9: quantity changes are debounced by 500 ms. */
+const QUANTITY_DEBOUNCE_MS = 500;
+/** Spec shopping §9: the deleted cart item can be restored for 8000 ms. */
+export const UNDO_WINDOW_MS = 8000;
 
-const CART_NOT_FOUND = 'CART_NOT_FOUND';
+export const CART_NOT_FOUND = 'CART_NOT_FOUND';
+/** Spec shopping §7: this answer means the session lost its user id. */
+export const USER_ID_REQUIRED_MESSAGE = 'A valid user id is required.';
+/** Spec shopping §8 "Quantity": the message for a quantity outside the bounds. */
+export const QUANTITY_ERROR_KEY = 'vue.buybox.text.quantity.error';
+/** Message key for an empty voucher field (spec shopping §5 "Required field"). */
+export const VOUCHER_REQUIRED_KEY = 'vue.form.error.requiredField';
 
 function notImplemented(name: string): never {
   throw new Error(`cartMachine: provide the '${name}' actor with .provide()`);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Spec shopping §7: both answers mean the ids are stale; new ones are obtained and the call retried. */
+export function isSessionLost(errorCode: string | null, errorMessage: string | null): boolean {
+  return errorCode === CART_NOT_FOUND || errorMessage === USER_ID_REQUIRED_MESSAGE;
+}
+
+const isWholeQuantity = (quantity: number, minimum: number) =>
+  Number.isInteger(quantity) && quantity >= minimum;
+
+/** An add from a buy box or tile (not an undo): it drives the buy box label and the flyout. */
+function isBuyAdd(op: CartOp): op is Extract<CartOp, { kind: 'add' }> {
+  return op.kind === 'add' && op.origin === 'buy';
 }
 
 export const cartMachine = setup({
@@ -65,123 +169,357 @@ export const cartMachine = setup({
     context: {} as CartContext,
     events: {} as CartEvent,
     input: {} as CartMachineInput,
+    emitted: {} as CartEmitted,
   },
   actors: {
     ensureCartId: fromPromise<CartIds, EnsureCartIdInput>(async () => notImplemented('ensureCartId')),
-    addPosition: fromPromise<AddPositionActorOutput, AddPositionActorInput>(async () =>
-      notImplemented('addPosition'),
+    updateCart: fromPromise<UpdateCartActorOutput, UpdateCartActorInput>(async () =>
+      notImplemented('updateCart'),
     ),
     loadCart: fromPromise<LoadCartOutput, { cartId: string }>(async () => notImplemented('loadCart')),
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
-    isValidQuantity: ({ event }) =>
-      event.type === 'CART.ADD_POSITION' && Number.isInteger(event.quantity) && event.quantity > 0,
+    hasQueuedOp: ({ context }) => context.queue.length > 0,
+    isValidChange: ({ event }) => event.type === 'CART.CHANGE_QUANTITY' && isWholeQuantity(event.quantity, 1),
+    isRemoval: ({ event }) => event.type === 'CART.OP_DONE' && event.op.kind === 'remove',
+  },
+  actions: {
+    enqueue: assign({ queue: ({ context }, op: CartOp) => [...context.queue, op] }),
+    /** Ends the head operation: tells the other regions and moves on to the next one. */
+    finishHead: enqueueActions(
+      ({ context, enqueue }, result: { output?: UpdateCartActorOutput; message?: string }) => {
+        const [op] = context.queue;
+        if (!op) return;
+        enqueue.assign({ queue: context.queue.slice(1), renewed: false });
+        if (result.output?.successful) {
+          const { articleCount } = result.output;
+          if (articleCount !== null) enqueue.assign({ articleCount });
+          if (context.cartId) enqueue.emit({ type: 'CART.CHANGED', cartId: context.cartId });
+          enqueue.raise({ type: 'CART.OP_DONE', op, output: result.output });
+          return;
+        }
+        const message = result.output?.errorMessage ?? result.output?.errorCode ?? result.message ?? 'ERROR';
+        enqueue.emit({ type: 'CART.ERROR', message });
+        enqueue.raise({ type: 'CART.OP_FAILED', op, message });
+      },
+    ),
+    recordQuantity: assign({
+      pendingQuantities: ({ context, event }) =>
+        event.type === 'CART.CHANGE_QUANTITY'
+          ? { ...context.pendingQuantities, [event.positionId]: event.quantity }
+          : context.pendingQuantities,
+    }),
+    recordRemoved: assign({
+      removed: ({ context, event }) =>
+        event.type === 'CART.OP_DONE' && event.op.kind === 'remove' ? event.op.item : context.removed,
+    }),
+    /** Keeps the added position for the flyout; a lightning purchase beyond the maximum is reported. */
+    recordAdded: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'CART.OP_DONE') return;
+      const { added } = event.output;
+      enqueue.assign({ lastAdded: added });
+      if (added && added.quantityLightning > 0 && added.quantityNormal > 0)
+        enqueue.emit({ type: 'CART.LIGHTNING_SPLIT', position: added });
+    }),
   },
   delays: {
     addedDisplay: CART_ADDED_DISPLAY_MS,
+    quantityDebounce: QUANTITY_DEBOUNCE_MS,
+    undoWindow: UNDO_WINDOW_MS,
   },
 }).createMachine({
   id: 'cart',
+  type: 'parallel',
   context: ({ input }) => ({
     cartId: input.cartId ?? null,
     articleCount: input.articleCount ?? 0,
-    pending: null,
-    errorMessage: null,
+    queue: [],
     renewed: false,
+    errorMessage: null,
+    pendingQuantities: {},
+    removed: null,
+    lastAdded: null,
+    voucher: { status: 'none' },
   }),
-  initial: 'idle',
   on: {
-    'CART.ADD_POSITION': [
-      {
-        guard: 'isValidQuantity',
-        target: '.preparing',
-        actions: assign(({ event }) => ({
-          pending: { itemId: event.itemId, quantity: event.quantity },
-          errorMessage: null,
-          renewed: false,
-        })),
-      },
-      { target: '.failed', actions: assign({ errorMessage: 'QUANTITY_INVALID' }) },
-    ],
+    'CART.SYNC': {
+      actions: assign({ cartId: ({ event }) => event.cartId }),
+    },
   },
   states: {
-    idle: {
+    server: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: { guard: 'hasQueuedOp', target: 'preparing' },
+          on: { 'CART.LOAD': { guard: 'hasCartId', target: 'loading' } },
+        },
+        loading: {
+          invoke: {
+            src: 'loadCart',
+            input: ({ context }) => ({ cartId: context.cartId ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: assign({ articleCount: ({ event }) => event.output.articleCount }),
+            },
+            onError: { target: 'idle' },
+          },
+        },
+        preparing: {
+          always: [{ guard: 'hasCartId', target: 'mutating' }, { target: 'ensuringCartId' }],
+        },
+        ensuringCartId: {
+          invoke: {
+            src: 'ensureCartId',
+            input: ({ context }) => ({ renew: context.renewed }),
+            onDone: { target: 'mutating', actions: assign({ cartId: ({ event }) => event.output.cartId }) },
+            onError: {
+              target: 'idle',
+              actions: { type: 'finishHead', params: ({ event }) => ({ message: errorText(event.error) }) },
+            },
+          },
+        },
+        mutating: {
+          invoke: {
+            src: 'updateCart',
+            input: ({ context }) => {
+              const [op] = context.queue;
+              if (!op) throw new Error('cartMachine: nothing to send');
+              return { cartId: context.cartId ?? '', op };
+            },
+            onDone: [
+              {
+                guard: ({ context, event }) =>
+                  !context.renewed && isSessionLost(event.output.errorCode, event.output.errorMessage),
+                target: 'ensuringCartId',
+                actions: assign({ cartId: null, renewed: true }),
+              },
+              {
+                target: 'idle',
+                actions: { type: 'finishHead', params: ({ event }) => ({ output: event.output }) },
+              },
+            ],
+            onError: [
+              {
+                guard: ({ context, event }) =>
+                  !context.renewed && isSessionLost(null, errorText(event.error)),
+                target: 'ensuringCartId',
+                actions: assign({ cartId: null, renewed: true }),
+              },
+              {
+                target: 'idle',
+                actions: { type: 'finishHead', params: ({ event }) => ({ message: errorText(event.error) }) },
+              },
+            ],
+          },
+        },
+      },
+    },
+    add: {
+      initial: 'idle',
       on: {
-        'CART.LOAD': { guard: 'hasCartId', target: 'loading' },
-      },
-    },
-    loading: {
-      invoke: {
-        src: 'loadCart',
-        input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-        onDone: {
-          target: 'idle',
-          actions: assign({ articleCount: ({ event }) => event.output.articleCount }),
-        },
-        onError: { target: 'idle' },
-      },
-    },
-    preparing: {
-      always: [{ guard: 'hasCartId', target: 'adding' }, { target: 'ensuringCartId' }],
-    },
-    ensuringCartId: {
-      invoke: {
-        src: 'ensureCartId',
-        input: ({ context }) => ({ renew: context.renewed }),
-        onDone: { target: 'adding', actions: assign({ cartId: ({ event }) => event.output.cartId }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ errorMessage: ({ event }) => errorText(event.error) }),
-        },
-      },
-    },
-    adding: {
-      invoke: {
-        src: 'addPosition',
-        input: ({ context }) => ({
-          cartId: context.cartId ?? '',
-          itemId: context.pending?.itemId ?? '',
-          quantity: context.pending?.quantity ?? 0,
-        }),
-        onDone: [
+        'CART.ADD_POSITION': [
           {
-            guard: ({ event }) => event.output.successful,
-            target: 'added',
-            actions: assign({
-              articleCount: ({ context, event }) => event.output.articleCount ?? context.articleCount,
-              pending: null,
-            }),
+            guard: ({ event }) => isWholeQuantity(event.quantity, 1),
+            target: '.adding',
+            actions: [
+              assign({ errorMessage: null }),
+              {
+                type: 'enqueue',
+                params: ({ event }) => ({
+                  kind: 'add',
+                  itemId: event.itemId,
+                  quantity: event.quantity,
+                  origin: 'buy',
+                  suppressFlyout: event.suppressFlyout ?? false,
+                }),
+              },
+            ],
           },
-          {
-            // Spec shopping §7: CART_NOT_FOUND obtains new ids and retries once.
-            guard: ({ context, event }) => event.output.errorCode === CART_NOT_FOUND && !context.renewed,
-            target: 'ensuringCartId',
-            actions: assign({ cartId: null, renewed: true }),
-          },
-          {
-            target: 'failed',
-            actions: assign({
-              errorMessage: ({ event }) => event.output.errorMessage ?? event.output.errorCode ?? 'ERROR',
-            }),
-          },
+          { target: '.failed', actions: assign({ errorMessage: QUANTITY_ERROR_KEY }) },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ errorMessage: ({ event }) => errorText(event.error) }),
+      },
+      states: {
+        idle: {},
+        adding: {
+          on: {
+            'CART.OP_DONE': {
+              guard: ({ event }) => isBuyAdd(event.op),
+              target: 'added',
+            },
+            'CART.OP_FAILED': {
+              guard: ({ event }) => isBuyAdd(event.op),
+              target: 'failed',
+              actions: assign({ errorMessage: ({ event }) => event.message }),
+            },
+          },
+        },
+        added: {
+          after: { addedDisplay: 'idle' },
+          on: { 'CART.DISMISS': 'idle' },
+        },
+        failed: {
+          on: { 'CART.DISMISS': { target: 'idle', actions: assign({ errorMessage: null }) } },
         },
       },
     },
-    added: {
-      after: { addedDisplay: 'idle' },
-      on: { 'CART.DISMISS': 'idle', 'CART.LOAD': { guard: 'hasCartId', target: 'loading' } },
+    flyout: {
+      initial: 'closed',
+      on: {
+        'CART.OP_DONE': [
+          {
+            guard: ({ event }) => isBuyAdd(event.op) && !event.op.suppressFlyout,
+            target: '.open',
+            actions: 'recordAdded',
+          },
+          { guard: ({ event }) => isBuyAdd(event.op), actions: 'recordAdded' },
+        ],
+      },
+      states: {
+        closed: {},
+        open: { on: { 'CART.CLOSE_FLYOUT': 'closed' } },
+      },
     },
-    failed: {
-      on: { 'CART.DISMISS': { target: 'idle', actions: assign({ errorMessage: null }) } },
+    quantity: {
+      initial: 'idle',
+      on: {
+        // Reached only when the change is refused (the states below take the valid ones).
+        'CART.CHANGE_QUANTITY': { actions: emit({ type: 'CART.ERROR', message: QUANTITY_ERROR_KEY }) },
+      },
+      states: {
+        idle: {
+          on: {
+            'CART.CHANGE_QUANTITY': {
+              guard: 'isValidChange',
+              target: 'debouncing',
+              actions: 'recordQuantity',
+            },
+          },
+        },
+        debouncing: {
+          on: {
+            // Every change restarts the wait.
+            'CART.CHANGE_QUANTITY': {
+              guard: 'isValidChange',
+              target: 'debouncing',
+              reenter: true,
+              actions: 'recordQuantity',
+            },
+          },
+          after: {
+            quantityDebounce: {
+              target: 'idle',
+              actions: enqueueActions(({ context, enqueue }) => {
+                for (const [positionId, quantity] of Object.entries(context.pendingQuantities))
+                  enqueue({ type: 'enqueue', params: { kind: 'setQuantity', positionId, quantity } });
+                enqueue.assign({ pendingQuantities: {} });
+              }),
+            },
+          },
+        },
+      },
+    },
+    undo: {
+      initial: 'empty',
+      on: {
+        'CART.REMOVE_POSITION': {
+          actions: [
+            // A pending quantity for a removed position would re-create nothing: drop it.
+            assign({
+              pendingQuantities: ({ context, event }) => {
+                const { [event.item.positionId]: _dropped, ...rest } = context.pendingQuantities;
+                return rest;
+              },
+            }),
+            { type: 'enqueue', params: ({ event }) => ({ kind: 'remove', item: event.item }) },
+          ],
+        },
+      },
+      states: {
+        empty: {
+          on: { 'CART.OP_DONE': { guard: 'isRemoval', target: 'holding', actions: 'recordRemoved' } },
+        },
+        holding: {
+          after: { undoWindow: { target: 'empty', actions: assign({ removed: null }) } },
+          on: {
+            // A newer removal replaces the kept one and restarts the window.
+            'CART.OP_DONE': {
+              guard: 'isRemoval',
+              target: 'holding',
+              reenter: true,
+              actions: 'recordRemoved',
+            },
+            'CART.UNDO_REMOVE': {
+              target: 'empty',
+              actions: [
+                {
+                  type: 'enqueue',
+                  params: ({ context }) => ({
+                    kind: 'add',
+                    itemId: context.removed?.itemId ?? '',
+                    quantity: context.removed?.quantity ?? 0,
+                    origin: 'undo',
+                    suppressFlyout: true,
+                  }),
+                },
+                assign({ removed: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
+    voucher: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'CART.ADD_VOUCHER': [
+              {
+                guard: ({ event }) => event.code.trim().length === 0,
+                actions: assign({ voucher: { status: 'rejected', message: VOUCHER_REQUIRED_KEY } }),
+              },
+              {
+                target: 'submitting',
+                actions: [
+                  assign({ voucher: { status: 'none' } }),
+                  {
+                    type: 'enqueue',
+                    params: ({ event }) => ({ kind: 'addVoucher', code: event.code.trim() }),
+                  },
+                ],
+              },
+            ],
+            'CART.REMOVE_VOUCHER': {
+              target: 'submitting',
+              actions: [
+                assign({ voucher: { status: 'none' } }),
+                { type: 'enqueue', params: ({ event }) => ({ kind: 'removeVoucher', code: event.code }) },
+              ],
+            },
+          },
+        },
+        submitting: {
+          on: {
+            'CART.OP_DONE': {
+              guard: ({ event }) => event.op.kind === 'addVoucher' || event.op.kind === 'removeVoucher',
+              target: 'idle',
+              actions: assign({
+                voucher: ({ event }) =>
+                  event.op.kind === 'addVoucher'
+                    ? { status: 'applied', code: event.op.code }
+                    : { status: 'none' },
+              }),
+            },
+            'CART.OP_FAILED': {
+              guard: ({ event }) => event.op.kind === 'addVoucher' || event.op.kind === 'removeVoucher',
+              target: 'idle',
+              actions: assign({ voucher: ({ event }) => ({ status: 'rejected', message: event.message }) }),
+            },
+          },
+        },
+      },
     },
   },
 });
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -4,10 +4,13 @@
 /** The buy box's view of the machine (the UI reads it as data-state). */
 export type CartActivity = 'idle' | 'adding' | 'added' | 'error';
 
+/** Reads the machine's `add` region from its (parallel) state value. */
 export function cartActivity(stateValue: unknown): CartActivity {
-  switch (stateValue) {
-    case 'preparing':
-    case 'ensuringCartId':
+  const add =
+    typeof stateValue === 'object' && stateValue !== null
+      ? (stateValue as Record<string, unknown>).add
+      : undefined;
+  switch (add) {
     case 'adding':
       return 'adding';
     case 'added':
