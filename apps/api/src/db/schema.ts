@@ -337,6 +337,11 @@ export const cmsCells = pgTable(
     width: integer('width').notNull().default(12),
     /** Raw editor HTML; sanitised by the cms service before it is served (DESIGN §7). */
     html: text('html'),
+    /** Shown only to this customer segment (storefront §6 preview); null: to everyone. */
+    segment: text('segment'),
+    /** With abVariant: shown only in that variant of this A/B test (storefront §3.14, §6). */
+    abTestId: text('ab_test_id'),
+    abVariant: text('ab_variant'),
   },
   (t) => [index('cms_cells_row_idx').on(t.rowId)],
 );
