@@ -33,7 +33,7 @@ export { CmsInfoBar } from './CmsInfoBar';
 export { CmsLayer } from './CmsLayer';
 export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
-export { CmsRecommendations } from './CmsRecommendations';
+export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
 export { CMS_ELEMENTS, type CmsElementProps, cmsElementFor } from './cmsElements';
 export {
@@ -66,7 +66,7 @@ export {
   type NavigationDrawer,
   WISHLIST_URL,
 } from './Header';
-export { HeaderSearch, type HeaderSearchProps, SEARCH_URL } from './HeaderSearch';
+export { HeaderSearch, type HeaderSearchProps, performSearchNavigation } from './HeaderSearch';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
 export {
   ACCOUNT_WISHLIST_URL,
@@ -106,6 +106,7 @@ export {
   ProductAttachments,
   type ProductAttachmentsProps,
 } from './ProductAttachments';
+export { ProductCarousel, type ProductCarouselProps } from './ProductCarousel';
 export { type GalleryVideo, ProductGallery, type ProductGalleryProps } from './ProductGallery';
 export { DEFAULT_EAGER_COUNT, ProductGrid, type ProductGridProps } from './ProductGrid';
 export { ProductTile, type ProductTileProps } from './ProductTile';
