@@ -312,6 +312,14 @@ const de = {
   'vue.pdp.replacements': 'Alternative Produkte',
   'vue.pdp.recommendations': 'Das könnte Ihnen auch gefallen',
   'vue.pdp.recentlyViewed': 'Zuletzt angesehen',
+  'vue.pdp.tabLoading': 'Wird geladen …',
+  'vue.pdp.tabUnavailable': 'Dieser Inhalt ist gerade nicht verfügbar.',
+  'vue.pdp.tab.description': 'Beschreibung',
+  'vue.pdp.tab.details': 'Details',
+  'vue.pdp.scopeOfDelivery': 'Lieferumfang',
+  'vue.pdp.warranty': 'Garantie',
+  'vue.pdp.manufacturer': 'Hersteller',
+  'vue.pdp.shortFacts': 'Auf einen Blick',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -622,6 +630,14 @@ const en: MessageCatalogue = {
   'vue.pdp.replacements': 'Alternative products',
   'vue.pdp.recommendations': 'You might also like',
   'vue.pdp.recentlyViewed': 'Recently viewed',
+  'vue.pdp.tabLoading': 'Loading …',
+  'vue.pdp.tabUnavailable': 'This content is not available right now.',
+  'vue.pdp.tab.description': 'Description',
+  'vue.pdp.tab.details': 'Details',
+  'vue.pdp.scopeOfDelivery': 'Scope of delivery',
+  'vue.pdp.warranty': 'Warranty',
+  'vue.pdp.manufacturer': 'Manufacturer',
+  'vue.pdp.shortFacts': 'At a glance',
 };
 
 export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, en };

@@ -1,3 +1,4 @@
 export * from './cart.machine';
 export * from './cartActivity';
+export * from './lightningReservation.machine';
 export * from './searchBox.machine';

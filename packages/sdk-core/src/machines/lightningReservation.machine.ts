@@ -1,0 +1,241 @@
+// Lightning deal reservation of a cart (spec shopping §3 "Lightning reservation", §4 "Lightning deals",
+// §7 "lightning deal reservation", "Extend or refresh lightning reservation"; §9 countdown tick 1 s).
+// While the cart holds deal units the machine counts down to the reservation's end once a second; at
+// zero it asks the server to refresh the reservation and reports what changed: deals no longer
+// valid, reduced quantities, whether the refresh succeeded, and the changed item ids (emitted for
+// the page's toasts). At checkout the reservation can be extended.
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+
+export interface LightningReservationState {
+  readonly hasLightningDealReservation: boolean;
+  readonly isLightningDealReservationExpired: boolean;
+  /** Epoch milliseconds when the reservation ends; null without one. */
+  readonly lightningDealReservationTimestampEnd: number | null;
+  readonly extended: boolean;
+}
+
+export interface LightningRefreshOutput {
+  readonly successful: boolean;
+  readonly isAnyDealNoLongerValid: boolean;
+  readonly areQuantitiesReduced: boolean;
+  readonly changedItemIds: readonly string[];
+  readonly errorMessage: string | null;
+  /** The reservation after the refresh (from the refreshed cart); null when the cart holds no deal. */
+  readonly reservation: LightningReservationState | null;
+}
+
+export interface LightningExtendOutput {
+  readonly successful: boolean;
+  readonly errorMessage: string | null;
+  readonly reservation: LightningReservationState | null;
+}
+
+export interface LightningReservationInput {
+  readonly cartId: string;
+  /** The reservation the page already has (from the cart query); loaded when missing. */
+  readonly reservation?: LightningReservationState | null;
+}
+
+export interface LightningReservationContext {
+  cartId: string;
+  reservation: LightningReservationState | null;
+  /** Time left, recomputed from the wall clock on every tick (a throttled tab does not drift). */
+  remainingMs: number;
+  changedItemIds: readonly string[];
+}
+
+export type LightningReservationEvent =
+  | { type: 'LIGHTNING.LOAD' }
+  | { type: 'LIGHTNING.EXTEND' }
+  /** The page got a newer reservation with the cart (after an add, another tab). */
+  | { type: 'LIGHTNING.UPDATE'; reservation: LightningReservationState | null };
+
+/** Message keys of the refresh outcome (spec shopping §4), shown as toasts by the page. */
+export const LIGHTNING_MESSAGES = {
+  noLongerValid: 'vue.lightning.reservation.noLongerValid',
+  quantitiesReduced: 'vue.lightning.reservation.quantitiesReduced',
+  refreshed: 'vue.lightning.reservation.refreshed',
+  extended: 'vue.lightning.reservation.extended',
+} as const;
+
+export type LightningReservationEmitted =
+  | {
+      type: 'LIGHTNING.NOTICE';
+      kind: 'success' | 'warning';
+      key: (typeof LIGHTNING_MESSAGES)[keyof typeof LIGHTNING_MESSAGES];
+    }
+  | { type: 'LIGHTNING.ERROR'; message: string }
+  /** The refresh changed the cart's positions: cart views should show the new prices. */
+  | { type: 'LIGHTNING.CART_CHANGED'; changedItemIds: readonly string[] };
+
+/** Spec shopping §9: the countdown ticks every second. */
+export const LIGHTNING_TICK_MS = 1000;
+
+function notImplemented(name: string): never {
+  throw new Error(`lightningReservationMachine: provide the '${name}' actor with .provide()`);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function remainingOf(reservation: LightningReservationState | null): number {
+  const end = reservation?.lightningDealReservationTimestampEnd ?? null;
+  return end === null ? 0 : Math.max(0, end - Date.now());
+}
+
+export const lightningReservationMachine = setup({
+  types: {
+    context: {} as LightningReservationContext,
+    events: {} as LightningReservationEvent,
+    input: {} as LightningReservationInput,
+    emitted: {} as LightningReservationEmitted,
+  },
+  actors: {
+    loadReservation: fromPromise<LightningReservationState | null, { cartId: string }>(async () =>
+      notImplemented('loadReservation'),
+    ),
+    extendReservation: fromPromise<LightningExtendOutput, { cartId: string }>(async () =>
+      notImplemented('extendReservation'),
+    ),
+    refreshReservation: fromPromise<LightningRefreshOutput, { cartId: string }>(async () =>
+      notImplemented('refreshReservation'),
+    ),
+  },
+  guards: {
+    isRunning: ({ context }) =>
+      context.reservation?.hasLightningDealReservation === true &&
+      !context.reservation.isLightningDealReservationExpired &&
+      remainingOf(context.reservation) > 0,
+    /** Deal units whose reservation has run out: they must be reserved again. */
+    isOver: ({ context }) => context.reservation?.hasLightningDealReservation === true,
+    isKnown: ({ context }) => context.reservation !== null,
+  },
+  actions: {
+    tick: assign({ remainingMs: ({ context }) => remainingOf(context.reservation) }),
+  },
+  delays: { tick: LIGHTNING_TICK_MS },
+}).createMachine({
+  id: 'lightningReservation',
+  context: ({ input }) => ({
+    cartId: input.cartId,
+    reservation: input.reservation ?? null,
+    remainingMs: remainingOf(input.reservation ?? null),
+    changedItemIds: [],
+  }),
+  initial: 'checking',
+  on: {
+    'LIGHTNING.UPDATE': {
+      target: '.checking',
+      actions: assign({ reservation: ({ event }) => event.reservation }),
+    },
+  },
+  states: {
+    checking: {
+      always: [
+        { guard: 'isRunning', target: 'counting', actions: 'tick' },
+        { guard: 'isOver', target: 'refreshing', actions: 'tick' },
+        { guard: 'isKnown', target: 'none' },
+        { target: 'loading' },
+      ],
+    },
+    loading: {
+      invoke: {
+        src: 'loadReservation',
+        input: ({ context }) => ({ cartId: context.cartId }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'checking',
+            actions: assign({ reservation: ({ event }) => event.output }),
+          },
+          { target: 'none' },
+        ],
+        onError: {
+          target: 'none',
+          actions: emit(({ event }) => ({ type: 'LIGHTNING.ERROR', message: errorText(event.error) })),
+        },
+      },
+    },
+    /** The cart holds no deal units. */
+    none: {
+      on: { 'LIGHTNING.LOAD': 'loading' },
+    },
+    counting: {
+      after: {
+        tick: [
+          { guard: 'isRunning', target: 'counting', reenter: true, actions: 'tick' },
+          { target: 'refreshing', actions: 'tick' },
+        ],
+      },
+      on: {
+        'LIGHTNING.EXTEND': { guard: ({ context }) => !context.reservation?.extended, target: 'extending' },
+        'LIGHTNING.LOAD': 'loading',
+      },
+    },
+    extending: {
+      invoke: {
+        src: 'extendReservation',
+        input: ({ context }) => ({ cartId: context.cartId }),
+        onDone: {
+          target: 'checking',
+          actions: enqueueActions(({ event, enqueue }) => {
+            const { successful, errorMessage, reservation } = event.output;
+            if (!successful) {
+              enqueue.emit({ type: 'LIGHTNING.ERROR', message: errorMessage ?? 'ERROR' });
+              return;
+            }
+            enqueue.assign({ reservation });
+            enqueue.emit({ type: 'LIGHTNING.NOTICE', kind: 'success', key: LIGHTNING_MESSAGES.extended });
+          }),
+        },
+        onError: {
+          target: 'checking',
+          actions: emit(({ event }) => ({ type: 'LIGHTNING.ERROR', message: errorText(event.error) })),
+        },
+      },
+    },
+    refreshing: {
+      invoke: {
+        src: 'refreshReservation',
+        input: ({ context }) => ({ cartId: context.cartId }),
+        onDone: {
+          target: 'settled',
+          actions: enqueueActions(({ event, enqueue }) => {
+            const result = event.output;
+            enqueue.assign({ reservation: result.reservation, changedItemIds: result.changedItemIds });
+            if (result.isAnyDealNoLongerValid)
+              enqueue.emit({
+                type: 'LIGHTNING.NOTICE',
+                kind: 'warning',
+                key: LIGHTNING_MESSAGES.noLongerValid,
+              });
+            if (result.areQuantitiesReduced)
+              enqueue.emit({
+                type: 'LIGHTNING.NOTICE',
+                kind: 'warning',
+                key: LIGHTNING_MESSAGES.quantitiesReduced,
+              });
+            if (result.successful)
+              enqueue.emit({ type: 'LIGHTNING.NOTICE', kind: 'success', key: LIGHTNING_MESSAGES.refreshed });
+            else if (result.errorMessage)
+              enqueue.emit({ type: 'LIGHTNING.ERROR', message: result.errorMessage });
+            if (result.changedItemIds.length > 0)
+              enqueue.emit({ type: 'LIGHTNING.CART_CHANGED', changedItemIds: result.changedItemIds });
+          }),
+        },
+        onError: {
+          target: 'none',
+          actions: [
+            assign({ reservation: null }),
+            emit(({ event }) => ({ type: 'LIGHTNING.ERROR', message: errorText(event.error) })),
+          ],
+        },
+      },
+    },
+    /** After a refresh: a renewed reservation counts down again; anything else rests. */
+    settled: {
+      always: [{ guard: 'isRunning', target: 'counting', actions: 'tick' }, { target: 'none' }],
+    },
+  },
+});
