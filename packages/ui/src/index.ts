@@ -109,6 +109,12 @@ export {
 export { ProductCarousel, type ProductCarouselProps } from './ProductCarousel';
 export { type GalleryVideo, ProductGallery, type ProductGalleryProps } from './ProductGallery';
 export { DEFAULT_EAGER_COUNT, ProductGrid, type ProductGridProps } from './ProductGrid';
+export {
+  type ProductExtraTabRef,
+  type ProductTabContent,
+  ProductTabs,
+  type ProductTabsProps,
+} from './ProductTabs';
 export { ProductTile, type ProductTileProps } from './ProductTile';
 export { RichText, type RichTextProps } from './RichText';
 export {
