@@ -25,3 +25,34 @@ export function discountBadge(discountPercent: number | null | undefined): Disco
     size: discountPercent >= DISCOUNT_BADGE_LARGE_PERCENT ? 'large' : 'regular',
   };
 }
+
+/** Spec storefront §5, §9 "Extra badges: 1 in lists, 3 on the product page". */
+export const LIST_EXTRA_BADGE_LIMIT = 1;
+export const PRODUCT_PAGE_EXTRA_BADGE_LIMIT = 3;
+/** The shop's own brand badge (spec §5 "the provider's own brand badge"). */
+export const OWN_BRAND_BADGE_ID = 'own-brand';
+/** Spec §5: lists leave out the two brand-related badges. */
+export const LIST_EXCLUDED_BADGE_IDS: readonly string[] = [OWN_BRAND_BADGE_ID, 'classic'];
+/**
+ * The product page's list is not shown in the spec (docs/not-shown.md): it also leaves out 'top-rated',
+ * which would only repeat the star rating printed beside it.
+ */
+export const PRODUCT_PAGE_EXCLUDED_BADGE_IDS: readonly string[] = [
+  OWN_BRAND_BADGE_ID,
+  'classic',
+  'top-rated',
+];
+
+export type ExtraBadgePlace = 'list' | 'productPage';
+
+/** The extra badges shown at a place, in the API's order, without the excluded ids. */
+export function visibleExtraBadges<Badge extends { readonly id: string }>(
+  badges: readonly Badge[],
+  place: ExtraBadgePlace,
+): Badge[] {
+  const [excluded, limit] =
+    place === 'list'
+      ? [LIST_EXCLUDED_BADGE_IDS, LIST_EXTRA_BADGE_LIMIT]
+      : [PRODUCT_PAGE_EXCLUDED_BADGE_IDS, PRODUCT_PAGE_EXTRA_BADGE_LIMIT];
+  return badges.filter((badge) => !excluded.includes(badge.id)).slice(0, limit);
+}
