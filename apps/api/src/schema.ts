@@ -9,9 +9,12 @@ import { cmsResolvers } from './cms/cmsResolvers';
 import type { ApiContext } from './context';
 import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
+import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
+import { previewResolvers } from './preview/previewResolvers';
 import { ratingResolvers } from './rating/ratingResolvers';
+import { reviewsResolvers } from './reviews/reviewsResolvers';
 import { searchResolvers } from './search/searchResolvers';
 import { shopResolvers } from './shop/shopResolvers';
 import { trackingResolvers } from './tracking/trackingResolvers';
@@ -34,9 +37,12 @@ const domains: Resolvers[] = [
   parametersResolvers,
   customerResolvers,
   cartResolvers,
+  lightningResolvers,
   trackingResolvers,
   searchResolvers,
   ratingResolvers,
+  previewResolvers,
+  reviewsResolvers,
 ];
 
 function mergeResolvers(parts: readonly Resolvers[]): Resolvers {

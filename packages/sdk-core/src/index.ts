@@ -11,6 +11,7 @@ export * from './rules/globalParameters';
 export * from './rules/htmlBox';
 export * from './rules/imageFormats';
 export * from './rules/listingQuery';
+export * from './rules/miniCart';
 export * from './rules/navigation';
 export * from './rules/pageType';
 export * from './rules/price';

@@ -6,11 +6,11 @@
 // (product, items, deals, badges, accessory and replacement cards), and the category tree and energy
 // label assets come from a per-process cache, so a product costs three database round trips.
 import type { StoreConfig } from '@ranzen/sdk-core';
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { sanitizeCmsHtml } from '../cms/sanitize';
 import type { Db } from '../db/client';
 import type { TabContent } from '../db/detailContent';
-import { accessories, items, lightningDeals, productReplacements, products } from '../db/schema';
+import { accessories, items, productReplacements, products } from '../db/schema';
 import type {
   Item,
   Product,
@@ -33,6 +33,7 @@ import {
   inAssortment,
   itemImage,
   itemImages,
+  loadActiveDeals,
   loadBadges,
   loadEnergyVersions,
   loadItems,
@@ -170,17 +171,17 @@ async function loadProduct(db: Db, productId: string, store: StoreConfig): Promi
   return product && inAssortment(product, store) ? product : null;
 }
 
-/** Running deals of a product's items, in one query joined over the items. */
-async function loadProductDeals(db: Db, productId: string): Promise<Map<string, DealRecord>> {
-  const now = new Date();
-  const rows = await db
-    .select({ deal: lightningDeals })
-    .from(lightningDeals)
-    .innerJoin(items, eq(items.id, lightningDeals.itemId))
-    .where(
-      and(eq(items.productId, productId), lte(lightningDeals.startsAt, now), gte(lightningDeals.endsAt, now)),
-    );
-  return new Map(rows.map((row) => [row.deal.itemId, row.deal]));
+/** A product's active items with their running deals (deal data as the lightning domain computes it). */
+async function loadItemsWithDeals(
+  db: Db,
+  productId: string,
+): Promise<{ productItems: ItemRecord[]; deals: Map<string, DealRecord> }> {
+  const productItems = await loadItems(db, [productId]);
+  const deals = await loadActiveDeals(
+    db,
+    productItems.map((item) => item.id),
+  );
+  return { productItems, deals };
 }
 
 async function relatedCards(
@@ -215,11 +216,10 @@ function tabOf(tab: TabContent): ProductTab {
 }
 
 export async function getProduct(db: Db, productId: string, store: StoreConfig): Promise<Product | null> {
-  const [product, productItems, deals, badges, energy, index, accessoryCards, replacementCards] =
+  const [product, { productItems, deals }, badges, energy, index, accessoryCards, replacementCards] =
     await Promise.all([
       loadProduct(db, productId, store),
-      loadItems(db, [productId]),
-      loadProductDeals(db, productId),
+      loadItemsWithDeals(db, productId),
       loadBadges(db, [productId]),
       loadEnergyVersions(db),
       categoryIndex(db),
@@ -304,10 +304,7 @@ export async function getItem(db: Db, itemId: string, store: StoreConfig): Promi
     .innerJoin(products, eq(products.id, items.productId))
     .where(eq(items.id, itemId));
   if (!row || !inAssortment(row.product, store)) return null;
-  const [productItems, deals] = await Promise.all([
-    loadItems(db, [row.product.id]),
-    loadProductDeals(db, row.product.id),
-  ]);
+  const { productItems, deals } = await loadItemsWithDeals(db, row.product.id);
   const item = productItems.find((candidate) => candidate.id === itemId);
   if (!item) return null;
   const sameDelivery = allDeliveryTimesTheSame(productItems, store);
@@ -343,10 +340,9 @@ export async function getVariantInfo(
   itemId: string | null,
   store: StoreConfig,
 ): Promise<VariantInfo | null> {
-  const [product, productItems, deals] = await Promise.all([
+  const [product, { productItems, deals }] = await Promise.all([
     loadProduct(db, productId, store),
-    loadItems(db, [productId]),
-    loadProductDeals(db, productId),
+    loadItemsWithDeals(db, productId),
   ]);
   if (!product || productItems.length === 0) return null;
   const requested = requestedSelection(selectedVariants, itemId, productItems);

@@ -23,6 +23,7 @@ import {
   seedMeta,
 } from '../db/schema';
 import { IMAGE_ASSETS } from '../images/imageStore';
+import { seedSearch } from '../search/searchSeed';
 import { SEED_FOOTER_BLOCKS, SEED_FOOTER_USPS, SEED_PAGES, SEED_PARAMETERS } from './cmsData';
 import {
   type BadgeRow,
@@ -35,6 +36,7 @@ import {
   type ReviewRow,
 } from './generate';
 import { prngFor } from './prng';
+import { SEED_DEAL_QUANTITY_MAX, SEED_DEAL_UNITS, seedShopping } from './shoppingData';
 
 export const SEED_MARKER_KEY = 'catalogue';
 export const SEED_VERSION = 'v1';
@@ -96,8 +98,11 @@ export async function seedDatabase(
     await seedCms(tx);
     return true;
   });
+  // Search has its own marker: a catalogue seeded before search existed gets rules and terms now.
+  await seedSearch(db);
   const [marker] = await db.select().from(seedMeta).where(eq(seedMeta.key, SEED_MARKER_KEY));
   const seededCount = Number(marker?.value.split(':')[1] ?? count);
+  await seedShopping(db, seededCount);
   return { seeded, products: seededCount, ms: Math.round(performance.now() - started) };
 }
 
@@ -158,7 +163,11 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
     const available = ids.filter((id) => !soldOutIds.has(id));
     ids.forEach((productId, offset) => {
       if (!soldOutIds.has(productId) || available.length === 0) return;
-      const chosen = new Set([offset, offset + 1].map((n) => available[n % available.length] ?? productId));
+      const chosen = new Set(
+        [offset, offset + 1]
+          .map((n) => available[n % available.length])
+          .filter((id): id is string => id !== undefined),
+      );
       [...chosen].forEach((replacementId, position) => {
         replacementRows.push({ productId, replacementId, position });
       });
@@ -181,8 +190,8 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
       priceCents: Math.round((item.price * 0.7) / 10) * 10 - 1,
       startsAt: new Date(now - 2 * 86_400_000),
       endsAt: deal.active ? new Date(now + (7 + deal.index) * 86_400_000) : new Date(now - 86_400_000),
-      quantityMax: 50,
-      quantityReserved: 10 + ((deal.index * 7) % 30),
+      quantityMax: SEED_DEAL_QUANTITY_MAX,
+      units: SEED_DEAL_UNITS,
     });
   }
 }

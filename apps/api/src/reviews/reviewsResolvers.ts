@@ -1,0 +1,16 @@
+// Reviews (reviews.graphql; storefront §3.9, §7 "reviews by product"; shopping §7 "save review").
+import type { Resolvers } from '../generated/resolvers';
+import { requireId } from '../shop/validation';
+import { listReviews, rateReviewHelpful, saveReview } from './reviewsService';
+
+export const reviewsResolvers: Resolvers = {
+  Query: {
+    productReviews: (_parent, { productId, offset, limit, filter }, { db, store }) =>
+      listReviews(db, requireId(productId, 'productId'), { offset, limit, filter }, store),
+  },
+  Mutation: {
+    saveReview: (_parent, { input }, { db, store, userId }) =>
+      saveReview(db, userId, { ...input, productId: requireId(input.productId, 'input.productId') }, store),
+    rateReviewHelpful: (_parent, { ratingId }, { db, userId }) => rateReviewHelpful(db, userId, ratingId),
+  },
+};
