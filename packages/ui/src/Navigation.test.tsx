@@ -165,6 +165,28 @@ describe('Navigation', () => {
     expect(bags).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('hovering the open tab again keeps its open second level (250 ms later)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderWithShop(<Navigation items={navigationTree} />);
+    await user.click(screen.getByRole('button', { name: 'Schreiben' }));
+    await user.click(screen.getByRole('button', { name: 'Bleistifte & Buntstifte' }));
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Schreiben' }).closest('li') as HTMLElement);
+    act(() => vi.advanceTimersByTime(SUBMENU_OPEN_DELAY_MS));
+    expect(screen.getByRole('button', { name: 'Bleistifte & Buntstifte' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Buntstifte' })).toBeInTheDocument();
+  });
+
+  it('closes its panels when the page changes (a followed link)', async () => {
+    const { user, rerender } = renderWithShop(<Navigation items={navigationTree} currentUrl="/" />);
+    await user.click(screen.getByRole('button', { name: 'Schreiben' }));
+    await user.click(screen.getByRole('link', { name: 'Kugelschreiber' }));
+    rerender(<Navigation items={navigationTree} currentUrl="/schreiben/kugelschreiber/" />);
+    expect(screen.getByRole('button', { name: 'Schreiben' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('a quick pass over a tab does not open it', () => {
     vi.useFakeTimers();
     renderWithShop(<Navigation items={navigationTree} />);

@@ -74,6 +74,8 @@ export const initialNavigationState: NavigationState = { path: [], hoverEnabled:
 export function navigationReducer(state: NavigationState, action: NavigationAction): NavigationState {
   switch (action.type) {
     case 'NAV.OPEN':
+      // Hovering the open tab again keeps its open sub-list.
+      if (state.path[action.level] === action.id) return state;
       return { ...state, path: [...state.path.slice(0, action.level), action.id] };
     case 'NAV.TOGGLE':
       return state.path[action.level] === action.id
@@ -186,6 +188,14 @@ export function Navigation({
       list = visible(item.children);
     }
   }, [state.path, topItems, loadChildren]);
+
+  // Following a link (a client-side navigation changes currentUrl) closes the open panels.
+  const shownUrl = useRef(currentUrl);
+  useEffect(() => {
+    if (shownUrl.current === currentUrl) return;
+    shownUrl.current = currentUrl;
+    dispatch({ type: 'NAV.CLOSE_ALL' });
+  }, [currentUrl, dispatch]);
 
   // Mobile drawer: scroll lock while open; Escape closes it.
   useScrollLock(mobileOpen);

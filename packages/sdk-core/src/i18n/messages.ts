@@ -320,6 +320,21 @@ const de = {
   'vue.pdp.warranty': 'Garantie',
   'vue.pdp.manufacturer': 'Hersteller',
   'vue.pdp.shortFacts': 'Auf einen Blick',
+  'vue.price.bestPrice': 'Bestpreis',
+  'vue.price.rrp': 'UVP {price}',
+  'vue.price.rrpValidFrom': 'UVP {price} (gültig ab {date})',
+  'vue.variant.chooseFirst': 'Bitte wählen Sie zuerst eine Variante.',
+  'vue.pdp.prime': 'Prime: kostenloser Express-Versand für Mitglieder',
+  'vue.pdp.energyClass': 'Energieeffizienzklasse {energyClass} – Datenblatt per Klick auf das Label',
+  'vue.pdp.charger.included': 'Ladegerät im Lieferumfang enthalten',
+  'vue.pdp.charger.notIncluded': 'Ladegerät nicht im Lieferumfang enthalten',
+  'vue.pdp.charger.power': 'Leistung des Ladegeräts: {min}–{max} W',
+  'vue.pdp.charger.usbPd': 'USB Power Delivery',
+  'vue.pdp.warnings': 'Warnhinweise',
+  'vue.pdp.dangerWarnings': 'Gefahrenhinweise',
+  'vue.deliveryStatus.info': 'Mehr zur Lieferzeit',
+  'vue.deliveryStatus.tooltip':
+    'Die Lieferzeit gilt ab Zahlungseingang bzw. Bestellbestätigung für Lieferungen innerhalb des Landes.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -638,9 +653,29 @@ const en: MessageCatalogue = {
   'vue.pdp.warranty': 'Warranty',
   'vue.pdp.manufacturer': 'Manufacturer',
   'vue.pdp.shortFacts': 'At a glance',
+  'vue.price.bestPrice': 'Best price',
+  'vue.price.rrp': 'RRP {price}',
+  'vue.price.rrpValidFrom': 'RRP {price} (valid from {date})',
+  'vue.variant.chooseFirst': 'Please choose a variant first.',
+  'vue.pdp.prime': 'Prime: free express delivery for members',
+  'vue.pdp.energyClass': 'Energy efficiency class {energyClass} – click the label for the data sheet',
+  'vue.pdp.charger.included': 'Charger included',
+  'vue.pdp.charger.notIncluded': 'Charger not included',
+  'vue.pdp.charger.power': 'Charger power: {min}–{max} W',
+  'vue.pdp.charger.usbPd': 'USB Power Delivery',
+  'vue.pdp.warnings': 'Warnings',
+  'vue.pdp.dangerWarnings': 'Hazard warnings',
+  'vue.deliveryStatus.info': 'More about the delivery time',
+  'vue.deliveryStatus.tooltip':
+    'The delivery time applies from receipt of payment or order confirmation for domestic deliveries.',
 };
 
 export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, en };
+
+/** Whether a text from the server or a machine is one of our message keys (then it is translated). */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(de, text);
+}
 
 /** Looks up a message and fills `{name}` placeholders. */
 export function translate(

@@ -1,4 +1,4 @@
-// Page frame shared by every route: header with the live cart count, the page below it and the
+// Page frame shared by every route: the store's header (StoreHeader), the page below it and the
 // footer (spec storefront §2.8) with its payment and delivery icons decided by the sdk-core rules
 // from the global parameters the root loader prefetched (§7). Consumer/B2B differences live in the
 // Footer's per-family features and the store config, not here.
@@ -10,11 +10,12 @@ import {
   pushToDataLayer,
   type StoreConfig,
 } from '@ranzen/sdk-core';
-import { type Track, useCart, useShop, useTracking } from '@ranzen/sdk-react';
-import { Footer, type FooterTrackEvent, Header, PageShell, ToastRegion } from '@ranzen/ui';
+import { type Track, useShop, useTracking } from '@ranzen/sdk-react';
+import { Footer, type FooterTrackEvent, PageShell, ToastRegion } from '@ranzen/ui';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { type ParameterRow, useLayoutData } from '../routes/layoutData';
 import type { RouterState } from '../routes/StorefrontRoutes';
+import { StoreHeader } from './StoreHeader';
 import { usePageViewTracking } from './usePageViewTracking';
 
 export interface RootLayoutProps {
@@ -43,7 +44,6 @@ function trackFooterClick(track: Track, { label, url }: FooterTrackEvent): void 
 }
 
 export function RootLayout({ route, children }: RootLayoutProps) {
-  const { count } = useCart();
   const { store } = useShop();
   const { footer, parameters, customer } = useLayoutData();
   const icons = useMemo(() => footerIconsFor(store, parameters), [store, parameters]);
@@ -52,8 +52,7 @@ export function RootLayout({ route, children }: RootLayoutProps) {
   usePageViewTracking(route, customer);
   return (
     <PageShell
-      // Spec §2.5: the selling points are hidden on the basket page.
-      header={<Header cartCount={count} hideSellingPoints={route.match.name === 'basket'} />}
+      header={<StoreHeader route={route} />}
       footer={
         footer ? (
           <Footer

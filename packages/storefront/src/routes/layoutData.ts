@@ -10,6 +10,8 @@ import {
   type FooterDataQuery,
   GlobalParametersDocument,
   type GlobalParametersQuery,
+  NavigationDocument,
+  type NavigationQuery,
 } from '@ranzen/sdk-core';
 
 /**
@@ -26,6 +28,12 @@ export const LAYOUT_PARAMETER_NAMES = [
   'embeddedTeasers',
 ] as const;
 
+/**
+ * Levels of the category navigation rendered on the server (spec §2.6): the top categories and
+ * their children; the third level is loaded when a second-level item opens.
+ */
+export const NAVIGATION_PREFETCH_LEVEL = 2;
+
 /** Spec §7: customer info is read "for '/'"; one shared entry for every page keeps it cached once. */
 export const CUSTOMER_INFO_URL = '/';
 
@@ -40,6 +48,7 @@ export async function prefetchLayoutData(client: ApolloClient): Promise<void> {
   await Promise.allSettled([
     client.query({ query: FooterDataDocument }),
     client.query({ query: CustomerInfoDocument, variables: { url: CUSTOMER_INFO_URL } }),
+    client.query({ query: NavigationDocument, variables: { level: NAVIGATION_PREFETCH_LEVEL } }),
     ...LAYOUT_PARAMETER_NAMES.map((name) =>
       client.query({ query: GlobalParametersDocument, variables: { name } }),
     ),
@@ -49,6 +58,8 @@ export async function prefetchLayoutData(client: ApolloClient): Promise<void> {
 export interface LayoutData {
   readonly footer: FooterDataQuery['footerData'] | undefined;
   readonly customer: CustomerInfoQuery['customerInfo'] | undefined;
+  /** The server-rendered levels of the category navigation; empty when the query failed. */
+  readonly navigation: NavigationQuery['navigation'];
   /** Every prefetched parameter row; a missing row reads as off. */
   readonly parameters: readonly ParameterRow[];
 }
@@ -63,6 +74,8 @@ export function useLayoutData(): LayoutData {
   const footer = useQuery(FooterDataDocument).data?.footerData;
   const customer = useQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data
     ?.customerInfo;
+  const navigation =
+    useQuery(NavigationDocument, { variables: { level: NAVIGATION_PREFETCH_LEVEL } }).data?.navigation ?? [];
   // A fixed list, so the hooks run in the same order on every render.
   const parameters = [
     useParameters('featureFlags'),
@@ -72,5 +85,5 @@ export function useLayoutData(): LayoutData {
     useParameters('infolayer'),
     useParameters('embeddedTeasers'),
   ].flat();
-  return { footer, customer, parameters };
+  return { footer, customer, navigation, parameters };
 }

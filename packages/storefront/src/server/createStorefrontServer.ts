@@ -8,6 +8,7 @@ import { handleCartId } from './cartIdEndpoint';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { handleGraphqlProxy, handleImageProxy } from './graphqlProxy';
 import { sendText } from './http';
+import { handleLoginAction, LOGIN_ACTION_PATH } from './loginActionEndpoint';
 import { DEFAULT_PUBLIC_ORIGINS, normalizeOrigins, type PublicOrigins } from './publicOrigins';
 import { renderDocument } from './renderDocument';
 import { SHARE_IMAGE_CONTENT_TYPE, SHARE_IMAGE_PATH, shareImageBytes } from './shareImage';
@@ -104,6 +105,10 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
     }
     if (pathname === '/api/cart-id') {
       await handleCartId(req, res, store, deps);
+      return;
+    }
+    if (pathname === LOGIN_ACTION_PATH || `${pathname}/` === LOGIN_ACTION_PATH) {
+      handleLoginAction(req, res, store);
       return;
     }
     if (pathname === SHARE_IMAGE_PATH) {

@@ -1,0 +1,294 @@
+// @vitest-environment jsdom
+// The wired store header (spec storefront §2.4 B2B guard, §2.5 header and login flyout, §2.6 and §4
+// "Navigation", §5 form inputs, §7 global parameters): root-loader prefetch -> cache -> header.
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import {
+  createShopCache,
+  HAD_SESSION_COOKIE,
+  matchRoute,
+  SESSION_COOKIE,
+  STORES,
+  type StoreConfig,
+  SUBMENU_OPEN_DELAY_MS,
+} from '@ranzen/sdk-core';
+import { ToastRegion } from '@ranzen/ui';
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { renderToString } from 'react-dom/server';
+import { Observable } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchLayoutData } from '../routes/layoutData';
+import type { RouterState } from '../routes/StorefrontRoutes';
+import { StorefrontProviders } from './StorefrontProviders';
+import { StoreHeader } from './StoreHeader';
+
+interface Row {
+  readonly name: string;
+  readonly entry: string;
+  readonly value: string;
+}
+
+const node = (id: string, name: string, hasChildren: boolean, children: unknown[] = [], isSale = false) => ({
+  __typename: 'NavigationItem',
+  id,
+  name,
+  categoryUrl: `/cat/${id}/`,
+  hasChildren,
+  isSale,
+  isExcludedFromNav: false,
+  children,
+});
+
+/** Two levels as the root loader asks for them; the third arrives by root id. */
+const TWO_LEVELS = [
+  node('1', 'Schreiben', true, [
+    node('11', 'Bleistifte & Buntstifte', true),
+    node('12', 'Kugelschreiber', false),
+  ]),
+  node('9', 'Angebote', true, [node('91', 'Restposten', false)], true),
+];
+const THIRD_LEVEL: Record<string, unknown[]> = {
+  '11': [node('111', 'Bleistifte', false), node('112', 'Buntstifte', false)],
+};
+
+/** The fixture API's answer to one operation; undefined for operations the header must not send. */
+function answer(operation: string, variables: Record<string, unknown>, parameters: readonly Row[]): unknown {
+  switch (operation) {
+    case 'FooterData':
+      return { footerData: null };
+    case 'CustomerInfo':
+      return { customerInfo: null };
+    case 'GlobalParameters':
+      return {
+        globalParameters: parameters
+          .filter((row) => row.name === variables.name)
+          .map((row) => ({ __typename: 'GlobalParameter', ...row })),
+      };
+    case 'Navigation': {
+      const rootId = variables.rootId;
+      return { navigation: typeof rootId === 'string' ? (THIRD_LEVEL[rootId] ?? []) : TWO_LEVELS };
+    }
+    default:
+      return undefined;
+  }
+}
+
+function fixtureClient(parameters: readonly Row[], requests: string[] = []): ApolloClient {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        requests.push(`${operation.operationName}:${JSON.stringify(operation.variables)}`);
+        const data = answer(operation.operationName ?? '', operation.variables, parameters);
+        if (data === undefined) {
+          observer.error(new Error(`unexpected ${operation.operationName}`));
+          return;
+        }
+        observer.next({ data: data as Record<string, unknown> });
+        observer.complete();
+      }),
+  );
+  return new ApolloClient({ link, cache: createShopCache() });
+}
+
+const flags = (newNavigation: string, sale = 'false'): Row[] => [
+  { name: 'featureFlags', entry: 'T155 Navigation', value: newNavigation },
+  { name: 'featureFlags', entry: 'T216-Sale-Aktion', value: sale },
+  { name: 'embeddedTeasers', entry: 'hotline', value: '0800 726 93 61' },
+  { name: 'embeddedTeasers', entry: 'email', value: 'schulen@ranzen.de' },
+];
+
+function routeFor(path: string): RouterState {
+  return {
+    href: path,
+    match: matchRoute(path),
+    outcome: { kind: 'error', status: 404, detail: null },
+  } as unknown as RouterState;
+}
+
+async function headerTree(store: StoreConfig, parameters: readonly Row[], path = '/', requests?: string[]) {
+  const client = fixtureClient(parameters, requests);
+  await prefetchLayoutData(client);
+  return (
+    <StorefrontProviders client={client} store={store} cartId={null}>
+      <StoreHeader route={routeFor(path)} />
+      <ToastRegion />
+    </StorefrontProviders>
+  );
+}
+
+function clearCookies(): void {
+  for (const name of [HAD_SESSION_COOKIE, SESSION_COOKIE]) {
+    // biome-ignore lint/suspicious/noDocumentCookie: test setup
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+async function expectNoAxeViolations(container: Element): Promise<void> {
+  // As packages/ui/test/axe.ts: no page landmarks around a lone header; contrast needs a real layout (e2e).
+  const results = await axe.run(container, {
+    rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
+  });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+}
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('StoreHeader navigation', () => {
+  it('server-renders the newer navigation with two levels when T155 Navigation is the text true (§2.5)', async () => {
+    const html = renderToString(await headerTree(STORES.de, flags('true')));
+    expect(html).toContain('aria-label="Hauptnavigation"');
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Schreiben<\/button>/);
+    expect(html).not.toContain('href="/cat/1/"');
+  });
+
+  it('server-renders the older bar of category links otherwise (§2.5, docs/not-shown.md)', async () => {
+    for (const value of ['false', 'TRUE']) {
+      const html = renderToString(await headerTree(STORES.de, flags(value)));
+      expect(html).toContain('aria-label="Hauptnavigation"');
+      expect(html).toContain('href="/cat/1/"');
+      expect(html).not.toMatch(/<button[^>]*>Schreiben<\/button>/);
+    }
+  });
+
+  it('opens a tab after the 250 ms hover delay and loads missing third-level children by id (§4)', async () => {
+    const requests: string[] = [];
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(await headerTree(STORES.de, flags('true'), '/', requests));
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    const tab = within(nav).getByRole('button', { name: 'Schreiben' });
+    fireEvent.mouseEnter(tab.closest('li') as HTMLElement);
+    act(() => vi.advanceTimersByTime(SUBMENU_OPEN_DELAY_MS - 1));
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(tab).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Alle in Schreiben' })).toHaveAttribute('href', '/cat/1/');
+    vi.useRealTimers();
+
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('button', { name: 'Bleistifte & Buntstifte' }));
+    expect(await within(nav).findByRole('link', { name: 'Buntstifte' })).toHaveAttribute('href', '/cat/112/');
+    // The partial navigation by category (spec §7): one level below the opened item.
+    expect(requests.filter((sent) => sent.includes('"rootId"'))).toEqual([
+      'Navigation:{"level":1,"rootId":"11"}',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Alle in Bleistifte & Buntstifte' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('shows the sale panel only when T216-Sale-Aktion is true, linking the sale category (§2.6)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(await headerTree(STORES.de, flags('true', 'true')));
+    await user.click(screen.getByRole('button', { name: 'Schreiben' }));
+    const sale = screen.getByRole('complementary', { name: 'Sale-Aktion' });
+    expect(within(sale).getByRole('link', { name: 'Zu den Angeboten' })).toHaveAttribute('href', '/cat/9/');
+    unmount();
+    render(await headerTree(STORES.de, flags('true', 'false')));
+    await user.click(screen.getByRole('button', { name: 'Schreiben' }));
+    expect(screen.queryByRole('complementary', { name: 'Sale-Aktion' })).not.toBeInTheDocument();
+  });
+});
+
+describe('StoreHeader service block (§2.5)', () => {
+  it('shows the B2B hotline and e-mail teasers from the embedded teasers', async () => {
+    render(await headerTree(STORES['b2b-de'], flags('true')));
+    expect(screen.getByRole('link', { name: /Hotline 0800 726 93 61/ })).toHaveAttribute(
+      'href',
+      'tel:08007269361',
+    );
+    expect(screen.getByRole('link', { name: /schulen@ranzen\.de/ })).toHaveAttribute(
+      'href',
+      'mailto:schulen@ranzen.de',
+    );
+  });
+
+  it('shows advice and the trust badge in consumer stores', async () => {
+    render(await headerTree(STORES.de, flags('true')));
+    expect(screen.getByRole('link', { name: 'Beratung' })).toHaveAttribute('href', '/beratung/');
+    expect(screen.getByRole('link', { name: 'Geprüfter Shop – Käuferschutz' })).toHaveAttribute(
+      'href',
+      '/service/sicher-einkaufen/',
+    );
+  });
+});
+
+describe('StoreHeader login flyout', () => {
+  it('validates the consumer form with the §5 message keys before anything is sent', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    render(await headerTree(STORES.de, flags('true')));
+    await user.click(screen.getByRole('button', { name: 'Mein Konto' }));
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByText('Bitte füllen Sie dieses Feld aus.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@schule');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), '.de');
+    await user.type(screen.getByLabelText('Passwort'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByText('Das Passwort muss zwischen 3 und 35 Zeichen lang sein.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("posts a valid form to the login endpoint and toasts the server's message (§2.5, shopping §7)", async () => {
+    const message = 'Die Anmeldung ist im Moment nicht verfügbar. Bitte versuchen Sie es später erneut.';
+    const fetchSpy = vi.fn(async () =>
+      Response.json({ successfull: false, generalErrorMessage: message }, { status: 501 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    render(await headerTree(STORES.de, flags('true')));
+    await user.click(screen.getByRole('button', { name: 'Mein Konto' }));
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@schule.de');
+    await user.type(screen.getByLabelText('Passwort'), 'geheim');
+    await user.click(screen.getByRole('checkbox', { name: 'Angemeldet bleiben' }));
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/login-action/');
+    expect(String(init.body)).toBe('email=anna%40schule.de&password=geheim&stayLogged=true&mergeCart=true');
+  });
+});
+
+describe('StoreHeader B2B login guard (§2.4, §8)', () => {
+  it('opens the flyout for a visitor without a session on a catalogue page', async () => {
+    render(await headerTree(STORES['b2b-de'], flags('true'), '/cat/1/'));
+    expect(await screen.findByLabelText('Kundennummer')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByText(/Sitzung ist abgelaufen/)).not.toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('adds the session-expired warning once when the visitor had been logged in', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: test setup
+    document.cookie = `${HAD_SESSION_COOKIE}=1; Path=/`;
+    render(await headerTree(STORES['b2b-de'], flags('true'), '/prod/100001/'));
+    expect(
+      await screen.findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Kundennummer')).toBeVisible();
+    await waitFor(() => expect(document.cookie).not.toContain(HAD_SESSION_COOKIE));
+  });
+
+  it('leaves logged-in visitors, public pages and consumer stores alone', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: test setup
+    document.cookie = `${SESSION_COOKIE}=1; Path=/`;
+    const { unmount } = render(await headerTree(STORES['b2b-de'], flags('true'), '/cat/1/'));
+    expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+    clearCookies();
+    const publicPage = render(await headerTree(STORES['b2b-de'], flags('true'), '/service/impressum/'));
+    expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'false');
+    publicPage.unmount();
+    render(await headerTree(STORES.de, flags('true'), '/cat/1/'));
+    expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,175 @@
+// The header of every store (spec storefront §2.5, §2.6, §2.4 B2B guard): wires the ui Header to the
+// page frame's data. The navigation comes server-rendered from the root loader's prefetch (two
+// levels) and loads missing children through the navigation query by root id; the flags
+// "T155 Navigation" (newer navigation) and "T216-Sale-Aktion" (sale panel) and the embedded teasers
+// (B2B service block) come from the prefetched global parameters.
+import { useApolloClient } from '@apollo/client/react';
+import {
+  EMBEDDED_TEASER_PARAMETERS,
+  HAD_SESSION_COOKIE,
+  HEADER_FEATURE_FLAGS,
+  isParameterOn,
+  loginFlyoutGuard,
+  NavigationDocument,
+  parameterValue,
+} from '@ranzen/sdk-core';
+import { type Translate, useCart, useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
+import {
+  CategoryBar,
+  Header,
+  type HeaderOverlay,
+  LoginFlyout,
+  type LoginFormValues,
+  Navigation,
+  type NavigationDrawer,
+  type NavigationItem,
+  type NavigationSalePromotion,
+  type ServiceTeaser,
+} from '@ranzen/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { parseDocumentCookies } from '../client/browserCookies';
+import type { ParameterRow } from '../routes/layoutData';
+import { useLayoutData } from '../routes/layoutData';
+import type { RouterState } from '../routes/StorefrontRoutes';
+import { submitLogin } from './loginAction';
+import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
+
+/** Consumer trust badge target: the shop's "shop safely" page (spec §2.1 service pages). */
+export const TRUST_BADGE_URL = '/service/sicher-einkaufen/';
+
+/** Toast ids: one toast per cause, never duplicated (spec §4 "Other"). */
+const SESSION_EXPIRED_TOAST_ID = 'session-expired';
+const LOGIN_ERROR_TOAST_ID = 'login-error';
+
+/** Spec §2.5: the B2B hotline and e-mail teasers, from the embedded-teasers parameter. */
+export function serviceTeasersFrom(
+  parameters: readonly ParameterRow[],
+  t: Translate,
+): readonly ServiceTeaser[] {
+  const hotline = parameterValue(parameters, EMBEDDED_TEASER_PARAMETERS.hotline);
+  const email = parameterValue(parameters, EMBEDDED_TEASER_PARAMETERS.email);
+  const teasers: ServiceTeaser[] = [];
+  if (hotline) {
+    teasers.push({
+      kind: 'hotline',
+      headline: t('vue.header.hotline', { phone: hotline }),
+      text: t('vue.header.hotlineText'),
+      href: `tel:${hotline.replace(/[^\d+]/g, '')}`,
+    });
+  }
+  if (email) {
+    teasers.push({
+      kind: 'email',
+      headline: email,
+      text: t('vue.header.emailText'),
+      href: `mailto:${email}`,
+    });
+  }
+  return teasers;
+}
+
+/** The navigation tree with lazily loaded children (spec §4 "Children are fetched lazily when missing"). */
+function useNavigationItems(prefetched: readonly NavigationItem[]) {
+  const client = useApolloClient();
+  const [loaded, setLoaded] = useState<LoadedChildren>(() => new Map());
+  const items = useMemo(() => withLoadedChildren(prefetched, loaded), [prefetched, loaded]);
+  const loadChildren = useCallback(
+    (id: string) => {
+      const remember = (children: readonly NavigationItem[] | null) =>
+        setLoaded((current) => new Map(current).set(id, children));
+      client
+        .query({ query: NavigationDocument, variables: { rootId: id, level: 1 } })
+        .then(({ data }) => remember(data?.navigation ?? null))
+        .catch(() => remember(null));
+    },
+    [client],
+  );
+  return { items, loadChildren };
+}
+
+export interface StoreHeaderProps {
+  readonly route: RouterState;
+}
+
+export function StoreHeader({ route }: StoreHeaderProps) {
+  const { count } = useCart();
+  const { store } = useShop();
+  const t = useTranslate();
+  const { addToast } = useToasts();
+  const { parameters, navigation } = useLayoutData();
+  const { items, loadChildren } = useNavigationItems(navigation);
+  const [overlay, setOverlay] = useState<HeaderOverlay>('none');
+  const pathname = new URL(route.href, 'http://storefront').pathname;
+
+  // Spec §2.4: on every page (and client-side navigation) a B2B visitor without a session on a
+  // non-public path gets the login flyout; the session-expired warning once if they had been
+  // logged in (the presence cookie is removed after the warning). In the browser only: the cookies
+  // that tell are the visitor's.
+  useEffect(() => {
+    const guard = loginFlyoutGuard({
+      isB2b: store.family === 'b2b',
+      pathname,
+      cookies: parseDocumentCookies(document.cookie),
+    });
+    setOverlay(guard.open ? 'login' : 'none');
+    if (!guard.open || !guard.sessionExpired) return;
+    addToast({ id: SESSION_EXPIRED_TOAST_ID, type: 'warning', message: t('vue.message.sessionExpired') });
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; a fixed expiry string
+    document.cookie = `${HAD_SESSION_COOKIE}=; Max-Age=0; Path=/`;
+  }, [pathname, store.family, addToast, t]);
+
+  const onLogin = useCallback(
+    async (values: LoginFormValues) => {
+      const outcome = await submitLogin(values);
+      if (outcome.ok) {
+        // The server set the session cookies: render the page again as a logged-in customer.
+        window.location.reload();
+        return;
+      }
+      addToast({
+        id: LOGIN_ERROR_TOAST_ID,
+        type: 'error',
+        message: outcome.message ?? t('vue.login.notAvailable'),
+      });
+    },
+    [addToast, t],
+  );
+
+  const newNavigation = isParameterOn(parameters, HEADER_FEATURE_FLAGS.newNavigation);
+  const saleUrl = saleCategoryUrl(items);
+  const salePromotion: NavigationSalePromotion | undefined =
+    isParameterOn(parameters, HEADER_FEATURE_FLAGS.salePromotion) && saleUrl
+      ? {
+          headline: t('vue.navigation.saleHeadline'),
+          text: t('vue.navigation.saleText'),
+          url: saleUrl,
+          linkLabel: t('vue.navigation.saleLink'),
+        }
+      : undefined;
+  const renderNavigation = (drawer: NavigationDrawer) =>
+    newNavigation ? (
+      <Navigation
+        items={items}
+        onLoadChildren={loadChildren}
+        salePromotion={salePromotion}
+        currentUrl={pathname}
+        {...drawer}
+      />
+    ) : (
+      <CategoryBar items={items} currentUrl={pathname} {...drawer} />
+    );
+
+  return (
+    <Header
+      cartCount={count}
+      navigation={items.length > 0 ? renderNavigation : undefined}
+      serviceTeasers={serviceTeasersFrom(parameters, t)}
+      trustBadgeUrl={TRUST_BADGE_URL}
+      loginFlyout={<LoginFlyout onSubmit={onLogin} />}
+      overlay={overlay}
+      onOverlayChange={setOverlay}
+      // Spec §2.5: the selling points are hidden on the basket page.
+      hideSellingPoints={route.match.name === 'basket'}
+    />
+  );
+}
