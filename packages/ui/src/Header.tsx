@@ -27,6 +27,8 @@ export interface HeaderProps {
   readonly trustBadgeUrl?: string;
   /** Content of the login flyout (usually `<LoginFlyout />`); turns the account shortcut into its trigger. */
   readonly loginFlyout?: ReactNode;
+  /** Wraps the cart shortcut, e.g. in the mini cart that opens on hover (spec shopping §4 "Mini cart"). */
+  readonly cartFlyout?: (cartLink: ReactNode) => ReactNode;
   /** The open overlay, when the host controls it (e.g. a login guard opens the flyout). */
   readonly overlay?: HeaderOverlay;
   readonly onOverlayChange?: (overlay: HeaderOverlay) => void;
@@ -63,6 +65,7 @@ export function Header({
   serviceTeasers,
   trustBadgeUrl,
   loginFlyout,
+  cartFlyout = (cartLink) => cartLink,
   overlay: controlledOverlay,
   onOverlayChange,
   hideSellingPoints = false,
@@ -166,20 +169,22 @@ export function Header({
             <li>
               {/* Named "Warenkorb, 3 Artikel": the name starts with the visible label (WCAG 2.5.3). It is
                   set explicitly because a name from content would depend on the label's CSS display. */}
-              <a
-                className={styles.shortcut}
-                href={BASKET_URL}
-                data-count={count}
-                aria-label={`${t('vue.header.cart')}, ${cartItems}`}
-              >
-                <CartIcon />
-                <span className={styles.shortcutLabel}>{t('vue.header.cart')}</span>
-                {count > 0 ? (
-                  <span className={styles.badge} aria-hidden="true">
-                    {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
-                  </span>
-                ) : null}
-              </a>
+              {cartFlyout(
+                <a
+                  className={styles.shortcut}
+                  href={BASKET_URL}
+                  data-count={count}
+                  aria-label={`${t('vue.header.cart')}, ${cartItems}`}
+                >
+                  <CartIcon />
+                  <span className={styles.shortcutLabel}>{t('vue.header.cart')}</span>
+                  {count > 0 ? (
+                    <span className={styles.badge} aria-hidden="true">
+                      {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
+                    </span>
+                  ) : null}
+                </a>,
+              )}
             </li>
           </ul>
         </nav>
