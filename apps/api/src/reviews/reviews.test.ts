@@ -1,0 +1,139 @@
+// Reviews through GraphQL over HTTP (spec storefront §3.9, §7 "reviews by product", §9 "Initial review
+// page limit 5"; shopping §7 "save review"; storefront §8 mutation results).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategoryTree, generateProduct, leafForIndex } from '../seed/generate';
+import { query, startTestApi, TEST_SEED_PRODUCTS, type TestApi } from '../testing/testApi';
+
+let harness: TestApi;
+const tree = buildCategoryTree();
+const seeded = Array.from({ length: TEST_SEED_PRODUCTS }, (_, index) =>
+  generateProduct(index, leafForIndex(tree, index), 0),
+);
+const reviewed = seeded
+  .filter((entry) => entry.product.isB2bAssortment)
+  .sort((a, b) => b.reviews.length - a.reviews.length)[0];
+const productId = reviewed?.product.id ?? '';
+
+beforeAll(async () => {
+  harness = await startTestApi();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const REVIEWS = `query($id: ID!, $offset: Int, $limit: Int, $filter: ReviewFilterInput) {
+  productReviews(productId: $id, offset: $offset, limit: $limit, filter: $filter) {
+    reviews { ratingId rating title message helpfulRating isVerified fullAuthorInfo comment commentAuthor }
+    numberOfReviews numberOfFives numberOfFours numberOfThrees numberOfTwos numberOfOnes totalFiltered hasMore
+  }
+}`;
+
+interface ReviewsData {
+  productReviews: {
+    reviews: { ratingId: string; rating: number; title: string; message: string; helpfulRating: number }[];
+    numberOfReviews: number;
+    numberOfFives: number;
+    numberOfFours: number;
+    numberOfThrees: number;
+    numberOfTwos: number;
+    numberOfOnes: number;
+    totalFiltered: number;
+    hasMore: boolean;
+  };
+}
+
+const SAVE = `mutation($input: SaveReviewInput!) { saveReview(input: $input) {
+  successful errorMessage fieldErrors { field message } review { ratingId title message rating } } }`;
+
+interface SaveData {
+  saveReview: {
+    successful: boolean;
+    errorMessage: string | null;
+    fieldErrors: { field: string; message: string }[];
+    review: { ratingId: string; title: string; message: string } | null;
+  };
+}
+
+describe('reviews by product (storefront §3.9, §9)', () => {
+  it('shows 5 first, then more, with counts per star', async () => {
+    const total = reviewed?.reviews.length ?? 0;
+    expect(total).toBeGreaterThan(5);
+    const first = await query<ReviewsData>(harness, REVIEWS, { id: productId });
+    expect(first.productReviews.reviews).toHaveLength(5);
+    expect(first.productReviews).toMatchObject({ numberOfReviews: total, hasMore: true });
+    const stars = [1, 2, 3, 4, 5].map((star) => reviewed?.reviews.filter((r) => r.rating === star).length);
+    const stats = first.productReviews;
+    expect([
+      stats.numberOfOnes,
+      stats.numberOfTwos,
+      stats.numberOfThrees,
+      stats.numberOfFours,
+      stats.numberOfFives,
+    ]).toEqual(stars);
+    const more = await query<ReviewsData>(harness, REVIEWS, { id: productId, offset: 5 });
+    expect(more.productReviews.reviews).toHaveLength(total - 5);
+    expect(more.productReviews.hasMore).toBe(false);
+  });
+
+  it('filters by stars while the statistics stay for all reviews', async () => {
+    const star = reviewed?.reviews[0]?.rating ?? 5;
+    const data = await query<ReviewsData>(harness, REVIEWS, { id: productId, filter: { stars: [star] } });
+    expect(data.productReviews.reviews.every((review) => review.rating === star)).toBe(true);
+    expect(data.productReviews.totalFiltered).toBe(reviewed?.reviews.filter((r) => r.rating === star).length);
+    expect(data.productReviews.numberOfReviews).toBe(reviewed?.reviews.length);
+  });
+});
+
+describe('helpful votes and saving (storefront §3.9; shopping §7)', () => {
+  it('counts one helpful vote per visitor', async () => {
+    const first = await query<ReviewsData>(harness, REVIEWS, { id: productId, limit: 1 });
+    const review = first.productReviews.reviews[0];
+    const RATE = 'mutation($id: ID!) { rateReviewHelpful(ratingId: $id) { successful helpfulRating } }';
+    type Rate = { rateReviewHelpful: { successful: boolean; helpfulRating: number } };
+    const visitor = { userId: '11111111-1111-4111-8111-111111111111' };
+    const once = await query<Rate>(harness, RATE, { id: review?.ratingId }, visitor);
+    const twice = await query<Rate>(harness, RATE, { id: review?.ratingId }, visitor);
+    expect(once.rateReviewHelpful.helpfulRating).toBe((review?.helpfulRating ?? 0) + 1);
+    expect(twice.rateReviewHelpful.helpfulRating).toBe(once.rateReviewHelpful.helpfulRating);
+  });
+
+  it('rejects invalid input with field errors and stores nothing', async () => {
+    const before = await query<ReviewsData>(harness, REVIEWS, { id: productId });
+    const result = await query<SaveData>(
+      harness,
+      SAVE,
+      { input: { productId, rating: 6, title: '', message: 'kurz', authorName: 'Anna' } },
+      { userId: '22222222-2222-4222-8222-222222222222' },
+    );
+    expect(result.saveReview.successful).toBe(false);
+    expect(result.saveReview.fieldErrors).toEqual([
+      { field: 'rating', message: 'vue.review.error.rating' },
+      { field: 'title', message: 'vue.form.error.requiredField' },
+      { field: 'message', message: 'vue.form.error.minLength' },
+    ]);
+    const after = await query<ReviewsData>(harness, REVIEWS, { id: productId });
+    expect(after.productReviews.numberOfReviews).toBe(before.productReviews.numberOfReviews);
+  });
+
+  it('publishes a review as sanitised plain text, once per visitor', async () => {
+    const visitor = { userId: '33333333-3333-4333-8333-333333333333' };
+    const input = {
+      productId,
+      rating: 5,
+      title: '<b>Super</b> Heft',
+      message: 'Sehr gut <script>alert(1)</script>für die Schule & den Hort.',
+      authorName: 'Lena',
+    };
+    const saved = await query<SaveData>(harness, SAVE, { input }, visitor);
+    expect(saved.saveReview.successful).toBe(true);
+    expect(saved.saveReview.review).toMatchObject({
+      title: 'Super Heft',
+      message: 'Sehr gut für die Schule & den Hort.',
+    });
+    const list = await query<ReviewsData>(harness, REVIEWS, { id: productId, limit: 1 });
+    expect(list.productReviews.reviews[0]?.title).toBe('Super Heft');
+    const again = await query<SaveData>(harness, SAVE, { input }, visitor);
+    expect(again.saveReview.errorMessage).toBe('vue.review.error.alreadyReviewed');
+  });
+});
