@@ -1,4 +1,4 @@
 import { hydrateStorefront } from '@ranzen/storefront/client';
 import { B2B_STORES } from './stores';
 
-hydrateStorefront({ stores: B2B_STORES });
+void hydrateStorefront({ stores: B2B_STORES });

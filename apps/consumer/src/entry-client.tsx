@@ -1,4 +1,4 @@
 import { hydrateStorefront } from '@ranzen/storefront/client';
 import { CONSUMER_STORES } from './stores';
 
-hydrateStorefront({ stores: CONSUMER_STORES });
+void hydrateStorefront({ stores: CONSUMER_STORES });

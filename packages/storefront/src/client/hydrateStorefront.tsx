@@ -1,12 +1,14 @@
 // Browser entry shared by the apps: restores the server's Apollo cache and route state and hydrates
 // the streamed HTML (decision 0002). Components read the restored cache (cache-first) and the
-// serialised loader data, so hydration sends no GraphQL request and runs no loader.
+// serialised loader data, so hydration sends no GraphQL request and runs no loader; only the shown
+// page's component chunk is loaded first (pageComponents.ts).
 import '@ranzen/ui/styles/tokens.css';
 import '@ranzen/ui/styles/base.css';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { createShopClient, type StoreConfig, storeById } from '@ranzen/sdk-core';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
+import { loadPageComponent } from '../routes/pageComponents';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from '../server/hydrationState';
 import { parseDocumentCookies } from './browserCookies';
 import { ClientRouter } from './ClientRouter';
@@ -25,11 +27,13 @@ export interface HydrateOptions {
   readonly stores: readonly StoreConfig[];
 }
 
-export function hydrateStorefront({ stores }: HydrateOptions): void {
+export async function hydrateStorefront({ stores }: HydrateOptions): Promise<void> {
   const state = readState();
   const store = stores.find((candidate) => candidate.id === state.storeId) ?? storeById(state.storeId);
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!store || !root) throw new Error('storefront: unknown store or missing root element');
+  const { outcome } = state.route;
+  if (outcome.kind === 'page') await loadPageComponent(outcome.page.route);
   const client = createShopClient({
     uri: BROWSER_GRAPHQL_PATH,
     initialState: state.apollo as NormalizedCacheObject,

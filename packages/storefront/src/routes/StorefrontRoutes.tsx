@@ -1,17 +1,14 @@
 // Renders a route outcome inside the shared layout: the page component for the matched entry of
 // sdk-core's route table (spec storefront §2.1), or the error page for an error status (§2.9).
-// Identical on the server and in the browser, so the hydrated tree matches the streamed HTML.
-import type { RouteMatch } from '@ranzen/sdk-core';
-import type { ReactElement } from 'react';
-import { BasketPage } from '../pages/BasketPage';
-import { CategoryPage } from '../pages/CategoryPage';
-import { ContentPage } from '../pages/ContentPage';
-import { HomePage } from '../pages/HomePage';
-import { ProductPage } from '../pages/ProductPage';
+// Identical on the server and in the browser, so the hydrated tree matches the streamed HTML; the page's
+// component has been loaded with its data (pageComponents.ts).
+import { layoutFor, type RouteMatch } from '@ranzen/sdk-core';
+import { EmptyLayout } from '../pages/EmptyLayout';
 import { RootLayout } from '../pages/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { loadedPageComponent } from './pageComponents';
 import { PageDataContext } from './pageData';
-import type { PageRoute, RenderedOutcome } from './pageLoaders';
+import type { RenderedOutcome } from './pageLoaders';
 
 /** The serialised routing state: what the server rendered and the browser hydrates from. */
 export interface RouterState {
@@ -20,14 +17,6 @@ export interface RouterState {
   readonly match: RouteMatch;
   readonly outcome: RenderedOutcome;
 }
-
-const PAGE_COMPONENTS: Readonly<Record<PageRoute, () => ReactElement | null>> = {
-  index: HomePage,
-  category: CategoryPage,
-  product: ProductPage,
-  basket: BasketPage,
-  catchAll: ContentPage,
-};
 
 export interface StorefrontRoutesProps {
   readonly state: RouterState;
@@ -42,12 +31,13 @@ export function StorefrontRoutes({ state }: StorefrontRoutesProps) {
       </RootLayout>
     );
   }
-  const Page = PAGE_COMPONENTS[outcome.page.route];
-  return (
-    <RootLayout route={state}>
-      <PageDataContext.Provider value={outcome.page}>
-        <Page />
-      </PageDataContext.Provider>
-    </RootLayout>
+  const Page = loadedPageComponent(outcome.page.route);
+  const page = (
+    <PageDataContext.Provider value={outcome.page}>
+      <Page />
+    </PageDataContext.Provider>
   );
+  // Spec §2.1: /cf/test uses the empty layout.
+  if (layoutFor(state.match.name) === 'empty') return <EmptyLayout>{page}</EmptyLayout>;
+  return <RootLayout route={state}>{page}</RootLayout>;
 }

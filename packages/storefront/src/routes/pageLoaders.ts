@@ -5,20 +5,20 @@
 // §8). Pages then read the same queries with Apollo hooks, cache-first, and hydrate without a request.
 import type { ApolloClient } from '@apollo/client';
 import {
+  CATALOGUE_PATHS,
   CartDocument,
   CategoryDocument,
   CategoryProductsDocument,
   categoryMetaTitle,
   isRejectedCatchAllPath,
   MESSAGES,
-  PageDetailsDocument,
-  type PageDetailsQuery,
   ProductDocument,
   pagingFor,
   parsePageParam,
   type RouteMatch,
   resolvePageOutcome,
   robotsFor,
+  routeGuard,
   type StoreConfig,
   translate,
 } from '@ranzen/sdk-core';
@@ -32,8 +32,20 @@ import {
   type RouteAnswerOutcome,
   redirectTo,
 } from './loaderErrors';
+import { loadPageComponent, preloadPageComponent } from './pageComponents';
+import { loadPageDetails, type PageDetails } from './pageDetails';
 import type { PageMeta, WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
+import {
+  cmsContentData,
+  type LogoutLoaderData,
+  loadCfTest,
+  loadCmsRoute,
+  loadLogin,
+  loadLogout,
+  loadRating,
+  PRIME_PAGE_PATH,
+} from './serviceLoaders';
 
 export interface RouteDeps {
   readonly client: ApolloClient;
@@ -46,9 +58,14 @@ export interface RouteDeps {
    * tests: no cookies.
    */
   readonly readCookies?: () => CookieJar;
+  /**
+   * Server only: a Set-Cookie value for the document response (logout, server toasts). Absent in the
+   * browser, where the routes that need it are never loaded (sdk-core requiresDocumentLoad).
+   */
+  readonly setCookie?: (cookie: string) => void;
 }
 
-export type PageDetails = PageDetailsQuery['pageDetails'];
+export type { PageDetails } from './pageDetails';
 
 export interface HomeLoaderData extends WithMeta {
   readonly rows: PageDetails['rows'];
@@ -68,13 +85,15 @@ export interface ProductLoaderData extends WithMeta {
 
 export type BasketLoaderData = WithMeta;
 
+/** A CMS content page: the catch-all's content pages and the fixed routes backed by the CMS. */
+export interface CmsContentData extends WithMeta {
+  readonly rows: PageDetails['rows'];
+  readonly cms: CmsCookieState;
+  readonly abTests: PageDetails['activeAbTests'];
+}
+
 export type CatchAllLoaderData =
-  | (WithMeta & {
-      readonly kind: 'content';
-      readonly rows: PageDetails['rows'];
-      readonly cms: CmsCookieState;
-      readonly abTests: PageDetails['activeAbTests'];
-    })
+  | (CmsContentData & { readonly kind: 'content' })
   | (CategoryLoaderData & { readonly kind: 'category' });
 
 /** A loaded page: the route it matched and that route's loader data (JSON, it is serialised). */
@@ -83,6 +102,10 @@ export type LoadedPage =
   | { readonly route: 'category'; readonly data: CategoryLoaderData }
   | { readonly route: 'product'; readonly data: ProductLoaderData }
   | { readonly route: 'basket'; readonly data: BasketLoaderData }
+  | { readonly route: 'login'; readonly data: WithMeta }
+  | { readonly route: 'logout'; readonly data: LogoutLoaderData }
+  | { readonly route: 'cmsPage'; readonly data: CmsContentData }
+  | { readonly route: 'cfTest'; readonly data: WithMeta }
   | { readonly route: 'catchAll'; readonly data: CatchAllLoaderData };
 
 export type PageRoute = LoadedPage['route'];
@@ -93,22 +116,6 @@ export type RouteOutcome =
 
 /** What a rendered document shows: a page or the error page (redirects are never rendered). */
 export type RenderedOutcome = Exclude<RouteOutcome, { readonly kind: 'redirect' }>;
-
-/**
- * Page details by URL: spec §7 says errors are ignored and the result is not cached, so it is
- * fetched past the cache and handed to the page as loader data; only a network failure is fatal.
- */
-async function loadPageDetails(client: ApolloClient, url: string): Promise<PageDetails | null> {
-  return loadOrFail(async () => {
-    const { data } = await client.query({
-      query: PageDetailsDocument,
-      variables: { url },
-      fetchPolicy: 'no-cache',
-      errorPolicy: 'all',
-    });
-    return data?.pageDetails ?? null;
-  });
-}
 
 /** Shared by the loader and the page so the page's cache-first read hits what the loader wrote. */
 export function categoryProductsVariables(categoryId: string, page: number) {
@@ -148,10 +155,10 @@ function cmsStateOf({ readCookies, store }: RouteDeps): CmsCookieState {
   return cmsCookieState(readCookies?.() ?? {}, store);
 }
 
-async function loadHome(deps: RouteDeps): Promise<HomeLoaderData> {
+async function loadHome(deps: RouteDeps, url: URL): Promise<HomeLoaderData> {
   const { client, store } = deps;
   const messages = MESSAGES[store.messages];
-  const details = await loadPageDetails(client, '/');
+  const details = await loadPageDetails(client, '/', url);
   return {
     rows: details?.rows ?? [],
     cms: cmsStateOf(deps),
@@ -190,7 +197,7 @@ function loadBasket({ store }: RouteDeps): BasketLoaderData {
 /** Spec §2.4: pages outside the table are resolved by URL (CMS content, category by URL, redirect, 410). */
 async function loadCatchAll(deps: RouteDeps, pathname: string, url: URL): Promise<CatchAllLoaderData> {
   if (isRejectedCatchAllPath(pathname)) return notFound();
-  const details = await loadPageDetails(deps.client, pathname);
+  const details = await loadPageDetails(deps.client, pathname, url);
   const outcome = resolvePageOutcome(details);
   switch (outcome.kind) {
     case 'redirect':
@@ -202,24 +209,14 @@ async function loadCatchAll(deps: RouteDeps, pathname: string, url: URL): Promis
     case 'category':
       return { kind: 'category', ...(await loadCategory(deps, outcome.categoryId, url)) };
     case 'content':
-      return {
-        kind: 'content',
-        rows: details?.rows ?? [],
-        cms: cmsStateOf(deps),
-        abTests: details?.activeAbTests ?? [],
-        meta: {
-          title: pageTitle(deps.store, details?.title),
-          description: details?.metaDescription,
-          robots: robotsFor('indexable', details?.metaRobots),
-        },
-      };
+      return { kind: 'content', ...cmsContentData(deps, details, pathname) };
   }
 }
 
 async function loadPage(match: RouteMatch, url: URL, deps: RouteDeps): Promise<LoadedPage> {
   switch (match.name) {
     case 'index':
-      return { route: 'index', data: await loadHome(deps) };
+      return { route: 'index', data: await loadHome(deps, url) };
     case 'category':
       return { route: 'category', data: await loadCategory(deps, match.id, url) };
     case 'product':
@@ -228,6 +225,20 @@ async function loadPage(match: RouteMatch, url: URL, deps: RouteDeps): Promise<L
       return { route: 'basket', data: loadBasket(deps) };
     case 'catchAll':
       return { route: 'catchAll', data: await loadCatchAll(deps, match.path, url) };
+    case 'login':
+      return { route: 'login', data: loadLogin(deps) };
+    case 'logout':
+      return { route: 'logout', data: loadLogout(deps) };
+    case 'rating':
+      return loadRating(deps, url);
+    case 'prime':
+      return { route: 'cmsPage', data: await loadCmsRoute(deps, PRIME_PAGE_PATH, url) };
+    case 'catalogue':
+      return { route: 'cmsPage', data: await loadCmsRoute(deps, CATALOGUE_PATHS[match.variant], url) };
+    case 'service':
+      return { route: 'cmsPage', data: await loadCmsRoute(deps, match.path, url) };
+    case 'cfTest':
+      return { route: 'cfTest', data: loadCfTest(deps) };
   }
 }
 
@@ -261,6 +272,10 @@ export async function loadRoute(
   deps: RouteDeps,
   { withLayout }: LoadRouteOptions,
 ): Promise<RouteOutcome> {
+  // Spec §2.4 guards (security logout, B2B catalogue login and variant) before anything loads.
+  const guard = routeGuard(match, deps.store, deps.readCookies?.() ?? {});
+  if (!guard.allow) return { kind: 'redirect', status: 302, location: guard.location };
+  preloadPageComponent(match.name);
   // Layout and page load in parallel; a failing layout wins, as the outer boundary would.
   const [layout, page] = await Promise.allSettled([
     withLayout ? loadLayout(deps) : Promise.resolve(),
@@ -268,6 +283,7 @@ export async function loadRoute(
   ]);
   if (layout.status === 'rejected') return answerOf(layout.reason);
   if (page.status === 'rejected') return answerOf(page.reason);
+  await loadPageComponent(page.value.route);
   return { kind: 'page', status: 200, page: page.value };
 }
 
