@@ -13,6 +13,7 @@ import {
   footerUsps,
 } from '../db/schema';
 import type { FooterData, PageDetails, PageType, Row } from '../generated/resolvers';
+import { isCellShown, NO_PREVIEW, type Preview } from '../preview/previewService';
 import { badInput } from '../shop/validation';
 import { sanitizeCmsHtml } from './sanitize';
 
@@ -57,23 +58,25 @@ function notFound(): PageDetails {
   };
 }
 
-async function loadRows(db: Db, pageId: number): Promise<Row[]> {
+async function loadRows(db: Db, pageId: number, preview: Preview): Promise<Row[]> {
   const rowRecords = await db
     .select()
     .from(cmsRows)
     .where(eq(cmsRows.pageId, pageId))
     .orderBy(asc(cmsRows.position));
   if (rowRecords.length === 0) return [];
-  const cellRecords = await db
-    .select()
-    .from(cmsCells)
-    .where(
-      inArray(
-        cmsCells.rowId,
-        rowRecords.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(cmsCells.position));
+  const cellRecords = (
+    await db
+      .select()
+      .from(cmsCells)
+      .where(
+        inArray(
+          cmsCells.rowId,
+          rowRecords.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(cmsCells.position))
+  ).filter((cell) => isCellShown(cell, preview));
   const teaserRecords =
     cellRecords.length === 0
       ? []
@@ -87,7 +90,8 @@ async function loadRows(db: Db, pageId: number): Promise<Row[]> {
             ),
           )
           .orderBy(asc(cmsTeasers.position));
-  return rowRecords.map((row) => ({
+  const shownRows = rowRecords.filter((row) => cellRecords.some((cell) => cell.rowId === row.id));
+  return shownRows.map((row) => ({
     id: String(row.id),
     cells: cellRecords
       .filter((cell) => cell.rowId === row.id)
@@ -120,7 +124,12 @@ async function loadRows(db: Db, pageId: number): Promise<Row[]> {
   }));
 }
 
-export async function pageDetails(db: Db, url: string, store: StoreConfig): Promise<PageDetails> {
+export async function pageDetails(
+  db: Db,
+  url: string,
+  store: StoreConfig,
+  preview: Preview = NO_PREVIEW,
+): Promise<PageDetails> {
   const path = normalizePath(url);
   const candidates = path.endsWith('/') ? [path] : [path, `${path}/`];
   const pages = await db
@@ -149,7 +158,7 @@ export async function pageDetails(db: Db, url: string, store: StoreConfig): Prom
       title: page.title,
       metaDescription: page.metaDescription,
       metaRobots: page.metaRobots,
-      rows: page.redirectUrl || pageType === 'GONE' ? [] : await loadRows(db, page.id),
+      rows: page.redirectUrl || pageType === 'GONE' ? [] : await loadRows(db, page.id, preview),
       activeAbTests: page.abTests,
     };
   }

@@ -15,6 +15,10 @@ export interface SeedCell {
   width: number;
   html?: string;
   teasers?: SeedTeaser[];
+  /** Only for this customer segment (storefront §6 preview). */
+  segment?: string;
+  /** Only in this variant of an A/B test. */
+  abTest?: { id: string; variant: string };
 }
 
 export interface SeedPage {
@@ -80,6 +84,172 @@ function heroTab(
     ],
   };
 }
+
+/** A content page of one HTML cell (plus more rows when given). */
+function htmlPage(
+  path: string,
+  family: SeedPage['family'],
+  title: string,
+  metaDescription: string,
+  html: string,
+  more: Partial<SeedPage> & { extraRows?: SeedCell[][] } = {},
+): SeedPage {
+  const { extraRows = [], ...rest } = more;
+  return {
+    path,
+    family,
+    pageType: 'CONTENT',
+    title,
+    metaDescription,
+    rows: [[{ elementType: 'html', width: 12, html }], ...extraRows],
+    ...rest,
+  };
+}
+
+/**
+ * Pages of the route table's service area, /prime and /beratung/ (storefront §2.1): CMS content
+ * behind fixed routes or the catch-all. /beratung/ carries the preview example (docs/preview.md): a
+ * cell for the segment 'kita' and the two variants of the A/B test 'advice-teaser'.
+ */
+const SERVICE_PAGES: readonly SeedPage[] = [
+  htmlPage(
+    '/prime/',
+    'consumer',
+    'Ranzen Prime – versandkostenfrei das ganze Jahr',
+    'Mit Ranzen Prime bestellen Sie ein Jahr lang ohne Versandkosten und sichern sich Vorteilspreise.',
+    '<h1>Ranzen Prime</h1><p>Ein Jahr <strong>versandkostenfrei</strong> bestellen, exklusive Vorteilspreise ' +
+      'und früher Zugang zu Blitzangeboten – für 19,90 € im Jahr.</p><ul><li>Keine Versandkosten</li>' +
+      '<li>Prime-Preise auf Tausende Artikel</li><li>Jederzeit kündbar</li></ul>',
+  ),
+  htmlPage(
+    '/beratung/',
+    'consumer',
+    'Beratung rund um Schule und Kita',
+    'Unsere Fachberaterinnen helfen bei Ranzenkauf, Schulstart und Kita-Ausstattung.',
+    '<h1>Beratung</h1><p>Welcher Ranzen passt zu meinem Kind? Was braucht die Kita-Gruppe? Unsere ' +
+      'Fachberatung hilft Ihnen montags bis freitags von 8 bis 18 Uhr unter 0800 726 93 61.</p>',
+    {
+      abTests: [{ id: 'advice-teaser', trackingCode: 'AB_ADVICE_TEASER' }],
+      extraRows: [
+        [
+          {
+            elementType: 'html',
+            width: 12,
+            html: '<h2>Ranzen-Check im Laden</h2><p>Kommen Sie zur Anprobe – wir stellen den Ranzen passend ein.</p>',
+            abTest: { id: 'advice-teaser', variant: 'A' },
+          },
+          {
+            elementType: 'html',
+            width: 12,
+            html: '<h2>Ranzen-Check per Video</h2><p>Wir beraten Sie per Videoanruf – bequem von zu Hause.</p>',
+            abTest: { id: 'advice-teaser', variant: 'B' },
+          },
+        ],
+        [
+          {
+            elementType: 'html',
+            width: 12,
+            html: '<h2>Für Kitas</h2><p>Kita-Träger erhalten eine persönliche Ansprechpartnerin für Sammelbestellungen.</p>',
+            segment: 'kita',
+          },
+        ],
+      ],
+    },
+  ),
+  htmlPage(
+    '/service/katalog/',
+    'consumer',
+    'Katalog bestellen',
+    'Den aktuellen Ranzen-Katalog kostenlos nach Hause bestellen oder als PDF ansehen.',
+    '<h1>Unser Katalog</h1><p>Bestellen Sie den aktuellen Katalog kostenlos zu sich nach Hause – oder blättern ' +
+      'Sie online durch alle Neuheiten für Schule und Kita.</p>',
+  ),
+  htmlPage(
+    '/service/katalog/',
+    'b2b',
+    'Katalog für Bildungseinrichtungen',
+    'Der Katalog mit Bildungspreisen für Schulen, Kitas und Träger.',
+    '<h1>Katalog für Bildungseinrichtungen</h1><p>Alle Artikel mit Ihren <strong>Bildungspreisen</strong>, ' +
+      'Klassensätzen und Mindestmengen – als Druckausgabe oder PDF.</p>',
+  ),
+  htmlPage(
+    '/service/catalogue/',
+    'b2b',
+    'Catalogue for educational institutions',
+    'The catalogue with education prices for schools, nurseries and providers.',
+    '<h1>Catalogue for educational institutions</h1><p>Every article with your <strong>education prices</strong>, ' +
+      'class sets and minimum quantities – in print or as a PDF.</p>',
+  ),
+  htmlPage(
+    '/service/orderform/',
+    'all',
+    'Bestellschein',
+    'Mit dem Bestellschein mehrere Artikel über ihre Bestellnummern auf einmal bestellen.',
+    '<h1>Bestellschein</h1><p>Sie kennen die Bestellnummern schon? Tragen Sie sie mit der Menge ein und legen ' +
+      'Sie alle Artikel auf einmal in den Warenkorb.</p>',
+  ),
+  htmlPage(
+    '/service/newsletter/',
+    'all',
+    'Newsletter abonnieren',
+    'Neuheiten, Angebote und Ideen für Schule und Kita per E-Mail.',
+    '<h1>Newsletter</h1><p>Neuheiten, Angebote und Bastelideen einmal pro Woche per E-Mail – jederzeit abbestellbar.</p>',
+  ),
+  htmlPage(
+    '/service/newsletter/success/',
+    'all',
+    'Newsletter bestätigt',
+    'Ihre Anmeldung zum Newsletter ist bestätigt.',
+    '<h1>Vielen Dank!</h1><p>Ihre Anmeldung zum Newsletter ist bestätigt.</p>',
+  ),
+  htmlPage(
+    '/service/newsletter/newsletter-abmelden/',
+    'all',
+    'Newsletter abbestellen',
+    'Den Ranzen-Newsletter abbestellen.',
+    '<h1>Newsletter abbestellen</h1><p>Schade, dass Sie gehen. Sie erhalten ab sofort keinen Newsletter mehr.</p>',
+  ),
+  htmlPage(
+    '/service/sicher-einkaufen/',
+    'consumer',
+    'Sicher einkaufen',
+    'Geprüfter Shop mit Käuferschutz, verschlüsselter Übertragung und sicheren Zahlarten.',
+    '<h1>Sicher einkaufen</h1><p>Ranzen ist ein geprüfter Shop mit Käuferschutz. Ihre Daten werden ' +
+      'verschlüsselt übertragen, und Sie zahlen bequem auf Rechnung.</p>',
+  ),
+  htmlPage(
+    '/service/spielwarensicherheit/',
+    'consumer',
+    'Spielwarensicherheit',
+    'Alle Spielwaren erfüllen die europäischen Sicherheitsnormen.',
+    '<h1>Spielwarensicherheit</h1><p>Alle Spielwaren bei Ranzen erfüllen die europäische Norm EN 71 und ' +
+      'tragen das CE-Zeichen.</p>',
+  ),
+  htmlPage(
+    '/service/product-safety/',
+    'b2b',
+    'Produktsicherheit',
+    'Geprüfte Produktsicherheit für Schulen und Kitas.',
+    '<h1>Produktsicherheit</h1><p>Möbel und Spielwaren für Bildungseinrichtungen sind nach DIN EN 1729 und ' +
+      'EN 71 geprüft.</p>',
+  ),
+  htmlPage(
+    '/service/your-advantages/',
+    'b2b',
+    'Ihre Vorteile',
+    'Bildungspreise, Kauf auf Rechnung und persönliche Beratung für Bildungseinrichtungen.',
+    '<h1>Ihre Vorteile</h1><ul><li>Bildungspreise auf das gesamte Sortiment</li><li>Kauf auf Rechnung und ' +
+      'XRechnung</li><li>Persönliche Ansprechpartner</li></ul>',
+  ),
+  htmlPage(
+    '/service/ranzen-education/',
+    'b2b',
+    'Über Ranzen Education',
+    'Ranzen Education stattet seit über 20 Jahren Schulen und Kitas aus.',
+    '<h1>Über Ranzen Education</h1><p>Seit über 20 Jahren statten wir Schulen, Kitas und Träger mit allem ' +
+      'aus, was Lernen braucht.</p>',
+  ),
+];
 
 export const SEED_PAGES: readonly SeedPage[] = [
   {
@@ -257,6 +427,22 @@ export const SEED_PAGES: readonly SeedPage[] = [
     rows: [],
   },
   { path: '/aktion/weihnachten-2023/', family: 'all', pageType: 'GONE', title: 'Aktion beendet', rows: [] },
+  // Spec storefront §8: redirects to another site or to an unsafe protocol are refused (404).
+  {
+    path: '/partner-shop/',
+    family: 'all',
+    pageType: 'CONTENT',
+    redirectUrl: 'https://partner.example/',
+    rows: [],
+  },
+  {
+    path: '/aktion/gewinn/',
+    family: 'all',
+    pageType: 'CONTENT',
+    redirectUrl: 'javascript:alert(1)',
+    rows: [],
+  },
+  ...SERVICE_PAGES,
 ];
 
 export const SEED_FOOTER_USPS = [
@@ -331,7 +517,7 @@ export const SEED_PARAMETERS: readonly { name: string; entry: string; value: str
   { name: 'lightning_deal', entry: 'enabled', value: 'true' },
   { name: 'infolayer', entry: 'text', value: 'Versandkostenfrei ab 50 € Bestellwert' },
   { name: 'infolayer', entry: 'link', value: '/service/versand/' },
-  { name: 'embeddedTeasers', entry: 'hotline', value: '0800 123 45 67' },
-  { name: 'embeddedTeasers', entry: 'email', value: 'service@ranzen.example' },
+  { name: 'embeddedTeasers', entry: 'hotline', value: '0800 726 93 61' },
+  { name: 'embeddedTeasers', entry: 'email', value: 'schulen@ranzen.de' },
   { name: 'tax', entry: 'vat', value: '19' },
 ];

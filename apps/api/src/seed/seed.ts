@@ -228,6 +228,9 @@ async function seedCms(tx: Tx): Promise<void> {
             elementType: cell.elementType,
             width: cell.width,
             html: cell.html ?? null,
+            segment: cell.segment ?? null,
+            abTestId: cell.abTest?.id ?? null,
+            abVariant: cell.abTest?.variant ?? null,
           })
           .returning({ id: cmsCells.id });
         if (!cellRow) throw new Error('could not insert cell');
