@@ -2,12 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { type AddToCartStatus, BuyBox } from './BuyBox';
-import { classroomProduct, productDetail, soldOutProduct } from './fixtures';
+import { DeliveryStatus } from './DeliveryStatus';
+import {
+  classroomProduct,
+  lampProduct,
+  productDetail,
+  soldOutProduct,
+  sunnyRedItem,
+  sunnyVariantAttributes,
+} from './fixtures';
+import { VariantSelector } from './VariantSelector';
 
 const meta = {
   title: 'Product/BuyBox',
   component: BuyBox,
-  args: { product: productDetail, status: 'idle', onAddToCart: fn() },
+  args: {
+    product: productDetail,
+    status: 'idle',
+    onAddToCart: fn(),
+    deliveryStatus: <DeliveryStatus status={productDetail.bestItem.deliveryStatus} />,
+  },
   argTypes: { status: { control: 'inline-radio', options: ['idle', 'adding', 'added', 'error'] } },
   decorators: [
     (Story) => (
@@ -21,7 +35,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Large discount badge, extra badges, best price, RRP with its date, prime slot and warnings. */
 export const Idle: Story = {};
+
+export const WithVariants: Story = {
+  args: {
+    item: sunnyRedItem,
+    deliveryStatus: <DeliveryStatus status={sunnyRedItem.deliveryStatus} />,
+    variantSelector: <VariantSelector attributes={sunnyVariantAttributes} onSelect={fn()} />,
+  },
+};
+
+export const VariantNotChosen: Story = { args: { configured: false } };
 
 export const Adding: Story = { args: { status: 'adding' } };
 
@@ -29,10 +54,26 @@ export const Added: Story = { args: { status: 'added' } };
 
 export const Failed: Story = { args: { status: 'error' } };
 
-export const NotAvailable: Story = { args: { product: soldOutProduct } };
+export const NotAvailable: Story = {
+  args: {
+    product: soldOutProduct,
+    deliveryStatus: <DeliveryStatus status={soldOutProduct.bestItem.deliveryStatus} />,
+  },
+};
+
+/** Energy label (opens the data sheet), power plug scope, danger warning, withdrawal and take-back notes. */
+export const ElectricalDevice: Story = { args: { product: lampProduct } };
 
 /** B2B: educational price, base price, minimum order quantity and a yellow delivery light. */
-export const B2bClassroomSet: Story = { args: { product: classroomProduct }, globals: { theme: 'b2b' } };
+export const B2bClassroomSet: Story = {
+  args: {
+    product: classroomProduct,
+    deliveryStatus: <DeliveryStatus status={classroomProduct.bestItem.deliveryStatus} />,
+  },
+  globals: { theme: 'b2b' },
+};
+
+export const B2bElectricalDevice: Story = { args: { product: lampProduct }, globals: { theme: 'b2b' } };
 
 /** Click the button: "adding" for a moment, then "added". */
 export const Interactive: Story = {

@@ -1,22 +1,46 @@
-// Buy box on the product page (spec storefront §3.3, §3.5, §5: minimum-order-quantity note and the
-// delivery traffic light; shopping spec for adding to the cart). The add-to-cart flow itself lives
-// in the cart machine; this component only renders its state.
-import type { ProductQuery, StoreFamily } from '@ranzen/sdk-core';
+// Buy box on the product page (spec storefront §3.3 prices, §3.4/§3.5 product and item, §5 "Product
+// display rules": discount badge, extra badges, minimum-order-quantity note, base price, free for 0;
+// shopping §4 quantity field and lightning deals). It shows the chosen item (or the product's best
+// item): price, images and delivery status follow the variant. The add-to-cart flow lives in the cart
+// machine and the variant choice in the variant-selection machine; this component renders their state.
+import {
+  discountBadge,
+  type ItemDetailFieldsFragment,
+  type ProductQuery,
+  type StoreFamily,
+  visibleExtraBadges,
+} from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
+import type { ReactNode } from 'react';
+import a11y from './a11y.module.css';
 import styles from './BuyBox.module.css';
+import { BuyBoxNotices } from './BuyBoxNotices';
 import { Price } from './Price';
 
 export type BuyBoxProduct = NonNullable<ProductQuery['product']>;
+export type BuyBoxItem = ItemDetailFieldsFragment;
 export type AddToCartStatus = 'idle' | 'adding' | 'added' | 'error';
 
 export interface BuyBoxProps {
   readonly product: BuyBoxProduct;
+  /** The chosen item; the product's best item until a variant is chosen. */
+  readonly item?: BuyBoxItem;
+  /** False while a variant attribute still has no value (spec §4 "configured"). */
+  readonly configured?: boolean;
   readonly status: AddToCartStatus;
   readonly onAddToCart: () => void;
+  /** The quantity field (QuantityField), placed before the button. */
+  readonly quantityField?: ReactNode;
+  /** The delivery status of the item (DeliveryStatus). */
+  readonly deliveryStatus?: ReactNode;
+  /** The lightning deal display when a deal runs for the item (LightningDeal). */
+  readonly lightningDeal?: ReactNode;
+  /** The variant selector, between price and delivery status. */
+  readonly variantSelector?: ReactNode;
 }
 
 interface BuyBoxOptions {
-  /** B2B shows the educational suggested gross price beside the price. */
+  /** B2B shows the educational suggested gross price beside the price (spec §3.3). */
   readonly showEducationalPrice: boolean;
 }
 
@@ -25,47 +49,75 @@ const OPTIONS_BY_FAMILY: Readonly<Record<StoreFamily, BuyBoxOptions>> = {
   b2b: { showEducationalPrice: true },
 };
 
-export type TrafficLight = 'green' | 'yellow' | 'red' | 'unknown';
-
-const TRAFFIC_LIGHTS: readonly TrafficLight[] = ['green', 'yellow', 'red'];
-
-export function trafficLight(color: string): TrafficLight {
-  const normalised = color.trim().toLowerCase();
-  return TRAFFIC_LIGHTS.find((light) => light === normalised) ?? 'unknown';
-}
-
-/**
- * Spec storefront §5: an 'in stock' text gets a green light and the rest of the message is shown
- * as a second line ("Sofort lieferbar, in 1-3 Werktagen bei Ihnen").
- */
-export function deliveryLines(text: string, light: TrafficLight): readonly [string, string | null] {
-  const comma = text.indexOf(',');
-  if (light !== 'green' || comma === -1) return [text, null];
-  return [text.slice(0, comma).trim(), text.slice(comma + 1).trim() || null];
-}
-
-export function BuyBox({ product, status, onAddToCart }: BuyBoxProps) {
+export function BuyBox({
+  product,
+  item = product.bestItem,
+  configured = true,
+  status,
+  onAddToCart,
+  quantityField,
+  deliveryStatus,
+  lightningDeal,
+  variantSelector,
+}: BuyBoxProps) {
   const { store } = useShop();
   const t = useTranslate();
   const options = OPTIONS_BY_FAMILY[store.family];
-  const { prices, bestItem } = product;
-  const light = trafficLight(bestItem.deliveryStatus.color);
-  const [deliveryFirst, deliverySecond] = deliveryLines(bestItem.deliveryStatus.text, light);
-  const minimumOrderQuantity = Math.max(product.minimumOrderQuantity, bestItem.minimumOrderQuantity);
-  const available = product.availableForSale && bestItem.availableForSale;
+  const { prices } = item;
+  const minimumOrderQuantity = Math.max(product.minimumOrderQuantity, item.minimumOrderQuantity);
+  const available = product.availableForSale && item.availableForSale;
   const adding = status === 'adding';
   const educationalPrice = options.showEducationalPrice ? prices.educationalSuggestedGrossPrice : null;
   const basePrice = prices.basePrice?.isDisplayed ? prices.basePrice : null;
+  const rrp = prices.specialPrice?.recommendedRetailPrice ?? null;
+  const rrpValidFrom = prices.specialPrice?.recommendedRetailPriceValidFrom ?? null;
+  const discount = discountBadge(product.discountPercent);
+  const extraBadges = visibleExtraBadges(product.extraBadges, 'productPage');
+  const dateFormat = new Intl.DateTimeFormat(store.language, {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Berlin',
+  });
 
   return (
     <div className={styles.buyBox} data-state={status}>
-      <Price
-        size="lg"
-        current={prices.price}
-        old={prices.specialPrice?.oldPrice}
-        basePrice={basePrice?.price}
-        basePriceUnit={basePrice?.unit}
-      />
+      {discount || extraBadges.length > 0 ? (
+        <ul className={styles.badges}>
+          {discount ? (
+            <li className={styles.discount} data-size={discount.size}>
+              <span aria-hidden="true">{t('vue.badge.discount', { percent: discount.percent })}</span>
+              <span className={a11y.visuallyHidden}>
+                {t('vue.badge.discountLabel', { percent: discount.percent })}
+              </span>
+            </li>
+          ) : null}
+          {extraBadges.map((badge) => (
+            <li key={badge.id} className={styles.extraBadge} data-badge={badge.id}>
+              {badge.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {lightningDeal ?? (
+        <Price
+          size="lg"
+          current={prices.price}
+          old={prices.specialPrice?.oldPrice}
+          basePrice={basePrice?.price}
+          basePriceUnit={basePrice?.unit}
+        />
+      )}
+      {prices.isBestPrice ? <p className={styles.bestPrice}>{t('vue.price.bestPrice')}</p> : null}
+      {rrp ? (
+        <p className={styles.rrp}>
+          {rrpValidFrom
+            ? t('vue.price.rrpValidFrom', {
+                price: rrp.stringValue,
+                date: dateFormat.format(new Date(rrpValidFrom)),
+              })
+            : t('vue.price.rrp', { price: rrp.stringValue })}
+        </p>
+      ) : null}
       {educationalPrice ? (
         <p className={styles.educational}>
           <span>{t('vue.pdp.educationalPrice')}</span> <strong>{educationalPrice.stringValue}</strong>
@@ -73,34 +125,52 @@ export function BuyBox({ product, status, onAddToCart }: BuyBoxProps) {
       ) : null}
       <p className={styles.vat}>{t('vue.price.inclVat')}</p>
 
-      <p className={styles.delivery} data-light={light}>
-        <span className={styles.dot} aria-hidden="true" />
-        <span className={styles.deliveryText}>
-          <span className={styles.deliveryFirst}>{deliveryFirst}</span>
-          {deliverySecond ? <span className={styles.deliverySecond}>{deliverySecond}</span> : null}
-        </span>
-      </p>
+      {variantSelector}
+      {deliveryStatus}
 
-      {minimumOrderQuantity > 1 ? (
+      {/* Spec §5: the note shows when the quantity is above 1 and no deal is active. */}
+      {minimumOrderQuantity > 1 && !lightningDeal ? (
         <p className={styles.minimum}>{t('vue.pdp.minQuantity', { amount: minimumOrderQuantity })}</p>
       ) : null}
 
       {available ? (
-        <button type="button" className={styles.button} disabled={adding} onClick={onAddToCart}>
-          <CartIcon />
-          {adding ? t('vue.buybox.adding') : t('vue.buybox.addToCart')}
-        </button>
+        <div className={styles.purchase}>
+          {quantityField}
+          <button
+            type="button"
+            className={styles.button}
+            disabled={adding || !configured}
+            aria-describedby={configured ? undefined : `${item.itemId}-choose`}
+            onClick={onAddToCart}
+          >
+            <CartIcon />
+            {adding ? t('vue.buybox.adding') : t('vue.buybox.addToCart')}
+          </button>
+          {configured ? null : (
+            <p id={`${item.itemId}-choose`} className={styles.chooseVariant}>
+              {t('vue.variant.chooseFirst')}
+            </p>
+          )}
+        </div>
       ) : (
         <p className={styles.unavailable}>{t('vue.pdp.notAvailable')}</p>
       )}
 
-      <p className={styles.orderNumber}>{t('vue.pdp.orderNumber', { orderNumber: bestItem.orderNumber })}</p>
+      {item.primeFaehig ? (
+        <p className={styles.prime} data-slot="prime">
+          {t('vue.pdp.prime')}
+        </p>
+      ) : null}
+
+      <p className={styles.orderNumber}>{t('vue.pdp.orderNumber', { orderNumber: item.orderNumber })}</p>
 
       {/* Always in the DOM so screen readers pick up the change of its text. */}
       <p className={styles.message} role="status" data-tone={status === 'error' ? 'error' : 'success'}>
         {status === 'added' ? t('vue.buybox.added') : null}
         {status === 'error' ? t('vue.cart.error') : null}
       </p>
+
+      <BuyBoxNotices product={product} item={item} />
     </div>
   );
 }

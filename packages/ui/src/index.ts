@@ -5,12 +5,11 @@ export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadc
 export {
   type AddToCartStatus,
   BuyBox,
+  type BuyBoxItem,
   type BuyBoxProduct,
   type BuyBoxProps,
-  deliveryLines,
-  type TrafficLight,
-  trafficLight,
 } from './BuyBox';
+export { BuyBoxNotices, type BuyBoxNoticesProps } from './BuyBoxNotices';
 export { type Brand, type BrandLogo, brandFor } from './brand';
 export { CategoryBar, type CategoryBarProps } from './CategoryBar';
 export { activeAbTeaser, CmsAbTab } from './CmsAbTab';
@@ -44,6 +43,13 @@ export {
   safeHref,
   teaserButtonStyle,
 } from './cmsTeaser';
+export {
+  DeliveryStatus,
+  type DeliveryStatusProps,
+  deliveryLines,
+  type TrafficLight,
+  trafficLight,
+} from './DeliveryStatus';
 export { ErrorPage, type ErrorPageProps, isNotFoundStatus } from './ErrorPage';
 export {
   BOTTOM_LINKS_TYPE,
