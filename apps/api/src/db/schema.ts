@@ -95,6 +95,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Detail page content (storefront §3.4); rich parts are sanitised when served. */
     detail: jsonb('detail').$type<ProductDetailContent>().notNull().default({}),
+    /**
+     * Colours the product comes in (display names such as 'Rot'): its variants' colours, or the one colour
+     * of a product without colour variants. The colour filter and facet read this (issue 4).
+     */
+    colours: text('colours').array().notNull().default(sql`'{}'::text[]`),
     /** Full-text search document (issue 4): name weighted A, manufacturer B, German stems without accents. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -106,6 +111,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.position),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_colours_idx').using('gin', t.colours),
   ],
 );
 

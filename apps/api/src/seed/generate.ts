@@ -266,6 +266,7 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
       kind: spec.kind,
       name,
       manufacturerName: spec.book ? brand : brand,
+      colours: colours.map((colour) => COLOURS[colour].name),
       metaTitle: `${name} | Ranzen`,
       metaDescription: `${name} jetzt bei Ranzen bestellen: ${facts.join(', ')}.`,
       metaRobots: 'index,follow',
