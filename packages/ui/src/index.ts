@@ -122,6 +122,7 @@ export {
   type ProductTabsProps,
 } from './ProductTabs';
 export { ProductTile, type ProductTileProps } from './ProductTile';
+export { QuantityField, type QuantityFieldProps } from './QuantityField';
 export { RichText, type RichTextProps } from './RichText';
 export {
   DEFAULT_HOTLINE_BY_FAMILY,
