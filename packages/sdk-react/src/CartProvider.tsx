@@ -13,8 +13,7 @@ import {
   type CartEmitted,
   type CartIds,
   type EnsureCartIdInput,
-  MESSAGES,
-  type MessageKey,
+  isMessageKey,
   pushToDataLayer,
   type RemovedCartItem,
 } from '@ranzen/sdk-core';
@@ -96,10 +95,6 @@ export async function fetchCartIdsFromServer({ renew }: EnsureCartIdInput): Prom
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(MESSAGES.de, text);
 }
 
 let toastSequence = 0;
