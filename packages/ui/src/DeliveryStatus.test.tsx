@@ -1,8 +1,9 @@
 // spec storefront §5 "A delivery status text meaning 'in stock' gets a green traffic light and the rest
 // of the message is shown as a second line. Other texts get a tooltip."
+import { STORES } from '@ranzen/sdk-core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DeliveryStatus, deliveryLines, trafficLight } from './DeliveryStatus';
+import { DeliveryStatus, trafficLight } from './DeliveryStatus';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
@@ -44,16 +45,25 @@ describe('DeliveryStatus', () => {
     expect(trafficLight(color)).toBe(light);
   });
 
-  it('splits only green texts at the first comma', () => {
-    expect(deliveryLines('Sofort lieferbar, in 1-3 Werktagen bei Ihnen', 'green')).toEqual([
-      'Sofort lieferbar',
-      'in 1-3 Werktagen bei Ihnen',
-    ]);
-    expect(deliveryLines('Sofort lieferbar', 'green')).toEqual(['Sofort lieferbar', null]);
-    expect(deliveryLines('Lieferbar, sobald verfügbar', 'yellow')).toEqual([
-      'Lieferbar, sobald verfügbar',
-      null,
-    ]);
+  it('treats only texts starting with the in-stock message as in stock, whatever the colour', () => {
+    const { container } = renderWithShop(
+      <DeliveryStatus status={{ text: 'Lieferbar, sobald verfügbar', color: 'green' }} />,
+    );
+    expect(container.firstElementChild).toHaveAttribute('data-in-stock', 'false');
+    expect(screen.getByText('Lieferbar, sobald verfügbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mehr zur Lieferzeit' })).toBeInTheDocument();
+  });
+
+  it('uses the in-stock message of the key it is given (English B2B host)', () => {
+    renderWithShop(
+      <DeliveryStatus
+        status={{ text: 'In stock, delivered in 1-3 working days', color: 'green' }}
+        inStockKey="vue.deliveryStatus.inStock.b2bEn"
+      />,
+      { store: STORES['b2b-en'] },
+    );
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.getByText('delivered in 1-3 working days')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

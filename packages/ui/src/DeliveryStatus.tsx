@@ -1,7 +1,13 @@
 // Delivery status of the shown item (spec storefront §3.5 "delivery status text and colour", §5 "A
 // delivery status text meaning 'in stock' gets a green traffic light and the rest of the message is
-// shown as a second line. Other texts get a tooltip.").
-import type { DeliveryStatus as DeliveryStatusFields } from '@ranzen/sdk-core';
+// shown as a second line. Other texts get a tooltip. The message key is picked by shop host": the
+// page passes sdk-core's deliveryStatusMessageKey for the request's host).
+import {
+  DEFAULT_IN_STOCK_KEY,
+  type DeliveryStatus as DeliveryStatusFields,
+  deliveryStatusDisplay,
+  type MessageKey,
+} from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { useId, useState } from 'react';
 import styles from './DeliveryStatus.module.css';
@@ -15,34 +21,29 @@ export function trafficLight(color: string): TrafficLight {
   return TRAFFIC_LIGHTS.find((light) => light === normalised) ?? 'unknown';
 }
 
-/**
- * Spec storefront §5: an 'in stock' text gets a green light and the rest of the message is shown
- * as a second line ("Sofort lieferbar, in 1-3 Werktagen bei Ihnen").
- */
-export function deliveryLines(text: string, light: TrafficLight): readonly [string, string | null] {
-  const comma = text.indexOf(',');
-  if (light !== 'green' || comma === -1) return [text, null];
-  return [text.slice(0, comma).trim(), text.slice(comma + 1).trim() || null];
-}
-
 export interface DeliveryStatusProps {
   readonly status: Pick<DeliveryStatusFields, 'text' | 'color'>;
+  /** The host's in-stock message (sdk-core deliveryStatusMessageKey); the German one by default. */
+  readonly inStockKey?: MessageKey;
 }
 
-export function DeliveryStatus({ status }: DeliveryStatusProps) {
+export function DeliveryStatus({ status, inStockKey = DEFAULT_IN_STOCK_KEY }: DeliveryStatusProps) {
   const t = useTranslate();
   const tipId = useId();
   const [tipOpen, setTipOpen] = useState(false);
-  const light = trafficLight(status.color);
-  const [first, second] = deliveryLines(status.text, light);
+  const display = deliveryStatusDisplay(status.text, t(inStockKey));
+  // An in-stock text is green whatever the colour field says; other texts keep their colour.
+  const light: TrafficLight = display.inStock ? 'green' : trafficLight(status.color);
   return (
-    <div className={styles.delivery} data-light={light}>
+    <div className={styles.delivery} data-light={light} data-in-stock={display.inStock}>
       <span className={styles.dot} aria-hidden="true" />
       <p className={styles.text}>
-        <span className={styles.first}>{first}</span>
-        {second ? <span className={styles.second}>{second}</span> : null}
+        <span className={styles.first}>{display.inStock ? display.headline : display.text}</span>
+        {display.inStock && display.secondLine ? (
+          <span className={styles.second}>{display.secondLine}</span>
+        ) : null}
       </p>
-      {light === 'green' ? null : (
+      {display.inStock ? null : (
         <span className={styles.tip}>
           <button
             type="button"

@@ -46,7 +46,6 @@ export {
 export {
   DeliveryStatus,
   type DeliveryStatusProps,
-  deliveryLines,
   type TrafficLight,
   trafficLight,
 } from './DeliveryStatus';
