@@ -14,6 +14,7 @@
 // Failures are emitted as `CART.ERROR` with the server's message (the page shows it as a toast) and
 // every successful change as `CART.CHANGED` (the page tells the other tabs).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { QUANTITY_DEBOUNCE_MS } from '../rules/quantity';
 
 export interface CartIds {
   readonly cartId: string;
@@ -130,8 +131,6 @@ export type CartEmitted =
 
 /** The success label stays on the buy box this long before it returns to its resting state. */
 export const CART_ADDED_DISPLAY_MS = 3000;
-/** Spec shopping §9: quantity changes are debounced by 500 ms. */
-const QUANTITY_DEBOUNCE_MS = 500;
 /** Spec shopping §9: the deleted cart item can be restored for 8000 ms. */
 export const UNDO_WINDOW_MS = 8000;
 
