@@ -144,7 +144,7 @@ describe('category listing (storefront §3.8, §9)', () => {
     });
     const amounts = sorted.categoryProducts.products.map((card) => card.price.currentPrice.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
-    const filtered = await query<Listing>(harness, LISTING, { id, rangeFilters: [{ id: 'price', to: 5 }] });
+    const filtered = await query<Listing>(harness, LISTING, { id, rangeFilters: [{ id: 'PRICE', to: 5 }] });
     expect(filtered.categoryProducts.totalCount).toBeGreaterThan(0);
     const all = await query<Listing>(harness, LISTING, { id, paging: { offset: 0, limit: 1 } });
     expect(filtered.categoryProducts.totalCount).toBeLessThan(all.categoryProducts.totalCount);

@@ -1,8 +1,9 @@
 // Catalogue queries (catalog.graphql, product-detail.graphql; storefront §3.3-§3.8, §7).
 import type { Resolvers } from '../generated/resolvers';
 import { requireId } from '../shop/validation';
-import { getCategory, listCategoryProducts } from './catalogService';
+import { getCategory } from './catalogService';
 import { recordGlance } from './glanceService';
+import { listCategoryProducts } from './listing';
 import {
   DEFAULT_RECOMMENDATIONS,
   getExtraTab,

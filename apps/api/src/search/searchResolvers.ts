@@ -1,32 +1,24 @@
-// Search queries (search.graphql; storefront §3.11, §4 'Search suggestions', §7).
+// Search queries (search.graphql; storefront §3.11, §4 "Search suggestions", §7).
 import type { Resolvers } from '../generated/resolvers';
+import { checkQuery, coreSearch, longTailAdjustment, suggestions } from './searchService';
 
 export const searchResolvers: Resolvers = {
   Query: {
-    searchCheck: (_parent, { originalQuery }) => ({
-      redirectPath: null,
-      query: originalQuery.trim(),
-      originalQuery: originalQuery.trim(),
-      rewritten: false,
-    }),
-    longTailAdjustment: () => null,
-    coreSearch: (_parent, { searchTerm }) => ({
-      searchTerm: searchTerm.trim(),
-      isFuzzy: false,
-      link: null,
-      results: {
-        products: [],
-        totalCount: 0,
-        offset: 0,
-        limit: 60,
-        currentPage: 1,
-        totalPages: 0,
-        sort: 'relevance',
-        defaultSort: 'relevance',
-        availableSorts: [],
-        facets: { enumFacets: [], rangeFacets: [], categories: [] },
-      },
-    }),
-    searchSuggestions: () => ({ popular: true, suggestQueries: [] }),
+    searchCheck: (_parent, { originalQuery }, { db }) => checkQuery(db, originalQuery),
+    longTailAdjustment: (_parent, { searchQuery }, { db }) => longTailAdjustment(db, searchQuery),
+    coreSearch: (_parent, args, { db, store }) =>
+      coreSearch(
+        db,
+        {
+          searchTerm: args.searchTerm,
+          searchInCategoryId: args.searchInCategoryId,
+          paging: args.paging,
+          sortBy: args.sortBy,
+          enumFilters: args.enumFilters,
+          rangeFilters: args.rangeFilters,
+        },
+        store,
+      ),
+    searchSuggestions: (_parent, { userQuery }, { db }) => suggestions(db, userQuery),
   },
 };

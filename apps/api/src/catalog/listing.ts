@@ -1,0 +1,401 @@
+// One listing engine for category listings and search results (storefront §3.8 "Category list state", §4
+// "Listing and search", §9 "60 products per page"): the base conditions (a category subtree, a text match)
+// come from the caller; filters, sorts, paging and facets are the same for both. Facet counts are SQL
+// aggregates over the current result, computed in one statement: the hits are selected once (a CTE) with
+// one flag per applied filter, and every facet counts the hits passing all filters except its own.
+import type { StoreConfig } from '@ranzen/sdk-core';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, items, products } from '../db/schema';
+import type {
+  CategoryFacetValue,
+  EnumFacet,
+  EnumFilterInput,
+  PagingInput,
+  ProductList,
+  RangeFacet,
+  RangeFilterInput,
+} from '../generated/resolvers';
+import { categoryUrl, loadCategoryIndex } from '../navigation/navigationService';
+import { badInput, requireIntInRange } from '../shop/validation';
+import { buildCards, storeStrategy } from './catalogService';
+
+/** Products per page (storefront §9). */
+export const PRODUCTS_PER_PAGE = 60;
+export const MAX_PAGE_SIZE = 120;
+export const MAX_OFFSET = 100_000;
+const MAX_FILTER_VALUES = 50;
+const MAX_FILTER_VALUE_LENGTH = 100;
+/** Values listed per enum facet, most frequent first. */
+const MAX_FACET_VALUES = 50;
+
+/** Enum facets and the URL's range filters (storefront §2.1 filter.{id}, filter.PRICE, filter.rating). */
+export const ENUM_FACET_IDS = ['manufacturer', 'colour', 'size'] as const;
+export const PRICE_FACET_ID = 'PRICE';
+export const RATING_FACET_ID = 'rating';
+const RANGE_FACET_IDS = [PRICE_FACET_ID, RATING_FACET_ID] as const;
+/** Search-in-category (storefront §2.1 searchInCategoryId) acts as the category facet's own filter. */
+const CATEGORY_FACET_ID = 'category';
+type FacetId = (typeof ENUM_FACET_IDS)[number] | (typeof RANGE_FACET_IDS)[number] | typeof CATEGORY_FACET_ID;
+
+/** Sorts (storefront §3.8, §4): 'si' is the category's own order, 'relevance' the search ranking. */
+export const CATEGORY_SORTS = [
+  'si',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'new',
+  'topseller',
+  'name',
+] as const;
+export const SEARCH_SORTS = [
+  'relevance',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'new',
+  'topseller',
+  'name',
+] as const;
+export type Sort = (typeof CATEGORY_SORTS)[number] | (typeof SEARCH_SORTS)[number];
+
+export interface CategoryRef {
+  id: string;
+  path: string;
+  level: number;
+}
+
+export interface ListingScope {
+  /** Conditions on `products` every hit meets; filters come on top. */
+  base: SQL[];
+  /** The category listed: its children form the category facet. Null for search (top-level categories). */
+  category: CategoryRef | null;
+  /** Search only: the category subtree the hits are limited to (a filter, selected in the facet). */
+  searchInCategory?: CategoryRef | null;
+  sorts: readonly Sort[];
+  defaultSort: Sort;
+  /** Order for 'relevance' (search only). */
+  relevance?: SQL[];
+}
+
+export interface ListingInput {
+  paging?: PagingInput | null | undefined;
+  sortBy?: string | null | undefined;
+  enumFilters?: readonly EnumFilterInput[] | null | undefined;
+  rangeFilters?: readonly RangeFilterInput[] | null | undefined;
+}
+
+interface AppliedFilters {
+  conditions: Map<FacetId, SQL>;
+  enumValues: Map<string, readonly string[]>;
+  ranges: Map<string, { from: number | null; to: number | null }>;
+}
+
+function itemExists(condition: SQL): SQL {
+  return sql`exists (select 1 from ${items} where ${items.productId} = ${products.id} and ${items.active} and ${condition})`;
+}
+
+function isOneOf<T extends string>(ids: readonly T[], id: string): id is T {
+  return (ids as readonly string[]).includes(id);
+}
+
+/** Validates the filters and turns each into one condition on `products` (unknown ids are bad input). */
+export function applyFilters(
+  enumFilters: readonly EnumFilterInput[],
+  rangeFilters: readonly RangeFilterInput[],
+  searchInCategory: CategoryRef | null,
+): AppliedFilters {
+  const applied: AppliedFilters = { conditions: new Map(), enumValues: new Map(), ranges: new Map() };
+  if (searchInCategory) applied.conditions.set(CATEGORY_FACET_ID, inCategory(searchInCategory));
+  for (const filter of enumFilters) {
+    if (!isOneOf(ENUM_FACET_IDS, filter.id)) {
+      throw badInput(`Unknown filter ${filter.id.slice(0, 40)}.`, 'enumFilters');
+    }
+    if (filter.values.length > MAX_FILTER_VALUES) {
+      throw badInput(`At most ${MAX_FILTER_VALUES} values per filter.`, 'enumFilters');
+    }
+    if (filter.values.some((value) => value.length > MAX_FILTER_VALUE_LENGTH)) {
+      throw badInput(`Filter values have at most ${MAX_FILTER_VALUE_LENGTH} characters.`, 'enumFilters');
+    }
+    const values = [...new Set(filter.values)];
+    if (values.length === 0) continue;
+    applied.enumValues.set(filter.id, values);
+    switch (filter.id) {
+      case 'manufacturer':
+        applied.conditions.set(filter.id, inArray(products.manufacturerName, values));
+        break;
+      case 'colour':
+        applied.conditions.set(filter.id, arrayOverlaps(products.colours, values));
+        break;
+      case 'size':
+        applied.conditions.set(filter.id, itemExists(inArray(items.size, values)));
+        break;
+    }
+  }
+  for (const filter of rangeFilters) {
+    if (!isOneOf(RANGE_FACET_IDS, filter.id)) {
+      throw badInput(`Unknown filter ${filter.id.slice(0, 40)}.`, 'rangeFilters');
+    }
+    const from = filter.from ?? null;
+    const to = filter.to ?? null;
+    if (from !== null && to !== null && from > to) {
+      throw badInput(`The range of ${filter.id} starts after it ends.`, 'rangeFilters');
+    }
+    if (from === null && to === null) continue;
+    applied.ranges.set(filter.id, { from, to });
+    if (filter.id === PRICE_FACET_ID) {
+      // The range is in euros; prices are stored in cents.
+      const parts: SQL[] = [];
+      if (from !== null) parts.push(gte(items.priceCents, Math.round(from * 100)));
+      if (to !== null) parts.push(lte(items.priceCents, Math.round(to * 100)));
+      applied.conditions.set(filter.id, itemExists(and(...parts) ?? sql`true`));
+    } else {
+      const parts: SQL[] = [];
+      if (from !== null) parts.push(gte(products.ratingAverage, from));
+      if (to !== null) parts.push(lte(products.ratingAverage, to));
+      applied.conditions.set(filter.id, and(...parts) ?? sql`true`);
+    }
+  }
+  return applied;
+}
+
+/** Products anywhere in the category's subtree (paths are '/1/101/10101/'). */
+export function inCategory(category: CategoryRef): SQL {
+  return sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.path} like ${`${category.path}%`})`;
+}
+
+const minPrice = sql`(select min(${items.priceCents}) from ${items} where ${items.productId} = ${products.id} and ${items.active})`;
+
+function orderBy(sort: Sort, scope: ListingScope): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [sql`${minPrice} asc`, asc(products.id)];
+    case 'price-desc':
+      return [sql`${minPrice} desc`, asc(products.id)];
+    case 'rating':
+      return [sql`${products.ratingAverage} desc nulls last`, desc(products.ratingCount), asc(products.id)];
+    case 'new':
+      return [desc(products.createdAt), asc(products.id)];
+    case 'topseller':
+      return [desc(products.isTopseller), desc(products.ratingCount), asc(products.id)];
+    case 'name':
+      return [asc(products.name), asc(products.id)];
+    case 'si':
+      return [asc(categories.path), asc(products.position), asc(products.id)];
+    case 'relevance':
+      return [...(scope.relevance ?? []), asc(products.id)];
+  }
+}
+
+const flag = (id: FacetId) => sql.identifier(`f_${id}`);
+
+/** The hits passing every applied filter except `except`. */
+function passing(filters: AppliedFilters, except: FacetId | null): SQL {
+  const flags = [...filters.conditions.keys()].filter((id) => id !== except).map((id) => sql`${flag(id)}`);
+  return flags.length === 0 ? sql`true` : sql.join(flags, sql` and `);
+}
+
+interface FacetRow {
+  facet: string;
+  value: string | null;
+  count: number;
+  min: number | null;
+  max: number | null;
+}
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** Both drivers answer `execute` with `{ rows }`; read it without trusting its type. */
+function resultRows(result: unknown): Record<string, unknown>[] {
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
+    throw new Error('Unexpected database result.');
+  }
+  return result.rows;
+}
+
+/** Total and every facet's counts or bounds for the current result, in one statement. */
+async function loadFacetRows(
+  db: Db,
+  base: SQL,
+  filters: AppliedFilters,
+  childLevel: number,
+): Promise<FacetRow[]> {
+  const flags = [...filters.conditions.entries()].map(
+    ([id, condition]) => sql`, (${condition}) as ${flag(id)}`,
+  );
+  const statement = sql`
+    with hits as (
+      select ${products.id} as id, ${products.manufacturerName} as manufacturer,
+        ${products.ratingAverage} as rating, ${products.categoryId} as category_id,
+        ${products.colours} as colours ${sql.join(flags, sql``)}
+      from ${products} where ${base}
+    ),
+    hit_items as (
+      select hits.*, ${items.size} as size, ${items.priceCents} as price_cents
+      from hits join ${items} on ${items.productId} = hits.id and ${items.active}
+    )
+    select 'total' as facet, null as value, count(*)::int as count, null::real as min, null::real as max
+      from hits where ${passing(filters, null)}
+    union all
+    select 'manufacturer', manufacturer, count(*)::int, null, null from hits
+      where manufacturer is not null and ${passing(filters, 'manufacturer')} group by manufacturer
+    union all
+    select 'colour', colour, count(*)::int, null, null from hits, unnest(hits.colours) as colour
+      where ${passing(filters, 'colour')} group by colour
+    union all
+    select 'size', size, count(distinct id)::int, null, null from hit_items
+      where size is not null and ${passing(filters, 'size')} group by size
+    union all
+    select ${PRICE_FACET_ID}, null, null, min(price_cents) / 100.0, max(price_cents) / 100.0 from hit_items
+      where ${passing(filters, PRICE_FACET_ID)}
+    union all
+    select ${RATING_FACET_ID}, null, null, min(rating), max(rating) from hits
+      where ${passing(filters, RATING_FACET_ID)}
+    union all
+    select 'category', split_part(${categories.path}, '/', ${childLevel + 1}), count(*)::int, null, null
+      from hits join ${categories} on ${categories.id} = hits.category_id
+      where ${passing(filters, CATEGORY_FACET_ID)} group by 2`;
+  const rows = resultRows(await db.execute(statement));
+  return rows.map((row) => ({
+    facet: String(row.facet),
+    value: row.value === null || row.value === undefined ? null : String(row.value),
+    count: toNumber(row.count) ?? 0,
+    min: toNumber(row.min),
+    max: toNumber(row.max),
+  }));
+}
+
+function enumFacets(rows: readonly FacetRow[], filters: AppliedFilters): EnumFacet[] {
+  return ENUM_FACET_IDS.map((id) => {
+    const selected = new Set(filters.enumValues.get(id) ?? []);
+    const values = rows
+      .filter((row) => row.facet === id && row.value !== null && row.value !== '')
+      .map((row) => ({ value: row.value ?? '', count: row.count, selected: selected.has(row.value ?? '') }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'de'))
+      .slice(0, MAX_FACET_VALUES);
+    return { id, values };
+  });
+}
+
+function rangeFacets(rows: readonly FacetRow[], filters: AppliedFilters): RangeFacet[] {
+  return RANGE_FACET_IDS.map((id) => {
+    const row = rows.find((candidate) => candidate.facet === id);
+    const applied = filters.ranges.get(id);
+    return {
+      id,
+      min: row?.min ?? null,
+      max: row?.max ?? null,
+      from: applied?.from ?? null,
+      to: applied?.to ?? null,
+    };
+  });
+}
+
+async function categoryFacet(
+  db: Db,
+  rows: readonly FacetRow[],
+  scope: ListingScope,
+): Promise<CategoryFacetValue[]> {
+  const counts = new Map(
+    rows.filter((row) => row.facet === 'category' && row.value).map((row) => [row.value ?? '', row.count]),
+  );
+  if (counts.size === 0) return [];
+  const index = await loadCategoryIndex(db);
+  return (index.children.get(scope.category?.id ?? null) ?? [])
+    .filter((child) => (counts.get(child.id) ?? 0) > 0)
+    .map((child) => ({
+      id: child.id,
+      name: child.name,
+      url: categoryUrl(child.id),
+      count: counts.get(child.id) ?? 0,
+      selected: scope.searchInCategory?.path.startsWith(child.path) ?? false,
+    }));
+}
+
+/** Runs a listing: validates paging, sort and filters, then loads one page of cards, total and facets. */
+export async function runListing(
+  db: Db,
+  scope: ListingScope,
+  input: ListingInput,
+  store: StoreConfig,
+): Promise<ProductList> {
+  const offset = requireIntInRange(input.paging?.offset ?? 0, 0, MAX_OFFSET, 'paging.offset');
+  const limit = requireIntInRange(input.paging?.limit ?? PRODUCTS_PER_PAGE, 1, MAX_PAGE_SIZE, 'paging.limit');
+  const sortBy = input.sortBy ?? scope.defaultSort;
+  if (!isOneOf(scope.sorts, sortBy)) throw badInput('Unknown sort.', 'sortBy');
+  const filters = applyFilters(
+    input.enumFilters ?? [],
+    input.rangeFilters ?? [],
+    scope.searchInCategory ?? null,
+  );
+  const base = [...scope.base];
+  if (storeStrategy(store).isB2b) base.push(eq(products.isB2bAssortment, true));
+  const baseCondition = and(...base) ?? sql`true`;
+  const where = and(baseCondition, ...filters.conditions.values());
+
+  const pageQuery = db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...orderBy(sortBy, scope))
+    .limit(limit)
+    .offset(offset);
+  const [rows, facetRows] = await Promise.all([
+    pageQuery,
+    loadFacetRows(db, baseCondition, filters, (scope.category?.level ?? 0) + 1),
+  ]);
+  const totalCount = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
+  const [cards, categoryValues] = await Promise.all([
+    buildCards(
+      db,
+      rows.map((row) => row.product),
+      store,
+    ),
+    categoryFacet(db, facetRows, scope),
+  ]);
+  return {
+    products: cards,
+    totalCount,
+    offset,
+    limit,
+    currentPage: Math.floor(offset / limit) + 1,
+    totalPages: Math.ceil(totalCount / limit),
+    sort: sortBy,
+    defaultSort: scope.defaultSort,
+    availableSorts: [...scope.sorts],
+    facets: {
+      enumFacets: enumFacets(facetRows, filters),
+      rangeFacets: rangeFacets(facetRows, filters),
+      categories: categoryValues,
+    },
+  };
+}
+
+export interface CategoryListingInput extends ListingInput {
+  categoryId: string;
+}
+
+/** A category listing over the whole subtree, 'si' first (storefront §3.8, §4, §9). */
+export async function listCategoryProducts(
+  db: Db,
+  input: CategoryListingInput,
+  store: StoreConfig,
+): Promise<ProductList> {
+  const [category] = await db
+    .select({ id: categories.id, path: categories.path, level: categories.level })
+    .from(categories)
+    .where(eq(categories.id, input.categoryId));
+  const scope: ListingScope = {
+    // An unknown category lists nothing (the page resolves to 404 before it asks).
+    base: category ? [inCategory(category)] : [sql`false`],
+    category: category ?? null,
+    sorts: CATEGORY_SORTS,
+    defaultSort: 'si',
+  };
+  return runListing(db, scope, input, store);
+}

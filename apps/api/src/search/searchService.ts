@@ -1,0 +1,259 @@
+// The search engine (issue 4; storefront §3.11, §4 "Search suggestions", §7 core search, check query,
+// suggestions, long-tail adjustment). Matching is PostgreSQL full-text search over the products' generated
+// German tsvector (ranked by ts_rank_cd). When that finds nothing the query words are corrected against
+// the vocabulary of product-name words by trigram similarity, and as the last resort product names are
+// matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
+import type { StoreConfig } from '@ranzen/sdk-core';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { inAssortment, productUrl, storeStrategy } from '../catalog/catalogService';
+import { type CategoryRef, type ListingInput, runListing, SEARCH_SORTS } from '../catalog/listing';
+import type { Db } from '../db/client';
+import { categories, items, products, searchRules, searchTerms, searchWords } from '../db/schema';
+import type {
+  CoreSearchResult,
+  LongTailAdjustment,
+  SearchCheck,
+  SearchSuggestions,
+  SuggestedFilter,
+} from '../generated/resolvers';
+import { badInput, requireId } from '../shop/validation';
+import {
+  MAX_QUERY_LENGTH,
+  normalizeQuery,
+  queryWords,
+  requireQuery,
+  SEARCH_CONFIG,
+  suggestionLabel,
+} from './searchText';
+
+/** Suggestions shown while typing (storefront §4). */
+export const MAX_SUGGESTIONS = 10;
+/** A product id or order number typed into the search opens that product (§7 core_search.link.url). */
+const ARTICLE_NUMBER = /^\d{6,12}$/;
+
+type RuleKind = 'redirect' | 'rewrite' | 'long-tail';
+
+async function findRule(db: Db, kind: RuleKind, query: string) {
+  const [rule] = await db
+    .select()
+    .from(searchRules)
+    .where(
+      and(
+        eq(searchRules.kind, kind),
+        eq(searchRules.query, normalizeQuery(query)),
+        eq(searchRules.active, true),
+      ),
+    );
+  return rule;
+}
+
+/** Redirect / rewrite check (§7 "search redirect / check query", §3.11 check result). */
+export async function checkQuery(db: Db, originalQuery: string): Promise<SearchCheck> {
+  const query = requireQuery(originalQuery, 'originalQuery');
+  const redirect = await findRule(db, 'redirect', query);
+  if (redirect?.redirectPath) {
+    return { redirectPath: redirect.redirectPath, query, originalQuery: query, rewritten: false };
+  }
+  const rewrite = await findRule(db, 'rewrite', query);
+  if (rewrite?.targetQuery) {
+    return { redirectPath: null, query: rewrite.targetQuery, originalQuery: query, rewritten: true };
+  }
+  return { redirectPath: null, query, originalQuery: query, rewritten: false };
+}
+
+/** A rule's filters as served: null values dropped, filters left without values dropped (§3.11). */
+export function dropNullValues(
+  filters: readonly { name: string; values: readonly (string | null)[] }[],
+): SuggestedFilter[] {
+  return filters
+    .map((filter) => ({ name: filter.name, values: filter.values.filter((value) => value !== null) }))
+    .filter((filter) => filter.values.length > 0);
+}
+
+/** Long-tail adjustment (§7, §3.11): a narrower query plus suggested filters, or null. */
+export async function longTailAdjustment(db: Db, searchQuery: string): Promise<LongTailAdjustment | null> {
+  const query = requireQuery(searchQuery, 'searchQuery');
+  const rule = await findRule(db, 'long-tail', query);
+  if (!rule?.targetQuery || !rule.filters) return null;
+  return { searchQuery: rule.targetQuery, filters: dropNullValues(rule.filters) };
+}
+
+interface TextMatch {
+  condition: SQL;
+  relevance: SQL[];
+}
+
+function fullTextMatch(text: string): TextMatch {
+  const tsQuery = sql`plainto_tsquery(${SEARCH_CONFIG}::regconfig, ${text})`;
+  return {
+    condition: sql`${products.searchVector} @@ ${tsQuery}`,
+    relevance: [sql`ts_rank_cd(${products.searchVector}, ${tsQuery}) desc`, desc(products.isTopseller)],
+  };
+}
+
+function trigramMatch(text: string): TextMatch {
+  return {
+    condition: sql`${text} <% ${products.name}`,
+    relevance: [sql`word_similarity(${text}, ${products.name}) desc`, desc(products.isTopseller)],
+  };
+}
+
+async function anyHit(db: Db, match: TextMatch, store: StoreConfig): Promise<boolean> {
+  const conditions = [match.condition];
+  if (storeStrategy(store).isB2b) conditions.push(eq(products.isB2bAssortment, true));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Each query word replaced by itself when it is a product-name word, else by the most similar one. */
+async function correctedQuery(db: Db, query: string): Promise<string | null> {
+  const words = queryWords(query);
+  const corrected = await Promise.all(
+    words.map(async (word) => {
+      const folded = sql`unaccent(${word})`;
+      const [match] = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(sql`${searchWords.word} = ${folded} or ${searchWords.word} % ${folded}`)
+        .orderBy(
+          sql`${searchWords.word} = ${folded} desc`,
+          sql`similarity(${searchWords.word}, ${folded}) desc`,
+          desc(searchWords.documents),
+        )
+        .limit(1);
+      return match?.word ?? word;
+    }),
+  );
+  const text = corrected.join(' ');
+  return text === words.join(' ') ? null : text;
+}
+
+/** Full text, then corrected words, then trigram similarity on names: the first that finds anything. */
+async function chooseMatch(
+  db: Db,
+  query: string,
+  store: StoreConfig,
+): Promise<{ match: TextMatch; fuzzy: boolean }> {
+  const exact = fullTextMatch(query);
+  if (await anyHit(db, exact, store)) return { match: exact, fuzzy: false };
+  const corrected = await correctedQuery(db, query);
+  if (corrected !== null) {
+    const correctedMatch = fullTextMatch(corrected);
+    if (await anyHit(db, correctedMatch, store)) return { match: correctedMatch, fuzzy: true };
+  }
+  return { match: trigramMatch(query), fuzzy: true };
+}
+
+/** The product a typed product id or order number names, as a link (§7 core_search.link.url). */
+async function articleLink(db: Db, query: string, store: StoreConfig): Promise<string | null> {
+  if (!ARTICLE_NUMBER.test(query)) return null;
+  const [product] = await db.select().from(products).where(eq(products.id, query));
+  if (product && inAssortment(product, store)) return productUrl(product.id);
+  const [row] = await db
+    .select({ itemId: items.id, product: products })
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(and(eq(items.orderNumber, query), eq(items.active, true)));
+  if (!row || !inAssortment(row.product, store)) return null;
+  return `${productUrl(row.product.id)}?varid=${encodeURIComponent(row.itemId)}`;
+}
+
+async function categoryRef(db: Db, id: string): Promise<CategoryRef | null> {
+  const [row] = await db
+    .select({ id: categories.id, path: categories.path, level: categories.level })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row ?? null;
+}
+
+export interface CoreSearchInput extends ListingInput {
+  searchTerm: string;
+  searchInCategoryId?: string | null | undefined;
+}
+
+/** Core search (§7): ranked, filtered, faceted results and the single-product link. */
+export async function coreSearch(
+  db: Db,
+  input: CoreSearchInput,
+  store: StoreConfig,
+): Promise<CoreSearchResult> {
+  const searchTerm = requireQuery(input.searchTerm, 'searchTerm');
+  const searchInCategory = input.searchInCategoryId
+    ? await categoryRef(db, requireId(input.searchInCategoryId, 'searchInCategoryId'))
+    : null;
+  const [{ match, fuzzy }, link] = await Promise.all([
+    chooseMatch(db, searchTerm, store),
+    articleLink(db, searchTerm, store),
+  ]);
+  const base = [match.condition];
+  // An unknown search-in category finds nothing rather than everything.
+  if (input.searchInCategoryId && !searchInCategory) base.push(sql`false`);
+  const results = await runListing(
+    db,
+    {
+      base,
+      category: null,
+      searchInCategory,
+      sorts: SEARCH_SORTS,
+      defaultSort: 'relevance',
+      relevance: match.relevance,
+    },
+    input,
+    store,
+  );
+  const single = results.totalCount === 1 ? results.products[0] : undefined;
+  return {
+    searchTerm,
+    isFuzzy: fuzzy,
+    results,
+    link: link ? { url: link } : single ? { url: single.url } : null,
+  };
+}
+
+/**
+ * Suggestions while typing (§4, §7 "suggestions"): terms starting with the typed text first, then terms
+ * containing a word that starts with it, then close spellings; the popular searches for an empty query.
+ */
+export async function suggestions(db: Db, userQuery: string): Promise<SearchSuggestions> {
+  const typed = userQuery.trim();
+  if (typed.length > MAX_QUERY_LENGTH) {
+    throw badInput(`The search query has more than ${MAX_QUERY_LENGTH} characters.`, 'userQuery');
+  }
+  if (typed.length === 0) {
+    const rows = await db
+      .select({ term: searchTerms.term })
+      .from(searchTerms)
+      .where(eq(searchTerms.popular, true))
+      .orderBy(desc(searchTerms.popularity), searchTerms.term)
+      .limit(MAX_SUGGESTIONS);
+    return {
+      popular: true,
+      suggestQueries: rows.map((row) => ({ suggest: row.term, label: suggestionLabel(row.term, '') })),
+    };
+  }
+  // LIKE wildcards typed by the shopper are literal characters.
+  const folded = sql`lower(unaccent(${typed.replace(/[\\%_]/g, '\\$&')}))`;
+  const similar = sql`lower(unaccent(${typed}))`;
+  const prefix = sql`${searchTerms.normalized} like ${folded} || '%'`;
+  const wordPrefix = sql`${searchTerms.normalized} like '% ' || ${folded} || '%'`;
+  const rows = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(sql`${prefix} or ${wordPrefix} or ${searchTerms.normalized} % ${similar}`)
+    .orderBy(
+      sql`${prefix} desc`,
+      sql`${wordPrefix} desc`,
+      desc(searchTerms.popularity),
+      sql`similarity(${searchTerms.normalized}, ${similar}) desc`,
+      searchTerms.term,
+    )
+    .limit(MAX_SUGGESTIONS);
+  return {
+    popular: false,
+    suggestQueries: rows.map((row) => ({ suggest: row.term, label: suggestionLabel(row.term, typed) })),
+  };
+}
