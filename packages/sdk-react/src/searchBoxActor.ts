@@ -16,7 +16,8 @@ import { type Actor, createActor, fromPromise } from 'xstate';
 export type SearchBoxActor = Actor<typeof searchBoxMachine>;
 
 export interface StartSearchBoxActorOptions {
-  readonly client: ApolloClient;
+  /** Absent outside an Apollo provider (a header story): lookups then fail and a submit searches plainly. */
+  readonly client: ApolloClient | undefined;
   readonly suggestionsEnabled: boolean;
   readonly query: string;
   readonly onNavigate: (navigation: SearchBoxEmitted['navigation']) => void;
@@ -58,13 +59,15 @@ export function startSearchBoxActor({
   query,
   onNavigate,
 }: StartSearchBoxActorOptions): SearchBoxActor {
+  const withClient = <T>(run: (apollo: ApolloClient) => Promise<T>): Promise<T> =>
+    client ? run(client) : Promise.reject(new Error('search box: no Apollo client'));
   const machine = searchBoxMachine.provide({
     actors: {
       fetchSuggestions: fromPromise<SearchSuggestionsOutput, { query: string }>(({ input }) =>
-        fetchSearchSuggestions(client, input.query),
+        withClient((apollo) => fetchSearchSuggestions(apollo, input.query)),
       ),
       checkQuery: fromPromise<SearchServiceAnswer, { query: string }>(({ input }) =>
-        askSearchService(client, input.query),
+        withClient((apollo) => askSearchService(apollo, input.query)),
       ),
     },
   });

@@ -2,7 +2,7 @@
 // of the search-box machine and a `send` for its events. The machine and XState load by dynamic
 // import() on the first interaction (DESIGN §6 first-load budget); until then the box is a plain
 // input whose value the hook keeps, so typing never waits for the chunk.
-import { useApolloClient } from '@apollo/client/react';
+import { getApolloContext } from '@apollo/client/react';
 import {
   HOME_PATH,
   offersSearchSuggestions,
@@ -11,7 +11,7 @@ import {
   type SearchNavigation,
   type SearchSuggestion,
 } from '@ranzen/sdk-core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useShop } from './ShopProvider';
 import type { SearchBoxActor } from './searchBoxActor';
 
@@ -65,7 +65,9 @@ function viewOf(snapshot: Snapshot): SearchBoxView {
 }
 
 export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): UseSearchBoxResult {
-  const client = useApolloClient();
+  // Read without useApolloClient so a box rendered outside a client (a header story) still works:
+  // its lookups fail, so it shows no suggestions and a submit goes to the plain result page.
+  const { client } = useContext(getApolloContext());
   const { store } = useShop();
   const suggestionsEnabled = offersSearchSuggestions(store);
   const [view, setView] = useState<SearchBoxView>(() => closedView(query));

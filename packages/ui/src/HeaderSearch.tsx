@@ -1,58 +1,115 @@
-// The header's search form (spec storefront §2.5, §2.7): a labelled input posting q to /search/.
-// Trimmed on submit; an empty query goes home. Suggestions and the search-service lookup come with
-// the search box issue.
-import { useTranslate } from '@ranzen/sdk-react';
-import { type FormEvent, useId, useRef } from 'react';
+// The header's search box (spec storefront §2.5, §2.7, §4 "Search suggestions"): a combobox over the
+// search-box machine. Suggestions open on focus where the store offers them (not B2B), arrows and
+// hover highlight, Enter or a click picks, Escape closes. Submitting trims, sends an empty query home
+// and otherwise follows the search service (redirect, product, results). Without JavaScript the form
+// still submits q to /search/.
+import {
+  PRODUCT_LISTING_ANCHOR,
+  SEARCH_PATH,
+  type SearchBoxEvent,
+  type SearchNavigation,
+} from '@ranzen/sdk-core';
+import { useSearchBox, useTranslate } from '@ranzen/sdk-react';
+import { type FormEvent, type KeyboardEvent, useCallback, useId } from 'react';
 import styles from './HeaderSearch.module.css';
-
-export const SEARCH_URL = '/search/';
+import { SearchSuggestions, suggestionOptionId } from './SearchSuggestions';
 
 export interface HeaderSearchProps {
   /** Names the search landmark; the desktop and mobile forms need different names. */
   readonly label?: string;
   readonly autoFocus?: boolean;
-  /** Where an empty query goes; `location.assign` by default. */
+  /** Client-side navigation to a shop path; `location.assign` by default. */
   readonly onNavigate?: (url: string) => void;
   readonly className?: string;
+  /** The query of the shown page (the search page's q), shown in the box. */
+  readonly query?: string;
 }
 
-export function HeaderSearch({ label, autoFocus = false, onNavigate, className }: HeaderSearchProps) {
-  const t = useTranslate();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const field = input.current;
-    if (!field) return;
-    const query = field.value.trim();
-    if (query === '') {
-      event.preventDefault();
-      (onNavigate ?? ((url: string) => window.location.assign(url)))('/');
+/** Spec §4 steps 4-6: client navigation, a full page load, or a smooth scroll to the listing. */
+export function performSearchNavigation(
+  navigation: SearchNavigation,
+  onNavigate?: (url: string) => void,
+): void {
+  switch (navigation.kind) {
+    case 'client':
+      (onNavigate ?? ((url: string) => window.location.assign(url)))(navigation.href);
       return;
-    }
-    // The browser submits the field's value: the trimmed query.
-    field.value = query;
+    case 'document':
+      window.location.assign(navigation.href);
+      return;
+    case 'scrollToListing':
+      document.getElementById(PRODUCT_LISTING_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+  }
+}
+
+function here() {
+  return { href: window.location.href };
+}
+
+export function HeaderSearch({ label, autoFocus = false, onNavigate, className, query }: HeaderSearchProps) {
+  const t = useTranslate();
+  const ids = useId().replace(/:/g, '');
+  const inputId = `search-input-${ids}`;
+  const listId = `search-list-${ids}`;
+  const navigate = useCallback(
+    (navigation: SearchNavigation) => performSearchNavigation(navigation, onNavigate),
+    [onNavigate],
+  );
+  const { view, send } = useSearchBox({ query, onNavigate: navigate });
+  const active = view.listVisible && view.highlighted >= 0 ? view.highlighted : -1;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const pick: SearchBoxEvent =
+      active >= 0
+        ? { type: 'SEARCH.PICK', index: active, location: here() }
+        : { type: 'SEARCH.SUBMIT', location: here() };
+    send(pick);
   };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!view.listVisible) return;
+      event.preventDefault();
+      send({ type: event.key === 'ArrowDown' ? 'SEARCH.NEXT' : 'SEARCH.PREVIOUS' });
+    } else if (event.key === 'Escape' && view.listVisible) {
+      // Closes the list only; a second Escape is the browser's (clears a search field).
+      event.preventDefault();
+      send({ type: 'SEARCH.CLOSE' });
+    }
+  };
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every screen reader knows; <search> is recent.
     <form
       className={className ? `${styles.search} ${className}` : styles.search}
       role="search"
       aria-label={label ?? t('vue.header.search')}
-      action={SEARCH_URL}
+      action={SEARCH_PATH}
       method="get"
       onSubmit={submit}
+      data-state={view.state}
     >
       <label className={styles.label} htmlFor={inputId}>
         {t('vue.header.searchLabel')}
       </label>
       <input
-        ref={input}
         id={inputId}
         className={styles.input}
         type="search"
         name="q"
+        role="combobox"
         autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={view.listVisible}
+        aria-controls={view.listVisible ? listId : undefined}
+        aria-activedescendant={active >= 0 ? suggestionOptionId(listId, active) : undefined}
         placeholder={t('vue.header.searchPlaceholder')}
+        value={view.query}
+        onChange={(event) => send({ type: 'SEARCH.INPUT', value: event.target.value })}
+        onFocus={() => send({ type: 'SEARCH.FOCUS' })}
+        onBlur={() => send({ type: 'SEARCH.BLUR' })}
+        onKeyDown={onKeyDown}
         // biome-ignore lint/a11y/noAutofocus: the mobile search bar opens on request and takes focus (spec §2.5).
         autoFocus={autoFocus}
       />
@@ -63,6 +120,16 @@ export function HeaderSearch({ label, autoFocus = false, onNavigate, className }
         </svg>
         <span className={styles.submitLabel}>{t('vue.header.searchSubmit')}</span>
       </button>
+      {view.listVisible ? (
+        <SearchSuggestions
+          id={listId}
+          suggestions={view.suggestions}
+          popular={view.popular}
+          highlighted={view.highlighted}
+          onHighlight={(index) => send({ type: 'SEARCH.HIGHLIGHT', index })}
+          onPick={(index) => send({ type: 'SEARCH.PICK', index, location: here() })}
+        />
+      ) : null}
     </form>
   );
 }
