@@ -29,6 +29,7 @@ export * from './rules/stars';
 export * from './rules/toastQueue';
 export * from './rules/trackingId';
 export * from './rules/validation';
+export * from './rules/variantSelection';
 export * from './store';
 export * from './tracking/dataLayer';
 export * from './tracking/metaEvent';

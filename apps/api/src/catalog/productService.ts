@@ -5,7 +5,7 @@
 // The detail query is built for latency: every lookup that does not depend on another runs at once
 // (product, items, deals, badges, accessory and replacement cards), and the category tree and energy
 // label assets come from a per-process cache, so a product costs three database round trips.
-import type { StoreConfig } from '@ranzen/sdk-core';
+import { isVariantConfigured, type StoreConfig } from '@ranzen/sdk-core';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { sanitizeCmsHtml } from '../cms/sanitize';
 import type { Db } from '../db/client';
@@ -140,8 +140,8 @@ export function selectionOf(item: ItemRecord): Selection {
 }
 
 /**
- * Resolves a selection (storefront §4 "Product variants"): configured when the product has no attributes
- * or every attribute has a selected value; only then is the matching item returned. Unknown attribute
+ * Resolves a selection (storefront §4 "Product variants") with sdk-core's configured rule (no attributes, or
+ * every attribute has a selected value); only then is the matching item returned. Unknown attribute
  * names and values are dropped, so an invalid variant leaves the item unset.
  */
 export function resolveSelection(
@@ -156,7 +156,10 @@ export function resolveSelection(
       selection.set(dimension.name, value);
     }
   }
-  const configured = dimensions.every((dimension) => selection.has(dimension.name));
+  const configured = isVariantConfigured(
+    dimensions.map((dimension) => dimension.name),
+    selection,
+  );
   const item = configured
     ? (productItems.find((candidate) =>
         dimensions.every((dimension) => dimension.value(candidate) === selection.get(dimension.name)),
