@@ -5,3 +5,4 @@ export * from './ToastProvider';
 export * from './useCart';
 export * from './useSearchBox';
 export * from './useTracking';
+export * from './useVariantSelection';
