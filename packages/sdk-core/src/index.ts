@@ -12,6 +12,7 @@ export * from './rules/footerIcons';
 export * from './rules/globalParameters';
 export * from './rules/htmlBox';
 export * from './rules/imageFormats';
+export * from './rules/lightningDeal';
 export * from './rules/listingQuery';
 export * from './rules/miniCart';
 export * from './rules/navigation';
