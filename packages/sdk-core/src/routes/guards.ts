@@ -2,7 +2,13 @@
 // keys). Pure functions over the route match, the store and the cookies the caller can read (the
 // request's on the server, `document.cookie` in the browser), so the server and a client-side
 // navigation decide the same redirect.
-import { GUEST_SESSION_COOKIE, SESSION_COOKIE, type SessionCookies, sessionKind } from '../rules/session';
+import {
+  GUEST_SESSION_COOKIE,
+  HAD_SESSION_COOKIE,
+  SESSION_COOKIE,
+  type SessionCookies,
+  sessionKind,
+} from '../rules/session';
 import type { StoreConfig } from '../store/storeConfig';
 import { type CatalogueVariant, LOGIN_PATH, LOGOUT_PATH, type RouteMatch } from './routeTable';
 
@@ -26,11 +32,20 @@ export function isSecurityLogoutError(code: unknown): boolean {
   return typeof code === 'string' && SECURITY_LOGOUT_ERROR_CODES.includes(code);
 }
 
-/** The session cookies a logout deletes (with the storefront's token and visitor-id cookies). */
+/** Spec §3.15: the visitor's active wish list; a logout resets the wish list (shopping §4). */
+export const ACTIVE_WISHLIST_COOKIE = 'activeWishlistId';
+
+/**
+ * The cookies a logout deletes: the session presence cookies, the had-session marker (a logged-out
+ * visitor gets no session-expired warning later), the security-logout flag (so /logout is forced
+ * once) and the active wish list.
+ */
 export const LOGOUT_SESSION_COOKIES: readonly string[] = [
   SESSION_COOKIE,
   GUEST_SESSION_COOKIE,
+  HAD_SESSION_COOKIE,
   SECURITY_LOGOUT_COOKIE,
+  ACTIVE_WISHLIST_COOKIE,
 ];
 
 export type GuardResult = { readonly allow: true } | { readonly allow: false; readonly location: string };

@@ -9,9 +9,9 @@ import { loadRoute, outcomeMeta, type RouteDeps } from '../routes/pageLoaders';
 import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
 import {
   clientNavigationTarget,
-  clientRedirectTarget,
   isSameDocumentEntry,
   MAX_CLIENT_REDIRECTS,
+  redirectTargetOf,
 } from './navigation';
 
 type NavigationMode = 'push' | 'replace' | 'pop';
@@ -52,13 +52,15 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
         // A newer navigation started meanwhile: it decides what is shown.
         if (token !== latest.current) return;
         if (outcome.kind === 'redirect') {
-          const target = clientRedirectTarget(outcome.location, url);
-          if (!target || redirects >= MAX_CLIENT_REDIRECTS) {
-            window.location.assign(new URL(outcome.location, url).href);
+          const target = redirectTargetOf(outcome.location, url);
+          // Spec §8: an external or unsafe target is refused; the page stays as it is.
+          if (target.kind === 'refused') return;
+          if (target.kind === 'document' || redirects >= MAX_CLIENT_REDIRECTS) {
+            window.location.assign(target.url.href);
             return;
           }
           // The redirect replaces a back/forward entry, and is the pushed entry of a click.
-          return navigate(target, mode === 'pop' ? 'replace' : mode, redirects + 1);
+          return navigate(target.url, mode === 'pop' ? 'replace' : mode, redirects + 1);
         }
         if (mode === 'push') window.history.pushState(null, '', url.href);
         else if (mode === 'replace') window.history.replaceState(null, '', url.href);

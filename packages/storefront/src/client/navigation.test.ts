@@ -4,8 +4,8 @@ import {
   type AnchorInfo,
   type ClickInfo,
   clientNavigationTarget,
-  clientRedirectTarget,
   isSameDocumentEntry,
+  redirectTargetOf,
 } from './navigation';
 
 const CURRENT = new URL('http://localhost:3100/cat/5/');
@@ -57,6 +57,12 @@ describe('clientNavigationTarget', () => {
     expect(target(PLAIN, anchor('http://[bad'))).toBeNull();
   });
 
+  it('loads logout and rating links as documents: their server answer sets cookies', () => {
+    expect(target(PLAIN, anchor('/logout/'))).toBeNull();
+    expect(target(PLAIN, anchor('/rating?enc=abc'))).toBeNull();
+    expect(target(PLAIN, anchor('/login/'))).toBe('http://localhost:3100/login/');
+  });
+
   it('leaves a jump within the same page to the browser', () => {
     expect(target(PLAIN, anchor('#main'))).toBeNull();
     expect(target(PLAIN, anchor('/cat/5/#main'))).toBeNull();
@@ -72,10 +78,23 @@ describe('isSameDocumentEntry', () => {
   });
 });
 
-describe('clientRedirectTarget (spec storefront §2.4, §8)', () => {
-  it('follows same-origin page redirects in the app and leaves the rest to a document load', () => {
-    expect(clientRedirectTarget('/cat/1/', CURRENT)?.href).toBe('http://localhost:3100/cat/1/');
-    expect(clientRedirectTarget('https://other.example/', CURRENT)).toBeNull();
-    expect(clientRedirectTarget('/api/cart-id', CURRENT)).toBeNull();
+describe('redirectTargetOf (spec storefront §2.4, §8)', () => {
+  it('follows same-origin page redirects in the app', () => {
+    expect(redirectTargetOf('/cat/1/', CURRENT)).toEqual({
+      kind: 'client',
+      url: new URL('http://localhost:3100/cat/1/'),
+    });
+  });
+
+  it('loads server paths and document routes as documents', () => {
+    expect(redirectTargetOf('/api/cart-id', CURRENT).kind).toBe('document');
+    expect(redirectTargetOf('/logout/', CURRENT).kind).toBe('document');
+    expect(redirectTargetOf('/rating/?enc=x', CURRENT).kind).toBe('document');
+  });
+
+  it('refuses external URLs and unsafe protocols (§8)', () => {
+    expect(redirectTargetOf('https://other.example/', CURRENT)).toEqual({ kind: 'refused' });
+    expect(redirectTargetOf('//other.example/', CURRENT)).toEqual({ kind: 'refused' });
+    expect(redirectTargetOf('javascript:alert(1)', CURRENT)).toEqual({ kind: 'refused' });
   });
 });

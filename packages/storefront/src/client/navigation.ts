@@ -1,7 +1,7 @@
 // When a click becomes a client-side navigation (decision 0002: one route table, shared with the
 // server). Pure functions over plain values so the rules are unit-tested without a DOM; anything
 // that is not clearly an in-app page link is left to the browser.
-import { isPagePath } from '@ranzen/sdk-core';
+import { checkNavigationTarget, isPagePath, matchRoute, requiresDocumentLoad } from '@ranzen/sdk-core';
 
 export interface ClickInfo {
   readonly button: number;
@@ -19,10 +19,16 @@ export interface AnchorInfo {
   readonly hasDownload: boolean;
 }
 
+/** A page of the route table the app may render itself (not /api/, a file, /logout...). */
+function isClientPage(url: URL): boolean {
+  return isPagePath(url.pathname) && !requiresDocumentLoad(matchRoute(url.pathname).name);
+}
+
 /**
  * The URL to navigate to in the app, or null to let the browser handle the click: a plain primary
  * click (no modifier keys: those open new tabs or windows), no target other than _self, no download,
- * same origin, and a path that is a page of the route table (not /api/, /images/, a file...).
+ * same origin, and a path that is a page of the route table (not /api/, /images/, a file...) that
+ * is not loaded as a document (logout, rating).
  */
 export function clientNavigationTarget(click: ClickInfo, anchor: AnchorInfo, current: URL): URL | null {
   if (click.defaultPrevented || click.button !== 0) return null;
@@ -38,7 +44,7 @@ export function clientNavigationTarget(click: ClickInfo, anchor: AnchorInfo, cur
   if (url.origin !== current.origin) return null;
   // A jump within the page (#section) is the browser's job.
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
-  return isPagePath(url.pathname) ? url : null;
+  return isClientPage(url) ? url : null;
 }
 
 /** Back/forward to an entry that differs from the shown page only by its hash is not a navigation. */
@@ -47,15 +53,20 @@ export function isSameDocumentEntry(next: URL, shownHref: string): boolean {
   return shown.pathname === next.pathname && shown.search === next.search;
 }
 
-/** A loader's redirect target, if the app can follow it itself; otherwise the browser loads it. */
-export function clientRedirectTarget(location: string, current: URL): URL | null {
-  let url: URL;
-  try {
-    url = new URL(location, current);
-  } catch {
-    return null;
-  }
-  return url.origin === current.origin && isPagePath(url.pathname) ? url : null;
+export type RedirectTarget =
+  | { readonly kind: 'client'; readonly url: URL }
+  | { readonly kind: 'document'; readonly url: URL }
+  | { readonly kind: 'refused' };
+
+/**
+ * Where a loader's redirect goes: a page the app renders itself, a document load (a server path, a
+ * document route), or nowhere: spec §8 refuses navigation to an external URL and to unsafe
+ * protocols, so the app never follows such a target.
+ */
+export function redirectTargetOf(location: string, current: URL): RedirectTarget {
+  const check = checkNavigationTarget(location, current);
+  if (!check.ok) return { kind: 'refused' };
+  return { kind: isClientPage(check.url) ? 'client' : 'document', url: check.url };
 }
 
 /** How many redirects in a row a client navigation follows before handing over to the browser. */

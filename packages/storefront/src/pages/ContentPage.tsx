@@ -13,13 +13,13 @@ export function ContentPage() {
   return <CmsContent rows={data.rows} cms={data.cms} abTests={data.abTests} />;
 }
 
-interface CmsContentProps {
+export interface CmsContentProps {
   readonly rows: PageDetails['rows'];
   readonly cms: CmsCookieState;
   readonly abTests: PageDetails['activeAbTests'];
 }
 
-function CmsContent({ rows, cms, abTests }: CmsContentProps) {
+export function CmsContent({ rows, cms, abTests }: CmsContentProps) {
   const host = useCmsHost(cms, abTests[0]?.trackingCode);
   return (
     <div className={styles.page} data-page="content">

@@ -1,12 +1,13 @@
 // Same-origin GraphQL endpoint for the browser (DESIGN §2, §7; spec shopping §7): POST /graphql is
 // forwarded to the shop API with the server-held bearer token, the store, the user id from the cookie,
 // the forwarded user agent, referer, client address and A/B cookies. Response A/B cookies are copied
-// back to the browser.
+// back to the browser; a rejected customer token sets the security-logout cookie (securityLogout.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { buildApiHeaders, isAbCookieName, isSameOriginRequest } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import { BodyTooLargeError, readBody, sendJson } from './http';
+import { requestsSecurityLogout, SECURITY_LOGOUT_SET_COOKIE } from './securityLogout';
 
 /** Largest GraphQL request body accepted from a browser (a batch of 10 operations fits easily). */
 export const GRAPHQL_BODY_LIMIT_BYTES = 100 * 1024;
@@ -88,7 +89,10 @@ export async function handleGraphqlProxy(
   const abCookies = upstream.headers
     .getSetCookie()
     .filter((cookie) => isAbCookieName(cookie.slice(0, cookie.indexOf('=')).trim()));
-  if (abCookies.length > 0) headers['set-cookie'] = abCookies;
+  const setCookies = requestsSecurityLogout(payload.toString('utf8'))
+    ? [...abCookies, SECURITY_LOGOUT_SET_COOKIE]
+    : abCookies;
+  if (setCookies.length > 0) headers['set-cookie'] = setCookies;
   res.writeHead(upstream.status, headers);
   res.end(payload);
 }

@@ -135,10 +135,18 @@ export async function renderDocument(
   }
 
   const requestCookies = readCookies(req.headers);
+  // Cookies loaders set (logout, server toasts); sent with whatever the answer is.
+  const setCookies: string[] = [];
   const outcome = visibleOutcome(
     await resolveRoute(
       url,
-      { client, store, cartId, readCookies: () => requestCookies },
+      {
+        client,
+        store,
+        cartId,
+        readCookies: () => requestCookies,
+        setCookie: (cookie) => setCookies.push(cookie),
+      },
       deps.exposeErrorDetails,
     ),
     deps.exposeErrorDetails,
@@ -149,6 +157,7 @@ export async function renderDocument(
       location: outcome.location,
       'cache-control': 'no-cache',
       'content-length': '0',
+      ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}),
     });
     res.end();
     return;
@@ -196,13 +205,14 @@ export async function renderDocument(
     };
     const stream = renderToPipeableStream(tree, {
       onShellReady() {
-        const headers: Record<string, string> = {
+        const headers: Record<string, string | string[]> = {
           'content-type': 'text/html; charset=utf-8',
           // The header shows this visitor's cart count: never shared between visitors.
           'cache-control': 'private, no-cache',
           vary: 'accept-encoding, cookie',
         };
         if (encoding !== 'identity') headers['content-encoding'] = encoding;
+        if (setCookies.length > 0) headers['set-cookie'] = setCookies;
         res.writeHead(status, headers);
         const body = new Transform({
           transform(chunk, _encoding, callback) {

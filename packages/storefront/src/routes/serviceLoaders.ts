@@ -1,0 +1,121 @@
+// Loaders of the fixed routes beside the shop's core pages (spec storefront §2.1, §2.2, §2.4, §8):
+// login and logout, the rating link, the CMS-backed pages with a route of their own (prime, the
+// catalogue and service pages) and the empty-layout test page.
+import {
+  DecryptRatingDataDocument,
+  LOGOUT_SESSION_COOKIES,
+  MESSAGES,
+  type MessageKey,
+  noIndexPageFor,
+  productPath,
+  ROBOTS_NOINDEX,
+  resolvePageOutcome,
+  robotsFor,
+  SECURITY_LOGOUT_COOKIE,
+  type StoreConfig,
+  translate,
+} from '@ranzen/sdk-core';
+import { cmsCookieState } from './frameCookies';
+import { gone, loadOrFail, notFound, redirectTo } from './loaderErrors';
+import { loadPageDetails, type PageDetails } from './pageDetails';
+import type { CmsContentData, RouteDeps } from './pageLoaders';
+import type { WithMeta } from './pageMeta';
+import { pageTitle } from './pageTitle';
+import { expiredCookie, serverToastCookie } from './responseCookies';
+
+/** Spec §2.1: the prime page's CMS content. */
+export const PRIME_PAGE_PATH = '/prime/';
+
+export interface LogoutLoaderData extends WithMeta {
+  /** A security logout (spec §8 vue.message.securityLogout) rather than the visitor's own. */
+  readonly security: boolean;
+}
+
+function titled(store: StoreConfig, key: MessageKey, robots: string) {
+  return { title: pageTitle(store, translate(MESSAGES[store.messages], key)), robots };
+}
+
+export function loadLogin({ store }: RouteDeps): WithMeta {
+  return { meta: titled(store, 'vue.loginPage.headline', robotsFor('login')) };
+}
+
+/**
+ * Spec §8: logout deletes the session cookies (and the security-logout flag, so the forced visit
+ * happens once) and leaves its message as a server toast: a warning after a security logout, the
+ * success message otherwise. Runs on the server only (a document route, sdk-core
+ * requiresDocumentLoad), where deleting HttpOnly cookies is possible.
+ */
+export function loadLogout(deps: RouteDeps): LogoutLoaderData {
+  const { store, setCookie } = deps;
+  const security = deps.readCookies?.()[SECURITY_LOGOUT_COOKIE] !== undefined;
+  const messages = MESSAGES[store.messages];
+  for (const name of LOGOUT_SESSION_COOKIES) setCookie?.(expiredCookie(name));
+  setCookie?.(
+    serverToastCookie([
+      security
+        ? { type: 'warning', message: translate(messages, 'vue.message.securityLogout') }
+        : { type: 'success', message: translate(messages, 'vue.user.logout.message') },
+    ]),
+  );
+  return { security, meta: titled(store, 'vue.logoutPage.headline', robotsFor('logout')) };
+}
+
+/**
+ * Spec §2.2: the API decrypts enc; its message becomes a success or error toast; a result flagged
+ * as a redirect with a message and a product id sends the visitor to the product (302: the link is
+ * personal and must not be cached as moved), anything else is 404.
+ */
+export async function loadRating({ client, setCookie }: RouteDeps, url: URL): Promise<never> {
+  const enc = url.searchParams.get('enc');
+  if (!enc) return notFound();
+  const { data } = await loadOrFail(() =>
+    client.query({
+      query: DecryptRatingDataDocument,
+      variables: { encryptedData: enc },
+      fetchPolicy: 'no-cache',
+    }),
+  );
+  const result = data?.decryptRatingData;
+  if (result?.message) {
+    setCookie?.(serverToastCookie([{ type: result.success ? 'success' : 'error', message: result.message }]));
+  }
+  if (result?.redirect && result.message && result.productId)
+    return redirectTo(productPath(result.productId), 302);
+  return notFound();
+}
+
+/** A CMS content page's loader data; robots follow the spec's noindex list (§9, e.g. newsletter success). */
+export function cmsContentData(deps: RouteDeps, details: PageDetails | null, path: string): CmsContentData {
+  return {
+    rows: details?.rows ?? [],
+    cms: cmsCookieState(deps.readCookies?.() ?? {}, deps.store),
+    abTests: details?.activeAbTests ?? [],
+    meta: {
+      title: pageTitle(deps.store, details?.title),
+      description: details?.metaDescription,
+      robots: robotsFor(noIndexPageFor(path) ?? 'indexable', details?.metaRobots),
+    },
+  };
+}
+
+/** A CMS page behind a fixed route: its content, or the lookup's answer (redirect, 410, 404) as on the catch-all. */
+export async function loadCmsRoute(deps: RouteDeps, path: string, url: URL): Promise<CmsContentData> {
+  const details = await loadPageDetails(deps.client, path, url);
+  const outcome = resolvePageOutcome(details);
+  switch (outcome.kind) {
+    case 'redirect':
+      return redirectTo(outcome.location, outcome.status);
+    case 'gone':
+      return gone();
+    case 'notFound':
+    case 'category':
+      return notFound();
+    case 'content':
+      return cmsContentData(deps, details, path);
+  }
+}
+
+/** The CDN's test page (spec §2.1 /cf/test, empty layout): never indexed. */
+export function loadCfTest({ store }: RouteDeps): WithMeta {
+  return { meta: titled(store, 'vue.cfTest.headline', ROBOTS_NOINDEX) };
+}
