@@ -11,6 +11,10 @@ export {
 } from './BuyBox';
 export { BuyBoxNotices, type BuyBoxNoticesProps } from './BuyBoxNotices';
 export { type Brand, type BrandLogo, brandFor } from './brand';
+export { type CartGift, CartGifts, type CartGiftsProps, GIFT_IMAGE_WIDTH } from './CartGifts';
+export { CartItemList, type CartItemListProps, type CartPosition } from './CartItemList';
+export { CartTotals, type CartTotalsProps } from './CartTotals';
+export { type CartVoucherEntry, CartVouchers, type CartVouchersProps } from './CartVouchers';
 export { CategoryBar, type CategoryBarProps } from './CategoryBar';
 export { activeAbTeaser, CmsAbTab } from './CmsAbTab';
 export { CmsContentTile } from './CmsContentTile';
@@ -89,6 +93,7 @@ export {
   RESET_PASSWORD_URL,
 } from './LoginFlyout';
 export { Logo } from './Logo';
+export { MiniCart, type MiniCartProps } from './MiniCart';
 export { MobileSearch, type MobileSearchProps } from './MobileSearch';
 export {
   initialNavigationState,

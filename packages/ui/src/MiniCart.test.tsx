@@ -1,0 +1,104 @@
+// Mini cart (spec shopping §4 "Mini cart", §9: 3 items, 300 ms close delay; storefront §2.5: hover on
+// laptop-size non-touch screens, elsewhere the icon goes to the cart).
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyCart, schoolCart, smallCart } from './cartFixtures';
+import { MiniCart } from './MiniCart';
+import { expectNoAxeViolations } from './test/axe';
+import { renderWithShop } from './test/render';
+
+function stubScreen(laptopWithMouse: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: laptopWithMouse,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+function renderMiniCart(cart = schoolCart) {
+  const result = renderWithShop(
+    <MiniCart cart={cart}>
+      <a href="/checkout/basket/">Warenkorb</a>
+    </MiniCart>,
+  );
+  const shortcut = screen.getByRole('link', { name: 'Warenkorb' });
+  return { ...result, shortcut, wrapper: shortcut.parentElement as HTMLElement };
+}
+
+const panel = () => screen.queryByRole('region', { name: 'Mini-Warenkorb' });
+
+describe('MiniCart', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on hover with the first 3 items, a view-all link above 3 products and a go-to-cart button', async () => {
+    stubScreen(true);
+    const { wrapper, container } = renderMiniCart();
+    expect(panel()).toBeNull();
+    fireEvent.mouseEnter(wrapper);
+    const region = panel();
+    expect(region).not.toBeNull();
+    const items = within(region as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Schulranzen Sunny',
+      'Diercke Weltatlas',
+      'Klebestift 40 g',
+    ]);
+    expect(screen.getByRole('link', { name: 'Alle 4 Artikel ansehen' })).toHaveAttribute(
+      'href',
+      '/checkout/basket/',
+    );
+    expect(screen.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/checkout/basket/');
+    await expectNoAxeViolations(container);
+  });
+
+  it('closes 300 ms after the pointer left, and stays open when it comes back in time', () => {
+    stubScreen(true);
+    vi.useFakeTimers();
+    const { wrapper } = renderMiniCart();
+    fireEvent.mouseEnter(wrapper);
+    fireEvent.mouseLeave(wrapper);
+    act(() => vi.advanceTimersByTime(299));
+    expect(panel()).not.toBeNull();
+    fireEvent.mouseEnter(wrapper);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(panel()).not.toBeNull();
+    fireEvent.mouseLeave(wrapper);
+    act(() => vi.advanceTimersByTime(300));
+    expect(panel()).toBeNull();
+  });
+
+  it('has no view-all link with 3 products or fewer', () => {
+    stubScreen(true);
+    const { wrapper } = renderMiniCart(smallCart);
+    fireEvent.mouseEnter(wrapper);
+    expect(screen.queryByRole('link', { name: /Alle .* ansehen/ })).toBeNull();
+  });
+
+  it('shows the empty message for an empty cart', async () => {
+    stubScreen(true);
+    const { wrapper, container } = renderMiniCart(emptyCart);
+    fireEvent.mouseEnter(wrapper);
+    expect(within(panel() as HTMLElement).getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('closes on Escape', () => {
+    stubScreen(true);
+    const { wrapper, shortcut } = renderMiniCart();
+    fireEvent.mouseEnter(wrapper);
+    fireEvent.keyDown(shortcut, { key: 'Escape' });
+    expect(panel()).toBeNull();
+  });
+
+  it('opens nothing on touch and small screens: the shortcut just links to the cart', () => {
+    stubScreen(false);
+    const { wrapper, shortcut } = renderMiniCart();
+    fireEvent.mouseEnter(wrapper);
+    expect(panel()).toBeNull();
+    expect(shortcut).toHaveAttribute('href', '/checkout/basket/');
+  });
+});

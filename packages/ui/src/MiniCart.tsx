@@ -1,0 +1,117 @@
+// Mini cart (spec shopping §4 "Mini cart", §9: 3 items, 300 ms close delay; storefront §2.5): wraps the
+// header's cart shortcut. On laptop-size screens with a mouse, hovering opens a panel with the first
+// 3 items, a view-all link when the cart holds more than 3 products, a go-to-cart button or the empty
+// message; it closes 300 ms after the pointer left. On touch and small screens nothing opens: the
+// shortcut is a plain link to the cart.
+import {
+  type CartFieldsFragment,
+  MINI_CART_CLOSE_DELAY_MS,
+  MINI_CART_MEDIA_QUERY,
+  miniCartView,
+} from '@ranzen/sdk-core';
+import { useTranslate } from '@ranzen/sdk-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { BASKET_URL } from './Header';
+import styles from './MiniCart.module.css';
+import { useMediaQuery } from './useMediaQuery';
+
+export interface MiniCartProps {
+  readonly cart: CartFieldsFragment | null;
+  /** The header's cart shortcut (a link to the basket). */
+  readonly children: ReactNode;
+}
+
+export function MiniCart({ cart, children }: MiniCartProps) {
+  const t = useTranslate();
+  const panelId = useId();
+  const hoverCapable = useMediaQuery(MINI_CART_MEDIA_QUERY);
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const view = miniCartView(cart);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (!hoverCapable) setOpen(false);
+  }, [hoverCapable]);
+
+  const onEnter = () => {
+    if (!hoverCapable) return;
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const onLeave = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), MINI_CART_CLOSE_DELAY_MS);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      clearTimeout(closeTimer.current);
+      setOpen(false);
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover is an enhancement; the link inside goes to the cart.
+    <div
+      className={styles.miniCart}
+      data-state={open ? 'open' : 'closed'}
+      onMouseEnter={onEnter}
+      onMouseLeave={onLeave}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+      {open ? (
+        <section id={panelId} className={styles.panel} aria-label={t('vue.minicart.label')}>
+          {view.empty ? (
+            <p className={styles.empty}>{t('vue.basket.empty')}</p>
+          ) : (
+            <>
+              <ul className={styles.items}>
+                {view.items.map((item) => (
+                  <li key={item.id} className={styles.item}>
+                    {item.image ? (
+                      <img
+                        className={styles.image}
+                        src={item.image.src}
+                        alt=""
+                        width={item.image.width}
+                        height={item.image.height}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : (
+                      <span className={styles.image} aria-hidden="true" />
+                    )}
+                    <div className={styles.itemText}>
+                      <a className={styles.name} href={item.path}>
+                        {item.name}
+                      </a>
+                      <span className={styles.quantity}>
+                        {t('vue.basket.quantity', { quantity: item.quantity })}
+                      </span>
+                    </div>
+                    <span className={styles.price}>{item.totalPrice.stringValue}</span>
+                  </li>
+                ))}
+              </ul>
+              {view.showViewAll ? (
+                <a className={styles.viewAll} href={BASKET_URL}>
+                  {t('vue.minicart.viewAll', { count: cart?.productsCount ?? 0 })}
+                </a>
+              ) : null}
+              {cart ? (
+                <p className={styles.total}>
+                  <span>{t('vue.basket.total')}</span>
+                  <span>{cart.totals.total.stringValue}</span>
+                </p>
+              ) : null}
+            </>
+          )}
+          <a className={styles.toCart} href={BASKET_URL}>
+            {t('vue.minicart.toCart')}
+          </a>
+        </section>
+      ) : null}
+    </div>
+  );
+}
