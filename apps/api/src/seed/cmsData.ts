@@ -127,7 +127,8 @@ const SERVICE_PAGES: readonly SeedPage[] = [
     'Beratung rund um Schule und Kita',
     'Unsere Fachberaterinnen helfen bei Ranzenkauf, Schulstart und Kita-Ausstattung.',
     '<h1>Beratung</h1><p>Welcher Ranzen passt zu meinem Kind? Was braucht die Kita-Gruppe? Unsere ' +
-      'Fachberatung hilft Ihnen montags bis freitags von 8 bis 18 Uhr unter 0800 726 93 61.</p>',
+      'Fachberatung hilft Ihnen montags bis freitags von 8 bis 18 Uhr unter 0800 726 93 61.</p>' +
+      '<p>Noch mehr Auswahl finden Sie bei unserem <a href="/partner-shop/">Partnershop</a>.</p>',
     {
       abTests: [{ id: 'advice-teaser', trackingCode: 'AB_ADVICE_TEASER' }],
       extraRows: [
