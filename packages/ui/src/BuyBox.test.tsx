@@ -97,7 +97,7 @@ describe('BuyBox', () => {
     });
     expect(screen.getByText('Bildungspreis')).toBeInTheDocument();
     expect(screen.getByText('7,49 €')).toBeInTheDocument();
-    expect(screen.getByText('8,90 € / 1 Stück')).toBeInTheDocument();
+    expect(screen.getByText('8,90 € / 1,0 Stück')).toBeInTheDocument();
     expect(screen.getByText('Mindestbestellmenge: 10 Stück')).toBeInTheDocument();
     expect(screen.getByText('Klassensätze liefern wir auf Wunsch an die Schuladresse.')).toBeInTheDocument();
   });

@@ -28,9 +28,9 @@ describe('Price', () => {
     expect(screen.getByText('ab 12,99 €')).toBeInTheDocument();
   });
 
-  it('shows the base price per unit', () => {
-    renderWithShop(<Price current={money(2.79)} basePrice={money(12.68)} basePriceUnit="100 g" />);
-    expect(screen.getByText('12,68 € / 100 g')).toBeInTheDocument();
+  it('shows the base price per 1,0 unit (spec storefront §5)', () => {
+    renderWithShop(<Price current={money(2.79)} basePrice={money(1.27)} basePriceUnit="100 g" />);
+    expect(screen.getByText('12,70 € / 1,0 kg')).toBeInTheDocument();
   });
 
   it('shows a price of 0 as free (spec storefront §5)', () => {

@@ -1,14 +1,15 @@
 // Price display (spec storefront §3.3, §3.7, §5: "A price with raw value 0 is shown as free",
-// "Base price is shown per 1,0 unit"). Amounts are printed as the API formats them (stringValue).
-import type { MoneyFieldsFragment } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+// "Base price is shown per 1,0 unit"). Amounts are printed as the API formats them (stringValue); the
+// base price is converted from the API's reference quantity to one unit by sdk-core's basePriceDisplay.
+import { basePriceDisplay, type MoneyFieldsFragment } from '@ranzen/sdk-core';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
 import styles from './Price.module.css';
 
 export interface PriceProps {
   readonly current: MoneyFieldsFragment;
   /** The struck-through old price ("statt …"), when the product is reduced. */
   readonly old?: MoneyFieldsFragment | null;
-  /** Base price and its unit, e.g. 2,50 € / 1 l. Shown only when both are present. */
+  /** Base price per reference quantity ('100 g'), shown per 1,0 unit: 12,68 € / 1,0 kg. Shown only when both are present. */
   readonly basePrice?: MoneyFieldsFragment | null;
   readonly basePriceUnit?: string | null;
   /** Prefix "ab" when variants have different prices (startFromFlag). */
@@ -25,6 +26,7 @@ export function Price({
   size = 'md',
 }: PriceProps) {
   const t = useTranslate();
+  const { store } = useShop();
   const currentText = current.amount === 0 ? t('vue.price.free') : current.stringValue;
   const reduced = old != null && old.amount > current.amount;
   return (
@@ -37,7 +39,10 @@ export function Price({
       </p>
       {basePrice && basePriceUnit ? (
         <p className={styles.base}>
-          {t('vue.price.basePrice', { price: basePrice.stringValue, unit: basePriceUnit })}
+          {t(
+            'vue.price.basePrice',
+            basePriceDisplay(basePrice.amount, basePriceUnit, store.language, t('vue.price.free')),
+          )}
         </p>
       ) : null}
     </div>

@@ -49,7 +49,7 @@ describe('ProductTile', () => {
     expect(screen.queryByText(/Rabatt/)).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText('Nur noch wenige verfügbar')).toBeInTheDocument();
-    expect(screen.getByText('0,40 € / 1 Stück')).toBeInTheDocument();
+    expect(screen.getByText('0,40 € / 1,0 Stück')).toBeInTheDocument();
   });
 
   it('notes a minimum order quantity above 1 (spec storefront §5)', () => {

@@ -1,6 +1,7 @@
 // Spec storefront §5 "A price with raw value 0 is shown as free"; currency EUR per store language (§1).
 import { describe, expect, it } from 'vitest';
-import { centsToAmount, formatPrice } from './price';
+import type { ShopLanguage } from '../store/storeConfig';
+import { basePriceDisplay, baseUnitOf, centsToAmount, formatPrice } from './price';
 
 describe('formatPrice', () => {
   it.each([
@@ -18,5 +19,54 @@ describe('formatPrice', () => {
 
   it('shows a raw value of 0 as free', () => {
     expect(formatPrice(0, 'de-DE', 'Gratis')).toBe('Gratis');
+  });
+});
+
+describe('base price per 1,0 unit (spec storefront §5 "Base price is shown per 1,0 unit")', () => {
+  it.each([
+    ['100 g', 'kg', 10],
+    ['250 g', 'kg', 4],
+    ['1 l', 'l', 1],
+    ['100 ml', 'l', 10],
+    ['50 cm', 'm', 2],
+    ['100 Blatt', 'Blatt', 0.01],
+    ['100 Stück', 'Stück', 0.01],
+    ['kg', 'kg', 1],
+    ['0,5 m²', 'm²', 2],
+  ] as const)('a price per %s is shown per 1,0 %s (%f references per unit)', (reference, unit, perUnit) => {
+    expect(baseUnitOf(reference)).toEqual({ unit, referencesPerUnit: perUnit });
+  });
+
+  it.each(['', '100', 'per 100 g', '0 g', '100 g!'])('rejects the reference %j', (reference) => {
+    expect(baseUnitOf(reference)).toBeNull();
+  });
+
+  const shown = (amount: number, reference: string, language: ShopLanguage = 'de-DE') => {
+    const display = basePriceDisplay(amount, reference, language, 'Gratis');
+    return `${display.price} / ${display.unit}`.replace(/\u00a0/g, ' ');
+  };
+
+  it('shows a price per 100 g per kilogram', () => {
+    expect(shown(1.27, '100 g')).toBe('12,70 € / 1,0 kg');
+  });
+
+  it('keeps a price per litre per litre', () => {
+    expect(shown(2.5, '1 l')).toBe('2,50 € / 1,0 l');
+  });
+
+  it('divides a price per 100 sheets down to one sheet, rounded to the cent', () => {
+    expect(shown(1.99, '100 Blatt')).toBe('0,02 € / 1,0 Blatt');
+  });
+
+  it.each([
+    ['de-AT', '€ 12,70 / 1,0 kg'],
+    ['de-CH', 'EUR 12.70 / 1.0 kg'],
+    ['en-DE', '€12.70 / 1.0 kg'],
+  ] as const)('%s writes the quantity with the decimal mark of its prices: %s', (language, expected) => {
+    expect(shown(1.27, '100 g', language)).toBe(expected);
+  });
+
+  it('shows a reference it cannot read as delivered', () => {
+    expect(shown(3.2, 'per Rolle')).toBe('3,20 € / per Rolle');
   });
 });

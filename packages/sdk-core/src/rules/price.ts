@@ -27,3 +27,73 @@ export function formatPrice(amount: number, language: ShopLanguage, freeLabel: s
 export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
+
+/** Spec §5 "Base price is shown per 1,0 unit": the quantity a base price is given for. */
+export const BASE_PRICE_QUANTITY = 1;
+/** "1,0": the quantity is printed with exactly one decimal. */
+export const BASE_PRICE_QUANTITY_DECIMALS = 1;
+
+/** Small units are quoted per one of the larger unit (1 kg, not 100 g), as the price-indication rules want. */
+const LARGER_UNIT: Readonly<Record<string, { readonly unit: string; readonly size: number }>> = {
+  mg: { unit: 'kg', size: 1_000_000 },
+  g: { unit: 'kg', size: 1000 },
+  ml: { unit: 'l', size: 1000 },
+  cl: { unit: 'l', size: 100 },
+  mm: { unit: 'm', size: 1000 },
+  cm: { unit: 'm', size: 100 },
+};
+
+export interface BaseUnit {
+  /** The unit the base price is shown per 1,0 of, e.g. 'kg'. */
+  readonly unit: string;
+  /** How many of the reference quantity make one unit ('100 g' → 10 per kg, '100 Blatt' → 0.01 per Blatt). */
+  readonly referencesPerUnit: number;
+}
+
+/**
+ * The unit a base price is shown per 1,0 of, for a reference quantity such as '100 g', '1 l' or
+ * '100 Blatt' (spec §3.3 "basePrice: unit"). Null for a reference that is not '<number> <unit>' or 'unit'.
+ */
+export function baseUnitOf(reference: string): BaseUnit | null {
+  const match = /^(?:(\d+(?:[.,]\d+)?)\s*)?(\p{L}[\p{L}²³]*)$/u.exec(reference.trim());
+  const unitName = match?.[2];
+  if (!match || !unitName) return null;
+  const quantity = match[1] === undefined ? 1 : Number(match[1].replace(',', '.'));
+  if (!(quantity > 0)) return null;
+  const larger = LARGER_UNIT[unitName];
+  return larger
+    ? { unit: larger.unit, referencesPerUnit: larger.size / quantity }
+    : { unit: unitName, referencesPerUnit: 1 / quantity };
+}
+
+/** A base price as shown after the price: "{price} / {unit}". */
+export interface BasePriceDisplay {
+  /** The price per 1,0 unit, formatted like every price of the store, e.g. '12,68 €'. */
+  readonly price: string;
+  /** '1,0 kg': the quantity with one decimal, in the decimal mark of the store's prices. */
+  readonly unit: string;
+}
+
+/**
+ * Spec §5 "Base price is shown per 1,0 unit": the API gives the base price per reference quantity
+ * ('1,27 €' per '100 g'); the shopper sees it per one unit ('12,68 € / 1,0 kg'). A reference this rule
+ * cannot read is shown as delivered.
+ */
+export function basePriceDisplay(
+  amount: number,
+  reference: string,
+  language: ShopLanguage,
+  freeLabel: string,
+): BasePriceDisplay {
+  const base = baseUnitOf(reference);
+  if (!base) return { price: formatPrice(amount, language, freeLabel), unit: reference };
+  const perUnit = centsToAmount(amount * 100 * base.referencesPerUnit);
+  const decimal = formatter(language)
+    .formatToParts(BASE_PRICE_QUANTITY)
+    .find((part) => part.type === 'decimal')?.value;
+  const quantity = BASE_PRICE_QUANTITY.toFixed(BASE_PRICE_QUANTITY_DECIMALS);
+  return {
+    price: formatPrice(perUnit, language, freeLabel),
+    unit: `${decimal ? quantity.replace('.', decimal) : quantity} ${base.unit}`,
+  };
+}
