@@ -28,7 +28,7 @@ describe('CategoryBar', () => {
       <CategoryBar items={navigationTree} mobileOpen onMobileClose={onMobileClose} />,
     );
     expect(document.documentElement.style.overflow).toBe('hidden');
-    await user.tab();
+    // Opening moves focus into the drawer, to its close button.
     expect(screen.getByRole('button', { name: 'Menü schließen' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onMobileClose).toHaveBeenCalledTimes(1);

@@ -6,7 +6,7 @@ import { useTranslate } from '@ranzen/sdk-react';
 import type { KeyboardEvent } from 'react';
 import styles from './CategoryBar.module.css';
 import type { NavigationItem } from './Navigation';
-import { useScrollLock } from './useScrollLock';
+import { useMobileDrawer } from './useMobileDrawer';
 
 export interface CategoryBarProps {
   /** Top categories; children are not shown here. */
@@ -21,7 +21,7 @@ export interface CategoryBarProps {
 
 export function CategoryBar({ items, id, mobileOpen = false, onMobileClose, currentUrl }: CategoryBarProps) {
   const t = useTranslate();
-  useScrollLock(mobileOpen);
+  const closeButton = useMobileDrawer(mobileOpen);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !mobileOpen) return;
     event.preventDefault();
@@ -42,7 +42,7 @@ export function CategoryBar({ items, id, mobileOpen = false, onMobileClose, curr
       onKeyDown={onKeyDown}
     >
       {onMobileClose ? (
-        <button type="button" className={styles.close} onClick={onMobileClose}>
+        <button ref={closeButton} type="button" className={styles.close} onClick={onMobileClose}>
           {t('vue.navigation.close')}
         </button>
       ) : null}

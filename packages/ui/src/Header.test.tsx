@@ -104,6 +104,7 @@ describe('Header', () => {
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     expect(nav).toHaveAttribute('data-mobile-open', 'true');
+    expect(within(nav).getByRole('button', { name: 'Menü schließen' })).toHaveFocus();
     expect(screen.queryByRole('search', { name: 'Suche (mobil)' })).not.toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Schreiben' }));
@@ -144,7 +145,7 @@ describe('Header', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('E-Mail-Adresse')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail-Adresse')).not.toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Suche' }));
     expect(onOverlayChange).toHaveBeenLastCalledWith('search');
   });
@@ -154,7 +155,7 @@ describe('Header', () => {
     const trigger = screen.getByRole('button', { name: 'Mein Konto' });
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByLabelText('E-Mail-Adresse'));
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();

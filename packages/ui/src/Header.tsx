@@ -4,7 +4,7 @@
 // small: the host renders the navigation (which one depends on the flag T155 Navigation) and the
 // login flyout; the header owns which overlay is open (navigation drawer, mobile search or flyout).
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { brandFor } from './brand';
 import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
@@ -90,6 +90,15 @@ export function Header({
   };
   const burger = useRef<HTMLButtonElement>(null);
   const loginTrigger = useRef<HTMLButtonElement>(null);
+  const loginPanel = useRef<HTMLDivElement>(null);
+  // Opened from its trigger, the flyout takes focus (its first field): in the DOM it follows the
+  // other shortcuts. A host that opens it (a login guard) leaves the focus where it is.
+  const focusLoginOnOpen = useRef(false);
+  useEffect(() => {
+    if (overlay !== 'login' || !focusLoginOnOpen.current) return;
+    focusLoginOnOpen.current = false;
+    loginPanel.current?.querySelector<HTMLElement>('input, button, a')?.focus();
+  }, [overlay]);
   const toggle = (next: HeaderOverlay) => setOverlay(overlay === next ? 'none' : next);
 
   const closeNavigation = () => {
@@ -148,7 +157,10 @@ export function Header({
                   className={styles.shortcut}
                   aria-expanded={overlay === 'login'}
                   aria-controls={loginId}
-                  onClick={() => toggle('login')}
+                  onClick={() => {
+                    focusLoginOnOpen.current = overlay !== 'login';
+                    toggle('login');
+                  }}
                 >
                   <AccountIcon />
                   <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
@@ -191,6 +203,7 @@ export function Header({
         {loginFlyout ? (
           // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbles up from the flyout's fields.
           <div
+            ref={loginPanel}
             id={loginId}
             className={styles.loginFlyout}
             hidden={overlay !== 'login'}

@@ -12,7 +12,7 @@ import {
 import { useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useReducer, useRef } from 'react';
 import styles from './Navigation.module.css';
-import { useScrollLock } from './useScrollLock';
+import { useMobileDrawer } from './useMobileDrawer';
 
 /**
  * A navigation item (spec §3.10). Structurally the items of `NavigationQuery['navigation']`, whose
@@ -197,8 +197,8 @@ export function Navigation({
     dispatch({ type: 'NAV.CLOSE_ALL' });
   }, [currentUrl, dispatch]);
 
-  // Mobile drawer: scroll lock while open; Escape closes it.
-  useScrollLock(mobileOpen);
+  // Mobile drawer: scroll lock and focus on its close button while open; Escape closes it.
+  const closeButton = useMobileDrawer(mobileOpen);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -232,7 +232,7 @@ export function Navigation({
       onMouseLeave={leaveHitArea}
     >
       {onMobileClose ? (
-        <button type="button" className={styles.close} onClick={onMobileClose}>
+        <button ref={closeButton} type="button" className={styles.close} onClick={onMobileClose}>
           {t('vue.navigation.close')}
         </button>
       ) : null}
@@ -418,6 +418,12 @@ function focusControl(nav: HTMLElement | null, id: string | undefined): void {
   });
 }
 
+/** Focuses the element and tells whether it took the focus (hidden elements do not). */
+function focusTaken(element: HTMLElement): boolean {
+  element.focus();
+  return document.activeElement === element;
+}
+
 /** The link or button of each item in the focused element's own list. */
 function siblingsOf(target: HTMLElement): { list: HTMLElement; controls: HTMLElement[] } | null {
   const item = target.closest('li');
@@ -454,9 +460,13 @@ function moveFocus(event: KeyboardEvent<HTMLElement>): void {
       break;
     case 'ArrowDown':
       if (target.getAttribute('aria-expanded') === 'true') {
+        // The first control of the panel that can take focus (the back button is hidden on desktop).
         const panel = document.getElementById(target.getAttribute('aria-controls') ?? '');
-        next = panel?.querySelector<HTMLElement>('a, button') ?? undefined;
-      } else if (!horizontal) {
+        const candidates = [...(panel?.querySelectorAll<HTMLElement>('a, button') ?? [])];
+        if (candidates.some((candidate) => focusTaken(candidate))) event.preventDefault();
+        return;
+      }
+      if (!horizontal) {
         next = step(1);
       }
       break;
