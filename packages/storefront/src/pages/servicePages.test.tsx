@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+// The login, logout and test pages (spec storefront §2.1, §8): what a visitor reads, and no axe
+// violations.
+import { STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { ShopProvider, ToastProvider } from '@ranzen/sdk-react';
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageDataContext } from '../routes/pageData';
+import type { LoadedPage } from '../routes/pageLoaders';
+import { CfTestPage } from './CfTestPage';
+import { LoginPage } from './LoginPage';
+import { LogoutPage } from './LogoutPage';
+
+const META = { title: 't', robots: 'noindex,follow' };
+
+function renderPage(page: ReactElement, data: LoadedPage, store: StoreConfig = STORES.de) {
+  return render(
+    <ShopProvider store={store}>
+      <ToastProvider>
+        <PageDataContext.Provider value={data}>{page}</PageDataContext.Provider>
+      </ToastProvider>
+    </ShopProvider>,
+  );
+}
+
+async function expectNoAxeViolations(container: Element): Promise<void> {
+  // As packages/ui/src/test/axe.ts: no page landmarks around a lone page; contrast needs layout (e2e).
+  const results = await axe.run(container, {
+    rules: { region: { enabled: false }, 'color-contrast': { enabled: false } },
+  });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+}
+
+afterEach(cleanup);
+
+describe('LogoutPage (spec storefront §8)', () => {
+  it('confirms the logout and offers to log in again or go on shopping', async () => {
+    const { container } = renderPage(<LogoutPage />, {
+      route: 'logout',
+      data: { security: false, meta: META },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Abgemeldet' })).toBeVisible();
+    expect(screen.getByText('Ihre Sitzung auf diesem Gerät ist beendet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Erneut anmelden' })).toHaveAttribute('href', '/login/');
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(container);
+  });
+
+  it('explains a security logout', () => {
+    renderPage(<LogoutPage />, { route: 'logout', data: { security: true, meta: META } });
+    expect(
+      screen.getByText('Sie wurden aus Sicherheitsgründen abgemeldet. Bitte melden Sie sich erneut an.'),
+    ).toBeVisible();
+  });
+});
+
+describe('LoginPage (spec storefront §2.1)', () => {
+  it('shows the store family login form under a page heading', async () => {
+    const { container } = renderPage(<LoginPage />, { route: 'login', data: { meta: META } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Anmelden oder registrieren' })).toBeVisible();
+    expect(screen.getByLabelText('E-Mail-Adresse')).toBeVisible();
+    await expectNoAxeViolations(container);
+    cleanup();
+    renderPage(<LoginPage />, { route: 'login', data: { meta: META } }, STORES['b2b-en']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in or register' })).toBeVisible();
+    expect(screen.getByLabelText('Customer number')).toBeVisible();
+  });
+});
+
+describe('CfTestPage (spec storefront §2.1)', () => {
+  it('names the storefront that answered', async () => {
+    const { container } = renderPage(<CfTestPage />, { route: 'cfTest', data: { meta: META } }, STORES.at);
+    expect(screen.getByRole('heading', { level: 1, name: 'Verbindungstest' })).toBeVisible();
+    expect(screen.getByText('at')).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+});
