@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { colouredPencils, exerciseBookCovers, fountainPen, glueStick, schoolBag } from './fixtures';
+import {
+  colouredPencils,
+  exerciseBookCovers,
+  fountainPen,
+  glueStick,
+  money,
+  paintBox,
+  schoolBag,
+} from './fixtures';
 import { ProductTile } from './ProductTile';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -68,6 +76,43 @@ describe('ProductTile', () => {
     renderWithShop(<ProductTile product={fountainPen} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3, name: fountainPen.name })).toBeInTheDocument();
     expect(screen.getByText('ab 12,99 €')).toBeInTheDocument();
+  });
+
+  it('shows the first extra badge that is not brand-related (spec storefront §5)', () => {
+    renderWithShop(
+      <ProductTile
+        product={{
+          ...paintBox,
+          extraBadges: [
+            { id: 'classic', name: 'Klassiker' },
+            { id: 'eco', name: 'Nachhaltig' },
+            { id: 'made-in-germany', name: 'Made in Germany' },
+          ],
+        }}
+      />,
+    );
+    expect(screen.queryByText('Klassiker')).not.toBeInTheDocument();
+    expect(screen.getByText('Nachhaltig')).toBeInTheDocument();
+    expect(screen.queryByText('Made in Germany')).not.toBeInTheDocument();
+  });
+
+  it('shows a running lightning deal only with the feature flag (spec shopping §4, storefront §7)', () => {
+    const deal = {
+      isAvailableLightningDeal: true,
+      lightningDealTimestampUntil: Date.now() + 3_600_000,
+      lightningReservedPercentageRoundFloor: 30,
+      lightningSpecialPrice: money(9.99),
+      lightningQuantityMax: 2,
+    };
+    const product = { ...glueStick, lightningDealInfo: deal };
+    const { rerender } = renderWithShop(<ProductTile product={product} />);
+    expect(screen.queryByText('Blitzangebot')).not.toBeInTheDocument();
+    expect(screen.getByText(/Mindestbestellmenge/)).toBeInTheDocument();
+    rerender(<ProductTile product={product} lightningDeals />);
+    expect(screen.getByText('Blitzangebot')).toBeInTheDocument();
+    expect(screen.getByText('9,99 €')).toBeInTheDocument();
+    expect(screen.getByText('30 % reserviert')).toBeInTheDocument();
+    expect(screen.queryByText(/Mindestbestellmenge/)).not.toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -1,7 +1,13 @@
 // Product card in listings (spec storefront §3.7, §5 "Product display rules").
-import { discountBadge, type ProductCardFieldsFragment } from '@ranzen/sdk-core';
+import {
+  discountBadge,
+  isLightningDealActive,
+  type ProductCardFieldsFragment,
+  visibleExtraBadges,
+} from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import a11y from './a11y.module.css';
+import { LightningDeal } from './LightningDeal';
 import { Price } from './Price';
 import styles from './ProductTile.module.css';
 
@@ -11,13 +17,28 @@ export interface ProductTileProps {
   readonly eager?: boolean;
   /** Level of the product name heading; 2 under a page's h1, 3 inside a titled section. */
   readonly headingLevel?: 2 | 3;
+  /** Feature flag T217-Blitzangebote: show a running lightning deal (spec storefront §4, §7). */
+  readonly lightningDeals?: boolean;
+  /** Called when a shown deal's countdown ends (the host refetches the lightning data). */
+  readonly onLightningDealEnd?: () => void;
 }
 
-export function ProductTile({ product, eager = false, headingLevel = 2 }: ProductTileProps) {
+export function ProductTile({
+  product,
+  eager = false,
+  headingLevel = 2,
+  lightningDeals = false,
+  onLightningDealEnd,
+}: ProductTileProps) {
   const t = useTranslate();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = discountBadge(product.discountPercent);
   const { badges, price, image } = product;
+  const [extraBadge] = visibleExtraBadges(product.extraBadges, 'list');
+  const deal =
+    lightningDeals && isLightningDealActive(product.lightningDealInfo, Date.now())
+      ? product.lightningDealInfo
+      : null;
 
   return (
     <article className={styles.tile}>
@@ -36,7 +57,7 @@ export function ProductTile({ product, eager = false, headingLevel = 2 }: Produc
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {discount || badges.sale || badges.new || badges.popular ? (
+        {discount || badges.sale || badges.new || badges.popular || extraBadge ? (
           <ul className={styles.badges}>
             {discount ? (
               <li className={styles.discount} data-size={discount.size}>
@@ -49,21 +70,32 @@ export function ProductTile({ product, eager = false, headingLevel = 2 }: Produc
             {badges.sale ? <li className={styles.sale}>{t('vue.badge.sale')}</li> : null}
             {badges.new ? <li className={styles.new}>{t('vue.badge.new')}</li> : null}
             {badges.popular ? <li className={styles.popular}>{t('vue.badge.popular')}</li> : null}
+            {extraBadge ? <li className={styles.extra}>{extraBadge.name}</li> : null}
           </ul>
         ) : null}
       </div>
       {product.manufacturerName ? <p className={styles.manufacturer}>{product.manufacturerName}</p> : null}
       <div className={styles.price}>
-        <Price
-          current={price.currentPrice}
-          old={price.oldPrice}
-          basePrice={price.basePrice}
-          basePriceUnit={price.basePriceUnit}
-          startFrom={price.startFromFlag}
-        />
+        {deal ? (
+          <LightningDeal
+            deal={deal}
+            price={price.currentPrice}
+            size="md"
+            {...(onLightningDealEnd ? { onEnd: onLightningDealEnd } : {})}
+          />
+        ) : (
+          <Price
+            current={price.currentPrice}
+            old={price.oldPrice}
+            basePrice={price.basePrice}
+            basePriceUnit={price.basePriceUnit}
+            startFrom={price.startFromFlag}
+          />
+        )}
       </div>
       {product.moreVariants ? <p className={styles.note}>{t('vue.product.moreVariants')}</p> : null}
-      {product.minimumOrderQuantity > 1 ? (
+      {/* Spec storefront §5: the minimum-order note only without a running deal. */}
+      {product.minimumOrderQuantity > 1 && !deal ? (
         <p className={styles.note}>{t('vue.pdp.minQuantity', { amount: product.minimumOrderQuantity })}</p>
       ) : null}
       {product.isShortage ? <p className={styles.shortage}>{t('vue.product.shortage')}</p> : null}

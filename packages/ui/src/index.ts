@@ -77,6 +77,8 @@ export {
 } from './Header';
 export { HeaderSearch, type HeaderSearchProps, performSearchNavigation } from './HeaderSearch';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
+export { countdownText, LightningCountdown, type LightningCountdownProps } from './LightningCountdown';
+export { LightningDeal, type LightningDealProps } from './LightningDeal';
 export {
   ACCOUNT_WISHLIST_URL,
   ADDRESSES_URL,

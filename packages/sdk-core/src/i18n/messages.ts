@@ -333,6 +333,11 @@ const de = {
   'vue.pdp.warnings': 'Warnhinweise',
   'vue.pdp.dangerWarnings': 'Gefahrenhinweise',
   'vue.deliveryStatus.info': 'Mehr zur Lieferzeit',
+  'vue.lightning.label': 'Blitzangebot',
+  'vue.lightning.endsIn': 'Endet in',
+  'vue.lightning.reserved': '{percent} % reserviert',
+  'vue.lightning.reservedLabel': 'Anteil bereits reserviert',
+  'vue.lightning.soldOut': 'Blitzangebot ausverkauft',
   'vue.deliveryStatus.tooltip':
     'Die Lieferzeit gilt ab Zahlungseingang bzw. Bestellbestätigung für Lieferungen innerhalb des Landes.',
 } as const;
@@ -666,6 +671,11 @@ const en: MessageCatalogue = {
   'vue.pdp.warnings': 'Warnings',
   'vue.pdp.dangerWarnings': 'Hazard warnings',
   'vue.deliveryStatus.info': 'More about the delivery time',
+  'vue.lightning.label': 'Lightning deal',
+  'vue.lightning.endsIn': 'Ends in',
+  'vue.lightning.reserved': '{percent} % reserved',
+  'vue.lightning.reservedLabel': 'Share already reserved',
+  'vue.lightning.soldOut': 'Lightning deal sold out',
   'vue.deliveryStatus.tooltip':
     'The delivery time applies from receipt of payment or order confirmation for domestic deliveries.',
 };
