@@ -13,7 +13,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { type AuthConfig, authConfigFromEnv, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
-import { openDatabase } from './db/client';
+import { type Db, openDatabase } from './db/client';
 import { limitsRule } from './graphqlLimits';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
@@ -42,6 +42,8 @@ export interface StartApiOptions {
 
 export interface RunningApi {
   url: string;
+  /** The API's database handle (tests inspect and age rows with it, e.g. lightning reservations). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -218,6 +220,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   let closing: Promise<void> | null = null;
   return {
     url,
+    db: database.db,
     close() {
       closing ??= (async () => {
         server.closeIdleConnections();

@@ -1,6 +1,15 @@
 // Cart through GraphQL (shopping §3 "Cart", §7 "Cart update", §9 quantity 1..999; DESIGN §7 ownership).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query, startTestApi, type TestApi } from '../testing/testApi';
+import {
+  add,
+  CART,
+  type CartData,
+  itemsByColor as findItems,
+  type Session,
+  shopInit as sessionFor,
+  update as updateAs,
+} from './cartTestClient';
 
 let harness: TestApi;
 
@@ -12,101 +21,9 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-interface Money {
-  amount: number;
-  stringValue: string;
-}
-interface CartData {
-  id: string;
-  positionCount: number;
-  articleCount: number;
-  items: {
-    id: string;
-    itemId: string;
-    quantity: number;
-    unitPrice: Money;
-    totalPrice: Money;
-    image: { format: string } | null;
-  }[];
-  totals: { subtotal: Money; shippingCost: Money; total: Money; tax: Money; savings: Money };
-}
-interface UpdateResult {
-  successful: boolean;
-  errorCode: string | null;
-  errorMessage: string | null;
-  fieldErrors: { field: string; message: string }[];
-  cart: CartData | null;
-}
-
-const CART_FIELDS = `id positionCount articleCount
-  items { id itemId quantity unitPrice { amount stringValue } totalPrice { amount stringValue } image { format } }
-  totals { subtotal { amount stringValue } shippingCost { amount stringValue } total { amount stringValue } tax { amount } savings { amount } }`;
-const CART = `query($cartId: ID!) { cart(cartId: $cartId) { ${CART_FIELDS} } }`;
-const UPDATE = `mutation($cartId: ID!, $ops: [CartOpInput!]!) { updateCart(cartId: $cartId, ops: $ops) {
-  successful errorCode errorMessage fieldErrors { field message } cart { ${CART_FIELDS} } } }`;
-
-async function shopInit(): Promise<{ userId: string; cartId: string }> {
-  return (
-    await query<{ shopInit: { userId: string; cartId: string } }>(
-      harness,
-      'mutation { shopInit { userId cartId } }',
-    )
-  ).shopInit;
-}
-
-async function update(
-  session: { userId: string; cartId: string },
-  ops: unknown[],
-  store = 'de',
-): Promise<UpdateResult> {
-  return (
-    await query<{ updateCart: UpdateResult }>(
-      harness,
-      UPDATE,
-      { cartId: session.cartId, ops },
-      { userId: session.userId, store },
-    )
-  ).updateCart;
-}
-
-const add = (itemId: string, quantity: number) => ({ positionOp: { addPosition: { itemId, quantity } } });
-
-/** Finds items by their delivery traffic light: green = more than 5 in stock, yellow = 1..5, red = 0. */
-async function itemsByColor(
-  color: 'green' | 'yellow' | 'red',
-  store = 'de',
-): Promise<{ itemId: string; price: number; moq: number }[]> {
-  const found: { itemId: string; price: number; moq: number }[] = [];
-  for (let id = 100001; id <= 100300 && found.length < 3; id += 1) {
-    const data = await query<{
-      product: {
-        minimumOrderQuantity: number;
-        items: {
-          itemId: string;
-          maxQuantity: number;
-          deliveryStatus: { color: string };
-          prices: { price: { amount: number } };
-        }[];
-      } | null;
-    }>(
-      harness,
-      'query($id: ID!) { product(productId: $id) { minimumOrderQuantity items { itemId maxQuantity deliveryStatus { color } prices { price { amount } } } } }',
-      { id: String(id) },
-      { store },
-    );
-    for (const item of data.product?.items ?? []) {
-      if (item.deliveryStatus.color === color && item.maxQuantity === 999 && item.prices.price.amount < 20) {
-        found.push({
-          itemId: item.itemId,
-          price: item.prices.price.amount,
-          moq: data.product?.minimumOrderQuantity ?? 1,
-        });
-        break;
-      }
-    }
-  }
-  return found;
-}
+const shopInit = () => sessionFor(harness);
+const update = (session: Session, ops: unknown[], store = 'de') => updateAs(harness, session, ops, store);
+const itemsByColor = (color: 'green' | 'yellow' | 'red', store = 'de') => findItems(harness, color, store);
 
 describe('shopInit and cart (shopping §3, §7)', () => {
   it('issues a user id and an empty cart owned by it', async () => {

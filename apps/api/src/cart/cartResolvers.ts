@@ -4,7 +4,8 @@ import { getCart, updateCart } from './cartService';
 
 export const cartResolvers: Resolvers = {
   Query: {
-    cart: (_parent, { cartId }, { db, userId, store }) => getCart(db, cartId, userId, store),
+    cart: (_parent, { cartId, calculateShippingCost }, { db, userId, store }) =>
+      getCart(db, cartId, userId, store, calculateShippingCost ?? true),
   },
   Mutation: {
     updateCart: (_parent, { cartId, ops }, { db, userId, store }) =>

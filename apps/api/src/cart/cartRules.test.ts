@@ -1,6 +1,43 @@
-// Cart arithmetic (shopping §3 "Cart" totals, §9 quantity limits; our shipping rule in README "Cart rules").
+// Cart arithmetic (shopping §3 "Cart" totals and vouchers, "Price/totals", §4 lightning split, §9 limits).
 import { describe, expect, it } from 'vitest';
-import { computeTotals, containedVat, isItemId, isValidQuantity } from './cartRules';
+import {
+  type CartLine,
+  calculateCart,
+  containedVat,
+  isItemId,
+  isValidQuantity,
+  normalizeVoucherCode,
+  VOUCHER_EXPIRED,
+  VOUCHER_MINIMUM_NOT_REACHED,
+  VOUCHER_NO_MATCHING_ARTICLE,
+  type VoucherRule,
+} from './cartRules';
+
+const pen: CartLine = {
+  productId: 'p1',
+  unitCents: 1299,
+  oldUnitCents: 1599,
+  quantityNormal: 2,
+  lightningUnitCents: null,
+  quantityLightning: 0,
+};
+const glue: CartLine = {
+  productId: 'p2',
+  unitCents: 499,
+  oldUnitCents: null,
+  quantityNormal: 1,
+  lightningUnitCents: null,
+  quantityLightning: 0,
+};
+const voucher = (overrides: Partial<VoucherRule>): VoucherRule => ({
+  code: 'TEST',
+  kind: 'percent',
+  value: 10,
+  minimumOrderCents: 0,
+  productId: null,
+  valid: true,
+  ...overrides,
+});
 
 describe('cart rules', () => {
   it('accepts quantities 1..999 only (shopping §9 generic quantity field)', () => {
@@ -11,21 +48,72 @@ describe('cart rules', () => {
     expect(isValidQuantity(1.5)).toBe(false);
   });
 
-  it('computes subtotal, total, contained 19 % VAT and savings in cents', () => {
-    const totals = computeTotals(
-      [
-        { unitCents: 1299, oldUnitCents: 1599, quantity: 2 },
-        { unitCents: 499, oldUnitCents: null, quantity: 1 },
-      ],
-      'consumer',
-    );
-    expect(totals).toEqual({ subtotal: 3097, shippingCost: 495, total: 3592, tax: 574, savings: 600 });
+  it('computes subtotal, shipping, total, contained 19 % VAT, net value and savings in cents', () => {
+    const { totals, shippers } = calculateCart([pen, glue], [], 'consumer');
+    expect(totals).toEqual({
+      subtotal: 3097,
+      voucherDiscount: 0,
+      basketValue: 3097,
+      shippingCost: 495,
+      total: 3592,
+      grandTotal: 3592,
+      tax: 574,
+      netValue: 3018,
+      savings: 600,
+    });
+    expect(shippers.map((shipper) => [shipper.code, shipper.costCents, shipper.selected])).toEqual([
+      ['dhl', 495, true],
+      ['dpd', 595, false],
+    ]);
     expect(containedVat(11900)).toBe(1900);
+    expect(calculateCart([pen, glue], [], 'consumer', false).totals.shippingCost).toBe(0);
   });
 
-  it('recognises item ids', () => {
+  it('prices lightning units at the deal price and counts the reduction as savings (shopping §4)', () => {
+    const deal: CartLine = { ...glue, quantityNormal: 1, lightningUnitCents: 299, quantityLightning: 2 };
+    const { totals } = calculateCart([deal], [], 'consumer');
+    expect(totals.subtotal).toBe(499 + 2 * 299);
+    expect(totals.savings).toBe(2 * 200);
+  });
+
+  it('applies a voucher once the minimum order value is reached, else reports it attainable', () => {
+    const minimum = voucher({ code: 'MIN50', kind: 'amount', value: 500, minimumOrderCents: 5000 });
+    const short = calculateCart([pen, glue], [minimum], 'consumer');
+    expect(short.vouchers[0]).toMatchObject({
+      successful: false,
+      attainable: true,
+      missingCents: 5000 - 3097,
+      failureDescriptions: [VOUCHER_MINIMUM_NOT_REACHED],
+    });
+    expect(short.totals.voucherDiscount).toBe(0);
+    const enough = calculateCart([{ ...pen, quantityNormal: 4 }, glue], [minimum], 'consumer');
+    expect(enough.vouchers[0]).toMatchObject({ successful: true, discountCents: 500 });
+    expect(enough.totals.basketValue).toBe(4 * 1299 + 499 - 500);
+    // Free shipping is judged on the value after the voucher: 5196 + 499 - 500 = 5195 >= 5000.
+    expect(enough.totals.shippingCost).toBe(0);
+  });
+
+  it('limits a product voucher to that product and never discounts below zero', () => {
+    const product = calculateCart(
+      [pen, glue],
+      [voucher({ code: 'GLUE', productId: 'p2', value: 50 })],
+      'consumer',
+    );
+    expect(product.vouchers[0]?.discountCents).toBe(250);
+    const none = calculateCart([pen], [voucher({ productId: 'p9' })], 'consumer');
+    expect(none.vouchers[0]?.failureDescriptions).toEqual([VOUCHER_NO_MATCHING_ARTICLE]);
+    const huge = calculateCart([glue], [voucher({ kind: 'amount', value: 10_000 })], 'consumer');
+    expect(huge.totals.basketValue).toBe(0);
+    const expired = calculateCart([glue], [voucher({ valid: false })], 'consumer');
+    expect(expired.vouchers[0]).toMatchObject({ successful: false, failureDescriptions: [VOUCHER_EXPIRED] });
+  });
+
+  it('recognises item ids and voucher codes', () => {
     expect(isItemId('100001-01')).toBe(true);
     expect(isItemId('100001')).toBe(false);
     expect(isItemId('../etc')).toBe(false);
+    expect(normalizeVoucherCode(' schule10 ')).toBe('SCHULE10');
+    expect(normalizeVoucherCode('a')).toBeNull();
+    expect(normalizeVoucherCode("x'; drop")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Cart arithmetic, pure and in integer cents (shopping §3 "Cart" totals, §9 limits). The shipping rule is
-// sdk-core's (shared with the storefront's free-shipping message); prices include 19 % VAT.
+// Cart arithmetic, pure and in integer cents (shopping §3 "Cart" totals, "Price/totals", §9 limits). The
+// shipping rule is sdk-core's (shared with the storefront's free-shipping message); prices include 19 % VAT.
 import { type StoreFamily, shippingCostCents } from '@ranzen/sdk-core';
 
 /** Generic quantity field bounds (shopping §9: minimum 1, maximum 999). */
@@ -7,21 +7,80 @@ export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;
 /** Operations per updateCart call; more is a client bug or abuse. */
 export const MAX_CART_OPS = 20;
+/** Voucher codes one cart may hold. */
+export const MAX_VOUCHERS_PER_CART = 5;
 export const VAT_PERCENT = 19;
 
+/** Voucher failure descriptions (message keys, packages/sdk-core/src/i18n/messages.ts). */
+export const VOUCHER_MINIMUM_NOT_REACHED = 'vue.cart.voucher.minimumOrderValue';
+export const VOUCHER_NO_MATCHING_ARTICLE = 'vue.cart.voucher.noMatchingArticle';
+export const VOUCHER_EXPIRED = 'vue.cart.voucher.expired';
+
+/**
+ * The cart's shippers (shopping §9 codes dhl, dpd, spedition; amounts not shown: docs/not-shown.md). The
+ * first enabled shipper is selected. Spedition is for bulky goods, which the catalogue does not sell.
+ */
+export const SHIPPERS = [
+  { code: 'dhl', name: 'DHL', surchargeCents: 0 },
+  { code: 'dpd', name: 'DPD', surchargeCents: 100 },
+] as const;
+
 export interface CartLine {
+  productId: string;
+  /** Normal unit price. */
   unitCents: number;
   /** The price before a reduction, when the item has one. */
   oldUnitCents: number | null;
-  quantity: number;
+  quantityNormal: number;
+  /** Deal unit price; only used for quantityLightning units. */
+  lightningUnitCents: number | null;
+  quantityLightning: number;
+}
+
+export interface VoucherRule {
+  code: string;
+  kind: 'percent' | 'amount';
+  /** Percent, or cents for 'amount'. */
+  value: number;
+  minimumOrderCents: number;
+  productId: string | null;
+  /** Still within its validity period and store family. */
+  valid: boolean;
+}
+
+export interface VoucherOutcome {
+  code: string;
+  successful: boolean;
+  attainable: boolean;
+  failureDescriptions: string[];
+  missingCents: number;
+  discountCents: number;
+}
+
+export interface ShipperCost {
+  code: string;
+  name: string;
+  enabled: boolean;
+  selected: boolean;
+  costCents: number;
 }
 
 export interface CartTotalsCents {
   subtotal: number;
+  voucherDiscount: number;
+  basketValue: number;
   shippingCost: number;
   total: number;
+  grandTotal: number;
   tax: number;
+  netValue: number;
   savings: number;
+}
+
+export interface CartCalculation {
+  totals: CartTotalsCents;
+  vouchers: VoucherOutcome[];
+  shippers: ShipperCost[];
 }
 
 /** VAT contained in a gross amount, rounded to the cent. */
@@ -29,19 +88,104 @@ export function containedVat(grossCents: number, percent = VAT_PERCENT): number 
   return Math.round((grossCents * percent) / (100 + percent));
 }
 
-export function computeTotals(lines: readonly CartLine[], family: StoreFamily): CartTotalsCents {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const savings = lines.reduce(
-    (sum, line) =>
-      sum +
-      (line.oldUnitCents !== null && line.oldUnitCents > line.unitCents
-        ? (line.oldUnitCents - line.unitCents) * line.quantity
-        : 0),
-    0,
+export function lineTotalCents(line: CartLine): number {
+  return (
+    line.unitCents * line.quantityNormal +
+    (line.lightningUnitCents ?? line.unitCents) * line.quantityLightning
   );
-  const shippingCost = shippingCostCents(subtotal, family);
-  const total = subtotal + shippingCost;
-  return { subtotal, shippingCost, total, tax: containedVat(total), savings };
+}
+
+function lineSavingsCents(line: CartLine): number {
+  const reference =
+    line.oldUnitCents !== null && line.oldUnitCents > line.unitCents ? line.oldUnitCents : line.unitCents;
+  const lightningUnit = line.lightningUnitCents ?? line.unitCents;
+  return (
+    (reference - line.unitCents) * line.quantityNormal +
+    Math.max(0, reference - lightningUnit) * line.quantityLightning
+  );
+}
+
+/** Vouchers in the order they were added; together they never reduce the cart below zero. */
+export function evaluateVouchers(
+  lines: readonly CartLine[],
+  vouchers: readonly VoucherRule[],
+): VoucherOutcome[] {
+  const subtotal = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  let left = subtotal;
+  return vouchers.map((voucher) => {
+    const eligible = lines
+      .filter((line) => voucher.productId === null || line.productId === voucher.productId)
+      .reduce((sum, line) => sum + lineTotalCents(line), 0);
+    const failed = (description: string, attainable: boolean, missingCents = 0): VoucherOutcome => ({
+      code: voucher.code,
+      successful: false,
+      attainable,
+      failureDescriptions: [description],
+      missingCents,
+      discountCents: 0,
+    });
+    if (!voucher.valid) return failed(VOUCHER_EXPIRED, false);
+    if (eligible === 0) return failed(VOUCHER_NO_MATCHING_ARTICLE, false);
+    if (subtotal < voucher.minimumOrderCents) {
+      return failed(VOUCHER_MINIMUM_NOT_REACHED, true, voucher.minimumOrderCents - subtotal);
+    }
+    const raw = voucher.kind === 'percent' ? Math.round((eligible * voucher.value) / 100) : voucher.value;
+    const discountCents = Math.min(raw, eligible, left);
+    left -= discountCents;
+    return {
+      code: voucher.code,
+      successful: true,
+      attainable: false,
+      failureDescriptions: [],
+      missingCents: 0,
+      discountCents,
+    };
+  });
+}
+
+/** Shipping per shipper for a goods value; free shipping stays free with every shipper. */
+export function shipperCosts(basketValueCents: number, family: StoreFamily): ShipperCost[] {
+  const base = shippingCostCents(basketValueCents, family);
+  return SHIPPERS.map((shipper, index) => ({
+    code: shipper.code,
+    name: shipper.name,
+    enabled: true,
+    selected: index === 0,
+    costCents: base === 0 ? 0 : base + shipper.surchargeCents,
+  }));
+}
+
+export function calculateCart(
+  lines: readonly CartLine[],
+  vouchers: readonly VoucherRule[],
+  family: StoreFamily,
+  calculateShippingCost = true,
+): CartCalculation {
+  const subtotal = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  const outcomes = evaluateVouchers(lines, vouchers);
+  const voucherDiscount = outcomes.reduce((sum, outcome) => sum + outcome.discountCents, 0);
+  const basketValue = subtotal - voucherDiscount;
+  const shippers = shipperCosts(basketValue, family);
+  const shippingCost = calculateShippingCost
+    ? (shippers.find((shipper) => shipper.selected)?.costCents ?? 0)
+    : 0;
+  const total = basketValue + shippingCost;
+  const tax = containedVat(total);
+  return {
+    totals: {
+      subtotal,
+      voucherDiscount,
+      basketValue,
+      shippingCost,
+      total,
+      grandTotal: total,
+      tax,
+      netValue: total - tax,
+      savings: lines.reduce((sum, line) => sum + lineSavingsCents(line), 0) + voucherDiscount,
+    },
+    vouchers: outcomes,
+    shippers,
+  };
 }
 
 export function isValidQuantity(quantity: number): boolean {
@@ -51,4 +195,10 @@ export function isValidQuantity(quantity: number): boolean {
 /** Item ids look like '100001-01' (product id, dash, two-digit variant number). */
 export function isItemId(value: string): boolean {
   return /^\d{1,12}-\d{2}$/.test(value);
+}
+
+/** Voucher codes: 3 to 30 letters, digits and dashes, case-insensitive (stored upper case). */
+export function normalizeVoucherCode(value: string): string | null {
+  const code = value.trim().toUpperCase();
+  return /^[A-Z0-9-]{3,30}$/.test(code) ? code : null;
 }

@@ -3,10 +3,17 @@
 // numbers. Store differences (B2B minimum quantities, educational prices, delivery texts) come from a small
 // strategy chosen by the store config.
 import { IMAGE_FORMATS, type ImageFormat, type StoreConfig } from '@ranzen/sdk-core';
-import { and, asc, eq, gte, inArray, like, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ItemDetailContent, MatrixCodeName } from '../db/detailContent';
-import { imageAssets, items, lightningDeals, productBadges, type products } from '../db/schema';
+import {
+  imageAssets,
+  items,
+  lightningDeals,
+  lightningReservations,
+  productBadges,
+  type products,
+} from '../db/schema';
 import type {
   Category,
   EnergyEfficiency,
@@ -18,6 +25,7 @@ import type {
   VariantAttributeValue,
 } from '../generated/resolvers';
 import { imagePath } from '../images/imageStore';
+import { reservedPercentageRoundFloor } from '../lightning/lightningRules';
 import {
   breadcrumbOf,
   categoryUrl,
@@ -128,12 +136,20 @@ export async function loadItems(db: Db, productIds: readonly string[]): Promise<
   return rows.map((row) => ({ ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt }));
 }
 
-/** Deals currently running (started, not ended) for the given items. */
+/**
+ * Deals currently running (started, not ended) for the given items. quantityReserved is the sum of LIVE
+ * reservations (unreleased and unexpired), so the reserved percentage never counts abandoned carts
+ * (storefront §3.7, shopping §4; apps/api/src/lightning/reservationStore.ts).
+ */
 export async function loadActiveDeals(db: Db, itemIds: readonly string[]): Promise<Map<string, DealRecord>> {
   if (itemIds.length === 0) return new Map();
   const now = new Date();
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(lightningDeals),
+      quantityReserved: sql<number>`(SELECT coalesce(sum(r.quantity), 0) FROM ${lightningReservations} r
+        WHERE r.deal_id = lightning_deals.id AND NOT r.released AND r.expires_at > now())`.mapWith(Number),
+    })
     .from(lightningDeals)
     .where(
       and(
@@ -175,11 +191,10 @@ export function lightningDealInfo(
   store: StoreConfig,
 ): LightningDealInfo | null {
   if (!deal) return null;
-  const reserved = Math.min(deal.quantityReserved, deal.quantityMax);
   return {
-    isAvailableLightningDeal: reserved < deal.quantityMax,
+    isAvailableLightningDeal: deal.quantityReserved < deal.units,
     lightningDealTimestampUntil: deal.endsAt.getTime(),
-    lightningReservedPercentageRoundFloor: Math.floor((reserved / deal.quantityMax) * 100),
+    lightningReservedPercentageRoundFloor: reservedPercentageRoundFloor(deal.quantityReserved, deal.units),
     lightningSpecialPrice: money(deal.priceCents, store),
     lightningQuantityMax: deal.quantityMax,
   };

@@ -1,0 +1,157 @@
+// Lightning deal stock in the database (spec shopping §4 "Lightning deals"; issue 6 item 5).
+//
+// The guarantee "stock never below zero, a reservation never exceeds the remaining units" is PostgreSQL's,
+// not the application's: every change of lightning_deals.quantity_reserved is ONE conditional UPDATE
+// (`... WHERE quantity_reserved + n <= units`), and a CHECK constraint rejects anything else. Readers may
+// see stale numbers; they only decide how much to ask for, never whether the write is allowed.
+//
+// Invariant: quantity_reserved = sum(quantity) of the deal's unreleased reservations. Expired reservations
+// are released lazily, inside the transaction of the next reservation attempt that finds too few units
+// (SKIP LOCKED: rows another transaction is already releasing or renewing are left to it).
+//
+// Every function takes the caller's transaction (a transaction is a Db), so the reservation, the cart
+// position and the counter commit or roll back together.
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { lightningDeals, lightningReservations } from '../db/schema';
+import { LIGHTNING_RESERVATION_TTL_MS } from './lightningRules';
+
+/** Optimistic attempts per reservation; each failed attempt means another buyer got units meanwhile. */
+const MAX_RESERVE_ATTEMPTS = 8;
+
+const running: SQL = and(
+  lte(lightningDeals.startsAt, sql`now()`),
+  gt(lightningDeals.endsAt, sql`now()`),
+) as SQL;
+
+const TTL = `${LIGHTNING_RESERVATION_TTL_MS} milliseconds`;
+
+/** Expiry of a reservation of the deal made or renewed now: one lifetime, never past the deal's end. */
+export function reservationExpiry(dealId: SQL | number): SQL {
+  return sql`(SELECT least(now() + ${TTL}::interval, d.ends_at) FROM lightning_deals d WHERE d.id = ${dealId})`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows as T[];
+  }
+  throw new Error('unexpected driver result');
+}
+
+/**
+ * Releases the deal's expired reservations and gives their units back, in one statement.
+ * Returns the number of units released.
+ */
+export async function releaseExpired(db: Db, dealId: number): Promise<number> {
+  const result = await db.execute(sql`
+    WITH expired AS (
+      SELECT id FROM lightning_reservations
+      WHERE deal_id = ${dealId} AND NOT released AND expires_at <= now()
+      FOR UPDATE SKIP LOCKED
+    ), released AS (
+      UPDATE lightning_reservations r SET released = true
+      FROM expired WHERE r.id = expired.id
+      RETURNING r.quantity
+    ), total AS (
+      SELECT coalesce(sum(quantity), 0)::int AS units FROM released
+    )
+    UPDATE lightning_deals SET quantity_reserved = quantity_reserved - total.units
+    FROM total WHERE lightning_deals.id = ${dealId} AND total.units > 0
+    RETURNING total.units AS units`);
+  return rowsOf<{ units: number }>(result)[0]?.units ?? 0;
+}
+
+/**
+ * Takes up to `wanted` units of a running deal for the caller's transaction and returns how many it got
+ * (0 when sold out or the deal is not running). Only the conditional UPDATE decides; the read before it
+ * just picks the amount to ask for.
+ */
+export async function takeUnits(db: Db, dealId: number, wanted: number): Promise<number> {
+  if (wanted <= 0) return 0;
+  let releasedExpired = false;
+  for (let attempt = 0; attempt < MAX_RESERVE_ATTEMPTS; attempt += 1) {
+    const [deal] = await db
+      .select({ units: lightningDeals.units, reserved: lightningDeals.quantityReserved })
+      .from(lightningDeals)
+      .where(and(eq(lightningDeals.id, dealId), running));
+    if (!deal) return 0;
+    const remaining = deal.units - deal.reserved;
+    if (remaining < wanted && !releasedExpired) {
+      releasedExpired = true;
+      if ((await releaseExpired(db, dealId)) > 0) continue;
+    }
+    const granted = Math.min(wanted, remaining);
+    if (granted <= 0) return 0;
+    const taken = await db
+      .update(lightningDeals)
+      .set({ quantityReserved: sql`${lightningDeals.quantityReserved} + ${granted}` })
+      .where(
+        and(
+          eq(lightningDeals.id, dealId),
+          running,
+          sql`${lightningDeals.quantityReserved} + ${granted} <= ${lightningDeals.units}`,
+        ),
+      )
+      .returning({ id: lightningDeals.id });
+    if (taken.length > 0) return granted;
+  }
+  return 0;
+}
+
+/** Gives units back to the deal (the caller has just removed them from an unreleased reservation). */
+async function returnUnits(db: Db, dealId: number, units: number): Promise<void> {
+  if (units <= 0) return;
+  await db
+    .update(lightningDeals)
+    .set({ quantityReserved: sql`${lightningDeals.quantityReserved} - ${units}` })
+    .where(and(eq(lightningDeals.id, dealId), sql`${lightningDeals.quantityReserved} >= ${units}`));
+}
+
+/**
+ * Adds units the caller has taken to the cart's reservation of the deal and renews its expiry. A released
+ * reservation starts again from the new units. Returns the reservation's unreleased quantity.
+ */
+export async function holdUnits(db: Db, cartId: string, dealId: number, units: number): Promise<number> {
+  const [row] = await db
+    .insert(lightningReservations)
+    .values({ id: randomUUID(), cartId, dealId, quantity: units, expiresAt: reservationExpiry(dealId) })
+    .onConflictDoUpdate({
+      target: [lightningReservations.cartId, lightningReservations.dealId],
+      set: {
+        quantity: sql`CASE WHEN lightning_reservations.released THEN excluded.quantity ELSE lightning_reservations.quantity + excluded.quantity END`,
+        expiresAt: sql`excluded.expires_at`,
+        released: false,
+        extended: sql`CASE WHEN lightning_reservations.released THEN false ELSE lightning_reservations.extended END`,
+      },
+    })
+    .returning({ quantity: lightningReservations.quantity });
+  return row?.quantity ?? units;
+}
+
+/**
+ * Takes `units` off the cart's unreleased reservation of the deal (all of it when units >= its quantity)
+ * and gives them back to the deal. Returns the units actually given back.
+ */
+export async function releaseUnits(db: Db, cartId: string, dealId: number, units: number): Promise<number> {
+  const [before] = await db
+    .select({ quantity: lightningReservations.quantity })
+    .from(lightningReservations)
+    .where(
+      and(
+        eq(lightningReservations.cartId, cartId),
+        eq(lightningReservations.dealId, dealId),
+        eq(lightningReservations.released, false),
+      ),
+    )
+    .for('update');
+  if (!before || units <= 0) return 0;
+  const given = Math.min(units, before.quantity);
+  const left = before.quantity - given;
+  await db
+    .update(lightningReservations)
+    .set({ quantity: left, released: left === 0 })
+    .where(and(eq(lightningReservations.cartId, cartId), eq(lightningReservations.dealId, dealId)));
+  await returnUnits(db, dealId, given);
+  return given;
+}
