@@ -3,6 +3,7 @@ export * from './cartSync';
 export * from './ShopProvider';
 export * from './ToastProvider';
 export * from './useCart';
+export * from './useLightningReservation';
 export * from './useSearchBox';
 export * from './useTracking';
 export * from './useVariantSelection';

@@ -55,6 +55,18 @@ export {
 } from './DeliveryStatus';
 export { ErrorPage, type ErrorPageProps, isNotFoundStatus } from './ErrorPage';
 export {
+  EnumFacetFilter,
+  type EnumFacetFilterProps,
+  RangeFacetFilter,
+  type RangeFacetFilterProps,
+} from './FacetFilter';
+export {
+  type CategoryFacetData,
+  FilterPanel,
+  type FilterPanelProps,
+  type ListingFacets,
+} from './FilterPanel';
+export {
   BOTTOM_LINKS_TYPE,
   CONTACT_FORM_URL,
   FOOTER_USP_IMAGE_HEIGHT,
@@ -79,6 +91,10 @@ export { HeaderSearch, type HeaderSearchProps, performSearchNavigation } from '.
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
 export { countdownText, LightningCountdown, type LightningCountdownProps } from './LightningCountdown';
 export { LightningDeal, type LightningDealProps } from './LightningDeal';
+export {
+  LightningReservationNotice,
+  type LightningReservationNoticeProps,
+} from './LightningReservationNotice';
 export {
   ACCOUNT_WISHLIST_URL,
   ADDRESSES_URL,
@@ -109,6 +125,7 @@ export {
   useNavigationState,
 } from './Navigation';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
+export { Pagination, type PaginationProps } from './Pagination';
 export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
 export { Price, type PriceProps } from './Price';
 export {
@@ -122,6 +139,14 @@ export { ProductCarousel, type ProductCarouselProps } from './ProductCarousel';
 export { type GalleryVideo, ProductGallery, type ProductGalleryProps } from './ProductGallery';
 export { DEFAULT_EAGER_COUNT, ProductGrid, type ProductGridProps } from './ProductGrid';
 export {
+  ProductReviews,
+  type ProductReviewsProps,
+  type Review,
+  type ReviewList,
+  starCount,
+  starPercent,
+} from './ProductReviews';
+export {
   type ProductExtraTabRef,
   type ProductTabContent,
   ProductTabs,
@@ -129,7 +154,11 @@ export {
 } from './ProductTabs';
 export { ProductTile, type ProductTileProps } from './ProductTile';
 export { QuantityField, type QuantityFieldProps } from './QuantityField';
+export { ResultCount, type ResultCountProps } from './ResultCount';
+export { ReviewForm, type ReviewFormProps, type ReviewSaveResult } from './ReviewForm';
 export { RichText, type RichTextProps } from './RichText';
+export { SearchEmptyState, type SearchEmptyStateProps } from './SearchEmptyState';
+export { SearchSuggestions, type SearchSuggestionsProps, suggestionOptionId } from './SearchSuggestions';
 export {
   DEFAULT_HOTLINE_BY_FAMILY,
   SellingPoints,
@@ -145,6 +174,8 @@ export {
   type SocialNetwork,
   socialLinksFor,
 } from './SocialLinks';
+export { SortSelect, type SortSelectProps } from './SortSelect';
+export { StarRating, type StarRatingProps } from './StarRating';
 export { ToastRegion } from './ToastRegion';
 export { usePromotionView } from './usePromotionView';
 export { type SliderArrows, type UseSliderArrowsResult, useSliderArrows } from './useSliderArrows';

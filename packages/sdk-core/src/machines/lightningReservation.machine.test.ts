@@ -216,4 +216,22 @@ describe('lightningReservationMachine', () => {
     expect(actor.getSnapshot().value).toBe('counting');
     expect(actor.getSnapshot().context.remainingMs).toBe(30_000);
   });
+
+  it('keeps a running refresh when the page reports the cart it wrote meanwhile', async () => {
+    let release: (value: LightningRefreshOutput) => void = () => undefined;
+    const { actor, emitted } = start({
+      initial: reservation(1000),
+      refresh: () => new Promise((resolve) => (release = resolve)),
+    });
+    vi.advanceTimersByTime(1000);
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    actor.send({ type: 'LIGHTNING.UPDATE', reservation: reservation(900_000) });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    release(refreshed({ reservation: reservation(900_000) }));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('counting');
+    expect(emitted).toEqual([
+      { type: 'LIGHTNING.NOTICE', kind: 'success', key: LIGHTNING_MESSAGES.refreshed },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
 // valid, reduced quantities, whether the refresh succeeded, and the changed item ids (emitted for
 // the page's toasts). At checkout the reservation can be extended.
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { COUNTDOWN_TICK_MS } from '../rules/countdown';
 
 export interface LightningReservationState {
   readonly hasLightningDealReservation: boolean;
@@ -68,9 +69,6 @@ export type LightningReservationEmitted =
   /** The refresh changed the cart's positions: cart views should show the new prices. */
   | { type: 'LIGHTNING.CART_CHANGED'; changedItemIds: readonly string[] };
 
-/** Spec shopping §9: the countdown ticks every second. */
-export const LIGHTNING_TICK_MS = 1000;
-
 function notImplemented(name: string): never {
   throw new Error(`lightningReservationMachine: provide the '${name}' actor with .provide()`);
 }
@@ -112,9 +110,14 @@ export const lightningReservationMachine = setup({
     isKnown: ({ context }) => context.reservation !== null,
   },
   actions: {
+    /** A newer reservation from the page; while a call is running its own answer wins. */
+    adopt: assign({
+      reservation: ({ context, event }) =>
+        event.type === 'LIGHTNING.UPDATE' ? event.reservation : context.reservation,
+    }),
     tick: assign({ remainingMs: ({ context }) => remainingOf(context.reservation) }),
   },
-  delays: { tick: LIGHTNING_TICK_MS },
+  delays: { tick: COUNTDOWN_TICK_MS },
 }).createMachine({
   id: 'lightningReservation',
   context: ({ input }) => ({
@@ -124,12 +127,6 @@ export const lightningReservationMachine = setup({
     changedItemIds: [],
   }),
   initial: 'checking',
-  on: {
-    'LIGHTNING.UPDATE': {
-      target: '.checking',
-      actions: assign({ reservation: ({ event }) => event.reservation }),
-    },
-  },
   states: {
     checking: {
       always: [
@@ -159,7 +156,7 @@ export const lightningReservationMachine = setup({
     },
     /** The cart holds no deal units. */
     none: {
-      on: { 'LIGHTNING.LOAD': 'loading' },
+      on: { 'LIGHTNING.LOAD': 'loading', 'LIGHTNING.UPDATE': { target: 'checking', actions: 'adopt' } },
     },
     counting: {
       after: {
@@ -171,6 +168,7 @@ export const lightningReservationMachine = setup({
       on: {
         'LIGHTNING.EXTEND': { guard: ({ context }) => !context.reservation?.extended, target: 'extending' },
         'LIGHTNING.LOAD': 'loading',
+        'LIGHTNING.UPDATE': { target: 'checking', actions: 'adopt' },
       },
     },
     extending: {
