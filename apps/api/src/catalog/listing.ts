@@ -6,7 +6,7 @@
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, items, products } from '../db/schema';
+import { categories, products } from '../db/schema';
 import type {
   CategoryFacetValue,
   EnumFacet,
@@ -91,10 +91,6 @@ interface AppliedFilters {
   ranges: Map<string, { from: number | null; to: number | null }>;
 }
 
-function itemExists(condition: SQL): SQL {
-  return sql`exists (select 1 from ${items} where ${items.productId} = ${products.id} and ${items.active} and ${condition})`;
-}
-
 function isOneOf<T extends string>(ids: readonly T[], id: string): id is T {
   return (ids as readonly string[]).includes(id);
 }
@@ -128,7 +124,7 @@ export function applyFilters(
         applied.conditions.set(filter.id, arrayOverlaps(products.colours, values));
         break;
       case 'size':
-        applied.conditions.set(filter.id, itemExists(inArray(items.size, values)));
+        applied.conditions.set(filter.id, arrayOverlaps(products.sizes, values));
         break;
     }
   }
@@ -144,11 +140,11 @@ export function applyFilters(
     if (from === null && to === null) continue;
     applied.ranges.set(filter.id, { from, to });
     if (filter.id === PRICE_FACET_ID) {
-      // The range is in euros; prices are stored in cents.
+      // The range is in euros; prices are stored in cents. A product's price is its lowest ("ab") price.
       const parts: SQL[] = [];
-      if (from !== null) parts.push(gte(items.priceCents, Math.round(from * 100)));
-      if (to !== null) parts.push(lte(items.priceCents, Math.round(to * 100)));
-      applied.conditions.set(filter.id, itemExists(and(...parts) ?? sql`true`));
+      if (from !== null) parts.push(gte(products.minPriceCents, Math.round(from * 100)));
+      if (to !== null) parts.push(lte(products.minPriceCents, Math.round(to * 100)));
+      applied.conditions.set(filter.id, and(...parts) ?? sql`true`);
     } else {
       const parts: SQL[] = [];
       if (from !== null) parts.push(gte(products.ratingAverage, from));
@@ -164,14 +160,12 @@ export function inCategory(category: CategoryRef): SQL {
   return sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.path} like ${`${category.path}%`})`;
 }
 
-const minPrice = sql`(select min(${items.priceCents}) from ${items} where ${items.productId} = ${products.id} and ${items.active})`;
-
 function orderBy(sort: Sort, scope: ListingScope): SQL[] {
   switch (sort) {
     case 'price-asc':
-      return [sql`${minPrice} asc`, asc(products.id)];
+      return [asc(products.minPriceCents), asc(products.id)];
     case 'price-desc':
-      return [sql`${minPrice} desc`, asc(products.id)];
+      return [desc(products.minPriceCents), asc(products.id)];
     case 'rating':
       return [sql`${products.ratingAverage} desc nulls last`, desc(products.ratingCount), asc(products.id)];
     case 'new':
@@ -229,14 +223,10 @@ async function loadFacetRows(
   );
   const statement = sql`
     with hits as (
-      select ${products.id} as id, ${products.manufacturerName} as manufacturer,
-        ${products.ratingAverage} as rating, ${products.categoryId} as category_id,
-        ${products.colours} as colours ${sql.join(flags, sql``)}
+      select ${products.manufacturerName} as manufacturer, ${products.ratingAverage} as rating,
+        ${products.categoryId} as category_id, ${products.colours} as colours, ${products.sizes} as sizes,
+        ${products.minPriceCents} as price_cents ${sql.join(flags, sql``)}
       from ${products} where ${base}
-    ),
-    hit_items as (
-      select hits.*, ${items.size} as size, ${items.priceCents} as price_cents
-      from hits join ${items} on ${items.productId} = hits.id and ${items.active}
     )
     select 'total' as facet, null as value, count(*)::int as count, null::real as min, null::real as max
       from hits where ${passing(filters, null)}
@@ -247,10 +237,10 @@ async function loadFacetRows(
     select 'colour', colour, count(*)::int, null, null from hits, unnest(hits.colours) as colour
       where ${passing(filters, 'colour')} group by colour
     union all
-    select 'size', size, count(distinct id)::int, null, null from hit_items
-      where size is not null and ${passing(filters, 'size')} group by size
+    select 'size', size, count(*)::int, null, null from hits, unnest(hits.sizes) as size
+      where ${passing(filters, 'size')} group by size
     union all
-    select ${PRICE_FACET_ID}, null, null, min(price_cents) / 100.0, max(price_cents) / 100.0 from hit_items
+    select ${PRICE_FACET_ID}, null, null, min(price_cents) / 100.0, max(price_cents) / 100.0 from hits
       where ${passing(filters, PRICE_FACET_ID)}
     union all
     select ${RATING_FACET_ID}, null, null, min(rating), max(rating) from hits

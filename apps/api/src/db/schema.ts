@@ -100,6 +100,13 @@ export const products = pgTable(
      * of a product without colour variants. The colour filter and facet read this (issue 4).
      */
     colours: text('colours').array().notNull().default(sql`'{}'::text[]`),
+    /** Sizes of the product's variants; the size filter and facet read this (issue 4). */
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Lowest item price in cents, the price a listing sorts and filters by ("ab" price). Kept with the
+     * items by the writer of item prices (the seed); listings then never join items (issue 4).
+     */
+    minPriceCents: integer('min_price_cents').notNull().default(0),
     /** Full-text search document (issue 4): name weighted A, manufacturer B, German stems without accents. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -112,6 +119,7 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_colours_idx').using('gin', t.colours),
+    index('products_sizes_idx').using('gin', t.sizes),
   ],
 );
 

@@ -267,6 +267,8 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
       name,
       manufacturerName: spec.book ? brand : brand,
       colours: colours.map((colour) => COLOURS[colour].name),
+      sizes: sizes.filter((size): size is string => size !== null),
+      minPriceCents: Math.min(...itemRows.map((item) => item.priceCents)),
       metaTitle: `${name} | Ranzen`,
       metaDescription: `${name} jetzt bei Ranzen bestellen: ${facts.join(', ')}.`,
       metaRobots: 'index,follow',
