@@ -41,6 +41,19 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
   };
 }
 
+/** The URL of database `name` on the server of `serverUrl`, created when missing and kept (benchmarks). */
+export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (existing.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function fetchToken(url: string): Promise<string> {
   const response = await fetch(`${url}/oauth/token`, {
     method: 'POST',

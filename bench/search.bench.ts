@@ -1,0 +1,130 @@
+// Search and filtered-listing cost of the shop API (issue 4), as ratios against fetching one product by id
+// in the same run on the same server, so the numbers compare across machines (DESIGN §5, §6).
+//   pnpm bench:search                          2,000 products on PGlite (and PostgreSQL if DATABASE_URL)
+//   pnpm bench:search -- --products 100000     the benchmark scale (first run seeds for a few minutes)
+// With DATABASE_URL the same cases run on PostgreSQL too, in a database named ranzen_bench_<products>
+// that is kept (and reused) so the seed is paid once; --data-dir keeps PGlite's seed the same way.
+// Target (issue 4): search p95 at most 3x product-by-id p95, and under 50 ms on PostgreSQL.
+// Loopback only; bounded request counts; stops by itself.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startApi } from '../apps/api/src/server';
+import { ensureDatabase, fetchToken } from '../apps/api/src/testing/testApi';
+
+const { values } = parseArgs({
+  // `pnpm bench:search -- --products N` passes the separator through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    products: { type: 'string', default: '2000' },
+    requests: { type: 'string', default: '200' },
+    'data-dir': { type: 'string' },
+  },
+});
+const products = Number(values.products);
+const requests = Number(values.requests);
+
+interface Case {
+  readonly name: string;
+  readonly query: string;
+}
+
+interface Measured {
+  name: string;
+  p50: number;
+  p95: number;
+}
+
+const card = '{ id name url price { currentPrice { stringValue } } image { src width height } }';
+/** What the search and category pages read: one page of cards, counts and every facet. */
+const listing = `{ totalCount totalPages sort products ${card}
+  facets { enumFacets { id values { value count selected } } rangeFacets { id min max from to }
+    categories { id name count selected } } }`;
+const search = (args: string) =>
+  `{ coreSearch(${args}) { searchTerm isFuzzy link { url } results ${listing} } }`;
+
+const BASELINE = 'product by id';
+const cases: Case[] = [
+  {
+    name: BASELINE,
+    query: '{ product(productId: "100007") { name prices { price { stringValue } } items { itemId } } }',
+  },
+  { name: 'search: specific term "Dreikant-Buntstifte"', query: search('searchTerm: "Dreikant-Buntstifte"') },
+  { name: 'search: broad term "Set"', query: search('searchTerm: "Set"') },
+  { name: 'search: typo "Buntsitfte"', query: search('searchTerm: "Buntsitfte"') },
+  {
+    name: 'search: long-tail "rote Buntstifte"',
+    query: `{ longTailAdjustment(searchQuery: "rote Buntstifte") { searchQuery filters { name values } }
+      ${search('searchTerm: "Buntstifte", enumFilters: [{ id: "colour", values: ["Rot"] }]').slice(1, -1)} }`,
+  },
+  {
+    name: 'category "1" filtered (brand + price), sorted by price',
+    query: `{ categoryProducts(coreCategoryId: "1", sortBy: "price-asc",
+      enumFilters: [{ id: "manufacturer", values: ["Lernfix", "Griffix"] }],
+      rangeFilters: [{ id: "PRICE", from: 1, to: 20 }]) ${listing} }`,
+  },
+];
+
+async function measureAll(url: string): Promise<Measured[]> {
+  const token = await fetchToken(url);
+  const graphql = async ({ query }: Case): Promise<void> => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-shop-store': 'de' },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await response.json()) as { errors?: unknown };
+    if (!response.ok || body.errors) throw new Error(`bench query failed: ${JSON.stringify(body)}`);
+  };
+  const results: Measured[] = [];
+  for (const benchCase of cases) {
+    for (let i = 0; i < 20; i += 1) await graphql(benchCase); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < requests; i += 1) {
+      const started = performance.now();
+      await graphql(benchCase);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    results.push({ name: benchCase.name, p50: at(0.5), p95: at(0.95) });
+  }
+  return results;
+}
+
+function report(driver: string, results: readonly Measured[]): void {
+  const baseline = results.find((result) => result.name === BASELINE)?.p95 ?? 1;
+  console.log(
+    `\nSearch and filtered listing, ${driver}, ${products} products, ${requests} sequential requests each`,
+  );
+  console.table(
+    results.map((result) => ({
+      case: result.name,
+      'p50 ms': result.p50.toFixed(2),
+      'p95 ms': result.p95.toFixed(2),
+      'p50 / by-id p95': (result.p50 / baseline).toFixed(2),
+      'p95 / by-id p95': (result.p95 / baseline).toFixed(2),
+    })),
+  );
+}
+
+const dataDir = values['data-dir'] ?? (await mkdtemp(join(tmpdir(), 'ranzen-bench-search-')));
+const pglite = await startApi({ port: 0, dataDir, seedProducts: products, eagerImageFormats: [] });
+report('PGlite', await measureAll(pglite.url));
+await pglite.close();
+if (!values['data-dir']) await rm(dataDir, { recursive: true, force: true });
+
+if (process.env.DATABASE_URL) {
+  const postgresDir = await mkdtemp(join(tmpdir(), 'ranzen-bench-search-pg-'));
+  const postgres = await startApi({
+    port: 0,
+    dataDir: postgresDir,
+    databaseUrl: await ensureDatabase(process.env.DATABASE_URL, `ranzen_bench_${products}`),
+    seedProducts: products,
+    eagerImageFormats: [],
+  });
+  report('PostgreSQL', await measureAll(postgres.url));
+  await postgres.close();
+  await rm(postgresDir, { recursive: true, force: true });
+}
