@@ -10,6 +10,7 @@ import {
   listingQueryString,
   listingVariables,
   PRODUCTS_PER_PAGE,
+  paginationLinks,
   pagingFor,
   parseListingQuery,
   parsePageParam,
@@ -213,5 +214,25 @@ describe('hero filters (spec storefront §4)', () => {
   it('shows at most 5 without a category filter', () => {
     expect(splitHeroFilters(facets, false).hero).toHaveLength(HERO_FILTERS_WITHOUT_CATEGORY);
     expect(splitHeroFilters(facets.slice(0, 2), false)).toEqual({ hero: ['color', 'brand'], more: [] });
+  });
+});
+
+describe('paginationLinks', () => {
+  const render = (current: number, total: number) =>
+    paginationLinks(current, total)
+      .map((link) => (link.kind === 'gap' ? '…' : String(link.page)))
+      .join(' ');
+
+  it('lists first, last and the current page with its neighbours', () => {
+    expect(render(1, 1)).toBe('1');
+    expect(render(1, 3)).toBe('1 2 3');
+    expect(render(6, 12)).toBe('1 … 5 6 7 … 12');
+    expect(render(1, 12)).toBe('1 2 … 12');
+    expect(render(12, 12)).toBe('1 … 11 12');
+  });
+
+  it('shows a single left-out page instead of a gap, and clamps the current page', () => {
+    expect(render(4, 12)).toBe('1 2 3 4 5 … 12');
+    expect(render(99, 3)).toBe('1 2 3');
   });
 });

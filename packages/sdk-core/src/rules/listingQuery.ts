@@ -87,6 +87,33 @@ export function totalPagesFor(totalCount: number): number {
   return Math.max(1, Math.ceil(totalCount / PRODUCTS_PER_PAGE));
 }
 
+/** Pages listed either side of the current one in the pagination; first and last are always listed. */
+export const PAGINATION_NEIGHBOURS = 1;
+
+export type PageLink = { readonly kind: 'page'; readonly page: number } | { readonly kind: 'gap' };
+
+/**
+ * The page links of a pagination: first, last, and the current page with its neighbours; a gap
+ * stands for the pages left out ("1 … 4 5 6 … 12"). A gap of a single page shows that page instead.
+ */
+export function paginationLinks(currentPage: number, totalPages: number): PageLink[] {
+  const total = Math.max(1, totalPages);
+  const current = Math.min(Math.max(1, currentPage), total);
+  const shown = new Set([1, total]);
+  for (let page = current - PAGINATION_NEIGHBOURS; page <= current + PAGINATION_NEIGHBOURS; page++) {
+    if (page >= 1 && page <= total) shown.add(page);
+  }
+  const pages = [...shown].sort((a, b) => a - b);
+  const links: PageLink[] = [];
+  pages.forEach((page, index) => {
+    const previous = pages[index - 1];
+    if (previous !== undefined && page - previous === 2) links.push({ kind: 'page', page: page - 1 });
+    else if (previous !== undefined && page - previous > 2) links.push({ kind: 'gap' });
+    links.push({ kind: 'page', page });
+  });
+  return links;
+}
+
 export function defaultSortFor(kind: ListingKind): string {
   return kind === 'search' ? SEARCH_DEFAULT_SORT : CATEGORY_DEFAULT_SORT;
 }

@@ -1,0 +1,54 @@
+// Display names for the listing's facet and sort ids (spec storefront §3.8 filter kinds, sorts). The
+// API names facets and sorts by id; unknown ids (a facet added to the catalogue later) show as is.
+import {
+  type MessageKey,
+  PRICE_FILTER_ID,
+  RATING_FILTER_ID,
+  type RangeFilter,
+  type ShopLanguage,
+} from '@ranzen/sdk-core';
+import type { Translate } from '@ranzen/sdk-react';
+
+const FACET_LABELS: Readonly<Record<string, MessageKey>> = {
+  manufacturer: 'vue.listing.facet.manufacturer',
+  colour: 'vue.listing.facet.colour',
+  size: 'vue.listing.facet.size',
+  [PRICE_FILTER_ID]: 'vue.listing.facet.PRICE',
+  [RATING_FILTER_ID]: 'vue.listing.facet.rating',
+};
+
+const SORT_LABELS: Readonly<Record<string, MessageKey>> = {
+  si: 'vue.listing.sort.si',
+  relevance: 'vue.listing.sort.relevance',
+  'price-asc': 'vue.listing.sort.price-asc',
+  'price-desc': 'vue.listing.sort.price-desc',
+  rating: 'vue.listing.sort.rating',
+  new: 'vue.listing.sort.new',
+  topseller: 'vue.listing.sort.topseller',
+  name: 'vue.listing.sort.name',
+};
+
+export function facetLabel(t: Translate, id: string): string {
+  const key = FACET_LABELS[id];
+  return key ? t(key) : id;
+}
+
+export function sortLabel(t: Translate, id: string): string {
+  const key = SORT_LABELS[id];
+  return key ? t(key) : id;
+}
+
+/** An applied range as the visitor reads it: "5,00 € – 20,00 €", "4 bis 5 Sterne", "ab 5,00 €". */
+export function rangeLabel(t: Translate, language: ShopLanguage, range: RangeFilter): string {
+  const format =
+    range.id === PRICE_FILTER_ID
+      ? (value: number) =>
+          new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(value)
+      : (value: number) => new Intl.NumberFormat(language).format(value);
+  if (range.id === RATING_FILTER_ID) {
+    return t('vue.listing.rating.value', { from: format(range.from ?? 0), to: format(range.to ?? 5) });
+  }
+  const from = range.from === null ? '' : format(range.from);
+  const to = range.to === null ? '' : format(range.to);
+  return `${from} – ${to}`.trim();
+}
