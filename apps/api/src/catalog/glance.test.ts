@@ -1,15 +1,14 @@
 // Product views (storefront §4 "A product view (glance) is recorded once per session per item", §7
 // "record glance view"): through GraphQL as the storefront sends it, then the session window at the
-// service level with a controlled clock, reading the product_glances table after every call.
+// service level on the API's database with a controlled clock, reading product_glances after every call.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, type OpenedDatabase, openDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import { items, productGlances } from '../db/schema';
 import { gql, query, startTestApi, type TestApi } from '../testing/testApi';
 import { GLANCE_SESSION_WINDOW_MS, recordGlance } from './glanceService';
 
 let harness: TestApi;
-let database: OpenedDatabase | null = null;
 
 /** A few products are enough: the glance only needs real items to point at. */
 const SEED_PRODUCTS = 3;
@@ -19,7 +18,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
   await harness?.stop();
 });
 
@@ -34,15 +32,6 @@ interface RecordData {
 const VISITOR = '6c1d2a55-8f0e-4d7b-9b39-0b5a4f3e2d11';
 const OTHER_VISITOR = '1f7e3c90-2b4d-4a6e-8c15-7d9e0a1b2c33';
 const DOMAIN = 'www.ranzen.test';
-
-/** The glances table with the API stopped (PGlite serves one connection at a time). */
-async function openStoppedDatabase(): Promise<Db> {
-  if (!database) {
-    await harness.api.close();
-    database = await openDatabase({ dataDir: harness.dataDir, databaseUrl: harness.databaseUrl });
-  }
-  return database.db;
-}
 
 async function glances(db: Db) {
   return db
@@ -102,7 +91,7 @@ describe('glance session window (storefront §4 "once per session per item")', (
   const after = (ms: number) => new Date(start.getTime() + ms);
 
   it('stores one glance per item while views follow each other within the session window', async () => {
-    const db = await openStoppedDatabase();
+    const db = harness.api.db;
     await db.delete(productGlances);
     const { first } = await twoItems(db);
     const view = (at: Date) => recordGlance(db, VISITOR, first.productId, first.id, 'WWW.Ranzen.test', at);
@@ -129,7 +118,7 @@ describe('glance session window (storefront §4 "once per session per item")', (
   });
 
   it('counts each item and each visitor on its own', async () => {
-    const db = await openStoppedDatabase();
+    const db = harness.api.db;
     await db.delete(productGlances);
     const { first, second } = await twoItems(db);
     expect(await recordGlance(db, VISITOR, first.productId, first.id, DOMAIN, start)).toMatchObject({
@@ -150,7 +139,7 @@ describe('glance session window (storefront §4 "once per session per item")', (
   });
 
   it('stores nothing without a visitor, for an item of another product, or for a bad domain', async () => {
-    const db = await openStoppedDatabase();
+    const db = harness.api.db;
     await db.delete(productGlances);
     const { first } = await twoItems(db);
     expect(await recordGlance(db, null, first.productId, first.id, DOMAIN, start)).toEqual({
