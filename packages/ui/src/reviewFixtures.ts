@@ -1,0 +1,44 @@
+// Review data for stories and tests, shaped like the ProductReviews answer (spec storefront §3.9).
+import type { ReviewList } from './ProductReviews';
+
+export const reviewList: ReviewList = {
+  reviews: [
+    {
+      ratingId: 'r1',
+      rating: 5,
+      fullAuthorInfo: 'Anna M. aus Köln',
+      title: 'Super leicht und stabil',
+      date: '2026-08-14T09:30:00.000Z',
+      message: 'Unsere Tochter trägt ihn jeden Tag.\nDie Reflektoren sind top.',
+      helpfulRating: 7,
+      comment: 'Vielen Dank für Ihr Lob!',
+      commentAuthor: 'Ranzen-Kundenservice',
+      commentDate: '2026-08-15T08:00:00.000Z',
+      isVerified: true,
+    },
+    {
+      ratingId: 'r2',
+      rating: 3,
+      fullAuthorInfo: 'Lehrer Schmidt',
+      title: 'Gut, aber teuer',
+      date: '2026-07-02T12:00:00.000Z',
+      message: 'Qualität stimmt, der Preis ist hoch.',
+      helpfulRating: 1,
+      comment: null,
+      commentAuthor: null,
+      commentDate: null,
+      isVerified: false,
+    },
+  ],
+  numberOfReviews: 12,
+  numberOfFives: 7,
+  numberOfFours: 2,
+  numberOfThrees: 2,
+  numberOfTwos: 0,
+  numberOfOnes: 1,
+  averageRating: 4.2,
+  totalFiltered: 12,
+  offset: 0,
+  limit: 5,
+  hasMore: true,
+};
