@@ -2,6 +2,7 @@
 // flow, §5 "Search and metadata"). Pure: the search-box machine asks the search service and hands the
 // answer to `searchSubmitTarget`, which decides between home, a redirect, a single product and the
 // result page, and how the browser gets there.
+import type { SuggestedFilter } from '../graphql/generated';
 import { checkNavigationTarget } from '../routes/guards';
 import type { StoreConfig } from '../store/storeConfig';
 import { encodeQueryValue, filterParams, ORIGINAL_QUERY_PARAM, QUERY_PARAM } from './listingQuery';
@@ -12,11 +13,6 @@ export const HOME_PATH = '/';
 /** The element a search that lands on the page already shown scrolls to (spec §4 step 6). */
 export const PRODUCT_LISTING_ANCHOR = 'product-listing';
 
-export interface SuggestedFilter {
-  readonly name: string;
-  readonly values: readonly string[];
-}
-
 /** What the search service says about a submitted query (spec §3.11, §7). */
 export interface SearchServiceAnswer {
   /** Check query: a redirect rule's target, an internal path or an absolute URL. */
@@ -26,7 +22,10 @@ export interface SearchServiceAnswer {
   /** Check query: true when a rewrite rule changed the query. */
   readonly rewritten: boolean;
   /** Long-tail adjustment: the narrowed query and its suggested filters; null when none applies. */
-  readonly longTail: { readonly searchQuery: string; readonly filters: readonly SuggestedFilter[] } | null;
+  readonly longTail: {
+    readonly searchQuery: string;
+    readonly filters: readonly Pick<SuggestedFilter, 'name' | 'values'>[];
+  } | null;
   /** Core search: the single product that matches (core_search.link.url). */
   readonly productUrl: string | null;
 }
