@@ -14,10 +14,10 @@ import type {
   LongTailAdjustment,
   SearchCheck,
   SearchSuggestions,
-  SuggestedFilter,
 } from '../generated/resolvers';
 import { badInput, requireId } from '../shop/validation';
 import {
+  dropNullValues,
   MAX_QUERY_LENGTH,
   normalizeQuery,
   queryWords,
@@ -59,15 +59,6 @@ export async function checkQuery(db: Db, originalQuery: string): Promise<SearchC
     return { redirectPath: null, query: rewrite.targetQuery, originalQuery: query, rewritten: true };
   }
   return { redirectPath: null, query, originalQuery: query, rewritten: false };
-}
-
-/** A rule's filters as served: null values dropped, filters left without values dropped (§3.11). */
-export function dropNullValues(
-  filters: readonly { name: string; values: readonly (string | null)[] }[],
-): SuggestedFilter[] {
-  return filters
-    .map((filter) => ({ name: filter.name, values: filter.values.filter((value) => value !== null) }))
-    .filter((filter) => filter.values.length > 0);
 }
 
 /** Long-tail adjustment (§7, §3.11): a narrower query plus suggested filters, or null. */

@@ -1,4 +1,5 @@
 // Query text rules shared by the search service and its seed (storefront §5 "Search and metadata").
+import type { SuggestedFilter } from '../generated/resolvers';
 import { escapeHtml } from '../seed/generate';
 import { badInput } from '../shop/validation';
 
@@ -42,4 +43,13 @@ export function suggestionLabel(term: string, typed: string): string {
   if (at < 0) return escapeHtml(term);
   const end = at + needle.length;
   return `${escapeHtml(term.slice(0, at))}<b>${escapeHtml(term.slice(at, end))}</b>${escapeHtml(term.slice(end))}`;
+}
+
+/** A rule's filters as served: null values dropped, filters left without values dropped (§3.11). */
+export function dropNullValues(
+  filters: readonly { name: string; values: readonly (string | null)[] }[],
+): SuggestedFilter[] {
+  return filters
+    .map((filter) => ({ name: filter.name, values: filter.values.filter((value) => value !== null) }))
+    .filter((filter) => filter.values.length > 0);
 }

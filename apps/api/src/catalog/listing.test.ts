@@ -1,0 +1,155 @@
+// Category listing facets, sorts and paging through GraphQL over HTTP (issue 4; storefront §3.8 "Category
+// list state", §4 "Listing and search", §9 "Products per page 60").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, query, startTestApi, type TestApi } from '../testing/testApi';
+
+let harness: TestApi;
+
+beforeAll(async () => {
+  harness = await startTestApi();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+interface FacetValue {
+  value: string;
+  count: number;
+  selected: boolean;
+}
+
+interface Listing {
+  totalCount: number;
+  currentPage: number;
+  totalPages: number;
+  sort: string;
+  defaultSort: string;
+  availableSorts: string[];
+  products: { id: string; price: { currentPrice: { amount: number } }; rating: number | null }[];
+  facets: {
+    enumFacets: { id: string; values: FacetValue[] }[];
+    rangeFacets: { id: string; min: number | null; max: number | null }[];
+    categories: { id: string; name: string; url: string; count: number; selected: boolean }[];
+  };
+}
+
+const LISTING = `query($id: ID!, $paging: PagingInput, $sortBy: String, $enumFilters: [EnumFilterInput!],
+  $rangeFilters: [RangeFilterInput!]) {
+  categoryProducts(coreCategoryId: $id, paging: $paging, sortBy: $sortBy, enumFilters: $enumFilters,
+    rangeFilters: $rangeFilters) {
+    totalCount currentPage totalPages sort defaultSort availableSorts
+    products { id rating price { currentPrice { amount } } }
+    facets {
+      enumFacets { id values { value count selected } }
+      rangeFacets { id min max }
+      categories { id name url count selected }
+    }
+  }
+}`;
+
+async function listing(id: string, variables: Record<string, unknown> = {}): Promise<Listing> {
+  return (await query<{ categoryProducts: Listing }>(harness, LISTING, { id, ...variables }))
+    .categoryProducts;
+}
+
+const values = (result: Listing, id: string) =>
+  result.facets.enumFacets.find((facet) => facet.id === id)?.values ?? [];
+
+describe('category listing state (storefront §3.8, §9)', () => {
+  it("pages by 60 and sorts by the category order 'si' by default", async () => {
+    const first = await listing('1');
+    expect(first).toMatchObject({ currentPage: 1, sort: 'si', defaultSort: 'si' });
+    expect(first.totalPages).toBe(Math.ceil(first.totalCount / 60));
+    expect(first.totalPages).toBeGreaterThan(1);
+    const second = await listing('1', { paging: { offset: 60, limit: 60 } });
+    expect(second.currentPage).toBe(2);
+    expect(first.availableSorts).toEqual([
+      'si',
+      'price-asc',
+      'price-desc',
+      'rating',
+      'new',
+      'topseller',
+      'name',
+    ]);
+  });
+
+  it('offers the children of the category with their product counts', async () => {
+    const top = await listing('1');
+    const children = top.facets.categories;
+    expect(children.length).toBeGreaterThan(1);
+    expect(children.reduce((sum, child) => sum + child.count, 0)).toBe(top.totalCount);
+    for (const child of children) {
+      expect(child.url).toBe(`/cat/${child.id}/`);
+      expect((await listing(child.id, { paging: { offset: 0, limit: 1 } })).totalCount).toBe(child.count);
+    }
+  });
+
+  it('sorts by price down and by rating', async () => {
+    const byPrice = await listing('1', { sortBy: 'price-desc', paging: { offset: 0, limit: 30 } });
+    const { max } = byPrice.facets.rangeFacets.find((range) => range.id === 'PRICE') ?? {};
+    // A card shows its best item (the cheapest in stock), never below the lowest price the sort uses.
+    expect(byPrice.products[0]?.price.currentPrice.amount).toBeGreaterThanOrEqual(
+      max ?? Number.POSITIVE_INFINITY,
+    );
+    const byRating = await listing('1', { sortBy: 'rating', paging: { offset: 0, limit: 30 } });
+    const ratings = byRating.products.map((card) => card.rating ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+});
+
+describe('category facets (storefront §3.8 filter kinds)', () => {
+  it('counts brands, colours and sizes over the current result', async () => {
+    const top = await listing('1');
+    const brands = values(top, 'manufacturer');
+    expect(brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(top.totalCount);
+    const [brand] = brands;
+    if (!brand) throw new Error('no brand facet');
+    const filtered = await listing('1', { enumFilters: [{ id: 'manufacturer', values: [brand.value] }] });
+    expect(filtered.totalCount).toBe(brand.count);
+    expect(values(filtered, 'manufacturer').find((value) => value.value === brand.value)?.selected).toBe(
+      true,
+    );
+    for (const colour of values(filtered, 'colour')) {
+      const both = await listing('1', {
+        enumFilters: [
+          { id: 'manufacturer', values: [brand.value] },
+          { id: 'colour', values: [colour.value] },
+        ],
+        paging: { offset: 0, limit: 1 },
+      });
+      expect(both.totalCount).toBe(colour.count);
+    }
+  });
+
+  it('gives single-colour products their colour and sized products their sizes', async () => {
+    // Top category 1 (writing) has pencils without colour variants; 6 (furniture) has sized chairs.
+    const writing = await listing('1');
+    expect(values(writing, 'colour').reduce((sum, colour) => sum + colour.count, 0)).toBeGreaterThanOrEqual(
+      writing.totalCount,
+    );
+    const furniture = await listing('6');
+    const [size] = values(furniture, 'size');
+    if (!size) throw new Error('no size facet');
+    const sized = await listing('6', { enumFilters: [{ id: 'size', values: [size.value] }] });
+    expect(sized.totalCount).toBe(size.count);
+  });
+
+  it('filters by rating and price ranges within the bounds it reports', async () => {
+    const top = await listing('1');
+    const rating = top.facets.rangeFacets.find((range) => range.id === 'rating');
+    expect(rating?.min).toBeGreaterThanOrEqual(1);
+    const good = await listing('1', { rangeFilters: [{ id: 'rating', from: 4, to: 5 }] });
+    expect(good.totalCount).toBeGreaterThan(0);
+    expect(good.totalCount).toBeLessThan(top.totalCount);
+    for (const card of good.products) expect(card.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('rejects a search-only sort and an unknown filter', async () => {
+    const relevance = await gql(harness, LISTING, { id: '1', sortBy: 'relevance' });
+    expect(relevance.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'sortBy' });
+    const unknown = await gql(harness, LISTING, { id: '1', rangeFilters: [{ id: 'weight', from: 1 }] });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rangeFilters' });
+  });
+});
