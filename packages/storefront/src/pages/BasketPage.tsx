@@ -1,60 +1,65 @@
-// Minimal basket page (spec shopping §2 basket route): the cart's positions and totals. Editing
-// positions comes with the cart issue.
-import { skipToken, useQuery } from '@apollo/client/react';
-import { CartDocument } from '@ranzen/sdk-core';
-import { useCart, useTranslate } from '@ranzen/sdk-react';
-import { Price } from '@ranzen/ui';
-import styles from './pages.module.css';
+// The basket /checkout/basket (spec shopping §2 basket route in the checkout layout; §3 cart and cart
+// item; §4 removal with undo, quantity field, lightning deals; §8 cart rows; §9 undo window, images,
+// shipping shown only above 0; storefront §2.5: no selling points here). The cart comes from the
+// Apollo cache (server-rendered); every change goes through the cart machine via useCart.
+import { useCart, useLightningReservation, useTranslate } from '@ranzen/sdk-react';
+import { CartGifts, CartItemList, CartTotals, CartVouchers, LightningReservationNotice } from '@ranzen/ui';
+import styles from './BasketPage.module.css';
+import { CheckoutLayout } from './CheckoutLayout';
 
 export function BasketPage() {
   const t = useTranslate();
-  const { cartId } = useCart();
-  const { data } = useQuery(CartDocument, cartId ? { variables: { cartId } } : skipToken);
-  const cart = data?.cart;
+  const cart = useCart();
+  const data = cart.cart;
+  const items = data?.items ?? [];
+  const lightning = useLightningReservation(cart.cartId, data?.lightningReservation ?? null);
+  const list = (
+    <CartItemList
+      items={items}
+      removed={cart.removed}
+      removingPositionIds={cart.removingPositionIds}
+      onChangeQuantity={cart.changeQuantity}
+      onRemove={cart.removePosition}
+      onUndo={cart.undoRemove}
+    />
+  );
+
+  if (!data || items.length === 0) {
+    return (
+      <div data-page="basket" data-state="empty">
+        <CheckoutLayout step="basket" title={t('vue.basket.title')}>
+          {cart.removed ? list : null}
+          <p className={styles.empty}>{t('vue.basket.empty')}</p>
+          <a className={styles.continue} href="/">
+            {t('vue.cart.continueShopping')}
+          </a>
+        </CheckoutLayout>
+      </div>
+    );
+  }
+
   return (
-    <div className={styles.page} data-page="basket">
-      <h1 className={styles.title}>{t('vue.basket.title')}</h1>
-      {!cart || cart.items.length === 0 ? (
-        <p>{t('vue.basket.empty')}</p>
-      ) : (
-        <>
-          <ul className={styles.basketList}>
-            {cart.items.map((item) => (
-              <li key={item.id} className={styles.basketItem}>
-                {item.image ? (
-                  <img
-                    className={styles.basketImage}
-                    src={item.image.src}
-                    alt={item.image.alt}
-                    width={item.image.width}
-                    height={item.image.height}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span />
-                )}
-                <div>
-                  <a href={item.path}>{item.name}</a>
-                  <p className={styles.meta}>{t('vue.basket.quantity', { quantity: item.quantity })}</p>
-                </div>
-                <Price current={item.totalPrice} />
-              </li>
-            ))}
-          </ul>
-          <dl className={styles.totals}>
-            <dt>{t('vue.basket.subtotal')}</dt>
-            <dd>{cart.totals.subtotal.stringValue}</dd>
-            <dt>{t('vue.basket.shipping')}</dt>
-            <dd>{cart.totals.shippingCost.stringValue}</dd>
-            <dt>
-              <strong>{t('vue.basket.total')}</strong>
-            </dt>
-            <dd>
-              <strong>{cart.totals.total.stringValue}</strong>
-            </dd>
-          </dl>
-        </>
-      )}
+    <div data-page="basket" data-state="filled">
+      <CheckoutLayout
+        step="basket"
+        title={t('vue.basket.title')}
+        summary={
+          <>
+            <CartVouchers
+              vouchers={data.vouchers}
+              feedback={cart.voucher}
+              submitting={cart.voucherSubmitting}
+              onSubmit={cart.addVoucher}
+              onRemove={cart.removeVoucher}
+            />
+            <CartTotals totals={data.totals} />
+          </>
+        }
+      >
+        <LightningReservationNotice state={lightning.state} remainingMs={lightning.remainingMs} />
+        {list}
+        <CartGifts gifts={data.freeArticles} />
+      </CheckoutLayout>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   type HeaderOverlay,
   LoginFlyout,
   type LoginFormValues,
+  MiniCart,
   Navigation,
   type NavigationDrawer,
   type NavigationItem,
@@ -92,7 +93,7 @@ export interface StoreHeaderProps {
 }
 
 export function StoreHeader({ route }: StoreHeaderProps) {
-  const { count } = useCart();
+  const { count, cart } = useCart();
   const { store } = useShop();
   const t = useTranslate();
   const { addToast } = useToasts();
@@ -166,6 +167,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
       serviceTeasers={serviceTeasersFrom(parameters, t)}
       trustBadgeUrl={TRUST_BADGE_URL}
       loginFlyout={<LoginFlyout onSubmit={onLogin} />}
+      cartFlyout={(cartLink) => <MiniCart cart={cart}>{cartLink}</MiniCart>}
       overlay={overlay}
       onOverlayChange={setOverlay}
       // Spec §2.5: the selling points are hidden on the basket page.
