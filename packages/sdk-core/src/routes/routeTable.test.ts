@@ -54,6 +54,7 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'logout',
       'category',
       'product',
+      'search',
       'prime',
       'rating',
       'cfTest',
@@ -67,6 +68,7 @@ describe('matchRoute (spec storefront §2.1)', () => {
   it.each([
     ['/login', { name: 'login' }],
     ['/logout', { name: 'logout' }],
+    ['/search', { name: 'search' }],
     ['/prime', { name: 'prime' }],
     ['/rating', { name: 'rating' }],
     ['/cf/test', { name: 'cfTest' }],

@@ -8,6 +8,7 @@ export type RouteName =
   | 'logout'
   | 'category'
   | 'product'
+  | 'search'
   | 'prime'
   | 'rating'
   | 'cfTest'
@@ -45,6 +46,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'logout', path: '/logout' },
   { name: 'category', path: '/cat/:id' },
   { name: 'product', path: '/prod/:id' },
+  { name: 'search', path: '/search' },
   { name: 'prime', path: '/prime' },
   { name: 'rating', path: '/rating' },
   { name: 'cfTest', path: '/cf/test' },
@@ -65,6 +67,7 @@ export type RouteMatch =
   | { readonly name: 'service'; readonly path: ServicePagePath }
   | { readonly name: 'category'; readonly id: string }
   | { readonly name: 'product'; readonly id: string }
+  | { readonly name: 'search' }
   | { readonly name: 'basket' }
   | { readonly name: 'catchAll'; readonly path: string };
 
@@ -77,6 +80,7 @@ const PRODUCT = /^\/prod\/([^/]+)\/?$/;
 const FIXED_ROUTES: Readonly<Record<string, RouteMatch>> = {
   '/login': { name: 'login' },
   '/logout': { name: 'logout' },
+  '/search': { name: 'search' },
   '/prime': { name: 'prime' },
   '/rating': { name: 'rating' },
   '/cf/test': { name: 'cfTest' },
