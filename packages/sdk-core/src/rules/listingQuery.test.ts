@@ -189,15 +189,14 @@ describe('state changes (spec storefront §4 "Listing and search")', () => {
     expect(setPage(filtered, 7).page).toBe(7);
   });
 
-  it('maps to the API arguments with the default sort filled in', () => {
-    expect(listingVariables({ ...filtered, sort: null }, 'category')).toEqual({
+  it('maps to the API arguments, leaving the default sort to the API', () => {
+    expect(listingVariables(filtered)).toEqual({
       paging: { offset: 180, limit: 60 },
-      sortBy: 'si',
+      sortBy: 'price-asc',
       enumFilters: [{ id: 'color', values: ['rot'] }],
       rangeFilters: [{ id: 'PRICE', from: 5, to: 20 }],
     });
-    expect(listingVariables(EMPTY_LISTING_STATE, 'search').sortBy).toBe('relevance');
-    expect(listingVariables(EMPTY_LISTING_STATE, 'category', 'topseller').sortBy).toBe('topseller');
+    expect(listingVariables(EMPTY_LISTING_STATE).sortBy).toBeNull();
   });
 });
 

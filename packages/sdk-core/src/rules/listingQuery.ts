@@ -330,11 +330,15 @@ function upsert<F extends { readonly id: string }>(filters: readonly F[], filter
   return filters.map((existing, i) => (i === index ? filter : existing));
 }
 
-/** The API's listing arguments for a state (spec §7 "category products", "core search"). */
-export function listingVariables(state: ListingQueryState, kind: ListingKind, defaultSort?: string) {
+/**
+ * The API's listing arguments for a state (spec §7 "category products", "core search"). Without a
+ * chosen sort, none is sent: the API applies the listing's default ('si', a category's own default,
+ * or 'relevance') and reports it back, so one request serves the page and no guess is needed.
+ */
+export function listingVariables(state: ListingQueryState) {
   return {
     paging: pagingFor(state.page),
-    sortBy: state.sort ?? defaultSort ?? defaultSortFor(kind),
+    sortBy: state.sort,
     enumFilters: state.enumFilters.map((filter) => ({ id: filter.id, values: [...filter.values] })),
     rangeFilters: state.rangeFilters.map(({ id, from, to }) => ({ id, from, to })),
   };
