@@ -1,6 +1,7 @@
 // @ranzen/ui: React components for the Ranzen storefronts. Import the styles once per page:
 // `@ranzen/ui/styles/tokens.css` and `@ranzen/ui/styles/base.css`.
 
+export { AddedToCartFlyout, type AddedToCartFlyoutProps, FLYOUT_ACCESSORIES } from './AddedToCartFlyout';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
   type AddToCartStatus,

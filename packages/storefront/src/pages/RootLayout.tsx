@@ -15,6 +15,7 @@ import { Footer, type FooterTrackEvent, PageShell, ToastRegion } from '@ranzen/u
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { type ParameterRow, useLayoutData } from '../routes/layoutData';
 import type { RouterState } from '../routes/StorefrontRoutes';
+import { CartFlyout } from './CartFlyout';
 import { StoreHeader } from './StoreHeader';
 import { usePageViewTracking } from './usePageViewTracking';
 
@@ -66,6 +67,7 @@ export function RootLayout({ route, children }: RootLayoutProps) {
     >
       {children}
       <ToastRegion />
+      <CartFlyout />
     </PageShell>
   );
 }

@@ -1,0 +1,107 @@
+// Success flyout after adding to the cart (spec shopping §4: "Adding to cart shows an adding label and
+// loading state, then a success flyout (with accessories and lightning info) unless suppressed"; §4
+// "Lightning deals": the part beyond the deal maximum is bought at the normal price). Non-modal: the
+// page stays usable; Escape or the close button closes it, focus moves to it when it opens.
+import type { AddedCartPosition, ProductCardFieldsFragment } from '@ranzen/sdk-core';
+import { useTranslate } from '@ranzen/sdk-react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import styles from './AddedToCartFlyout.module.css';
+import { BASKET_URL } from './Header';
+import { Price } from './Price';
+
+/** Accessories shown at most (a flyout, not a carousel). */
+export const FLYOUT_ACCESSORIES = 3;
+
+export interface AddedToCartFlyoutProps {
+  readonly position: AddedCartPosition;
+  /** Unit prices of the position for the lightning split; null when the cart answer had none. */
+  readonly prices: { readonly normal: string; readonly lightning: string | null } | null;
+  readonly accessories: readonly ProductCardFieldsFragment[];
+  readonly onClose: () => void;
+}
+
+export function AddedToCartFlyout({ position, prices, accessories, onClose }: AddedToCartFlyoutProps) {
+  const t = useTranslate();
+  const titleId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeButton.current?.focus();
+  }, []);
+  const split = position.quantityLightning > 0 && position.quantityNormal > 0 && prices?.lightning;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') onClose();
+  };
+
+  return (
+    <section
+      className={styles.flyout}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {t('vue.buybox.added')}
+        </h2>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          aria-label={t('vue.cart.flyout.close')}
+          onClick={onClose}
+        >
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <p className={styles.name}>
+        {position.quantity} × {position.name}
+      </p>
+      {split && prices ? (
+        <p className={styles.lightning}>
+          {t('vue.cart.lightningSplit', {
+            lightning: position.quantityLightning,
+            lightningPrice: prices.lightning ?? '',
+            normal: position.quantityNormal,
+            normalPrice: prices.normal,
+          })}
+        </p>
+      ) : null}
+      {accessories.length > 0 ? (
+        <div className={styles.accessories}>
+          <h3 className={styles.subtitle}>{t('vue.cart.flyout.accessories')}</h3>
+          <ul className={styles.list}>
+            {accessories.slice(0, FLYOUT_ACCESSORIES).map((card) => (
+              <li key={card.id} className={styles.accessory}>
+                {card.image ? (
+                  <img
+                    className={styles.image}
+                    src={card.image.src}
+                    alt=""
+                    width={card.image.width}
+                    height={card.image.height}
+                    loading="lazy"
+                  />
+                ) : null}
+                <a className={styles.link} href={card.url}>
+                  {card.name}
+                </a>
+                <Price current={card.price.currentPrice} old={card.price.oldPrice} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          {t('vue.cart.continueShopping')}
+        </button>
+        <a className={styles.primary} href={BASKET_URL}>
+          {t('vue.cart.flyout.toCart')}
+        </a>
+      </div>
+    </section>
+  );
+}
