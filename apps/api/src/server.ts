@@ -2,6 +2,7 @@
 //   GET  /health         liveness
 //   POST /oauth/token    client-credentials token for the storefront server
 //   GET  /images/...     generated product images, immutable
+//   GET  /media/...      generated data sheets (PDF) and audio samples (WAV), cached for a day
 //   POST /graphql        the shop API; needs a bearer token, X-Shop-Store and X-User-Id pick store and user
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -16,6 +17,7 @@ import type { ApiContext } from './context';
 import { type Db, openDatabase } from './db/client';
 import { limitsRule } from './graphqlLimits';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
+import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
@@ -50,6 +52,8 @@ export interface RunningApi {
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/api', import.meta.url));
 export const DEFAULT_STORE_ID = 'de';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Media URLs carry no version (they are the product's download links), so caches revalidate daily. */
+const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 
 function sendJson(
   res: ServerResponse,
@@ -120,6 +124,41 @@ async function serveImage(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** Data sheets and audio samples (storefront §3.4); a 404 for anything the media store does not hold. */
+async function serveMedia(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  dataDir: string,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendJson(res, 405, { error: 'method not allowed' }, { Allow: 'GET, HEAD' });
+    return;
+  }
+  const media = await readMedia(dataDir, pathname);
+  if (!media) {
+    sendJson(res, 404, { error: 'not found' });
+    return;
+  }
+  const validators = {
+    ETag: media.etag,
+    'Last-Modified': media.lastModified.toUTCString(),
+    'Cache-Control': MEDIA_CACHE_CONTROL,
+  };
+  if (header(req, 'if-none-match') === media.etag) {
+    res.writeHead(304, validators);
+    res.end();
+    return;
+  }
+  res.writeHead(200, {
+    ...validators,
+    'Content-Type': media.contentType,
+    'Content-Length': media.body.length,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : media.body);
+}
+
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const log = options.log ? (message: string) => console.log(`[api] ${message}`) : () => {};
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -140,6 +179,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     options.eagerImageFormats ?? (Object.keys(IMAGE_FORMATS) as ImageFormat[]),
   );
   log(`images ready (${images.rendered} files checked or rendered in ${images.ms} ms)`);
+  const media = await renderAllMedia(database.db, dataDir);
+  log(`media ready (${media.files} files, ${media.written} written in ${media.ms} ms)`);
 
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
 
@@ -173,6 +214,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (pathname.startsWith('/images/')) {
       await serveImage(req, res, pathname, dataDir);
+      return;
+    }
+    if (pathname.startsWith('/media/')) {
+      await serveMedia(req, res, pathname, dataDir);
       return;
     }
     if (pathname !== '/graphql') {

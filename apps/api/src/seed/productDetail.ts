@@ -7,6 +7,7 @@ import type {
   ProductDetailContent,
   TabContent,
 } from '../db/detailContent';
+import { AUDIO_SAMPLE_SECONDS, audioSampleUrl, datasheetUrl } from '../media/mediaPaths';
 import type { ProductKind } from './catalogueData';
 import { escapeHtml } from './generate';
 import { prngFor } from './prng';
@@ -124,7 +125,7 @@ export function productDetailContent(index: number, seed: ProductDetailSeed): Pr
           {
             dataName: `datenblatt-${productId}.pdf`,
             headline: 'Produktdatenblatt',
-            url: `/media/datasheets/${productId}.pdf`,
+            url: datasheetUrl(productId),
           },
         ],
       },
@@ -137,9 +138,9 @@ export function productDetailContent(index: number, seed: ProductDetailSeed): Pr
       {
         id: `${productId}-audio-1`,
         title: 'Hörprobe: Kapitel 1',
-        url: `/media/audio/${productId}-1.wav`,
+        url: audioSampleUrl(productId, 1),
         mimeType: 'audio/wav',
-        durationSeconds: 3,
+        durationSeconds: AUDIO_SAMPLE_SECONDS,
       },
     ];
     content.rightOfWithdrawalInfo =
