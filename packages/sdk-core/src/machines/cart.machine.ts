@@ -5,7 +5,7 @@
 // - `server` runs the queued cart operations one after another (adds, quantity changes, removals,
 //   vouchers), so two quick clicks never race each other. An anonymous visitor first gets a cart id
 //   and user id from the storefront server; CART_NOT_FOUND or "A valid user id is required." renews
-//   both ids and retries the operation once (docs/decisions/0004-cart-session-recovery.md).
+//   both ids and retries the operation once (docs/decisions/0005-cart-session-recovery.md).
 // - `add` is the buy box's view: adding (label and loading state), added, failed.
 // - `flyout` is the success flyout after an add (accessories, lightning info) unless suppressed.
 // - `quantity` debounces quantity changes by 500 ms and then queues them.
