@@ -10,6 +10,8 @@ export interface ProductGridProps {
   /** Accessible name of the list, e.g. the category name. */
   readonly label?: string;
   readonly headingLevel?: 2 | 3;
+  /** A tile was opened: the product and its zero-based position (select-item tracking). */
+  readonly onSelect?: (product: ProductCardFieldsFragment, index: number) => void;
 }
 
 export const DEFAULT_EAGER_COUNT = 4;
@@ -19,6 +21,7 @@ export function ProductGrid({
   eagerCount = DEFAULT_EAGER_COUNT,
   label,
   headingLevel = 2,
+  onSelect,
 }: ProductGridProps) {
   const t = useTranslate();
   if (products.length === 0) return <p className={styles.empty}>{t('vue.category.empty')}</p>;
@@ -26,7 +29,12 @@ export function ProductGrid({
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.cell}>
-          <ProductTile product={product} eager={index < eagerCount} headingLevel={headingLevel} />
+          <ProductTile
+            product={product}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
+            onSelect={onSelect ? () => onSelect(product, index) : undefined}
+          />
         </li>
       ))}
     </ul>

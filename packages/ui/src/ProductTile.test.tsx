@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   colouredPencils,
   exerciseBookCovers,
@@ -107,6 +107,9 @@ describe('ProductTile', () => {
     const product = { ...glueStick, lightningDealInfo: deal };
     const { rerender } = renderWithShop(<ProductTile product={product} />);
     expect(screen.queryByText('Blitzangebot')).not.toBeInTheDocument();
+    // Spec storefront §5: the minimum-order note needs no active deal, whether or not the new display shows it.
+    expect(screen.queryByText(/Mindestbestellmenge/)).not.toBeInTheDocument();
+    rerender(<ProductTile product={{ ...product, lightningDealInfo: null }} />);
     expect(screen.getByText(/Mindestbestellmenge/)).toBeInTheDocument();
     rerender(<ProductTile product={product} lightningDeals />);
     expect(screen.getByText('Blitzangebot')).toBeInTheDocument();
@@ -115,8 +118,25 @@ describe('ProductTile', () => {
     expect(screen.queryByText(/Mindestbestellmenge/)).not.toBeInTheDocument();
   });
 
+  it('shows the stars of a rated product with the number of ratings (spec storefront §5 star mapping)', () => {
+    renderWithShop(<ProductTile product={{ ...schoolBag, rating: 4.4, numberOfRatings: 12 }} />);
+    expect(screen.getByText('Bewertung: 4,4 von 5 Sternen, 12 Bewertungen')).toBeInTheDocument();
+    expect(screen.getByRole('img', { hidden: true, name: '4,4 von 5 Sternen' })).toBeInTheDocument();
+  });
+
+  it('reports a click on the product link as a selection', async () => {
+    const onSelect = vi.fn();
+    const { user } = renderWithShop(<ProductTile product={schoolBag} onSelect={onSelect} />);
+    const link = screen.getByRole('link', { name: schoolBag.name });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
+
   it('has no axe violations', async () => {
-    const { container } = renderWithShop(<ProductTile product={schoolBag} />);
+    const { container } = renderWithShop(
+      <ProductTile product={{ ...schoolBag, rating: 3.9, numberOfRatings: 2 }} />,
+    );
     await expectNoAxeViolations(container);
   });
 });

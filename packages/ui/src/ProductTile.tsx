@@ -1,15 +1,12 @@
-// Product card in listings (spec storefront §3.7, §5 "Product display rules").
-import {
-  discountBadge,
-  isLightningDealActive,
-  type ProductCardFieldsFragment,
-  visibleExtraBadges,
-} from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+// Product card in listings (spec storefront §3.7, §4 "Product tile", §5 "Product display rules"); what it
+// shows is decided by sdk-core's productTileDisplay.
+import { type ProductCardFieldsFragment, productTileDisplay } from '@ranzen/sdk-core';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
 import a11y from './a11y.module.css';
 import { LightningDeal } from './LightningDeal';
 import { Price } from './Price';
 import styles from './ProductTile.module.css';
+import { StarRating } from './StarRating';
 
 export interface ProductTileProps {
   readonly product: ProductCardFieldsFragment;
@@ -21,6 +18,8 @@ export interface ProductTileProps {
   readonly lightningDeals?: boolean;
   /** Called when a shown deal's countdown ends (the host refetches the lightning data). */
   readonly onLightningDealEnd?: () => void;
+  /** The visitor opens the product from this tile (select-item tracking, spec storefront §7). */
+  readonly onSelect?: () => void;
 }
 
 export function ProductTile({
@@ -29,21 +28,22 @@ export function ProductTile({
   headingLevel = 2,
   lightningDeals = false,
   onLightningDealEnd,
+  onSelect,
 }: ProductTileProps) {
   const t = useTranslate();
+  const { store } = useShop();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const discount = discountBadge(product.discountPercent);
   const { badges, price, image } = product;
-  const [extraBadge] = visibleExtraBadges(product.extraBadges, 'list');
-  const deal =
-    lightningDeals && isLightningDealActive(product.lightningDealInfo, Date.now())
-      ? product.lightningDealInfo
-      : null;
+  const { discount, extraBadge, lightningDeal, minimumOrderQuantity, rating } = productTileDisplay(
+    product,
+    Date.now(),
+  );
+  const deal = lightningDeals && lightningDeal ? product.lightningDealInfo : null;
 
   return (
     <article className={styles.tile}>
       <Heading className={styles.name}>
-        <a className={styles.link} href={product.url}>
+        <a className={styles.link} href={product.url} onClick={onSelect}>
           {product.name}
         </a>
       </Heading>
@@ -93,10 +93,23 @@ export function ProductTile({
           />
         )}
       </div>
+      {rating !== null ? (
+        <p className={styles.rating}>
+          <span className={styles.ratingVisual} aria-hidden="true">
+            <StarRating rating={rating} size="sm" />
+            <span>({product.numberOfRatings})</span>
+          </span>
+          <span className={a11y.visuallyHidden}>
+            {t('vue.listing.rating', {
+              rating: new Intl.NumberFormat(store.language, { maximumFractionDigits: 1 }).format(rating),
+              count: product.numberOfRatings,
+            })}
+          </span>
+        </p>
+      ) : null}
       {product.moreVariants ? <p className={styles.note}>{t('vue.product.moreVariants')}</p> : null}
-      {/* Spec storefront §5: the minimum-order note only without a running deal. */}
-      {product.minimumOrderQuantity > 1 && !deal ? (
-        <p className={styles.note}>{t('vue.pdp.minQuantity', { amount: product.minimumOrderQuantity })}</p>
+      {minimumOrderQuantity !== null ? (
+        <p className={styles.note}>{t('vue.pdp.minQuantity', { amount: minimumOrderQuantity })}</p>
       ) : null}
       {product.isShortage ? <p className={styles.shortage}>{t('vue.product.shortage')}</p> : null}
     </article>
