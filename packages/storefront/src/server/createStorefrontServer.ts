@@ -1,12 +1,12 @@
 // The storefront server one app runs (DESIGN §1, §2, decision 0002): node:http, SSR of the pages and
-// the browser's backend (same-origin /graphql and /images proxy, /api/cart-id). The host picks the
+// the browser's backend (same-origin /graphql, /images and /media proxy, /api/cart-id). The host picks the
 // store (spec storefront §1); an app only serves its own store family.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolveStore, type StoreConfig } from '@ranzen/sdk-core';
 import { type ApiTokenSource, createApiTokenSource } from './apiToken';
 import { handleCartId } from './cartIdEndpoint';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
-import { handleGraphqlProxy, handleImageProxy } from './graphqlProxy';
+import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { sendText } from './http';
 import { handleLoginAction, LOGIN_ACTION_PATH } from './loginActionEndpoint';
 import { DEFAULT_PUBLIC_ORIGINS, normalizeOrigins, type PublicOrigins } from './publicOrigins';
@@ -90,8 +90,8 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
       if (!serveAsset(req, res)) sendText(res, 404, 'Not found');
       return;
     }
-    if (pathname.startsWith('/images/')) {
-      await handleImageProxy(req, res, deps);
+    if (pathname.startsWith('/images/') || pathname.startsWith('/media/')) {
+      await handleFileProxy(req, res, deps);
       return;
     }
     const store = storeForHost(req.headers.host, options.stores, options.fallbackStoreId);

@@ -97,8 +97,11 @@ export async function handleGraphqlProxy(
   res.end(payload);
 }
 
-/** Product images live on the API (DESIGN §3 "Images"); the page loads them same-origin. */
-export async function handleImageProxy(
+/**
+ * Product images (DESIGN §3 "Images") and media, i.e. data sheets and audio samples (spec storefront
+ * §3.4), live on the API; the page loads them same-origin with the API's type and cache headers.
+ */
+export async function handleFileProxy(
   req: IncomingMessage,
   res: ServerResponse,
   deps: ProxyDeps,

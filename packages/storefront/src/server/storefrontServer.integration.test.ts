@@ -8,12 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategoryTree, generateProduct, leafForIndex } from '../../../../apps/api/src/seed/generate';
 import { type RunningApi, startApi } from '../../../../apps/api/src/server';
 import { createStorefrontServer } from './createStorefrontServer';
 
 const CONSUMER = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
 const B2B = [STORES['b2b-de'], STORES['b2b-en']];
 const CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-dev-secret' };
+const SEED_PRODUCTS = 60;
+const categoryTree = buildCategoryTree();
 
 let dataDir: string;
 let api: RunningApi;
@@ -98,7 +101,13 @@ function graphql(
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-'));
-  api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: CREDENTIALS });
+  api = await startApi({
+    port: 0,
+    dataDir,
+    seedProducts: SEED_PRODUCTS,
+    eagerImageFormats: [],
+    auth: CREDENTIALS,
+  });
   consumer = createStorefrontServer({ stores: CONSUMER, apiUrl: api.url, ...CREDENTIALS });
   b2b = createStorefrontServer({ stores: B2B, fallbackStoreId: 'b2b-de', apiUrl: api.url, ...CREDENTIALS });
   // An API that went away: a port that was just free again.
@@ -295,5 +304,30 @@ describe('/graphql proxy (spec shopping §7, DESIGN §7)', () => {
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toContain('immutable');
+  });
+
+  it('proxies product data sheets with their type and cache headers, and 404 for missing media (spec storefront §3.4)', async () => {
+    const seeded = Array.from({ length: SEED_PRODUCTS }, (_, index) =>
+      generateProduct(index, leafForIndex(categoryTree, index), 0),
+    );
+    const withDatasheet = seeded.find((entry) => entry.product.detail?.downloads !== undefined);
+    if (!withDatasheet) throw new Error('the seed has no product with a data sheet');
+    const response = await graphql(
+      consumerUrl,
+      'localhost:3000',
+      'query($id: ID!) { product(productId: $id) { downloads { downloads { url } } } }',
+      { id: withDatasheet.product.id },
+    );
+    const url = response.json<{ data: { product: { downloads: { downloads: { url: string }[] }[] } } }>().data
+      .product.downloads[0]?.downloads[0]?.url;
+    expect(url).toMatch(/^\/media\/datasheets\/.+\.pdf$/);
+    const pdf = await get(consumerUrl, url ?? '', 'localhost:3000');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('public, max-age=86400');
+    expect(pdf.headers.etag).toBeDefined();
+    expect(pdf.body.startsWith('%PDF-')).toBe(true);
+    const missing = await get(consumerUrl, '/media/audio/999999-1.wav', 'localhost:3000');
+    expect(missing.status).toBe(404);
   });
 });
