@@ -1,6 +1,19 @@
 // cart and updateCart (cart.graphql; shopping §3 "Cart", §7 "Cart update").
+import { type GraphQLResolveInfo, Kind } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
 import { getCart, updateCart } from './cartService';
+
+/**
+ * Whether the operation asks for the `cart` field of the result. The storefront always does; a caller that
+ * only wants the outcome (e.g. the lightning benchmark) is spared building the whole cart again.
+ */
+function selectsCart(info: GraphQLResolveInfo): boolean {
+  return info.fieldNodes.some((node) =>
+    (node.selectionSet?.selections ?? []).some(
+      (selection) => selection.kind !== Kind.FIELD || selection.name.value === 'cart',
+    ),
+  );
+}
 
 export const cartResolvers: Resolvers = {
   Query: {
@@ -8,7 +21,7 @@ export const cartResolvers: Resolvers = {
       getCart(db, cartId, userId, store, calculateShippingCost ?? true),
   },
   Mutation: {
-    updateCart: (_parent, { cartId, ops }, { db, userId, store }) =>
-      updateCart(db, cartId, ops, userId, store),
+    updateCart: (_parent, { cartId, ops }, { db, userId, store }, info) =>
+      updateCart(db, cartId, ops, userId, store, selectsCart(info)),
   },
 };

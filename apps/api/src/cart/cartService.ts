@@ -610,15 +610,13 @@ async function addPosition(ctx: OpContext, itemId: string, quantity: number): Pr
       .set({ quantity: total, lightningQuantity: lightning })
       .where(eq(cartPositions.id, existing.id));
   } else {
-    await ctx.tx
-      .insert(cartPositions)
-      .values({
-        id: randomUUID(),
-        cartId: ctx.cartId,
-        itemId,
-        quantity: total,
-        lightningQuantity: lightning,
-      });
+    await ctx.tx.insert(cartPositions).values({
+      id: randomUUID(),
+      cartId: ctx.cartId,
+      itemId,
+      quantity: total,
+      lightningQuantity: lightning,
+    });
   }
   return { itemId, quantity, quantityLightning: addedLightning, quantityNormal: quantity - addedLightning };
 }
@@ -773,11 +771,12 @@ export async function updateCart(
   ops: readonly CartOpInput[],
   userId: string | null,
   store: StoreConfig,
+  withCart = true,
 ): Promise<CartUpdateResult> {
   const id = await ownedCartId(db, cartId, userId);
   if (!id) return failure('CART_NOT_FOUND', store, [], null);
   if (ops.length === 0 || ops.length > MAX_CART_OPS) {
-    return failure('OPERATION_INVALID', store, [], await readCart(db, id, store));
+    return failure('OPERATION_INVALID', store, [], withCart ? await readCart(db, id, store) : null);
   }
   let addedPositions: AddedPosition[] = [];
   try {
@@ -794,7 +793,7 @@ export async function updateCart(
     });
   } catch (error) {
     if (!(error instanceof CartOpError)) throw error;
-    const cart = error.code === 'CART_NOT_FOUND' ? null : await readCart(db, id, store);
+    const cart = error.code === 'CART_NOT_FOUND' || !withCart ? null : await readCart(db, id, store);
     return failure(error.code, store, error.fieldErrors, cart);
   }
   return {
@@ -803,6 +802,6 @@ export async function updateCart(
     errorMessage: null,
     fieldErrors: [],
     addedPositions,
-    cart: await readCart(db, id, store),
+    cart: withCart ? await readCart(db, id, store) : null,
   };
 }

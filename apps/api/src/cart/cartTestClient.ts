@@ -108,16 +108,22 @@ export async function readCartAs(harness: TestApi, session: Session, store = 'de
   ).cart;
 }
 
+const UPDATE_OUTCOME = `mutation($cartId: ID!, $ops: [CartOpInput!]!) { updateCart(cartId: $cartId, ops: $ops) {
+  successful errorCode errorMessage fieldErrors { field message }
+  addedPositions { itemId quantity quantityLightning quantityNormal } } }`;
+
+/** Runs cart ops; `outcomeOnly` leaves out the cart (the server then does not build it). */
 export async function update(
   harness: TestApi,
   session: Session,
   ops: unknown[],
   store = 'de',
+  outcomeOnly = false,
 ): Promise<UpdateResult> {
   return (
     await query<{ updateCart: UpdateResult }>(
       harness,
-      UPDATE,
+      outcomeOnly ? UPDATE_OUTCOME : UPDATE,
       { cartId: session.cartId, ops },
       { userId: session.userId, store },
     )
