@@ -4,11 +4,7 @@
 // machine and XState load by dynamic import() on the first choice (DESIGN §6 first-load budget).
 // One hook instance serves one product: the page keys it by product id.
 import { useApolloClient } from '@apollo/client/react';
-import {
-  attributesConfigured,
-  type VariantSelectionAttribute,
-  type VariantSelectionItem,
-} from '@ranzen/sdk-core';
+import { configuredItem, type VariantSelectionAttribute, type VariantSelectionItem } from '@ranzen/sdk-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VariantSelectionActor } from './variantSelectionActor';
 
@@ -45,13 +41,14 @@ export interface UseVariantSelectionResult {
   readonly preselect: (itemId: string) => void;
 }
 
+/** The server's selection, read with the machine's own rule (spec §4: no item unless configured). */
 function initialView({ attributes, item }: UseVariantSelectionOptions): VariantSelectionView {
-  const configured = attributesConfigured(attributes) && item !== null;
+  const shown = configuredItem(attributes, item);
   return {
     state: 'ready',
     attributes,
-    configured,
-    item: configured ? item : null,
+    configured: shown !== null,
+    item: shown,
     galleryKey: 0,
     failed: false,
   };
