@@ -56,10 +56,11 @@ function addedPosition(op: CartOp, result: UpdateCartResult): AddedCartPosition 
   if (op.kind !== 'add') return null;
   const split = result.addedPositions.find((position) => position.itemId === op.itemId);
   if (!split) return null;
-  const name = result.cart?.items.find((item) => item.itemId === op.itemId)?.name ?? '';
+  const item = result.cart?.items.find((position) => position.itemId === op.itemId);
   return {
     itemId: split.itemId,
-    name,
+    name: item?.name ?? '',
+    isLightningDeal: item?.isLightningDeal ?? false,
     quantity: split.quantity,
     quantityLightning: split.quantityLightning,
     quantityNormal: split.quantityNormal,

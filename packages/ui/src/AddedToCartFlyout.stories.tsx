@@ -10,6 +10,7 @@ const meta = {
     position: {
       itemId: 'i1',
       name: 'Schulranzen Sunny',
+      isLightningDeal: false,
       quantity: 1,
       quantityLightning: 0,
       quantityNormal: 1,
@@ -38,6 +39,7 @@ export const LightningBeyondMaximum: Story = {
     position: {
       itemId: 'i2',
       name: 'Diercke Weltatlas',
+      isLightningDeal: true,
       quantity: 5,
       quantityLightning: 3,
       quantityNormal: 2,

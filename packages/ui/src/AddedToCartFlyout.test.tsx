@@ -9,6 +9,7 @@ import { renderWithShop } from './test/render';
 const atlas = {
   itemId: 'i1',
   name: 'Diercke Weltatlas',
+  isLightningDeal: true,
   quantity: 5,
   quantityLightning: 3,
   quantityNormal: 2,
@@ -56,6 +57,17 @@ describe('AddedToCartFlyout', () => {
     });
     expect(within(dialog).queryByText(/Normalpreis/)).toBeNull();
     expect(within(dialog).queryByRole('heading', { name: 'Passendes Zubehör' })).toBeNull();
+  });
+
+  it('says when the cart already held the deal maximum and everything went at the normal price', () => {
+    const { dialog } = renderFlyout({
+      position: { ...atlas, quantity: 2, quantityLightning: 0, quantityNormal: 2 },
+    });
+    expect(
+      within(dialog).getByText(
+        'Die Höchstmenge zum Blitzpreis ist erreicht: 2 × zum Normalpreis von 32,50 €.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('closes with the close button, continue shopping or Escape', () => {

@@ -3,7 +3,7 @@
 // "Lightning deals": the part beyond the deal maximum is bought at the normal price). Non-modal: the
 // page stays usable; Escape or the close button closes it, focus moves to it when it opens.
 import type { AddedCartPosition, ProductCardFieldsFragment } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+import { type Translate, useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import styles from './AddedToCartFlyout.module.css';
 import { BASKET_URL } from './Header';
@@ -27,7 +27,7 @@ export function AddedToCartFlyout({ position, prices, accessories, onClose }: Ad
   useEffect(() => {
     closeButton.current?.focus();
   }, []);
-  const split = position.quantityLightning > 0 && position.quantityNormal > 0 && prices?.lightning;
+  const lightningNote = prices ? lightningSplitText(position, prices, t) : null;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') onClose();
   };
@@ -59,16 +59,7 @@ export function AddedToCartFlyout({ position, prices, accessories, onClose }: Ad
       <p className={styles.name}>
         {position.quantity} × {position.name}
       </p>
-      {split && prices ? (
-        <p className={styles.lightning}>
-          {t('vue.cart.lightningSplit', {
-            lightning: position.quantityLightning,
-            lightningPrice: prices.lightning ?? '',
-            normal: position.quantityNormal,
-            normalPrice: prices.normal,
-          })}
-        </p>
-      ) : null}
+      {lightningNote ? <p className={styles.lightning}>{lightningNote}</p> : null}
       {accessories.length > 0 ? (
         <div className={styles.accessories}>
           <h3 className={styles.subtitle}>{t('vue.cart.flyout.accessories')}</h3>
@@ -104,4 +95,24 @@ export function AddedToCartFlyout({ position, prices, accessories, onClose }: Ad
       </div>
     </section>
   );
+}
+
+/**
+ * A deal purchase beyond the maximum (spec shopping §4): the part at the deal price and the part at the
+ * normal price, or only the normal-price part when the cart already held the maximum.
+ */
+function lightningSplitText(
+  position: AddedCartPosition,
+  prices: NonNullable<AddedToCartFlyoutProps['prices']>,
+  t: Translate,
+): string | null {
+  if (!position.isLightningDeal || position.quantityNormal === 0 || !prices.lightning) return null;
+  if (position.quantityLightning === 0)
+    return t('vue.cart.lightningMaxReached', { normal: position.quantityNormal, normalPrice: prices.normal });
+  return t('vue.cart.lightningSplit', {
+    lightning: position.quantityLightning,
+    lightningPrice: prices.lightning,
+    normal: position.quantityNormal,
+    normalPrice: prices.normal,
+  });
 }

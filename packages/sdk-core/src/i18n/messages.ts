@@ -156,6 +156,8 @@ const de = {
   'vue.cart.continueShopping': 'Weiter einkaufen',
   'vue.cart.flyout.close': 'Schließen',
   'vue.cart.flyout.toCart': 'Zum Warenkorb',
+  'vue.cart.lightningMaxReached':
+    'Die Höchstmenge zum Blitzpreis ist erreicht: {normal} × zum Normalpreis von {normalPrice}.',
   'vue.cart.flyout.accessories': 'Passendes Zubehör',
   'vue.minicart.label': 'Mini-Warenkorb',
   'vue.checkout.steps': 'Schritte zur Bestellung',
@@ -533,6 +535,8 @@ const en: MessageCatalogue = {
   'vue.cart.continueShopping': 'Continue shopping',
   'vue.cart.flyout.close': 'Close',
   'vue.cart.flyout.toCart': 'Go to cart',
+  'vue.cart.lightningMaxReached':
+    'The lightning deal maximum is reached: {normal} × at the normal price of {normalPrice}.',
   'vue.cart.flyout.accessories': 'Matching accessories',
   'vue.minicart.label': 'Mini cart',
   'vue.checkout.steps': 'Checkout steps',

@@ -114,7 +114,14 @@ describe('cartMachine: adding (spec shopping §4 "Cart item removal", §7)', () 
   });
 
   it('reports a lightning purchase beyond the deal maximum with its split (spec shopping §4)', async () => {
-    const added = { itemId: 'i1', name: 'Atlas', quantity: 5, quantityLightning: 2, quantityNormal: 3 };
+    const added = {
+      itemId: 'i1',
+      name: 'Atlas',
+      isLightningDeal: true,
+      quantity: 5,
+      quantityLightning: 2,
+      quantityNormal: 3,
+    };
     const { actor, emitted, idle } = start({ update: async () => ok(5, added) });
     actor.send({ type: 'CART.ADD_POSITION', itemId: 'i1', quantity: 5 });
     await idle();
@@ -122,10 +129,42 @@ describe('cartMachine: adding (spec shopping §4 "Cart item removal", §7)', () 
     expect(emitted).toContainEqual({ type: 'CART.LIGHTNING_SPLIT', position: added });
   });
 
-  it('does not report a split when every unit got the deal price', async () => {
-    const added = { itemId: 'i1', name: 'Atlas', quantity: 2, quantityLightning: 2, quantityNormal: 0 };
-    const { actor, emitted, idle } = start({ update: async () => ok(2, added) });
+  it('reports a deal purchase whose maximum the cart already held: all at the normal price', async () => {
+    const added = {
+      itemId: 'i1',
+      name: 'Atlas',
+      isLightningDeal: true,
+      quantity: 2,
+      quantityLightning: 0,
+      quantityNormal: 2,
+    };
+    const { actor, emitted, idle } = start({ update: async () => ok(5, added) });
     actor.send({ type: 'CART.ADD_POSITION', itemId: 'i1', quantity: 2 });
+    await idle();
+    expect(emitted).toContainEqual({ type: 'CART.LIGHTNING_SPLIT', position: added });
+  });
+
+  it('reports no split when every unit got the deal price, or for an item that is no deal', async () => {
+    const deal = {
+      itemId: 'i1',
+      name: 'Atlas',
+      isLightningDeal: true,
+      quantity: 2,
+      quantityLightning: 2,
+      quantityNormal: 0,
+    };
+    const plain = {
+      itemId: 'i2',
+      name: 'Heft',
+      isLightningDeal: false,
+      quantity: 2,
+      quantityLightning: 0,
+      quantityNormal: 2,
+    };
+    const answers = [deal, plain];
+    const { actor, emitted, idle } = start({ update: async () => ok(2, answers.shift() ?? null) });
+    actor.send({ type: 'CART.ADD_POSITION', itemId: 'i1', quantity: 2 });
+    actor.send({ type: 'CART.ADD_POSITION', itemId: 'i2', quantity: 2 });
     await idle();
     expect(emitted.map((event) => event.type)).not.toContain('CART.LIGHTNING_SPLIT');
   });

@@ -60,6 +60,8 @@ export interface UpdateCartActorInput {
 export interface AddedCartPosition {
   readonly itemId: string;
   readonly name: string;
+  /** The item is a running lightning deal. */
+  readonly isLightningDeal: boolean;
   readonly quantity: number;
   readonly quantityLightning: number;
   readonly quantityNormal: number;
@@ -126,7 +128,7 @@ export type CartEvent =
 export type CartEmitted =
   | { type: 'CART.ERROR'; message: string }
   | { type: 'CART.CHANGED'; cartId: string }
-  /** Part of a lightning purchase went at the normal price (spec shopping §4: an analytics event). */
+  /** Part of a lightning deal purchase went at the normal price (spec shopping §4: an analytics event). */
   | { type: 'CART.LIGHTNING_SPLIT'; position: AddedCartPosition };
 
 /** The success label stays on the buy box this long before it returns to its resting state. */
@@ -213,12 +215,12 @@ export const cartMachine = setup({
       removed: ({ context, event }) =>
         event.type === 'CART.OP_DONE' && event.op.kind === 'remove' ? event.op.item : context.removed,
     }),
-    /** Keeps the added position for the flyout; a lightning purchase beyond the maximum is reported. */
+    /** Keeps the added position for the flyout; a deal purchase beyond the maximum is reported. */
     recordAdded: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'CART.OP_DONE') return;
       const { added } = event.output;
       enqueue.assign({ lastAdded: added });
-      if (added && added.quantityLightning > 0 && added.quantityNormal > 0)
+      if (added?.isLightningDeal && added.quantityNormal > 0)
         enqueue.emit({ type: 'CART.LIGHTNING_SPLIT', position: added });
     }),
   },
