@@ -45,7 +45,11 @@ export function CheckoutLayout({ step, title, children, summary }: CheckoutLayou
       <h1 className={styles.title}>{title}</h1>
       <div className={summary ? styles.columns : undefined}>
         <div className={styles.main}>{children}</div>
-        {summary ? <aside className={styles.summary}>{summary}</aside> : null}
+        {summary ? (
+          <aside className={styles.summary} aria-label={t(STEP_LABELS.summary)}>
+            {summary}
+          </aside>
+        ) : null}
       </div>
     </div>
   );
