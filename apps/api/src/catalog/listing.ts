@@ -96,7 +96,7 @@ function isOneOf<T extends string>(ids: readonly T[], id: string): id is T {
 }
 
 /** Validates the filters and turns each into one condition on `products` (unknown ids are bad input). */
-export function applyFilters(
+function applyFilters(
   enumFilters: readonly EnumFilterInput[],
   rangeFilters: readonly RangeFilterInput[],
   searchInCategory: CategoryRef | null,
@@ -139,18 +139,14 @@ export function applyFilters(
     }
     if (from === null && to === null) continue;
     applied.ranges.set(filter.id, { from, to });
-    if (filter.id === PRICE_FACET_ID) {
-      // The range is in euros; prices are stored in cents. A product's price is its lowest ("ab") price.
-      const parts: SQL[] = [];
-      if (from !== null) parts.push(gte(products.minPriceCents, Math.round(from * 100)));
-      if (to !== null) parts.push(lte(products.minPriceCents, Math.round(to * 100)));
-      applied.conditions.set(filter.id, and(...parts) ?? sql`true`);
-    } else {
-      const parts: SQL[] = [];
-      if (from !== null) parts.push(gte(products.ratingAverage, from));
-      if (to !== null) parts.push(lte(products.ratingAverage, to));
-      applied.conditions.set(filter.id, and(...parts) ?? sql`true`);
-    }
+    // The price range is in euros of the lowest ("ab") price, stored in cents; ratings are 1-5 stars.
+    const isPrice = filter.id === PRICE_FACET_ID;
+    const column = isPrice ? products.minPriceCents : products.ratingAverage;
+    const bound = (value: number) => (isPrice ? Math.round(value * 100) : value);
+    const parts: SQL[] = [];
+    if (from !== null) parts.push(gte(column, bound(from)));
+    if (to !== null) parts.push(lte(column, bound(to)));
+    applied.conditions.set(filter.id, and(...parts) ?? sql`true`);
   }
   return applied;
 }
