@@ -28,11 +28,13 @@ export interface OpenDatabaseOptions {
   /** Folder for PGlite's files (ignored when databaseUrl is set). */
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections in the pool (default 10); benchmarks raise it to put many buyers in flight. */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle pooled connection can be cut by the server (restart, failover, admin termination). pg
     // drops that client from the pool and emits 'error'; unhandled, that event would crash the API.
     pool.on('error', (error) => console.error(`[api] idle database connection closed: ${error.message}`));

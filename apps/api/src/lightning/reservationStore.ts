@@ -72,12 +72,18 @@ export async function takeUnits(db: Db, dealId: number, wanted: number): Promise
   let releasedExpired = false;
   for (let attempt = 0; attempt < MAX_RESERVE_ATTEMPTS; attempt += 1) {
     const [deal] = await db
-      .select({ units: lightningDeals.units, reserved: lightningDeals.quantityReserved })
+      .select({
+        units: lightningDeals.units,
+        reserved: lightningDeals.quantityReserved,
+        // Whether expired reservations could give units back; false keeps a sold-out answer to this one read.
+        releasable: sql<boolean>`EXISTS (SELECT 1 FROM lightning_reservations r
+          WHERE r.deal_id = lightning_deals.id AND NOT r.released AND r.expires_at <= now())`,
+      })
       .from(lightningDeals)
       .where(and(eq(lightningDeals.id, dealId), running));
     if (!deal) return 0;
     const remaining = deal.units - deal.reserved;
-    if (remaining < wanted && !releasedExpired) {
+    if (remaining < wanted && deal.releasable && !releasedExpired) {
       releasedExpired = true;
       if ((await releaseExpired(db, dealId)) > 0) continue;
     }
