@@ -12,6 +12,8 @@ export interface ProductGridProps {
   readonly headingLevel?: 2 | 3;
   /** A tile was opened: the product and its zero-based position (select-item tracking). */
   readonly onSelect?: (product: ProductCardFieldsFragment, index: number) => void;
+  /** Offers adding from the tiles (see ProductTile). */
+  readonly onAddToCart?: (product: ProductCardFieldsFragment) => void;
 }
 
 export const DEFAULT_EAGER_COUNT = 4;
@@ -22,6 +24,7 @@ export function ProductGrid({
   label,
   headingLevel = 2,
   onSelect,
+  onAddToCart,
 }: ProductGridProps) {
   const t = useTranslate();
   if (products.length === 0) return <p className={styles.empty}>{t('vue.category.empty')}</p>;
@@ -34,6 +37,7 @@ export function ProductGrid({
             eager={index < eagerCount}
             headingLevel={headingLevel}
             onSelect={onSelect ? () => onSelect(product, index) : undefined}
+            onAddToCart={onAddToCart ? () => onAddToCart(product) : undefined}
           />
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import {
   colouredPencils,
   exerciseBookCovers,
@@ -41,3 +42,6 @@ export const MinimumQuantity: Story = { args: { product: glueStick } };
 export const Free: Story = { args: { product: freeSample } };
 
 export const B2b: Story = { globals: { theme: 'b2b' } };
+
+/** In a listing the tile offers adding a product without a variant choice. */
+export const WithAddToCart: Story = { args: { product: glueStick, onAddToCart: fn() } };

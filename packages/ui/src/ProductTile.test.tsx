@@ -139,4 +139,23 @@ describe('ProductTile', () => {
     );
     await expectNoAxeViolations(container);
   });
+
+  it('adds a product without a variant choice from the tile, named by the product', async () => {
+    const onAddToCart = vi.fn();
+    const { user, container } = renderWithShop(<ProductTile product={glueStick} onAddToCart={onAddToCart} />);
+    await user.click(screen.getByRole('button', { name: `${glueStick.name} in den Warenkorb legen` }));
+    expect(onAddToCart).toHaveBeenCalledOnce();
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers no tile add for a product with variants, a sold-out one, or without a handler', () => {
+    renderWithShop(
+      <>
+        <ProductTile product={{ ...glueStick, id: 'v', moreVariants: true }} onAddToCart={vi.fn()} />
+        <ProductTile product={{ ...glueStick, id: 's', isShortage: true }} onAddToCart={vi.fn()} />
+        <ProductTile product={glueStick} />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: /in den Warenkorb legen/ })).toBeNull();
+  });
 });

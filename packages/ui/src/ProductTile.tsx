@@ -20,6 +20,11 @@ export interface ProductTileProps {
   readonly onLightningDealEnd?: () => void;
   /** The visitor opens the product from this tile (select-item tracking, spec storefront §7). */
   readonly onSelect?: () => void;
+  /**
+   * Adds the product's best item to the cart from the tile (docs/not-shown.md); offered only for a
+   * product without a variant choice that is not sold out.
+   */
+  readonly onAddToCart?: () => void;
 }
 
 export function ProductTile({
@@ -29,6 +34,7 @@ export function ProductTile({
   lightningDeals = false,
   onLightningDealEnd,
   onSelect,
+  onAddToCart,
 }: ProductTileProps) {
   const t = useTranslate();
   const { store } = useShop();
@@ -112,6 +118,16 @@ export function ProductTile({
         <p className={styles.note}>{t('vue.pdp.minQuantity', { amount: minimumOrderQuantity })}</p>
       ) : null}
       {product.isShortage ? <p className={styles.shortage}>{t('vue.product.shortage')}</p> : null}
+      {onAddToCart && !product.moreVariants && !product.isShortage ? (
+        <button
+          type="button"
+          className={styles.addToCart}
+          aria-label={t('vue.tile.addToCart', { name: product.name })}
+          onClick={onAddToCart}
+        >
+          {t('vue.buybox.addToCart')}
+        </button>
+      ) : null}
     </article>
   );
 }
