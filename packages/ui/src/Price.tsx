@@ -29,6 +29,10 @@ export function Price({
   const { store } = useShop();
   const currentText = current.amount === 0 ? t('vue.price.free') : current.stringValue;
   const reduced = old != null && old.amount > current.amount;
+  const base =
+    basePrice && basePriceUnit
+      ? basePriceDisplay(basePrice.amount, basePriceUnit, store.language, t('vue.price.free'))
+      : null;
   return (
     <div className={styles.price} data-size={size}>
       <p className={styles.line}>
@@ -37,13 +41,8 @@ export function Price({
         </span>
         {reduced ? <s className={styles.old}>{t('vue.price.instead', { price: old.stringValue })}</s> : null}
       </p>
-      {basePrice && basePriceUnit ? (
-        <p className={styles.base}>
-          {t(
-            'vue.price.basePrice',
-            basePriceDisplay(basePrice.amount, basePriceUnit, store.language, t('vue.price.free')),
-          )}
-        </p>
+      {base ? (
+        <p className={styles.base}>{t('vue.price.basePrice', { price: base.price, unit: base.unit })}</p>
       ) : null}
     </div>
   );
