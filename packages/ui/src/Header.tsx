@@ -36,8 +36,10 @@ export interface HeaderProps {
   readonly hideSellingPoints?: boolean;
   /** Hotline number in the selling points. */
   readonly hotline?: string;
-  /** Where an empty search goes; `location.assign` by default. */
+  /** Client-side navigation for the search boxes' results; `location.assign` by default. */
   readonly onNavigate?: (url: string) => void;
+  /** The search page's query, shown in the search boxes. */
+  readonly searchQuery?: string;
 }
 
 export const ACCOUNT_URL = '/myaccount/';
@@ -71,6 +73,7 @@ export function Header({
   hideSellingPoints = false,
   hotline,
   onNavigate,
+  searchQuery,
 }: HeaderProps) {
   const { store } = useShop();
   const t = useTranslate();
@@ -134,7 +137,7 @@ export function Header({
         <div className={styles.service}>
           <ServiceBlock teasers={serviceTeasers} trustBadgeUrl={trustBadgeUrl} />
         </div>
-        <HeaderSearch className={styles.desktopSearch} onNavigate={onNavigate} />
+        <HeaderSearch className={styles.desktopSearch} onNavigate={onNavigate} query={searchQuery} />
         <nav className={styles.shortcuts} aria-label={t('vue.header.shortcuts')}>
           <ul className={styles.shortcutList}>
             <li className={styles.searchShortcut}>
@@ -213,7 +216,7 @@ export function Header({
           </div>
         ) : null}
       </div>
-      <MobileSearch id={searchId} open={overlay === 'search'} onNavigate={onNavigate} />
+      <MobileSearch id={searchId} open={overlay === 'search'} onNavigate={onNavigate} query={searchQuery} />
       {navigation?.({ id: navId, mobileOpen: overlay === 'navigation', onMobileClose: closeNavigation })}
       {hideSellingPoints ? null : <SellingPoints hotline={hotline} />}
     </header>

@@ -9,9 +9,11 @@ export interface MobileSearchProps {
   readonly id: string;
   readonly open: boolean;
   readonly onNavigate?: (url: string) => void;
+  /** The search page's query, shown in the box. */
+  readonly query?: string;
 }
 
-export function MobileSearch({ id, open, onNavigate }: MobileSearchProps) {
+export function MobileSearch({ id, open, onNavigate, query }: MobileSearchProps) {
   const t = useTranslate();
   return (
     <div id={id} className={styles.mobileSearch} hidden={!open}>
@@ -20,6 +22,7 @@ export function MobileSearch({ id, open, onNavigate }: MobileSearchProps) {
           label={t('vue.header.mobileSearch')}
           autoFocus
           onNavigate={onNavigate}
+          query={query}
           className={styles.form}
         />
       ) : null}

@@ -2,9 +2,10 @@
 // server rendered; then a click on an in-app page link runs that route's loader with the browser's
 // Apollo client, pushes the URL and renders the outcome. Back/forward re-run the loader for the entry
 // (cache-first, so usually without a request). Anything unexpected falls back to a document load.
-import { matchRoute } from '@ranzen/sdk-core';
+import { isDataStale, matchRoute } from '@ranzen/sdk-core';
 import { MAIN_CONTENT_ID } from '@ranzen/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type NavigateTo, NavigateToContext } from '../routes/navigateTo';
 import { loadRoute, outcomeMeta, type RouteDeps } from '../routes/pageLoaders';
 import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
 import {
@@ -42,11 +43,18 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
   const shownHref = useRef(initial.href);
   const latest = useRef(0);
   const [navigated, setNavigated] = useState(0);
+  // Spec §4 "refresh": when the cached data was last fetched (the document load, then each refresh).
+  const lastRefreshAt = useRef(Date.now());
 
   const navigate = useCallback(
     async (url: URL, mode: NavigationMode, redirects = 0): Promise<void> => {
       const token = ++latest.current;
       try {
+        if (isDataStale(lastRefreshAt.current, Date.now())) {
+          lastRefreshAt.current = Date.now();
+          // Drops the cache and refetches what is shown (header, cart); the loader below fetches anew.
+          await deps.client.resetStore();
+        }
         const match = matchRoute(url.pathname);
         const outcome = await loadRoute(match, url, deps, { withLayout: false });
         // A newer navigation started meanwhile: it decides what is shown.
@@ -111,5 +119,17 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
     if (navigated > 0) focusMainContent();
   }, [navigated]);
 
-  return <StorefrontRoutes state={state} />;
+  const navigateTo = useCallback<NavigateTo>(
+    (href) => {
+      const url = new URL(href, window.location.href);
+      void navigate(url, hrefOf(url) === shownHref.current ? 'replace' : 'push');
+    },
+    [navigate],
+  );
+
+  return (
+    <NavigateToContext.Provider value={navigateTo}>
+      <StorefrontRoutes state={state} />
+    </NavigateToContext.Provider>
+  );
 }

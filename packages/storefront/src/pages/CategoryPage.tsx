@@ -1,29 +1,30 @@
-// Category listing (spec storefront §2.1 /cat/{id}, §3.8): name as h1, breadcrumb, the first
-// PRODUCTS_PER_PAGE products, the first row of images loaded eagerly.
+// Category listing (spec storefront §2.1 /cat/{id} and categories reached by their own URL, §3.8, §4
+// "Listing and search", §5 category meta title): name as h1, breadcrumb, then filters, sort, result
+// count, products and pages from the URL's listing state.
 import { useQuery } from '@apollo/client/react';
-import { CategoryDocument, CategoryProductsDocument, EAGER_LISTING_IMAGES } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
-import { Breadcrumb, ProductGrid } from '@ranzen/ui';
+import { CategoryDocument, CategoryProductsDocument, type ListingQueryState } from '@ranzen/sdk-core';
+import { Breadcrumb } from '@ranzen/ui';
+import { categoryProductsVariables } from '../routes/listingLoaders';
 import { usePageData } from '../routes/pageData';
-import { categoryProductsVariables } from '../routes/pageLoaders';
+import { ListingView } from './ListingView';
 import styles from './pages.module.css';
 
 export function CategoryPage() {
-  const loaderData = usePageData('category');
-  return <CategoryView categoryId={loaderData.categoryId} page={loaderData.page} />;
+  const { categoryId, path, listing } = usePageData('category');
+  return <CategoryView categoryId={categoryId} path={path} listing={listing} />;
 }
 
 export interface CategoryViewProps {
   readonly categoryId: string;
-  readonly page: number;
+  readonly path: string;
+  readonly listing: ListingQueryState;
 }
 
-export function CategoryView({ categoryId, page }: CategoryViewProps) {
-  const t = useTranslate();
+export function CategoryView({ categoryId, path, listing }: CategoryViewProps) {
   // cache-first: the loader put both results into the cache, on the server and before navigation.
   const { data: categoryData } = useQuery(CategoryDocument, { variables: { coreCategoryId: categoryId } });
   const { data: listData } = useQuery(CategoryProductsDocument, {
-    variables: categoryProductsVariables(categoryId, page),
+    variables: categoryProductsVariables(categoryId, listing),
   });
   const category = categoryData?.category;
   const list = listData?.categoryProducts;
@@ -33,10 +34,16 @@ export function CategoryView({ categoryId, page }: CategoryViewProps) {
       <Breadcrumb entries={category.breadcrumb} />
       <h1 className={styles.title}>{category.name}</h1>
       {list ? (
-        <>
-          <p className={styles.meta}>{t('vue.category.productCount', { count: list.totalCount })}</p>
-          <ProductGrid products={list.products} eagerCount={EAGER_LISTING_IMAGES} label={category.name} />
-        </>
+        <ListingView
+          list={list}
+          state={listing}
+          kind="category"
+          path={path}
+          label={category.name}
+          trackingList={{ id: `category-${category.id}`, name: category.name }}
+          // The category facet of a category lists its children: their own pages.
+          categoryHref={(child) => child.url}
+        />
       ) : null}
     </div>
   );

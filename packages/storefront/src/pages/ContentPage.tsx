@@ -9,7 +9,9 @@ import { useCmsHost } from './useCmsHost';
 
 export function ContentPage() {
   const data = usePageData('catchAll');
-  if (data.kind === 'category') return <CategoryView categoryId={data.categoryId} page={data.page} />;
+  if (data.kind === 'category') {
+    return <CategoryView categoryId={data.categoryId} path={data.path} listing={data.listing} />;
+  }
   return <CmsContent rows={data.rows} cms={data.cms} abTests={data.abTests} />;
 }
 

@@ -12,6 +12,7 @@ import {
   loginFlyoutGuard,
   NavigationDocument,
   parameterValue,
+  QUERY_PARAM,
 } from '@ranzen/sdk-core';
 import { type Translate, useCart, useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
 import {
@@ -31,6 +32,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseDocumentCookies } from '../client/browserCookies';
 import type { ParameterRow } from '../routes/layoutData';
 import { useLayoutData } from '../routes/layoutData';
+import { useNavigateTo } from '../routes/navigateTo';
 import type { RouterState } from '../routes/StorefrontRoutes';
 import { submitLogin } from './loginAction';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
@@ -100,7 +102,9 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   const { parameters, navigation } = useLayoutData();
   const { items, loadChildren } = useNavigationItems(navigation);
   const [overlay, setOverlay] = useState<HeaderOverlay>('none');
-  const pathname = new URL(route.href, 'http://storefront').pathname;
+  const shown = new URL(route.href, 'http://storefront');
+  const pathname = shown.pathname;
+  const navigateTo = useNavigateTo();
 
   // Spec §2.4: on every page (and client-side navigation) a B2B visitor without a session on a
   // non-public path gets the login flyout; the session-expired warning once if they had been
@@ -170,6 +174,9 @@ export function StoreHeader({ route }: StoreHeaderProps) {
       cartFlyout={(cartLink) => <MiniCart cart={cart}>{cartLink}</MiniCart>}
       overlay={overlay}
       onOverlayChange={setOverlay}
+      // Spec §4: the search box navigates in the app; on the search page it shows the searched term.
+      onNavigate={navigateTo}
+      searchQuery={route.match.name === 'search' ? (shown.searchParams.get(QUERY_PARAM) ?? '') : undefined}
       // Spec §2.5: the selling points are hidden on the basket page.
       hideSellingPoints={route.match.name === 'basket'}
     />

@@ -10,6 +10,7 @@ export type PageComponent = ComponentType;
 const PAGE_MODULES: { readonly [Route in PageRoute]: () => Promise<PageComponent> } = {
   index: () => import('../pages/HomePage').then((module) => module.HomePage),
   category: () => import('../pages/CategoryPage').then((module) => module.CategoryPage),
+  search: () => import('../pages/SearchPage').then((module) => module.SearchPage),
   product: () => import('../pages/ProductPage').then((module) => module.ProductPage),
   basket: () => import('../pages/BasketPage').then((module) => module.BasketPage),
   catchAll: () => import('../pages/ContentPage').then((module) => module.ContentPage),

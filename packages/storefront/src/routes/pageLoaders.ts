@@ -7,14 +7,9 @@ import type { ApolloClient } from '@apollo/client';
 import {
   CATALOGUE_PATHS,
   CartDocument,
-  CategoryDocument,
-  CategoryProductsDocument,
-  categoryMetaTitle,
   isRejectedCatchAllPath,
   MESSAGES,
   ProductDocument,
-  pagingFor,
-  parsePageParam,
   type RouteMatch,
   resolvePageOutcome,
   robotsFor,
@@ -24,6 +19,7 @@ import {
 } from '@ranzen/sdk-core';
 import { type CmsCookieState, type CookieJar, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
+import { type CategoryLoaderData, loadCategory, loadSearch, type SearchLoaderData } from './listingLoaders';
 import {
   gone,
   isRouteAnswer,
@@ -65,6 +61,7 @@ export interface RouteDeps {
   readonly setCookie?: (cookie: string) => void;
 }
 
+export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 export type { PageDetails } from './pageDetails';
 
 export interface HomeLoaderData extends WithMeta {
@@ -72,11 +69,6 @@ export interface HomeLoaderData extends WithMeta {
   readonly cms: CmsCookieState;
   /** Spec §3.14: reported in the Meta event's test_id / test_variant. */
   readonly abTests: PageDetails['activeAbTests'];
-}
-
-export interface CategoryLoaderData extends WithMeta {
-  readonly categoryId: string;
-  readonly page: number;
 }
 
 export interface ProductLoaderData extends WithMeta {
@@ -100,6 +92,7 @@ export type CatchAllLoaderData =
 export type LoadedPage =
   | { readonly route: 'index'; readonly data: HomeLoaderData }
   | { readonly route: 'category'; readonly data: CategoryLoaderData }
+  | { readonly route: 'search'; readonly data: SearchLoaderData }
   | { readonly route: 'product'; readonly data: ProductLoaderData }
   | { readonly route: 'basket'; readonly data: BasketLoaderData }
   | { readonly route: 'login'; readonly data: WithMeta }
@@ -116,39 +109,6 @@ export type RouteOutcome =
 
 /** What a rendered document shows: a page or the error page (redirects are never rendered). */
 export type RenderedOutcome = Exclude<RouteOutcome, { readonly kind: 'redirect' }>;
-
-/** Shared by the loader and the page so the page's cache-first read hits what the loader wrote. */
-export function categoryProductsVariables(categoryId: string, page: number) {
-  return { coreCategoryId: categoryId, paging: pagingFor(page) };
-}
-
-async function loadCategory(
-  { client, store }: RouteDeps,
-  categoryId: string,
-  url: URL,
-): Promise<CategoryLoaderData> {
-  const page = parsePageParam(url.searchParams.get('p'));
-  const [category] = await loadOrFail(() =>
-    Promise.all([
-      client.query({ query: CategoryDocument, variables: { coreCategoryId: categoryId } }),
-      client.query({
-        query: CategoryProductsDocument,
-        variables: categoryProductsVariables(categoryId, page),
-      }),
-    ]),
-  );
-  const found = category.data?.category;
-  if (!found) return notFound();
-  return {
-    categoryId,
-    page,
-    meta: {
-      title: pageTitle(store, found.metaTitle ?? categoryMetaTitle(found.name, found.parent?.name)),
-      description: found.metaDescription,
-      robots: robotsFor('indexable'),
-    },
-  };
-}
 
 /** The CMS host state the visitor's cookies decide, computed when the page loads (no flash). */
 function cmsStateOf({ readCookies, store }: RouteDeps): CmsCookieState {
@@ -219,6 +179,8 @@ async function loadPage(match: RouteMatch, url: URL, deps: RouteDeps): Promise<L
       return { route: 'index', data: await loadHome(deps, url) };
     case 'category':
       return { route: 'category', data: await loadCategory(deps, match.id, url) };
+    case 'search':
+      return { route: 'search', data: await loadSearch(deps, url) };
     case 'product':
       return { route: 'product', data: await loadProduct(deps, match.id) };
     case 'basket':

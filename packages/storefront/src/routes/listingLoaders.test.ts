@@ -1,0 +1,125 @@
+// Listing loaders (spec storefront §2.1 category and search routes, §4 "Listing and search", §5 empty
+// query, §9 noindex on search): the URL's state becomes the API's arguments; an empty query goes home.
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { createShopCache, STORES } from '@ranzen/sdk-core';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { loadCategory, loadSearch } from './listingLoaders';
+import { isRouteAnswer } from './loaderErrors';
+
+const store = STORES.de;
+
+function productList(totalCount: number) {
+  return {
+    __typename: 'ProductList',
+    totalCount,
+    offset: 0,
+    limit: 60,
+    currentPage: 1,
+    totalPages: 1,
+    sort: 'relevance',
+    defaultSort: 'relevance',
+    availableSorts: ['relevance'],
+    facets: { __typename: 'ListingFacets', enumFacets: [], rangeFacets: [], categories: [] },
+    products: [],
+  };
+}
+
+const ANSWERS: Record<string, (variables: Record<string, unknown>) => Record<string, unknown>> = {
+  Category: () => ({
+    category: {
+      __typename: 'Category',
+      id: '5',
+      name: 'Buntstifte',
+      url: '/cat/5/',
+      parent: { __typename: 'Category', id: '3', name: 'Malen' },
+      breadcrumb: [],
+      children: [],
+      metaTitle: null,
+      metaDescription: null,
+      defaultSort: 'si',
+    },
+  }),
+  CategoryProducts: () => ({ categoryProducts: productList(3) }),
+  CoreSearch: (variables) => ({
+    coreSearch: {
+      __typename: 'CoreSearchResult',
+      searchTerm: variables.searchTerm,
+      isFuzzy: false,
+      results: productList(variables.searchTerm === 'xyzzy' ? 0 : 3),
+    },
+  }),
+  SearchSuggestions: () => ({
+    searchSuggestions: { __typename: 'SearchSuggestions', popular: true, suggestQueries: [] },
+  }),
+};
+
+function deps() {
+  const seen: { name: string; variables: Record<string, unknown> }[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const name = operation.operationName ?? '';
+        seen.push({ name, variables: operation.variables });
+        const answer = ANSWERS[name];
+        if (!answer) {
+          observer.error(new Error(`unexpected ${name}`));
+          return;
+        }
+        observer.next({ data: answer(operation.variables) });
+        observer.complete();
+      }),
+  );
+  return {
+    deps: { client: new ApolloClient({ link, cache: createShopCache() }), store, cartId: null },
+    seen,
+  };
+}
+
+describe('loadCategory', () => {
+  it("sends the URL's page, sort and filters, and keeps the path the listing was reached by", async () => {
+    const { deps: routeDeps, seen } = deps();
+    const url = new URL(
+      'http://localhost/buntstifte/?p=2&sort=price-asc&filter.colour=Rot,Blau&filter.PRICE=5-20',
+    );
+    const data = await loadCategory(routeDeps, '5', url);
+    expect(data.path).toBe('/buntstifte/');
+    expect(data.meta.title).toContain('Buntstifte / Malen');
+    expect(seen.find((call) => call.name === 'CategoryProducts')?.variables).toEqual({
+      coreCategoryId: '5',
+      paging: { offset: 60, limit: 60 },
+      sortBy: 'price-asc',
+      enumFilters: [{ id: 'colour', values: ['Rot', 'Blau'] }],
+      rangeFilters: [{ id: 'PRICE', from: 5, to: 20 }],
+    });
+  });
+});
+
+describe('loadSearch', () => {
+  it('searches q with the search-in-category id and is noindex', async () => {
+    const { deps: routeDeps, seen } = deps();
+    const data = await loadSearch(
+      routeDeps,
+      new URL('http://localhost/search/?q=F%C3%BCller&searchInCategoryId=3'),
+    );
+    expect(data.meta.robots).toBe('noindex,follow');
+    expect(data.meta.title).toContain('Suche nach „Füller“');
+    expect(seen.map((call) => call.name)).toEqual(['CoreSearch']);
+    expect(seen[0]?.variables).toMatchObject({ searchTerm: 'Füller', searchInCategoryId: '3', sortBy: null });
+  });
+
+  it('prefetches the popular searches when nothing matched', async () => {
+    const { deps: routeDeps, seen } = deps();
+    await loadSearch(routeDeps, new URL('http://localhost/search/?q=xyzzy'));
+    expect(seen.map((call) => call.name)).toEqual(['CoreSearch', 'SearchSuggestions']);
+  });
+
+  it('sends an empty or blank query home without searching (spec storefront §5)', async () => {
+    const { deps: routeDeps, seen } = deps();
+    const answer = await loadSearch(routeDeps, new URL('http://localhost/search/?q=%20%20')).catch(
+      (error: unknown) => error,
+    );
+    expect(isRouteAnswer(answer) && answer.outcome).toEqual({ kind: 'redirect', status: 302, location: '/' });
+    expect(seen).toEqual([]);
+  });
+});
