@@ -4,7 +4,7 @@
 // cart row, so a failing operation leaves nothing written (reservations included) and concurrent updates
 // of the same cart are serialised. Every amount is computed here; the client never sends a price.
 import { randomUUID } from 'node:crypto';
-import type { StoreConfig } from '@ranzen/sdk-core';
+import { type MessageKey, MESSAGES as SHOP_MESSAGES, type StoreConfig } from '@ranzen/sdk-core';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   type DealRecord,
@@ -72,7 +72,17 @@ export type CartErrorCode =
   | 'VOUCHER_NOT_APPLIED'
   | 'CATALOG_NOT_FOUND';
 
-const MESSAGES: Record<'de' | 'en', Record<CartErrorCode, string>> = {
+/** Voucher errors use the storefront's message keys, so the toast and the field show the same text. */
+const VOUCHER_MESSAGE_KEYS = {
+  VOUCHER_INVALID: 'vue.cart.voucher.invalid',
+  VOUCHER_NOT_FOUND: 'vue.cart.voucher.notFound',
+  VOUCHER_EXPIRED: 'vue.cart.voucher.expired',
+  VOUCHER_ALREADY_APPLIED: 'vue.cart.voucher.alreadyApplied',
+} as const satisfies Partial<Record<CartErrorCode, MessageKey>>;
+
+type VoucherErrorCode = keyof typeof VOUCHER_MESSAGE_KEYS;
+
+const MESSAGES: Record<'de' | 'en', Record<Exclude<CartErrorCode, VoucherErrorCode>, string>> = {
   de: {
     CART_NOT_FOUND: 'Der Warenkorb wurde nicht gefunden.',
     ITEM_NOT_FOUND: 'Der Artikel ist nicht verfügbar.',
@@ -80,10 +90,6 @@ const MESSAGES: Record<'de' | 'en', Record<CartErrorCode, string>> = {
     QUANTITY_INVALID: 'Bitte geben Sie eine gültige Menge ein.',
     OUT_OF_STOCK: 'Die gewünschte Menge ist leider nicht auf Lager.',
     OPERATION_INVALID: 'Die Warenkorb-Änderung ist ungültig.',
-    VOUCHER_INVALID: 'Bitte geben Sie einen gültigen Gutscheincode ein.',
-    VOUCHER_NOT_FOUND: 'Dieser Gutscheincode ist uns nicht bekannt.',
-    VOUCHER_EXPIRED: 'Dieser Gutschein ist nicht mehr gültig.',
-    VOUCHER_ALREADY_APPLIED: 'Dieser Gutschein ist bereits eingelöst.',
     VOUCHER_NOT_APPLIED: 'Dieser Gutschein ist nicht im Warenkorb.',
     CATALOG_NOT_FOUND: 'Dieser Katalog ist nicht verfügbar.',
   },
@@ -94,17 +100,19 @@ const MESSAGES: Record<'de' | 'en', Record<CartErrorCode, string>> = {
     QUANTITY_INVALID: 'Please enter a valid quantity.',
     OUT_OF_STOCK: 'The requested quantity is not in stock.',
     OPERATION_INVALID: 'The cart change is invalid.',
-    VOUCHER_INVALID: 'Please enter a valid voucher code.',
-    VOUCHER_NOT_FOUND: 'We do not know this voucher code.',
-    VOUCHER_EXPIRED: 'This voucher is no longer valid.',
-    VOUCHER_ALREADY_APPLIED: 'This voucher has already been redeemed.',
     VOUCHER_NOT_APPLIED: 'This voucher is not in the cart.',
     CATALOG_NOT_FOUND: 'This catalogue is not available.',
   },
 };
 
+function isVoucherError(code: CartErrorCode): code is VoucherErrorCode {
+  return code in VOUCHER_MESSAGE_KEYS;
+}
+
 export function cartMessage(code: CartErrorCode, store: StoreConfig): string {
-  return MESSAGES[store.messages][code];
+  return isVoucherError(code)
+    ? SHOP_MESSAGES[store.messages][VOUCHER_MESSAGE_KEYS[code]]
+    : MESSAGES[store.messages][code];
 }
 
 /** An expected failure: rolls the transaction back and becomes result data, never a GraphQL error. */
@@ -120,7 +128,10 @@ export class CartOpError extends Error {
 const QUANTITY_ERROR: FieldError = { field: 'quantity', message: 'vue.buybox.text.quantity.error' };
 const MIN_QUANTITY_ERROR: FieldError = { field: 'quantity', message: 'vue.pdp.minQuantity' };
 const ITEM_ERROR: FieldError = { field: 'itemId', message: 'ITEM_NOT_FOUND' };
-const VOUCHER_ERROR: FieldError = { field: 'code', message: 'vue.cart.voucher.invalid' };
+const voucherField = (code: VoucherErrorCode): FieldError => ({
+  field: 'code',
+  message: VOUCHER_MESSAGE_KEYS[code],
+});
 
 /** Family scopes of voucher, gift and catalogue rows visible in a store. */
 function families(store: StoreConfig): string[] {
@@ -667,7 +678,7 @@ async function removePosition(ctx: OpContext, positionId: string): Promise<void>
 
 async function addVoucher(ctx: OpContext, rawCode: string): Promise<void> {
   const code = normalizeVoucherCode(rawCode);
-  if (!code) throw new CartOpError('VOUCHER_INVALID', [VOUCHER_ERROR]);
+  if (!code) throw new CartOpError('VOUCHER_INVALID', [voucherField('VOUCHER_INVALID')]);
   const [voucher] = await ctx.tx
     .select({
       family: vouchers.family,
@@ -676,18 +687,15 @@ async function addVoucher(ctx: OpContext, rawCode: string): Promise<void> {
     .from(vouchers)
     .where(eq(vouchers.code, code));
   if (!voucher || !families(ctx.store).includes(voucher.family)) {
-    throw new CartOpError('VOUCHER_NOT_FOUND', [{ field: 'code', message: 'vue.cart.voucher.notFound' }]);
+    throw new CartOpError('VOUCHER_NOT_FOUND', [voucherField('VOUCHER_NOT_FOUND')]);
   }
-  if (!voucher.valid)
-    throw new CartOpError('VOUCHER_EXPIRED', [{ field: 'code', message: 'vue.cart.voucher.expired' }]);
+  if (!voucher.valid) throw new CartOpError('VOUCHER_EXPIRED', [voucherField('VOUCHER_EXPIRED')]);
   const onCart = await ctx.tx
     .select({ code: cartVouchers.code })
     .from(cartVouchers)
     .where(eq(cartVouchers.cartId, ctx.cartId));
   if (onCart.some((entry) => entry.code === code)) {
-    throw new CartOpError('VOUCHER_ALREADY_APPLIED', [
-      { field: 'code', message: 'vue.cart.voucher.alreadyApplied' },
-    ]);
+    throw new CartOpError('VOUCHER_ALREADY_APPLIED', [voucherField('VOUCHER_ALREADY_APPLIED')]);
   }
   if (onCart.length >= MAX_VOUCHERS_PER_CART) throw new CartOpError('OPERATION_INVALID');
   await ctx.tx.insert(cartVouchers).values({ cartId: ctx.cartId, code });
@@ -695,7 +703,7 @@ async function addVoucher(ctx: OpContext, rawCode: string): Promise<void> {
 
 async function removeVoucher(ctx: OpContext, rawCode: string): Promise<void> {
   const code = normalizeVoucherCode(rawCode);
-  if (!code) throw new CartOpError('VOUCHER_INVALID', [VOUCHER_ERROR]);
+  if (!code) throw new CartOpError('VOUCHER_INVALID', [voucherField('VOUCHER_INVALID')]);
   const deleted = await ctx.tx
     .delete(cartVouchers)
     .where(and(eq(cartVouchers.cartId, ctx.cartId), eq(cartVouchers.code, code)))

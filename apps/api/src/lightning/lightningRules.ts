@@ -3,7 +3,7 @@
 /**
  * How long a reservation holds deal units for a cart: 15 minutes, long enough to finish checkout, short
  * enough that abandoned carts give the units back quickly. Extending at checkout grants one more lifetime
- * (once), never beyond the deal's end (docs/decisions/0007-lightning-reservations.md).
+ * (once), never beyond the deal's end (docs/decisions/0006-lightning-reservations.md).
  */
 export const LIGHTNING_RESERVATION_TTL_MS = 15 * 60_000;
 

@@ -147,7 +147,8 @@ const de = {
   'vue.cart.voucher.applied': 'Der Gutschein {code} wurde eingelöst.',
   'vue.cart.voucher.remove': 'Gutschein {code} entfernen',
   'vue.cart.voucher.attainable': 'Noch {amount} bis zum Mindestbestellwert von {minimum}.',
-  'vue.cart.voucher.minimumOrderValue': 'Der Mindestbestellwert für diesen Gutschein ist noch nicht erreicht.',
+  'vue.cart.voucher.minimumOrderValue':
+    'Der Mindestbestellwert für diesen Gutschein ist noch nicht erreicht.',
   'vue.cart.voucher.noMatchingArticle': 'Dieser Gutschein gilt für keinen Artikel in Ihrem Warenkorb.',
   'vue.cart.voucher.expired': 'Dieser Gutschein ist nicht mehr gültig.',
   'vue.cart.voucher.invalid': 'Bitte geben Sie einen gültigen Gutscheincode ein.',
