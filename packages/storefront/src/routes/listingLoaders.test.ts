@@ -66,7 +66,12 @@ function deps() {
           observer.error(new Error(`unexpected ${name}`));
           return;
         }
-        observer.next({ data: answer(operation.variables) });
+        if (operation.variables.sortBy === 'bogus') {
+          // The API's answer to a sort the listing does not offer.
+          observer.next({ errors: [{ message: 'Unknown sort.', extensions: { code: 'BAD_USER_INPUT' } }] });
+        } else {
+          observer.next({ data: answer(operation.variables) });
+        }
         observer.complete();
       }),
   );
@@ -91,6 +96,17 @@ describe('loadCategory', () => {
       sortBy: 'price-asc',
       enumFilters: [{ id: 'colour', values: ['Rot', 'Blau'] }],
       rangeFilters: [{ id: 'PRICE', from: 5, to: 20 }],
+    });
+  });
+
+  it('sends a URL with listing parameters the API refuses to the plain listing (302)', async () => {
+    const { deps: routeDeps } = deps();
+    const url = new URL('http://localhost/cat/5/?sort=bogus&filter.colour=Rot');
+    const answer = await loadCategory(routeDeps, '5', url).catch((error: unknown) => error);
+    expect(isRouteAnswer(answer) && answer.outcome).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/cat/5/',
     });
   });
 });

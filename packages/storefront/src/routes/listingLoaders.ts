@@ -2,13 +2,17 @@
 // search", §5 "Search and metadata"): the URL's listing state (page, sort, filters, search-in-category)
 // is read by sdk-core's listingQuery and sent to the API, so every listing URL renders on the server and
 // a client-side navigation (a filter, a page, back/forward) re-reads it the same way.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   CategoryDocument,
   CategoryProductsDocument,
   CoreSearchDocument,
   categoryMetaTitle,
+  EMPTY_LISTING_STATE,
   HOME_PATH,
+  hasFilters,
   type ListingQueryState,
+  listingQueryString,
   listingVariables,
   MESSAGES,
   parseListingQuery,
@@ -47,13 +51,39 @@ export function coreSearchVariables(search: SearchQueryState) {
   };
 }
 
+/** The API refused the request's arguments (an unknown filter or sort, a reversed range). */
+function isBadUserInput(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((entry) => entry.extensions?.code === 'BAD_USER_INPUT')
+  );
+}
+
+function hasListingParameters(state: ListingQueryState): boolean {
+  return hasFilters(state) || state.sort !== null || state.page > 1 || state.searchInCategoryId !== null;
+}
+
+/**
+ * Runs a listing's queries. A URL whose listing parameters the API refuses (a hand-edited or outdated
+ * link: a filter or sort the listing does not offer) changes nothing: the visitor is sent to the listing
+ * without them (302) instead of an error page.
+ */
+async function loadListing<T>(state: ListingQueryState, withoutParameters: string, load: () => Promise<T>) {
+  try {
+    return await load();
+  } catch (error) {
+    if (isBadUserInput(error) && hasListingParameters(state)) return redirectTo(withoutParameters, 302);
+    return loadOrFail<T>(() => Promise.reject(error));
+  }
+}
+
 export async function loadCategory(
   { client, store }: RouteDeps,
   categoryId: string,
   url: URL,
 ): Promise<CategoryLoaderData> {
   const listing = parseListingQuery(url.searchParams);
-  const [category] = await loadOrFail(() =>
+  const [category] = await loadListing(listing, url.pathname, () =>
     Promise.all([
       client.query({ query: CategoryDocument, variables: { coreCategoryId: categoryId } }),
       client.query({
@@ -81,7 +111,11 @@ export async function loadCategory(
 export async function loadSearch({ client, store }: RouteDeps, url: URL): Promise<SearchLoaderData> {
   const search = parseSearchQuery(url.searchParams);
   if (search.query === '') return redirectTo(HOME_PATH, 302);
-  const { data } = await loadOrFail(() =>
+  const plain = listingQueryString(
+    { ...EMPTY_LISTING_STATE, query: search.query, originalQuery: null },
+    'search',
+  );
+  const { data } = await loadListing(search, `${url.pathname}${plain}`, () =>
     client.query({ query: CoreSearchDocument, variables: coreSearchVariables(search) }),
   );
   // Spec §4: an empty result suggests the popular searches instead.
