@@ -176,7 +176,6 @@ const de = {
   'vue.checkout.step.summary': 'Übersicht',
   'vue.minicart.viewAll': 'Alle {count} Artikel ansehen',
   'vue.minicart.toCart': 'Zum Warenkorb',
-  'vue.minicart.more': 'und {count} weitere',
   'vue.lightning.reservation.timeLeft': 'Ihre Blitzangebote sind noch {time} für Sie reserviert.',
   'vue.lightning.reservation.noLongerValid':
     'Ein Blitzangebot in Ihrem Warenkorb ist nicht mehr gültig; der Artikel wird zum Normalpreis berechnet.',
@@ -562,7 +561,6 @@ const en: MessageCatalogue = {
   'vue.checkout.step.summary': 'Summary',
   'vue.minicart.viewAll': 'View all {count} articles',
   'vue.minicart.toCart': 'Go to cart',
-  'vue.minicart.more': 'and {count} more',
   'vue.lightning.reservation.timeLeft': 'Your lightning deals stay reserved for {time}.',
   'vue.lightning.reservation.noLongerValid':
     'A lightning deal in your cart is no longer valid; the article is charged at the normal price.',
