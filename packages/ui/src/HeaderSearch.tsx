@@ -6,6 +6,7 @@
 import {
   PRODUCT_LISTING_ANCHOR,
   SEARCH_PATH,
+  SEARCH_QUERY_MAX_LENGTH,
   type SearchBoxEvent,
   type SearchNavigation,
 } from '@ranzen/sdk-core';
@@ -100,6 +101,7 @@ export function HeaderSearch({ label, autoFocus = false, onNavigate, className, 
         name="q"
         role="combobox"
         autoComplete="off"
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         aria-autocomplete="list"
         aria-expanded={view.listVisible}
         aria-controls={view.listVisible ? listId : undefined}

@@ -18,6 +18,7 @@ import {
   parseSearchQuery,
   removeFilter,
   SEARCH_DEFAULT_SORT,
+  SEARCH_QUERY_MAX_LENGTH,
   setPage,
   setRangeFilter,
   setSort,
@@ -108,6 +109,11 @@ describe('parseListingQuery (spec storefront §2.1, §3.8)', () => {
     const state = parseSearchQuery(new URLSearchParams('q=%20Stifte+%26+Farben%20&oq=Stfite'));
     expect(state.query).toBe('Stifte & Farben');
     expect(state.originalQuery).toBe('Stfite');
+  });
+
+  it('cuts a search term longer than the search box allows', () => {
+    const long = 'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 20);
+    expect(parseSearchQuery(new URLSearchParams({ q: long })).query).toHaveLength(SEARCH_QUERY_MAX_LENGTH);
   });
 });
 

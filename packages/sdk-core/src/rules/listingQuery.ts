@@ -32,6 +32,12 @@ export const RANGE_FILTER_IDS: readonly string[] = [PRICE_FILTER_ID, RATING_FILT
 export const HERO_FILTERS_WITH_CATEGORY = 4;
 export const HERO_FILTERS_WITHOUT_CATEGORY = 5;
 
+/**
+ * Longest search term (not in the spec, docs/not-shown.md): the search box takes at most this many
+ * characters, the API refuses longer ones, and a longer `q` from a link is cut to it.
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
 export type ListingKind = 'category' | 'search';
 
 export interface EnumFilter {
@@ -206,7 +212,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQueryState {
 export function parseSearchQuery(params: URLSearchParams): SearchQueryState {
   return {
     ...parseListingQuery(params),
-    query: params.get(QUERY_PARAM)?.trim() ?? '',
+    query: (params.get(QUERY_PARAM) ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim(),
     originalQuery: nonEmpty(params.get(ORIGINAL_QUERY_PARAM)),
   };
 }
