@@ -34,6 +34,7 @@ export function createShopCache(): InMemoryCache {
     typePolicies: {
       Product: { keyFields: ['productId'] },
       Item: { keyFields: ['itemId'] },
+      Review: { keyFields: ['ratingId'] },
       ProductCard: { keyFields: ['id'] },
       Cart: { keyFields: ['id'] },
       CartItem: { keyFields: ['id'] },

@@ -7,6 +7,7 @@ import { MAIN_CONTENT_ID } from '@ranzen/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateTo, NavigateToContext } from '../routes/navigateTo';
 import { loadRoute, outcomeMeta, type RouteDeps } from '../routes/pageLoaders';
+import { type ReplaceUrl, ReplaceUrlContext } from '../routes/replaceUrl';
 import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
 import {
   clientNavigationTarget,
@@ -47,7 +48,7 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
   const lastRefreshAt = useRef(Date.now());
 
   const navigate = useCallback(
-    async (url: URL, mode: NavigationMode, redirects = 0): Promise<void> => {
+    async (url: URL, mode: NavigationMode, redirects = 0, inPage = false): Promise<void> => {
       const token = ++latest.current;
       try {
         if (isDataStale(lastRefreshAt.current, Date.now())) {
@@ -75,6 +76,7 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
         shownHref.current = hrefOf(url);
         document.title = outcomeMeta(deps.store, outcome).title;
         setState({ href: hrefOf(url), match, outcome });
+        if (inPage) return;
         setNavigated((count) => count + 1);
         if (mode !== 'pop') window.scrollTo(0, 0);
       } catch {
@@ -119,17 +121,25 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
     if (navigated > 0) focusMainContent();
   }, [navigated]);
 
+  const replaceUrl = useCallback<ReplaceUrl>((href) => {
+    const url = new URL(href, window.location.href);
+    window.history.replaceState(window.history.state, '', url.href);
+    shownHref.current = hrefOf(url);
+  }, []);
+
   const navigateTo = useCallback<NavigateTo>(
-    (href) => {
+    (href, options) => {
       const url = new URL(href, window.location.href);
-      void navigate(url, hrefOf(url) === shownHref.current ? 'replace' : 'push');
+      void navigate(url, hrefOf(url) === shownHref.current ? 'replace' : 'push', 0, options?.inPage);
     },
     [navigate],
   );
 
   return (
     <NavigateToContext.Provider value={navigateTo}>
-      <StorefrontRoutes state={state} />
+      <ReplaceUrlContext.Provider value={replaceUrl}>
+        <StorefrontRoutes state={state} />
+      </ReplaceUrlContext.Provider>
     </NavigateToContext.Provider>
   );
 }

@@ -1,44 +1,283 @@
-// Product page (spec storefront §2.1 /prod/{id}, §3.4): name as h1, breadcrumb, gallery and the buy
-// box. Adding to the cart goes through the cart machine; the header count follows from the cache.
-import { useQuery } from '@apollo/client/react';
-import { ProductDocument } from '@ranzen/sdk-core';
-import { useCart } from '@ranzen/sdk-react';
-import { Breadcrumb, BuyBox, ProductGallery, RichText } from '@ranzen/ui';
+// Product page (spec storefront §2.1 /prod/{id}?varid=, §3.3-§3.7, §3.9, §4 "Product variants", §5
+// product display rules, §7 product / variant info / reviews / glance calls; shopping §4 quantity field
+// and lightning deals). The loader put the product, the varid's variant info and the first reviews into
+// the cache, so the first HTML is complete and hydration fetches nothing. Choosing a variant runs the
+// variant-selection machine (loaded on the first choice); price, images, delivery status and the URL's
+// varid follow the chosen item. Review form and carousels load on demand.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  isLightningDealActive,
+  isParameterOn,
+  LIGHTNING_DEALS_FLAG,
+  ProductDocument,
+  type ProductQuery,
+  pushToDataLayer,
+  RecordGlanceDocument,
+  VariantInfoDocument,
+  type VariantInfoQuery,
+  viewItemEvent,
+} from '@ranzen/sdk-core';
+import { useCart, useTranslate, useVariantSelection } from '@ranzen/sdk-react';
+import {
+  Breadcrumb,
+  BuyBox,
+  DeliveryStatus,
+  LightningDeal,
+  ProductAttachments,
+  ProductGallery,
+  type ProductTabContent,
+  ProductTabs,
+  QuantityField,
+  RichText,
+  StarRating,
+  VariantSelector,
+} from '@ranzen/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLayoutData } from '../routes/layoutData';
 import { usePageData } from '../routes/pageData';
+import { type ProductPageData, VARID_PARAM, variantInfoVariables } from '../routes/productData';
+import { useReplaceUrl } from '../routes/replaceUrl';
+import productStyles from './ProductPage.module.css';
+import { ProductReviewsSection } from './ProductReviewsSection';
 import styles from './pages.module.css';
+import { firstGlanceThisSession, productCardOf, rememberViewedProduct } from './recentlyViewed';
+import { useExtraTabLoader } from './useExtraTabLoader';
+
+type Product = NonNullable<ProductQuery['product']>;
+
+// Below the fold and client-only (recommendations and the recently viewed row need the browser).
+const ProductCarousels = lazy(() =>
+  import('./ProductCarousels').then((module) => ({ default: module.ProductCarousels })),
+);
 
 export function ProductPage() {
-  const { productId } = usePageData('product');
-  const { data } = useQuery(ProductDocument, { variables: { productId } });
-  const { activity, addToCart } = useCart();
-  const product = data?.product;
+  const page = usePageData('product');
+  // A new product or a varid from back/forward starts from the loader's data again.
+  return <ProductDetail key={`${page.productId}:${page.varid ?? ''}`} page={page} />;
+}
+
+function ProductDetail({ page }: { readonly page: ProductPageData }) {
+  const { productId, varid } = page;
+  const product = useQuery(ProductDocument, { variables: { productId } }).data?.product;
+  const variantInfo = useQuery(VariantInfoDocument, {
+    variables: variantInfoVariables(productId, varid ?? ''),
+    skip: varid === null,
+  }).data?.variantInfo;
   if (!product) return null;
-  const quantity = Math.max(1, product.minimumOrderQuantity, product.bestItem.minimumOrderQuantity);
+  return (
+    <ProductView page={page} product={product} variantInfo={varid === null ? null : (variantInfo ?? null)} />
+  );
+}
+
+interface ProductViewProps {
+  readonly page: ProductPageData;
+  readonly product: Product;
+  /** The varid's variant info; null without a varid. */
+  readonly variantInfo: VariantInfoQuery['variantInfo'];
+}
+
+function ProductView({ page, product, variantInfo }: ProductViewProps) {
+  const t = useTranslate();
+  const client = useApolloClient();
+  const replaceUrl = useReplaceUrl();
+  const { parameters } = useLayoutData();
+  const { activity, addToCart } = useCart();
+  const lightningDeals = isParameterOn(parameters, LIGHTNING_DEALS_FLAG);
+
+  // Spec §4: an invalid or missing varid leaves the item unset; without a varid the product's own
+  // selection (and best item) is shown.
+  const { view, select } = useVariantSelection({
+    productId: product.productId,
+    attributes: variantInfo ? variantInfo.variantAttributes : product.variantAttributes,
+    item: variantInfo ? (variantInfo.configured ? variantInfo.bestItem : null) : product.bestItem,
+    onItemChange: (item) => {
+      const url = new URL(window.location.href);
+      if (item) url.searchParams.set(VARID_PARAM, item.itemId);
+      else url.searchParams.delete(VARID_PARAM);
+      replaceUrl(`${url.pathname}${url.search}`);
+    },
+  });
+  const item = view.item ?? product.bestItem;
+  const minimum = Math.max(1, product.minimumOrderQuantity, item.minimumOrderQuantity);
+  const [quantity, setQuantity] = useState(minimum);
+  useEffect(() => setQuantity(minimum), [minimum]);
+
+  // Spec §4: a glance once per session per item; the viewed product joins the recently viewed row.
+  const itemId = view.item?.itemId ?? null;
+  useEffect(() => {
+    if (itemId && firstGlanceThisSession(window.sessionStorage, itemId)) {
+      void client
+        .mutate({
+          mutation: RecordGlanceDocument,
+          variables: { productId: product.productId, itemId, domain: window.location.host },
+          errorPolicy: 'ignore',
+        })
+        .catch(() => undefined);
+    }
+  }, [client, product.productId, itemId]);
+  useEffect(() => {
+    const card = productCardOf(product, product.bestItem);
+    if (card) rememberViewedProduct(window.sessionStorage, card);
+    pushToDataLayer(viewItemEvent(product));
+  }, [product]);
+
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  const deal =
+    lightningDeals && isLightningDealActive(item.lightningDealInfo, Date.now())
+      ? item.lightningDealInfo
+      : null;
+  const loadExtraTab = useExtraTabLoader(product.productId);
+  const images = item.images.length > 0 ? item.images : product.images;
+
   return (
     <div className={styles.page} data-page="product">
       <Breadcrumb entries={product.breadcrumb} />
       <div className={styles.productLayout}>
-        <ProductGallery images={product.images} productName={product.name} />
         <div>
-          {product.manufacturerName ? <p className={styles.meta}>{product.manufacturerName}</p> : null}
+          {/* Spec §4: a new variant shows its images from the first slide. */}
+          <ProductGallery
+            key={view.galleryKey}
+            images={images}
+            videos={product.videos}
+            productName={product.name}
+          />
+          {product.teasers.length > 0 ? (
+            <ul className={productStyles.teasers}>
+              {product.teasers.map((teaser) => (
+                <li key={teaser.id} className={productStyles.teaser}>
+                  <strong>{teaser.headline}</strong> {teaser.text}
+                  {teaser.url ? (
+                    <>
+                      {' '}
+                      <a href={teaser.url}>{t('vue.pdp.teaserMore')}</a>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div>
+          {product.manufacturerName ? (
+            <p className={styles.meta}>
+              <span className={styles.visuallyHidden}>{t('vue.pdp.manufacturer')}: </span>
+              {product.manufacturerName}
+            </p>
+          ) : null}
           <h1 className={styles.title}>{product.name}</h1>
+          {product.rating !== null && product.numberOfRatings > 0 ? (
+            <p className={productStyles.rating}>
+              <StarRating rating={product.rating} size="sm" />{' '}
+              <a href="#reviews">{t('vue.review.count', { count: product.numberOfRatings })}</a>
+            </p>
+          ) : null}
           <BuyBox
             product={product}
+            item={item}
+            configured={view.configured}
             status={activity}
-            onAddToCart={() => addToCart(product.bestItem.itemId, quantity)}
+            onAddToCart={() => {
+              if (view.item) addToCart(view.item.itemId, quantity);
+            }}
+            variantSelector={
+              <VariantSelector attributes={view.attributes} onSelect={select} state={view.state} />
+            }
+            deliveryStatus={<DeliveryStatus status={item.deliveryStatus} inStockKey={page.inStockKey} />}
+            lightningDeal={
+              deal ? (
+                <LightningDeal
+                  deal={deal}
+                  price={item.prices.price}
+                  onEnd={() =>
+                    void client.refetchQueries({ include: [ProductDocument, VariantInfoDocument] })
+                  }
+                />
+              ) : null
+            }
+            quantityField={
+              <QuantityField
+                key={item.itemId}
+                value={quantity}
+                min={minimum}
+                max={
+                  deal
+                    ? Math.min(item.maxQuantity, deal.lightningQuantityMax || item.maxQuantity)
+                    : item.maxQuantity
+                }
+                onChange={setQuantity}
+              />
+            }
           />
         </div>
       </div>
-      {product.shortFacts.length > 0 ? (
-        <ul className={styles.facts}>
-          {product.shortFacts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-      ) : null}
-      {product.longDescription ? (
-        <RichText className={styles.description} html={product.longDescription} />
+
+      <ProductTabs
+        tabs={productTabs(product, item, t)}
+        extraTabs={product.extraTabs}
+        loadExtraTab={loadExtraTab}
+      />
+      <ProductAttachments downloads={product.downloads} audioSamples={product.audioSamples} />
+      <ProductReviewsSection productId={product.productId} productName={product.name} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ProductCarousels product={product} />
+        </Suspense>
       ) : null}
     </div>
   );
+}
+
+type T = ReturnType<typeof useTranslate>;
+
+/** Description (with short facts), details and the product's own tabs; every text is in the HTML. */
+function productTabs(product: Product, item: Product['bestItem'], t: T): ProductTabContent[] {
+  const tabs: ProductTabContent[] = [
+    {
+      id: 'description',
+      title: t('vue.pdp.tab.description'),
+      content: (
+        <>
+          {product.shortFacts.length > 0 ? (
+            <ul className={styles.facts} aria-label={t('vue.pdp.shortFacts')}>
+              {product.shortFacts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
+          {product.longDescription ? (
+            <RichText className={styles.description} html={product.longDescription} />
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  const details = [
+    ...item.dataAndFacts.map((fact) => [fact.label, fact.value] as const),
+    ...product.labelAttributes.map((attribute) => [attribute.name, attribute.value] as const),
+    ...(product.manufacturerName ? [[t('vue.pdp.manufacturer'), product.manufacturerName] as const] : []),
+    ...(product.scopeOfDelivery ? [[t('vue.pdp.scopeOfDelivery'), product.scopeOfDelivery] as const] : []),
+    ...(product.warranty ? [[t('vue.pdp.warranty'), product.warranty] as const] : []),
+  ];
+  if (details.length > 0) {
+    tabs.push({
+      id: 'details',
+      title: t('vue.pdp.tab.details'),
+      content: (
+        <dl className={productStyles.details}>
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    });
+  }
+  for (const tab of product.tabs) {
+    tabs.push({ id: tab.id, title: tab.title, content: <RichText html={tab.content} /> });
+  }
+  return tabs;
 }

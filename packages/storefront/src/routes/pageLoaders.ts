@@ -9,7 +9,6 @@ import {
   CartDocument,
   isRejectedCatchAllPath,
   MESSAGES,
-  ProductDocument,
   type RouteMatch,
   resolvePageOutcome,
   robotsFor,
@@ -32,6 +31,7 @@ import { loadPageComponent, preloadPageComponent } from './pageComponents';
 import { loadPageDetails, type PageDetails } from './pageDetails';
 import type { PageMeta, WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
+import { fetchProductPage, type ProductPageData } from './productData';
 import {
   cmsContentData,
   type LogoutLoaderData,
@@ -71,9 +71,7 @@ export interface HomeLoaderData extends WithMeta {
   readonly abTests: PageDetails['activeAbTests'];
 }
 
-export interface ProductLoaderData extends WithMeta {
-  readonly productId: string;
-}
+export interface ProductLoaderData extends WithMeta, ProductPageData {}
 
 export type BasketLoaderData = WithMeta;
 
@@ -131,12 +129,15 @@ async function loadHome(deps: RouteDeps, url: URL): Promise<HomeLoaderData> {
   };
 }
 
-async function loadProduct({ client, store }: RouteDeps, productId: string): Promise<ProductLoaderData> {
-  const { data } = await loadOrFail(() => client.query({ query: ProductDocument, variables: { productId } }));
-  const product = data?.product;
+async function loadProduct(
+  { client, store }: RouteDeps,
+  productId: string,
+  url: URL,
+): Promise<ProductLoaderData> {
+  const { page, product } = await loadOrFail(() => fetchProductPage(client, productId, url));
   if (!product) return notFound();
   return {
-    productId,
+    ...page,
     meta: {
       title: pageTitle(store, product.metaTitle ?? product.name),
       description: product.metaDescription,
@@ -182,7 +183,7 @@ async function loadPage(match: RouteMatch, url: URL, deps: RouteDeps): Promise<L
     case 'search':
       return { route: 'search', data: await loadSearch(deps, url) };
     case 'product':
-      return { route: 'product', data: await loadProduct(deps, match.id) };
+      return { route: 'product', data: await loadProduct(deps, match.id, url) };
     case 'basket':
       return { route: 'basket', data: loadBasket(deps) };
     case 'catchAll':

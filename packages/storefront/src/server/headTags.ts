@@ -34,6 +34,8 @@ export interface HeadInput {
   /** The product's OPEN_GRAPH image on a product page; else the default share image is used. */
   readonly image?: HeadImage | null;
   readonly ogType?: 'website' | 'product';
+  /** A ready <script type="application/ld+json"> element (product page), written after the tags. */
+  readonly structuredData?: string | null;
 }
 
 /** og:locale is language_TERRITORY (de_AT), the store language is a BCP 47 tag (de-AT). */

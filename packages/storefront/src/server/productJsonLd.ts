@@ -2,7 +2,15 @@
 // data": offers, availability, aggregate rating). Built on the server from the loader's cache entry
 // (the product and the item the URL's varid chose) and embedded with serializeForScript, so no text
 // from the catalogue can end the script element.
-import type { ItemDetailFieldsFragment, ProductQuery } from '@ranzen/sdk-core';
+import type { ApolloClient } from '@apollo/client';
+import {
+  canonicalUrl,
+  type ItemDetailFieldsFragment,
+  ProductDocument,
+  type ProductQuery,
+  VariantInfoDocument,
+} from '@ranzen/sdk-core';
+import { type ProductPageData, variantInfoVariables } from '../routes/productData';
 import { serializeForScript } from './htmlEscape';
 
 type Product = NonNullable<ProductQuery['product']>;
@@ -83,4 +91,29 @@ export function productJsonLd({ product, item, url, origin }: ProductJsonLdInput
 /** The script element for the document head. */
 export function jsonLdScript(data: Record<string, unknown>): string {
   return `<script type="application/ld+json">${serializeForScript(data)}</script>`;
+}
+
+/**
+ * The product page's structured data from the loader's cache entries (no request): the varid's item
+ * when it names one, else the product's best item.
+ */
+export function productPageJsonLd(
+  client: ApolloClient,
+  page: ProductPageData,
+  { origin, href }: { readonly origin: string; readonly href: string },
+): string | null {
+  const product = client.readQuery({
+    query: ProductDocument,
+    variables: { productId: page.productId },
+  })?.product;
+  if (!product) return null;
+  const chosen = page.varid
+    ? client.readQuery({
+        query: VariantInfoDocument,
+        variables: variantInfoVariables(page.productId, page.varid),
+      })?.variantInfo?.bestItem
+    : null;
+  return jsonLdScript(
+    productJsonLd({ product, item: chosen ?? product.bestItem, url: canonicalUrl(origin, href), origin }),
+  );
 }

@@ -21,11 +21,12 @@ import type { ApiTokenSource } from './apiToken';
 import type { ClientAssets } from './clientAssets';
 import { createCompressor, negotiateEncoding } from './compression';
 import { type HeadImage, type HeadInput, headTags } from './headTags';
+import { productPageJsonLd } from './productJsonLd';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
-import type { PublicOrigins } from './publicOrigins';
+import { originOf, type PublicOrigins } from './publicOrigins';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
 export const RENDER_ABORT_MS = 10_000;
@@ -91,6 +92,7 @@ export function documentHead(head: HeadInput, assets: ClientAssets): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // Before any stylesheet or script, so a crawler reading the first bytes has them (DESIGN §2).
     ...headTags(head),
+    ...(head.structuredData ? [head.structuredData] : []),
   ];
   for (const href of assets.styles) parts.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   for (const href of assets.preloadScripts)
@@ -181,6 +183,9 @@ export async function renderDocument(
         )
       : null,
     ogType: product ? 'product' : 'website',
+    structuredData: product
+      ? productPageJsonLd(client, product, { origin: originOf(deps.publicOrigins, store.id) ?? url.origin, href })
+      : null,
   };
   const routeState: RouterState = {
     href,

@@ -1,0 +1,65 @@
+// Accessories, replacement products, recommendations and the recently viewed row of the product page
+// (spec storefront §3.4 accessories and replacement products, §7 recommendations and analytics "item
+// list view, select item", §3.15 viewed products in session storage; §9 carousel rules are
+// ProductCarousel's). A chunk of its own, rendered after hydration: nothing here is needed for the
+// first paint.
+import { useQuery } from '@apollo/client/react';
+import {
+  type ProductCardFieldsFragment,
+  type ProductQuery,
+  ProductRecommendationsDocument,
+  pushToDataLayer,
+  selectItemEvent,
+  type TrackedItemList,
+  viewItemListEvent,
+} from '@ranzen/sdk-core';
+import { useTranslate } from '@ranzen/sdk-react';
+import { ProductCarousel } from '@ranzen/ui';
+import { useState } from 'react';
+import { readViewedProducts } from './recentlyViewed';
+
+type Product = NonNullable<ProductQuery['product']>;
+
+export interface ProductCarouselsProps {
+  readonly product: Product;
+}
+
+/** Spec §9: the carousel renders 5 slides at first; twelve give it something to scroll to. */
+export const RECOMMENDATIONS_LIMIT = 12;
+
+export function ProductCarousels({ product }: ProductCarouselsProps) {
+  const t = useTranslate();
+  const recommendations =
+    useQuery(ProductRecommendationsDocument, {
+      variables: { productId: product.productId, limit: RECOMMENDATIONS_LIMIT },
+    }).data?.productRecommendations ?? [];
+  // Read once: the row shows what was viewed before this page, not this page itself.
+  const [viewed] = useState(() =>
+    readViewedProducts(window.sessionStorage).filter((card) => card.id !== product.productId),
+  );
+
+  const rows: readonly {
+    readonly list: TrackedItemList;
+    readonly products: readonly ProductCardFieldsFragment[];
+  }[] = [
+    { list: { id: 'accessories', name: t('vue.pdp.accessories') }, products: product.accessories },
+    { list: { id: 'replacements', name: t('vue.pdp.replacements') }, products: product.replacementProducts },
+    { list: { id: 'recommendations', name: t('vue.pdp.recommendations') }, products: recommendations },
+    { list: { id: 'recently-viewed', name: t('vue.pdp.recentlyViewed') }, products: viewed },
+  ];
+
+  return (
+    <>
+      {rows.map(({ list, products }) => (
+        <ProductCarousel
+          key={list.id}
+          title={list.name}
+          listId={list.id}
+          products={products}
+          onListView={() => pushToDataLayer(viewItemListEvent(products, list))}
+          onSelectItem={(card, index) => pushToDataLayer(selectItemEvent(card, index, list))}
+        />
+      ))}
+    </>
+  );
+}

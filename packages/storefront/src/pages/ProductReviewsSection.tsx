@@ -1,0 +1,106 @@
+// The product page's reviews (spec storefront §3.9; §7 "reviews by product" with filter and fetch
+// more; §9 first page of 5; shopping §7 save review). The first page comes from the loader's cache
+// entry; "more" appends the next page to it, a star filter is a query of its own. Helpful votes and new
+// reviews go to the API; the form's code loads when the shopper opens it.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  ProductReviewsDocument,
+  RateReviewHelpfulDocument,
+  REVIEW_PAGE_LIMIT,
+  type ReviewFormValues,
+  SaveReviewDocument,
+} from '@ranzen/sdk-core';
+import { useTranslate } from '@ranzen/sdk-react';
+import { ProductReviews, type ReviewSaveResult } from '@ranzen/ui';
+import { lazy, Suspense, useState } from 'react';
+import { productReviewsVariables } from '../routes/productData';
+import styles from './ProductPage.module.css';
+
+const ReviewForm = lazy(() => import('./ReviewFormChunk').then((module) => ({ default: module.ReviewForm })));
+
+export interface ProductReviewsSectionProps {
+  readonly productId: string;
+  readonly productName: string;
+}
+
+export function ProductReviewsSection({ productId, productName }: ProductReviewsSectionProps) {
+  const t = useTranslate();
+  const client = useApolloClient();
+  const [stars, setStars] = useState<number | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const [voted, setVoted] = useState<ReadonlySet<string>>(new Set());
+  const variables = productReviewsVariables(productId, stars);
+  const { data, loading, fetchMore, refetch } = useQuery(ProductReviewsDocument, { variables });
+  const list = data?.productReviews;
+  if (!list) return null;
+
+  const more = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { ...variables, offset: list.reviews.length, limit: REVIEW_PAGE_LIMIT },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          productReviews: {
+            ...fetchMoreResult.productReviews,
+            offset: 0,
+            reviews: [...previous.productReviews.reviews, ...fetchMoreResult.productReviews.reviews],
+          },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const helpful = async (ratingId: string) => {
+    setVoted((current) => new Set(current).add(ratingId));
+    const { data: answer } = await client.mutate({
+      mutation: RateReviewHelpfulDocument,
+      variables: { ratingId },
+    });
+    const result = answer?.rateReviewHelpful;
+    if (!result?.successful) return;
+    client.cache.modify({
+      id: client.cache.identify({ __typename: 'Review', ratingId }),
+      fields: { helpfulRating: () => result.helpfulRating },
+    });
+  };
+
+  const save = async (values: ReviewFormValues): Promise<ReviewSaveResult> => {
+    const { data: answer } = await client.mutate({
+      mutation: SaveReviewDocument,
+      variables: { input: { productId, ...values, authorLocation: values.authorLocation ?? null } },
+    });
+    const result = answer?.saveReview;
+    if (!result) throw new Error('saveReview: no data');
+    // A published review joins the list and the stats at once.
+    if (result.successful) await refetch();
+    return result;
+  };
+
+  return (
+    <div id="reviews" className={styles.section}>
+      <ProductReviews
+        list={list}
+        starFilter={stars}
+        onFilter={setStars}
+        onMore={() => void more()}
+        loading={loading || loadingMore}
+        onHelpful={(ratingId) => void helpful(ratingId)}
+        votedHelpful={voted}
+        writeReview={
+          writing ? (
+            <Suspense fallback={<p>{t('vue.pdp.tabLoading')}</p>}>
+              <ReviewForm productName={productName} onSubmit={save} />
+            </Suspense>
+          ) : (
+            <button type="button" className={styles.writeReview} onClick={() => setWriting(true)}>
+              {t('vue.review.write')}
+            </button>
+          )
+        }
+      />
+    </div>
+  );
+}
