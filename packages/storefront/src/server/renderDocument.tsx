@@ -21,11 +21,11 @@ import type { ApiTokenSource } from './apiToken';
 import type { ClientAssets } from './clientAssets';
 import { createCompressor, negotiateEncoding } from './compression';
 import { type HeadImage, type HeadInput, headTags } from './headTags';
-import { productPageJsonLd } from './productJsonLd';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
+import { productPageJsonLd } from './productJsonLd';
 import { originOf, type PublicOrigins } from './publicOrigins';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
@@ -184,7 +184,10 @@ export async function renderDocument(
       : null,
     ogType: product ? 'product' : 'website',
     structuredData: product
-      ? productPageJsonLd(client, product, { origin: originOf(deps.publicOrigins, store.id) ?? url.origin, href })
+      ? productPageJsonLd(client, product, {
+          origin: originOf(deps.publicOrigins, store.id) ?? url.origin,
+          href,
+        })
       : null,
   };
   const routeState: RouterState = {
