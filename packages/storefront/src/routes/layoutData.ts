@@ -37,6 +37,9 @@ export const NAVIGATION_PREFETCH_LEVEL = 2;
 /** Spec §7: customer info is read "for '/'"; one shared entry for every page keeps it cached once. */
 export const CUSTOMER_INFO_URL = '/';
 
+/** One empty tree for every render without navigation data (a stable value for memoised consumers). */
+const NO_NAVIGATION: NavigationQuery['navigation'] = [];
+
 export type ParameterRow = GlobalParametersQuery['globalParameters'][number];
 
 /**
@@ -75,7 +78,8 @@ export function useLayoutData(): LayoutData {
   const customer = useQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data
     ?.customerInfo;
   const navigation =
-    useQuery(NavigationDocument, { variables: { level: NAVIGATION_PREFETCH_LEVEL } }).data?.navigation ?? [];
+    useQuery(NavigationDocument, { variables: { level: NAVIGATION_PREFETCH_LEVEL } }).data?.navigation ??
+    NO_NAVIGATION;
   // A fixed list, so the hooks run in the same order on every render.
   const parameters = [
     useParameters('featureFlags'),
