@@ -28,6 +28,9 @@ import { useNavigateTo } from '../routes/navigateTo';
 import styles from './ListingView.module.css';
 import { useListingTracking } from './useListingTracking';
 
+/** A filter or sort keeps the visitor where they are; a new page (a link) starts at the top. */
+const IN_PAGE = { inPage: true } as const;
+
 export interface ListingViewProps<State extends ListingQueryState> {
   readonly list: ListingFieldsFragment;
   readonly state: State;
@@ -61,14 +64,14 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
       <FilterPanel
         facets={list.facets}
         state={state}
-        onChange={(next) => navigateTo(hrefFor({ ...state, ...next }))}
+        onChange={(next) => navigateTo(hrefFor({ ...state, ...next }), IN_PAGE)}
         categoryHref={(category) => categoryHref(category, hrefFor)}
         sort={
           list.availableSorts.length > 1 ? (
             <SortSelect
               sorts={list.availableSorts}
               value={list.sort}
-              onChange={(sort) => navigateTo(hrefFor(setSort(state, sort)))}
+              onChange={(sort) => navigateTo(hrefFor(setSort(state, sort)), IN_PAGE)}
             />
           ) : null
         }
