@@ -4,9 +4,9 @@
 // aggregates over the current result, computed in one statement: the hits are selected once (a CTE) with
 // one flag per applied filter, and every facet counts the hits passing all filters except its own.
 import type { StoreConfig } from '@ranzen/sdk-core';
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, products } from '../db/schema';
+import { categories, productListing, products } from '../db/schema';
 import type {
   CategoryFacetValue,
   EnumFacet,
@@ -18,7 +18,7 @@ import type {
 } from '../generated/resolvers';
 import { categoryUrl, loadCategoryIndex } from '../navigation/navigationService';
 import { badInput, requireIntInRange } from '../shop/validation';
-import { buildCards, storeStrategy } from './catalogService';
+import { buildCards, type ProductRecord, storeStrategy } from './catalogService';
 
 /** Products per page (storefront §9). */
 export const PRODUCTS_PER_PAGE = 60;
@@ -66,7 +66,7 @@ export interface CategoryRef {
 }
 
 export interface ListingScope {
-  /** Conditions on `products` every hit meets; filters come on top. */
+  /** Conditions on `product_listing` every hit meets; filters come on top. */
   base: SQL[];
   /** The category listed: its children form the category facet. Null for search (top-level categories). */
   category: CategoryRef | null;
@@ -95,7 +95,7 @@ function isOneOf<T extends string>(ids: readonly T[], id: string): id is T {
   return (ids as readonly string[]).includes(id);
 }
 
-/** Validates the filters and turns each into one condition on `products` (unknown ids are bad input). */
+/** Validates the filters and turns each into one condition on `product_listing` (unknown ids are bad input). */
 function applyFilters(
   enumFilters: readonly EnumFilterInput[],
   rangeFilters: readonly RangeFilterInput[],
@@ -118,13 +118,13 @@ function applyFilters(
     applied.enumValues.set(filter.id, values);
     switch (filter.id) {
       case 'manufacturer':
-        applied.conditions.set(filter.id, inArray(products.manufacturerName, values));
+        applied.conditions.set(filter.id, inArray(productListing.manufacturerName, values));
         break;
       case 'colour':
-        applied.conditions.set(filter.id, arrayOverlaps(products.colours, values));
+        applied.conditions.set(filter.id, arrayOverlaps(productListing.colours, values));
         break;
       case 'size':
-        applied.conditions.set(filter.id, arrayOverlaps(products.sizes, values));
+        applied.conditions.set(filter.id, arrayOverlaps(productListing.sizes, values));
         break;
     }
   }
@@ -141,7 +141,7 @@ function applyFilters(
     applied.ranges.set(filter.id, { from, to });
     // The price range is in euros of the lowest ("ab") price, stored in cents; ratings are 1-5 stars.
     const isPrice = filter.id === PRICE_FACET_ID;
-    const column = isPrice ? products.minPriceCents : products.ratingAverage;
+    const column = isPrice ? productListing.minPriceCents : productListing.ratingAverage;
     const bound = (value: number) => (isPrice ? Math.round(value * 100) : value);
     const parts: SQL[] = [];
     if (from !== null) parts.push(gte(column, bound(from)));
@@ -153,27 +153,35 @@ function applyFilters(
 
 /** Products anywhere in the category's subtree (paths are '/1/101/10101/'). */
 export function inCategory(category: CategoryRef): SQL {
-  return sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.path} like ${`${category.path}%`})`;
+  return like(productListing.categoryPath, `${category.path}%`);
 }
 
 function orderBy(sort: Sort, scope: ListingScope): SQL[] {
   switch (sort) {
     case 'price-asc':
-      return [asc(products.minPriceCents), asc(products.id)];
+      return [asc(productListing.minPriceCents), asc(productListing.productId)];
     case 'price-desc':
-      return [desc(products.minPriceCents), asc(products.id)];
+      return [desc(productListing.minPriceCents), asc(productListing.productId)];
     case 'rating':
-      return [sql`${products.ratingAverage} desc nulls last`, desc(products.ratingCount), asc(products.id)];
+      return [
+        sql`${productListing.ratingAverage} desc nulls last`,
+        desc(productListing.ratingCount),
+        asc(productListing.productId),
+      ];
     case 'new':
-      return [desc(products.createdAt), asc(products.id)];
+      return [desc(productListing.createdAt), asc(productListing.productId)];
     case 'topseller':
-      return [desc(products.isTopseller), desc(products.ratingCount), asc(products.id)];
+      return [
+        desc(productListing.isTopseller),
+        desc(productListing.ratingCount),
+        asc(productListing.productId),
+      ];
     case 'name':
-      return [asc(products.name), asc(products.id)];
+      return [asc(productListing.name), asc(productListing.productId)];
     case 'si':
-      return [asc(categories.path), asc(products.position), asc(products.id)];
+      return [asc(productListing.categoryPath), asc(productListing.position), asc(productListing.productId)];
     case 'relevance':
-      return [...(scope.relevance ?? []), asc(products.id)];
+      return [...(scope.relevance ?? []), asc(productListing.productId)];
   }
 }
 
@@ -219,10 +227,10 @@ async function loadFacetRows(
   );
   const statement = sql`
     with hits as (
-      select ${products.manufacturerName} as manufacturer, ${products.ratingAverage} as rating,
-        ${products.categoryId} as category_id, ${products.colours} as colours, ${products.sizes} as sizes,
-        ${products.minPriceCents} as price_cents ${sql.join(flags, sql``)}
-      from ${products} where ${base}
+      select ${productListing.manufacturerName} as manufacturer, ${productListing.ratingAverage} as rating,
+        ${productListing.categoryPath} as category_path, ${productListing.colours} as colours,
+        ${productListing.sizes} as sizes, ${productListing.minPriceCents} as price_cents ${sql.join(flags, sql``)}
+      from ${productListing} where ${base}
     )
     select 'total' as facet, null as value, count(*)::int as count, null::real as min, null::real as max
       from hits where ${passing(filters, null)}
@@ -242,9 +250,8 @@ async function loadFacetRows(
     select ${RATING_FACET_ID}, null, null, min(rating), max(rating) from hits
       where ${passing(filters, RATING_FACET_ID)}
     union all
-    select 'category', split_part(${categories.path}, '/', ${childLevel + 1}), count(*)::int, null, null
-      from hits join ${categories} on ${categories.id} = hits.category_id
-      where ${passing(filters, CATEGORY_FACET_ID)} group by 2`;
+    select 'category', split_part(category_path, '/', ${childLevel + 1}), count(*)::int, null, null
+      from hits where ${passing(filters, CATEGORY_FACET_ID)} group by 2`;
   const rows = resultRows(await db.execute(statement));
   return rows.map((row) => ({
     facet: String(row.facet),
@@ -302,6 +309,17 @@ async function categoryFacet(
     }));
 }
 
+/** The products of one page, in the page's order. */
+async function loadPageProducts(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
 /** Runs a listing: validates paging, sort and filters, then loads one page of cards, total and facets. */
 export async function runListing(
   db: Db,
@@ -319,29 +337,27 @@ export async function runListing(
     scope.searchInCategory ?? null,
   );
   const base = [...scope.base];
-  if (storeStrategy(store).isB2b) base.push(eq(products.isB2bAssortment, true));
+  if (storeStrategy(store).isB2b) base.push(eq(productListing.isB2bAssortment, true));
   const baseCondition = and(...base) ?? sql`true`;
   const where = and(baseCondition, ...filters.conditions.values());
 
   const pageQuery = db
-    .select({ product: products })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .select({ id: productListing.productId })
+    .from(productListing)
     .where(where)
     .orderBy(...orderBy(sortBy, scope))
     .limit(limit)
     .offset(offset);
-  const [rows, facetRows] = await Promise.all([
+  const [page, facetRows] = await Promise.all([
     pageQuery,
     loadFacetRows(db, baseCondition, filters, (scope.category?.level ?? 0) + 1),
   ]);
   const totalCount = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
   const [cards, categoryValues] = await Promise.all([
-    buildCards(
+    loadPageProducts(
       db,
-      rows.map((row) => row.product),
-      store,
-    ),
+      page.map((row) => row.id),
+    ).then((rows) => buildCards(db, rows, store)),
     categoryFacet(db, facetRows, scope),
   ]);
   return {

@@ -95,31 +95,10 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Detail page content (storefront §3.4); rich parts are sanitised when served. */
     detail: jsonb('detail').$type<ProductDetailContent>().notNull().default({}),
-    /**
-     * Colours the product comes in (display names such as 'Rot'): its variants' colours, or the one colour
-     * of a product without colour variants. The colour filter and facet read this (issue 4).
-     */
-    colours: text('colours').array().notNull().default(sql`'{}'::text[]`),
-    /** Sizes of the product's variants; the size filter and facet read this (issue 4). */
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    /**
-     * Lowest item price in cents, the price a listing sorts and filters by ("ab" price). Kept with the
-     * items by the writer of item prices (the seed); listings then never join items (issue 4).
-     */
-    minPriceCents: integer('min_price_cents').notNull().default(0),
-    /** Full-text search document (issue 4): name weighted A, manufacturer B, German stems without accents. */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('german_unaccent'::regconfig, name), 'A') || setweight(to_tsvector('german_unaccent'::regconfig, coalesce(manufacturer_name, '')), 'B')`,
-      ),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.position),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_colours_idx').using('gin', t.colours),
-    index('products_sizes_idx').using('gin', t.sizes),
   ],
 );
 
@@ -644,4 +623,49 @@ export const searchWords = pgTable(
     documents: integer('documents').notNull(),
   },
   (t) => [index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * The listing and search document of a product (issue 4): the few columns category listings and search
+ * filter, sort, facet and rank by, in a narrow table so a broad search reads a few pages instead of the
+ * wide product rows. Written by the seed with the product; cards are then loaded from products for one page.
+ */
+export const productListing = pgTable(
+  'product_listing',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    manufacturerName: text('manufacturer_name'),
+    /** The product's category path ('/1/101/10101/'): a subtree is one prefix match. */
+    categoryPath: text('category_path').notNull(),
+    categoryId: text('category_id').notNull(),
+    /** Position in its category, the 'si' sort. */
+    position: integer('position').notNull(),
+    /** Colours the product comes in ('Rot'): its variants' colours, or its one colour. */
+    colours: text('colours').array().notNull(),
+    /** Sizes of the product's variants. */
+    sizes: text('sizes').array().notNull(),
+    /** Lowest item price in cents: the price listings sort and filter by ("ab" price). */
+    minPriceCents: integer('min_price_cents').notNull(),
+    ratingAverage: real('rating_average'),
+    ratingCount: integer('rating_count').notNull(),
+    isTopseller: boolean('is_topseller').notNull(),
+    isB2bAssortment: boolean('is_b2b_assortment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Full-text search document: name weighted A, manufacturer B, German stems without accents. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('german_unaccent'::regconfig, name), 'A') || setweight(to_tsvector('german_unaccent'::regconfig, coalesce(manufacturer_name, '')), 'B')`,
+      ),
+  },
+  (t) => [
+    index('product_listing_search_vector_idx').using('gin', t.searchVector),
+    index('product_listing_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('product_listing_category_path_idx').on(t.categoryPath.op('text_pattern_ops'), t.position),
+    index('product_listing_colours_idx').using('gin', t.colours),
+    index('product_listing_sizes_idx').using('gin', t.sizes),
+  ],
 );

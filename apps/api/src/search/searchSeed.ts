@@ -2,7 +2,7 @@
 // database seeded before search existed gets it on the next start, once.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, searchRules, searchTerms, searchWords, seedMeta } from '../db/schema';
+import { categories, productListing, searchRules, searchTerms, searchWords, seedMeta } from '../db/schema';
 import { categoryUrl } from '../navigation/navigationService';
 import { CATEGORY_TREE } from '../seed/catalogueData';
 import { POPULAR_SEARCHES, SEED_SEARCH_RULES, type SeedSearchRule } from './searchData';
@@ -57,7 +57,7 @@ export async function refreshSearchWords(db: Db): Promise<void> {
   await db.delete(searchWords);
   await db.execute(sql`
     insert into ${searchWords} (word, documents)
-    select word, ndoc from ts_stat('select to_tsvector(''simple'', unaccent(name)) from products')
+    select word, ndoc from ts_stat('select to_tsvector(''simple'', unaccent(name)) from product_listing')
     where length(word) >= ${MIN_VOCABULARY_WORD_LENGTH}`);
 }
 
@@ -91,8 +91,8 @@ export async function refreshSearchTerms(db: Db): Promise<void> {
     insert into ${searchTerms} (term, normalized, popularity, popular)
     select term, lower(unaccent(term)), hits, popular from (
       select candidate.term, candidate.popular,
-        (select count(*) from products
-          where search_vector @@ plainto_tsquery(${SEARCH_CONFIG}::regconfig, candidate.term))::int as hits
+        (select count(*) from ${productListing}
+          where ${productListing.searchVector} @@ plainto_tsquery(${SEARCH_CONFIG}::regconfig, candidate.term))::int as hits
       from (values ${sql.join(values, sql`, `)}) as candidate(term, popular)
     ) counted
     where hits > 0`);

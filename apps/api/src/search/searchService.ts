@@ -1,14 +1,22 @@
 // The search engine (issue 4; storefront §3.11, §4 "Search suggestions", §7 core search, check query,
-// suggestions, long-tail adjustment). Matching is PostgreSQL full-text search over the products' generated
-// German tsvector (ranked by ts_rank_cd). When that finds nothing the query words are corrected against
-// the vocabulary of product-name words by trigram similarity, and as the last resort product names are
-// matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
+// suggestions, long-tail adjustment). Matching is PostgreSQL full-text search over the generated German
+// tsvector of product_listing, ranked by ts_rank_cd. When that finds nothing the query words are corrected
+// against the vocabulary of product-name words by trigram similarity, and as the last resort product names
+// are matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { inAssortment, productUrl, storeStrategy } from '../catalog/catalogService';
 import { type CategoryRef, type ListingInput, runListing, SEARCH_SORTS } from '../catalog/listing';
 import type { Db } from '../db/client';
-import { categories, items, products, searchRules, searchTerms, searchWords } from '../db/schema';
+import {
+  categories,
+  items,
+  productListing,
+  products,
+  searchRules,
+  searchTerms,
+  searchWords,
+} from '../db/schema';
 import type {
   CoreSearchResult,
   LongTailAdjustment,
@@ -77,24 +85,27 @@ interface TextMatch {
 function fullTextMatch(text: string): TextMatch {
   const tsQuery = sql`plainto_tsquery(${SEARCH_CONFIG}::regconfig, ${text})`;
   return {
-    condition: sql`${products.searchVector} @@ ${tsQuery}`,
-    relevance: [sql`ts_rank_cd(${products.searchVector}, ${tsQuery}) desc`, desc(products.isTopseller)],
+    condition: sql`${productListing.searchVector} @@ ${tsQuery}`,
+    relevance: [
+      sql`ts_rank_cd(${productListing.searchVector}, ${tsQuery}) desc`,
+      desc(productListing.isTopseller),
+    ],
   };
 }
 
 function trigramMatch(text: string): TextMatch {
   return {
-    condition: sql`${text} <% ${products.name}`,
-    relevance: [sql`word_similarity(${text}, ${products.name}) desc`, desc(products.isTopseller)],
+    condition: sql`${text} <% ${productListing.name}`,
+    relevance: [sql`word_similarity(${text}, ${productListing.name}) desc`, desc(productListing.isTopseller)],
   };
 }
 
 async function anyHit(db: Db, match: TextMatch, store: StoreConfig): Promise<boolean> {
   const conditions = [match.condition];
-  if (storeStrategy(store).isB2b) conditions.push(eq(products.isB2bAssortment, true));
+  if (storeStrategy(store).isB2b) conditions.push(eq(productListing.isB2bAssortment, true));
   const rows = await db
-    .select({ id: products.id })
-    .from(products)
+    .select({ id: productListing.productId })
+    .from(productListing)
     .where(and(...conditions))
     .limit(1);
   return rows.length > 0;

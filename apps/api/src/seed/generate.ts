@@ -2,7 +2,7 @@
 // index. Everything derives from the index through a seeded PRNG, so batches can be generated and
 // inserted independently and the result is identical on every machine.
 import type { InferInsertModel } from 'drizzle-orm';
-import type { categories, items, productBadges, products, reviews } from '../db/schema';
+import type { categories, items, productBadges, productListing, products, reviews } from '../db/schema';
 import {
   CATEGORY_TREE,
   COLOURS,
@@ -30,9 +30,12 @@ export type ProductRow = InferInsertModel<typeof products>;
 export type ItemRow = InferInsertModel<typeof items>;
 export type ReviewRow = InferInsertModel<typeof reviews>;
 export type BadgeRow = InferInsertModel<typeof productBadges>;
+export type ListingRow = InferInsertModel<typeof productListing>;
 
 export interface LeafRef {
   id: string;
+  /** Category path, e.g. '/1/101/10101/'. */
+  path: string;
   topIndex: number;
   top: TopSpec;
   spec: LeafSpec;
@@ -92,7 +95,7 @@ export function buildCategoryTree(): CategoryTree {
           isSale: top.isSale ?? false,
           isExcludedFromNav: false,
         });
-        leaves.push({ id: leafId, topIndex, top, spec: leaf });
+        leaves.push({ id: leafId, path: `/${topId}/${midId}/${leafId}/`, topIndex, top, spec: leaf });
       });
     });
   });
@@ -133,6 +136,7 @@ export function shopPrice(cents: number, rng: Prng): number {
 
 export interface GeneratedProduct {
   product: ProductRow;
+  listing: ListingRow;
   items: ItemRow[];
   reviews: ReviewRow[];
   badges: BadgeRow[];
@@ -258,47 +262,56 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
     : null;
   const facts = rng.sample(SHORT_FACTS[spec.kind], 3);
 
-  return {
-    product: {
-      id,
-      categoryId: leaf.id,
-      position,
-      kind: spec.kind,
+  const product: ProductRow = {
+    id,
+    categoryId: leaf.id,
+    position,
+    kind: spec.kind,
+    name,
+    manufacturerName: spec.book ? brand : brand,
+    metaTitle: `${name} | Ranzen`,
+    metaDescription: `${name} jetzt bei Ranzen bestellen: ${facts.join(', ')}.`,
+    metaRobots: 'index,follow',
+    longDescription: describe(name, spec, facts),
+    shortFacts: facts,
+    scopeOfDelivery: SCOPE_OF_DELIVERY[spec.kind],
+    isNew: rng.chance(0.1),
+    isTopseller: rng.chance(0.1),
+    isBook: spec.book ?? false,
+    deliveryFree: expensive || (spec.book ?? false),
+    energyClass: spec.energy ? rng.pick(['A', 'B', 'C', 'D', 'E']) : null,
+    basePriceUnit: spec.base ? spec.base.unit : null,
+    baseContentMilli: contents === null ? null : Math.round(contents * 1000),
+    b2bMinimumOrderQuantity: consumable && rng.chance(0.4) ? rng.pick([5, 10, 10, 20, 25]) : 1,
+    isB2bAssortment: rng.chance(0.9),
+    ratingAverage,
+    ratingCount: reviewRows.length,
+    createdAt: new Date(SEED_EPOCH - rng.int(1, 400) * 86_400_000),
+    detail: productDetailContent(index, {
+      productId: id,
       name,
-      manufacturerName: spec.book ? brand : brand,
-      colours: colours.map((colour) => COLOURS[colour].name),
-      sizes: sizes.filter((size): size is string => size !== null),
-      minPriceCents: Math.min(...itemRows.map((item) => item.priceCents)),
-      metaTitle: `${name} | Ranzen`,
-      metaDescription: `${name} jetzt bei Ranzen bestellen: ${facts.join(', ')}.`,
-      metaRobots: 'index,follow',
-      longDescription: describe(name, spec, facts),
-      shortFacts: facts,
-      scopeOfDelivery: SCOPE_OF_DELIVERY[spec.kind],
-      isNew: rng.chance(0.1),
-      isTopseller: rng.chance(0.1),
+      kind: spec.kind,
+      facts,
       isBook: spec.book ?? false,
-      deliveryFree: expensive || (spec.book ?? false),
-      energyClass: spec.energy ? rng.pick(['A', 'B', 'C', 'D', 'E']) : null,
-      basePriceUnit: spec.base ? spec.base.unit : null,
-      baseContentMilli: contents === null ? null : Math.round(contents * 1000),
-      b2bMinimumOrderQuantity: consumable && rng.chance(0.4) ? rng.pick([5, 10, 10, 20, 25]) : 1,
-      isB2bAssortment: rng.chance(0.9),
-      ratingAverage,
-      ratingCount: reviewRows.length,
-      createdAt: new Date(SEED_EPOCH - rng.int(1, 400) * 86_400_000),
-      detail: productDetailContent(index, {
-        productId: id,
-        name,
-        kind: spec.kind,
-        facts,
-        isBook: spec.book ?? false,
-      }),
-    },
-    items: itemRows,
-    reviews: reviewRows,
-    badges,
+    }),
   };
+  const listing: ListingRow = {
+    productId: id,
+    name,
+    manufacturerName: product.manufacturerName,
+    categoryPath: leaf.path,
+    categoryId: leaf.id,
+    position,
+    colours: colours.map((colour) => COLOURS[colour].name),
+    sizes: sizes.filter((size): size is string => size !== null),
+    minPriceCents: Math.min(...itemRows.map((item) => item.priceCents)),
+    ratingAverage,
+    ratingCount: reviewRows.length,
+    isTopseller: product.isTopseller ?? false,
+    isB2bAssortment: product.isB2bAssortment ?? true,
+    createdAt: product.createdAt ?? new Date(SEED_EPOCH),
+  };
+  return { product, listing, items: itemRows, reviews: reviewRows, badges };
 }
 
 function takeRun<T>(values: readonly T[], count: number, rng: Prng): T[] {

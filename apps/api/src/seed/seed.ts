@@ -17,6 +17,7 @@ import {
   items,
   lightningDeals,
   productBadges,
+  productListing,
   productReplacements,
   products,
   reviews,
@@ -30,6 +31,7 @@ import {
   buildCategoryTree,
   generateProduct,
   type ItemRow,
+  type ListingRow,
   leafForIndex,
   type ProductRow,
   productIdForIndex,
@@ -114,6 +116,7 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
   const soldOutIds = new Set<string>();
   for (let batchStart = 0; batchStart < count; batchStart += PRODUCT_BATCH) {
     const productRows: ProductRow[] = [];
+    const listingRows: ListingRow[] = [];
     const itemRows: ItemRow[] = [];
     const reviewRows: ReviewRow[] = [];
     const badgeRows: BadgeRow[] = [];
@@ -123,6 +126,7 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
       positions.set(leaf.id, position + 1);
       const generated = generateProduct(index, leaf, position);
       productRows.push(generated.product);
+      listingRows.push(generated.listing);
       itemRows.push(...generated.items);
       reviewRows.push(...generated.reviews);
       badgeRows.push(...generated.badges);
@@ -132,6 +136,7 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
       if (generated.items.every((item) => item.stock <= 0)) soldOutIds.add(generated.product.id);
     }
     await insertChunks(tx, (t, rows) => t.insert(products).values(rows), productRows);
+    await insertChunks(tx, (t, rows) => t.insert(productListing).values(rows), listingRows);
     await insertChunks(tx, (t, rows) => t.insert(items).values(rows), itemRows);
     await insertChunks(tx, (t, rows) => t.insert(reviews).values(rows), reviewRows);
     await insertChunks(tx, (t, rows) => t.insert(productBadges).values(rows), badgeRows);
