@@ -99,12 +99,9 @@ const flags = (newNavigation: string, sale = 'false'): Row[] => [
   { name: 'embeddedTeasers', entry: 'email', value: 'schulen@ranzen.de' },
 ];
 
+/** The header reads only the path and the route name of the routing state. */
 function routeFor(path: string): RouterState {
-  return {
-    href: path,
-    match: matchRoute(path),
-    outcome: { kind: 'error', status: 404, detail: null },
-  } as unknown as RouterState;
+  return { href: path, match: matchRoute(path), outcome: { kind: 'error', status: 404, detail: null } };
 }
 
 async function headerTree(store: StoreConfig, parameters: readonly Row[], path = '/', requests?: string[]) {
