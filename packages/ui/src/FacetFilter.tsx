@@ -24,24 +24,36 @@ export interface EnumFacetFilterProps {
 
 export function EnumFacetFilter({ facet, onToggle }: EnumFacetFilterProps) {
   const t = useTranslate();
+  // A click shows at once while the filtered listing loads; the next result's facet decides again.
+  const [pending, setPending] = useState<{
+    readonly facet: EnumFacetData;
+    readonly checked: Readonly<Record<string, boolean>>;
+  }>({ facet, checked: {} });
+  const clicked = pending.facet === facet ? pending.checked : {};
   return (
     <fieldset className={styles.facet}>
       <legend className={styles.legend}>{facetLabel(t, facet.id)}</legend>
       <ul className={styles.values}>
-        {facet.values.map((value) => (
-          <li key={value.value}>
-            <label className={styles.value}>
-              <input
-                type="checkbox"
-                checked={value.selected}
-                // A value no product of the result has cannot narrow it; a selected one stays removable.
-                disabled={value.count === 0 && !value.selected}
-                onChange={() => onToggle(value.value)}
-              />
-              <span>{t('vue.listing.facetValue', { value: value.value, count: value.count })}</span>
-            </label>
-          </li>
-        ))}
+        {facet.values.map((value) => {
+          const checked = clicked[value.value] ?? value.selected;
+          return (
+            <li key={value.value}>
+              <label className={styles.value}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  // A value no product of the result has cannot narrow it; a selected one stays removable.
+                  disabled={value.count === 0 && !value.selected}
+                  onChange={() => {
+                    setPending({ facet, checked: { ...clicked, [value.value]: !checked } });
+                    onToggle(value.value);
+                  }}
+                />
+                <span>{t('vue.listing.facetValue', { value: value.value, count: value.count })}</span>
+              </label>
+            </li>
+          );
+        })}
       </ul>
     </fieldset>
   );

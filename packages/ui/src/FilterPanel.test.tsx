@@ -51,6 +51,8 @@ describe('FilterPanel', () => {
     const { user, onChange } = renderPanel();
     const panel = await openAllFilters(user);
     await user.click(within(panel).getByRole('checkbox', { name: 'Blau (9)' }));
+    // Shown at once, before the filtered listing arrives.
+    expect(within(panel).getByRole('checkbox', { name: 'Blau (9)' })).toBeChecked();
     expect(onChange).toHaveBeenCalledWith({
       ...applied,
       page: 1,
