@@ -52,8 +52,21 @@ export interface EcommerceEvent<Name extends EcommerceEventName = EcommerceEvent
   };
 }
 
-export type TrackedProductCard = ProductCardFieldsFragment;
-export type TrackedProduct = NonNullable<ProductQuery['product']>;
+type CardFields = ProductCardFieldsFragment;
+type ProductFields = NonNullable<ProductQuery['product']>;
+
+/** What a GA4 item reads from a product card: any query that selects the card fragment fits. */
+export type TrackedProductCard = Pick<CardFields, 'id' | 'bestItemId' | 'name' | 'manufacturerName'> & {
+  readonly price: Pick<CardFields['price'], 'currentPrice' | 'oldPrice'>;
+};
+
+/** What a GA4 item reads from a product: any product query with these fields fits. */
+export type TrackedProduct = Pick<ProductFields, 'productId' | 'name' | 'manufacturerName' | 'breadcrumb'> & {
+  readonly prices: Pick<ProductFields['prices'], 'price'> & {
+    readonly specialPrice: Pick<NonNullable<ProductFields['prices']['specialPrice']>, 'oldPrice'> | null;
+  };
+  readonly bestItem: Pick<ProductFields['bestItem'], 'itemId'>;
+};
 
 export interface TrackedItemList {
   readonly id: string;
