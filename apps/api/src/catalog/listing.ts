@@ -199,6 +199,8 @@ interface FacetRow {
   count: number;
   min: number | null;
   max: number | null;
+  /** The 'page' row: the product ids of the requested page, in order. */
+  ids: string[];
 }
 
 function toNumber(value: unknown): number | null {
@@ -215,42 +217,64 @@ function resultRows(result: unknown): Record<string, unknown>[] {
   return result.rows;
 }
 
-/** Total and every facet's counts or bounds for the current result, in one statement. */
-async function loadFacetRows(
+/** One page of the result in order (ids), total and every facet's counts or bounds, in one statement. */
+async function loadListingRows(
   db: Db,
   base: SQL,
   filters: AppliedFilters,
   childLevel: number,
+  page: { order: SQL[]; limit: number; offset: number; ranked: boolean },
 ): Promise<FacetRow[]> {
   const flags = [...filters.conditions.entries()].map(
     ([id, condition]) => sql`, (${condition}) as ${flag(id)}`,
   );
+  // The hits carry the listing columns under their own names, so the sort (written against
+  // product_listing) runs on the CTE aliased as product_listing. The search vector only for relevance.
+  const columns = [
+    productListing.productId,
+    productListing.name,
+    productListing.manufacturerName,
+    productListing.categoryPath,
+    productListing.position,
+    productListing.colours,
+    productListing.sizes,
+    productListing.minPriceCents,
+    productListing.ratingAverage,
+    productListing.ratingCount,
+    productListing.isTopseller,
+    productListing.createdAt,
+    ...(page.ranked ? [productListing.searchVector] : []),
+  ];
   const statement = sql`
     with hits as (
-      select ${productListing.manufacturerName} as manufacturer, ${productListing.ratingAverage} as rating,
-        ${productListing.categoryPath} as category_path, ${productListing.colours} as colours,
-        ${productListing.sizes} as sizes, ${productListing.minPriceCents} as price_cents ${sql.join(flags, sql``)}
+      select ${sql.join(
+        columns.map((column) => sql`${column}`),
+        sql`, `,
+      )} ${sql.join(flags, sql``)}
       from ${productListing} where ${base}
     )
-    select 'total' as facet, null as value, count(*)::int as count, null::real as min, null::real as max
-      from hits where ${passing(filters, null)}
+    select 'page' as facet, null as value, null::int as count, null::real as min, null::real as max,
+      array(select ${productListing.productId} from hits as ${productListing} where ${passing(filters, null)}
+        order by ${sql.join(page.order, sql`, `)} limit ${page.limit} offset ${page.offset}) as ids
     union all
-    select 'manufacturer', manufacturer, count(*)::int, null, null from hits
-      where manufacturer is not null and ${passing(filters, 'manufacturer')} group by manufacturer
+    select 'total', null, count(*)::int, null, null, null from hits where ${passing(filters, null)}
     union all
-    select 'colour', colour, count(*)::int, null, null from hits, unnest(hits.colours) as colour
+    select 'manufacturer', manufacturer_name, count(*)::int, null, null, null from hits
+      where manufacturer_name is not null and ${passing(filters, 'manufacturer')} group by manufacturer_name
+    union all
+    select 'colour', colour, count(*)::int, null, null, null from hits, unnest(hits.colours) as colour
       where ${passing(filters, 'colour')} group by colour
     union all
-    select 'size', size, count(*)::int, null, null from hits, unnest(hits.sizes) as size
+    select 'size', size, count(*)::int, null, null, null from hits, unnest(hits.sizes) as size
       where ${passing(filters, 'size')} group by size
     union all
-    select ${PRICE_FACET_ID}, null, null, min(price_cents) / 100.0, max(price_cents) / 100.0 from hits
-      where ${passing(filters, PRICE_FACET_ID)}
+    select ${PRICE_FACET_ID}, null, null, min(min_price_cents) / 100.0, max(min_price_cents) / 100.0, null
+      from hits where ${passing(filters, PRICE_FACET_ID)}
     union all
-    select ${RATING_FACET_ID}, null, null, min(rating), max(rating) from hits
+    select ${RATING_FACET_ID}, null, null, min(rating_average), max(rating_average), null from hits
       where ${passing(filters, RATING_FACET_ID)}
     union all
-    select 'category', split_part(category_path, '/', ${childLevel + 1}), count(*)::int, null, null
+    select 'category', split_part(category_path, '/', ${childLevel + 1}), count(*)::int, null, null, null
       from hits where ${passing(filters, CATEGORY_FACET_ID)} group by 2`;
   const rows = resultRows(await db.execute(statement));
   return rows.map((row) => ({
@@ -259,6 +283,7 @@ async function loadFacetRows(
     count: toNumber(row.count) ?? 0,
     min: toNumber(row.min),
     max: toNumber(row.max),
+    ids: Array.isArray(row.ids) ? row.ids.map(String) : [],
   }));
 }
 
@@ -339,25 +364,16 @@ export async function runListing(
   const base = [...scope.base];
   if (storeStrategy(store).isB2b) base.push(eq(productListing.isB2bAssortment, true));
   const baseCondition = and(...base) ?? sql`true`;
-  const where = and(baseCondition, ...filters.conditions.values());
-
-  const pageQuery = db
-    .select({ id: productListing.productId })
-    .from(productListing)
-    .where(where)
-    .orderBy(...orderBy(sortBy, scope))
-    .limit(limit)
-    .offset(offset);
-  const [page, facetRows] = await Promise.all([
-    pageQuery,
-    loadFacetRows(db, baseCondition, filters, (scope.category?.level ?? 0) + 1),
-  ]);
+  const facetRows = await loadListingRows(db, baseCondition, filters, (scope.category?.level ?? 0) + 1, {
+    order: orderBy(sortBy, scope),
+    limit,
+    offset,
+    ranked: sortBy === 'relevance',
+  });
+  const pageIds = facetRows.find((row) => row.facet === 'page')?.ids ?? [];
   const totalCount = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
   const [cards, categoryValues] = await Promise.all([
-    loadPageProducts(
-      db,
-      page.map((row) => row.id),
-    ).then((rows) => buildCards(db, rows, store)),
+    loadPageProducts(db, pageIds).then((rows) => buildCards(db, rows, store)),
     categoryFacet(db, facetRows, scope),
   ]);
   return {
