@@ -55,10 +55,7 @@ test('the delivery status follows the item: few left with a tooltip, then in sto
   await expect(page.getByText('Nur noch wenige Exemplare auf Lager')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mehr zur Lieferzeit' })).toBeVisible();
 
-  await page
-    .getByRole('group', { name: /^Farbe/ })
-    .getByText('Blau')
-    .click();
+  await tile(page, page.getByRole('group', { name: /^Farbe/ }), 'Blau').click();
   await expect(page).toHaveURL(/varid=100009-02/);
   await expect(page.getByText('Sofort lieferbar', { exact: true })).toBeVisible();
   await expect(page.getByText('in 1-3 Werktagen bei Ihnen')).toBeVisible();

@@ -201,11 +201,8 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
                 key={item.itemId}
                 value={quantity}
                 min={minimum}
-                max={
-                  deal
-                    ? Math.min(item.maxQuantity, deal.lightningQuantityMax || item.maxQuantity)
-                    : item.maxQuantity
-                }
+                // Shopping §4: beyond the deal's maximum the rest is bought at the normal price.
+                max={item.maxQuantity}
                 onChange={setQuantity}
               />
             }

@@ -1,7 +1,8 @@
 // The product page's reviews (spec storefront §3.9; §7 "reviews by product" with filter and fetch
 // more; §9 first page of 5; shopping §7 save review). The first page comes from the loader's cache
 // entry; "more" appends the next page to it, a star filter is a query of its own. Helpful votes and new
-// reviews go to the API; the form's code loads when the shopper opens it.
+// reviews go to the API, which counts them per visitor: a visitor without ids gets them first (the same
+// endpoint the cart uses). The form's code loads when the shopper opens it.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   ProductReviewsDocument,
@@ -10,7 +11,7 @@ import {
   type ReviewFormValues,
   SaveReviewDocument,
 } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+import { fetchCartIdsFromServer, useTranslate } from '@ranzen/sdk-react';
 import { ProductReviews, type ReviewSaveResult } from '@ranzen/ui';
 import { lazy, Suspense, useState } from 'react';
 import { productReviewsVariables } from '../routes/productData';
@@ -55,6 +56,7 @@ export function ProductReviewsSection({ productId, productName }: ProductReviews
 
   const helpful = async (ratingId: string) => {
     setVoted((current) => new Set(current).add(ratingId));
+    await fetchCartIdsFromServer({ renew: false });
     const { data: answer } = await client.mutate({
       mutation: RateReviewHelpfulDocument,
       variables: { ratingId },
@@ -68,6 +70,7 @@ export function ProductReviewsSection({ productId, productName }: ProductReviews
   };
 
   const save = async (values: ReviewFormValues): Promise<ReviewSaveResult> => {
+    await fetchCartIdsFromServer({ renew: false });
     const { data: answer } = await client.mutate({
       mutation: SaveReviewDocument,
       variables: { input: { productId, ...values, authorLocation: values.authorLocation ?? null } },
