@@ -1,0 +1,223 @@
+// Catalogue browsing and search in the built storefronts (spec storefront §2.1 category and search
+// routes, §2.7 search box, §4 "Listing and search", "Search suggestions", §5, §9 noindex): a suggestion
+// pick, the "Ranzen" redirect rule, the "rote Buntstifte" long-tail rule with its colour filter applied,
+// filtering, sorting and paging a category with the URL in sync, back/forward restoring the listing,
+// and the B2B store without suggestions. Seed rules: apps/api/src/search/searchData.ts.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PORTS, storeUrl } from './ports';
+
+const consumer = storeUrl('localhost', E2E_PORTS.consumer);
+const b2b = storeUrl('educational.localhost', E2E_PORTS.b2b);
+
+declare global {
+  interface Window {
+    __marker?: number;
+  }
+}
+
+/** B2B pages outside the public ones open the login flyout without a session (storefront §2.4). */
+async function asB2bCustomer(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'X-JWT-exist', value: '1', url: b2b }]);
+}
+
+function desktopSearch(page: Page) {
+  return page.getByRole('banner').getByRole('search', { name: 'Suche', exact: true });
+}
+
+function searchInput(page: Page) {
+  return desktopSearch(page).getByRole('combobox', { name: 'Suchbegriff' });
+}
+
+/** Marks the document, so a later check tells a client-side navigation from a page load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__marker = 1;
+  });
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => window.__marker)) === 1;
+}
+
+/** A category of the seeded tree whose listing has more than one page (60 per page, spec §9). */
+async function pagedCategoryPath(page: Page): Promise<string> {
+  const home = await (await page.request.get(`${consumer}/`)).text();
+  const paths = [...new Set([...home.matchAll(/href="(\/cat\/\d+\/)"/g)].map((match) => match[1] ?? ''))];
+  for (const path of paths) {
+    const listing = await (await page.request.get(`${consumer}${path}`)).text();
+    if (listing.includes('aria-label="Seite 2"')) return path;
+  }
+  throw new Error('no category with a second page in the seed');
+}
+
+test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', () => {
+  test('consumer: popular searches on focus, suggestions while typing, a pick searches it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${consumer}/`);
+    await markDocument(page);
+    const input = searchInput(page);
+    await input.click();
+    const popular = desktopSearch(page).getByRole('listbox', { name: 'Beliebte Suchanfragen' });
+    await expect(popular.getByRole('option', { name: 'Schulranzen' })).toBeVisible();
+
+    await input.fill('Buntst');
+    const suggestions = desktopSearch(page).getByRole('listbox', { name: 'Suchvorschläge' });
+    const first = suggestions.getByRole('option').first();
+    await expect(first).toContainText(/buntst/i);
+    await input.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const picked = ((await first.textContent()) ?? '').trim();
+    await first.click();
+
+    await expect(page).toHaveURL(`${consumer}/search/?q=${encodeURIComponent(picked)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Suchergebnisse für „${picked}“`);
+    await expect(input).toHaveValue(picked);
+    await expect(desktopSearch(page).getByRole('listbox')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    // Spec §9: search pages are noindex,follow (in the server's HTML, which crawlers read).
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain('<meta name="robots" content="noindex,follow">');
+  });
+
+  test('the redirect rule sends "Ranzen" to the school-bag category', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${consumer}/`);
+    await searchInput(page).fill('Ranzen');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/cat\/\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schulranzen & Taschen');
+  });
+
+  test('the long-tail rule searches "Buntstifte" with the colour filter applied', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${consumer}/`);
+    await searchInput(page).fill('rote Buntstifte');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=Buntstifte&filter\.colour=Rot$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Buntstifte“');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Filter Farbe: Rot entfernen' })).toBeVisible();
+    await main.getByRole('button', { name: 'Alle Filter', exact: true }).click();
+    await expect(
+      main.getByRole('group', { name: 'Farbe' }).getByRole('checkbox', { name: /^Rot \(\d+\)$/ }),
+    ).toBeChecked();
+  });
+
+  test('nothing found shows the popular searches; an empty query goes home', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${consumer}/search/?q=xyzzyqwv`);
+    const empty = page.getByRole('region', { name: 'Leider keine Treffer für „xyzzyqwv“' });
+    await expect(empty.getByRole('link', { name: 'Schulranzen' })).toHaveAttribute(
+      'href',
+      '/search/?q=Schulranzen',
+    );
+
+    await searchInput(page).fill('   ');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(`${consumer}/`);
+    const emptyQuery = await page.request.get(`${consumer}/search/?q=%20`, { maxRedirects: 0 });
+    expect(emptyQuery.status()).toBe(302);
+    expect(emptyQuery.headers().location).toBe('/');
+  });
+
+  test('B2B: no suggestions, the search still works', async ({ page, context }) => {
+    await asB2bCustomer(context);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const suggestionCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname !== '/graphql') return;
+      const body: unknown = sent.postDataJSON();
+      for (const operation of Array.isArray(body) ? body : [body]) {
+        const name = String((operation as { operationName?: unknown }).operationName);
+        if (name === 'SearchSuggestions') suggestionCalls.push(name);
+      }
+    });
+    await page.goto(`${b2b}/`);
+    const input = searchInput(page);
+    await input.click();
+    await input.pressSequentially('Buntstifte', { delay: 30 });
+    await page.waitForTimeout(500);
+    await expect(desktopSearch(page).getByRole('listbox')).toHaveCount(0);
+    expect(suggestionCalls).toEqual([]);
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?q=Buntstifte$/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('category listing (spec storefront §2.1, §3.8, §4 "Listing and search")', () => {
+  test('sorting, paging and filtering keep the URL in sync; back and forward restore the listing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const path = await pagedCategoryPath(page);
+    await page.goto(`${consumer}${path}`);
+    await markDocument(page);
+    const main = page.getByRole('main');
+    const count = main.getByRole('status');
+    const firstTile = () => main.getByRole('article').first().getByRole('heading');
+
+    await main.getByRole('combobox', { name: 'Sortieren nach' }).selectOption({ label: 'Preis aufsteigend' });
+    await expect(page).toHaveURL(`${consumer}${path}?sort=price-asc`);
+    await expect(main.getByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('price-asc');
+    const cheapestFirst = await firstTile().textContent();
+
+    const pages = main.getByRole('navigation', { name: 'Seiten' });
+    await pages.getByRole('link', { name: 'Seite 2' }).click();
+    await expect(page).toHaveURL(`${consumer}${path}?p=2&sort=price-asc`);
+    await expect(pages.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+    const pageTwoFirst = await firstTile().textContent();
+    expect(pageTwoFirst).not.toBe(cheapestFirst);
+    const totalBefore = await count.textContent();
+
+    await main.getByRole('button', { name: 'Alle Filter', exact: true }).click();
+    const brands = main.getByRole('group', { name: 'Marke' });
+    // Labels read "Brand (count)".
+    const brandLabel = ((await brands.locator('label').first().textContent()) ?? '').trim();
+    const brandName = brandLabel.replace(/\s*\(\d+\)$/, '');
+    // The box follows the URL: it shows checked once the filtered listing is there.
+    await brands.getByRole('checkbox', { name: brandLabel }).click();
+    // A filter starts again at page 1 and keeps the sort.
+    await expect(page).toHaveURL(
+      `${consumer}${path}?sort=price-asc&filter.manufacturer=${encodeURIComponent(brandName)}`,
+    );
+    await expect(count).not.toHaveText(totalBefore ?? '');
+    await expect(main.getByRole('button', { name: `Filter Marke: ${brandName} entfernen` })).toBeVisible();
+    await expect(
+      brands.getByRole('checkbox', { name: new RegExp(`^${brandName} \\(\\d+\\)$`) }),
+    ).toBeChecked();
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${consumer}${path}?p=2&sort=price-asc`);
+    await expect(firstTile()).toHaveText(pageTwoFirst ?? '');
+    await expect(main.getByRole('button', { name: /^Filter Marke/ })).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(`${consumer}${path}?sort=price-asc`);
+    await expect(firstTile()).toHaveText(cheapestFirst ?? '');
+    await page.goForward();
+    await expect(page).toHaveURL(`${consumer}${path}?p=2&sort=price-asc`);
+    await expect(pages.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Removing every filter resets the sort too (spec §4).
+    await page.goForward();
+    await main.getByRole('button', { name: 'Alle Filter entfernen' }).click();
+    await expect(page).toHaveURL(`${consumer}${path}`);
+    await expect(main.getByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('si');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a listing URL renders on the server with its state, canonical keeping only p', async ({ page }) => {
+    const path = await pagedCategoryPath(page);
+    const response = await page.request.get(`${consumer}${path}?p=2&sort=price-desc`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('aria-label="Seite 2" aria-current="page"');
+    expect(html).toMatch(
+      new RegExp(`<link rel="canonical" href="[^"]*${path.replace(/\//g, '\\/')}\\?p=2">`),
+    );
+    expect(html).toMatch(/<option value="price-desc" selected/);
+  });
+});
