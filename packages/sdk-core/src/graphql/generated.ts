@@ -1000,8 +1000,8 @@ export type QueryVariantInfoArgs = {
 };
 
 /**
- * A range facet: 'PRICE' (euros) or 'rating' (0-5 stars), as the URL's filter.PRICE and filter.rating
- * (spec storefront §2.1). min and max are the bounds over the current result without this facet's own range;
+ * A range facet: 'PRICE' (euros; a product's price is its lowest item price) or 'rating' (1-5 stars), as the
+ * URL's filter.PRICE and filter.rating (spec storefront §2.1). min and max are the bounds over the current result without this facet's own range;
  * both are null when nothing in the result has a value. from and to echo the applied range.
  */
 export type RangeFacet = {
