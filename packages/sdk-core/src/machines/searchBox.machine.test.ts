@@ -9,7 +9,6 @@ import {
   type SearchBoxEmitted,
   type SearchSuggestionsOutput,
   searchBoxMachine,
-  suggestionsVisible,
 } from './searchBox.machine';
 
 const HOME_PAGE = { href: 'https://shop.test/' };
@@ -53,7 +52,11 @@ function start({ suggestionsEnabled = true, check }: Options = {}) {
   actor.start();
   const ready = () => waitFor(actor, (s) => s.matches({ open: 'ready' }));
   const closed = () => waitFor(actor, (s) => s.matches('closed'));
-  const visible = () => suggestionsVisible(actor.getSnapshot());
+  // Spec §4: the list shows only while open and non-empty (how useSearchBox renders it).
+  const visible = () => {
+    const snapshot = actor.getSnapshot();
+    return snapshot.matches('open') && snapshot.context.suggestions.length > 0;
+  };
   return { actor, clock, fetchSuggestions, checkQuery, navigations, ready, closed, visible };
 }
 

@@ -268,11 +268,3 @@ export const searchBoxMachine = setup({
     },
   },
 });
-
-/** Spec §4: the list shows only while open and non-empty. */
-export function suggestionsVisible(state: {
-  matches: (value: 'open') => boolean;
-  context: SearchBoxContext;
-}) {
-  return state.matches('open') && state.context.suggestions.length > 0;
-}
