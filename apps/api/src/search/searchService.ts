@@ -134,20 +134,14 @@ async function correctedQuery(db: Db, query: string): Promise<string | null> {
   return text === words.join(' ') ? null : text;
 }
 
-/** Full text, then corrected words, then trigram similarity on names: the first that finds anything. */
-async function chooseMatch(
-  db: Db,
-  query: string,
-  store: StoreConfig,
-): Promise<{ match: TextMatch; fuzzy: boolean }> {
-  const exact = fullTextMatch(query);
-  if (await anyHit(db, exact, store)) return { match: exact, fuzzy: false };
+/** When full text finds nothing: the corrected words if they find anything, else trigram similarity. */
+async function fuzzyMatch(db: Db, query: string, store: StoreConfig): Promise<TextMatch> {
   const corrected = await correctedQuery(db, query);
   if (corrected !== null) {
     const correctedMatch = fullTextMatch(corrected);
-    if (await anyHit(db, correctedMatch, store)) return { match: correctedMatch, fuzzy: true };
+    if (await anyHit(db, correctedMatch, store)) return correctedMatch;
   }
-  return { match: trigramMatch(query), fuzzy: true };
+  return trigramMatch(query);
 }
 
 /** The product a typed product id or order number names, as a link (§7 core_search.link.url). */
@@ -187,26 +181,29 @@ export async function coreSearch(
   const searchInCategory = input.searchInCategoryId
     ? await categoryRef(db, requireId(input.searchInCategoryId, 'searchInCategoryId'))
     : null;
-  const [{ match, fuzzy }, link] = await Promise.all([
-    chooseMatch(db, searchTerm, store),
-    articleLink(db, searchTerm, store),
-  ]);
-  const base = [match.condition];
-  // An unknown search-in category finds nothing rather than everything.
-  if (input.searchInCategoryId && !searchInCategory) base.push(sql`false`);
-  const results = await runListing(
-    db,
-    {
-      base,
-      category: null,
-      searchInCategory,
-      sorts: SEARCH_SORTS,
-      defaultSort: 'relevance',
-      relevance: match.relevance,
-    },
-    input,
-    store,
-  );
+  const search = (match: TextMatch) => {
+    const base = [match.condition];
+    // An unknown search-in category finds nothing rather than everything.
+    if (input.searchInCategoryId && !searchInCategory) base.push(sql`false`);
+    return runListing(
+      db,
+      {
+        base,
+        category: null,
+        searchInCategory,
+        sorts: SEARCH_SORTS,
+        defaultSort: 'relevance',
+        relevance: match.relevance,
+      },
+      input,
+      store,
+    );
+  };
+  // Full text first; only when the term itself (filters aside) finds nothing does typo tolerance step in.
+  const exact = fullTextMatch(searchTerm);
+  const [exactResults, link] = await Promise.all([search(exact), articleLink(db, searchTerm, store)]);
+  const fuzzy = exactResults.totalCount === 0 && !(await anyHit(db, exact, store));
+  const results = fuzzy ? await search(await fuzzyMatch(db, searchTerm, store)) : exactResults;
   const single = results.totalCount === 1 ? results.products[0] : undefined;
   return {
     searchTerm,
