@@ -25,6 +25,8 @@ export interface ProductCarouselProps {
   readonly intro?: ReactNode;
   /** Once, when the row has been seen (spec §7 "item list view"). */
   readonly onListView?: (listId: string) => void;
+  /** Feature flag T217-Blitzangebote: tiles show running lightning deals. */
+  readonly lightningDeals?: boolean;
   /** A tile's link was followed (spec §7 "select item"); `index` is zero-based. */
   readonly onSelectItem?: (product: ProductCardFieldsFragment, index: number) => void;
   readonly 'data-element-type'?: string;
@@ -37,6 +39,7 @@ export function ProductCarousel({
   intro,
   onListView,
   onSelectItem,
+  lightningDeals = false,
   'data-element-type': elementType,
 }: ProductCarouselProps) {
   const t = useTranslate();
@@ -93,7 +96,12 @@ export function ProductCarousel({
                   onSelectItem?.(product, index);
               }}
             >
-              <ProductTile product={product} eager={index < RECOMMENDATION_EAGER_IMAGES} headingLevel={3} />
+              <ProductTile
+                product={product}
+                eager={index < RECOMMENDATION_EAGER_IMAGES}
+                headingLevel={3}
+                lightningDeals={lightningDeals}
+              />
             </li>
           ))}
         </ul>

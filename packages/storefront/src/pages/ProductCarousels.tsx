@@ -22,12 +22,14 @@ type Product = NonNullable<ProductQuery['product']>;
 
 export interface ProductCarouselsProps {
   readonly product: Product;
+  /** Feature flag T217-Blitzangebote. */
+  readonly lightningDeals: boolean;
 }
 
 /** Spec §9: the carousel renders 5 slides at first; twelve give it something to scroll to. */
 export const RECOMMENDATIONS_LIMIT = 12;
 
-export function ProductCarousels({ product }: ProductCarouselsProps) {
+export function ProductCarousels({ product, lightningDeals }: ProductCarouselsProps) {
   const t = useTranslate();
   const recommendations =
     useQuery(ProductRecommendationsDocument, {
@@ -56,6 +58,7 @@ export function ProductCarousels({ product }: ProductCarouselsProps) {
           title={list.name}
           listId={list.id}
           products={products}
+          lightningDeals={lightningDeals}
           onListView={() => pushToDataLayer(viewItemListEvent(products, list))}
           onSelectItem={(card, index) => pushToDataLayer(selectItemEvent(card, index, list))}
         />

@@ -219,7 +219,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
       <ProductReviewsSection productId={product.productId} productName={product.name} />
       {mounted ? (
         <Suspense fallback={null}>
-          <ProductCarousels product={product} />
+          <ProductCarousels product={product} lightningDeals={lightningDeals} />
         </Suspense>
       ) : null}
     </div>
