@@ -209,6 +209,26 @@ test.describe('category listing (spec storefront §2.1, §3.8, §4 "Listing and 
     expect(await sameDocument(page)).toBe(true);
   });
 
+  test('B2B: the sort and a filter go into the URL of a category listing', async ({ page, context }) => {
+    await asB2bCustomer(context);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The browser resolves *.localhost itself; the test's own HTTP client cannot, so read the page's links.
+    await page.goto(`${b2b}/`);
+    const path = (await page.locator('a[href^="/cat/"]').first().getAttribute('href')) ?? '';
+    expect(path).toMatch(/^\/cat\/\d+\/$/);
+    await page.goto(`${b2b}${path}`);
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Sortieren nach' }).selectOption({ label: 'Preis absteigend' });
+    await expect(page).toHaveURL(`${b2b}${path}?sort=price-desc`);
+    await main.getByRole('button', { name: 'Alle Filter', exact: true }).click();
+    const colours = main.getByRole('group', { name: 'Farbe' });
+    const colourLabel = ((await colours.locator('label').first().textContent()) ?? '').trim();
+    await colours.getByRole('checkbox', { name: colourLabel }).click();
+    const colour = colourLabel.replace(/\s*\(\d+\)$/, '');
+    await expect(page).toHaveURL(`${b2b}${path}?sort=price-desc&filter.colour=${encodeURIComponent(colour)}`);
+    await expect(main.getByRole('button', { name: `Filter Farbe: ${colour} entfernen` })).toBeVisible();
+  });
+
   test('a listing URL renders on the server with its state, canonical keeping only p', async ({ page }) => {
     const path = await pagedCategoryPath(page);
     const response = await page.request.get(`${consumer}${path}?p=2&sort=price-desc`);
