@@ -241,3 +241,29 @@ test.describe('category listing (spec storefront §2.1, §3.8, §4 "Listing and 
     expect(html).toMatch(/<option value="price-desc" selected/);
   });
 });
+
+test.describe('mobile search (spec storefront §4 "Mobile search and refresh")', () => {
+  test('opens on the first visit, not on later page views, and not on a first visit to a product page', async ({
+    browser,
+  }) => {
+    const phone = { viewport: { width: 390, height: 800 } };
+    const firstContext = await browser.newContext(phone);
+    const page = await firstContext.newPage();
+    await page.goto(`${consumer}/`, { waitUntil: 'networkidle' });
+    const mobileSearch = page.getByRole('search', { name: 'Suche (mobil)' });
+    await expect(mobileSearch).toBeVisible();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(mobileSearch).toHaveCount(0);
+    const listing = await (await page.request.get(`${consumer}/search/?q=Schulranzen`)).text();
+    const productPath = /href="(\/prod\/\d+\/)"/.exec(listing)?.[1] ?? '';
+    expect(productPath).not.toBe('');
+    await firstContext.close();
+
+    const productContext = await browser.newContext(phone);
+    const productPage = await productContext.newPage();
+    await productPage.goto(`${consumer}${productPath}`, { waitUntil: 'networkidle' });
+    await expect(productPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(productPage.getByRole('search', { name: 'Suche (mobil)' })).toHaveCount(0);
+    await productContext.close();
+  });
+});

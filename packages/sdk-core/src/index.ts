@@ -16,6 +16,7 @@ export * from './rules/imageFormats';
 export * from './rules/lightningDeal';
 export * from './rules/listingQuery';
 export * from './rules/miniCart';
+export * from './rules/mobileSearch';
 export * from './rules/navigation';
 export * from './rules/pageType';
 export * from './rules/price';

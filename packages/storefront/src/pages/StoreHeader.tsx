@@ -10,9 +10,12 @@ import {
   HEADER_FEATURE_FLAGS,
   isParameterOn,
   loginFlyoutGuard,
+  MOBILE_MEDIA_QUERY,
   NavigationDocument,
+  opensMobileSearchOnArrival,
   parameterValue,
   QUERY_PARAM,
+  recordVisit,
 } from '@ranzen/sdk-core';
 import { type Translate, useCart, useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
 import {
@@ -28,7 +31,7 @@ import {
   type NavigationSalePromotion,
   type ServiceTeaser,
 } from '@ranzen/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseDocumentCookies } from '../client/browserCookies';
 import type { ParameterRow } from '../routes/layoutData';
 import { useLayoutData } from '../routes/layoutData';
@@ -122,6 +125,17 @@ export function StoreHeader({ route }: StoreHeaderProps) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; a fixed expiry string
     document.cookie = `${HAD_SESSION_COOKIE}=; Max-Age=0; Path=/`;
   }, [pathname, store.family, addToast, t]);
+
+  // Spec §4: the mobile search opens on the browser's first visit, except on a product page (and only
+  // where the mobile bar exists). Decided once, on arrival, after the login-flyout guard above (it runs
+  // first and keeps the overlay when it needs it).
+  const arrivalRoute = useRef(route.match.name);
+  useEffect(() => {
+    const firstVisit = recordVisit(() => window.localStorage);
+    if (!opensMobileSearchOnArrival(firstVisit, arrivalRoute.current)) return;
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia(MOBILE_MEDIA_QUERY).matches) return;
+    setOverlay((current) => (current === 'none' ? 'search' : current));
+  }, []);
 
   const onLogin = useCallback(
     async (values: LoginFormValues) => {
