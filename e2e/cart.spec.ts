@@ -31,24 +31,34 @@ async function countAfterAdd(page: Page): Promise<number> {
   return Number(/(\d+)/.exec((await shortcut.getAttribute('aria-label')) ?? '')?.[1]);
 }
 
+/** Hrefs of the links in the page's main area that match `pattern` (in the browser: the API request
+ * context cannot resolve *.localhost hosts). */
+async function linkPaths(page: Page, pattern: RegExp): Promise<string[]> {
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => pattern.test(href));
+}
+
 /** A product that is no lightning deal, from the store's first category page. */
 async function plainProductPath(page: Page, store: Store): Promise<string> {
-  const home = await (await page.request.get(`${store.base}/`)).text();
-  const category = /href="(\/cat\/\d+\/?)"/.exec(home)?.[1];
+  await page.goto(`${store.base}/`);
+  const [category] = await linkPaths(page, /^\/cat\/\d+\/?$/);
   expect(category).toBeDefined();
-  const listing = await (await page.request.get(`${store.base}${category}`)).text();
-  const paths = [...listing.matchAll(/href="(\/prod\/(\d+)\/?)"/g)].filter(
-    (match) => !DEAL_PRODUCT_IDS.includes(match[2] ?? ''),
+  await page.goto(`${store.base}${category}`);
+  const products = (await linkPaths(page, /^\/prod\/\d+\/?$/)).filter(
+    (path) => !DEAL_PRODUCT_IDS.some((id) => path.includes(id)),
   );
-  expect(paths.length).toBeGreaterThan(0);
-  return paths[0]?.[1] ?? '';
+  expect(products.length).toBeGreaterThan(0);
+  return products[0] ?? '';
 }
 
 /** A running lightning deal in the store's assortment. */
 async function dealProductPath(page: Page, store: Store): Promise<string> {
   for (const id of DEAL_PRODUCT_IDS) {
-    const answer = await page.request.get(`${store.base}/prod/${id}/`);
-    if (answer.status() === 200) return `/prod/${id}/`;
+    const answer = await page.goto(`${store.base}/prod/${id}/`);
+    if (answer?.status() === 200) return `/prod/${id}/`;
   }
   throw new Error('no lightning deal in this assortment');
 }
@@ -117,9 +127,11 @@ for (const store of stores) {
       await expect(cartShortcut(page, target)).toBeVisible();
       await expect(quantity).toHaveValue(String(target));
 
-      await row.getByRole('button', { name: `${name} entfernen` }).click();
+      // The position is named after the item, e.g. "<product>, Pink".
+      const itemName = ((await row.getByRole('link').first().textContent()) ?? '').trim();
+      await row.getByRole('button', { name: `${itemName} entfernen` }).click();
       const undoRow = positions.getByRole('status');
-      await expect(undoRow).toHaveText(`Der Artikel ${name} wurde aus dem Warenkorb entfernt.`);
+      await expect(undoRow).toHaveText(`Der Artikel ${itemName} wurde aus dem Warenkorb entfernt.`);
       await expect(cartShortcut(page, 0)).toBeVisible();
       await positions.getByRole('button', { name: 'Rückgängig' }).click();
       await expect(positions.getByRole('listitem', { name })).toBeVisible();
@@ -142,7 +154,9 @@ for (const store of stores) {
       const name = await addFromProductPage(page, store, await plainProductPath(page, store));
       await countAfterAdd(page);
       await page.goto(`${store.base}/checkout/basket/`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: `${name} entfernen` }).click();
+      const row = page.getByRole('list', { name: 'Warenkorb' }).getByRole('listitem', { name });
+      const itemName = ((await row.getByRole('link').first().textContent()) ?? '').trim();
+      await row.getByRole('button', { name: `${itemName} entfernen` }).click();
       const undo = page.getByRole('button', { name: 'Rückgängig' });
       await expect(undo).toBeVisible();
       await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
