@@ -262,11 +262,13 @@ async function loadListingRows(
     select 'manufacturer', manufacturer_name, count(*)::int, null, null, null from hits
       where manufacturer_name is not null and ${passing(filters, 'manufacturer')} group by manufacturer_name
     union all
-    select 'colour', colour, count(*)::int, null, null, null from hits, unnest(hits.colours) as colour
-      where ${passing(filters, 'colour')} group by colour
+    select 'colour', colour, count(*)::int, null, null, null from (
+      select unnest(colours) as colour from hits where ${passing(filters, 'colour')}
+    ) as hit_colours group by colour
     union all
-    select 'size', size, count(*)::int, null, null, null from hits, unnest(hits.sizes) as size
-      where ${passing(filters, 'size')} group by size
+    select 'size', size, count(*)::int, null, null, null from (
+      select unnest(sizes) as size from hits where cardinality(sizes) > 0 and ${passing(filters, 'size')}
+    ) as hit_sizes group by size
     union all
     select ${PRICE_FACET_ID}, null, null, min(min_price_cents) / 100.0, max(min_price_cents) / 100.0, null
       from hits where ${passing(filters, PRICE_FACET_ID)}

@@ -1,6 +1,6 @@
 // The search engine (issue 4; storefront §3.11, §4 "Search suggestions", §7 core search, check query,
 // suggestions, long-tail adjustment). Matching is PostgreSQL full-text search over the generated German
-// tsvector of product_listing, ranked by ts_rank_cd. When that finds nothing the query words are corrected
+// tsvector of product_listing, ranked by ts_rank. When that finds nothing the query words are corrected
 // against the vocabulary of product-name words by trigram similarity, and as the last resort product names
 // are matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
 import type { StoreConfig } from '@ranzen/sdk-core';
@@ -87,7 +87,7 @@ function fullTextMatch(text: string): TextMatch {
   return {
     condition: sql`${productListing.searchVector} @@ ${tsQuery}`,
     relevance: [
-      sql`ts_rank_cd(${productListing.searchVector}, ${tsQuery}) desc`,
+      sql`ts_rank(${productListing.searchVector}, ${tsQuery}) desc`,
       desc(productListing.isTopseller),
     ],
   };
