@@ -15,7 +15,7 @@ import {
   setSort,
   type TrackedItemList,
 } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+import { useCart, useTranslate } from '@ranzen/sdk-react';
 import {
   type CategoryFacetData,
   FilterPanel,
@@ -55,6 +55,7 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
   const t = useTranslate();
   const navigateTo = useNavigateTo();
   const onSelect = useListingTracking(list.products, trackingList);
+  const { addToCart } = useCart();
   const hrefFor = (next: State) => `${path}${listingQueryString(next, kind, list.defaultSort)}`;
   // The URL may ask for a page beyond the last (a shrunken result): the pagination shows the real one.
   const current = { ...state, page: list.currentPage };
@@ -84,6 +85,10 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
             eagerCount={EAGER_LISTING_IMAGES}
             label={label}
             onSelect={onSelect}
+            // A tile adds the best item with the product's minimum order quantity (docs/not-shown.md).
+            onAddToCart={(product) =>
+              addToCart(product.bestItemId, Math.max(1, product.minimumOrderQuantity))
+            }
           />
         ) : (
           <p className={styles.empty}>
