@@ -11,6 +11,7 @@ import { type ReplaceUrl, ReplaceUrlContext } from '../routes/replaceUrl';
 import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
 import {
   clientNavigationTarget,
+  codeNavigationTarget,
   isSameDocumentEntry,
   MAX_CLIENT_REDIRECTS,
   redirectTargetOf,
@@ -129,7 +130,8 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
 
   const navigateTo = useCallback<NavigateTo>(
     (href, options) => {
-      const url = new URL(href, window.location.href);
+      const url = codeNavigationTarget(href, new URL(window.location.href));
+      if (!url) return;
       void navigate(url, hrefOf(url) === shownHref.current ? 'replace' : 'push', 0, options?.inPage);
     },
     [navigate],

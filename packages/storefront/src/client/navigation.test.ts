@@ -4,6 +4,7 @@ import {
   type AnchorInfo,
   type ClickInfo,
   clientNavigationTarget,
+  codeNavigationTarget,
   isSameDocumentEntry,
   redirectTargetOf,
 } from './navigation';
@@ -96,5 +97,21 @@ describe('redirectTargetOf (spec storefront §2.4, §8)', () => {
     expect(redirectTargetOf('https://other.example/', CURRENT)).toEqual({ kind: 'refused' });
     expect(redirectTargetOf('//other.example/', CURRENT)).toEqual({ kind: 'refused' });
     expect(redirectTargetOf('javascript:alert(1)', CURRENT)).toEqual({ kind: 'refused' });
+  });
+});
+
+describe('navigation from code (spec storefront §8: no external or unsafe targets)', () => {
+  it('resolves paths and same-origin URLs of the shop', () => {
+    expect(codeNavigationTarget('/cat/5/?sort=price-asc', CURRENT)?.href).toBe(
+      'http://localhost:3100/cat/5/?sort=price-asc',
+    );
+    expect(codeNavigationTarget('http://localhost:3100/search?q=Stift', CURRENT)?.pathname).toBe('/search');
+  });
+
+  it('refuses other sites, protocol-relative URLs and unsafe protocols', () => {
+    expect(codeNavigationTarget('https://evil.example/', CURRENT)).toBeNull();
+    expect(codeNavigationTarget('//evil.example/cat/1/', CURRENT)).toBeNull();
+    expect(codeNavigationTarget('javascript:alert(1)', CURRENT)).toBeNull();
+    expect(codeNavigationTarget('data:text/html,<p>x</p>', CURRENT)).toBeNull();
   });
 });

@@ -69,5 +69,14 @@ export function redirectTargetOf(location: string, current: URL): RedirectTarget
   return { kind: isClientPage(check.url) ? 'client' : 'document', url: check.url };
 }
 
+/**
+ * Where a navigation started from code (a filter, the sort, the search box) goes: a URL of this shop,
+ * or nowhere, since spec §8 refuses external URLs and unsafe protocols.
+ */
+export function codeNavigationTarget(href: string, current: URL): URL | null {
+  const check = checkNavigationTarget(href, current);
+  return check.ok ? check.url : null;
+}
+
 /** How many redirects in a row a client navigation follows before handing over to the browser. */
 export const MAX_CLIENT_REDIRECTS = 5;
