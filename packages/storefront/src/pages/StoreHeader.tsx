@@ -23,7 +23,6 @@ import {
   Header,
   type HeaderOverlay,
   LoginFlyout,
-  type LoginFormValues,
   MiniCart,
   Navigation,
   type NavigationDrawer,
@@ -37,15 +36,14 @@ import type { ParameterRow } from '../routes/layoutData';
 import { useLayoutData } from '../routes/layoutData';
 import { useNavigateTo } from '../routes/navigateTo';
 import type { RouterState } from '../routes/StorefrontRoutes';
-import { submitLogin } from './loginAction';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
+import { useLoginSubmit } from './useLoginSubmit';
 
 /** Consumer trust badge target: the shop's "shop safely" page (spec §2.1 service pages). */
 export const TRUST_BADGE_URL = '/service/sicher-einkaufen/';
 
 /** Toast ids: one toast per cause, never duplicated (spec §4 "Other"). */
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
-const LOGIN_ERROR_TOAST_ID = 'login-error';
 
 /** Spec §2.5: the B2B hotline and e-mail teasers, from the embedded-teasers parameter. */
 export function serviceTeasersFrom(
@@ -137,22 +135,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
     setOverlay((current) => (current === 'none' ? 'search' : current));
   }, []);
 
-  const onLogin = useCallback(
-    async (values: LoginFormValues) => {
-      const outcome = await submitLogin(values);
-      if (outcome.ok) {
-        // The server set the session cookies: render the page again as a logged-in customer.
-        window.location.reload();
-        return;
-      }
-      addToast({
-        id: LOGIN_ERROR_TOAST_ID,
-        type: 'error',
-        message: outcome.message ?? t('vue.login.notAvailable'),
-      });
-    },
-    [addToast, t],
-  );
+  const onLogin = useLoginSubmit();
 
   const newNavigation = isParameterOn(parameters, HEADER_FEATURE_FLAGS.newNavigation);
   const saleUrl = saleCategoryUrl(items);
