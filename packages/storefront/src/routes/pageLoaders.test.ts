@@ -9,7 +9,7 @@ import { loadRoute, outcomeMeta, type RouteOutcome } from './pageLoaders';
 
 type Answer = { readonly data?: Record<string, unknown>; readonly errors?: readonly { message: string }[] };
 
-const LAYOUT_OPERATIONS = new Set(['FooterData', 'CustomerInfo', 'GlobalParameters']);
+const LAYOUT_OPERATIONS = new Set(['FooterData', 'CustomerInfo', 'GlobalParameters', 'Navigation']);
 
 function clientAnswering(answer: (operationName: string) => Answer | Error) {
   const seen: string[] = [];
