@@ -407,7 +407,12 @@ export async function listCategoryProducts(
   store: StoreConfig,
 ): Promise<ProductList> {
   const [category] = await db
-    .select({ id: categories.id, path: categories.path, level: categories.level })
+    .select({
+      id: categories.id,
+      path: categories.path,
+      level: categories.level,
+      defaultSort: categories.defaultSort,
+    })
     .from(categories)
     .where(eq(categories.id, input.categoryId));
   const scope: ListingScope = {
@@ -415,7 +420,8 @@ export async function listCategoryProducts(
     base: category ? [inCategory(category)] : [sql`false`],
     category: category ?? null,
     sorts: CATEGORY_SORTS,
-    defaultSort: 'si',
+    // The category's own default sort (Category.defaultSort), 'si' unless the shop chose another.
+    defaultSort: category && isOneOf(CATEGORY_SORTS, category.defaultSort) ? category.defaultSort : 'si',
   };
   return runListing(db, scope, input, store);
 }
