@@ -1,12 +1,13 @@
 // Query text rules shared by the search service and its seed (storefront §5 "Search and metadata").
+import { SEARCH_QUERY_MAX_LENGTH } from '@ranzen/sdk-core';
 import type { SuggestedFilter } from '../generated/resolvers';
 import { escapeHtml } from '../seed/generate';
 import { badInput } from '../shop/validation';
 
 /** The custom text search configuration: German stemming after accent folding (migration 0004). */
 export const SEARCH_CONFIG = 'german_unaccent';
-/** Longest accepted query; longer input is bad input, not silently cut (docs/not-shown.md). */
-export const MAX_QUERY_LENGTH = 100;
+/** Longest accepted query, shared with the search box and the URL; longer input is bad input here. */
+export const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX_LENGTH;
 /** Words of a query considered for typo correction. */
 export const MAX_QUERY_WORDS = 8;
 
