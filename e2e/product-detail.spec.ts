@@ -140,3 +140,16 @@ test('the first HTML holds name, price, availability and the JSON-LD', async ({ 
   });
   expect(data.name).toContain('Bio-T-Shirt');
 });
+
+test('B2B store: educational price and the B2B in-stock message on a product page', async ({ page }) => {
+  const b2b = storeUrl('educational.localhost', E2E_PORTS.b2b);
+  await page.goto(`${b2b}/`);
+  await page.getByRole('main').locator('a[href*="/cat/"]').first().click();
+  await expect(page).toHaveURL(/\/cat\/\d+/);
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/prod\/\d+/);
+  // Spec storefront §3.3: the educational suggested gross price is shown in B2B.
+  await expect(page.getByText('Bildungspreis')).toBeVisible();
+  // Spec §5: the B2B host's in-stock message gets the green light, the rest of the text a second line.
+  await expect(page.getByText('Lieferung an Ihre Einrichtung in 2-4 Werktagen')).toBeVisible();
+});
