@@ -142,7 +142,7 @@ describe('document head (DESIGN §2, spec storefront §9)', () => {
 
   it('keeps only q and p in the canonical URL (§9)', async () => {
     const head = headOf(
-      (await get(consumerUrl, '/cat/1/?sort=price&p=2&q=heft&utm_source=x', 'localhost:3000')).html,
+      (await get(consumerUrl, '/cat/1/?sort=price-asc&p=2&q=heft&utm_source=x', 'localhost:3000')).html,
     );
     expect(head).toContain('<link rel="canonical" href="http://localhost:3000/cat/1/?q=heft&amp;p=2">');
   });

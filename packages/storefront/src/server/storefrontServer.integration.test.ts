@@ -213,6 +213,12 @@ describe('pages (spec storefront §2.1)', () => {
     expect((await get(consumerUrl, '/aktion/weihnachten-2023/', 'localhost:3000')).status).toBe(410);
   });
 
+  it('sends a listing URL with a sort the API does not offer to the plain listing with 302 (§2.1)', async () => {
+    const response = await get(consumerUrl, '/cat/1/?sort=bogus&p=2', 'localhost:3000');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/cat/1/');
+  });
+
   it('answers 503 "Network error" when the API is unreachable (§8)', async () => {
     const response = await get(offlineUrl, '/prod/1/', 'localhost:3000');
     expect(response.status).toBe(503);
