@@ -108,6 +108,27 @@ for (const store of stores) {
       await expect(miniCart).toBeHidden();
     });
 
+    test('adding from a listing tile puts its product in the cart (§4)', async ({ page }) => {
+      // Tiles offer the add only for products without a variant choice: find a category that has one.
+      await page.goto(`${store.base}/`);
+      const tileAdd = page.getByRole('main').getByRole('button', { name: / in den Warenkorb legen$/ });
+      for (const category of await linkPaths(page, /^\/cat\/\d+\/?$/)) {
+        await page.goto(`${store.base}${category}`, { waitUntil: 'networkidle' });
+        if ((await tileAdd.count()) > 0) break;
+      }
+      const add = tileAdd.first();
+      const label = (await add.getAttribute('aria-label')) ?? '';
+      const name = label.replace(/ in den Warenkorb legen$/, '');
+      await add.click();
+      await expect(flyout(page)).toContainText(name);
+      const count = await countAfterAdd(page);
+      await page.goto(`${store.base}/checkout/basket/`);
+      await expect(
+        page.getByRole('list', { name: 'Warenkorb' }).getByRole('listitem', { name }),
+      ).toBeVisible();
+      await expect(cartShortcut(page, count)).toBeVisible();
+    });
+
     test('basket: change the quantity, remove and undo within 8 s, redeem a voucher (§4, §8, §9)', async ({
       page,
     }) => {
