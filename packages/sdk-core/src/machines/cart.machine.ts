@@ -8,13 +8,13 @@
 //   both ids and retries the operation once (docs/decisions/0005-cart-session-recovery.md).
 // - `add` is the buy box's view: adding (label and loading state), added, failed.
 // - `flyout` is the success flyout after an add (accessories, lightning info) unless suppressed.
-// - `quantity` debounces quantity changes by 500 ms and then queues them.
+// - `quantity` checks quantity changes and queues the valid ones. The 500 ms debounce (§9) belongs to
+//   the quantity field that sends them (ui QuantityField), so a change waits for it once, not twice.
 // - `undo` keeps the latest removed position for 8000 ms so it can be put back.
 // - `voucher` follows the voucher form.
 // Failures are emitted as `CART.ERROR` with the server's message (the page shows it as a toast) and
 // every successful change as `CART.CHANGED` (the page tells the other tabs).
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { QUANTITY_DEBOUNCE_MS } from '../rules/quantity';
 
 export interface CartIds {
   readonly cartId: string;
@@ -100,8 +100,6 @@ export interface CartContext {
   renewed: boolean;
   /** The buy box's last error (the server's message). */
   errorMessage: string | null;
-  /** Quantities typed but not yet sent (debounced), by position id. */
-  pendingQuantities: Record<string, number>;
   /** The latest removed position, kept for undo. */
   removed: RemovedCartItem | null;
   /** The last position added through a buy box (success flyout). */
@@ -205,12 +203,6 @@ export const cartMachine = setup({
         enqueue.raise({ type: 'CART.OP_FAILED', op, message });
       },
     ),
-    recordQuantity: assign({
-      pendingQuantities: ({ context, event }) =>
-        event.type === 'CART.CHANGE_QUANTITY'
-          ? { ...context.pendingQuantities, [event.positionId]: event.quantity }
-          : context.pendingQuantities,
-    }),
     recordRemoved: assign({
       removed: ({ context, event }) =>
         event.type === 'CART.OP_DONE' && event.op.kind === 'remove' ? event.op.item : context.removed,
@@ -226,7 +218,6 @@ export const cartMachine = setup({
   },
   delays: {
     addedDisplay: CART_ADDED_DISPLAY_MS,
-    quantityDebounce: QUANTITY_DEBOUNCE_MS,
     undoWindow: UNDO_WINDOW_MS,
   },
 }).createMachine({
@@ -238,7 +229,6 @@ export const cartMachine = setup({
     queue: [],
     renewed: false,
     errorMessage: null,
-    pendingQuantities: {},
     removed: null,
     lastAdded: null,
     voucher: { status: 'none' },
@@ -383,58 +373,28 @@ export const cartMachine = setup({
       },
     },
     quantity: {
-      initial: 'idle',
       on: {
-        // Reached only when the change is refused (the states below take the valid ones).
-        'CART.CHANGE_QUANTITY': { actions: emit({ type: 'CART.ERROR', message: QUANTITY_ERROR_KEY }) },
-      },
-      states: {
-        idle: {
-          on: {
-            'CART.CHANGE_QUANTITY': {
-              guard: 'isValidChange',
-              target: 'debouncing',
-              actions: 'recordQuantity',
-            },
-          },
-        },
-        debouncing: {
-          on: {
-            // Every change restarts the wait.
-            'CART.CHANGE_QUANTITY': {
-              guard: 'isValidChange',
-              target: 'debouncing',
-              reenter: true,
-              actions: 'recordQuantity',
-            },
-          },
-          after: {
-            quantityDebounce: {
-              target: 'idle',
-              actions: enqueueActions(({ context, enqueue }) => {
-                for (const [positionId, quantity] of Object.entries(context.pendingQuantities))
-                  enqueue({ type: 'enqueue', params: { kind: 'setQuantity', positionId, quantity } });
-                enqueue.assign({ pendingQuantities: {} });
+        'CART.CHANGE_QUANTITY': [
+          {
+            guard: 'isValidChange',
+            actions: {
+              type: 'enqueue',
+              params: ({ event }) => ({
+                kind: 'setQuantity',
+                positionId: event.positionId,
+                quantity: event.quantity,
               }),
             },
           },
-        },
+          { actions: emit({ type: 'CART.ERROR', message: QUANTITY_ERROR_KEY }) },
+        ],
       },
     },
     undo: {
       initial: 'empty',
       on: {
         'CART.REMOVE_POSITION': {
-          actions: [
-            // A pending quantity for a removed position would re-create nothing: drop it.
-            assign({
-              pendingQuantities: ({ context, event }) => {
-                const { [event.item.positionId]: _dropped, ...rest } = context.pendingQuantities;
-                return rest;
-              },
-            }),
-            { type: 'enqueue', params: ({ event }) => ({ kind: 'remove', item: event.item }) },
-          ],
+          actions: { type: 'enqueue', params: ({ event }) => ({ kind: 'remove', item: event.item }) },
         },
       },
       states: {
