@@ -2,8 +2,7 @@
 // in a temp folder), as a browser or crawler sees them: status codes, Location, Set-Cookie and page
 // text (spec storefront §2.1, §2.2, §2.4, §6, §8, §9).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseServerToasts, SERVER_TOAST_COOKIE, STORES } from '@ranzen/sdk-core';
@@ -12,6 +11,7 @@ import { createRatingLinkCipher, ratingLinkPayload } from '../../../../apps/api/
 import { productIdForIndex } from '../../../../apps/api/src/seed/generate';
 import { type RunningApi, startApi } from '../../../../apps/api/src/server';
 import { createStorefrontServer } from './createStorefrontServer';
+import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
 
 const SECRET = 'storefront-routes-secret';
 const CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-dev-secret' };
@@ -26,57 +26,17 @@ const servers: Server[] = [];
 let consumerUrl: string;
 let b2bUrl: string;
 
-interface Answer {
-  readonly status: number;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-}
-
 async function listen(server: Server): Promise<string> {
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return listenOnLoopback(server);
 }
 
-function send(
-  base: string,
-  path: string,
-  host: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method: init.method ?? 'GET',
-        headers: { host, 'accept-encoding': 'identity', ...init.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
-function get(base: string, path: string, host: string, cookie?: string): Promise<Answer> {
-  return send(base, path, host, cookie ? { headers: { cookie } } : {});
+function get(base: string, path: string, host: string, cookie?: string): Promise<HostAnswer> {
+  return requestWithHost(base, path, host, cookie ? { headers: { cookie } } : {});
 }
 
 /** The server toasts a response leaves for the next page (spec §3.15). */
-function toastsOf(answer: Answer) {
+function toastsOf(answer: HostAnswer) {
   const cookie = (answer.headers['set-cookie'] ?? []).find((value) =>
     value.startsWith(`${SERVER_TOAST_COOKIE}=`),
   );
@@ -247,14 +207,14 @@ describe('logout and security logout (spec storefront §2.4, §8)', () => {
         ]),
     });
     const url = await listen(rejecting);
-    const answer = await send(url, '/graphql', DE, {
+    const answer = await requestWithHost(url, '/graphql', DE, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: `http://${DE}` },
       body: '[{"query":"{ shop { storeCode } }"}]',
     });
     expect(answer.headers['set-cookie']).toContain('securityLogout=1; Path=/; SameSite=Lax');
     // An ordinary answer does not log anyone out.
-    const normal = await send(consumerUrl, '/graphql', DE, {
+    const normal = await requestWithHost(consumerUrl, '/graphql', DE, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: `http://${DE}` },
       body: '{"query":"{ shop { storeCode } }"}',

@@ -2,8 +2,7 @@
 // storefront server against the real shop API (DESIGN §2: robots, canonical, Open Graph and hreflang
 // in the first HTML bytes; spec storefront §2.9, §8, §9).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STORES } from '@ranzen/sdk-core';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningApi, startApi } from '../../../../apps/api/src/server';
 import { createStorefrontServer } from './createStorefrontServer';
 import { SHARE_IMAGE_PATH } from './shareImage';
+import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
 
 const CONSUMER = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
 const B2B = [STORES['b2b-de'], STORES['b2b-en']];
@@ -27,45 +27,12 @@ let offlineProductionUrl: string;
 
 async function listen(server: Server): Promise<string> {
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return listenOnLoopback(server);
 }
 
-interface Answer {
-  readonly status: number;
-  readonly contentType: string;
-  readonly body: Buffer;
-  readonly html: string;
-}
-
-/** A GET with a chosen Host header (fetch cannot set Host), redirects not followed. */
-function get(base: string, path: string, host: string): Promise<Answer> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        headers: { host, 'accept-encoding': 'identity' },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            contentType: res.headers['content-type'] ?? '',
-            body,
-            html: body.toString('utf8'),
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+/** A GET with a chosen Host header, redirects not followed. */
+function get(base: string, path: string, host: string): Promise<HostAnswer> {
+  return requestWithHost(base, path, host);
 }
 
 /** The <head> only: the tags must be in the first bytes, not somewhere in the body. */
@@ -83,8 +50,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-head-'));
   api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: CREDENTIALS });
   const gone = createServer();
-  await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
-  const goneUrl = `http://127.0.0.1:${(gone.address() as AddressInfo).port}`;
+  const goneUrl = await listenOnLoopback(gone);
   await new Promise<void>((resolve) => gone.close(() => resolve()));
 
   // Development: vitest runs with NODE_ENV=test, so the default shows the debug box.
@@ -125,7 +91,7 @@ describe('document head (DESIGN §2, spec storefront §9)', () => {
   it('writes the SEO tags in the head before any script', async () => {
     const response = await get(consumerUrl, '/cat/1/', 'localhost:3000');
     expect(response.status).toBe(200);
-    const head = headOf(response.html);
+    const head = headOf(response.body);
     const firstScript = head.indexOf('<script');
     for (const tag of ['<title>', 'name="robots"', 'rel="canonical"', 'hreflang=', 'og:title']) {
       const at = head.indexOf(tag);
@@ -135,21 +101,21 @@ describe('document head (DESIGN §2, spec storefront §9)', () => {
   });
 
   it('gives the category page "current / parent | brand" or the CMS meta title (§5)', async () => {
-    const head = headOf((await get(consumerUrl, '/cat/1/', 'localhost:3000')).html);
+    const head = headOf((await get(consumerUrl, '/cat/1/', 'localhost:3000')).body);
     const title = attribute(head, /<title>([^<]*)<\/title>/);
     expect(title).toMatch(/ \| Ranzen$/);
   });
 
   it('keeps only q and p in the canonical URL (§9)', async () => {
     const head = headOf(
-      (await get(consumerUrl, '/cat/1/?sort=price-asc&p=2&q=heft&utm_source=x', 'localhost:3000')).html,
+      (await get(consumerUrl, '/cat/1/?sort=price-asc&p=2&q=heft&utm_source=x', 'localhost:3000')).body,
     );
     expect(head).toContain('<link rel="canonical" href="http://localhost:3000/cat/1/?q=heft&amp;p=2">');
   });
 
   it('writes the hreflang set for de, at and ch, and none for B2B (§9)', async () => {
     for (const host of ['localhost:3000', 'at.localhost:3000', 'ch.localhost:3000']) {
-      const head = headOf((await get(consumerUrl, '/cat/1/?p=2', host)).html);
+      const head = headOf((await get(consumerUrl, '/cat/1/?p=2', host)).body);
       const hreflangs = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)];
       expect(
         hreflangs.map(([, lang, href]) => `${lang} ${href}`),
@@ -166,14 +132,14 @@ describe('document head (DESIGN §2, spec storefront §9)', () => {
     for (const host of ['educational.localhost:3001', 'en.educational.localhost:3001']) {
       const response = await get(b2bUrl, '/', host);
       expect(response.status).toBe(200);
-      const head = headOf(response.html);
+      const head = headOf(response.body);
       expect(head, host).not.toContain('hreflang');
       expect(head).toContain(`<link rel="canonical" href="http://${host}/">`);
     }
   });
 
   it('writes Open Graph on home, category and product pages, with the product image there', async () => {
-    const home = headOf((await get(consumerUrl, '/', 'at.localhost:3000')).html);
+    const home = headOf((await get(consumerUrl, '/', 'at.localhost:3000')).body);
     expect(home).toContain('<meta property="og:url" content="http://at.localhost:3000/">');
     expect(home).toContain('<meta property="og:locale" content="de_AT">');
     expect(home).toContain(
@@ -181,20 +147,20 @@ describe('document head (DESIGN §2, spec storefront §9)', () => {
     );
     expect(home).toContain('<meta property="og:title"');
 
-    const category = headOf((await get(consumerUrl, '/cat/1/', 'localhost:3000')).html);
+    const category = headOf((await get(consumerUrl, '/cat/1/', 'localhost:3000')).body);
     expect(category).toContain('<meta property="og:type" content="website">');
     expect(category).toContain(
       `<meta property="og:image" content="http://localhost:3000${SHARE_IMAGE_PATH}">`,
     );
 
-    const link = (await get(consumerUrl, '/cat/1/', 'localhost:3000')).html.match(
+    const link = (await get(consumerUrl, '/cat/1/', 'localhost:3000')).body.match(
       /href="(\/prod\/[^"/]+\/)"/,
     );
     const productPath = link?.[1];
     expect(productPath).toBeDefined();
     const response = await get(consumerUrl, `${productPath}?varid=1&p=3`, 'localhost:3000');
     expect(response.status).toBe(200);
-    const product = headOf(response.html);
+    const product = headOf(response.body);
     expect(product).toContain(`<link rel="canonical" href="http://localhost:3000${productPath}">`);
     expect(product).toContain(`<meta property="og:url" content="http://localhost:3000${productPath}">`);
     expect(product).toContain('<meta property="og:type" content="product">');
@@ -208,32 +174,32 @@ describe('document head (DESIGN §2, spec storefront §9)', () => {
   it('serves the default share image as a 1200x630 jpeg (§9)', async () => {
     const response = await get(consumerUrl, SHARE_IMAGE_PATH, 'localhost:3000');
     expect(response.status).toBe(200);
-    expect(response.contentType).toBe('image/jpeg');
+    expect(response.headers['content-type']).toBe('image/jpeg');
     // JPEG SOF0 marker: height then width, big-endian.
-    const sof = response.body.indexOf(Buffer.from([0xff, 0xc0]));
+    const sof = response.bytes.indexOf(Buffer.from([0xff, 0xc0]));
     expect(sof).toBeGreaterThan(0);
-    expect(response.body.readUInt16BE(sof + 5)).toBe(630);
-    expect(response.body.readUInt16BE(sof + 7)).toBe(1200);
+    expect(response.bytes.readUInt16BE(sof + 5)).toBe(630);
+    expect(response.bytes.readUInt16BE(sof + 7)).toBe(1200);
   });
 
   it('leaves out Open Graph on a 404 and on the basket, which are noindex (§9)', async () => {
     const missing = await get(consumerUrl, '/gibt-es-nicht/', 'localhost:3000');
     expect(missing.status).toBe(404);
-    const missingHead = headOf(missing.html);
+    const missingHead = headOf(missing.body);
     expect(missingHead).not.toContain('og:');
     expect(missingHead).not.toContain('rel="canonical"');
     expect(missingHead).toContain('<meta name="robots" content="noindex,follow">');
 
     const basket = await get(consumerUrl, '/checkout/basket/', 'localhost:3000');
     expect(basket.status).toBe(200);
-    const basketHead = headOf(basket.html);
+    const basketHead = headOf(basket.body);
     expect(basketHead).not.toContain('og:');
     expect(basketHead).toContain('<meta name="robots" content="noindex,follow">');
     expect(basketHead).toContain('<link rel="canonical" href="http://localhost:3000/checkout/basket/">');
   });
 
   it('uses the configured public origin', async () => {
-    const head = headOf((await get(productionUrl, '/cat/1/', 'localhost:3000')).html);
+    const head = headOf((await get(productionUrl, '/cat/1/', 'localhost:3000')).body);
     expect(head).toContain('<link rel="canonical" href="https://www.ranzen.example/cat/1/">');
     expect(head).toContain('hreflang="de-DE" href="https://www.ranzen.example/cat/1/"');
     expect(head).toContain('hreflang="de-AT" href="http://at.localhost:3000/cat/1/"');
@@ -252,10 +218,10 @@ describe('error page (spec storefront §2.4, §2.9, §8)', () => {
     ] as const) {
       const response = await get(consumerUrl, path, 'localhost:3000');
       expect(response.status, path).toBe(status);
-      const head = headOf(response.html);
+      const head = headOf(response.body);
       expect(head, path).toContain('<title>Seite nicht gefunden | Ranzen</title>');
       expect(head, path).toContain('<meta name="robots" content="noindex,follow">');
-      expect(response.html, path).toMatch(/<a [^>]*href="\/"[^>]*>[^<]+<\/a>/);
+      expect(response.body, path).toMatch(/<a [^>]*href="\/"[^>]*>[^<]+<\/a>/);
     }
     // The seeded CMS page itself is found in lower case.
     expect((await get(consumerUrl, '/inspiration/', 'localhost:3000')).status).toBe(200);
@@ -265,26 +231,26 @@ describe('error page (spec storefront §2.4, §2.9, §8)', () => {
     for (const base of [offlineUrl, offlineProductionUrl]) {
       const response = await get(base, '/prod/1/', 'localhost:3000');
       expect(response.status).toBe(503);
-      expect(response.html).toContain('Network error');
-      expect(headOf(response.html)).toContain('<title>Fehler | Ranzen</title>');
-      expect(headOf(response.html)).toContain('<meta name="robots" content="noindex,follow">');
+      expect(response.body).toContain('Network error');
+      expect(headOf(response.body)).toContain('<title>Fehler | Ranzen</title>');
+      expect(headOf(response.body)).toContain('<meta name="robots" content="noindex,follow">');
     }
   });
 
   it('shows the debug box in development only', async () => {
     const development = await get(consumerUrl, '/gibt-es-nicht/', 'localhost:3000');
-    expect(development.html).toMatch(/<pre[^>]*data-testid="error-debug"[^>]*>404\nNot found<\/pre>/);
+    expect(development.body).toMatch(/<pre[^>]*data-testid="error-debug"[^>]*>404\nNot found<\/pre>/);
     const offline = await get(offlineUrl, '/prod/1/', 'localhost:3000');
-    expect(offline.html).toMatch(/<pre[^>]*data-testid="error-debug"[^>]*>503\nNetwork error<\/pre>/);
+    expect(offline.body).toMatch(/<pre[^>]*data-testid="error-debug"[^>]*>503\nNetwork error<\/pre>/);
 
     for (const response of [
       await get(productionUrl, '/gibt-es-nicht/', 'localhost:3000'),
       await get(offlineProductionUrl, '/prod/1/', 'localhost:3000'),
     ]) {
       expect(response.status).toBeGreaterThanOrEqual(404);
-      expect(response.html).not.toContain('error-debug');
+      expect(response.body).not.toContain('error-debug');
       // Nor in the state script the browser hydrates from.
-      expect(response.html).not.toMatch(/"detail":"[^"]/);
+      expect(response.body).not.toMatch(/"detail":"[^"]/);
     }
   });
 });

@@ -2,8 +2,7 @@
 // crawler sees it: status codes, the document head and the HTML content (spec storefront §1, §2.1,
 // §2.4, §8; shopping §4, §7, §9).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STORES, type StoreConfig } from '@ranzen/sdk-core';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategoryTree, generateProduct, leafForIndex } from '../../../../apps/api/src/seed/generate';
 import { type RunningApi, startApi } from '../../../../apps/api/src/server';
 import { createStorefrontServer } from './createStorefrontServer';
+import { listenOnLoopback, requestWithHost } from './testing/hostRequest';
 
 const CONSUMER = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
 const B2B = [STORES['b2b-de'], STORES['b2b-en']];
@@ -24,65 +24,12 @@ let consumer: Server;
 let b2b: Server;
 let offline: Server;
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 let consumerUrl: string;
 let b2bUrl: string;
 let offlineUrl: string;
 
-interface Answer {
-  readonly status: number;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-  json<T>(): T;
-  setCookies(): string[];
-}
-
-/**
- * One HTTP request with a chosen Host header, as a browser on at.localhost would send it (fetch does
- * not let a caller set Host).
- */
-function send(
-  base: string,
-  path: string,
-  host: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method: options.method ?? 'GET',
-        headers: { host, 'accept-encoding': 'identity', ...options.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body,
-            json: <T>() => JSON.parse(body) as T,
-            setCookies: () => res.headers['set-cookie'] ?? [],
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
 function get(base: string, path: string, host: string, headers: Record<string, string> = {}) {
-  return send(base, path, host, { headers });
+  return requestWithHost(base, path, host, { headers });
 }
 
 function graphql(
@@ -92,7 +39,7 @@ function graphql(
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ) {
-  return send(base, '/graphql', host, {
+  return requestWithHost(base, '/graphql', host, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: `http://${host}`, ...headers },
     body: JSON.stringify({ query, variables }),
@@ -112,10 +59,14 @@ beforeAll(async () => {
   b2b = createStorefrontServer({ stores: B2B, fallbackStoreId: 'b2b-de', apiUrl: api.url, ...CREDENTIALS });
   // An API that went away: a port that was just free again.
   const gone = createServer();
-  const goneUrl = await listen(gone);
+  const goneUrl = await listenOnLoopback(gone);
   await new Promise<void>((resolve) => gone.close(() => resolve()));
   offline = createStorefrontServer({ stores: CONSUMER, apiUrl: goneUrl, ...CREDENTIALS });
-  [consumerUrl, b2bUrl, offlineUrl] = await Promise.all([listen(consumer), listen(b2b), listen(offline)]);
+  [consumerUrl, b2bUrl, offlineUrl] = await Promise.all([
+    listenOnLoopback(consumer),
+    listenOnLoopback(b2b),
+    listenOnLoopback(offline),
+  ]);
 });
 
 afterAll(async () => {
