@@ -64,6 +64,50 @@ export interface RangeFacetFilterProps {
   readonly onApply: (from: number | null, to: number | null) => void;
 }
 
+interface RangeBoundProps {
+  readonly label: string;
+  readonly placeholder: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly min: number;
+  readonly max: number | undefined;
+  readonly step: number;
+  readonly invalid: boolean;
+  readonly errorId: string;
+}
+
+/** One end of a range (from or to), described by the range's error while the range is invalid. */
+function RangeBound({
+  label,
+  placeholder,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  invalid,
+  errorId,
+}: RangeBoundProps) {
+  return (
+    <label className={styles.rangeLabel}>
+      <span>{label}</span>
+      <input
+        className={styles.rangeInput}
+        type="number"
+        inputMode="decimal"
+        min={min}
+        max={max}
+        step={step}
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 function fieldValue(value: number | null): string {
   return value === null ? '' : String(value);
 }
@@ -93,42 +137,25 @@ export function RangeFacetFilter({ facet, onApply }: RangeFacetFilterProps) {
     if (range) onApply(range.from, range.to);
   };
 
+  const bounds = { min, max, step, invalid, errorId };
   return (
     <form className={styles.facet} onSubmit={apply} noValidate>
       <fieldset className={styles.rangeFields}>
         <legend className={styles.legend}>{facetLabel(t, facet.id)}</legend>
-        <label className={styles.rangeLabel}>
-          <span>{t('vue.listing.range.from')}</span>
-          <input
-            className={styles.rangeInput}
-            type="number"
-            inputMode="decimal"
-            min={min}
-            max={max}
-            step={step}
-            placeholder={fieldValue(facet.min)}
-            value={from}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </label>
-        <label className={styles.rangeLabel}>
-          <span>{t('vue.listing.range.to')}</span>
-          <input
-            className={styles.rangeInput}
-            type="number"
-            inputMode="decimal"
-            min={min}
-            max={max}
-            step={step}
-            placeholder={fieldValue(facet.max)}
-            value={to}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </label>
+        <RangeBound
+          label={t('vue.listing.range.from')}
+          placeholder={fieldValue(facet.min)}
+          value={from}
+          onChange={setFrom}
+          {...bounds}
+        />
+        <RangeBound
+          label={t('vue.listing.range.to')}
+          placeholder={fieldValue(facet.max)}
+          value={to}
+          onChange={setTo}
+          {...bounds}
+        />
       </fieldset>
       {invalid ? (
         <p id={errorId} className={styles.error} role="alert">
