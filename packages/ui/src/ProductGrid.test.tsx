@@ -16,6 +16,24 @@ describe('ProductGrid', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(productCards.length);
   });
 
+  it('shows running lightning deals on its tiles only with the T217 flag (spec storefront §4, §7)', () => {
+    const [first, ...rest] = productCards;
+    if (!first) throw new Error('fixtures have products');
+    const deal = {
+      isAvailableLightningDeal: true,
+      lightningDealTimestampUntil: Date.now() + 3_600_000,
+      lightningReservedPercentageRoundFloor: 40,
+      lightningSpecialPrice: first.price.currentPrice,
+      lightningQuantityMax: 2,
+    };
+    const products = [{ ...first, lightningDealInfo: deal }, ...rest];
+    const { rerender } = renderWithShop(<ProductGrid products={products} />);
+    expect(screen.queryByText('Blitzangebot')).not.toBeInTheDocument();
+    rerender(<ProductGrid products={products} lightningDeals />);
+    expect(screen.getByText('Blitzangebot')).toBeInTheDocument();
+    expect(screen.getByText('40 % reserviert')).toBeInTheDocument();
+  });
+
   it('loads only the first images eagerly', () => {
     renderWithShop(<ProductGrid products={productCards} eagerCount={2} />);
     const loading = screen.getAllByRole('img').map((image) => image.getAttribute('loading'));

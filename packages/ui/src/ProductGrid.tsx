@@ -14,6 +14,8 @@ export interface ProductGridProps {
   readonly onSelect?: (product: ProductCardFieldsFragment, index: number) => void;
   /** Offers adding from the tiles (see ProductTile). */
   readonly onAddToCart?: (product: ProductCardFieldsFragment) => void;
+  /** Feature flag T217-Blitzangebote: tiles show running lightning deals (see ProductTile). */
+  readonly lightningDeals?: boolean;
 }
 
 export const DEFAULT_EAGER_COUNT = 4;
@@ -25,6 +27,7 @@ export function ProductGrid({
   headingLevel = 2,
   onSelect,
   onAddToCart,
+  lightningDeals = false,
 }: ProductGridProps) {
   const t = useTranslate();
   if (products.length === 0) return <p className={styles.empty}>{t('vue.category.empty')}</p>;
@@ -36,6 +39,7 @@ export function ProductGrid({
             product={product}
             eager={index < eagerCount}
             headingLevel={headingLevel}
+            lightningDeals={lightningDeals}
             onSelect={onSelect ? () => onSelect(product, index) : undefined}
             onAddToCart={onAddToCart ? () => onAddToCart(product) : undefined}
           />

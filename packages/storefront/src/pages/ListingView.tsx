@@ -5,6 +5,8 @@
 import {
   EAGER_LISTING_IMAGES,
   hasFilters,
+  isParameterOn,
+  LIGHTNING_DEALS_FLAG,
   type ListingFieldsFragment,
   type ListingKind,
   type ListingQueryState,
@@ -24,6 +26,7 @@ import {
   ResultCount,
   SortSelect,
 } from '@ranzen/ui';
+import { useLayoutData } from '../routes/layoutData';
 import { useNavigateTo } from '../routes/navigateTo';
 import styles from './ListingView.module.css';
 import { useListingTracking } from './useListingTracking';
@@ -53,6 +56,7 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
   categoryHref,
 }: ListingViewProps<State>) {
   const t = useTranslate();
+  const lightningDeals = isParameterOn(useLayoutData().parameters, LIGHTNING_DEALS_FLAG);
   const navigateTo = useNavigateTo();
   const onSelect = useListingTracking(list.products, trackingList);
   const { addToCart } = useCart();
@@ -85,6 +89,7 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
             eagerCount={EAGER_LISTING_IMAGES}
             label={label}
             onSelect={onSelect}
+            lightningDeals={lightningDeals}
             // A tile adds the best item with the product's minimum order quantity (docs/not-shown.md).
             onAddToCart={(product) =>
               addToCart(product.bestItemId, Math.max(1, product.minimumOrderQuantity))
