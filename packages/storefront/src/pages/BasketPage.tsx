@@ -4,11 +4,13 @@
 // Apollo cache (server-rendered); every change goes through the cart machine via useCart.
 import { useCart, useLightningReservation, useTranslate } from '@ranzen/sdk-react';
 import { CartGifts, CartItemList, CartTotals, CartVouchers, LightningReservationNotice } from '@ranzen/ui';
+import { usePageData } from '../routes/pageData';
 import styles from './BasketPage.module.css';
 import { CheckoutLayout } from './CheckoutLayout';
 
 export function BasketPage() {
   const t = useTranslate();
+  const { inStockKey } = usePageData('basket');
   const cart = useCart();
   const data = cart.cart;
   const items = data?.items ?? [];
@@ -16,6 +18,7 @@ export function BasketPage() {
   const list = (
     <CartItemList
       items={items}
+      inStockKey={inStockKey}
       removed={cart.removed}
       removingPositionIds={cart.removingPositionIds}
       onChangeQuantity={cart.changeQuantity}

@@ -137,6 +137,16 @@ describe('loadRoute', () => {
     expect(outcome.kind).toBe('page');
     if (outcome.kind === 'page') expect(outcome.page.route).toBe('basket');
   });
+
+  it("gives the basket rows the host's in-stock message key (spec storefront §5)", async () => {
+    const keyOn = async (origin: string) => {
+      const { outcome } = await outcomeFor(`${origin}/checkout/basket`, () => new Error('unexpected'));
+      return outcome.kind === 'page' && outcome.page.route === 'basket' ? outcome.page.data.inStockKey : null;
+    };
+    expect(await keyOn('http://localhost:3000')).toBe('vue.deliveryStatus.inStock');
+    expect(await keyOn('http://at.localhost:3000')).toBe('vue.deliveryStatus.inStock.at');
+    expect(await keyOn('http://en.educational.localhost:3001')).toBe('vue.deliveryStatus.inStock.b2bEn');
+  });
 });
 
 describe('outcomeMeta (§2.9)', () => {

@@ -7,8 +7,10 @@ import type { ApolloClient } from '@apollo/client';
 import {
   CATALOGUE_PATHS,
   CartDocument,
+  deliveryStatusMessageKey,
   isRejectedCatchAllPath,
   MESSAGES,
+  type MessageKey,
   type RouteMatch,
   resolvePageOutcome,
   robotsFor,
@@ -73,7 +75,10 @@ export interface HomeLoaderData extends WithMeta {
 
 export interface ProductLoaderData extends WithMeta, ProductPageData {}
 
-export type BasketLoaderData = WithMeta;
+export interface BasketLoaderData extends WithMeta {
+  /** The host's in-stock message key for the rows' delivery status (spec storefront §5). */
+  readonly inStockKey: MessageKey;
+}
 
 /** A CMS content page: the catch-all's content pages and the fixed routes backed by the CMS. */
 export interface CmsContentData extends WithMeta {
@@ -146,8 +151,9 @@ async function loadProduct(
   };
 }
 
-function loadBasket({ store }: RouteDeps): BasketLoaderData {
+function loadBasket({ store }: RouteDeps, url: URL): BasketLoaderData {
   return {
+    inStockKey: deliveryStatusMessageKey(url.host),
     meta: {
       title: pageTitle(store, translate(MESSAGES[store.messages], 'vue.basket.title')),
       robots: robotsFor('basket'),
@@ -185,7 +191,7 @@ async function loadPage(match: RouteMatch, url: URL, deps: RouteDeps): Promise<L
     case 'product':
       return { route: 'product', data: await loadProduct(deps, match.id, url) };
     case 'basket':
-      return { route: 'basket', data: loadBasket(deps) };
+      return { route: 'basket', data: loadBasket(deps, url) };
     case 'catchAll':
       return { route: 'catchAll', data: await loadCatchAll(deps, match.path, url) };
     case 'login':

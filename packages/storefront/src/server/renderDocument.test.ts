@@ -43,7 +43,13 @@ describe('resolveRoute', () => {
     const page: RouteOutcome = {
       kind: 'page',
       status: 200,
-      page: { route: 'basket', data: { meta: { title: 'Warenkorb', robots: 'noindex,follow' } } },
+      page: {
+        route: 'basket',
+        data: {
+          inStockKey: 'vue.deliveryStatus.inStock',
+          meta: { title: 'Warenkorb', robots: 'noindex,follow' },
+        },
+      },
     };
     loadRoute.mockResolvedValue(page);
     expect(await resolveRoute(new URL('http://localhost/checkout/basket/'), DEPS, true)).toBe(page);
