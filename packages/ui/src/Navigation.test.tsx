@@ -213,6 +213,27 @@ describe('Navigation', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('mobile drawer keeps Tab and Shift+Tab inside it (focus trap)', async () => {
+    const { user } = renderWithShop(
+      <>
+        <button type="button">Hinter der Navigation</button>
+        <Navigation items={navigationTree} mobileOpen onMobileClose={vi.fn()} />
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Menü schließen' });
+    expect(close).toHaveFocus();
+    const navigation = screen.getByRole('navigation');
+    await user.tab({ shift: true });
+    expect(navigation).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(close);
+    await user.tab();
+    expect(close).toHaveFocus();
+    for (let step = 0; step < 30; step += 1) {
+      await user.tab();
+      expect(navigation).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
   it('shows the sale promotion panel only when given', async () => {
     const promotion = {
       headline: 'Sommer-Sale',
