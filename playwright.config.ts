@@ -34,6 +34,10 @@ export default defineConfig({
         HOST: '127.0.0.1',
         RANZEN_DATA_DIR: dataDir,
         RANZEN_SEED_PRODUCTS: '400',
+        // Every run starts from a fresh seed in its own embedded database, also where DATABASE_URL is
+        // set for the API suite: reviews, carts and deal reservations written by one run must not
+        // meet the next (the API suite covers PostgreSQL with a fresh database per run).
+        DATABASE_URL: '',
       },
       timeout: 240_000,
       reuseExistingServer: false,
