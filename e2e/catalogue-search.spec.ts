@@ -55,7 +55,8 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${consumer}/`);
+    // Type only into the hydrated box: hydration resets a value typed before it (an empty submit goes home).
+    await page.goto(`${consumer}/`, { waitUntil: 'networkidle' });
     await markDocument(page);
     const input = searchInput(page);
     await input.click();
@@ -84,7 +85,7 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
 
   test('the redirect rule sends "Ranzen" to the school-bag category', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${consumer}/`);
+    await page.goto(`${consumer}/`, { waitUntil: 'networkidle' });
     await searchInput(page).fill('Ranzen');
     await searchInput(page).press('Enter');
     await expect(page).toHaveURL(/\/cat\/\d+\/$/);
@@ -93,7 +94,7 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
 
   test('the long-tail rule searches "Buntstifte" with the colour filter applied', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${consumer}/`);
+    await page.goto(`${consumer}/`, { waitUntil: 'networkidle' });
     await searchInput(page).fill('rote Buntstifte');
     await searchInput(page).press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=Buntstifte&filter\.colour=Rot$/);
@@ -135,7 +136,7 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
         if (name === 'SearchSuggestions') suggestionCalls.push(name);
       }
     });
-    await page.goto(`${b2b}/`);
+    await page.goto(`${b2b}/`, { waitUntil: 'networkidle' });
     const input = searchInput(page);
     await input.click();
     await input.pressSequentially('Buntstifte', { delay: 30 });
@@ -213,7 +214,7 @@ test.describe('category listing (spec storefront §2.1, §3.8, §4 "Listing and 
     await asB2bCustomer(context);
     await page.setViewportSize({ width: 1280, height: 900 });
     // The browser resolves *.localhost itself; the test's own HTTP client cannot, so read the page's links.
-    await page.goto(`${b2b}/`);
+    await page.goto(`${b2b}/`, { waitUntil: 'networkidle' });
     const path = (await page.locator('a[href^="/cat/"]').first().getAttribute('href')) ?? '';
     expect(path).toMatch(/^\/cat\/\d+\/$/);
     await page.goto(`${b2b}${path}`);
