@@ -71,6 +71,12 @@ export const products = pgTable(
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     manufacturerName: text('manufacturer_name'),
+    /** The colour of a product without colour variants ('Rot'); variants carry theirs on their items. */
+    colour: text('colour'),
+    /** Main material ('Holz', 'Kunststoff'); null where none makes sense (books). */
+    material: text('material'),
+    /** Age groups the product suits ('3-6 Jahre', '6-10 Jahre'); several or none. */
+    ageGroups: text('age_groups').array().notNull().default(sql`'{}'::text[]`),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     metaRobots: text('meta_robots'),
@@ -628,7 +634,9 @@ export const searchWords = pgTable(
 /**
  * The listing and search document of a product (issue 4): the few columns category listings and search
  * filter, sort, facet and rank by, in a narrow table so a broad search reads a few pages instead of the
- * wide product rows. Written by the seed with the product; cards are then loaded from products for one page.
+ * wide product rows. A projection of products, items and categories, written only by
+ * refreshProductListing (apps/api/src/catalog/listingProjection.ts) whenever they change; cards are then
+ * loaded from products for one page. Products without an active item have no row.
  */
 export const productListing = pgTable(
   'product_listing',
@@ -643,11 +651,13 @@ export const productListing = pgTable(
     categoryId: text('category_id').notNull(),
     /** Position in its category, the 'si' sort. */
     position: integer('position').notNull(),
-    /** Colours the product comes in ('Rot'): its variants' colours, or its one colour. */
+    /** Colours the product comes in ('Rot'): its active variants' colours, or its one colour. */
     colours: text('colours').array().notNull(),
-    /** Sizes of the product's variants. */
+    /** Sizes of the product's active variants. */
     sizes: text('sizes').array().notNull(),
-    /** Lowest item price in cents: the price listings sort and filter by ("ab" price). */
+    material: text('material'),
+    ageGroups: text('age_groups').array().notNull().default(sql`'{}'::text[]`),
+    /** Lowest active item price in cents: the price listings sort and filter by ("ab" price). */
     minPriceCents: integer('min_price_cents').notNull(),
     ratingAverage: real('rating_average'),
     ratingCount: integer('rating_count').notNull(),
@@ -667,5 +677,6 @@ export const productListing = pgTable(
     index('product_listing_category_path_idx').on(t.categoryPath.op('text_pattern_ops'), t.position),
     index('product_listing_colours_idx').using('gin', t.colours),
     index('product_listing_sizes_idx').using('gin', t.sizes),
+    index('product_listing_age_groups_idx').using('gin', t.ageGroups),
   ],
 );
