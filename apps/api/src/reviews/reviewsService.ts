@@ -13,6 +13,7 @@ import {
 } from '@ranzen/sdk-core';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { inAssortment } from '../catalog/catalogService';
+import { refreshProductListing } from '../catalog/listingProjection';
 import { toPlainText } from '../cms/sanitize';
 import type { Db } from '../db/client';
 import { products, reviewHelpfulVotes, reviews } from '../db/schema';
@@ -121,7 +122,8 @@ function failure(message: MessageKey): SaveReviewResult {
 
 /**
  * Publishes a review as plain text after the shared field checks (sdk-core rules/review.ts), one per
- * visitor and product, and refreshes the product's rating average and count in the same transaction.
+ * visitor and product, and refreshes the product's rating average and count, and its listing row (the
+ * rating filter and sort), in the same transaction.
  */
 export async function saveReview(
   db: Db,
@@ -170,6 +172,7 @@ export async function saveReview(
         ratingCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${product.id})`,
       })
       .where(eq(products.id, product.id));
+    await refreshProductListing(tx, [product.id]);
     return { successful: true, errorMessage: null, fieldErrors: [], review: toReview(row, store) };
   });
 }

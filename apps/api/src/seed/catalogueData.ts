@@ -91,6 +91,56 @@ export const KIND_LABELS: Readonly<Record<ProductKind, string>> = {
   tshirt: 'T-Shirt',
 };
 
+/** Age groups of the age-group facet (issue 4 "What to build" 2); a product may suit several in a row. */
+export const AGE_GROUPS = ['3-6 Jahre', '6-10 Jahre', '10-14 Jahre', 'ab 14 Jahre'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/** Materials a product of each kind is made of (one per product); none for books, glue and paints. */
+export const KIND_MATERIALS: Readonly<Record<ProductKind, readonly string[]>> = {
+  pencil: ['Holz'],
+  pen: ['Kunststoff', 'Metall'],
+  marker: ['Kunststoff'],
+  'exercise-book': ['Papier'],
+  'drawing-pad': ['Papier'],
+  scissors: ['Metall', 'Kunststoff'],
+  glue: [],
+  paint: [],
+  schoolbag: ['Polyester', 'Leder'],
+  'pencil-case': ['Polyester', 'Leder', 'Kunststoff'],
+  blocks: ['Holz', 'Kunststoff'],
+  puzzle: ['Holz', 'Pappe'],
+  chair: ['Holz', 'Kunststoff', 'Metall'],
+  table: ['Holz', 'Metall'],
+  lamp: ['Metall', 'Kunststoff'],
+  laminator: ['Kunststoff'],
+  calculator: ['Kunststoff'],
+  book: [],
+  tshirt: ['Baumwolle', 'Polyester'],
+};
+
+/** Age groups a product of each kind may suit, youngest first (in line with the detail page's age labels). */
+export const KIND_AGE_GROUPS: Readonly<Record<ProductKind, readonly AgeGroup[]>> = {
+  pencil: AGE_GROUPS,
+  pen: ['6-10 Jahre', '10-14 Jahre', 'ab 14 Jahre'],
+  marker: AGE_GROUPS,
+  'exercise-book': ['6-10 Jahre', '10-14 Jahre'],
+  'drawing-pad': AGE_GROUPS,
+  scissors: ['3-6 Jahre', '6-10 Jahre'],
+  glue: ['3-6 Jahre', '6-10 Jahre', '10-14 Jahre'],
+  paint: ['3-6 Jahre', '6-10 Jahre', '10-14 Jahre'],
+  schoolbag: ['6-10 Jahre', '10-14 Jahre'],
+  'pencil-case': ['6-10 Jahre', '10-14 Jahre', 'ab 14 Jahre'],
+  blocks: ['3-6 Jahre', '6-10 Jahre'],
+  puzzle: ['3-6 Jahre', '6-10 Jahre', '10-14 Jahre'],
+  chair: ['6-10 Jahre', '10-14 Jahre', 'ab 14 Jahre'],
+  table: ['6-10 Jahre', '10-14 Jahre', 'ab 14 Jahre'],
+  lamp: ['6-10 Jahre', '10-14 Jahre', 'ab 14 Jahre'],
+  laminator: ['ab 14 Jahre'],
+  calculator: ['10-14 Jahre', 'ab 14 Jahre'],
+  book: ['6-10 Jahre', '10-14 Jahre'],
+  tshirt: ['3-6 Jahre', '6-10 Jahre', '10-14 Jahre'],
+};
+
 export type VariantMode = 'none' | 'colour' | 'size' | 'colour-size';
 
 export interface LeafSpec {
@@ -110,6 +160,10 @@ export interface LeafSpec {
   book?: boolean;
   /** Consumables are sold to schools in minimum quantities (B2B). */
   consumable?: boolean;
+  /** Instead of the kind's materials (KIND_MATERIALS). */
+  materials?: readonly string[];
+  /** Instead of the kind's age groups (KIND_AGE_GROUPS). */
+  ageGroups?: readonly AgeGroup[];
 }
 
 export interface MidSpec {
@@ -166,6 +220,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['0,5 mm', '0,7 mm'],
             packs: ['', ' mit Radierer'],
             variants: 'colour',
+            materials: ['Kunststoff', 'Metall'],
             price: [299, 1499],
           },
         ],
@@ -198,6 +253,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['königsblau löschbar', 'schwarz'],
             packs: [', 6 Stück', ', 30 Stück', ', 100 Stück'],
             variants: 'none',
+            materials: ['Kunststoff'],
             price: [149, 1999],
             base: { unit: '100 Stück', contents: [0.06, 0.3, 1] },
             consumable: true,
@@ -358,6 +414,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['12 Farben', '24 Farben'],
             packs: ['', ' mit Deckweiß'],
             variants: 'none',
+            materials: ['Kunststoff', 'Metall'],
             price: [599, 2499],
           },
           {
@@ -443,6 +500,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['natur', 'farbig'],
             packs: [', 50 Teile', ', 100 Teile', ', 250 Teile'],
             variants: 'none',
+            materials: ['Holz'],
             price: [1999, 14999],
           },
           {
@@ -452,6 +510,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['Starterset', 'Kita-Set'],
             packs: [', 60 Teile', ', 120 Teile'],
             variants: 'none',
+            materials: ['Kunststoff'],
             price: [1499, 8999],
           },
         ],
@@ -506,6 +565,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['höhenverstellbar', 'mit Rollen'],
             packs: [''],
             variants: 'colour',
+            ageGroups: ['ab 14 Jahre'],
             price: [8999, 24999],
           },
         ],
@@ -597,6 +657,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['Der kleine Drache', 'Ein Tag im Kindergarten', 'Die Jahreszeiten', 'Ab in den Zoo'],
             packs: [''],
             variants: 'none',
+            ageGroups: ['3-6 Jahre'],
             price: [799, 1999],
             book: true,
           },
@@ -607,6 +668,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['1. Klasse', '2. Klasse', 'Silbenmethode'],
             packs: [''],
             variants: 'none',
+            ageGroups: ['6-10 Jahre'],
             price: [699, 1499],
             book: true,
           },
@@ -622,6 +684,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['aktuelle Rechtschreibung', 'mit Bildern'],
             packs: [''],
             variants: 'none',
+            ageGroups: ['6-10 Jahre', '10-14 Jahre', 'ab 14 Jahre'],
             price: [999, 2499],
             book: true,
           },
@@ -665,6 +728,7 @@ export const CATEGORY_TREE: readonly TopSpec[] = [
             details: ['wasserabweisend', 'langarm'],
             packs: [''],
             variants: 'size',
+            ageGroups: ['3-6 Jahre', '6-10 Jahre'],
             sizes: KIDS_SIZES,
             price: [899, 1999],
           },

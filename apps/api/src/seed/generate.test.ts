@@ -1,6 +1,6 @@
 // Seed rules: deterministic, three-level numeric category tree, id formats, realistic data mix.
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TREE, KIND_COLOURS } from './catalogueData';
+import { AGE_GROUPS, CATEGORY_TREE, KIND_COLOURS } from './catalogueData';
 import {
   buildCategoryTree,
   FIRST_PRODUCT_ID,
@@ -63,6 +63,24 @@ describe('seed generation', () => {
       expect(Number.isInteger(item.priceCents)).toBe(true);
       expect(item.educationalPriceCents).toBeLessThan(item.priceCents);
     }
+  });
+
+  it('gives products the facet attributes: one colour without colour variants, a material, age groups (issue 4)', () => {
+    const all = products(600);
+    for (const { product, items } of all) {
+      const variantColours = items.some((item) => item.colour !== null);
+      expect(product.colour === null).toBe(variantColours);
+      if (product.isBook) expect(product.material).toBeNull();
+      // Age groups are a run of neighbours in AGE_GROUPS order ('3-6 Jahre', then '6-10 Jahre', ...).
+      const groups: readonly string[] = product.ageGroups ?? [];
+      const order: readonly string[] = AGE_GROUPS;
+      const first = order.indexOf(groups[0] ?? '');
+      expect(groups).toEqual(order.slice(first, first + groups.length));
+    }
+    const materials = new Set(all.map((entry) => entry.product.material));
+    expect([...materials]).toEqual(expect.arrayContaining(['Holz', 'Kunststoff', 'Papier', 'Metall', null]));
+    expect(all.some((entry) => (entry.product.ageGroups ?? []).length > 1)).toBe(true);
+    expect(new Set(all.flatMap((entry) => entry.product.ageGroups ?? []))).toEqual(new Set(AGE_GROUPS));
   });
 
   it('draws every item in a colour its kind has a drawing for', () => {

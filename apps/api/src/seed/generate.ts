@@ -2,13 +2,15 @@
 // index. Everything derives from the index through a seeded PRNG, so batches can be generated and
 // inserted independently and the result is identical on every machine.
 import type { InferInsertModel } from 'drizzle-orm';
-import type { categories, items, productBadges, productListing, products, reviews } from '../db/schema';
+import type { categories, items, productBadges, products, reviews } from '../db/schema';
 import {
   CATEGORY_TREE,
   COLOURS,
   type ColourSlug,
   EXTRA_BADGES,
+  KIND_AGE_GROUPS,
   KIND_COLOURS,
+  KIND_MATERIALS,
   type LeafSpec,
   type ProductKind,
   REVIEW_AUTHORS,
@@ -30,7 +32,6 @@ export type ProductRow = InferInsertModel<typeof products>;
 export type ItemRow = InferInsertModel<typeof items>;
 export type ReviewRow = InferInsertModel<typeof reviews>;
 export type BadgeRow = InferInsertModel<typeof productBadges>;
-export type ListingRow = InferInsertModel<typeof productListing>;
 
 export interface LeafRef {
   id: string;
@@ -134,9 +135,28 @@ export function shopPrice(cents: number, rng: Prng): number {
   return euros * 100 + ending;
 }
 
+export interface ProductAttributes {
+  material: string | null;
+  ageGroups: string[];
+}
+
+/**
+ * The facet attributes of product number `index` (issue 4 "What to build" 2): one material of its kind or
+ * leaf (none for books), and a run of neighbouring age groups. Their own PRNG stream (salt 4) leaves every
+ * value seeded before them unchanged, and lets a database seeded earlier get the same values later.
+ */
+export function productAttributes(index: number, spec: LeafSpec): ProductAttributes {
+  const rng = prngFor(index, 4);
+  const materials = spec.materials ?? KIND_MATERIALS[spec.kind];
+  const ageGroups = spec.ageGroups ?? KIND_AGE_GROUPS[spec.kind];
+  return {
+    material: materials.length === 0 ? null : rng.pick(materials),
+    ageGroups: ageGroups.length === 0 ? [] : takeRun(ageGroups, rng.int(1, ageGroups.length), rng),
+  };
+}
+
 export interface GeneratedProduct {
   product: ProductRow;
-  listing: ListingRow;
   items: ItemRow[];
   reviews: ReviewRow[];
   badges: BadgeRow[];
@@ -269,6 +289,8 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
     kind: spec.kind,
     name,
     manufacturerName: spec.book ? brand : brand,
+    colour: colours.length > 1 ? null : COLOURS[mainColour].name,
+    ...productAttributes(index, spec),
     metaTitle: `${name} | Ranzen`,
     metaDescription: `${name} jetzt bei Ranzen bestellen: ${facts.join(', ')}.`,
     metaRobots: 'index,follow',
@@ -295,23 +317,7 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
       isBook: spec.book ?? false,
     }),
   };
-  const listing: ListingRow = {
-    productId: id,
-    name,
-    manufacturerName: product.manufacturerName,
-    categoryPath: leaf.path,
-    categoryId: leaf.id,
-    position,
-    colours: colours.map((colour) => COLOURS[colour].name),
-    sizes: sizes.filter((size): size is string => size !== null),
-    minPriceCents: Math.min(...itemRows.map((item) => item.priceCents)),
-    ratingAverage,
-    ratingCount: reviewRows.length,
-    isTopseller: product.isTopseller ?? false,
-    isB2bAssortment: product.isB2bAssortment ?? true,
-    createdAt: product.createdAt ?? new Date(SEED_EPOCH),
-  };
-  return { product, listing, items: itemRows, reviews: reviewRows, badges };
+  return { product, items: itemRows, reviews: reviewRows, badges };
 }
 
 function takeRun<T>(values: readonly T[], count: number, rng: Prng): T[] {

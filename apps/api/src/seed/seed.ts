@@ -1,7 +1,8 @@
 // First-start seed: catalogue, CMS, footer and parameters, written once per seed version. The marker row
 // is inserted first inside the same transaction, so a second start (or a second instance starting at the
 // same moment on PostgreSQL) finds it and writes nothing.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { refreshProductListing } from '../catalog/listingProjection';
 import type { Db } from '../db/client';
 import {
   accessories,
@@ -17,7 +18,6 @@ import {
   items,
   lightningDeals,
   productBadges,
-  productListing,
   productReplacements,
   products,
   reviews,
@@ -29,11 +29,12 @@ import { SEED_FOOTER_BLOCKS, SEED_FOOTER_USPS, SEED_PAGES, SEED_PARAMETERS } fro
 import {
   type BadgeRow,
   buildCategoryTree,
+  FIRST_PRODUCT_ID,
   generateProduct,
   type ItemRow,
-  type ListingRow,
   leafForIndex,
   type ProductRow,
+  productAttributes,
   productIdForIndex,
   type ReviewRow,
 } from './generate';
@@ -42,6 +43,8 @@ import { SEED_DEAL_QUANTITY_MAX, SEED_DEAL_UNITS, seedShopping } from './shoppin
 
 export const SEED_MARKER_KEY = 'catalogue';
 export const SEED_VERSION = 'v1';
+/** Marks a catalogue whose products have material and age groups (seeded with them, or given them later). */
+export const ATTRIBUTES_SEED_MARKER_KEY = 'product-attributes';
 export const DEFAULT_SEED_PRODUCTS = 2000;
 /** Rows per INSERT: below PostgreSQL's 65,535 bind parameters for the widest table (items, ~22 columns). */
 const BATCH_ROWS = 1000;
@@ -59,6 +62,16 @@ export interface SeedResult {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Inserts a seed marker; true when this call did (the seed it marks is this transaction's to write). */
+async function claimMarker(tx: Tx, key: string, value: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(seedMeta)
+    .values({ key, value })
+    .onConflictDoNothing()
+    .returning({ key: seedMeta.key });
+  return claimed.length > 0;
+}
 
 async function insertChunks<T extends object>(
   tx: Tx,
@@ -90,16 +103,13 @@ export async function seedDatabase(
   const log = options.log ?? (() => {});
   await syncImageAssets(db);
   const seeded = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedMeta)
-      .values({ key: SEED_MARKER_KEY, value: `${SEED_VERSION}:${count}` })
-      .onConflictDoNothing()
-      .returning({ key: seedMeta.key });
-    if (claimed.length === 0) return false;
+    if (!(await claimMarker(tx, SEED_MARKER_KEY, `${SEED_VERSION}:${count}`))) return false;
     await seedCatalogue(tx, count, log);
+    await claimMarker(tx, ATTRIBUTES_SEED_MARKER_KEY, SEED_VERSION);
     await seedCms(tx);
     return true;
   });
+  await seedProductAttributes(db);
   // Search has its own marker: a catalogue seeded before search existed gets rules and terms now.
   await seedSearch(db);
   const [marker] = await db.select().from(seedMeta).where(eq(seedMeta.key, SEED_MARKER_KEY));
@@ -116,7 +126,6 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
   const soldOutIds = new Set<string>();
   for (let batchStart = 0; batchStart < count; batchStart += PRODUCT_BATCH) {
     const productRows: ProductRow[] = [];
-    const listingRows: ListingRow[] = [];
     const itemRows: ItemRow[] = [];
     const reviewRows: ReviewRow[] = [];
     const badgeRows: BadgeRow[] = [];
@@ -126,7 +135,6 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
       positions.set(leaf.id, position + 1);
       const generated = generateProduct(index, leaf, position);
       productRows.push(generated.product);
-      listingRows.push(generated.listing);
       itemRows.push(...generated.items);
       reviewRows.push(...generated.reviews);
       badgeRows.push(...generated.badges);
@@ -136,8 +144,11 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
       if (generated.items.every((item) => item.stock <= 0)) soldOutIds.add(generated.product.id);
     }
     await insertChunks(tx, (t, rows) => t.insert(products).values(rows), productRows);
-    await insertChunks(tx, (t, rows) => t.insert(productListing).values(rows), listingRows);
     await insertChunks(tx, (t, rows) => t.insert(items).values(rows), itemRows);
+    await refreshProductListing(
+      tx,
+      productRows.map((row) => row.id),
+    );
     await insertChunks(tx, (t, rows) => t.insert(reviews).values(rows), reviewRows);
     await insertChunks(tx, (t, rows) => t.insert(productBadges).values(rows), badgeRows);
     log(`seed: ${Math.min(count, batchStart + PRODUCT_BATCH)} / ${count} products`);
@@ -199,6 +210,32 @@ async function seedCatalogue(tx: Tx, count: number, log: (message: string) => vo
       units: SEED_DEAL_UNITS,
     });
   }
+}
+
+/**
+ * Material and age groups for a catalogue seeded before products had them (a newer seed writes them and
+ * claims the marker in its own transaction): every product gets the values the generator gives its index,
+ * then the listing is rebuilt. Once per database, like the search and shopping seeds.
+ */
+async function seedProductAttributes(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await claimMarker(tx, ATTRIBUTES_SEED_MARKER_KEY, SEED_VERSION))) return;
+    const tree = buildCategoryTree();
+    const ids = await tx.select({ id: products.id }).from(products);
+    for (let start = 0; start < ids.length; start += BATCH_ROWS) {
+      const rows = ids.slice(start, start + BATCH_ROWS).map(({ id }) => {
+        const index = Number(id) - FIRST_PRODUCT_ID;
+        const { material, ageGroups } = productAttributes(index, leafForIndex(tree, index).spec);
+        return { id, material, age_groups: ageGroups };
+      });
+      await tx.execute(sql`
+        update ${products} set ${sql.identifier(products.material.name)} = v.material,
+          ${sql.identifier(products.ageGroups.name)} = array(select jsonb_array_elements_text(v.age_groups))
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, material text, age_groups jsonb)
+        where ${products.id} = v.id`);
+    }
+    await refreshProductListing(tx);
+  });
 }
 
 async function seedCms(tx: Tx): Promise<void> {
