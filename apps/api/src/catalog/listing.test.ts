@@ -56,6 +56,8 @@ async function listing(id: string, variables: Record<string, unknown> = {}): Pro
 const values = (result: Listing, id: string) =>
   result.facets.enumFacets.find((facet) => facet.id === id)?.values ?? [];
 
+const sum = (facetValues: readonly FacetValue[]) => facetValues.reduce((acc, value) => acc + value.count, 0);
+
 describe('category listing state (storefront §3.8, §9)', () => {
   it("pages by 60 and sorts by the category order 'si' by default", async () => {
     const first = await listing('1');
@@ -151,5 +153,76 @@ describe('category facets (storefront §3.8 filter kinds)', () => {
     expect(relevance.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'sortBy' });
     const unknown = await gql(harness, LISTING, { id: '1', rangeFilters: [{ id: 'weight', from: 1 }] });
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rangeFilters' });
+  });
+});
+
+describe('material and age-group facets (issue 4 "What to build" 2; storefront §3.8 "Filter kinds: enum")', () => {
+  it('counts them over the current result, and a filter on a value finds as many products', async () => {
+    // Writing (top category 1): wooden pencils, plastic or metal pens, plastic markers; age groups overlap.
+    const top = await listing('1');
+    const materials = values(top, 'material');
+    expect(materials.map((value) => value.value)).toEqual(expect.arrayContaining(['Holz', 'Kunststoff']));
+    expect(sum(materials)).toBe(top.totalCount);
+    const ageGroups = values(top, 'ageGroup');
+    expect(ageGroups.length).toBeGreaterThan(1);
+    // A product may suit several age groups.
+    expect(sum(ageGroups)).toBeGreaterThan(top.totalCount);
+    for (const [id, facetValues] of [
+      ['material', materials],
+      ['ageGroup', ageGroups],
+    ] as const) {
+      for (const value of facetValues) {
+        const filtered = await listing('1', {
+          enumFilters: [{ id, values: [value.value] }],
+          paging: { offset: 0, limit: 1 },
+        });
+        expect(filtered.totalCount).toBe(value.count);
+      }
+    }
+  });
+
+  it('a filter on one narrows the result and the counts of the others, never its own values', async () => {
+    const top = await listing('1');
+    for (const [id, other] of [
+      ['material', 'ageGroup'],
+      ['ageGroup', 'material'],
+    ] as const) {
+      const [chosen] = values(top, id);
+      if (!chosen) throw new Error(`no ${id} facet`);
+      const filtered = await listing('1', { enumFilters: [{ id, values: [chosen.value] }] });
+      expect(filtered.totalCount).toBeLessThan(top.totalCount);
+      expect(values(filtered, id)).toEqual(
+        values(top, id).map((value) => ({ ...value, selected: value.value === chosen.value })),
+      );
+      expect(sum(values(filtered, 'manufacturer'))).toBe(filtered.totalCount);
+      for (const value of values(filtered, other)) {
+        const both = await listing('1', {
+          enumFilters: [
+            { id, values: [chosen.value] },
+            { id: other, values: [value.value] },
+          ],
+          paging: { offset: 0, limit: 1 },
+        });
+        expect(both.totalCount).toBe(value.count);
+      }
+    }
+  });
+
+  it('finds nothing for a value no product has, and refuses an unknown filter id', async () => {
+    const top = await listing('1');
+    for (const [id, value] of [
+      ['material', 'Marmor'],
+      ['ageGroup', 'ab 99 Jahre'],
+    ] as const) {
+      const none = await listing('1', { enumFilters: [{ id, values: [value] }] });
+      expect(none).toMatchObject({ totalCount: 0, products: [] });
+      // The facet's own values stay those of the unfiltered result.
+      expect(values(none, id)).toEqual(values(top, id));
+    }
+    const unknown = await gql(harness, LISTING, {
+      id: '1',
+      enumFilters: [{ id: 'age', values: ['3-6 Jahre'] }],
+    });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'enumFilters' });
   });
 });

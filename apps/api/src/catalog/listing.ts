@@ -5,6 +5,7 @@
 // one flag per applied filter, and every facet counts the hits passing all filters except its own.
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { categories, productListing, products } from '../db/schema';
 import type {
@@ -29,14 +30,37 @@ const MAX_FILTER_VALUE_LENGTH = 100;
 /** Values listed per enum facet, most frequent first. */
 const MAX_FACET_VALUES = 50;
 
-/** Enum facets and the URL's range filters (storefront §2.1 filter.{id}, filter.PRICE, filter.rating). */
-export const ENUM_FACET_IDS = ['manufacturer', 'colour', 'size'] as const;
+interface EnumFacetSpec {
+  /** The URL's filter.{id} and the facet's id in the API. */
+  id: string;
+  /** The listing column the facet counts and filters. */
+  column: AnyPgColumn;
+  /** 'one' value per product (null: none), or an array of 'many'. */
+  holds: 'one' | 'many';
+}
+
+/**
+ * The enum facets (storefront §2.1 filter.{id}, §3.8 "Filter kinds: enum"; issue 4 "What to build" 2), in
+ * the order they are offered. Filter validation, filter conditions and facet counts are all derived from
+ * this table: a new enum facet is a listing column and one row here.
+ */
+const ENUM_FACETS = [
+  { id: 'manufacturer', column: productListing.manufacturerName, holds: 'one' },
+  { id: 'colour', column: productListing.colours, holds: 'many' },
+  { id: 'size', column: productListing.sizes, holds: 'many' },
+  { id: 'material', column: productListing.material, holds: 'one' },
+  { id: 'ageGroup', column: productListing.ageGroups, holds: 'many' },
+] as const satisfies readonly EnumFacetSpec[];
+type EnumFacetId = (typeof ENUM_FACETS)[number]['id'];
+const ENUM_FACET_IDS: readonly EnumFacetId[] = ENUM_FACETS.map((facet) => facet.id);
+
+/** The URL's range filters (storefront §2.1 filter.PRICE, filter.rating). */
 export const PRICE_FACET_ID = 'PRICE';
 export const RATING_FACET_ID = 'rating';
 const RANGE_FACET_IDS = [PRICE_FACET_ID, RATING_FACET_ID] as const;
 /** Search-in-category (storefront §2.1 searchInCategoryId) acts as the category facet's own filter. */
 const CATEGORY_FACET_ID = 'category';
-type FacetId = (typeof ENUM_FACET_IDS)[number] | (typeof RANGE_FACET_IDS)[number] | typeof CATEGORY_FACET_ID;
+type FacetId = EnumFacetId | (typeof RANGE_FACET_IDS)[number] | typeof CATEGORY_FACET_ID;
 
 /** Sorts (storefront §3.8, §4): 'si' is the category's own order, 'relevance' the search ranking. */
 export const CATEGORY_SORTS = [
@@ -104,9 +128,8 @@ function applyFilters(
   const applied: AppliedFilters = { conditions: new Map(), enumValues: new Map(), ranges: new Map() };
   if (searchInCategory) applied.conditions.set(CATEGORY_FACET_ID, inCategory(searchInCategory));
   for (const filter of enumFilters) {
-    if (!isOneOf(ENUM_FACET_IDS, filter.id)) {
-      throw badInput(`Unknown filter ${filter.id.slice(0, 40)}.`, 'enumFilters');
-    }
+    const facet = ENUM_FACETS.find((candidate) => candidate.id === filter.id);
+    if (!facet) throw badInput(`Unknown filter ${filter.id.slice(0, 40)}.`, 'enumFilters');
     if (filter.values.length > MAX_FILTER_VALUES) {
       throw badInput(`At most ${MAX_FILTER_VALUES} values per filter.`, 'enumFilters');
     }
@@ -115,18 +138,11 @@ function applyFilters(
     }
     const values = [...new Set(filter.values)];
     if (values.length === 0) continue;
-    applied.enumValues.set(filter.id, values);
-    switch (filter.id) {
-      case 'manufacturer':
-        applied.conditions.set(filter.id, inArray(productListing.manufacturerName, values));
-        break;
-      case 'colour':
-        applied.conditions.set(filter.id, arrayOverlaps(productListing.colours, values));
-        break;
-      case 'size':
-        applied.conditions.set(filter.id, arrayOverlaps(productListing.sizes, values));
-        break;
-    }
+    applied.enumValues.set(facet.id, values);
+    applied.conditions.set(
+      facet.id,
+      facet.holds === 'many' ? arrayOverlaps(facet.column, values) : inArray(facet.column, values),
+    );
   }
   for (const filter of rangeFilters) {
     if (!isOneOf(RANGE_FACET_IDS, filter.id)) {
@@ -187,6 +203,18 @@ function orderBy(sort: Sort, scope: ListingScope): SQL[] {
 
 const flag = (id: FacetId) => sql.identifier(`f_${id}`);
 
+/** The count of each value of an enum facet over the hits passing every other filter. */
+function enumFacetCounts(facet: EnumFacetSpec & { id: EnumFacetId }, filters: AppliedFilters): SQL {
+  const column = sql.identifier(facet.column.name);
+  if (facet.holds === 'one') {
+    return sql`select ${facet.id}, ${column}, count(*)::int, null, null, null from hits
+      where ${column} is not null and ${passing(filters, facet.id)} group by ${column}`;
+  }
+  return sql`select ${facet.id}, value, count(*)::int, null, null, null from (
+      select unnest(${column}) as value from hits where cardinality(${column}) > 0 and ${passing(filters, facet.id)}
+    ) as ${sql.identifier(`hit_${facet.id}`)} group by value`;
+}
+
 /** The hits passing every applied filter except `except`. */
 function passing(filters: AppliedFilters, except: FacetId | null): SQL {
   const flags = [...filters.conditions.keys()].filter((id) => id !== except).map((id) => sql`${flag(id)}`);
@@ -229,20 +257,19 @@ async function loadListingRows(
     ([id, condition]) => sql`, (${condition}) as ${flag(id)}`,
   );
   // The hits carry the listing columns under their own names, so the sort (written against
-  // product_listing) runs on the CTE aliased as product_listing. The search vector only for relevance.
+  // product_listing) runs on the CTE aliased as product_listing: the columns of the sorts, of the range and
+  // category facets and of every enum facet. The search vector only for relevance.
   const columns = [
     productListing.productId,
     productListing.name,
-    productListing.manufacturerName,
     productListing.categoryPath,
     productListing.position,
-    productListing.colours,
-    productListing.sizes,
     productListing.minPriceCents,
     productListing.ratingAverage,
     productListing.ratingCount,
     productListing.isTopseller,
     productListing.createdAt,
+    ...ENUM_FACETS.map((facet) => facet.column),
     ...(page.ranked ? [productListing.searchVector] : []),
   ];
   const statement = sql`
@@ -259,16 +286,10 @@ async function loadListingRows(
     union all
     select 'total', null, count(*)::int, null, null, null from hits where ${passing(filters, null)}
     union all
-    select 'manufacturer', manufacturer_name, count(*)::int, null, null, null from hits
-      where manufacturer_name is not null and ${passing(filters, 'manufacturer')} group by manufacturer_name
-    union all
-    select 'colour', colour, count(*)::int, null, null, null from (
-      select unnest(colours) as colour from hits where ${passing(filters, 'colour')}
-    ) as hit_colours group by colour
-    union all
-    select 'size', size, count(*)::int, null, null, null from (
-      select unnest(sizes) as size from hits where cardinality(sizes) > 0 and ${passing(filters, 'size')}
-    ) as hit_sizes group by size
+    ${sql.join(
+      ENUM_FACETS.map((facet) => enumFacetCounts(facet, filters)),
+      sql` union all `,
+    )}
     union all
     select ${PRICE_FACET_ID}, null, null, min(min_price_cents) / 100.0, max(min_price_cents) / 100.0, null
       from hits where ${passing(filters, PRICE_FACET_ID)}

@@ -352,9 +352,10 @@ export type EnergyEfficiency = {
 };
 
 /**
- * An enum facet (spec storefront §3.8 'Filter kinds: enum'): 'manufacturer', 'colour' or 'size'. Counts are
- * computed for the current result with every other filter applied (a facet does not narrow its own values),
- * so choosing a second colour widens the result.
+ * An enum facet (spec storefront §3.8 'Filter kinds: enum'): 'manufacturer', 'colour', 'size', 'material' or
+ * 'ageGroup' (values like '6-10 Jahre'; a product may have several), in that order. Counts are computed for the
+ * current result with every other filter applied (a facet does not narrow its own values), so choosing a
+ * second colour widens the result. The same ids are the EnumFilterInput ids; any other id is BAD_USER_INPUT.
  */
 export type EnumFacet = {
   __typename?: 'EnumFacet';

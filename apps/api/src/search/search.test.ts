@@ -182,6 +182,36 @@ describe('facets of a search result (storefront §3.8)', () => {
     expect(rating?.max).toBeLessThanOrEqual(5);
   });
 
+  it('counts materials and age groups of the hits; a filter on one narrows the counts of the other', async () => {
+    const all = await search('Set');
+    const materials = facet(all.results.facets, 'material').values;
+    const ageGroups = facet(all.results.facets, 'ageGroup').values;
+    expect(materials.length).toBeGreaterThan(1);
+    expect(ageGroups.length).toBeGreaterThan(1);
+    for (const [id, own, other] of [
+      ['material', materials, 'ageGroup'],
+      ['ageGroup', ageGroups, 'material'],
+    ] as const) {
+      const [chosen] = own;
+      if (!chosen) throw new Error(`no ${id} value`);
+      const filtered = await search('Set', { enumFilters: [{ id, values: [chosen.value] }] });
+      expect(filtered.results.totalCount).toBe(chosen.count);
+      expect(filtered.results.totalCount).toBeLessThan(all.results.totalCount);
+      for (const value of facet(filtered.results.facets, other).values) {
+        const both = await search('Set', {
+          enumFilters: [
+            { id, values: [chosen.value] },
+            { id: other, values: [value.value] },
+          ],
+          paging: { offset: 0, limit: 1 },
+        });
+        expect(both.results.totalCount).toBe(value.count);
+      }
+    }
+    const none = await search('Set', { enumFilters: [{ id: 'material', values: ['Marmor'] }] });
+    expect(none.results.totalCount).toBe(0);
+  });
+
   it('limits to a category with searchInCategoryId and marks it in the category facet', async () => {
     const all = await search('Set');
     const [first] = all.results.facets.categories;
