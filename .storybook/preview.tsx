@@ -1,4 +1,4 @@
-import { STORES, type StoreConfig, storeById } from '@ranzen/sdk-core';
+import { MESSAGES, STORES, type StoreConfig, storeById } from '@ranzen/sdk-core';
 import { ShopProvider } from '@ranzen/sdk-react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles/tokens.css';
@@ -24,7 +24,7 @@ const withShop: Decorator = (Story, context) => {
   document.documentElement.dataset.theme = store.family;
   document.documentElement.lang = store.language;
   return (
-    <ShopProvider store={store}>
+    <ShopProvider store={store} messages={MESSAGES[store.messages]}>
       <Story />
     </ShopProvider>
   );

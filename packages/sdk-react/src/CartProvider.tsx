@@ -30,7 +30,7 @@ import {
 import type { CartMachineActor } from './cartActor';
 import { type CartSnapshot, initialCartSnapshot } from './cartSnapshot';
 import { type CartSyncChannel, openCartSyncChannel } from './cartSync';
-import { useTranslate } from './ShopProvider';
+import { useShop, useTranslate } from './ShopProvider';
 import { useToasts } from './ToastProvider';
 
 export type { CartSnapshot } from './cartSnapshot';
@@ -107,6 +107,7 @@ export function CartProvider({
 }: CartProviderProps) {
   const client = useApolloClient();
   const t = useTranslate();
+  const { messages } = useShop();
   const { addToast } = useToasts();
   const [snapshot, setSnapshot] = useState<CartSnapshot>(() => initialCartSnapshot(cartId));
   const snapshotRef = useRef(snapshot);
@@ -124,7 +125,7 @@ export function CartProvider({
           addToast({
             id: `cart-error-${toastSequence}`,
             type: 'error',
-            message: isMessageKey(event.message) ? t(event.message) : event.message,
+            message: isMessageKey(messages, event.message) ? t(event.message) : event.message,
           });
           return;
         case 'CART.CHANGED':
@@ -148,7 +149,7 @@ export function CartProvider({
         }
       }
     },
-    [addToast, client, t],
+    [addToast, client, messages, t],
   );
   const onEmittedRef = useRef(onEmitted);
   onEmittedRef.current = onEmitted;

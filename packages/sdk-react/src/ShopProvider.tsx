@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  type MessageCatalogue,
-  type MessageKey,
-  type StoreConfig,
-  translate,
-} from '@ranzen/sdk-core';
+import { type MessageCatalogue, type MessageKey, type StoreConfig, translate } from '@ranzen/sdk-core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 export interface ShopContextValue {
@@ -16,12 +10,17 @@ const ShopContext = createContext<ShopContextValue | null>(null);
 
 export interface ShopProviderProps {
   readonly store: StoreConfig;
+  /**
+   * The store's catalogue, `MESSAGES[store.messages]`. Passed in rather than looked up here so the
+   * browser receives only this one catalogue (with the server's state), not every language's.
+   */
+  readonly messages: MessageCatalogue;
   readonly children: ReactNode;
 }
 
 /** Makes the current storefront (chosen by host on the server) and its messages available. */
-export function ShopProvider({ store, children }: ShopProviderProps) {
-  const value = useMemo(() => ({ store, messages: MESSAGES[store.messages] }), [store]);
+export function ShopProvider({ store, messages, children }: ShopProviderProps) {
+  const value = useMemo(() => ({ store, messages }), [store, messages]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
 

@@ -3,7 +3,7 @@
 // travel to the other tabs (syncApolloData).
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { type CartFieldsFragment, createShopCache, STORES } from '@ranzen/sdk-core';
+import { type CartFieldsFragment, createShopCache, MESSAGES, STORES } from '@ranzen/sdk-core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
@@ -151,7 +151,7 @@ function Page({
 }) {
   return (
     <ApolloProvider client={client}>
-      <ShopProvider store={STORES.de}>
+      <ShopProvider store={STORES.de} messages={MESSAGES.de}>
         <ToastProvider>
           <CartProvider cartId={cartId} fetchCartIds={fetchCartIds} openSyncChannel={() => channel}>
             {children}

@@ -3,7 +3,7 @@
 // code; the cart's vouchers are listed with their discount, what is still missing to reach their
 // minimum order value, or why they do not apply, each with a remove button.
 import { type CartFieldsFragment, isMessageKey, type VoucherFeedback } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, useId, useState } from 'react';
 import styles from './CartVouchers.module.css';
 
@@ -25,10 +25,11 @@ export function CartVouchers({
   onRemove,
 }: CartVouchersProps) {
   const t = useTranslate();
+  const { messages } = useShop();
   const inputId = useId();
   const messageId = useId();
   const [code, setCode] = useState('');
-  const text = (message: string) => (isMessageKey(message) ? t(message) : message);
+  const text = (message: string) => (isMessageKey(messages, message) ? t(message) : message);
   const rejected = feedback.status === 'rejected';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
 // Spec storefront §4 "Hero slider", §5 drag threshold, §9 hero autoplay 6000 ms.
-import { HERO_AUTOPLAY_MS, STORES } from '@ranzen/sdk-core';
+import { HERO_AUTOPLAY_MS, MESSAGES, STORES } from '@ranzen/sdk-core';
 import { ShopProvider } from '@ranzen/sdk-react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -19,7 +19,11 @@ function slider(context: CmsContextInput = { autoplayAllowed: true }): ReactElem
 }
 
 function renderPlain(ui: ReactElement) {
-  return render(<ShopProvider store={STORES.de}>{ui}</ShopProvider>);
+  return render(
+    <ShopProvider store={STORES.de} messages={MESSAGES.de}>
+      {ui}
+    </ShopProvider>,
+  );
 }
 
 function visibleSlide(): HTMLElement {

@@ -2,7 +2,7 @@
 // validateReview, the same checks the API runs, so both reject the same input with the same keys).
 // The host sends the save-review mutation; field errors from the server are shown like local ones.
 import {
-  type MessageKey,
+  isMessageKey,
   REVIEW_AUTHOR_MAX_LENGTH,
   REVIEW_MAX_STARS,
   REVIEW_MESSAGE_MAX_LENGTH,
@@ -55,10 +55,9 @@ export function ReviewForm({ productName, onSubmit }: ReviewFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [generalError, setGeneralError] = useState<string | null>(null);
 
-  const isMessageKey = (message: string): message is MessageKey => Object.hasOwn(messages, message);
   /** Server messages are keys where the API knows them, else text. */
   const text = (message: string, field: Field | null): string =>
-    isMessageKey(message) ? t(message, field ? LIMITS[field] : {}) : message;
+    isMessageKey(messages, message) ? t(message, field ? LIMITS[field] : {}) : message;
 
   const focusFirstError = (fields: readonly Field[]) => {
     const first = fields[0];

@@ -766,9 +766,13 @@ const en: MessageCatalogue = {
 
 export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, en };
 
-/** Whether a text from the server or a machine is one of our message keys (then it is translated). */
-export function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(de, text);
+/**
+ * Whether a text from the server or a machine is one of our message keys (then it is translated).
+ * Takes the catalogue in use so a browser bundle needs no catalogue of its own (DESIGN §6: the
+ * storefront hands the store's catalogue to the browser in its hydration state).
+ */
+export function isMessageKey(catalogue: MessageCatalogue, text: string): text is MessageKey {
+  return Object.hasOwn(catalogue, text);
 }
 
 /** Looks up a message and fills `{name}` placeholders. */

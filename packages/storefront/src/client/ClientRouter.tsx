@@ -2,11 +2,13 @@
 // server rendered; then a click on an in-app page link runs that route's loader with the browser's
 // Apollo client, pushes the URL and renders the outcome. Back/forward re-run the loader for the entry
 // (cache-first, so usually without a request). Anything unexpected falls back to a document load.
+// Hydration runs no loader, so the loaders (and the GraphQL documents only they use) are fetched with
+// the first client-side navigation instead of with the page (DESIGN §6 first-load budget).
 import { isDataStale, matchRoute } from '@ranzen/sdk-core';
 import { MAIN_CONTENT_ID } from '@ranzen/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateTo, NavigateToContext } from '../routes/navigateTo';
-import { loadRoute, outcomeMeta, type RouteDeps } from '../routes/pageLoaders';
+import type { RouteDeps } from '../routes/pageLoaders';
 import { type ReplaceUrl, ReplaceUrlContext } from '../routes/replaceUrl';
 import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
 import {
@@ -25,6 +27,8 @@ export interface ClientRouterProps {
   /** The element the app renders into; only links inside it are handled. */
   readonly container: Element;
 }
+
+const routeLoaders = () => import('../routes/pageLoaders');
 
 function hrefOf(url: URL): string {
   return `${url.pathname}${url.search}`;
@@ -58,6 +62,7 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
           await deps.client.resetStore();
         }
         const match = matchRoute(url.pathname);
+        const { loadRoute, outcomeMeta } = await routeLoaders();
         const outcome = await loadRoute(match, url, deps, { withLayout: false });
         // A newer navigation started meanwhile: it decides what is shown.
         if (token !== latest.current) return;
@@ -75,7 +80,7 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
         if (mode === 'push') window.history.pushState(null, '', url.href);
         else if (mode === 'replace') window.history.replaceState(null, '', url.href);
         shownHref.current = hrefOf(url);
-        document.title = outcomeMeta(deps.store, outcome).title;
+        document.title = outcomeMeta(deps, outcome).title;
         setState({ href: hrefOf(url), match, outcome });
         if (inPage) return;
         setNavigated((count) => count + 1);

@@ -40,12 +40,13 @@ export async function hydrateStorefront({ stores }: HydrateOptions): Promise<voi
   });
   hydrateRoot(
     root,
-    <StorefrontProviders client={client} store={store} cartId={state.cartId}>
+    <StorefrontProviders client={client} store={store} messages={state.messages} cartId={state.cartId}>
       <ClientRouter
         initial={state.route}
         deps={{
           client,
           store,
+          messages: state.messages,
           cartId: state.cartId,
           readCookies: () => parseDocumentCookies(document.cookie),
         }}

@@ -2,7 +2,7 @@
 // The page frame as the server renders it (spec storefront §2.8 footer per store family and store,
 // §3.15 / §4 closed info bar never rendered): root loader -> cache -> server render.
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createShopCache, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { createShopCache, MESSAGES, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
@@ -136,15 +136,16 @@ async function homeTree(store: StoreConfig, cookies: Record<string, string> = {}
   const client = fixtureClient();
   const url = new URL(path, 'http://localhost');
   const match = matchRoute(url.pathname);
+  const messages = MESSAGES[store.messages];
   const outcome = await loadRoute(
     match,
     url,
-    { client, store, cartId: null, readCookies: () => cookies },
+    { client, store, messages, cartId: null, readCookies: () => cookies },
     { withLayout: true },
   );
   if (outcome.kind === 'redirect') throw new Error('unexpected redirect');
   return (
-    <StorefrontProviders client={client} store={store} cartId={null}>
+    <StorefrontProviders client={client} store={store} messages={messages} cartId={null}>
       <StorefrontRoutes state={{ href: path, match, outcome }} />
     </StorefrontProviders>
   );

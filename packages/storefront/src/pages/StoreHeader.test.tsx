@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import {
   createShopCache,
   HAD_SESSION_COOKIE,
+  MESSAGES,
   matchRoute,
   SESSION_COOKIE,
   STORES,
@@ -108,7 +109,7 @@ async function headerTree(store: StoreConfig, parameters: readonly Row[], path =
   const client = fixtureClient(parameters, requests);
   await prefetchLayoutData(client);
   return (
-    <StorefrontProviders client={client} store={store} cartId={null}>
+    <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={null}>
       <StoreHeader route={routeFor(path)} />
       <ToastRegion />
     </StorefrontProviders>

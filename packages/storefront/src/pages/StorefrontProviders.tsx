@@ -2,21 +2,23 @@
 // hydrated tree matches the streamed HTML.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { StoreConfig } from '@ranzen/sdk-core';
+import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
 import { CartProvider, ShopProvider, ToastProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 
 export interface StorefrontProvidersProps {
   readonly client: ApolloClient;
   readonly store: StoreConfig;
+  /** The store's message catalogue (the server's MESSAGES entry; the browser's from the state). */
+  readonly messages: MessageCatalogue;
   readonly cartId: string | null;
   readonly children: ReactNode;
 }
 
-export function StorefrontProviders({ client, store, cartId, children }: StorefrontProvidersProps) {
+export function StorefrontProviders({ client, store, messages, cartId, children }: StorefrontProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <ShopProvider store={store}>
+      <ShopProvider store={store} messages={messages}>
         {/* Spec §4 "Other": the server's toasts (cookie) are shown once after the page mounts. */}
         <ToastProvider serverToasts>
           <CartProvider cartId={cartId}>{children}</CartProvider>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The login, logout and test pages (spec storefront §2.1, §8): what a visitor reads, and no axe
 // violations.
-import { STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { ShopProvider, ToastProvider } from '@ranzen/sdk-react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -18,7 +18,7 @@ const META = { title: 't', robots: 'noindex,follow' };
 
 function renderPage(page: ReactElement, data: LoadedPage, store: StoreConfig = STORES.de) {
   return render(
-    <ShopProvider store={store}>
+    <ShopProvider store={store} messages={MESSAGES[store.messages]}>
       <ToastProvider>
         <PageDataContext.Provider value={data}>{page}</PageDataContext.Provider>
       </ToastProvider>

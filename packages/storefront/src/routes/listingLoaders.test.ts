@@ -1,7 +1,7 @@
 // Listing loaders (spec storefront §2.1 category and search routes, §4 "Listing and search", §5 empty
 // query, §9 noindex on search): the URL's state becomes the API's arguments; an empty query goes home.
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createShopCache, STORES } from '@ranzen/sdk-core';
+import { createShopCache, MESSAGES, STORES } from '@ranzen/sdk-core';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { loadCategory, loadSearch } from './listingLoaders';
@@ -76,7 +76,12 @@ function deps() {
       }),
   );
   return {
-    deps: { client: new ApolloClient({ link, cache: createShopCache() }), store, cartId: null },
+    deps: {
+      client: new ApolloClient({ link, cache: createShopCache() }),
+      store,
+      messages: MESSAGES[store.messages],
+      cartId: null,
+    },
     seen,
   };
 }

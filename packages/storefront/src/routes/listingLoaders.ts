@@ -14,7 +14,6 @@ import {
   type ListingQueryState,
   listingQueryString,
   listingVariables,
-  MESSAGES,
   parseListingQuery,
   parseSearchQuery,
   robotsFor,
@@ -108,7 +107,10 @@ export async function loadCategory(
 }
 
 /** Spec §5: an empty or whitespace-only query is not searched and leads to /. */
-export async function loadSearch({ client, store }: RouteDeps, url: URL): Promise<SearchLoaderData> {
+export async function loadSearch(
+  { client, store, messages }: RouteDeps,
+  url: URL,
+): Promise<SearchLoaderData> {
   const search = parseSearchQuery(url.searchParams);
   if (search.query === '') return redirectTo(HOME_PATH, 302);
   const plain = listingQueryString(
@@ -125,10 +127,7 @@ export async function loadSearch({ client, store }: RouteDeps, url: URL): Promis
   return {
     search,
     meta: {
-      title: pageTitle(
-        store,
-        translate(MESSAGES[store.messages], 'vue.search.metaTitle', { query: search.query }),
-      ),
+      title: pageTitle(store, translate(messages, 'vue.search.metaTitle', { query: search.query })),
       // Spec §9 "Indexing": search pages are noindex,follow.
       robots: robotsFor('search'),
     },

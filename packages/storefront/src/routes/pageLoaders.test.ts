@@ -1,7 +1,7 @@
 // Route match -> loader outcome -> status (spec storefront §2.1, §2.4, §8; decision 0002): the
 // statuses the server answers with and the browser renders after a client-side navigation.
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createShopCache, matchRoute, STORES } from '@ranzen/sdk-core';
+import { createShopCache, MESSAGES, matchRoute, STORES } from '@ranzen/sdk-core';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT } from './loaderErrors';
@@ -57,6 +57,7 @@ function pageDetails(fields: Record<string, unknown>): Answer {
 }
 
 const store = STORES.de;
+const messages = MESSAGES.de;
 
 async function outcomeFor(
   path: string,
@@ -68,7 +69,7 @@ async function outcomeFor(
   const outcome = await loadRoute(
     matchRoute(url.pathname),
     url,
-    { client, store, cartId },
+    { client, store, messages, cartId },
     { withLayout: true },
   );
   return { outcome, seen };
@@ -151,8 +152,11 @@ describe('loadRoute', () => {
 
 describe('outcomeMeta (§2.9)', () => {
   it('gives error pages the not-found or error title and noindex', () => {
-    const notFoundMeta = outcomeMeta(store, { kind: 'error', status: 404, detail: null });
-    const errorMeta = outcomeMeta(store, { kind: 'error', status: 503, detail: NETWORK_ERROR_TEXT });
+    const notFoundMeta = outcomeMeta({ store, messages }, { kind: 'error', status: 404, detail: null });
+    const errorMeta = outcomeMeta(
+      { store, messages },
+      { kind: 'error', status: 503, detail: NETWORK_ERROR_TEXT },
+    );
     expect(notFoundMeta.title).not.toBe(errorMeta.title);
     expect(notFoundMeta.robots).toContain('noindex');
     expect(errorMeta.robots).toContain('noindex');

@@ -9,7 +9,7 @@ import {
   CartDocument,
   deliveryStatusMessageKey,
   isRejectedCatchAllPath,
-  MESSAGES,
+  type MessageCatalogue,
   type MessageKey,
   type RouteMatch,
   resolvePageOutcome,
@@ -48,6 +48,8 @@ import {
 export interface RouteDeps {
   readonly client: ApolloClient;
   readonly store: StoreConfig;
+  /** The store's message catalogue, for titles and messages loaders put into their data. */
+  readonly messages: MessageCatalogue;
   /** From the cartId cookie; null for a visitor without a cart. */
   readonly cartId: string | null;
   /**
@@ -119,8 +121,7 @@ function cmsStateOf({ readCookies, store }: RouteDeps): CmsCookieState {
 }
 
 async function loadHome(deps: RouteDeps, url: URL): Promise<HomeLoaderData> {
-  const { client, store } = deps;
-  const messages = MESSAGES[store.messages];
+  const { client, store, messages } = deps;
   const details = await loadPageDetails(client, '/', url);
   return {
     rows: details?.rows ?? [],
@@ -151,11 +152,11 @@ async function loadProduct(
   };
 }
 
-function loadBasket({ store }: RouteDeps, url: URL): BasketLoaderData {
+function loadBasket({ store, messages }: RouteDeps, url: URL): BasketLoaderData {
   return {
     inStockKey: deliveryStatusMessageKey(url.host),
     meta: {
-      title: pageTitle(store, translate(MESSAGES[store.messages], 'vue.basket.title')),
+      title: pageTitle(store, translate(messages, 'vue.basket.title')),
       robots: robotsFor('basket'),
     },
   };
@@ -262,9 +263,11 @@ function answerOf(error: unknown): RouteAnswerOutcome {
 }
 
 /** The head's meta for what is shown: the page's own, or the error page's (spec §2.9). */
-export function outcomeMeta(store: StoreConfig, outcome: RenderedOutcome): PageMeta {
+export function outcomeMeta(
+  { store, messages }: Pick<RouteDeps, 'store' | 'messages'>,
+  outcome: RenderedOutcome,
+): PageMeta {
   if (outcome.kind === 'page') return outcome.page.data.meta;
-  const messages = MESSAGES[store.messages];
   const notFoundStatus = outcome.status === 404 || outcome.status === 410;
   // Spec storefront §2.9: not-found title for 404/410, Error otherwise; the page is noindex,follow.
   const title = translate(messages, notFoundStatus ? 'statuscode.title.notFound' : 'statuscode.title.error');

@@ -4,7 +4,6 @@
 import {
   DecryptRatingDataDocument,
   LOGOUT_SESSION_COOKIES,
-  MESSAGES,
   type MessageKey,
   noIndexPageFor,
   productPath,
@@ -12,7 +11,6 @@ import {
   resolvePageOutcome,
   robotsFor,
   SECURITY_LOGOUT_COOKIE,
-  type StoreConfig,
   translate,
 } from '@ranzen/sdk-core';
 import { cmsCookieState } from './frameCookies';
@@ -31,12 +29,12 @@ export interface LogoutLoaderData extends WithMeta {
   readonly security: boolean;
 }
 
-function titled(store: StoreConfig, key: MessageKey, robots: string) {
-  return { title: pageTitle(store, translate(MESSAGES[store.messages], key)), robots };
+function titled({ store, messages }: RouteDeps, key: MessageKey, robots: string) {
+  return { title: pageTitle(store, translate(messages, key)), robots };
 }
 
-export function loadLogin({ store }: RouteDeps): WithMeta {
-  return { meta: titled(store, 'vue.loginPage.headline', robotsFor('login')) };
+export function loadLogin(deps: RouteDeps): WithMeta {
+  return { meta: titled(deps, 'vue.loginPage.headline', robotsFor('login')) };
 }
 
 /**
@@ -46,9 +44,8 @@ export function loadLogin({ store }: RouteDeps): WithMeta {
  * requiresDocumentLoad), where deleting HttpOnly cookies is possible.
  */
 export function loadLogout(deps: RouteDeps): LogoutLoaderData {
-  const { store, setCookie } = deps;
+  const { messages, setCookie } = deps;
   const security = deps.readCookies?.()[SECURITY_LOGOUT_COOKIE] !== undefined;
-  const messages = MESSAGES[store.messages];
   for (const name of LOGOUT_SESSION_COOKIES) setCookie?.(expiredCookie(name));
   setCookie?.(
     serverToastCookie([
@@ -57,7 +54,7 @@ export function loadLogout(deps: RouteDeps): LogoutLoaderData {
         : { type: 'success', message: translate(messages, 'vue.user.logout.message') },
     ]),
   );
-  return { security, meta: titled(store, 'vue.logoutPage.headline', robotsFor('logout')) };
+  return { security, meta: titled(deps, 'vue.logoutPage.headline', robotsFor('logout')) };
 }
 
 /**
@@ -116,6 +113,6 @@ export async function loadCmsRoute(deps: RouteDeps, path: string, url: URL): Pro
 }
 
 /** The CDN's test page (spec §2.1 /cf/test, empty layout): never indexed. */
-export function loadCfTest({ store }: RouteDeps): WithMeta {
-  return { meta: titled(store, 'vue.cfTest.headline', ROBOTS_NOINDEX) };
+export function loadCfTest(deps: RouteDeps): WithMeta {
+  return { meta: titled(deps, 'vue.cfTest.headline', ROBOTS_NOINDEX) };
 }

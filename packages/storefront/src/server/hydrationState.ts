@@ -1,6 +1,7 @@
-// The state the server hands to the browser in one inline JSON script: the store, the visitor's cart
-// id, the Apollo cache and the route state (match + loader data, or the error outcome) the page was
+// The state the server hands to the browser in one inline JSON script: the store, its message
+// catalogue (so the browser bundle carries no catalogue: DESIGN §6), the visitor's cart id, the Apollo cache and the route state (match + loader data, or the error outcome) the page was
 // rendered from, so the browser hydrates the same tree without running a loader or a query.
+import type { MessageCatalogue } from '@ranzen/sdk-core';
 import type { RouterState } from '../routes/StorefrontRoutes';
 
 export const STATE_ELEMENT_ID = '__RANZEN_STATE__';
@@ -8,6 +9,7 @@ export const ROOT_ELEMENT_ID = 'root';
 
 export interface StorefrontState {
   readonly storeId: string;
+  readonly messages: MessageCatalogue;
   readonly cartId: string | null;
   readonly apollo: unknown;
   readonly route: RouterState;

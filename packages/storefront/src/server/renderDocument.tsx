@@ -7,6 +7,7 @@ import { Transform } from 'node:stream';
 import {
   createShopClient,
   type ImageFieldsFragment,
+  MESSAGES,
   matchRoute,
   ProductDocument,
   type StoreConfig,
@@ -115,6 +116,7 @@ export async function renderDocument(
   deps: RenderDeps,
 ): Promise<void> {
   const { cartId } = readVisitorIds(readCookies(req.headers));
+  const messages = MESSAGES[store.messages];
   const client = createShopClient({
     uri: `${deps.apiUrl}/graphql`,
     ssrMode: true,
@@ -145,6 +147,7 @@ export async function renderDocument(
       {
         client,
         store,
+        messages,
         cartId,
         readCookies: () => requestCookies,
         setCookie: (cookie) => setCookies.push(cookie),
@@ -166,7 +169,7 @@ export async function renderDocument(
   }
 
   const status = outcome.status;
-  const meta: PageMeta = outcomeMeta(store, outcome);
+  const meta: PageMeta = outcomeMeta({ store, messages }, outcome);
   const href = `${url.pathname}${url.search}`;
   const product = outcome.kind === 'page' && outcome.page.route === 'product' ? outcome.page.data : null;
   const head: HeadInput = {
@@ -198,7 +201,7 @@ export async function renderDocument(
   const encoding = negotiateEncoding(req.headers);
 
   const tree = (
-    <StorefrontProviders client={client} store={store} cartId={cartId}>
+    <StorefrontProviders client={client} store={store} messages={messages} cartId={cartId}>
       <StorefrontRoutes state={routeState} />
     </StorefrontProviders>
   );
@@ -230,6 +233,7 @@ export async function renderDocument(
             // After the last React chunk: the cache now holds everything the page read.
             const state: StorefrontState = {
               storeId: store.id,
+              messages,
               cartId,
               apollo: client.extract(),
               route: routeState,

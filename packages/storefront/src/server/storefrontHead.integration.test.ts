@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STORES } from '@ranzen/sdk-core';
+import { MESSAGES, STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningApi, startApi } from '../../../../apps/api/src/server';
 import { createStorefrontServer } from './createStorefrontServer';
@@ -252,5 +252,25 @@ describe('error page (spec storefront §2.4, §2.9, §8)', () => {
       // Nor in the state script the browser hydrates from.
       expect(response.body).not.toMatch(/"detail":"[^"]/);
     }
+  });
+});
+
+describe('hydration state (DESIGN §6 first-load budget)', () => {
+  /** The inline JSON the browser hydrates from. */
+  function stateOf(html: string): { readonly storeId: string; readonly messages: unknown } {
+    const json = html.match(/<script id="__RANZEN_STATE__" type="application\/json">(.*?)<\/script>/s)?.[1];
+    expect(json).toBeDefined();
+    return JSON.parse(json ?? '{}') as { readonly storeId: string; readonly messages: unknown };
+  }
+
+  it("carries the host's message catalogue, the only one the browser gets", async () => {
+    const german = stateOf((await get(consumerUrl, '/', 'localhost:3000')).body);
+    expect(german.storeId).toBe('de');
+    expect(german.messages).toEqual(MESSAGES.de);
+    const english = stateOf((await get(consumerUrl, '/', 'en.localhost:3000')).body);
+    expect(english.storeId).toBe('en-DE');
+    expect(english.messages).toEqual(MESSAGES.en);
+    const b2bEnglish = stateOf((await get(b2bUrl, '/', 'en.educational.localhost:3000')).body);
+    expect(b2bEnglish.messages).toEqual(MESSAGES.en);
   });
 });

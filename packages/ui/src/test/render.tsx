@@ -1,4 +1,4 @@
-import { STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { ShopProvider } from '@ranzen/sdk-react';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -21,7 +21,11 @@ export function renderWithShop(
   const user = userEvent.setup();
   const result = render(ui, {
     ...options,
-    wrapper: ({ children }) => <ShopProvider store={store}>{children}</ShopProvider>,
+    wrapper: ({ children }) => (
+      <ShopProvider store={store} messages={MESSAGES[store.messages]}>
+        {children}
+      </ShopProvider>
+    ),
   });
   return { ...result, user };
 }
