@@ -21,6 +21,20 @@ export const listingFacets: ListingFacetsFixture = {
       ],
     },
     { id: 'size', values: [{ value: '2,5 mm', count: 3, selected: false }] },
+    {
+      id: 'material',
+      values: [
+        { value: 'Holz', count: 15, selected: false },
+        { value: 'Kunststoff', count: 6, selected: false },
+      ],
+    },
+    {
+      id: 'ageGroup',
+      values: [
+        { value: '3-6 Jahre', count: 8, selected: false },
+        { value: '6-10 Jahre', count: 17, selected: false },
+      ],
+    },
   ],
   rangeFacets: [
     { id: 'PRICE', min: 0.99, max: 189.99, from: null, to: null },

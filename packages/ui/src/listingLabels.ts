@@ -13,6 +13,8 @@ const FACET_LABELS: Readonly<Record<string, MessageKey>> = {
   manufacturer: 'vue.listing.facet.manufacturer',
   colour: 'vue.listing.facet.colour',
   size: 'vue.listing.facet.size',
+  material: 'vue.listing.facet.material',
+  ageGroup: 'vue.listing.facet.ageGroup',
   [PRICE_FILTER_ID]: 'vue.listing.facet.PRICE',
   [RATING_FILTER_ID]: 'vue.listing.facet.rating',
 };
