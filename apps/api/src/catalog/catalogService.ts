@@ -47,7 +47,8 @@ interface StoreStrategy {
   minimumOrderQuantity(product: ProductRecord): number;
   educationalPrice(item: ItemRecord): number | null;
   deliveryText(stock: number): { text: string; color: string };
-  labels: { colour: string; size: string };
+  /** Names of the variant dimensions and of the material among the detail page's attributes. */
+  labels: { colour: string; size: string; material: string };
   /** The store's matrix code message name (shopping §9). */
   matrixCodeName: MatrixCodeName;
   /** Take-back note for old electrical devices (ElektroG / EAG-VO / VREG). */
@@ -94,7 +95,9 @@ export function storeStrategy(store: StoreConfig): StoreStrategy {
       }
       return { text: IN_STOCK_TEXT[store.id] ?? IN_STOCK_TEXT.de ?? '', color: 'green' };
     },
-    labels: en ? { colour: 'Colour', size: 'Size' } : { colour: 'Farbe', size: 'Größe' },
+    labels: en
+      ? { colour: 'Colour', size: 'Size', material: 'Material' }
+      : { colour: 'Farbe', size: 'Größe', material: 'Material' },
     matrixCodeName: MATRIX_CODE_NAME[store.id] ?? 'bde_de',
     oldElectricalDeviceInfo: en
       ? 'We take back your old electrical device free of charge when you buy a new one of the same kind.'

@@ -183,6 +183,7 @@ interface DetailData {
     extraTabs: { id: string; title: string }[];
     downloads: { displayName: string; downloads: { url: string }[] }[];
     audioSamples: { url: string; mimeType: string }[];
+    labelAttributes: { name: string; value: string }[];
     oldElectricalDeviceInfo: string | null;
     replacementProducts: { id: string; isShortage: boolean }[];
     bestItem: {
@@ -227,6 +228,18 @@ describe('product detail content (storefront §3.4, §3.5)', () => {
     expect(data.product?.oldElectricalDeviceInfo).toContain('Elektro-Altgerät');
     const english = await query<DetailData>(harness, DETAIL, { id: device?.product.id }, { store: 'en-DE' });
     expect(english.product?.oldElectricalDeviceInfo).toContain('old electrical device');
+  });
+
+  it('names the material among the attributes, after the seeded ones (issue 4: the material facet)', async () => {
+    const toy = seeded.find((entry) => entry.product.kind === 'blocks' && entry.product.isB2bAssortment);
+    const data = await query<DetailData>(harness, DETAIL, { id: toy?.product.id });
+    expect(data.product?.labelAttributes).toEqual([
+      { name: 'Altersempfehlung', value: 'ab 3 Jahren' },
+      { name: 'Material', value: toy?.product.material },
+    ]);
+    const book = seeded.find((entry) => entry.product.isBook && entry.product.isB2bAssortment);
+    const bookData = await query<DetailData>(harness, DETAIL, { id: book?.product.id });
+    expect(bookData.product?.labelAttributes.map((attribute) => attribute.name)).not.toContain('Material');
   });
 
   it('lists small-parts warnings and available replacements for sold-out products', async () => {

@@ -286,7 +286,11 @@ export async function getProduct(db: Db, productId: string, store: StoreConfig):
     downloads: detail.downloads ?? [],
     audioSamples: detail.audioSamples ?? [],
     energyEfficiency: energyEfficiency(product.energyClass, energy),
-    labelAttributes: detail.labelAttributes ?? [],
+    // The material (also the listings' material facet) among the product's attributes.
+    labelAttributes: [
+      ...(detail.labelAttributes ?? []),
+      ...(product.material ? [{ name: strategy.labels.material, value: product.material }] : []),
+    ],
     promoFeatures: detail.promoFeatures ?? [],
     extraBadges: badges.get(product.id) ?? [],
     breadcrumb: breadcrumbOf(index, product.categoryId),
