@@ -1,7 +1,8 @@
 // The header search box as components see it (spec storefront §2.7, §4 "Search suggestions"): a view
 // of the search-box machine and a `send` for its events. The machine and XState load by dynamic
 // import() on the first interaction (DESIGN §6 first-load budget); until then the box is a plain
-// input whose value the hook keeps, so typing never waits for the chunk.
+// input whose value the hook keeps, so typing never waits for the chunk. The server-rendered box is
+// usable before hydration: what a visitor typed there (and its focus) is taken over on mount.
 import { getApolloContext } from '@apollo/client/react';
 import {
   HOME_PATH,
@@ -11,7 +12,7 @@ import {
   type SearchNavigation,
   type SearchSuggestion,
 } from '@ranzen/sdk-core';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useShop } from './ShopProvider';
 import type { SearchBoxActor } from './searchBoxActor';
 
@@ -39,6 +40,8 @@ export interface UseSearchBoxOptions {
 export interface UseSearchBoxResult {
   readonly view: SearchBoxView;
   readonly send: (event: SearchBoxEvent) => void;
+  /** For the box's <input>: its value and focus before hydration are taken over on mount. */
+  readonly inputRef: RefObject<HTMLInputElement | null>;
 }
 
 function closedView(query: string): SearchBoxView {
@@ -119,8 +122,25 @@ export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): U
     [ensureActor],
   );
 
-  // A route change shows the new page's query (unless the visitor is typing).
+  // Runs once, after hydration (or the first client render): a visitor may have typed into the
+  // server's HTML before it, which React does not know about; hydration would show the rendered query
+  // again and Enter would submit that. Read before any re-render can reset the DOM's value.
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only; later input arrives as events.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== latestQuery.current) send({ type: 'SEARCH.INPUT', value: input.value });
+    // Spec §4: suggestions open when the input is focused, also when it got focus before hydration.
+    if (input.ownerDocument.activeElement === input) send({ type: 'SEARCH.FOCUS' });
+  }, []);
+
+  // A route change shows the new page's query (unless the visitor is typing); the first render
+  // already shows it.
+  const shownQuery = useRef(query);
   useEffect(() => {
+    if (shownQuery.current === query) return;
+    shownQuery.current = query;
     if (actorRef.current) actorRef.current.send({ type: 'SEARCH.SYNC', query });
     else setView((current) => ({ ...current, query }));
   }, [query]);
@@ -134,5 +154,5 @@ export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): U
     [],
   );
 
-  return { view, send };
+  return { view, send, inputRef };
 }

@@ -3,10 +3,15 @@
 // where a submit goes. The machine runs for real; only the API is a scripted link.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createShopCache, STORES, type StoreConfig } from '@ranzen/sdk-core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createShopCache, MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { ShopProvider } from '@ranzen/sdk-react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearch } from './HeaderSearch';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -188,5 +193,83 @@ describe('HeaderSearch submit (spec storefront §2.7, §4 steps 1-3, §5)', () =
     const { input, user, onNavigate } = renderSearch();
     await user.type(input, 'Ranzen{Enter}');
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/cat/7/'));
+  });
+});
+
+describe('HeaderSearch typed before hydration (spec storefront §2.7, §4 "Search suggestions")', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.replaceChildren();
+  });
+
+  /** The server's HTML, usable before the page's JavaScript has run. */
+  function serverRender(store: StoreConfig) {
+    const { client, seen } = api(defaultAnswer);
+    const onNavigate = vi.fn<(url: string) => void>();
+    const ui: ReactElement = (
+      <ShopProvider store={store} messages={MESSAGES[store.messages]}>
+        <ApolloProvider client={client}>
+          <HeaderSearch onNavigate={onNavigate} />
+        </ApolloProvider>
+      </ShopProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // Synchronous: what hydration shows is checked before the search-box machine has loaded.
+    const hydrate = () => {
+      act(() => {
+        root = hydrateRoot(container, ui);
+      });
+    };
+    const input = screen.getByRole('combobox', { name: 'Suchbegriff' });
+    return { input, hydrate, onNavigate, seen, user: userEvent.setup() };
+  }
+
+  it('keeps the value typed into the server-rendered box, and Enter submits it', async () => {
+    const { input, hydrate, onNavigate, user } = serverRender(STORES.de);
+    await user.type(input, 'Ranzen');
+    // Every value React writes into the box from now on: it must never blank what was typed.
+    const writes = vi.spyOn(HTMLInputElement.prototype, 'value', 'set');
+    hydrate();
+    expect(input).toHaveValue('Ranzen');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/cat/7/'));
+    expect(onNavigate).not.toHaveBeenCalledWith('/');
+    expect(writes).not.toHaveBeenCalledWith('');
+    writes.mockRestore();
+  });
+
+  it('a box focused before hydration shows the suggestions for the typed text afterwards', async () => {
+    const { input, hydrate, user } = serverRender(STORES.de);
+    await user.click(input);
+    await user.keyboard('bunt');
+    hydrate();
+    const list = await screen.findByRole('listbox', { name: 'Suchvorschläge' });
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('buntstifte');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('B2B: the typed text is kept and no suggestions open', async () => {
+    const { input, hydrate, onNavigate, seen, user } = serverRender(STORES['b2b-de']);
+    await user.click(input);
+    await user.keyboard('bunt');
+    hydrate();
+    expect(input).toHaveValue('bunt');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/search/?q=bunt'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(seen.map((call) => call.name)).not.toContain('SearchSuggestions');
+  });
+
+  it('an untouched box loads nothing at hydration', async () => {
+    const { input, hydrate, seen } = serverRender(STORES.de);
+    hydrate();
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(seen).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export function HeaderSearch({ label, autoFocus = false, onNavigate, className, 
     (navigation: SearchNavigation) => performSearchNavigation(navigation, onNavigate),
     [onNavigate],
   );
-  const { view, send } = useSearchBox({ query, onNavigate: navigate });
+  const { view, send, inputRef } = useSearchBox({ query, onNavigate: navigate });
   const active = view.listVisible && view.highlighted >= 0 ? view.highlighted : -1;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -95,6 +95,7 @@ export function HeaderSearch({ label, autoFocus = false, onNavigate, className, 
         {t('vue.header.searchLabel')}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         className={styles.input}
         type="search"
