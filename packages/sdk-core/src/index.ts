@@ -1,4 +1,5 @@
 export * from './client/createShopClient';
+export * from './client/searchService';
 export * from './graphql/generated';
 export * from './i18n/messages';
 export * from './machines';

@@ -1,14 +1,14 @@
 // The search-box machine wired to the Apollo client (spec storefront §4 "Search suggestions", §7
-// check query, long-tail adjustment, core search link, suggestions). Reached only through the dynamic
+// suggestions; check query, long-tail adjustment and core search link through sdk-core's
+// askSearchService, which the search page's loader shares). Reached only through the dynamic
 // import() in useSearchBox, so XState stays out of the first-load bundle until the box is used.
 import type { ApolloClient } from '@apollo/client';
 import {
+  askSearchService,
   type SearchBoxEmitted,
-  SearchCheckDocument,
   type SearchServiceAnswer,
   SearchSuggestionsDocument,
   type SearchSuggestionsOutput,
-  SearchTargetDocument,
   searchBoxMachine,
 } from '@ranzen/sdk-core';
 import { type Actor, createActor, fromPromise } from 'xstate';
@@ -34,22 +34,6 @@ export async function fetchSearchSuggestions(
     popular: result.popular,
     suggestions: result.suggestQueries.map(({ suggest, label }) => ({ value: suggest, label })),
   };
-}
-
-/** Spec §4 step 2: check the query; unless it is redirected, ask for a long-tail adjustment and a single product. */
-export async function askSearchService(client: ApolloClient, query: string): Promise<SearchServiceAnswer> {
-  const { data } = await client.query({ query: SearchCheckDocument, variables: { originalQuery: query } });
-  const check = data?.searchCheck;
-  if (!check) throw new Error('searchCheck: no data');
-  const answer = { redirectPath: check.redirectPath, query: check.query, rewritten: check.rewritten };
-  // A redirect wins (step 3): nothing else is needed.
-  if (check.redirectPath) return { ...answer, longTail: null, productUrl: null };
-  const { data: target } = await client.query({
-    query: SearchTargetDocument,
-    variables: { query: check.query },
-  });
-  if (!target) throw new Error('searchTarget: no data');
-  return { ...answer, longTail: target.longTailAdjustment, productUrl: target.coreSearch.link?.url ?? null };
 }
 
 /** Creates and starts the page's search-box actor; the caller subscribes to it. */

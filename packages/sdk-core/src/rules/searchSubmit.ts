@@ -1,11 +1,20 @@
 // Where a submitted search goes (spec storefront §2.7 "Search box", §4 "Search suggestions" submit
 // flow, §5 "Search and metadata"). Pure: the search-box machine asks the search service and hands the
 // answer to `searchSubmitTarget`, which decides between home, a redirect, a single product and the
-// result page, and how the browser gets there.
+// result page, and how the browser gets there. The search page's loader applies the same flow to a
+// result URL opened directly (`searchPageRedirect`).
 import type { SuggestedFilter } from '../graphql/generated';
 import { checkNavigationTarget } from '../routes/guards';
 import type { StoreConfig } from '../store/storeConfig';
-import { encodeQueryValue, filterParams, ORIGINAL_QUERY_PARAM, QUERY_PARAM } from './listingQuery';
+import {
+  DEFAULT_PAGE,
+  encodeQueryValue,
+  filterParams,
+  hasFilters,
+  ORIGINAL_QUERY_PARAM,
+  QUERY_PARAM,
+  type SearchQueryState,
+} from './listingQuery';
 
 /** Spec §2.1: the search route; the shop's own links use the trailing slash. */
 export const SEARCH_PATH = '/search/';
@@ -123,4 +132,37 @@ export function searchSubmitTarget(
   }
   const results = searchResultsHref(answer, typed);
   return { query: typed, navigation: navigationTo(results, current) ?? { kind: 'client', href: results } };
+}
+
+/**
+ * Whether a result URL is what a search submit would have asked the search service about: a bare
+ * query (q alone). A result page with oq, a page, a sort, filters or a category was reached past the
+ * search rules (the box's own target, or the page's paging, sorting and filtering), so its query is
+ * not checked again (docs/not-shown.md).
+ */
+export function appliesSearchRules(state: SearchQueryState): boolean {
+  return (
+    state.query !== '' &&
+    state.originalQuery === null &&
+    state.page === DEFAULT_PAGE &&
+    state.sort === null &&
+    state.searchInCategoryId === null &&
+    !hasFilters(state)
+  );
+}
+
+/**
+ * A result URL opened directly (a bookmark, an external link, the box submitted before the page's
+ * JavaScript ran) lands where the search box would have gone (spec §4 steps 3-4): the redirect rule's
+ * target, the single matching product, or the result page with the rewritten query and oq or with the
+ * long-tail filters. Null when that is the plain result page for `query`, which is shown.
+ */
+export function searchPageRedirect(
+  query: string,
+  answer: SearchServiceAnswer,
+  current: CurrentLocation,
+): string | null {
+  const { navigation } = searchSubmitTarget(query, answer, current);
+  if (navigation.kind === 'scrollToListing') return null;
+  return navigation.href === plainSearchHref(query) ? null : navigation.href;
 }

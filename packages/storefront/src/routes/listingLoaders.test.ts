@@ -1,5 +1,6 @@
 // Listing loaders (spec storefront §2.1 category and search routes, §4 "Listing and search", §5 empty
-// query, §9 noindex on search): the URL's state becomes the API's arguments; an empty query goes home.
+// query, §9 noindex on search): the URL's state becomes the API's arguments; an empty query goes home;
+// a bare query follows the search rules as the search box would (§2.7, §4 submit flow).
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createShopCache, MESSAGES, STORES } from '@ranzen/sdk-core';
 import { Observable } from 'rxjs';
@@ -52,6 +53,30 @@ const ANSWERS: Record<string, (variables: Record<string, unknown>) => Record<str
   SearchSuggestions: () => ({
     searchSuggestions: { __typename: 'SearchSuggestions', popular: true, suggestQueries: [] },
   }),
+  // The search rules of the test shop: a redirect, a rewrite, a long-tail rule and a single product.
+  SearchCheck: ({ originalQuery }) => ({
+    searchCheck: {
+      __typename: 'SearchCheck',
+      redirectPath: originalQuery === 'Ranzen' ? '/cat/4/' : null,
+      query: originalQuery === 'Füller' ? 'Schulfüller' : originalQuery,
+      originalQuery,
+      rewritten: originalQuery === 'Füller',
+    },
+  }),
+  SearchTarget: ({ query }) => ({
+    longTailAdjustment:
+      query === 'rote Buntstifte'
+        ? {
+            __typename: 'LongTailAdjustment',
+            searchQuery: 'Buntstifte',
+            filters: [{ __typename: 'SuggestedFilter', name: 'colour', values: ['Rot'] }],
+          }
+        : null,
+    coreSearch: {
+      __typename: 'CoreSearchResult',
+      link: query === '4711' ? { __typename: 'SearchLink', url: '/prod/12/' } : null,
+    },
+  }),
 };
 
 function deps() {
@@ -62,6 +87,10 @@ function deps() {
         const name = operation.operationName ?? '';
         seen.push({ name, variables: operation.variables });
         const answer = ANSWERS[name];
+        if (name === 'SearchCheck' && operation.variables.originalQuery === 'kaputt') {
+          observer.error(new Error('search service down'));
+          return;
+        }
         if (!answer) {
           observer.error(new Error(`unexpected ${name}`));
           return;
@@ -132,7 +161,11 @@ describe('loadSearch', () => {
   it('prefetches the popular searches when nothing matched', async () => {
     const { deps: routeDeps, seen } = deps();
     await loadSearch(routeDeps, new URL('http://localhost/search/?q=xyzzy'));
-    expect(seen.map((call) => call.name)).toEqual(['CoreSearch', 'SearchSuggestions']);
+    expect(
+      seen
+        .map((call) => call.name)
+        .filter((name) => name.startsWith('Core') || name.startsWith('SearchSugg')),
+    ).toEqual(['CoreSearch', 'SearchSuggestions']);
   });
 
   it('sends an empty or blank query home without searching (spec storefront §5)', async () => {
@@ -142,5 +175,64 @@ describe('loadSearch', () => {
     );
     expect(isRouteAnswer(answer) && answer.outcome).toEqual({ kind: 'redirect', status: 302, location: '/' });
     expect(seen).toEqual([]);
+  });
+});
+
+describe('loadSearch with the search rules (spec storefront §2.7, §4 "Search suggestions" submit flow)', () => {
+  async function answerFor(path: string) {
+    const { deps: routeDeps, seen } = deps();
+    const answer = await loadSearch(routeDeps, new URL(`http://localhost${path}`)).catch(
+      (error: unknown) => error,
+    );
+    return { outcome: isRouteAnswer(answer) ? answer.outcome : null, data: answer, seen };
+  }
+
+  it.each([
+    ['a redirect rule to its target', '/search/?q=Ranzen', '/cat/4/'],
+    [
+      'a rewrite rule to the rewritten query with oq',
+      '/search/?q=F%C3%BCller',
+      '/search/?q=Schulf%C3%BCller&oq=F%C3%BCller',
+    ],
+    [
+      'a long-tail rule to its query and filters',
+      '/search/?q=rote+Buntstifte',
+      '/search/?q=Buntstifte&filter.colour=Rot',
+    ],
+    ['the single matching product to its page', '/search?q=4711', '/prod/12/'],
+  ])('sends a bare query with %s (302)', async (_, path, location) => {
+    const { outcome, seen } = await answerFor(path);
+    expect(outcome).toEqual({ kind: 'redirect', status: 302, location });
+    expect(seen.map((call) => call.name)).toContain('SearchCheck');
+  });
+
+  it('shows the results of a query without a rule, after asking the search service', async () => {
+    const { outcome, data, seen } = await answerFor('/search/?q=Buntstifte');
+    expect(outcome).toBeNull();
+    expect(data).toMatchObject({ search: { query: 'Buntstifte', originalQuery: null } });
+    expect(new Set(seen.map((call) => call.name))).toEqual(
+      new Set(['SearchCheck', 'SearchTarget', 'CoreSearch']),
+    );
+    expect(seen.find((call) => call.name === 'SearchCheck')?.variables).toEqual({
+      originalQuery: 'Buntstifte',
+    });
+  });
+
+  it.each([
+    ['the result of a rewrite (oq)', '/search/?q=Ranzen&oq=Tornister'],
+    ['a further page', '/search/?q=Ranzen&p=2'],
+    ['a sort', '/search/?q=Ranzen&sort=price-asc'],
+    ['a filter', '/search/?q=Ranzen&filter.colour=Rot'],
+    ['a search in a category', '/search/?q=Ranzen&searchInCategoryId=3'],
+  ])('leaves a result page with %s as it is, without asking the rules again', async (_, path) => {
+    const { outcome, seen } = await answerFor(path);
+    expect(outcome).toBeNull();
+    expect(seen.map((call) => call.name)).toEqual(['CoreSearch']);
+  });
+
+  it('searches the query as it is when the search service fails, as the box does', async () => {
+    const { outcome, data } = await answerFor('/search/?q=kaputt');
+    expect(outcome).toBeNull();
+    expect(data).toMatchObject({ search: { query: 'kaputt' } });
   });
 });

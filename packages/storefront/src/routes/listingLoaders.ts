@@ -1,9 +1,13 @@
 // Loaders of the listing pages (spec storefront §2.1 category and search routes, §3.8, §4 "Listing and
 // search", §5 "Search and metadata"): the URL's listing state (page, sort, filters, search-in-category)
 // is read by sdk-core's listingQuery and sent to the API, so every listing URL renders on the server and
-// a client-side navigation (a filter, a page, back/forward) re-reads it the same way.
+// a client-side navigation (a filter, a page, back/forward) re-reads it the same way. A bare search
+// query first follows the shop's search rules, as the search box does (§2.7, §4 submit flow).
+import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
+  appliesSearchRules,
+  askSearchService,
   CategoryDocument,
   CategoryProductsDocument,
   CoreSearchDocument,
@@ -19,6 +23,7 @@ import {
   robotsFor,
   type SearchQueryState,
   SearchSuggestionsDocument,
+  searchPageRedirect,
   translate,
 } from '@ranzen/sdk-core';
 import { loadOrFail, notFound, redirectTo } from './loaderErrors';
@@ -106,6 +111,20 @@ export async function loadCategory(
   };
 }
 
+/**
+ * Spec §4 submit flow for a result URL opened directly: where the search box would have gone instead
+ * (a redirect rule, a single product, a rewrite or long-tail adjustment), or null to show the results.
+ * A failing search service changes nothing, as in the box: the query is searched as it is.
+ */
+async function searchRuleTarget(client: ApolloClient, search: SearchQueryState, url: URL) {
+  if (!appliesSearchRules(search)) return null;
+  try {
+    return searchPageRedirect(search.query, await askSearchService(client, search.query), { href: url.href });
+  } catch {
+    return null;
+  }
+}
+
 /** Spec §5: an empty or whitespace-only query is not searched and leads to /. */
 export async function loadSearch(
   { client, store, messages }: RouteDeps,
@@ -117,9 +136,16 @@ export async function loadSearch(
     { ...EMPTY_LISTING_STATE, query: search.query, originalQuery: null },
     'search',
   );
-  const { data } = await loadListing(search, `${url.pathname}${plain}`, () =>
-    client.query({ query: CoreSearchDocument, variables: coreSearchVariables(search) }),
-  );
+  // The rules and the results are asked for at once: most queries have no rule.
+  const [ruleTarget, { data }] = await Promise.all([
+    searchRuleTarget(client, search, url),
+    loadListing(search, `${url.pathname}${plain}`, () =>
+      client.query({ query: CoreSearchDocument, variables: coreSearchVariables(search) }),
+    ),
+  ]);
+  // Like the other loader redirects (a page-details redirect, a refused listing URL): temporary, as
+  // the shop's search rules change.
+  if (ruleTarget) return redirectTo(ruleTarget, 302);
   // Spec §4: an empty result suggests the popular searches instead.
   if (data?.coreSearch.results.totalCount === 0) {
     await loadOrFail(() => client.query({ query: SearchSuggestionsDocument, variables: { userQuery: '' } }));

@@ -170,6 +170,31 @@ describe('pages (spec storefront §2.1)', () => {
     expect(response.headers.location).toBe('/cat/1/');
   });
 
+  it('answers a search URL opened directly as the search box would, by the seeded rules (§2.7, §4)', async () => {
+    const bags = categoryTree.rows.find((row) => row.name === 'Schulranzen & Taschen');
+    const redirected = await get(consumerUrl, '/search/?q=Ranzen', 'localhost:3000');
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.location).toBe(`/cat/${bags?.id}/`);
+    // The form without JavaScript sends spaces as '+'.
+    const longTail = await get(consumerUrl, '/search?q=rote+Buntstifte', 'localhost:3000');
+    expect(longTail.status).toBe(302);
+    expect(longTail.headers.location).toBe('/search/?q=Buntstifte&filter.colour=Rot');
+
+    // 'Tuschkasten' is rewritten to 'Deckfarbkasten', which has one hit among the 60 seeded products:
+    // like the box, the URL opens that product.
+    const single = await get(consumerUrl, '/search/?q=Tuschkasten', 'localhost:3000');
+    expect(single.status).toBe(302);
+    expect(single.headers.location).toMatch(/^\/prod\/\d+\/$/);
+    // The box's own target for a rewrite (q and oq) is shown, not checked again.
+    const rewritten = await get(consumerUrl, '/search/?q=Deckfarbkasten&oq=Tuschkasten', 'localhost:3000');
+    expect(rewritten.status).toBe(200);
+    expect(rewritten.body).toContain(
+      'Wir haben stattdessen nach „Deckfarbkasten“ gesucht (Ihre Eingabe: „Tuschkasten“).',
+    );
+    // A further page of a result is not checked again.
+    expect((await get(consumerUrl, '/search/?q=Ranzen&p=2', 'localhost:3000')).status).toBe(200);
+  });
+
   it('answers 503 "Network error" when the API is unreachable (§8)', async () => {
     const response = await get(offlineUrl, '/prod/1/', 'localhost:3000');
     expect(response.status).toBe(503);
