@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+// Data refresh on navigation as the client router wires it (spec storefront §4 "Mobile search and
+// refresh": data is refetched on a route change when more than 10 minutes passed since the last
+// refresh). The router, the category loader and the shop's Apollo client run for real against a
+// scripted API; only the page view is a stand-in, and only the clock is fake.
+import { createShopClient, DATA_REFRESH_AFTER_MS, MESSAGES, matchRoute, STORES } from '@ranzen/sdk-core';
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadRoute, type RouteDeps } from '../routes/pageLoaders';
+import type { RouterState } from '../routes/StorefrontRoutes';
+import { ClientRouter } from './ClientRouter';
+
+vi.mock('../routes/StorefrontRoutes', () => ({
+  StorefrontRoutes: ({ state }: { state: RouterState }) => <h1>{state.href}</h1>,
+}));
+
+const START = new Date('2026-09-01T08:00:00Z').getTime();
+
+const ANSWERS: Record<string, Record<string, unknown>> = {
+  Category: {
+    category: {
+      __typename: 'Category',
+      id: '5',
+      name: 'Buntstifte',
+      url: '/cat/5/',
+      metaTitle: null,
+      metaDescription: null,
+      defaultSort: 'si',
+      parent: null,
+      breadcrumb: [],
+    },
+  },
+  CategoryProducts: {
+    categoryProducts: {
+      __typename: 'ProductList',
+      totalCount: 0,
+      offset: 0,
+      limit: 60,
+      currentPage: 1,
+      totalPages: 0,
+      sort: 'si',
+      defaultSort: 'si',
+      availableSorts: ['si'],
+      facets: { __typename: 'ListingFacets', enumFacets: [], rangeFacets: [], categories: [] },
+      products: [],
+    },
+  },
+};
+
+interface Operation {
+  readonly operationName: string;
+}
+
+/** The shop's own client (batching, cache-first) over a fetch that answers from ANSWERS. */
+function scriptedDeps() {
+  const requested: string[] = [];
+  const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body: unknown = JSON.parse(String(init?.body));
+    const operations = (Array.isArray(body) ? body : [body]) as Operation[];
+    requested.push(...operations.map((operation) => operation.operationName));
+    const results = operations.map((operation) => ({ data: ANSWERS[operation.operationName] ?? null }));
+    return Response.json(Array.isArray(body) ? results : results[0]);
+  };
+  const deps: RouteDeps = {
+    client: createShopClient({ uri: 'http://localhost:3000/graphql', fetch }),
+    store: STORES.de,
+    messages: MESSAGES.de,
+    cartId: null,
+  };
+  return { deps, requested };
+}
+
+/** What the server rendered for /cat/5/: the same loader, filling the same cache. */
+async function serverState(deps: RouteDeps): Promise<RouterState> {
+  const href = '/cat/5/';
+  const match = matchRoute('/cat/5/');
+  const outcome = await loadRoute(match, new URL(href, window.location.href), deps, { withLayout: false });
+  if (outcome.kind === 'redirect') throw new Error('unexpected redirect');
+  return { href, match, outcome };
+}
+
+function link(href: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = href;
+  document.body.append(anchor);
+  return anchor;
+}
+
+describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refresh", §9)', () => {
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+    window.history.replaceState(null, '', '/');
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('serves a route change from the cache for 10 minutes, then refetches from the API', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+    vi.stubGlobal('scrollTo', () => undefined);
+    const { deps, requested } = scriptedDeps();
+    const initial = await serverState(deps);
+    expect(requested).toEqual(['Category', 'CategoryProducts']);
+    requested.length = 0;
+    render(<ClientRouter initial={initial} deps={deps} container={document.body} />);
+    const user = userEvent.setup();
+
+    // Exactly 10 minutes later: the same data comes from the cache (?p=1 is the same listing).
+    vi.setSystemTime(START + DATA_REFRESH_AFTER_MS);
+    await user.click(link('/cat/5/?p=1'));
+    expect(await screen.findByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
+    expect(requested).toEqual([]);
+
+    // One millisecond more: the route change drops the cache and the loader asks the API again.
+    vi.setSystemTime(START + DATA_REFRESH_AFTER_MS + 1);
+    await user.click(link('/cat/5/'));
+    expect(await screen.findByRole('heading', { name: '/cat/5/' })).toBeInTheDocument();
+    expect(requested.toSorted()).toEqual(['Category', 'CategoryProducts']);
+    expect(window.location.pathname).toBe('/cat/5/');
+
+    // That refresh starts the next 10 minutes.
+    requested.length = 0;
+    vi.setSystemTime(START + 2 * DATA_REFRESH_AFTER_MS);
+    await user.click(link('/cat/5/?p=1'));
+    expect(await screen.findByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
+    expect(requested).toEqual([]);
+  });
+});
