@@ -1,5 +1,6 @@
 // Mini cart (spec shopping §4 "Mini cart", §9: 3 items, 300 ms close delay; storefront §2.5: hover on
-// laptop-size non-touch screens, elsewhere the icon goes to the cart).
+// laptop-size non-touch screens, elsewhere the icon goes to the cart). Keyboard focus opens it as hover
+// does (accessibility: what a pointer reveals, focus reveals too).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart, schoolCart, smallCart } from './cartFixtures';
@@ -100,5 +101,89 @@ describe('MiniCart', () => {
     fireEvent.mouseEnter(wrapper);
     expect(panel()).toBeNull();
     expect(shortcut).toHaveAttribute('href', '/checkout/basket/');
+  });
+
+  describe('keyboard focus (spec shopping §4 "Mini cart", storefront §2.5)', () => {
+    /** The cart shortcut between two other header links, as in the header. */
+    function renderInHeader(cart = schoolCart) {
+      const result = renderWithShop(
+        <>
+          <a href="/myaccount/">Mein Konto</a>
+          <MiniCart cart={cart}>
+            <a href="/checkout/basket/">Warenkorb</a>
+          </MiniCart>
+          <a href="/wishlist/">Merkzettel</a>
+        </>,
+      );
+      const shortcut = screen.getByRole('link', { name: 'Warenkorb' });
+      return { ...result, shortcut };
+    }
+
+    it('opens when the cart shortcut gets focus; Tab walks on into its links', async () => {
+      stubScreen(true);
+      const { user, shortcut, container } = renderInHeader();
+      await user.tab();
+      expect(panel()).toBeNull();
+      await user.tab();
+      expect(shortcut).toHaveFocus();
+      const region = panel();
+      expect(region).not.toBeNull();
+      await expectNoAxeViolations(container);
+      await user.tab();
+      expect(within(region as HTMLElement).getByRole('link', { name: 'Schulranzen Sunny' })).toHaveFocus();
+      expect(panel()).not.toBeNull();
+    });
+
+    it('closes 300 ms after focus left it, and stays while the pointer or focus is still there', () => {
+      stubScreen(true);
+      vi.useFakeTimers();
+      const { shortcut } = renderInHeader(smallCart);
+      const account = screen.getByRole('link', { name: 'Mein Konto' });
+      act(() => shortcut.focus());
+      expect(panel()).not.toBeNull();
+      act(() => account.focus());
+      act(() => vi.advanceTimersByTime(299));
+      expect(panel()).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(panel()).toBeNull();
+
+      // Focus inside keeps it open when the pointer leaves, and the pointer when focus leaves.
+      const wrapper = shortcut.parentElement as HTMLElement;
+      act(() => shortcut.focus());
+      fireEvent.mouseEnter(wrapper);
+      fireEvent.mouseLeave(wrapper);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(panel()).not.toBeNull();
+      fireEvent.mouseEnter(wrapper);
+      act(() => account.focus());
+      act(() => vi.advanceTimersByTime(1000));
+      expect(panel()).not.toBeNull();
+      fireEvent.mouseLeave(wrapper);
+      act(() => vi.advanceTimersByTime(300));
+      expect(panel()).toBeNull();
+    });
+
+    it('closes on Escape from a link inside and puts focus back on the shortcut', async () => {
+      stubScreen(true);
+      const { user, shortcut } = renderInHeader();
+      act(() => shortcut.focus());
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Schulranzen Sunny' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(panel()).toBeNull();
+      expect(shortcut).toHaveFocus();
+      // Tab goes on past the closed mini cart.
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Merkzettel' })).toHaveFocus();
+    });
+
+    it('opens nothing on focus on touch and small screens', async () => {
+      stubScreen(false);
+      const { user, shortcut } = renderInHeader();
+      await user.tab();
+      await user.tab();
+      expect(shortcut).toHaveFocus();
+      expect(panel()).toBeNull();
+    });
   });
 });

@@ -1,8 +1,10 @@
 // Mini cart (spec shopping §4 "Mini cart", §9: 3 items, 300 ms close delay; storefront §2.5): wraps the
 // header's cart shortcut. On laptop-size screens with a mouse, hovering opens a panel with the first
 // 3 items, a view-all link when the cart holds more than 3 products, a go-to-cart button or the empty
-// message; it closes 300 ms after the pointer left. On touch and small screens nothing opens: the
-// shortcut is a plain link to the cart.
+// message; it closes 300 ms after the pointer left. Keyboard focus on the shortcut opens it as hover
+// does, Tab walks on into its links, and it closes 300 ms after both pointer and focus have left;
+// Escape closes it at once. On touch and small screens nothing opens: the shortcut is a plain link to
+// the cart.
 import {
   type CartFieldsFragment,
   MINI_CART_CLOSE_DELAY_MS,
@@ -10,7 +12,15 @@ import {
   miniCartView,
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { BASKET_URL } from './Header';
 import styles from './MiniCart.module.css';
 import { useMediaQuery } from './useMediaQuery';
@@ -27,6 +37,11 @@ export function MiniCart({ cart, children }: MiniCartProps) {
   const hoverCapable = useMediaQuery(MINI_CART_MEDIA_QUERY);
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  // The panel stays while the pointer is over it or focus is inside it.
+  const hovered = useRef(false);
+  const focused = useRef(false);
   const view = miniCartView(cart);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -34,34 +49,59 @@ export function MiniCart({ cart, children }: MiniCartProps) {
     if (!hoverCapable) setOpen(false);
   }, [hoverCapable]);
 
-  const onEnter = () => {
+  const show = () => {
     if (!hoverCapable) return;
     clearTimeout(closeTimer.current);
     setOpen(true);
   };
-  const onLeave = () => {
+  const closeWhenLeft = () => {
+    if (hovered.current || focused.current) return;
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpen(false), MINI_CART_CLOSE_DELAY_MS);
   };
+  const onMouseEnter = () => {
+    hovered.current = true;
+    show();
+  };
+  const onMouseLeave = () => {
+    hovered.current = false;
+    closeWhenLeft();
+  };
+  const onFocus = () => {
+    focused.current = true;
+    show();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus moving between the shortcut and the panel's links stays inside.
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    focused.current = false;
+    closeWhenLeft();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      clearTimeout(closeTimer.current);
-      setOpen(false);
+    if (event.key !== 'Escape' || !open) return;
+    clearTimeout(closeTimer.current);
+    // Focus on a link of the panel would vanish with it: back to the shortcut, the first link.
+    if (panel.current?.contains(document.activeElement)) {
+      wrapper.current?.querySelector<HTMLElement>('a[href]')?.focus();
     }
+    setOpen(false);
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover is an enhancement; the link inside goes to the cart.
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus are enhancements; the link inside goes to the cart.
     <div
+      ref={wrapper}
       className={styles.miniCart}
       data-state={open ? 'open' : 'closed'}
-      onMouseEnter={onEnter}
-      onMouseLeave={onLeave}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
       {children}
       {open ? (
-        <section id={panelId} className={styles.panel} aria-label={t('vue.minicart.label')}>
+        <section ref={panel} id={panelId} className={styles.panel} aria-label={t('vue.minicart.label')}>
           {view.empty ? (
             <p className={styles.empty}>{t('vue.basket.empty')}</p>
           ) : (
