@@ -139,7 +139,7 @@ describe('BuyBox', () => {
     expect(screen.getByText('Altgeräte nehmen wir kostenlos zurück.')).toBeInTheDocument();
     expect(screen.getByText('Sie haben ein 14-tägiges Widerrufsrecht.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bild vergrößern: Energieeffizienzklasse E' }));
-    const sheet = screen.getByRole('dialog');
+    const sheet = await screen.findByRole('dialog');
     expect(within(sheet).getByRole('img')).toHaveAttribute(
       'src',
       lampProduct.energyEfficiency?.detailsImgPath,

@@ -1,5 +1,6 @@
 import { STORES } from '@ranzen/sdk-core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CategoryBar } from './CategoryBar';
 import { navigationTree } from './fixtures';
@@ -160,6 +161,29 @@ describe('Header', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
     expect(screen.queryByLabelText('E-Mail-Adresse')).not.toBeInTheDocument();
+  });
+
+  it("focuses the login flyout's first field when its content arrives after opening (loaded on first open)", async () => {
+    let arrive: (module: { default: typeof LoginFlyout }) => void = () => undefined;
+    const LateLoginFlyout = lazy(
+      () => new Promise<{ default: typeof LoginFlyout }>((resolve) => (arrive = resolve)),
+    );
+    const { user } = renderWithShop(
+      <Header
+        cartCount={0}
+        loginFlyout={
+          <Suspense fallback={<p role="status">Wird geladen …</p>}>
+            <LateLoginFlyout />
+          </Suspense>
+        }
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Mein Konto' });
+    await user.click(trigger);
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen …');
+    expect(trigger).toHaveFocus();
+    await act(async () => arrive({ default: LoginFlyout }));
+    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveFocus();
   });
 
   it('shows advice and the trust badge for consumers, the teasers for B2B', () => {

@@ -95,12 +95,25 @@ export function Header({
   const loginTrigger = useRef<HTMLButtonElement>(null);
   const loginPanel = useRef<HTMLDivElement>(null);
   // Opened from its trigger, the flyout takes focus (its first field): in the DOM it follows the
-  // other shortcuts. A host that opens it (a login guard) leaves the focus where it is.
+  // other shortcuts. A host that opens it (a login guard) leaves the focus where it is. The content
+  // may arrive after opening (a host loads it on first open), so focus waits for a first field.
   const focusLoginOnOpen = useRef(false);
   useEffect(() => {
-    if (overlay !== 'login' || !focusLoginOnOpen.current) return;
-    focusLoginOnOpen.current = false;
-    loginPanel.current?.querySelector<HTMLElement>('input, button, a')?.focus();
+    const panel = loginPanel.current;
+    if (overlay !== 'login' || !focusLoginOnOpen.current || !panel) return;
+    const focusFirstField = () => {
+      const field = panel.querySelector<HTMLElement>('input, button, a');
+      if (!field) return false;
+      focusLoginOnOpen.current = false;
+      field.focus();
+      return true;
+    };
+    if (focusFirstField()) return;
+    const observer = new MutationObserver(() => {
+      if (focusFirstField()) observer.disconnect();
+    });
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [overlay]);
   const toggle = (next: HeaderOverlay) => setOverlay(overlay === next ? 'none' : next);
 

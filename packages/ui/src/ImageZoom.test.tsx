@@ -17,7 +17,8 @@ describe('ImageZoom', () => {
     );
     const trigger = screen.getByRole('button', { name: 'Bild vergrößern: Gefülltes Federmäppchen' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Gefülltes Federmäppchen' });
+    // The dialog's code loads on the first open (DESIGN §6); a closed zoom fetches no large image.
+    const dialog = await screen.findByRole('dialog', { name: 'Gefülltes Federmäppchen' });
     expect(dialog).toHaveAttribute('open');
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(screen.getByRole('img', { name: 'Gefülltes Federmäppchen' })).toBeInTheDocument();
@@ -30,8 +31,16 @@ describe('ImageZoom', () => {
   it('closes with the close button', async () => {
     const { user } = renderWithShop(<ImageZoom src={src} alt="Federmäppchen" />);
     await user.click(screen.getByRole('button', { name: 'Bild vergrößern: Federmäppchen' }));
-    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    await user.click(await screen.findByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('puts no large image into the page before it is opened', () => {
+    const { container } = renderWithShop(
+      <ImageZoom src={src} zoomSrc="/images/large.webp" alt="Federmäppchen" width={600} height={400} />,
+    );
+    expect(container.querySelector('img[src="/images/large.webp"]')).toBeNull();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('is used by image teasers with the zoom flag', () => {
@@ -45,6 +54,7 @@ describe('ImageZoom', () => {
     const { container, user } = renderWithShop(<ImageZoom src={src} alt="Federmäppchen" />);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button'));
+    await screen.findByRole('dialog');
     await expectNoAxeViolations(container);
   });
 });

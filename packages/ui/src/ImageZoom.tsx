@@ -1,9 +1,12 @@
 // Image zoom overlay (spec storefront §4 "An image zoom overlay opens on click and locks scroll"): the
 // picture is a button; the modal shows the large image, Escape closes and focus returns to the picture.
+// The dialog and its large image exist only while open: the dialog's code loads on the first click
+// (DESIGN §6 first-load budget) and the large image is not fetched for a closed overlay.
 import { useTranslate } from '@ranzen/sdk-react';
-import { useState } from 'react';
-import { CmsDialog } from './CmsDialog';
+import { lazy, Suspense, useState } from 'react';
 import styles from './ImageZoom.module.css';
+
+const CmsDialog = lazy(() => import('./CmsDialog').then((module) => ({ default: module.CmsDialog })));
 
 export interface ImageZoomProps {
   readonly src: string;
@@ -36,9 +39,19 @@ export function ImageZoom({ src, alt, width, height, zoomSrc, loading = 'lazy', 
           ⤢
         </span>
       </button>
-      <CmsDialog open={open} onClose={() => setOpen(false)} label={alt} className={styles.dialog}>
-        <img className={styles.zoomed} src={zoomSrc ?? src} alt={alt} width={width} height={height} />
-      </CmsDialog>
+      {open ? (
+        <Suspense
+          fallback={
+            <p role="status" className={styles.pending}>
+              {t('vue.loading')}
+            </p>
+          }
+        >
+          <CmsDialog open onClose={() => setOpen(false)} label={alt} className={styles.dialog}>
+            <img className={styles.zoomed} src={zoomSrc ?? src} alt={alt} width={width} height={height} />
+          </CmsDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

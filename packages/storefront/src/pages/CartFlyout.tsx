@@ -1,29 +1,27 @@
 // The add-to-cart success flyout on every page (spec shopping §4): opened by the cart machine after a
 // successful add that did not suppress it; accessories of the added product are asked for only then.
-import { skipToken, useQuery } from '@apollo/client/react';
-import { ProductAccessoriesDocument } from '@ranzen/sdk-core';
+// Its code is not first-load code (DESIGN §6): it starts loading when an add starts, so it is there
+// when the add succeeds.
 import { useCart } from '@ranzen/sdk-react';
-import { AddedToCartFlyout } from '@ranzen/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { FlyoutPending } from './FlyoutPending';
+
+const loadPanel = () => import('./AddedToCartPanel');
+const AddedToCartPanel = lazy(() => loadPanel().then((module) => ({ default: module.AddedToCartPanel })));
 
 export function CartFlyout() {
-  const { flyoutOpen, lastAdded, closeFlyout, cart } = useCart();
-  const item = lastAdded ? cart?.items.find((position) => position.itemId === lastAdded.itemId) : undefined;
-  const productId = flyoutOpen ? item?.productId : undefined;
-  const { data } = useQuery(ProductAccessoriesDocument, productId ? { variables: { productId } } : skipToken);
+  const { activity, flyoutOpen, lastAdded, closeFlyout, cart } = useCart();
+  useEffect(() => {
+    if (activity === 'adding') void loadPanel().catch(() => undefined);
+  }, [activity]);
   if (!flyoutOpen || !lastAdded) return null;
   return (
-    <AddedToCartFlyout
-      position={lastAdded}
-      prices={
-        item
-          ? {
-              normal: item.pricePerUnit.stringValue,
-              lightning: item.pricePerUnitLightning?.stringValue ?? null,
-            }
-          : null
-      }
-      accessories={data?.product?.accessories ?? []}
-      onClose={closeFlyout}
-    />
+    <Suspense fallback={<FlyoutPending floating />}>
+      <AddedToCartPanel
+        position={lastAdded}
+        item={cart?.items.find((position) => position.itemId === lastAdded.itemId)}
+        onClose={closeFlyout}
+      />
+    </Suspense>
   );
 }

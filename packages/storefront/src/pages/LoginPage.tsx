@@ -1,17 +1,15 @@
 // /login (spec storefront §2.1; shopping §2): the login form of the header's login flyout as a page,
 // where the B2B catalogue guard and account links send visitors without a login (§2.4).
 import { useTranslate } from '@ranzen/sdk-react';
-import { LoginFlyout } from '@ranzen/ui';
 import styles from './pages.module.css';
-import { useLoginSubmit } from './useLoginSubmit';
+import { StoreLoginForm } from './StoreLoginForm';
 
 export function LoginPage() {
   const t = useTranslate();
-  const onSubmit = useLoginSubmit();
   return (
     <div className={styles.page} data-page="login">
       <h1 className={styles.title}>{t('vue.loginPage.headline')}</h1>
-      <LoginFlyout onSubmit={onSubmit} />
+      <StoreLoginForm />
     </div>
   );
 }

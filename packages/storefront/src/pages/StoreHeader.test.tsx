@@ -223,6 +223,8 @@ describe('StoreHeader login flyout', () => {
     const user = userEvent.setup();
     render(await headerTree(STORES.de, flags('true')));
     await user.click(screen.getByRole('button', { name: 'Mein Konto' }));
+    // The form loads on first open (DESIGN §6), then takes the focus as a flyout opened by hand does.
+    await waitFor(() => expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(screen.getByText('Bitte füllen Sie dieses Feld aus.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
@@ -245,7 +247,7 @@ describe('StoreHeader login flyout', () => {
     const user = userEvent.setup();
     render(await headerTree(STORES.de, flags('true')));
     await user.click(screen.getByRole('button', { name: 'Mein Konto' }));
-    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@schule.de');
+    await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'anna@schule.de');
     await user.type(screen.getByLabelText('Passwort'), 'geheim');
     await user.click(screen.getByRole('checkbox', { name: 'Angemeldet bleiben' }));
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));

@@ -22,7 +22,6 @@ import {
   CategoryBar,
   Header,
   type HeaderOverlay,
-  LoginFlyout,
   MiniCart,
   Navigation,
   type NavigationDrawer,
@@ -30,14 +29,19 @@ import {
   type NavigationSalePromotion,
   type ServiceTeaser,
 } from '@ranzen/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseDocumentCookies } from '../client/browserCookies';
 import type { ParameterRow } from '../routes/layoutData';
 import { useLayoutData } from '../routes/layoutData';
 import { useNavigateTo } from '../routes/navigateTo';
 import type { RouterState } from '../routes/StorefrontRoutes';
+import { FlyoutPending } from './FlyoutPending';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
-import { useLoginSubmit } from './useLoginSubmit';
+
+// The login form loads when the flyout first opens (DESIGN §6 first-load budget).
+const StoreLoginForm = lazy(() =>
+  import('./StoreLoginForm').then((module) => ({ default: module.StoreLoginForm })),
+);
 
 /** Consumer trust badge target: the shop's "shop safely" page (spec §2.1 service pages). */
 export const TRUST_BADGE_URL = '/service/sicher-einkaufen/';
@@ -135,8 +139,6 @@ export function StoreHeader({ route }: StoreHeaderProps) {
     setOverlay((current) => (current === 'none' ? 'search' : current));
   }, []);
 
-  const onLogin = useLoginSubmit();
-
   const newNavigation = isParameterOn(parameters, HEADER_FEATURE_FLAGS.newNavigation);
   const saleUrl = saleCategoryUrl(items);
   const salePromotion: NavigationSalePromotion | undefined =
@@ -167,7 +169,11 @@ export function StoreHeader({ route }: StoreHeaderProps) {
       navigation={items.length > 0 ? renderNavigation : undefined}
       serviceTeasers={serviceTeasersFrom(parameters, t)}
       trustBadgeUrl={TRUST_BADGE_URL}
-      loginFlyout={<LoginFlyout onSubmit={onLogin} />}
+      loginFlyout={
+        <Suspense fallback={<FlyoutPending />}>
+          <StoreLoginForm />
+        </Suspense>
+      }
       cartFlyout={(cartLink) => <MiniCart cart={cart}>{cartLink}</MiniCart>}
       overlay={overlay}
       onOverlayChange={setOverlay}

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { documentChunks } from './documentChunks';
 
 export interface StorefrontViteOptions {
   /** The app folder (usually `new URL('.', import.meta.url)`). */
@@ -28,7 +29,7 @@ export function createStorefrontViteConfig(options: StorefrontViteOptions) {
     ({ isSsrBuild }): UserConfig => ({
       root,
       appType: 'custom',
-      plugins: [react()],
+      plugins: [react(), documentChunks()],
       css: { modules: { generateScopedName: CSS_MODULE_NAMES } },
       // The server bundle is self-contained: `node dist/server/server.js` needs no node_modules layout.
       ssr: { noExternal: true, target: 'node' },

@@ -1,1 +1,2 @@
 export * from './createStorefrontViteConfig';
+export * from './documentChunks';
