@@ -1,6 +1,7 @@
 // Catalogue browsing and search in the built storefronts (spec storefront §2.1 category and search
 // routes, §2.7 search box, §4 "Listing and search", "Search suggestions", §5, §9 noindex): a suggestion
-// pick, the "Ranzen" redirect rule, the "rote Buntstifte" long-tail rule with its colour filter applied,
+// pick, a query typed before hydration, the "Ranzen" redirect rule (from the box and from a direct
+// search URL), the "rote Buntstifte" long-tail rule with its colour filter applied,
 // filtering, sorting and paging a category with the URL in sync, back/forward restoring the listing,
 // and the B2B store without suggestions. Seed rules: apps/api/src/search/searchData.ts.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
@@ -55,8 +56,7 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    // Type only into the hydrated box: hydration resets a value typed before it (an empty submit goes home).
-    await page.goto(`${consumer}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${consumer}/`);
     await markDocument(page);
     const input = searchInput(page);
     await input.click();
@@ -85,7 +85,7 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
 
   test('the redirect rule sends "Ranzen" to the school-bag category', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${consumer}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${consumer}/`);
     await searchInput(page).fill('Ranzen');
     await searchInput(page).press('Enter');
     await expect(page).toHaveURL(/\/cat\/\d+\/$/);
@@ -94,7 +94,7 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
 
   test('the long-tail rule searches "Buntstifte" with the colour filter applied', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${consumer}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${consumer}/`);
     await searchInput(page).fill('rote Buntstifte');
     await searchInput(page).press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=Buntstifte&filter\.colour=Rot$/);
@@ -105,6 +105,51 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
     await expect(
       main.getByRole('group', { name: 'Farbe' }).getByRole('checkbox', { name: /^Rot \(\d+\)$/ }),
     ).toBeChecked();
+  });
+
+  test('a query typed before the page has hydrated is kept, with its suggestions, and searched', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The page's scripts wait until the visitor has typed into the server-rendered box.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto(`${consumer}/`, { waitUntil: 'commit' });
+    await markDocument(page);
+    const input = searchInput(page);
+    await input.fill('Buntstifte');
+    releaseScripts();
+
+    // Hydrated: the box keeps the text, and since it has focus, its suggestions open (spec §4).
+    const suggestions = desktopSearch(page).getByRole('listbox', { name: 'Suchvorschläge' });
+    await expect(suggestions.getByRole('option').first()).toContainText(/buntstift/i);
+    await expect(input).toHaveValue('Buntstifte');
+    await input.press('Enter');
+    await expect(page).toHaveURL(`${consumer}/search/?q=Buntstifte`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Buntstifte“');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a search URL opened directly follows the redirect rule with a 302, as the box does', async ({
+    page,
+  }) => {
+    const direct = `${consumer}/search?q=Ranzen`;
+    const answer = await page.request.get(direct, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    const location = answer.headers().location ?? '';
+    expect(location).toMatch(/^\/cat\/\d+\/$/);
+
+    const response = await page.goto(direct);
+    expect(response?.request().redirectedFrom()?.url()).toBe(direct);
+    await expect(page).toHaveURL(`${consumer}${location}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schulranzen & Taschen');
   });
 
   test('nothing found shows the popular searches; an empty query goes home', async ({ page }) => {
@@ -136,7 +181,7 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
         if (name === 'SearchSuggestions') suggestionCalls.push(name);
       }
     });
-    await page.goto(`${b2b}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${b2b}/`);
     const input = searchInput(page);
     await input.click();
     await input.pressSequentially('Buntstifte', { delay: 30 });
@@ -214,7 +259,7 @@ test.describe('category listing (spec storefront §2.1, §3.8, §4 "Listing and 
     await asB2bCustomer(context);
     await page.setViewportSize({ width: 1280, height: 900 });
     // The browser resolves *.localhost itself; the test's own HTTP client cannot, so read the page's links.
-    await page.goto(`${b2b}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${b2b}/`);
     const path = (await page.locator('a[href^="/cat/"]').first().getAttribute('href')) ?? '';
     expect(path).toMatch(/^\/cat\/\d+\/$/);
     await page.goto(`${b2b}${path}`);
