@@ -2,6 +2,7 @@
 // in the same run on the same server, so the numbers compare across machines (DESIGN §5, §6).
 //   pnpm bench:search                          2,000 products on PGlite (and PostgreSQL if DATABASE_URL)
 //   pnpm bench:search -- --products 100000     the benchmark scale (first run seeds for a few minutes)
+//   pnpm bench:search -- --only postgres       one driver only ('postgres' or 'pglite')
 // With DATABASE_URL the same cases run on PostgreSQL too, in a database named ranzen_bench_<products>
 // that is kept (and reused) so the seed is paid once; --data-dir keeps PGlite's seed the same way.
 // Target (issue 4): search p95 at most 3x product-by-id p95, and under 50 ms on PostgreSQL.
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '2000' },
     requests: { type: 'string', default: '200' },
     'data-dir': { type: 'string' },
+    /** 'postgres' skips PGlite (whose 100,000-product seed takes long), 'pglite' skips PostgreSQL. */
+    only: { type: 'string' },
   },
 });
 const products = Number(values.products);
@@ -111,13 +114,15 @@ function report(driver: string, results: readonly Measured[]): void {
   );
 }
 
-const dataDir = values['data-dir'] ?? (await mkdtemp(join(tmpdir(), 'ranzen-bench-search-')));
-const pglite = await startApi({ port: 0, dataDir, seedProducts: products, eagerImageFormats: [] });
-report('PGlite', await measureAll(pglite.url));
-await pglite.close();
-if (!values['data-dir']) await rm(dataDir, { recursive: true, force: true });
+if (values.only !== 'postgres') {
+  const dataDir = values['data-dir'] ?? (await mkdtemp(join(tmpdir(), 'ranzen-bench-search-')));
+  const pglite = await startApi({ port: 0, dataDir, seedProducts: products, eagerImageFormats: [] });
+  report('PGlite', await measureAll(pglite.url));
+  await pglite.close();
+  if (!values['data-dir']) await rm(dataDir, { recursive: true, force: true });
+}
 
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL && values.only !== 'pglite') {
   const postgresDir = await mkdtemp(join(tmpdir(), 'ranzen-bench-search-pg-'));
   const postgres = await startApi({
     port: 0,

@@ -4,7 +4,7 @@
 // aggregates over the current result, computed in one statement: the hits are selected once (a CTE) with
 // one flag per applied filter, and every facet counts the hits passing all filters except its own.
 import type { StoreConfig } from '@ranzen/sdk-core';
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { categories, productListing, products } from '../db/schema';
@@ -42,7 +42,8 @@ interface EnumFacetSpec {
 /**
  * The enum facets (storefront §2.1 filter.{id}, §3.8 "Filter kinds: enum"; issue 4 "What to build" 2), in
  * the order they are offered. Filter validation, filter conditions and facet counts are all derived from
- * this table: a new enum facet is a listing column and one row here.
+ * this table: a new enum facet is a listing column, one row here, and the column in the INCLUDE list of
+ * the category index (see migration 0013), so category listings stay index-only scans.
  */
 const ENUM_FACETS = [
   { id: 'manufacturer', column: productListing.manufacturerName, holds: 'one' },
@@ -99,8 +100,19 @@ export interface ListingScope {
   sorts: readonly Sort[];
   defaultSort: Sort;
   /** Order for 'relevance' (search only). */
-  relevance?: SQL[];
+  relevance?: SortKey[];
 }
+
+/** One key of a listing order: a value computed once per hit, then sorted by. */
+export interface SortKey {
+  value: SQL | AnyPgColumn;
+  descending?: boolean;
+  /** Hits without a value come last (ratings); the default puts nulls where PostgreSQL does. */
+  nullsLast?: boolean;
+}
+
+const ascending = (value: SQL | AnyPgColumn): SortKey => ({ value });
+const descending = (value: SQL | AnyPgColumn): SortKey => ({ value, descending: true });
 
 export interface ListingInput {
   paging?: PagingInput | null | undefined;
@@ -172,32 +184,28 @@ export function inCategory(category: CategoryRef): SQL {
   return like(productListing.categoryPath, `${category.path}%`);
 }
 
-function orderBy(sort: Sort, scope: ListingScope): SQL[] {
+/** The keys of a sort, before the product id that makes every order total. */
+function sortKeys(sort: Sort, scope: ListingScope): SortKey[] {
   switch (sort) {
     case 'price-asc':
-      return [asc(productListing.minPriceCents), asc(productListing.productId)];
+      return [ascending(productListing.minPriceCents)];
     case 'price-desc':
-      return [desc(productListing.minPriceCents), asc(productListing.productId)];
+      return [descending(productListing.minPriceCents)];
     case 'rating':
       return [
-        sql`${productListing.ratingAverage} desc nulls last`,
-        desc(productListing.ratingCount),
-        asc(productListing.productId),
+        { value: productListing.ratingAverage, descending: true, nullsLast: true },
+        descending(productListing.ratingCount),
       ];
     case 'new':
-      return [desc(productListing.createdAt), asc(productListing.productId)];
+      return [descending(productListing.createdAt)];
     case 'topseller':
-      return [
-        desc(productListing.isTopseller),
-        desc(productListing.ratingCount),
-        asc(productListing.productId),
-      ];
+      return [descending(productListing.isTopseller), descending(productListing.ratingCount)];
     case 'name':
-      return [asc(productListing.name), asc(productListing.productId)];
+      return [ascending(productListing.name)];
     case 'si':
-      return [asc(productListing.categoryPath), asc(productListing.position), asc(productListing.productId)];
+      return [ascending(productListing.categoryPath), ascending(productListing.position)];
     case 'relevance':
-      return [...(scope.relevance ?? []), asc(productListing.productId)];
+      return scope.relevance ?? [];
   }
 }
 
@@ -245,60 +253,65 @@ function resultRows(result: unknown): Record<string, unknown>[] {
   return result.rows;
 }
 
-/** One page of the result in order (ids), total and every facet's counts or bounds, in one statement. */
+/** `order by` of the page: the sort keys computed in the hits (k0, k1, ...), then the product id. */
+function pageOrder(keys: readonly SortKey[]): SQL {
+  const terms = keys.map(
+    (key, index) =>
+      sql`${sortKeyColumn(index)} ${key.descending ? sql`desc` : sql`asc`}${key.nullsLast ? sql` nulls last` : sql``}`,
+  );
+  return sql.join([...terms, sql`product_id asc`], sql`, `);
+}
+
+const sortKeyColumn = (index: number) => sql.identifier(`k${index}`);
+
+/**
+ * One page of the result in order (ids), total and every facet's counts or bounds, in one statement. The
+ * hits (a CTE) are as narrow as the statement needs: the product id, the sort keys, the facet columns and
+ * one flag per filter. Every listing column they read is in the category index, so a category listing is an
+ * index-only scan, and the hits of a large category stay in memory.
+ */
 async function loadListingRows(
   db: Db,
   base: SQL,
   filters: AppliedFilters,
   childLevel: number,
-  page: { order: SQL[]; limit: number; offset: number; ranked: boolean },
+  page: { keys: readonly SortKey[]; limit: number; offset: number },
 ): Promise<FacetRow[]> {
-  const flags = [...filters.conditions.entries()].map(
-    ([id, condition]) => sql`, (${condition}) as ${flag(id)}`,
-  );
-  // The hits carry the listing columns under their own names, so the sort (written against
-  // product_listing) runs on the CTE aliased as product_listing: the columns of the sorts, of the range and
-  // category facets and of every enum facet. The search vector only for relevance.
   const columns = [
-    productListing.productId,
-    productListing.name,
-    productListing.categoryPath,
-    productListing.position,
-    productListing.minPriceCents,
-    productListing.ratingAverage,
-    productListing.ratingCount,
-    productListing.isTopseller,
-    productListing.createdAt,
-    ...ENUM_FACETS.map((facet) => facet.column),
-    ...(page.ranked ? [productListing.searchVector] : []),
+    sql`${productListing.productId}`,
+    ...page.keys.map((key, index) => sql`${key.value} as ${sortKeyColumn(index)}`),
+    sql`split_part(${productListing.categoryPath}, '/', ${childLevel + 1}) as category_child`,
+    sql`${productListing.minPriceCents}`,
+    sql`${productListing.ratingAverage}`,
+    ...ENUM_FACETS.map((facet) => sql`${facet.column}`),
+    ...[...filters.conditions.entries()].map(([id, condition]) => sql`(${condition}) as ${flag(id)}`),
   ];
   const statement = sql`
-    with hits as (
-      select ${sql.join(
-        columns.map((column) => sql`${column}`),
-        sql`, `,
-      )} ${sql.join(flags, sql``)}
-      from ${productListing} where ${base}
-    )
-    select 'page' as facet, null as value, null::int as count, null::real as min, null::real as max,
-      array(select ${productListing.productId} from hits as ${productListing} where ${passing(filters, null)}
-        order by ${sql.join(page.order, sql`, `)} limit ${page.limit} offset ${page.offset}) as ids
+    with hits as (select ${sql.join(columns, sql`, `)} from ${productListing} where ${base})
+    select 'page' as facet, null as value, null::int as count, null::float8 as min, null::float8 as max,
+      array(select product_id from hits where ${passing(filters, null)}
+        order by ${pageOrder(page.keys)} limit ${page.limit} offset ${page.offset}) as ids
     union all
-    select 'total', null, count(*)::int, null, null, null from hits where ${passing(filters, null)}
+    select bounds.facet, null, bounds.count, bounds.min, bounds.max, null from (
+      select count(*) filter (where ${passing(filters, null)})::int as total,
+        min(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) as price_min,
+        max(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) as price_max,
+        min(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_min,
+        max(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_max
+      from hits
+    ) as totals, lateral (values
+      ('total', totals.total, null::float8, null::float8),
+      (${PRICE_FACET_ID}, null, totals.price_min / 100.0, totals.price_max / 100.0),
+      (${RATING_FACET_ID}, null, totals.rating_min, totals.rating_max)
+    ) as bounds(facet, count, min, max)
     union all
     ${sql.join(
       ENUM_FACETS.map((facet) => enumFacetCounts(facet, filters)),
       sql` union all `,
     )}
     union all
-    select ${PRICE_FACET_ID}, null, null, min(min_price_cents) / 100.0, max(min_price_cents) / 100.0, null
-      from hits where ${passing(filters, PRICE_FACET_ID)}
-    union all
-    select ${RATING_FACET_ID}, null, null, min(rating_average), max(rating_average), null from hits
-      where ${passing(filters, RATING_FACET_ID)}
-    union all
-    select 'category', split_part(category_path, '/', ${childLevel + 1}), count(*)::int, null, null, null
-      from hits where ${passing(filters, CATEGORY_FACET_ID)} group by 2`;
+    select 'category', category_child, count(*)::int, null, null, null
+      from hits where ${passing(filters, CATEGORY_FACET_ID)} group by category_child`;
   const rows = resultRows(await db.execute(statement));
   return rows.map((row) => ({
     facet: String(row.facet),
@@ -388,10 +401,9 @@ export async function runListing(
   if (storeStrategy(store).isB2b) base.push(eq(productListing.isB2bAssortment, true));
   const baseCondition = and(...base) ?? sql`true`;
   const facetRows = await loadListingRows(db, baseCondition, filters, (scope.category?.level ?? 0) + 1, {
-    order: orderBy(sortBy, scope),
+    keys: sortKeys(sortBy, scope),
     limit,
     offset,
-    ranked: sortBy === 'relevance',
   });
   const pageIds = facetRows.find((row) => row.facet === 'page')?.ids ?? [];
   const totalCount = facetRows.find((row) => row.facet === 'total')?.count ?? 0;

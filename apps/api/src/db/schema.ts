@@ -674,6 +674,7 @@ export const productListing = pgTable(
   (t) => [
     index('product_listing_search_vector_idx').using('gin', t.searchVector),
     index('product_listing_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Covers every column a category listing reads (INCLUDE, added by migration 0013: Drizzle cannot declare it).
     index('product_listing_category_path_idx').on(t.categoryPath.op('text_pattern_ops'), t.position),
     index('product_listing_colours_idx').using('gin', t.colours),
     index('product_listing_sizes_idx').using('gin', t.sizes),

@@ -6,7 +6,13 @@
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { inAssortment, productUrl, storeStrategy } from '../catalog/catalogService';
-import { type CategoryRef, type ListingInput, runListing, SEARCH_SORTS } from '../catalog/listing';
+import {
+  type CategoryRef,
+  type ListingInput,
+  runListing,
+  SEARCH_SORTS,
+  type SortKey,
+} from '../catalog/listing';
 import type { Db } from '../db/client';
 import {
   categories,
@@ -79,7 +85,7 @@ export async function longTailAdjustment(db: Db, searchQuery: string): Promise<L
 
 interface TextMatch {
   condition: SQL;
-  relevance: SQL[];
+  relevance: SortKey[];
 }
 
 function fullTextMatch(text: string): TextMatch {
@@ -87,8 +93,8 @@ function fullTextMatch(text: string): TextMatch {
   return {
     condition: sql`${productListing.searchVector} @@ ${tsQuery}`,
     relevance: [
-      sql`ts_rank(${productListing.searchVector}, ${tsQuery}) desc`,
-      desc(productListing.isTopseller),
+      { value: sql`ts_rank(${productListing.searchVector}, ${tsQuery})`, descending: true },
+      { value: productListing.isTopseller, descending: true },
     ],
   };
 }
@@ -96,7 +102,10 @@ function fullTextMatch(text: string): TextMatch {
 function trigramMatch(text: string): TextMatch {
   return {
     condition: sql`${text} <% ${productListing.name}`,
-    relevance: [sql`word_similarity(${text}, ${productListing.name}) desc`, desc(productListing.isTopseller)],
+    relevance: [
+      { value: sql`word_similarity(${text}, ${productListing.name})`, descending: true },
+      { value: productListing.isTopseller, descending: true },
+    ],
   };
 }
 
