@@ -96,6 +96,7 @@ describe('FilterPanel', () => {
   it('puts at most 5 facets in the hero bar, or 4 beside a category filter', () => {
     const many = {
       ...listingFacets,
+      rangeFacets: [],
       enumFacets: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({
         id,
         values: [{ value: 'x', count: 1, selected: false }],
@@ -108,6 +109,15 @@ describe('FilterPanel', () => {
     without.unmount();
     const withCategory = renderPanel(EMPTY_LISTING_STATE, { ...many, categories: searchCategories });
     expect(heroSummaries(withCategory.container)).toEqual(['Kategorie', 'a', 'b', 'c', 'd']);
+  });
+
+  it('leads the hero bar with brand and price, so five enum facets do not push the price out', () => {
+    renderPanel(EMPTY_LISTING_STATE, { ...listingFacets, categories: searchCategories });
+    const bar = screen.getByRole('button', { name: 'Alle Filter' }).parentElement as HTMLElement;
+    const heroSummaries = [...bar.querySelectorAll('details > summary')].map(
+      (summary) => summary.textContent,
+    );
+    expect(heroSummaries).toEqual(['Kategorie', 'Marke', 'Preis', 'Farbe (1)', 'Größe']);
   });
 
   it('links the category facet, marking the chosen category', async () => {

@@ -16,7 +16,7 @@ import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type EnumFacetData, EnumFacetFilter, type RangeFacetData, RangeFacetFilter } from './FacetFilter';
 import styles from './FilterPanel.module.css';
-import { facetLabel, rangeLabel } from './listingLabels';
+import { byFacetOrder, facetLabel, rangeLabel } from './listingLabels';
 
 export type ListingFacets = ListingFieldsFragment['facets'];
 export type CategoryFacetData = ListingFacets['categories'][number];
@@ -33,8 +33,8 @@ export interface FilterPanelProps {
 }
 
 type Facet =
-  | { readonly kind: 'enum'; readonly facet: EnumFacetData }
-  | { readonly kind: 'range'; readonly facet: RangeFacetData };
+  | { readonly kind: 'enum'; readonly id: string; readonly facet: EnumFacetData }
+  | { readonly kind: 'range'; readonly id: string; readonly facet: RangeFacetData };
 
 function selectedCount(facet: Facet, state: ListingQueryState): number {
   if (facet.kind === 'enum') return facet.facet.values.filter((value) => value.selected).length;
@@ -47,14 +47,14 @@ export function FilterPanel({ facets, state, onChange, categoryHref, sort }: Fil
   const ids = useId().replace(/:/g, '');
   const panelId = `filters-${ids}`;
   const [open, setOpen] = useState(false);
-  const all: Facet[] = [
+  const all: Facet[] = byFacetOrder([
     ...facets.enumFacets
       .filter((facet) => facet.values.length > 0)
-      .map((facet) => ({ kind: 'enum' as const, facet })),
+      .map((facet) => ({ kind: 'enum' as const, id: facet.id, facet })),
     ...facets.rangeFacets
       .filter((facet) => facet.min !== null || facet.from !== null)
-      .map((facet) => ({ kind: 'range' as const, facet })),
-  ];
+      .map((facet) => ({ kind: 'range' as const, id: facet.id, facet })),
+  ]);
   const hasCategoryFilter = facets.categories.length > 0;
   const { hero } = splitHeroFilters(all, hasCategoryFilter);
 

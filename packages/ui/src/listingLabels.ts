@@ -1,5 +1,6 @@
-// Display names for the listing's facet and sort ids (spec storefront §3.8 filter kinds, sorts). The
-// API names facets and sorts by id; unknown ids (a facet added to the catalogue later) show as is.
+// Display names and order for the listing's facet and sort ids (spec storefront §3.8 filter kinds, sorts).
+// The API names facets and sorts by id; unknown ids (a facet added to the catalogue later) show as is,
+// after the known ones.
 import {
   type MessageKey,
   PRICE_FILTER_ID,
@@ -9,15 +10,17 @@ import {
 } from '@ranzen/sdk-core';
 import type { Translate } from '@ranzen/sdk-react';
 
+/** In display order: brand and price first, the filters shoppers use most, so they lead the hero bar. */
 const FACET_LABELS: Readonly<Record<string, MessageKey>> = {
   manufacturer: 'vue.listing.facet.manufacturer',
+  [PRICE_FILTER_ID]: 'vue.listing.facet.PRICE',
   colour: 'vue.listing.facet.colour',
   size: 'vue.listing.facet.size',
   material: 'vue.listing.facet.material',
   ageGroup: 'vue.listing.facet.ageGroup',
-  [PRICE_FILTER_ID]: 'vue.listing.facet.PRICE',
   [RATING_FILTER_ID]: 'vue.listing.facet.rating',
 };
+const FACET_ORDER = Object.keys(FACET_LABELS);
 
 const SORT_LABELS: Readonly<Record<string, MessageKey>> = {
   si: 'vue.listing.sort.si',
@@ -33,6 +36,15 @@ const SORT_LABELS: Readonly<Record<string, MessageKey>> = {
 export function facetLabel(t: Translate, id: string): string {
   const key = FACET_LABELS[id];
   return key ? t(key) : id;
+}
+
+/** Orders facet ids for display: the known ones as in FACET_LABELS, unknown ones after them as given. */
+export function byFacetOrder<F extends { readonly id: string }>(facets: readonly F[]): F[] {
+  const rank = (id: string) => {
+    const index = FACET_ORDER.indexOf(id);
+    return index === -1 ? FACET_ORDER.length : index;
+  };
+  return [...facets].sort((a, b) => rank(a.id) - rank(b.id));
 }
 
 export function sortLabel(t: Translate, id: string): string {
