@@ -104,10 +104,15 @@ export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): U
 
   const send = useCallback(
     (event: SearchBoxEvent) => {
-      // Until the machine is there, the typed value is shown at once (a controlled input).
-      if (!actorRef.current && event.type === 'SEARCH.INPUT') {
-        setView((current) => ({ ...current, query: event.value }));
+      // The machine takes an event within the handler, so the controlled input shows the typed value
+      // when React settles the event; a value it got only later would be reset in between, and the
+      // next keystroke could land on the older one.
+      if (actorRef.current) {
+        actorRef.current.send(event);
+        return;
       }
+      // Until the machine is there, the typed value is shown at once (a controlled input).
+      if (event.type === 'SEARCH.INPUT') setView((current) => ({ ...current, query: event.value }));
       ensureActor().then(
         (actor) => actor.send(event),
         () => {

@@ -5,7 +5,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createShopCache, MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { ShopProvider } from '@ranzen/sdk-react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -144,6 +144,15 @@ describe('HeaderSearch suggestions (spec storefront §4 "Search suggestions")', 
     await user.click(await screen.findByRole('option', { name: 'füller' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/search/?q=f%C3%BCller'));
     expect(input).toHaveValue('füller');
+  });
+
+  it('shows each keystroke at once while the machine runs, so none is lost to a later render', async () => {
+    const { input, user } = renderSearch();
+    await user.type(input, 'bunt');
+    // The list comes from the machine: it has loaded.
+    await screen.findByRole('listbox', { name: 'Suchvorschläge' });
+    fireEvent.change(input, { target: { value: 'buntst' } });
+    expect(input).toHaveValue('buntst');
   });
 
   it('closes on Escape, on clearing the input and when focus leaves', async () => {
