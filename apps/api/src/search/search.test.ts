@@ -86,6 +86,19 @@ describe('full-text search (issue 4)', () => {
     for (const card of result.results.products) expect(card.name).toContain('Schulfüller');
   });
 
+  it('finds compounds ending in a word: "Füller" finds Schulfüller and Patronenfüller', async () => {
+    const result = await search('Füller', { paging: { offset: 0, limit: 120 } });
+    expect(result.isFuzzy).toBe(false);
+    const names = result.results.products.map((card) => card.name);
+    expect(names.some((name) => name.includes('Schulfüller'))).toBe(true);
+    expect(names.some((name) => name.includes('Patronenfüller'))).toBe(true);
+    const schulfueller = await search('Schulfüller');
+    const patronenfueller = await search('Patronenfüller');
+    expect(result.results.totalCount).toBeGreaterThanOrEqual(
+      schulfueller.results.totalCount + patronenfueller.results.totalCount,
+    );
+  });
+
   it('ranks by relevance: a brand named like the term comes before a mere mention in the name', async () => {
     // "Farbe" is in the brand "Stiftung Farbe" (name and manufacturer) and in names like "24 Farben".
     const result = await search('Farbe', { paging: { offset: 0, limit: 120 } });

@@ -12,10 +12,9 @@ export const SEED_SEARCH_RULES: readonly SeedSearchRule[] = [
   { kind: 'redirect', query: 'Ranzen', categoryName: 'Schulranzen & Taschen' },
   { kind: 'redirect', query: 'Tornister', categoryName: 'Schulranzen & Taschen' },
   { kind: 'redirect', query: 'Schulmöbel', categoryName: 'Klassenzimmer-Möbel' },
-  // Everyday words for what the catalogue names differently.
+  // Everyday words for what the catalogue names differently. (Compound heads such as "Füller" need no rule:
+  // the search finds the compounds ending in a word.)
   { kind: 'rewrite', query: 'Tuschkasten', targetQuery: 'Deckfarbkasten' },
-  { kind: 'rewrite', query: 'Füller', targetQuery: 'Schulfüller' },
-  { kind: 'rewrite', query: 'Mäppchen', targetQuery: 'Federmäppchen' },
   // Colour words in the query become the colour filter.
   {
     kind: 'long-tail',

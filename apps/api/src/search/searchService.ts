@@ -88,8 +88,48 @@ interface TextMatch {
   relevance: SortKey[];
 }
 
-function fullTextMatch(text: string): TextMatch {
-  const tsQuery = sql`plainto_tsquery(${SEARCH_CONFIG}::regconfig, ${text})`;
+/** Shortest query word whose compounds are searched too: shorter ones ("Set", "Rot") end too many words. */
+const MIN_COMPOUND_HEAD = 4;
+/** Compounds added per query word, the most frequent first. */
+const MAX_COMPOUNDS_PER_WORD = 20;
+
+/**
+ * German compounds put the head last ("Schulfüller", "Patronenfüller"): the product-name words (the
+ * vocabulary in search_words) that end in a query word, so "Füller" finds them all. Hyphenated words are
+ * left out, their parts are indexed already.
+ */
+async function compoundsEndingIn(db: Db, word: string): Promise<string[]> {
+  if (word.length < MIN_COMPOUND_HEAD) return [];
+  const folded = sql`unaccent(${word})`;
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(
+      sql`${searchWords.word} like '%' || ${folded} and ${searchWords.word} <> ${folded}
+        and strpos(${searchWords.word}, '-') = 0`,
+    )
+    .orderBy(desc(searchWords.documents), searchWords.word)
+    .limit(MAX_COMPOUNDS_PER_WORD);
+  return rows.map((row) => row.word);
+}
+
+/**
+ * The text search query: the words as typed (German stems), each also matching the compounds ending in it;
+ * all words must match. Without compounds it is plainto_tsquery of the text, as typed.
+ */
+async function searchQuery(db: Db, text: string): Promise<SQL> {
+  const words = queryWords(text);
+  const compounds = await Promise.all(words.map((word) => compoundsEndingIn(db, word)));
+  const plain = (value: string) => sql`plainto_tsquery(${SEARCH_CONFIG}::regconfig, ${value})`;
+  if (compounds.every((list) => list.length === 0)) return plain(text);
+  const perWord = words.map(
+    (word, index) => sql`(${sql.join([word, ...(compounds[index] ?? [])].map(plain), sql` || `)})`,
+  );
+  return sql`(${sql.join(perWord, sql` && `)})`;
+}
+
+async function fullTextMatch(db: Db, text: string): Promise<TextMatch> {
+  const tsQuery = await searchQuery(db, text);
   return {
     condition: sql`${productListing.searchVector} @@ ${tsQuery}`,
     relevance: [
@@ -147,7 +187,7 @@ async function correctedQuery(db: Db, query: string): Promise<string | null> {
 async function fuzzyMatch(db: Db, query: string, store: StoreConfig): Promise<TextMatch> {
   const corrected = await correctedQuery(db, query);
   if (corrected !== null) {
-    const correctedMatch = fullTextMatch(corrected);
+    const correctedMatch = await fullTextMatch(db, corrected);
     if (await anyHit(db, correctedMatch, store)) return correctedMatch;
   }
   return trigramMatch(query);
@@ -209,7 +249,7 @@ export async function coreSearch(
     );
   };
   // Full text first; only when the term itself (filters aside) finds nothing does typo tolerance step in.
-  const exact = fullTextMatch(searchTerm);
+  const exact = await fullTextMatch(db, searchTerm);
   const [exactResults, link] = await Promise.all([search(exact), articleLink(db, searchTerm, store)]);
   const fuzzy = exactResults.totalCount === 0 && !(await anyHit(db, exact, store));
   const results = fuzzy ? await search(await fuzzyMatch(db, searchTerm, store)) : exactResults;
