@@ -3,13 +3,13 @@
 // and the B2B store. Lighthouse's mobile defaults (Moto G Power emulation, simulated slow-4G and 4x CPU
 // throttling); each page runs three times and the median of each figure is reported, since scores vary.
 // Starts the API on a fresh seed in a temporary folder and both built storefronts on free loopback
-// ports, drives Debian's Chromium (never a downloaded one) and stops everything at the end.
+// ports, drives Debian's Chromium (never a downloaded one, a fresh one per run) and stops everything at the end.
 //   pnpm build && pnpm bench:lighthouse            full JSON reports land in reports/lighthouse/
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { storeUrl } from '../e2e/ports';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
 import { freePort, startShop } from '../scripts/shop.mjs';
@@ -73,6 +73,22 @@ function topOpportunities(lhr: Result): string[] {
     .map(({ id, ms, cls }) => (cls > 0 ? `${id} (CLS ${cls.toFixed(3)})` : `${id} (${Math.round(ms)} ms)`));
 }
 
+/** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI does: a second navigation in the
+ * same headless browser can come back without a largest contentful paint (LanternError NO_LCP). */
+async function audit(url: string): Promise<RunnerResult | undefined> {
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  try {
+    return await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+  } finally {
+    chrome.kill();
+  }
+}
+
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -96,16 +112,19 @@ const shop = await startShop(ports, {
   RANZEN_SEED_PRODUCTS: '400',
   // A fresh embedded database, also where DATABASE_URL is set (as in playwright.config.ts).
   DATABASE_URL: '',
-});
-let overBudget = false;
-const chrome = await launch({
-  chromePath: chromiumPath(),
-  chromeFlags: CHROMIUM_FLAGS,
-  logLevel: 'error',
-}).catch(async (error: unknown) => {
-  await shop.stop();
+}).catch((error: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
   throw error;
 });
+const shutdown = async () => {
+  await shop.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+// The services run in process groups of their own, so Ctrl+C does not reach them by itself.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void shutdown().finally(() => process.exit(130)));
+}
+let overBudget = false;
 try {
   mkdirSync(REPORT_DIR, { recursive: true });
   for (const store of stores) {
@@ -114,12 +133,7 @@ try {
       const failures = new Set<string>();
       let opportunities: string[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const result = await lighthouse(`${store.base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
+        const result = await audit(`${store.base}${path}`);
         if (!result) throw new Error(`${store.name} ${page}: Lighthouse returned no result`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${store.name} ${page}: ${lhr.runtimeError.message}`);
@@ -160,9 +174,7 @@ try {
     }
   }
 } finally {
-  chrome.kill();
-  await shop.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await shutdown();
 }
 console.log(`load average (1 / 5 / 15 min) at end: ${load()}`);
 console.log(

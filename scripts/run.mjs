@@ -13,9 +13,16 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running service whose output lines are prefixed with its name. */
-export function service(name, command, args, env = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a long-running service whose output lines are prefixed with its name. `detached` gives it a
+ * process group of its own, so `process.kill(-child.pid)` also reaches what pnpm started under it.
+ */
+export function service(name, command, args, env = {}, { detached = false } = {}) {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+  });
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
     stream.on('data', (chunk) => {

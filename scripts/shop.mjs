@@ -19,6 +19,8 @@ export function freePort() {
   });
 }
 
+const DETACHED = { detached: true };
+
 /**
  * Starts the API, waits for its health check (a first start seeds the catalogue and draws its images),
  * then starts both storefronts and waits until they answer. On any failure everything started is stopped.
@@ -30,20 +32,28 @@ export function freePort() {
 export async function startShop(ports, apiEnv = {}) {
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const children = [
-    service('api', 'pnpm', ['--silent', '--filter', '@ranzen/api', 'start'], {
-      ...apiEnv,
-      PORT: String(ports.api),
-      HOST: '127.0.0.1',
-    }),
+    service(
+      'api',
+      'pnpm',
+      ['--silent', '--filter', '@ranzen/api', 'start'],
+      {
+        ...apiEnv,
+        PORT: String(ports.api),
+        HOST: '127.0.0.1',
+      },
+      DETACHED,
+    ),
   ];
+  // pnpm does not pass SIGTERM on to the server it runs, so each service is the leader of its own process
+  // group and the whole group is signalled.
   const stop = () =>
     Promise.all(
       children.map((child) =>
-        child.exitCode !== null || child.signalCode !== null
+        child.exitCode !== null || child.signalCode !== null || child.pid === undefined
           ? undefined
           : new Promise((resolve) => {
               child.once('exit', resolve);
-              child.kill('SIGTERM');
+              process.kill(-child.pid, 'SIGTERM');
             }),
       ),
     ).then(() => undefined);
@@ -52,10 +62,16 @@ export async function startShop(ports, apiEnv = {}) {
     const storefrontEnv = { RANZEN_API_URL: apiUrl, HOST: '127.0.0.1', NODE_ENV: 'production' };
     for (const app of /** @type {const} */ (['consumer', 'b2b'])) {
       children.push(
-        service(app, 'pnpm', ['--silent', '--filter', `@ranzen/${app}`, 'start'], {
-          ...storefrontEnv,
-          PORT: String(ports[app]),
-        }),
+        service(
+          app,
+          'pnpm',
+          ['--silent', '--filter', `@ranzen/${app}`, 'start'],
+          {
+            ...storefrontEnv,
+            PORT: String(ports[app]),
+          },
+          DETACHED,
+        ),
       );
     }
     await Promise.all([
