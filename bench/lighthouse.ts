@@ -2,7 +2,8 @@
 // no failed accessibility audit, on the home, a category and a product page of the consumer store (de)
 // and the B2B store. Lighthouse's mobile defaults (Moto G Power emulation, simulated slow-4G and 4x CPU
 // throttling); each page runs three times and the median of each figure is reported, since scores vary
-// (a run Lighthouse cannot score, NO_LCP, is run again).
+// (a run Lighthouse cannot score, NO_LCP, is run again; a page with two such runs is reported as not
+// scored, which misses the budget).
 // Starts the API on a fresh seed in a temporary folder and both built storefronts on free loopback
 // ports, drives Debian's Chromium (never a downloaded one, a fresh one per run) and stops everything at the end.
 //   pnpm build && pnpm bench:lighthouse            full JSON reports land in reports/lighthouse/
@@ -16,8 +17,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium.mjs';
 import { freePort, startShop } from '../scripts/shop.mjs';
 
 const RUNS = 3;
-/** Unscored runs tolerated per page before the benchmark gives up. */
-const MAX_UNSCORED = 3;
+/** Unscored runs (NO_LCP) after which a page is reported as not scored. */
+const MAX_UNSCORED = 2;
 const BUDGET = { performance: 95, cls: 0.02, tbt: 150 } as const;
 /** Seeded paths (docs/seeded-paths.md, e2e/metadata.spec.ts, e2e/product-detail.spec.ts). */
 const PAGES = { home: '/', category: '/cat/1/', product: '/prod/100008/' } as const;
@@ -147,12 +148,19 @@ try {
           unscored += 1;
           const reason = lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no performance score';
           console.log(`    ${store.name} ${page} run ${run} not scored (${reason}); running again`);
-          if (unscored > MAX_UNSCORED) throw new Error(`${store.name} ${page}: ${unscored} runs not scored`);
+          if (unscored >= MAX_UNSCORED) break;
           continue;
         }
         runs.push(scored);
         for (const failure of accessibilityFailures(lhr)) failures.add(failure);
         opportunities = topOpportunities(lhr);
+      }
+      if (runs.length < RUNS) {
+        overBudget = true;
+        console.log(
+          `${store.name.padEnd(11)} ${page.padEnd(8)} NOT SCORED: ${unscored} runs without a performance score`,
+        );
+        continue;
       }
       const m: Figures = {
         performance: median(runs.map((r) => r.performance)),
