@@ -74,8 +74,7 @@ function topOpportunities(lhr: Result): string[] {
     .map(({ id, ms, cls }) => (cls > 0 ? `${id} (CLS ${cls.toFixed(3)})` : `${id} (${Math.round(ms)} ms)`));
 }
 
-/** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI does: a second navigation in the
- * same headless browser can come back without a largest contentful paint (LanternError NO_LCP). */
+/** One Lighthouse run in a Chromium of its own (fresh profile and cache), as the Lighthouse CLI does. */
 async function audit(url: string): Promise<RunnerResult | undefined> {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   try {
