@@ -7,18 +7,53 @@ import type { PageRoute } from './pageLoaders';
 
 export type PageComponent = ComponentType;
 
-const PAGE_MODULES: { readonly [Route in PageRoute]: () => Promise<PageComponent> } = {
-  index: () => import('../pages/HomePage').then((module) => module.HomePage),
-  category: () => import('../pages/CategoryPage').then((module) => module.CategoryPage),
-  search: () => import('../pages/SearchPage').then((module) => module.SearchPage),
-  product: () => import('../pages/ProductPage').then((module) => module.ProductPage),
-  basket: () => import('../pages/BasketPage').then((module) => module.BasketPage),
-  catchAll: () => import('../pages/ContentPage').then((module) => module.ContentPage),
-  login: () => import('../pages/LoginPage').then((module) => module.LoginPage),
-  logout: () => import('../pages/LogoutPage').then((module) => module.LogoutPage),
-  cmsPage: () => import('../pages/CmsRoutePage').then((module) => module.CmsRoutePage),
-  cfTest: () => import('../pages/CfTestPage').then((module) => module.CfTestPage),
+interface PageModule {
+  /** The module's name, which is its chunk's name in the client build (the server links its styles). */
+  readonly chunk: string;
+  readonly load: () => Promise<PageComponent>;
+}
+
+const PAGE_MODULES: { readonly [Route in PageRoute]: PageModule } = {
+  index: { chunk: 'HomePage', load: () => import('../pages/HomePage').then((module) => module.HomePage) },
+  category: {
+    chunk: 'CategoryPage',
+    load: () => import('../pages/CategoryPage').then((module) => module.CategoryPage),
+  },
+  search: {
+    chunk: 'SearchPage',
+    load: () => import('../pages/SearchPage').then((module) => module.SearchPage),
+  },
+  product: {
+    chunk: 'ProductPage',
+    load: () => import('../pages/ProductPage').then((module) => module.ProductPage),
+  },
+  basket: {
+    chunk: 'BasketPage',
+    load: () => import('../pages/BasketPage').then((module) => module.BasketPage),
+  },
+  catchAll: {
+    chunk: 'ContentPage',
+    load: () => import('../pages/ContentPage').then((module) => module.ContentPage),
+  },
+  login: { chunk: 'LoginPage', load: () => import('../pages/LoginPage').then((module) => module.LoginPage) },
+  logout: {
+    chunk: 'LogoutPage',
+    load: () => import('../pages/LogoutPage').then((module) => module.LogoutPage),
+  },
+  cmsPage: {
+    chunk: 'CmsRoutePage',
+    load: () => import('../pages/CmsRoutePage').then((module) => module.CmsRoutePage),
+  },
+  cfTest: {
+    chunk: 'CfTestPage',
+    load: () => import('../pages/CfTestPage').then((module) => module.CfTestPage),
+  },
 };
+
+/** The client-build chunk name of a page route's component. */
+export function pageChunkName(route: PageRoute): string {
+  return PAGE_MODULES[route].chunk;
+}
 
 const loadedPages = new Map<PageRoute, PageComponent>();
 
@@ -30,7 +65,7 @@ function isPageRoute(name: string): name is PageRoute {
 export async function loadPageComponent(route: PageRoute): Promise<PageComponent> {
   const loaded = loadedPages.get(route);
   if (loaded) return loaded;
-  const component = await PAGE_MODULES[route]();
+  const component = await PAGE_MODULES[route].load();
   loadedPages.set(route, component);
   return component;
 }

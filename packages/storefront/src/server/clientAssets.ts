@@ -5,12 +5,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { compressBuffer, type Encoding, negotiateEncoding } from './compression';
 
-export interface ClientAssets {
-  /** Module script of the client entry, e.g. /assets/entry-client-3f2a.js. */
-  readonly entryScript: string | null;
-  /** Chunks the entry imports statically, preloaded to avoid a request waterfall. */
+/** Scripts to preload and styles to link for a part of the build. */
+export interface ChunkAssets {
   readonly preloadScripts: readonly string[];
   readonly styles: readonly string[];
+}
+
+export interface ClientAssets extends ChunkAssets {
+  /** Module script of the client entry, e.g. /assets/entry-client-3f2a.js. */
+  readonly entryScript: string | null;
+  /**
+   * What each lazily loaded chunk adds to the entry's assets, by chunk name (a page's is its module's name,
+   * e.g. 'CategoryPage'). The server links the rendered page's styles, so the page is styled at first
+   * paint instead of shifting when its chunk's CSS arrives (DESIGN §6 CLS), and preloads its scripts.
+   */
+  readonly chunks: ReadonlyMap<string, ChunkAssets>;
   /** Folder with the built client files, served under / (assets live in /assets/). */
   readonly dir: string | null;
 }
@@ -19,37 +28,70 @@ export const NO_CLIENT_ASSETS: ClientAssets = {
   entryScript: null,
   preloadScripts: [],
   styles: [],
+  chunks: new Map(),
   dir: null,
 };
 
 interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
   readonly isEntry?: boolean;
 }
 
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
+/**
+ * The scripts and styles `roots` load with their static imports, leaving out `loaded` (what the page has
+ * already): `roots` themselves are preloaded unless `skipRoots` (the entry is a script tag, not a preload).
+ */
+function collectAssets(
+  manifest: Manifest,
+  roots: readonly string[],
+  loaded: ChunkAssets,
+  skipRoots = false,
+): ChunkAssets {
+  const styles = new Set<string>();
+  const preload = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, isRoot: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    const file = `/${chunk.file}`;
+    if (!(isRoot && skipRoots) && !loaded.preloadScripts.includes(file)) preload.add(file);
+    for (const css of chunk.css ?? []) if (!loaded.styles.includes(`/${css}`)) styles.add(`/${css}`);
+    for (const next of chunk.imports ?? []) visit(next, false);
+  };
+  for (const root of roots) visit(root, true);
+  return { preloadScripts: [...preload], styles: [...styles] };
+}
+
 /** Reads Vite's manifest (build.manifest) of the client build in `dir`. */
 export function loadClientAssets(dir: string, entry: string): ClientAssets {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const chunk = manifest[entry] ?? Object.values(manifest).find((candidate) => candidate.isEntry);
-  if (!chunk) throw new Error(`client manifest has no entry ${entry}`);
-  const styles = new Set<string>(chunk.css ?? []);
-  const preload = new Set<string>();
-  const visit = (key: string) => {
-    const imported = manifest[key];
-    if (!imported || preload.has(imported.file)) return;
-    preload.add(imported.file);
-    for (const css of imported.css ?? []) styles.add(css);
-    for (const next of imported.imports ?? []) visit(next);
+  const entryKey =
+    entry in manifest ? entry : Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+  const chunk = entryKey ? manifest[entryKey] : undefined;
+  if (!entryKey || !chunk) throw new Error(`client manifest has no entry ${entry}`);
+  const initial = collectAssets(manifest, [entryKey], { preloadScripts: [], styles: [] }, true);
+  const entryFile = `/${chunk.file}`;
+  const loaded: ChunkAssets = {
+    preloadScripts: [entryFile, ...initial.preloadScripts],
+    styles: initial.styles,
   };
-  for (const key of chunk.imports ?? []) visit(key);
+  const chunks = new Map<string, ChunkAssets>();
+  for (const key of chunk.dynamicImports ?? []) {
+    const name = manifest[key]?.name;
+    if (name) chunks.set(name, collectAssets(manifest, [key], loaded));
+  }
   return {
-    entryScript: `/${chunk.file}`,
-    preloadScripts: [...preload].map((file) => `/${file}`),
-    styles: [...styles].map((file) => `/${file}`),
+    entryScript: entryFile,
+    preloadScripts: initial.preloadScripts,
+    styles: initial.styles,
+    chunks,
     // resolve() drops a trailing separator, which the path check in the handler relies on.
     dir: resolve(dir),
   };

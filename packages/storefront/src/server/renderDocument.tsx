@@ -14,12 +14,13 @@ import {
 } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
+import { pageChunkName } from '../routes/pageComponents';
 import { loadRoute, outcomeMeta, type RouteDeps, type RouteOutcome } from '../routes/pageLoaders';
 import type { PageMeta } from '../routes/pageMeta';
 import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
 import { buildApiHeaders, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
-import type { ClientAssets } from './clientAssets';
+import type { ChunkAssets, ClientAssets } from './clientAssets';
 import { createCompressor, negotiateEncoding } from './compression';
 import { type HeadImage, type HeadInput, headTags } from './headTags';
 import { escapeHtml, serializeForScript } from './htmlEscape';
@@ -83,7 +84,8 @@ export function openGraphImage(images: readonly ImageFieldsFragment[] | null | u
   return image ? { src: image.src, width: image.width, height: image.height, alt: image.alt } : null;
 }
 
-export function documentHead(head: HeadInput, assets: ClientAssets): string {
+/** The document up to the root element; `page` adds the rendered page chunk's styles and scripts. */
+export function documentHead(head: HeadInput, assets: ClientAssets, page: ChunkAssets | null = null): string {
   const { store } = head;
   const parts = [
     '<!DOCTYPE html>',
@@ -95,8 +97,9 @@ export function documentHead(head: HeadInput, assets: ClientAssets): string {
     ...headTags(head),
     ...(head.structuredData ? [head.structuredData] : []),
   ];
-  for (const href of assets.styles) parts.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
-  for (const href of assets.preloadScripts)
+  for (const href of [...assets.styles, ...(page?.styles ?? [])])
+    parts.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  for (const href of [...assets.preloadScripts, ...(page?.preloadScripts ?? [])])
     parts.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   // Module scripts are deferred: it runs after the HTML (and the state script) are parsed.
   if (assets.entryScript)
@@ -193,6 +196,8 @@ export async function renderDocument(
         })
       : null,
   };
+  const pageAssets =
+    outcome.kind === 'page' ? (deps.assets.chunks.get(pageChunkName(outcome.page.route)) ?? null) : null;
   const routeState: RouterState = {
     href,
     match: matchRoute(url.pathname),
@@ -245,7 +250,7 @@ export async function renderDocument(
         else body.pipe(createCompressor(encoding)).pipe(res);
         res.on('finish', finish);
         res.on('close', finish);
-        body.write(documentHead(head, deps.assets));
+        body.write(documentHead(head, deps.assets, pageAssets));
         stream.pipe(body);
       },
       onShellError(error) {
