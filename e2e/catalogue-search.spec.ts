@@ -300,6 +300,8 @@ test.describe('mobile search (spec storefront §4 "Mobile search and refresh")',
     await expect(mobileSearch).toBeVisible();
     await page.reload({ waitUntil: 'networkidle' });
     await expect(mobileSearch).toHaveCount(0);
+    // On a phone the header's desktop search stays hidden; the search shortcut opens the mobile one.
+    await expect(page.getByRole('search', { name: 'Suche', exact: true })).toBeHidden();
     const listing = await (await page.request.get(`${consumer}/search/?q=Schulranzen`)).text();
     const productPath = /href="(\/prod\/\d+\/)"/.exec(listing)?.[1] ?? '';
     expect(productPath).not.toBe('');

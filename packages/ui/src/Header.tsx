@@ -150,7 +150,11 @@ export function Header({
         <div className={styles.service}>
           <ServiceBlock teasers={serviceTeasers} trustBadgeUrl={trustBadgeUrl} />
         </div>
-        <HeaderSearch className={styles.desktopSearch} onNavigate={onNavigate} query={searchQuery} />
+        {/* A wrapper of its own: which of two single-class rules wins depends on stylesheet order, and the
+            search's own display rule came later, so phones showed a squeezed desktop search. */}
+        <div className={styles.desktopSearch}>
+          <HeaderSearch onNavigate={onNavigate} query={searchQuery} />
+        </div>
         <nav className={styles.shortcuts} aria-label={t('vue.header.shortcuts')}>
           <ul className={styles.shortcutList}>
             <li className={styles.searchShortcut}>
