@@ -6,7 +6,7 @@
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { and, arrayOverlaps, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { type Db, resultRows } from '../db/client';
 import { categories, productListing, products } from '../db/schema';
 import type {
   CategoryFacetValue,
@@ -243,14 +243,6 @@ function toNumber(value: unknown): number | null {
   if (value === null || value === undefined) return null;
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
-}
-
-/** Both drivers answer `execute` with `{ rows }`; read it without trusting its type. */
-function resultRows(result: unknown): Record<string, unknown>[] {
-  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
-    throw new Error('Unexpected database result.');
-  }
-  return result.rows;
 }
 
 /** `order by` of the page: the sort keys computed in the hits (k0, k1, ...), then the product id. */

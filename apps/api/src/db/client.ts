@@ -61,3 +61,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+/** Both drivers answer `execute` with `{ rows }`; read it without trusting its type. */
+export function resultRows(result: unknown): Record<string, unknown>[] {
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
+    throw new Error('Unexpected database result.');
+  }
+  return result.rows;
+}

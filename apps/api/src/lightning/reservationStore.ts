@@ -13,7 +13,7 @@
 // position and the counter commit or roll back together.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, resultRows } from '../db/client';
 import { lightningDeals, lightningReservations } from '../db/schema';
 import { LIGHTNING_RESERVATION_TTL_MS } from './lightningRules';
 
@@ -30,13 +30,6 @@ const TTL = `${LIGHTNING_RESERVATION_TTL_MS} milliseconds`;
 /** Expiry of a reservation of the deal made or renewed now: one lifetime, never past the deal's end. */
 export function reservationExpiry(dealId: SQL | number): SQL {
   return sql`(SELECT least(now() + ${TTL}::interval, d.ends_at) FROM lightning_deals d WHERE d.id = ${dealId})`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows as T[];
-  }
-  throw new Error('unexpected driver result');
 }
 
 /**
@@ -59,7 +52,7 @@ export async function releaseExpired(db: Db, dealId: number): Promise<number> {
     UPDATE lightning_deals SET quantity_reserved = quantity_reserved - total.units
     FROM total WHERE lightning_deals.id = ${dealId} AND total.units > 0
     RETURNING total.units AS units`);
-  return rowsOf<{ units: number }>(result)[0]?.units ?? 0;
+  return Number(resultRows(result)[0]?.units ?? 0);
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   SEARCH_SORTS,
   type SortKey,
 } from '../catalog/listing';
-import type { Db } from '../db/client';
+import { type Db, resultRows } from '../db/client';
 import {
   categories,
   items,
@@ -94,23 +94,33 @@ const MIN_COMPOUND_HEAD = 4;
 const MAX_COMPOUNDS_PER_WORD = 20;
 
 /**
- * German compounds put the head last ("Schulfüller", "Patronenfüller"): the product-name words (the
- * vocabulary in search_words) that end in a query word, so "Füller" finds them all. Hyphenated words are
- * left out, their parts are indexed already.
+ * German compounds put the head last ("Schulfüller", "Patronenfüller"): for each query word, the
+ * product-name words (the vocabulary in search_words) that end in it, so "Füller" finds them all; in one
+ * query for all words. Hyphenated words are left out, their parts are indexed already.
  */
-async function compoundsEndingIn(db: Db, word: string): Promise<string[]> {
-  if (word.length < MIN_COMPOUND_HEAD) return [];
-  const folded = sql`unaccent(${word})`;
-  const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(
-      sql`${searchWords.word} like '%' || ${folded} and ${searchWords.word} <> ${folded}
-        and strpos(${searchWords.word}, '-') = 0`,
-    )
-    .orderBy(desc(searchWords.documents), searchWords.word)
-    .limit(MAX_COMPOUNDS_PER_WORD);
-  return rows.map((row) => row.word);
+async function compoundsByWord(db: Db, words: readonly string[]): Promise<ReadonlyMap<string, string[]>> {
+  const heads = [...new Set(words.filter((word) => word.length >= MIN_COMPOUND_HEAD))];
+  const compounds = new Map<string, string[]>();
+  if (heads.length === 0) return compounds;
+  const rows = resultRows(
+    await db.execute(sql`
+      select heads.head, found.word from (values ${sql.join(
+        heads.map((head) => sql`(${head}::text)`),
+        sql`, `,
+      )}) as heads (head),
+      lateral (
+        select ${searchWords.word} as word, ${searchWords.documents} as documents from ${searchWords}
+        where ${searchWords.word} like '%' || unaccent(heads.head) and ${searchWords.word} <> unaccent(heads.head)
+          and strpos(${searchWords.word}, '-') = 0
+        order by ${searchWords.documents} desc, ${searchWords.word} limit ${MAX_COMPOUNDS_PER_WORD}
+      ) as found
+      order by heads.head, found.documents desc, found.word`),
+  );
+  for (const row of rows) {
+    const head = String(row.head);
+    compounds.set(head, [...(compounds.get(head) ?? []), String(row.word)]);
+  }
+  return compounds;
 }
 
 /**
@@ -119,11 +129,11 @@ async function compoundsEndingIn(db: Db, word: string): Promise<string[]> {
  */
 async function searchQuery(db: Db, text: string): Promise<SQL> {
   const words = queryWords(text);
-  const compounds = await Promise.all(words.map((word) => compoundsEndingIn(db, word)));
+  const compounds = await compoundsByWord(db, words);
   const plain = (value: string) => sql`plainto_tsquery(${SEARCH_CONFIG}::regconfig, ${value})`;
-  if (compounds.every((list) => list.length === 0)) return plain(text);
+  if (compounds.size === 0) return plain(text);
   const perWord = words.map(
-    (word, index) => sql`(${sql.join([word, ...(compounds[index] ?? [])].map(plain), sql` || `)})`,
+    (word) => sql`(${sql.join([word, ...(compounds.get(word) ?? [])].map(plain), sql` || `)})`,
   );
   return sql`(${sql.join(perWord, sql` && `)})`;
 }
