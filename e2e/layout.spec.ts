@@ -38,3 +38,17 @@ test('the home page view pushes a Meta event with page_area home', async ({ page
     )
     .toBe(1);
 });
+
+test('a category page is laid out by its own stylesheet before any script runs (DESIGN §6 CLS)', async ({
+  browser,
+}) => {
+  // Without JavaScript the page's route chunk never loads: the grid can only come from the stylesheets the
+  // server's HTML links, which must include the page's own, not only the entry's.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${storeUrl('localhost', E2E_PORTS.consumer)}/cat/1/`);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const products = page.getByRole('list', { name: heading?.trim() ?? '', exact: true });
+  await expect(products).toHaveCSS('display', 'grid');
+  await context.close();
+});
