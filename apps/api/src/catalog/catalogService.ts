@@ -327,7 +327,7 @@ export function discountPercent(item: ItemRecord): number | null {
   return Math.round(((item.oldPriceCents - item.priceCents) / item.oldPriceCents) * 100);
 }
 
-interface CardContext {
+export interface CardContext {
   store: StoreConfig;
   itemsByProduct: Map<string, ItemRecord[]>;
   deals: Map<string, DealRecord>;
@@ -390,30 +390,50 @@ export async function loadBadges(
   return result;
 }
 
-/** Product cards for products in the given order (used by listings and accessories). */
-export async function buildCards(
+/**
+ * What the cards of the given products need besides the product rows: active items, running deals, extra
+ * badges and energy labels. Only the deals wait for another query (the items); the rest load at once.
+ */
+export async function loadCardContext(
   db: Db,
-  productRows: readonly ProductRecord[],
+  productIds: readonly string[],
   store: StoreConfig,
-): Promise<ProductCard[]> {
-  const ids = productRows.map((product) => product.id);
-  const itemRows = await loadItems(db, ids);
+): Promise<CardContext> {
+  const [itemRows, badges, energy] = await Promise.all([
+    loadItems(db, productIds),
+    loadBadges(db, productIds),
+    loadEnergyVersions(db),
+  ]);
   const itemsByProduct = new Map<string, ItemRecord[]>();
   for (const item of itemRows) {
     const list = itemsByProduct.get(item.productId) ?? [];
     list.push(item);
     itemsByProduct.set(item.productId, list);
   }
-  const [deals, badges, energy] = await Promise.all([
-    loadActiveDeals(
-      db,
-      itemRows.map((item) => item.id),
-    ),
-    loadBadges(db, ids),
-    loadEnergyVersions(db),
-  ]);
-  const context: CardContext = { store, itemsByProduct, deals, badges, energy };
+  const deals = await loadActiveDeals(
+    db,
+    itemRows.map((item) => item.id),
+  );
+  return { store, itemsByProduct, deals, badges, energy };
+}
+
+/** Product cards for products in the given order; a product without an active item has none. */
+export function toCards(productRows: readonly ProductRecord[], context: CardContext): ProductCard[] {
   return productRows.map((product) => buildCard(product, context)).filter((card) => card !== null);
+}
+
+/** Product cards for products in the given order (accessories, replacements, recommendations). */
+export async function buildCards(
+  db: Db,
+  productRows: readonly ProductRecord[],
+  store: StoreConfig,
+): Promise<ProductCard[]> {
+  const context = await loadCardContext(
+    db,
+    productRows.map((product) => product.id),
+    store,
+  );
+  return toCards(productRows, context);
 }
 
 export async function getCategory(db: Db, id: string): Promise<Category | null> {

@@ -13,13 +13,14 @@ import type {
   EnumFacet,
   EnumFilterInput,
   PagingInput,
+  ProductCard,
   ProductList,
   RangeFacet,
   RangeFilterInput,
 } from '../generated/resolvers';
 import { categoryUrl, loadCategoryIndex } from '../navigation/navigationService';
 import { badInput, requireIntInRange } from '../shop/validation';
-import { buildCards, type ProductRecord, storeStrategy } from './catalogService';
+import { loadCardContext, storeStrategy, toCards } from './catalogService';
 
 /** Products per page (storefront §9). */
 export const PRODUCTS_PER_PAGE = 60;
@@ -211,39 +212,19 @@ function sortKeys(sort: Sort, scope: ListingScope): SortKey[] {
 
 const flag = (id: FacetId) => sql.identifier(`f_${id}`);
 
-/** The count of each value of an enum facet over the hits passing every other filter. */
-function enumFacetCounts(facet: EnumFacetSpec & { id: EnumFacetId }, filters: AppliedFilters): SQL {
-  const column = sql.identifier(facet.column.name);
-  if (facet.holds === 'one') {
-    return sql`select ${facet.id}, ${column}, count(*)::int, null, null, null from hits
-      where ${column} is not null and ${passing(filters, facet.id)} group by ${column}`;
-  }
-  return sql`select ${facet.id}, value, count(*)::int, null, null, null from (
-      select unnest(${column}) as value from hits where cardinality(${column}) > 0 and ${passing(filters, facet.id)}
-    ) as ${sql.identifier(`hit_${facet.id}`)} group by value`;
-}
-
 /** The hits passing every applied filter except `except`. */
 function passing(filters: AppliedFilters, except: FacetId | null): SQL {
   const flags = [...filters.conditions.keys()].filter((id) => id !== except).map((id) => sql`${flag(id)}`);
   return flags.length === 0 ? sql`true` : sql.join(flags, sql` and `);
 }
 
-interface FacetRow {
-  facet: string;
-  value: string | null;
-  count: number;
-  min: number | null;
-  max: number | null;
-  /** The 'page' row: the product ids of the requested page, in order. */
-  ids: string[];
+/** The hits of the base conditions with the given columns and one flag per applied filter. */
+function hitsSelect(base: SQL, filters: AppliedFilters, columns: readonly SQL[]): SQL {
+  const flags = [...filters.conditions.entries()].map(([id, condition]) => sql`(${condition}) as ${flag(id)}`);
+  return sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${productListing} where ${base}`;
 }
 
-function toNumber(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
+const sortKeyColumn = (index: number) => sql.identifier(`k${index}`);
 
 /** `order by` of the page: the sort keys computed in the hits (k0, k1, ...), then the product id. */
 function pageOrder(keys: readonly SortKey[]): SQL {
@@ -254,87 +235,146 @@ function pageOrder(keys: readonly SortKey[]): SQL {
   return sql.join([...terms, sql`product_id asc`], sql`, `);
 }
 
-const sortKeyColumn = (index: number) => sql.identifier(`k${index}`);
+interface PageRequest {
+  keys: readonly SortKey[];
+  limit: number;
+  offset: number;
+}
 
 /**
- * One page of the result in order (ids), total and every facet's counts or bounds, in one statement. The
- * hits (a CTE) are as narrow as the statement needs: the product id, the sort keys, the facet columns and
- * one flag per filter. Every listing column they read is in the category index, so a category listing is an
- * index-only scan, and the hits of a large category stay in memory.
+ * One row: the ids of the requested page in order, the hits of the base (matches) and of every filter
+ * (total), and the range facets' bounds over the hits passing every other filter.
  */
-async function loadListingRows(
+function pageStatement(base: SQL, filters: AppliedFilters, page: PageRequest): SQL {
+  const columns = [
+    sql`${productListing.productId}`,
+    ...page.keys.map((key, index) => sql`${key.value} as ${sortKeyColumn(index)}`),
+    sql`${productListing.minPriceCents}`,
+    sql`${productListing.ratingAverage}`,
+  ];
+  return sql`with hits as (${hitsSelect(base, filters, columns)})
+    select array(select product_id from hits where ${passing(filters, null)}
+        order by ${pageOrder(page.keys)} limit ${page.limit} offset ${page.offset}) as ids,
+      count(*)::int as matches, count(*) filter (where ${passing(filters, null)})::int as total,
+      min(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) / 100.0 as price_min,
+      max(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) / 100.0 as price_max,
+      min(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_min,
+      max(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_max
+    from hits`;
+}
+
+/** A facet counted by the facet statement: its key column in the hits, one value or an array of them. */
+interface CountedFacet {
+  id: EnumFacetId | typeof CATEGORY_FACET_ID;
+  key: SQL;
+  holds: 'one' | 'many';
+}
+
+/**
+ * The counts of every enum facet's values and of the category facet's children, in one pass over the hits:
+ * one grouping set per facet, each counting the hits passing every filter but the facet's own. A row holds
+ * the facet, its key as an array (a product with colours ['Rot', 'Blau'] counts for both) and the count.
+ */
+function facetStatement(base: SQL, filters: AppliedFilters, counted: readonly CountedFacet[]): SQL {
+  const keyColumn = (facet: CountedFacet) => sql.identifier(`key_${facet.id}`);
+  const grouped = (facet: CountedFacet) => sql`grouping(${keyColumn(facet)}) = 0`;
+  const cases = (value: (facet: CountedFacet) => SQL) =>
+    sql`case ${sql.join(
+      counted.map((facet) => sql`when ${grouped(facet)} then ${value(facet)}`),
+      sql` `,
+    )} end`;
+  const columns = counted.map((facet) => sql`${facet.key} as ${keyColumn(facet)}`);
+  return sql`select ${cases((facet) => sql`${facet.id}`)} as facet,
+      ${cases((facet) => (facet.holds === 'many' ? sql`${keyColumn(facet)}` : sql`array[${keyColumn(facet)}]`))} as keys,
+      ${cases((facet) => sql`count(*) filter (where ${passing(filters, facet.id)})`)}::int as count
+    from (${hitsSelect(base, filters, columns)}) as hits
+    group by grouping sets (${sql.join(
+      counted.map((facet) => sql`(${keyColumn(facet)})`),
+      sql`, `,
+    )})`;
+}
+
+interface PageRows {
+  ids: string[];
+  /** Hits of the base conditions before any filter. */
+  matches: number;
+  /** Hits passing every filter. */
+  total: number;
+  bounds: ReadonlyMap<string, { min: number | null; max: number | null }>;
+}
+
+/** Per counted facet: each value's count over the hits passing every other filter (only counts > 0). */
+type FacetCounts = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+async function loadPage(db: Db, base: SQL, filters: AppliedFilters, page: PageRequest): Promise<PageRows> {
+  const [row = {}] = resultRows(await db.execute(pageStatement(base, filters, page)));
+  return {
+    ids: Array.isArray(row.ids) ? row.ids.map(String) : [],
+    matches: toNumber(row.matches) ?? 0,
+    total: toNumber(row.total) ?? 0,
+    bounds: new Map([
+      [PRICE_FACET_ID, { min: toNumber(row.price_min), max: toNumber(row.price_max) }],
+      [RATING_FACET_ID, { min: toNumber(row.rating_min), max: toNumber(row.rating_max) }],
+    ]),
+  };
+}
+
+/** Every enum facet and the category facet (the children at `childLevel`), summed per facet and value. */
+async function loadFacetCounts(
   db: Db,
   base: SQL,
   filters: AppliedFilters,
   childLevel: number,
-  page: { keys: readonly SortKey[]; limit: number; offset: number },
-): Promise<FacetRow[]> {
-  const columns = [
-    sql`${productListing.productId}`,
-    ...page.keys.map((key, index) => sql`${key.value} as ${sortKeyColumn(index)}`),
-    sql`split_part(${productListing.categoryPath}, '/', ${childLevel + 1}) as category_child`,
-    sql`${productListing.minPriceCents}`,
-    sql`${productListing.ratingAverage}`,
-    ...ENUM_FACETS.map((facet) => sql`${facet.column}`),
-    ...[...filters.conditions.entries()].map(([id, condition]) => sql`(${condition}) as ${flag(id)}`),
+): Promise<FacetCounts> {
+  const counted: CountedFacet[] = [
+    ...ENUM_FACETS.map((facet) => ({ id: facet.id, key: sql`${facet.column}`, holds: facet.holds })),
+    {
+      id: CATEGORY_FACET_ID,
+      key: sql`split_part(${productListing.categoryPath}, '/', ${childLevel + 1})`,
+      holds: 'one',
+    },
   ];
-  const statement = sql`
-    with hits as (select ${sql.join(columns, sql`, `)} from ${productListing} where ${base})
-    select 'page' as facet, null as value, null::int as count, null::float8 as min, null::float8 as max,
-      array(select product_id from hits where ${passing(filters, null)}
-        order by ${pageOrder(page.keys)} limit ${page.limit} offset ${page.offset}) as ids
-    union all
-    select bounds.facet, null, bounds.count, bounds.min, bounds.max, null from (
-      select count(*) filter (where ${passing(filters, null)})::int as total,
-        min(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) as price_min,
-        max(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) as price_max,
-        min(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_min,
-        max(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_max
-      from hits
-    ) as totals, lateral (values
-      ('total', totals.total, null::float8, null::float8),
-      (${PRICE_FACET_ID}, null, totals.price_min / 100.0, totals.price_max / 100.0),
-      (${RATING_FACET_ID}, null, totals.rating_min, totals.rating_max)
-    ) as bounds(facet, count, min, max)
-    union all
-    ${sql.join(
-      ENUM_FACETS.map((facet) => enumFacetCounts(facet, filters)),
-      sql` union all `,
-    )}
-    union all
-    select 'category', category_child, count(*)::int, null, null, null
-      from hits where ${passing(filters, CATEGORY_FACET_ID)} group by category_child`;
-  const rows = resultRows(await db.execute(statement));
-  return rows.map((row) => ({
-    facet: String(row.facet),
-    value: row.value === null || row.value === undefined ? null : String(row.value),
-    count: toNumber(row.count) ?? 0,
-    min: toNumber(row.min),
-    max: toNumber(row.max),
-    ids: Array.isArray(row.ids) ? row.ids.map(String) : [],
-  }));
+  const counts = new Map<string, Map<string, number>>();
+  // The rows of array keys repeat values: a value's count is the sum over the rows holding it.
+  for (const row of resultRows(await db.execute(facetStatement(base, filters, counted)))) {
+    const count = toNumber(row.count) ?? 0;
+    if (count === 0 || !Array.isArray(row.keys)) continue;
+    const facet = String(row.facet);
+    const values = counts.get(facet) ?? new Map<string, number>();
+    counts.set(facet, values);
+    for (const key of row.keys) {
+      if (key === null || key === '') continue;
+      values.set(String(key), (values.get(String(key)) ?? 0) + count);
+    }
+  }
+  return counts;
 }
 
-function enumFacets(rows: readonly FacetRow[], filters: AppliedFilters): EnumFacet[] {
+function enumFacets(counts: FacetCounts, filters: AppliedFilters): EnumFacet[] {
   return ENUM_FACET_IDS.map((id) => {
     const selected = new Set(filters.enumValues.get(id) ?? []);
-    const values = rows
-      .filter((row) => row.facet === id && row.value !== null && row.value !== '')
-      .map((row) => ({ value: row.value ?? '', count: row.count, selected: selected.has(row.value ?? '') }))
+    const values = [...(counts.get(id) ?? [])]
+      .map(([value, count]) => ({ value, count, selected: selected.has(value) }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'de'))
       .slice(0, MAX_FACET_VALUES);
     return { id, values };
   });
 }
 
-function rangeFacets(rows: readonly FacetRow[], filters: AppliedFilters): RangeFacet[] {
+function rangeFacets(page: PageRows, filters: AppliedFilters): RangeFacet[] {
   return RANGE_FACET_IDS.map((id) => {
-    const row = rows.find((candidate) => candidate.facet === id);
+    const bounds = page.bounds.get(id);
     const applied = filters.ranges.get(id);
     return {
       id,
-      min: row?.min ?? null,
-      max: row?.max ?? null,
+      min: bounds?.min ?? null,
+      max: bounds?.max ?? null,
       from: applied?.from ?? null,
       to: applied?.to ?? null,
     };
@@ -343,13 +383,11 @@ function rangeFacets(rows: readonly FacetRow[], filters: AppliedFilters): RangeF
 
 async function categoryFacet(
   db: Db,
-  rows: readonly FacetRow[],
+  facetCounts: FacetCounts,
   scope: ListingScope,
 ): Promise<CategoryFacetValue[]> {
-  const counts = new Map(
-    rows.filter((row) => row.facet === 'category' && row.value).map((row) => [row.value ?? '', row.count]),
-  );
-  if (counts.size === 0) return [];
+  const counts = facetCounts.get(CATEGORY_FACET_ID);
+  if (!counts) return [];
   const index = await loadCategoryIndex(db);
   return (index.children.get(scope.category?.id ?? null) ?? [])
     .filter((child) => (counts.get(child.id) ?? 0) > 0)
@@ -362,15 +400,27 @@ async function categoryFacet(
     }));
 }
 
-/** The products of one page, in the page's order. */
-async function loadPageProducts(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
+/** The cards of one page's products, in the page's order. */
+async function loadCards(db: Db, ids: readonly string[], store: StoreConfig): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...ids]));
+  const [rows, context] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...ids])),
+    loadCardContext(db, ids, store),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  return toCards(
+    ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+    context,
+  );
+}
+
+export interface ListingResult {
+  list: ProductList;
+  /** The hits of the scope's base conditions before any filter: whether the search term finds anything. */
+  matchCount: number;
 }
 
 /** Runs a listing: validates paging, sort and filters, then loads one page of cards, total and facets. */
@@ -379,7 +429,7 @@ export async function runListing(
   scope: ListingScope,
   input: ListingInput,
   store: StoreConfig,
-): Promise<ProductList> {
+): Promise<ListingResult> {
   const offset = requireIntInRange(input.paging?.offset ?? 0, 0, MAX_OFFSET, 'paging.offset');
   const limit = requireIntInRange(input.paging?.limit ?? PRODUCTS_PER_PAGE, 1, MAX_PAGE_SIZE, 'paging.limit');
   const sortBy = input.sortBy ?? scope.defaultSort;
@@ -392,18 +442,18 @@ export async function runListing(
   const base = [...scope.base];
   if (storeStrategy(store).isB2b) base.push(eq(productListing.isB2bAssortment, true));
   const baseCondition = and(...base) ?? sql`true`;
-  const facetRows = await loadListingRows(db, baseCondition, filters, (scope.category?.level ?? 0) + 1, {
-    keys: sortKeys(sortBy, scope),
-    limit,
-    offset,
-  });
-  const pageIds = facetRows.find((row) => row.facet === 'page')?.ids ?? [];
-  const totalCount = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
-  const [cards, categoryValues] = await Promise.all([
-    loadPageProducts(db, pageIds).then((rows) => buildCards(db, rows, store)),
-    categoryFacet(db, facetRows, scope),
+  // The page and the facet counts are two statements over the same hits, sent at once: on PostgreSQL they
+  // run side by side on two pooled connections (PGlite runs them in turn), and the page's cards load while
+  // the facets are still counted, so the shopper waits for the slower branch, not for the sum.
+  const pageRows = loadPage(db, baseCondition, filters, { keys: sortKeys(sortBy, scope), limit, offset });
+  const [page, cards, facetCounts] = await Promise.all([
+    pageRows,
+    pageRows.then((loaded) => loadCards(db, loaded.ids, store)),
+    loadFacetCounts(db, baseCondition, filters, (scope.category?.level ?? 0) + 1),
   ]);
-  return {
+  const totalCount = page.total;
+  const categoryValues = await categoryFacet(db, facetCounts, scope);
+  const list: ProductList = {
     products: cards,
     totalCount,
     offset,
@@ -414,11 +464,12 @@ export async function runListing(
     defaultSort: scope.defaultSort,
     availableSorts: [...scope.sorts],
     facets: {
-      enumFacets: enumFacets(facetRows, filters),
-      rangeFacets: rangeFacets(facetRows, filters),
+      enumFacets: enumFacets(facetCounts, filters),
+      rangeFacets: rangeFacets(page, filters),
       categories: categoryValues,
     },
   };
+  return { list, matchCount: page.matches };
 }
 
 export interface CategoryListingInput extends ListingInput {
@@ -448,5 +499,5 @@ export async function listCategoryProducts(
     // The category's own default sort (Category.defaultSort), 'si' unless the shop chose another.
     defaultSort: category && isOneOf(CATEGORY_SORTS, category.defaultSort) ? category.defaultSort : 'si',
   };
-  return runListing(db, scope, input, store);
+  return (await runListing(db, scope, input, store)).list;
 }

@@ -43,7 +43,6 @@ import {
   SWATCH_FORMAT,
   storeStrategy,
 } from './catalogService';
-import { perDbCache } from './lookupCache';
 
 const PRODUCT_IMAGE_KEYS = 4;
 /** Attributes a product can have; more selected values than this is not a real request. */
@@ -51,8 +50,6 @@ export const MAX_SELECTED_VARIANTS = 10;
 export const MAX_VARIANT_VALUE_LENGTH = 100;
 export const DEFAULT_RECOMMENDATIONS = 12;
 export const MAX_RECOMMENDATIONS = 24;
-
-const categoryIndex = perDbCache(loadCategoryIndex, (index) => index.byId.size === 0);
 
 /** Selected value per attribute name. */
 export type Selection = ReadonlyMap<string, string>;
@@ -225,7 +222,7 @@ export async function getProduct(db: Db, productId: string, store: StoreConfig):
       loadItemsWithDeals(db, productId),
       loadBadges(db, [productId]),
       loadEnergyVersions(db),
-      categoryIndex(db),
+      loadCategoryIndex(db),
       relatedCards(db, productId, store, 'accessories'),
       relatedCards(db, productId, store, 'replacements'),
     ]);
@@ -385,7 +382,7 @@ export async function getRecommendations(
   store: StoreConfig,
 ): Promise<ProductCard[]> {
   const wanted = requireIntInRange(limit, 1, MAX_RECOMMENDATIONS, 'limit');
-  const [product, index] = await Promise.all([loadProduct(db, productId, store), categoryIndex(db)]);
+  const [product, index] = await Promise.all([loadProduct(db, productId, store), loadCategoryIndex(db)]);
   if (!product) return [];
   const parentId = index.byId.get(product.categoryId)?.parentId;
   const categoryIds = [product.categoryId];

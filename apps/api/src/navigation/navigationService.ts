@@ -1,6 +1,8 @@
 // Category navigation (storefront §2.6, §3.10): the tree below a root, at most three levels deep.
-// The tree is a few dozen rows, so it is read whole and shaped in memory.
+// The tree is a few dozen rows, so it is read whole, shaped in memory and kept per process (only the seed
+// writes categories; see lookupCache).
 import { asc } from 'drizzle-orm';
+import { perDbCache } from '../catalog/lookupCache';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import type { BreadcrumbEntry, NavigationItem } from '../generated/resolvers';
@@ -15,7 +17,7 @@ export interface CategoryIndex {
   children: Map<string | null, CategoryRecord[]>;
 }
 
-export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
+async function readCategoryIndex(db: Db): Promise<CategoryIndex> {
   const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position));
   const byId = new Map<string, CategoryRecord>();
   const children = new Map<string | null, CategoryRecord[]>();
@@ -27,6 +29,8 @@ export async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   }
   return { byId, children };
 }
+
+export const loadCategoryIndex = perDbCache(readCategoryIndex, (index) => index.byId.size === 0);
 
 export function categoryUrl(id: string): string {
   return `/cat/${id}/`;

@@ -119,6 +119,24 @@ describe('full-text search (issue 4)', () => {
     );
   });
 
+  it('corrects every misspelt word of a query: "Dreiknat Buntsitfte" finds the Dreikant-Buntstifte', async () => {
+    const exact = await search('Dreikant Buntstifte');
+    const typos = await search('Dreiknat Buntsitfte');
+    expect(exact.results.totalCount).toBeGreaterThan(0);
+    expect(typos.isFuzzy).toBe(true);
+    expect(typos.results.products.map((card) => card.id)).toEqual(
+      exact.results.products.map((card) => card.id),
+    );
+  });
+
+  it('is not fuzzy when the term finds products but the filters exclude them all', async () => {
+    const result = await search('Buntstifte', {
+      rangeFilters: [{ id: 'PRICE', from: 100000, to: 100001 }],
+    });
+    expect(result.isFuzzy).toBe(false);
+    expect(result.results.totalCount).toBe(0);
+  });
+
   it('falls back to trigram similarity on names when no word can be corrected', async () => {
     const result = await search('Schulranzen-Sett');
     expect(result.isFuzzy).toBe(true);

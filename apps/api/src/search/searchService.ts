@@ -9,6 +9,7 @@ import { inAssortment, productUrl, storeStrategy } from '../catalog/catalogServi
 import {
   type CategoryRef,
   type ListingInput,
+  type ListingResult,
   runListing,
   SEARCH_SORTS,
   type SortKey,
@@ -159,48 +160,44 @@ function trigramMatch(text: string): TextMatch {
   };
 }
 
-async function anyHit(db: Db, match: TextMatch, store: StoreConfig): Promise<boolean> {
-  const conditions = [match.condition];
-  if (storeStrategy(store).isB2b) conditions.push(eq(productListing.isB2bAssortment, true));
-  const rows = await db
-    .select({ id: productListing.productId })
-    .from(productListing)
-    .where(and(...conditions))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Each query word replaced by itself when it is a product-name word, else by the most similar one. */
 async function correctedQuery(db: Db, query: string): Promise<string | null> {
   const words = queryWords(query);
-  const corrected = await Promise.all(
-    words.map(async (word) => {
-      const folded = sql`unaccent(${word})`;
-      const [match] = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(sql`${searchWords.word} = ${folded} or ${searchWords.word} % ${folded}`)
-        .orderBy(
-          sql`${searchWords.word} = ${folded} desc`,
-          sql`similarity(${searchWords.word}, ${folded}) desc`,
-          desc(searchWords.documents),
-        )
-        .limit(1);
-      return match?.word ?? word;
-    }),
+  if (words.length === 0) return null;
+  const rows = resultRows(
+    await db.execute(sql`
+      select typed.position, found.word from (values ${sql.join(
+        words.map((word, position) => sql`(${position}::int, unaccent(${word}))`),
+        sql`, `,
+      )}) as typed (position, folded),
+      lateral (
+        select ${searchWords.word} as word from ${searchWords}
+        where ${searchWords.word} = typed.folded or ${searchWords.word} % typed.folded
+        order by ${searchWords.word} = typed.folded desc, similarity(${searchWords.word}, typed.folded) desc,
+          ${searchWords.documents} desc
+        limit 1
+      ) as found`),
   );
-  const text = corrected.join(' ');
+  const found = new Map(rows.map((row) => [Number(row.position), String(row.word)]));
+  const text = words.map((word, position) => found.get(position) ?? word).join(' ');
   return text === words.join(' ') ? null : text;
 }
 
-/** When full text finds nothing: the corrected words if they find anything, else trigram similarity. */
-async function fuzzyMatch(db: Db, query: string, store: StoreConfig): Promise<TextMatch> {
+/**
+ * When full text finds nothing: the search with the corrected words if they find anything (filters aside),
+ * else the search by trigram similarity of product names.
+ */
+async function fuzzySearch(
+  db: Db,
+  query: string,
+  search: (match: TextMatch) => Promise<ListingResult>,
+): Promise<ListingResult> {
   const corrected = await correctedQuery(db, query);
   if (corrected !== null) {
-    const correctedMatch = await fullTextMatch(db, corrected);
-    if (await anyHit(db, correctedMatch, store)) return correctedMatch;
+    const result = await search(await fullTextMatch(db, corrected));
+    if (result.matchCount > 0) return result;
   }
-  return trigramMatch(query);
+  return search(trigramMatch(query));
 }
 
 /** The product a typed product id or order number names, as a link (§7 core_search.link.url). */
@@ -240,10 +237,11 @@ export async function coreSearch(
   const searchInCategory = input.searchInCategoryId
     ? await categoryRef(db, requireId(input.searchInCategoryId, 'searchInCategoryId'))
     : null;
+  // An unknown search-in category finds nothing rather than everything (and no spelling helps it).
+  const unknownCategory = Boolean(input.searchInCategoryId) && !searchInCategory;
   const search = (match: TextMatch) => {
     const base = [match.condition];
-    // An unknown search-in category finds nothing rather than everything.
-    if (input.searchInCategoryId && !searchInCategory) base.push(sql`false`);
+    if (unknownCategory) base.push(sql`false`);
     return runListing(
       db,
       {
@@ -259,10 +257,12 @@ export async function coreSearch(
     );
   };
   // Full text first; only when the term itself (filters aside) finds nothing does typo tolerance step in.
-  const exact = await fullTextMatch(db, searchTerm);
-  const [exactResults, link] = await Promise.all([search(exact), articleLink(db, searchTerm, store)]);
-  const fuzzy = exactResults.totalCount === 0 && !(await anyHit(db, exact, store));
-  const results = fuzzy ? await search(await fuzzyMatch(db, searchTerm, store)) : exactResults;
+  const [exact, link] = await Promise.all([
+    fullTextMatch(db, searchTerm).then(search),
+    articleLink(db, searchTerm, store),
+  ]);
+  const fuzzy = exact.matchCount === 0 && !unknownCategory;
+  const { list: results } = fuzzy ? await fuzzySearch(db, searchTerm, search) : exact;
   const single = results.totalCount === 1 ? results.products[0] : undefined;
   return {
     searchTerm,
