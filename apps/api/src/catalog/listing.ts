@@ -220,7 +220,9 @@ function passing(filters: AppliedFilters, except: FacetId | null): SQL {
 
 /** The hits of the base conditions with the given columns and one flag per applied filter. */
 function hitsSelect(base: SQL, filters: AppliedFilters, columns: readonly SQL[]): SQL {
-  const flags = [...filters.conditions.entries()].map(([id, condition]) => sql`(${condition}) as ${flag(id)}`);
+  const flags = [...filters.conditions.entries()].map(
+    ([id, condition]) => sql`(${condition}) as ${flag(id)}`,
+  );
   return sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${productListing} where ${base}`;
 }
 

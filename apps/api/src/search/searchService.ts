@@ -5,7 +5,7 @@
 // are matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { inAssortment, productUrl, storeStrategy } from '../catalog/catalogService';
+import { inAssortment, productUrl } from '../catalog/catalogService';
 import {
   type CategoryRef,
   type ListingInput,
