@@ -52,3 +52,18 @@ test('a category page is laid out by its own stylesheet before any script runs (
   await expect(products).toHaveCSS('display', 'grid');
   await context.close();
 });
+
+test('on a phone the selling-point slider rests at its start after load (DESIGN §6 Lighthouse LCP)', async ({
+  browser,
+}) => {
+  // A slider that snaps its first point into place after layout scrolls on the compositor, which Chromium
+  // counts as user input: it stopped recording the largest contentful paint, so Lighthouse could not score.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(`${storeUrl('localhost', E2E_PORTS.consumer)}/`, { waitUntil: 'networkidle' });
+  const points = page.getByRole('region', { name: 'Unsere Versprechen' }).getByRole('list');
+  await expect(points).toBeVisible();
+  expect(await points.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  expect(await points.evaluate((list) => list.scrollLeft)).toBe(0);
+  await context.close();
+});
