@@ -208,6 +208,34 @@ describe('material and age-group facets (issue 4 "What to build" 2; storefront Â
     }
   });
 
+  it('with several filters, counts each facet as the listing without its own filter would', async () => {
+    const top = await listing('1');
+    const [material] = values(top, 'material');
+    const [ageGroup] = values(top, 'ageGroup');
+    if (!material || !ageGroup) throw new Error('no material or age-group values');
+    const price = top.facets.rangeFacets.find((facet) => facet.id === 'PRICE');
+    if (price?.min == null || price.max == null) throw new Error('no price bounds');
+    const filters = {
+      material: { id: 'material', values: [material.value] },
+      ageGroup: { id: 'ageGroup', values: [ageGroup.value] },
+    };
+    const cheaperHalf = { id: 'PRICE', from: price.min, to: (price.min + price.max) / 2 };
+    const all = await listing('1', {
+      enumFilters: Object.values(filters),
+      rangeFilters: [cheaperHalf],
+    });
+    expect(all.totalCount).toBeGreaterThan(0);
+    for (const id of ['material', 'ageGroup'] as const) {
+      const others = Object.values(filters).filter((filter) => filter.id !== id);
+      const withoutOwn = await listing('1', { enumFilters: others, rangeFilters: [cheaperHalf] });
+      expect(values(all, id).map(({ value, count }) => ({ value, count }))).toEqual(
+        values(withoutOwn, id).map(({ value, count }) => ({ value, count })),
+      );
+    }
+    // Facets without a filter of their own count the hits passing all three.
+    expect(sum(values(all, 'manufacturer'))).toBe(all.totalCount);
+  });
+
   it('finds nothing for a value no product has, and refuses an unknown filter id', async () => {
     const top = await listing('1');
     for (const [id, value] of [

@@ -218,10 +218,13 @@ function passing(filters: AppliedFilters, except: FacetId | null): SQL {
   return flags.length === 0 ? sql`true` : sql.join(flags, sql` and `);
 }
 
-/** The hits of the base conditions with the given columns and one flag per applied filter. */
+/**
+ * The hits of the base conditions with the given columns and one flag per applied filter (false, never
+ * null, for a hit without the value: no rating passes a rating filter).
+ */
 function hitsSelect(base: SQL, filters: AppliedFilters, columns: readonly SQL[]): SQL {
   const flags = [...filters.conditions.entries()].map(
-    ([id, condition]) => sql`(${condition}) as ${flag(id)}`,
+    ([id, condition]) => sql`coalesce(${condition}, false) as ${flag(id)}`,
   );
   return sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${productListing} where ${base}`;
 }
@@ -272,6 +275,16 @@ interface CountedFacet {
   holds: 'one' | 'many';
 }
 
+/** The hits failing at most one applied filter: a hit failing two counts in no facet. */
+function failingAtMostOne(filters: AppliedFilters): SQL {
+  const ids = [...filters.conditions.keys()];
+  if (ids.length < 2) return sql`true`;
+  return sql`${sql.join(
+    ids.map((id) => sql`(not ${flag(id)})::int`),
+    sql` + `,
+  )} <= 1`;
+}
+
 /**
  * The counts of every enum facet's values and of the category facet's children, in one pass over the hits:
  * one grouping set per facet, each counting the hits passing every filter but the facet's own. A row holds
@@ -290,6 +303,7 @@ function facetStatement(base: SQL, filters: AppliedFilters, counted: readonly Co
       ${cases((facet) => (facet.holds === 'many' ? sql`${keyColumn(facet)}` : sql`array[${keyColumn(facet)}]`))} as keys,
       ${cases((facet) => sql`count(*) filter (where ${passing(filters, facet.id)})`)}::int as count
     from (${hitsSelect(base, filters, columns)}) as hits
+    where ${failingAtMostOne(filters)}
     group by grouping sets (${sql.join(
       counted.map((facet) => sql`(${keyColumn(facet)})`),
       sql`, `,
