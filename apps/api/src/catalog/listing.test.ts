@@ -234,6 +234,11 @@ describe('material and age-group facets (issue 4 "What to build" 2; storefront Â
     }
     // Facets without a filter of their own count the hits passing all three.
     expect(sum(values(all, 'manufacturer'))).toBe(all.totalCount);
+    // The price bounds are those of the hits passing the other two filters.
+    const withoutPrice = await listing('1', { enumFilters: Object.values(filters) });
+    const priceBounds = (result: Listing) => result.facets.rangeFacets.find((facet) => facet.id === 'PRICE');
+    expect(priceBounds(all)).toEqual(priceBounds(withoutPrice));
+    expect(withoutPrice.totalCount).toBeGreaterThan(all.totalCount);
   });
 
   it('finds nothing for a value no product has, and refuses an unknown filter id', async () => {

@@ -229,6 +229,16 @@ function hitsSelect(base: SQL, filters: AppliedFilters, columns: readonly SQL[])
   return sql`select ${sql.join([...columns, ...flags], sql`, `)} from ${productListing} where ${base}`;
 }
 
+/** The hits failing at most one applied filter: a hit failing two counts in no total, bound or facet. */
+function failingAtMostOne(filters: AppliedFilters): SQL {
+  const ids = [...filters.conditions.keys()];
+  if (ids.length < 2) return sql`true`;
+  return sql`${sql.join(
+    ids.map((id) => sql`(not ${flag(id)})::int`),
+    sql` + `,
+  )} <= 1`;
+}
+
 const sortKeyColumn = (index: number) => sql.identifier(`k${index}`);
 
 /** `order by` of the page: the sort keys computed in the hits (k0, k1, ...), then the product id. */
@@ -247,8 +257,9 @@ interface PageRequest {
 }
 
 /**
- * One row: the ids of the requested page in order, the hits of the base (matches) and of every filter
- * (total), and the range facets' bounds over the hits passing every other filter.
+ * One row: the ids of the requested page in order, whether the base conditions match anything (filters
+ * aside), the hits passing every filter (total), and the range facets' bounds over the hits passing every
+ * other filter. The hits failing two filters or more count for none of these and are left out.
  */
 function pageStatement(base: SQL, filters: AppliedFilters, page: PageRequest): SQL {
   const columns = [
@@ -257,10 +268,13 @@ function pageStatement(base: SQL, filters: AppliedFilters, page: PageRequest): S
     sql`${productListing.minPriceCents}`,
     sql`${productListing.ratingAverage}`,
   ];
-  return sql`with hits as (${hitsSelect(base, filters, columns)})
+  return sql`with hits as (
+      select * from (${hitsSelect(base, filters, columns)}) as scoped where ${failingAtMostOne(filters)}
+    )
     select array(select product_id from hits where ${passing(filters, null)}
         order by ${pageOrder(page.keys)} limit ${page.limit} offset ${page.offset}) as ids,
-      count(*)::int as matches, count(*) filter (where ${passing(filters, null)})::int as total,
+      exists (select from ${productListing} where ${base}) as matches,
+      count(*) filter (where ${passing(filters, null)})::int as total,
       min(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) / 100.0 as price_min,
       max(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) / 100.0 as price_max,
       min(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_min,
@@ -273,16 +287,6 @@ interface CountedFacet {
   id: EnumFacetId | typeof CATEGORY_FACET_ID;
   key: SQL;
   holds: 'one' | 'many';
-}
-
-/** The hits failing at most one applied filter: a hit failing two counts in no facet. */
-function failingAtMostOne(filters: AppliedFilters): SQL {
-  const ids = [...filters.conditions.keys()];
-  if (ids.length < 2) return sql`true`;
-  return sql`${sql.join(
-    ids.map((id) => sql`(not ${flag(id)})::int`),
-    sql` + `,
-  )} <= 1`;
 }
 
 /**
@@ -312,8 +316,8 @@ function facetStatement(base: SQL, filters: AppliedFilters, counted: readonly Co
 
 interface PageRows {
   ids: string[];
-  /** Hits of the base conditions before any filter. */
-  matches: number;
+  /** Whether the base conditions match anything, filters aside. */
+  matches: boolean;
   /** Hits passing every filter. */
   total: number;
   bounds: ReadonlyMap<string, { min: number | null; max: number | null }>;
@@ -332,7 +336,7 @@ async function loadPage(db: Db, base: SQL, filters: AppliedFilters, page: PageRe
   const [row = {}] = resultRows(await db.execute(pageStatement(base, filters, page)));
   return {
     ids: Array.isArray(row.ids) ? row.ids.map(String) : [],
-    matches: toNumber(row.matches) ?? 0,
+    matches: row.matches === true,
     total: toNumber(row.total) ?? 0,
     bounds: new Map([
       [PRICE_FACET_ID, { min: toNumber(row.price_min), max: toNumber(row.price_max) }],
@@ -435,8 +439,8 @@ async function loadCards(db: Db, ids: readonly string[], store: StoreConfig): Pr
 
 export interface ListingResult {
   list: ProductList;
-  /** The hits of the scope's base conditions before any filter: whether the search term finds anything. */
-  matchCount: number;
+  /** Whether the scope's base conditions match anything, filters aside (whether a search term finds). */
+  matchesAnything: boolean;
 }
 
 /** Runs a listing: validates paging, sort and filters, then loads one page of cards, total and facets. */
@@ -485,7 +489,7 @@ export async function runListing(
       categories: categoryValues,
     },
   };
-  return { list, matchCount: page.matches };
+  return { list, matchesAnything: page.matches };
 }
 
 export interface CategoryListingInput extends ListingInput {

@@ -195,7 +195,7 @@ async function fuzzySearch(
   const corrected = await correctedQuery(db, query);
   if (corrected !== null) {
     const result = await search(await fullTextMatch(db, corrected));
-    if (result.matchCount > 0) return result;
+    if (result.matchesAnything) return result;
   }
   return search(trigramMatch(query));
 }
@@ -261,7 +261,7 @@ export async function coreSearch(
     fullTextMatch(db, searchTerm).then(search),
     articleLink(db, searchTerm, store),
   ]);
-  const fuzzy = exact.matchCount === 0 && !unknownCategory;
+  const fuzzy = !exact.matchesAnything && !unknownCategory;
   const { list: results } = fuzzy ? await fuzzySearch(db, searchTerm, search) : exact;
   const single = results.totalCount === 1 ? results.products[0] : undefined;
   return {
