@@ -294,10 +294,31 @@ test.describe('mobile search (spec storefront §4 "Mobile search and refresh")',
   }) => {
     const phone = { viewport: { width: 390, height: 800 } };
     const firstContext = await browser.newContext(phone);
+    // The server renders the bar open on a first visit, so the header does not grow once the page
+    // hydrates (DESIGN §6 CLS); the browser records the visit in a cookie.
+    const firstHtml = await (await firstContext.request.get(`${consumer}/`)).text();
+    expect(firstHtml).toContain('aria-label="Suche (mobil)"');
     const page = await firstContext.newPage();
     await page.goto(`${consumer}/`, { waitUntil: 'networkidle' });
     const mobileSearch = page.getByRole('search', { name: 'Suche (mobil)' });
     await expect(mobileSearch).toBeVisible();
+    await expect(mobileSearch.getByRole('combobox')).not.toBeFocused();
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((entries) =>
+            resolve(
+              entries
+                .getEntries()
+                .reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+            ),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted).toBeLessThanOrEqual(0.02);
+    expect((await firstContext.cookies()).map((cookie) => cookie.name)).toContain('ranzen-visited');
+    expect(await (await page.request.get(`${consumer}/`)).text()).not.toContain('aria-label="Suche (mobil)"');
     await page.reload({ waitUntil: 'networkidle' });
     await expect(mobileSearch).toHaveCount(0);
     // On a phone the header's desktop search stays hidden; the search shortcut opens the mobile one.

@@ -96,6 +96,13 @@ describe('Header', () => {
     expect(screen.queryByRole('search', { name: 'Suche (mobil)' })).not.toBeInTheDocument();
   });
 
+  it('leaves the focus alone when the host opens the mobile search (a first visit, spec §4)', () => {
+    renderWithShop(<Header cartCount={0} overlay="search" />);
+    expect(screen.getByRole('button', { name: 'Suche' })).toHaveAttribute('aria-expanded', 'true');
+    const mobile = screen.getByRole('search', { name: 'Suche (mobil)' });
+    expect(within(mobile).getByRole('combobox')).not.toHaveFocus();
+  });
+
   it('opens the new navigation from the burger, closing the search, and closes it on Escape', async () => {
     const { user } = renderWithShop(<Header cartCount={0} navigation={newNavigation} />);
     await user.click(screen.getByRole('button', { name: 'Suche' }));

@@ -116,6 +116,9 @@ export function Header({
     return () => observer.disconnect();
   }, [overlay]);
   const toggle = (next: HeaderOverlay) => setOverlay(overlay === next ? 'none' : next);
+  // The mobile search takes focus when its shortcut opens it; opened by the host on arrival (a first
+  // visit, spec §4) it is rendered open by the server and leaves the focus alone.
+  const [focusSearchOnOpen, setFocusSearchOnOpen] = useState(false);
 
   const closeNavigation = () => {
     setOverlay('none');
@@ -163,7 +166,10 @@ export function Header({
                 className={styles.shortcut}
                 aria-expanded={overlay === 'search'}
                 aria-controls={searchId}
-                onClick={() => toggle('search')}
+                onClick={() => {
+                  setFocusSearchOnOpen(true);
+                  toggle('search');
+                }}
               >
                 <SearchIcon />
                 <span className={styles.shortcutLabel}>{t('vue.header.search')}</span>
@@ -233,7 +239,13 @@ export function Header({
           </div>
         ) : null}
       </div>
-      <MobileSearch id={searchId} open={overlay === 'search'} onNavigate={onNavigate} query={searchQuery} />
+      <MobileSearch
+        id={searchId}
+        open={overlay === 'search'}
+        autoFocus={focusSearchOnOpen}
+        onNavigate={onNavigate}
+        query={searchQuery}
+      />
       {navigation?.({ id: navId, mobileOpen: overlay === 'navigation', onMobileClose: closeNavigation })}
       {hideSellingPoints ? null : <SellingPoints hotline={hotline} />}
     </header>

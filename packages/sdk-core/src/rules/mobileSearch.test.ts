@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFirstVisit,
   opensMobileSearchOnArrival,
-  recordVisit,
-  VISITED_STORAGE_KEY,
-  type VisitStorage,
+  VISITED_COOKIE,
+  VISITED_COOKIE_MAX_AGE_SECONDS,
+  visitedCookie,
 } from './mobileSearch';
-
-function memoryStorage(): VisitStorage & { readonly values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
 
 describe('mobile search on arrival (spec storefront §4 "Mobile search and refresh")', () => {
   it('opens on the first visit, on any page but a product page', () => {
@@ -23,26 +15,16 @@ describe('mobile search on arrival (spec storefront §4 "Mobile search and refre
     expect(opensMobileSearchOnArrival(false, 'index')).toBe(false);
   });
 
-  it('only the first page view of a browser is its first visit', () => {
-    const storage = memoryStorage();
-    expect(recordVisit(() => storage)).toBe(true);
-    expect(storage.values.get(VISITED_STORAGE_KEY)).toBe('1');
-    expect(recordVisit(() => storage)).toBe(false);
+  it('a browser that sent the visited cookie is no longer on its first visit', () => {
+    expect(isFirstVisit({})).toBe(true);
+    expect(isFirstVisit({ other: '1' })).toBe(true);
+    expect(isFirstVisit({ [VISITED_COOKIE]: '1' })).toBe(false);
   });
 
-  it('treats unusable storage as a known visitor', () => {
-    const blocked: VisitStorage = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => undefined,
-    };
-    expect(recordVisit(() => blocked)).toBe(false);
-    expect(
-      recordVisit(() => {
-        throw new Error('SecurityError');
-      }),
-    ).toBe(false);
-    expect(recordVisit(() => undefined)).toBe(false);
+  it('records the visit in a cookie for the whole shop, kept as long as browsers allow', () => {
+    expect(visitedCookie()).toBe(
+      `${VISITED_COOKIE}=1; Max-Age=${VISITED_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`,
+    );
+    expect(VISITED_COOKIE_MAX_AGE_SECONDS).toBe(400 * 24 * 60 * 60);
   });
 });

@@ -1,31 +1,22 @@
 // Mobile search on arrival (spec storefront §4 "Mobile search and refresh": the mobile search is shown
 // on first visit except on product pages). "First visit" is the browser's first page view of the shop,
-// remembered in local storage (docs/not-shown.md); a product page keeps its own content in view.
+// remembered in a cookie (docs/not-shown.md) so the server renders the bar open and nothing moves when
+// the page hydrates (DESIGN §6 CLS); a product page keeps its own content in view.
 import type { RouteName } from '../routes/routeTable';
 
-/** Local-storage key that marks a browser as having visited the shop. */
-export const VISITED_STORAGE_KEY = 'ranzen-visited';
+/** Cookie that marks a browser as having visited the shop; the browser sets it on its first page view. */
+export const VISITED_COOKIE = 'ranzen-visited';
+/** Lifetime of VISITED_COOKIE: the longest browsers keep (400 days). */
+export const VISITED_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-/** The part of the Storage API this rule needs (window.localStorage, or a map in tests). */
-export interface VisitStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
+/** A first visit: the browser sent no visited cookie (the request's cookies, or `document.cookie`'s). */
+export function isFirstVisit(cookies: Readonly<Record<string, string | undefined>>): boolean {
+  return cookies[VISITED_COOKIE] === undefined;
 }
 
-/**
- * Records this page view and tells whether it is the browser's first. Storage that fails (blocked,
- * full, private mode) counts as a known visitor: the search then never opens by itself.
- */
-export function recordVisit(getStorage: () => VisitStorage | undefined): boolean {
-  try {
-    // Reading window.localStorage itself throws where storage is blocked.
-    const storage = getStorage();
-    if (!storage || storage.getItem(VISITED_STORAGE_KEY) !== null) return false;
-    storage.setItem(VISITED_STORAGE_KEY, '1');
-    return true;
-  } catch {
-    return false;
-  }
+/** The `document.cookie` assignment that records the visit. */
+export function visitedCookie(): string {
+  return `${VISITED_COOKIE}=1; Max-Age=${VISITED_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }
 
 export function opensMobileSearchOnArrival(firstVisit: boolean, route: RouteName): boolean {

@@ -40,7 +40,13 @@ export async function hydrateStorefront({ stores }: HydrateOptions): Promise<voi
   });
   hydrateRoot(
     root,
-    <StorefrontProviders client={client} store={store} messages={state.messages} cartId={state.cartId}>
+    <StorefrontProviders
+      client={client}
+      store={store}
+      messages={state.messages}
+      cartId={state.cartId}
+      mobileSearchOnArrival={state.mobileSearchOnArrival}
+    >
       <ClientRouter
         initial={state.route}
         deps={{

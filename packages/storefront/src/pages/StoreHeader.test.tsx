@@ -11,6 +11,7 @@ import {
   STORES,
   type StoreConfig,
   SUBMENU_OPEN_DELAY_MS,
+  VISITED_COOKIE,
 } from '@ranzen/sdk-core';
 import { ToastRegion } from '@ranzen/ui';
 import '@testing-library/jest-dom/vitest';
@@ -105,11 +106,23 @@ function routeFor(path: string): RouterState {
   return { href: path, match: matchRoute(path), outcome: { kind: 'error', status: 404, detail: null } };
 }
 
-async function headerTree(store: StoreConfig, parameters: readonly Row[], path = '/', requests?: string[]) {
+async function headerTree(
+  store: StoreConfig,
+  parameters: readonly Row[],
+  path = '/',
+  requests?: string[],
+  mobileSearchOnArrival = false,
+) {
   const client = fixtureClient(parameters, requests);
   await prefetchLayoutData(client);
   return (
-    <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={null}>
+    <StorefrontProviders
+      client={client}
+      store={store}
+      messages={MESSAGES[store.messages]}
+      cartId={null}
+      mobileSearchOnArrival={mobileSearchOnArrival}
+    >
       <StoreHeader route={routeFor(path)} />
       <ToastRegion />
     </StorefrontProviders>
@@ -117,7 +130,7 @@ async function headerTree(store: StoreConfig, parameters: readonly Row[], path =
 }
 
 function clearCookies(): void {
-  for (const name of [HAD_SESSION_COOKIE, SESSION_COOKIE]) {
+  for (const name of [HAD_SESSION_COOKIE, SESSION_COOKIE, VISITED_COOKIE]) {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
     document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
@@ -290,5 +303,48 @@ describe('StoreHeader B2B login guard (§2.4, §8)', () => {
     publicPage.unmount();
     render(await headerTree(STORES.de, flags('true'), '/cat/1/'));
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('StoreHeader mobile search on arrival (spec storefront §4 "Mobile search and refresh")', () => {
+  // Only the mobile query decides; other media queries (hover, motion) answer the same here.
+  const phone = (matches: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+
+  it('is server-rendered open on a first visit, stays open on a phone without taking focus, and records the visit', async () => {
+    const tree = await headerTree(STORES.de, flags('true'), '/', undefined, true);
+    const html = renderToString(tree);
+    expect(html).toContain('aria-label="Suche (mobil)"');
+    expect(html).not.toContain('autofocus');
+    phone(true);
+    render(tree);
+    const search = screen.getByRole('search', { name: 'Suche (mobil)' });
+    expect(screen.getByRole('button', { name: 'Suche' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(search).getByRole('combobox')).not.toHaveFocus();
+    await waitFor(() => expect(document.cookie).toContain(`${VISITED_COOKIE}=1`));
+    expect(screen.getByRole('search', { name: 'Suche (mobil)' })).toBeVisible();
+  });
+
+  it('closes after hydration where there is no mobile bar (wider screens)', async () => {
+    phone(false);
+    render(await headerTree(STORES.de, flags('true'), '/', undefined, true));
+    await waitFor(() =>
+      expect(screen.queryByRole('search', { name: 'Suche (mobil)' })).not.toBeInTheDocument(),
+    );
+    expect(document.cookie).toContain(`${VISITED_COOKIE}=1`);
+  });
+
+  it('stays closed without the server saying so, and a known visitor keeps the cookie', async () => {
+    phone(true);
+    // biome-ignore lint/suspicious/noDocumentCookie: test setup
+    document.cookie = `${VISITED_COOKIE}=1; Path=/`;
+    render(await headerTree(STORES.de, flags('true'), '/'));
+    expect(screen.getByRole('button', { name: 'Suche' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search', { name: 'Suche (mobil)' })).not.toBeInTheDocument();
   });
 });

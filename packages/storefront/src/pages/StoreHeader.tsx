@@ -8,14 +8,14 @@ import {
   EMBEDDED_TEASER_PARAMETERS,
   HAD_SESSION_COOKIE,
   HEADER_FEATURE_FLAGS,
+  isFirstVisit,
   isParameterOn,
   loginFlyoutGuard,
   MOBILE_MEDIA_QUERY,
   NavigationDocument,
-  opensMobileSearchOnArrival,
   parameterValue,
   QUERY_PARAM,
-  recordVisit,
+  visitedCookie,
 } from '@ranzen/sdk-core';
 import { type Translate, useCart, useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
 import {
@@ -36,6 +36,7 @@ import { useLayoutData } from '../routes/layoutData';
 import { useNavigateTo } from '../routes/navigateTo';
 import type { RouterState } from '../routes/StorefrontRoutes';
 import { FlyoutPending } from './FlyoutPending';
+import { useMobileSearchOnArrival } from './mobileSearchOnArrival';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
 
 // The login form loads when the flyout first opens (DESIGN §6 first-load budget).
@@ -106,7 +107,9 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   const { addToast } = useToasts();
   const { parameters, navigation } = useLayoutData();
   const { items, loadChildren } = useNavigationItems(navigation);
-  const [overlay, setOverlay] = useState<HeaderOverlay>('none');
+  // Spec §4: a first visit arrives with the mobile search open, rendered so by the server (no shift).
+  const searchOnArrival = useMobileSearchOnArrival();
+  const [overlay, setOverlay] = useState<HeaderOverlay>(searchOnArrival ? 'search' : 'none');
   const shown = new URL(route.href, 'http://storefront');
   const pathname = shown.pathname;
   const navigateTo = useNavigateTo();
@@ -114,30 +117,37 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   // Spec §2.4: on every page (and client-side navigation) a B2B visitor without a session on a
   // non-public path gets the login flyout; the session-expired warning once if they had been
   // logged in (the presence cookie is removed after the warning). In the browser only: the cookies
-  // that tell are the visitor's.
+  // that tell are the visitor's. A navigation closes any other overlay; the arrival keeps its own
+  // (the server left the search closed where the guard opens the flyout).
+  const arrived = useRef(false);
   useEffect(() => {
     const guard = loginFlyoutGuard({
       isB2b: store.family === 'b2b',
       pathname,
       cookies: parseDocumentCookies(document.cookie),
     });
-    setOverlay(guard.open ? 'login' : 'none');
+    const navigated = arrived.current;
+    arrived.current = true;
+    if (guard.open) setOverlay('login');
+    else if (navigated) setOverlay('none');
     if (!guard.open || !guard.sessionExpired) return;
     addToast({ id: SESSION_EXPIRED_TOAST_ID, type: 'warning', message: t('vue.message.sessionExpired') });
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; a fixed expiry string
     document.cookie = `${HAD_SESSION_COOKIE}=; Max-Age=0; Path=/`;
   }, [pathname, store.family, addToast, t]);
 
-  // Spec §4: the mobile search opens on the browser's first visit, except on a product page (and only
-  // where the mobile bar exists). Decided once, on arrival, after the login-flyout guard above (it runs
-  // first and keeps the overlay when it needs it).
-  const arrivalRoute = useRef(route.match.name);
+  // Spec §4: the first page view records the visit (docs/not-shown.md). The search the server opened
+  // for it stays open only on a phone, where the bar exists (elsewhere it is hidden anyway), and only
+  // when the cookie could be stored: a browser that blocks cookies counts as a known visitor instead
+  // of getting the bar on every page.
   useEffect(() => {
-    const firstVisit = recordVisit(() => window.localStorage);
-    if (!opensMobileSearchOnArrival(firstVisit, arrivalRoute.current)) return;
-    if (typeof window.matchMedia !== 'function' || !window.matchMedia(MOBILE_MEDIA_QUERY).matches) return;
-    setOverlay((current) => (current === 'none' ? 'search' : current));
-  }, []);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by visitedCookie
+    if (isFirstVisit(parseDocumentCookies(document.cookie))) document.cookie = visitedCookie();
+    if (!searchOnArrival) return;
+    const recorded = !isFirstVisit(parseDocumentCookies(document.cookie));
+    const phone = typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MEDIA_QUERY).matches;
+    if (!recorded || !phone) setOverlay((current) => (current === 'search' ? 'none' : current));
+  }, [searchOnArrival]);
 
   const newNavigation = isParameterOn(parameters, HEADER_FEATURE_FLAGS.newNavigation);
   const saleUrl = saleCategoryUrl(items);

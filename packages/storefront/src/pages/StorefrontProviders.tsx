@@ -5,6 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
 import { CartProvider, ShopProvider, ToastProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
+import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
 
 export interface StorefrontProvidersProps {
   readonly client: ApolloClient;
@@ -12,16 +13,29 @@ export interface StorefrontProvidersProps {
   /** The store's message catalogue (the server's MESSAGES entry; the browser's from the state). */
   readonly messages: MessageCatalogue;
   readonly cartId: string | null;
+  /** The server renders the mobile search open on a first visit (spec §4); false when absent. */
+  readonly mobileSearchOnArrival?: boolean;
   readonly children: ReactNode;
 }
 
-export function StorefrontProviders({ client, store, messages, cartId, children }: StorefrontProvidersProps) {
+export function StorefrontProviders({
+  client,
+  store,
+  messages,
+  cartId,
+  mobileSearchOnArrival = false,
+  children,
+}: StorefrontProvidersProps) {
   return (
     <ApolloProvider client={client}>
       <ShopProvider store={store} messages={messages}>
         {/* Spec §4 "Other": the server's toasts (cookie) are shown once after the page mounts. */}
         <ToastProvider serverToasts>
-          <CartProvider cartId={cartId}>{children}</CartProvider>
+          <CartProvider cartId={cartId}>
+            <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
+              {children}
+            </MobileSearchOnArrivalProvider>
+          </CartProvider>
         </ToastProvider>
       </ShopProvider>
     </ApolloProvider>

@@ -13,6 +13,7 @@ import {
   type StoreConfig,
 } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
+import { mobileSearchOpenOnArrival } from '../pages/mobileSearchOnArrival';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { pageChunkName } from '../routes/pageComponents';
 import { loadRoute, outcomeMeta, type RouteDeps, type RouteOutcome } from '../routes/pageLoaders';
@@ -203,10 +204,22 @@ export async function renderDocument(
     match: matchRoute(url.pathname),
     outcome,
   };
+  const mobileSearchOnArrival = mobileSearchOpenOnArrival({
+    cookies: requestCookies,
+    store,
+    pathname: url.pathname,
+    route: routeState.match.name,
+  });
   const encoding = negotiateEncoding(req.headers);
 
   const tree = (
-    <StorefrontProviders client={client} store={store} messages={messages} cartId={cartId}>
+    <StorefrontProviders
+      client={client}
+      store={store}
+      messages={messages}
+      cartId={cartId}
+      mobileSearchOnArrival={mobileSearchOnArrival}
+    >
       <StorefrontRoutes state={routeState} />
     </StorefrontProviders>
   );
@@ -242,6 +255,7 @@ export async function renderDocument(
               cartId,
               apollo: client.extract(),
               route: routeState,
+              mobileSearchOnArrival,
             };
             callback(null, documentTail(state));
           },

@@ -1,0 +1,40 @@
+// The mobile search a first visit opens (spec storefront §4 "Mobile search and refresh"), decided by the
+// server from the request's cookies so the streamed HTML already has the bar open and nothing moves when
+// the page hydrates (DESIGN §6 CLS); the browser hydrates with the server's answer (StorefrontState).
+import {
+  isFirstVisit,
+  loginFlyoutGuard,
+  opensMobileSearchOnArrival,
+  type RouteName,
+  type StoreConfig,
+} from '@ranzen/sdk-core';
+import { createContext, useContext } from 'react';
+import type { CookieJar } from '../routes/frameCookies';
+
+export interface ArrivalInput {
+  /** The request's cookies. */
+  readonly cookies: CookieJar;
+  readonly store: StoreConfig;
+  readonly pathname: string;
+  readonly route: RouteName;
+}
+
+/**
+ * Open on a first visit except on a product page (§4), unless the B2B login guard takes the header's
+ * overlay for its flyout (§2.4; one overlay at a time).
+ */
+export function mobileSearchOpenOnArrival({ cookies, store, pathname, route }: ArrivalInput): boolean {
+  return (
+    opensMobileSearchOnArrival(isFirstVisit(cookies), route) &&
+    !loginFlyoutGuard({ isB2b: store.family === 'b2b', pathname, cookies }).open
+  );
+}
+
+const MobileSearchOnArrivalContext = createContext(false);
+
+export const MobileSearchOnArrivalProvider = MobileSearchOnArrivalContext.Provider;
+
+/** Whether the page arrived with the mobile search open (the server's decision). */
+export function useMobileSearchOnArrival(): boolean {
+  return useContext(MobileSearchOnArrivalContext);
+}
