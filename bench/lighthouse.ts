@@ -7,6 +7,7 @@
 // Starts the API on a fresh seed in a temporary folder and both built storefronts on free loopback
 // ports, drives Debian's Chromium (never a downloaded one, a fresh one per run) and stops everything at the end.
 //   pnpm build && pnpm bench:lighthouse            full JSON reports land in reports/lighthouse/
+//   pnpm bench:lighthouse --only home,b2b:product  some pages only: a page (both stores) or store:page
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,11 +100,31 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' / ');
 
+const STORE_KEYS = ['consumer', 'b2b'] as const;
+
+/** `--only home,b2b:product`: the pages to audit, each a page of both stores or one store's page. */
+function selectedPages(args: readonly string[]): (store: string, page: string) => boolean {
+  const index = args.indexOf('--only');
+  if (index < 0) return () => true;
+  const wanted = (args[index + 1] ?? '').split(',').filter(Boolean);
+  const known = STORE_KEYS.flatMap((store) =>
+    Object.keys(PAGES).flatMap((page) => [page, `${store}:${page}`]),
+  );
+  const unknown = wanted.filter((item) => !known.includes(item));
+  if (wanted.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `--only takes pages (${Object.keys(PAGES).join(', ')}), each optionally as consumer:page or b2b:page`,
+    );
+  }
+  return (store, page) => wanted.includes(page) || wanted.includes(`${store}:${page}`);
+}
+const selected = selectedPages(process.argv.slice(2));
+
 const dataDir = mkdtempSync(join(tmpdir(), 'ranzen-lighthouse-'));
 const ports = { api: await freePort(), consumer: await freePort(), b2b: await freePort() };
 const stores = [
-  { name: 'consumer de', base: storeUrl('localhost', ports.consumer) },
-  { name: 'B2B de', base: storeUrl('educational.localhost', ports.b2b) },
+  { key: 'consumer', name: 'consumer de', base: storeUrl('localhost', ports.consumer) },
+  { key: 'b2b', name: 'B2B de', base: storeUrl('educational.localhost', ports.b2b) },
 ] as const;
 
 console.log(`load average (1 / 5 / 15 min) at start: ${load()}`);
@@ -129,6 +150,7 @@ try {
   mkdirSync(REPORT_DIR, { recursive: true });
   for (const store of stores) {
     for (const [page, path] of Object.entries(PAGES)) {
+      if (!selected(store.key, page)) continue;
       const runs: Figures[] = [];
       const failures = new Set<string>();
       let opportunities: string[] = [];
