@@ -5,6 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
 import { CartProvider, ShopProvider, ToastProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
+import { LayoutDataProvider } from '../routes/layoutData';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
 
 export interface StorefrontProvidersProps {
@@ -33,7 +34,7 @@ export function StorefrontProviders({
         <ToastProvider serverToasts>
           <CartProvider cartId={cartId}>
             <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
-              {children}
+              <LayoutDataProvider>{children}</LayoutDataProvider>
             </MobileSearchOnArrivalProvider>
           </CartProvider>
         </ToastProvider>
