@@ -472,7 +472,7 @@ export const SEED_FOOTER_BLOCKS = [
     headline: 'Service',
     type: 'Service Teaser',
     content:
-      '<p>Fragen? Unser Kundenservice ist <strong>Mo–Fr 8–18 Uhr</strong> für Sie da.</p><img src=x onerror="alert(1)">',
+      '<p>Fragen? Unser Kundenservice ist <strong>Mo–Fr 8–18 Uhr</strong> für Sie da.</p><script>alert(1)</script>',
     link: '/service/kontakt/',
     links: [
       { label: 'Kontakt', url: '/service/kontakt/', external: false },
