@@ -111,6 +111,8 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
           mutation: RecordGlanceDocument,
           variables: { productId: product.productId, itemId, domain: window.location.host },
           errorPolicy: 'ignore',
+          // Never read: in the cache the answer would make Apollo compare every watched query again.
+          fetchPolicy: 'no-cache',
         })
         .catch(() => undefined);
     }

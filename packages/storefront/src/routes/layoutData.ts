@@ -71,36 +71,73 @@ export interface LayoutData {
   readonly parameters: readonly ParameterRow[];
 }
 
-function useParameters(name: (typeof LAYOUT_PARAMETER_NAMES)[number]): readonly ParameterRow[] {
-  const { data } = useQuery(GlobalParametersDocument, { variables: { name } });
-  return data?.globalParameters ?? [];
+type LayoutParameterName = (typeof LAYOUT_PARAMETER_NAMES)[number];
+
+// The frame's data from the cache (cache-first: no request after the root loader's prefetch), each
+// query watched by a component of its own that hands its result on to the next: hydrating as a
+// transition, React yields to the browser between components but never inside one, and setting up all
+// ten watches (the first cache reads) in one component was one task of about 100 ms of a 4x-throttled
+// phone CPU (Lighthouse TBT, DESIGN §6).
+interface QueryStepProps<T> {
+  /** Renders the rest of the frame with the query's result. */
+  readonly render: (value: T) => ReactNode;
 }
 
-/** The frame's data from the cache (cache-first: no request after the root loader's prefetch). */
-function useLayoutQueries(): LayoutData {
-  const footer = useQuery(FooterDataDocument).data?.footerData;
-  const customer = useQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data
-    ?.customerInfo;
-  const navigation =
-    useQuery(NavigationDocument, { variables: { level: NAVIGATION_PREFETCH_LEVEL } }).data?.navigation ??
-    NO_NAVIGATION;
-  // A fixed list, so the hooks run in the same order on every render.
-  const parameters = [
-    useParameters('featureFlags'),
-    useParameters('shippingCarrier'),
-    useParameters('amazonPayV2Activation'),
-    useParameters('paymentTypes'),
-    useParameters('infolayer'),
-    useParameters('embeddedTeasers'),
-  ].flat();
-  return { footer, customer, navigation, parameters };
+function FooterStep({ render }: QueryStepProps<LayoutData['footer']>) {
+  return render(useQuery(FooterDataDocument).data?.footerData);
+}
+
+function CustomerStep({ render }: QueryStepProps<LayoutData['customer']>) {
+  return render(useQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data?.customerInfo);
+}
+
+function NavigationStep({ render }: QueryStepProps<LayoutData['navigation']>) {
+  const { data } = useQuery(NavigationDocument, { variables: { level: NAVIGATION_PREFETCH_LEVEL } });
+  return render(data?.navigation ?? NO_NAVIGATION);
+}
+
+function ParameterStep({
+  name,
+  render,
+}: QueryStepProps<readonly ParameterRow[]> & { readonly name: LayoutParameterName }) {
+  const { data } = useQuery(GlobalParametersDocument, { variables: { name } });
+  return render(data?.globalParameters ?? []);
+}
+
+/** The rows of every named parameter after those collected so far, one ParameterStep per name. */
+function withParameters(
+  names: readonly LayoutParameterName[],
+  collected: readonly ParameterRow[],
+  render: (parameters: readonly ParameterRow[]) => ReactNode,
+): ReactNode {
+  const [name, ...rest] = names;
+  if (name === undefined) return render(collected);
+  return createElement(ParameterStep, {
+    name,
+    render: (rows) => withParameters(rest, [...collected, ...rows], render),
+  });
 }
 
 const LayoutDataContext = createContext<LayoutData | null>(null);
 
 /** Watches the frame's queries once for everything below it (StorefrontProviders renders it). */
 export function LayoutDataProvider({ children }: { readonly children: ReactNode }) {
-  return createElement(LayoutDataContext.Provider, { value: useLayoutQueries() }, children);
+  return createElement(FooterStep, {
+    render: (footer) =>
+      createElement(CustomerStep, {
+        render: (customer) =>
+          createElement(NavigationStep, {
+            render: (navigation) =>
+              withParameters(LAYOUT_PARAMETER_NAMES, [], (parameters) =>
+                createElement(
+                  LayoutDataContext.Provider,
+                  { value: { footer, customer, navigation, parameters } },
+                  children,
+                ),
+              ),
+          }),
+      }),
+  });
 }
 
 /** The frame's data, from the LayoutDataProvider above. */
