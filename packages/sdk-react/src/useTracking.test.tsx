@@ -52,6 +52,13 @@ describe('useTracking', () => {
     ]);
   });
 
+  it('leaves the cache alone, so no watched query is compared again (DESIGN §6 TBT)', async () => {
+    const { client, sent } = clientWith(() => ({ data: { addTrackingEvents: true } }));
+    await sendTrackingEvents(client, [{ name: 'Meta', payload: {} }]);
+    expect(sent).toHaveLength(1);
+    expect(client.cache.extract()).toEqual({});
+  });
+
   it('swallows network and GraphQL failures', async () => {
     const failing = clientWith(() => new Error('offline'));
     await expect(
