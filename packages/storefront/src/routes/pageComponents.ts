@@ -13,41 +13,25 @@ interface PageModule {
   readonly load: () => Promise<PageComponent>;
 }
 
+/** A page module whose file, chunk and exported component share one name ('HomePage'). */
+function pageModule<Name extends string>(
+  chunk: Name,
+  load: () => Promise<{ readonly [Export in Name]: PageComponent }>,
+): PageModule {
+  return { chunk, load: () => load().then((module) => module[chunk]) };
+}
+
 const PAGE_MODULES: { readonly [Route in PageRoute]: PageModule } = {
-  index: { chunk: 'HomePage', load: () => import('../pages/HomePage').then((module) => module.HomePage) },
-  category: {
-    chunk: 'CategoryPage',
-    load: () => import('../pages/CategoryPage').then((module) => module.CategoryPage),
-  },
-  search: {
-    chunk: 'SearchPage',
-    load: () => import('../pages/SearchPage').then((module) => module.SearchPage),
-  },
-  product: {
-    chunk: 'ProductPage',
-    load: () => import('../pages/ProductPage').then((module) => module.ProductPage),
-  },
-  basket: {
-    chunk: 'BasketPage',
-    load: () => import('../pages/BasketPage').then((module) => module.BasketPage),
-  },
-  catchAll: {
-    chunk: 'ContentPage',
-    load: () => import('../pages/ContentPage').then((module) => module.ContentPage),
-  },
-  login: { chunk: 'LoginPage', load: () => import('../pages/LoginPage').then((module) => module.LoginPage) },
-  logout: {
-    chunk: 'LogoutPage',
-    load: () => import('../pages/LogoutPage').then((module) => module.LogoutPage),
-  },
-  cmsPage: {
-    chunk: 'CmsRoutePage',
-    load: () => import('../pages/CmsRoutePage').then((module) => module.CmsRoutePage),
-  },
-  cfTest: {
-    chunk: 'CfTestPage',
-    load: () => import('../pages/CfTestPage').then((module) => module.CfTestPage),
-  },
+  index: pageModule('HomePage', () => import('../pages/HomePage')),
+  category: pageModule('CategoryPage', () => import('../pages/CategoryPage')),
+  search: pageModule('SearchPage', () => import('../pages/SearchPage')),
+  product: pageModule('ProductPage', () => import('../pages/ProductPage')),
+  basket: pageModule('BasketPage', () => import('../pages/BasketPage')),
+  catchAll: pageModule('ContentPage', () => import('../pages/ContentPage')),
+  login: pageModule('LoginPage', () => import('../pages/LoginPage')),
+  logout: pageModule('LogoutPage', () => import('../pages/LogoutPage')),
+  cmsPage: pageModule('CmsRoutePage', () => import('../pages/CmsRoutePage')),
+  cfTest: pageModule('CfTestPage', () => import('../pages/CfTestPage')),
 };
 
 /** The client-build chunk name of a page route's component. */
