@@ -429,7 +429,7 @@ export async function readCart(
   ]);
   const deals = await loadActiveDeals(
     db,
-    rows.map((row) => row.item.id),
+    rows.map((row) => row.product.id),
   );
   const lines: CartLine[] = rows.map(({ position, item, product }) => {
     const reservation = reservations.get(item.id);

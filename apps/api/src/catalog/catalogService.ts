@@ -3,8 +3,8 @@
 // numbers. Store differences (B2B minimum quantities, educational prices, delivery texts) come from a small
 // strategy chosen by the store config.
 import { IMAGE_FORMATS, type ImageFormat, type StoreConfig } from '@ranzen/sdk-core';
-import { and, asc, eq, getTableColumns, gte, inArray, like, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, eq, getTableColumns, gte, like, lte, sql } from 'drizzle-orm';
+import { anyOf, type Db } from '../db/client';
 import type { ItemDetailContent, MatrixCodeName } from '../db/detailContent';
 import {
   imageAssets,
@@ -12,7 +12,7 @@ import {
   lightningDeals,
   lightningReservations,
   productBadges,
-  type products,
+  products,
 } from '../db/schema';
 import type {
   Category,
@@ -44,7 +44,7 @@ export type DealRecord = typeof lightningDeals.$inferSelect;
 
 interface StoreStrategy {
   isB2b: boolean;
-  minimumOrderQuantity(product: ProductRecord): number;
+  minimumOrderQuantity(product: Pick<ProductRecord, 'b2bMinimumOrderQuantity'>): number;
   educationalPrice(item: ItemRecord): number | null;
   deliveryText(stock: number): { text: string; color: string };
   /** Names of the variant dimensions and of the material among the detail page's attributes. */
@@ -134,18 +134,22 @@ export async function loadItems(db: Db, productIds: readonly string[]): Promise<
     .select({ item: items, imageVersion: imageAssets.version, imageAlt: imageAssets.alt })
     .from(items)
     .innerJoin(imageAssets, eq(imageAssets.key, items.imageKey))
-    .where(and(inArray(items.productId, [...productIds]), eq(items.active, true)))
+    .where(and(anyOf(items.productId, productIds), eq(items.active, true)))
     .orderBy(asc(items.productId), asc(items.position));
   return rows.map((row) => ({ ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt }));
 }
 
 /**
- * Deals currently running (started, not ended) for the given items. quantityReserved is the sum of LIVE
+ * Deals currently running (started, not ended) for the items of the given products, by item id. Keyed by
+ * products, so callers load them in the same round as the items. quantityReserved is the sum of LIVE
  * reservations (unreleased and unexpired), so the reserved percentage never counts abandoned carts
  * (storefront §3.7, shopping §4; apps/api/src/lightning/reservationStore.ts).
  */
-export async function loadActiveDeals(db: Db, itemIds: readonly string[]): Promise<Map<string, DealRecord>> {
-  if (itemIds.length === 0) return new Map();
+export async function loadActiveDeals(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, DealRecord>> {
+  if (productIds.length === 0) return new Map();
   const now = new Date();
   const rows = await db
     .select({
@@ -154,9 +158,10 @@ export async function loadActiveDeals(db: Db, itemIds: readonly string[]): Promi
         WHERE r.deal_id = lightning_deals.id AND NOT r.released AND r.expires_at > now())`.mapWith(Number),
     })
     .from(lightningDeals)
+    .innerJoin(items, eq(items.id, lightningDeals.itemId))
     .where(
       and(
-        inArray(lightningDeals.itemId, [...itemIds]),
+        anyOf(items.productId, productIds),
         lte(lightningDeals.startsAt, now),
         gte(lightningDeals.endsAt, now),
       ),
@@ -203,7 +208,10 @@ export function lightningDealInfo(
   };
 }
 
-function basePriceCents(product: ProductRecord, priceCents: number): number | null {
+function basePriceCents(
+  product: Pick<ProductRecord, 'basePriceUnit' | 'baseContentMilli'>,
+  priceCents: number,
+): number | null {
   if (!product.basePriceUnit || !product.baseContentMilli) return null;
   return Math.round((priceCents * 1000) / product.baseContentMilli);
 }
@@ -335,7 +343,23 @@ export interface CardContext {
   energy: Map<string, { version: string; alt: string }>;
 }
 
-function buildCard(product: ProductRecord, context: CardContext): ProductCard | null {
+/** The product columns a card shows: a page of cards reads neither descriptions nor detail content. */
+export const CARD_PRODUCT_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  manufacturerName: products.manufacturerName,
+  ratingAverage: products.ratingAverage,
+  ratingCount: products.ratingCount,
+  isNew: products.isNew,
+  isTopseller: products.isTopseller,
+  energyClass: products.energyClass,
+  basePriceUnit: products.basePriceUnit,
+  baseContentMilli: products.baseContentMilli,
+  b2bMinimumOrderQuantity: products.b2bMinimumOrderQuantity,
+};
+export type CardProduct = Pick<ProductRecord, keyof typeof CARD_PRODUCT_COLUMNS>;
+
+function buildCard(product: CardProduct, context: CardContext): ProductCard | null {
   const productItems = context.itemsByProduct.get(product.id) ?? [];
   const best = pickBestItem(productItems);
   if (!best) return null;
@@ -380,7 +404,7 @@ export async function loadBadges(
   const rows = await db
     .select()
     .from(productBadges)
-    .where(inArray(productBadges.productId, [...productIds]))
+    .where(anyOf(productBadges.productId, productIds))
     .orderBy(asc(productBadges.position));
   for (const row of rows) {
     const list = result.get(row.productId) ?? [];
@@ -392,15 +416,16 @@ export async function loadBadges(
 
 /**
  * What the cards of the given products need besides the product rows: active items, running deals, extra
- * badges and energy labels. Only the deals wait for another query (the items); the rest load at once.
+ * badges and energy labels, loaded at once.
  */
 export async function loadCardContext(
   db: Db,
   productIds: readonly string[],
   store: StoreConfig,
 ): Promise<CardContext> {
-  const [itemRows, badges, energy] = await Promise.all([
+  const [itemRows, deals, badges, energy] = await Promise.all([
     loadItems(db, productIds),
+    loadActiveDeals(db, productIds),
     loadBadges(db, productIds),
     loadEnergyVersions(db),
   ]);
@@ -410,15 +435,11 @@ export async function loadCardContext(
     list.push(item);
     itemsByProduct.set(item.productId, list);
   }
-  const deals = await loadActiveDeals(
-    db,
-    itemRows.map((item) => item.id),
-  );
   return { store, itemsByProduct, deals, badges, energy };
 }
 
 /** Product cards for products in the given order; a product without an active item has none. */
-export function toCards(productRows: readonly ProductRecord[], context: CardContext): ProductCard[] {
+export function toCards(productRows: readonly CardProduct[], context: CardContext): ProductCard[] {
   return productRows.map((product) => buildCard(product, context)).filter((card) => card !== null);
 }
 

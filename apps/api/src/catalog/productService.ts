@@ -176,11 +176,10 @@ async function loadItemsWithDeals(
   db: Db,
   productId: string,
 ): Promise<{ productItems: ItemRecord[]; deals: Map<string, DealRecord> }> {
-  const productItems = await loadItems(db, [productId]);
-  const deals = await loadActiveDeals(
-    db,
-    productItems.map((item) => item.id),
-  );
+  const [productItems, deals] = await Promise.all([
+    loadItems(db, [productId]),
+    loadActiveDeals(db, [productId]),
+  ]);
   return { productItems, deals };
 }
 

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -68,4 +69,12 @@ export function resultRows(result: unknown): Record<string, unknown>[] {
     throw new Error('Unexpected database result.');
   }
   return result.rows;
+}
+
+/**
+ * `column = any($1)` for a text column: the values travel as one array parameter. A page of cards asks for
+ * 60 ids at a time, and building, sending and planning 60 parameters (`inArray`) cost more than the lookup.
+ */
+export function anyOf(column: AnyPgColumn<{ data: string }>, values: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param([...values])}::text[])`;
 }
