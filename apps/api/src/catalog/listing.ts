@@ -2,12 +2,13 @@
 // "Listing and search", §9 "60 products per page"): the base conditions (a category subtree, a text match)
 // come from the caller; filters, sorts, paging and facets are the same for both. Facet counts are SQL
 // aggregates over the current result, computed in one statement: the hits are selected once (a CTE) with
-// one flag per applied filter, and every facet counts the hits passing all filters except its own.
+// one flag per applied filter, and every facet counts the hits passing all filters except its own. Facet
+// counts are cached per listing version (facetCountCache.ts): paging and re-sorting do not count again.
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { and, arrayOverlaps, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Db, resultRows } from '../db/client';
-import { categories, productListing, products } from '../db/schema';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { anyOf, type Db, resultRows } from '../db/client';
+import { categories, listingState, productListing, products } from '../db/schema';
 import type {
   CategoryFacetValue,
   EnumFacet,
@@ -20,7 +21,8 @@ import type {
 } from '../generated/resolvers';
 import { categoryUrl, loadCategoryIndex } from '../navigation/navigationService';
 import { badInput, requireIntInRange } from '../shop/validation';
-import { loadCardContext, storeStrategy, toCards } from './catalogService';
+import { CARD_PRODUCT_COLUMNS, loadCardContext, storeStrategy, toCards } from './catalogService';
+import { facetCountCachePerDb } from './facetCountCache';
 
 /** Products per page (storefront §9). */
 export const PRODUCTS_PER_PAGE = 60;
@@ -241,6 +243,9 @@ function failingAtMostOne(filters: AppliedFilters): SQL {
 
 const sortKeyColumn = (index: number) => sql.identifier(`k${index}`);
 
+/** The listing version the statement's snapshot sees (see listingState), as text. */
+const listingVersion = sql`(select ${listingState.version}::text from ${listingState}) as listing_version`;
+
 /** `order by` of the page: the sort keys computed in the hits (k0, k1, ...), then the product id. */
 function pageOrder(keys: readonly SortKey[]): SQL {
   const terms = keys.map(
@@ -278,7 +283,8 @@ function pageStatement(base: SQL, filters: AppliedFilters, page: PageRequest): S
       min(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) / 100.0 as price_min,
       max(min_price_cents) filter (where ${passing(filters, PRICE_FACET_ID)}) / 100.0 as price_max,
       min(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_min,
-      max(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_max
+      max(rating_average) filter (where ${passing(filters, RATING_FACET_ID)}) as rating_max,
+      ${listingVersion}
     from hits`;
 }
 
@@ -305,7 +311,8 @@ function facetStatement(base: SQL, filters: AppliedFilters, counted: readonly Co
   const columns = counted.map((facet) => sql`${facet.key} as ${keyColumn(facet)}`);
   return sql`select ${cases((facet) => sql`${facet.id}`)} as facet,
       ${cases((facet) => (facet.holds === 'many' ? sql`${keyColumn(facet)}` : sql`array[${keyColumn(facet)}]`))} as keys,
-      ${cases((facet) => sql`count(*) filter (where ${passing(filters, facet.id)})`)}::int as count
+      ${cases((facet) => sql`count(*) filter (where ${passing(filters, facet.id)})`)}::int as count,
+      ${listingVersion}
     from (${hitsSelect(base, filters, columns)}) as hits
     where ${failingAtMostOne(filters)}
     group by grouping sets (${sql.join(
@@ -321,6 +328,8 @@ interface PageRows {
   /** Hits passing every filter. */
   total: number;
   bounds: ReadonlyMap<string, { min: number | null; max: number | null }>;
+  /** The listing version these rows were read at. */
+  version: string | null;
 }
 
 /** Per counted facet: each value's count over the hits passing every other filter (only counts > 0). */
@@ -342,15 +351,24 @@ async function loadPage(db: Db, base: SQL, filters: AppliedFilters, page: PageRe
       [PRICE_FACET_ID, { min: toNumber(row.price_min), max: toNumber(row.price_max) }],
       [RATING_FACET_ID, { min: toNumber(row.rating_min), max: toNumber(row.rating_max) }],
     ]),
+    version: typeof row.listing_version === 'string' ? row.listing_version : null,
   };
 }
 
-/** Every enum facet and the category facet (the children at `childLevel`), summed per facet and value. */
+const facetCountCache = facetCountCachePerDb<FacetCounts>();
+const dialect = new PgDialect();
+
+/**
+ * Every enum facet and the category facet (the children at `childLevel`), summed per facet and value. Taken
+ * from the cache when they were counted at the listing version the request's page statement saw
+ * (`pageVersion`, awaited only when there is an entry); counted otherwise, side by side with the page.
+ */
 async function loadFacetCounts(
   db: Db,
   base: SQL,
   filters: AppliedFilters,
   childLevel: number,
+  pageVersion: () => Promise<string | null>,
 ): Promise<FacetCounts> {
   const counted: CountedFacet[] = [
     ...ENUM_FACETS.map((facet) => ({ id: facet.id, key: sql`${facet.column}`, holds: facet.holds })),
@@ -360,9 +378,19 @@ async function loadFacetCounts(
       holds: 'one',
     },
   ];
+  const statement = facetStatement(base, filters, counted);
+  const rendered = dialect.sqlToQuery(statement);
+  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  const cache = facetCountCache(db);
+  if (cache.has(key)) {
+    const version = await pageVersion();
+    const cached = version === null ? undefined : cache.get(key, version);
+    if (cached) return cached;
+  }
+  const rows = resultRows(await db.execute(statement));
   const counts = new Map<string, Map<string, number>>();
   // The rows of array keys repeat values: a value's count is the sum over the rows holding it.
-  for (const row of resultRows(await db.execute(facetStatement(base, filters, counted)))) {
+  for (const row of rows) {
     const count = toNumber(row.count) ?? 0;
     if (count === 0 || !Array.isArray(row.keys)) continue;
     const facet = String(row.facet);
@@ -373,6 +401,9 @@ async function loadFacetCounts(
       values.set(String(key), (values.get(String(key)) ?? 0) + count);
     }
   }
+  // No hits, no rows and no version: nothing worth keeping.
+  const version = rows[0]?.listing_version;
+  if (typeof version === 'string') cache.set(key, version, counts);
   return counts;
 }
 
@@ -424,10 +455,7 @@ async function categoryFacet(
 async function loadCards(db: Db, ids: readonly string[], store: StoreConfig): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const [rows, context] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(inArray(products.id, [...ids])),
+    db.select(CARD_PRODUCT_COLUMNS).from(products).where(anyOf(products.id, ids)),
     loadCardContext(db, ids, store),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -464,12 +492,19 @@ export async function runListing(
   const baseCondition = and(...base) ?? sql`true`;
   // The page and the facet counts are two statements over the same hits, sent at once: on PostgreSQL they
   // run side by side on two pooled connections (PGlite runs them in turn), and the page's cards load while
-  // the facets are still counted, so the shopper waits for the slower branch, not for the sum.
+  // the facets are still counted, so the shopper waits for the slower branch, not for the sum. Facet counts
+  // cached at the page's listing version are not counted again.
   const pageRows = loadPage(db, baseCondition, filters, { keys: sortKeys(sortBy, scope), limit, offset });
   const [page, cards, facetCounts] = await Promise.all([
     pageRows,
     pageRows.then((loaded) => loadCards(db, loaded.ids, store)),
-    loadFacetCounts(db, baseCondition, filters, (scope.category?.level ?? 0) + 1),
+    loadFacetCounts(
+      db,
+      baseCondition,
+      filters,
+      (scope.category?.level ?? 0) + 1,
+      async () => (await pageRows).version,
+    ),
   ]);
   const totalCount = page.total;
   const categoryValues = await categoryFacet(db, facetCounts, scope);

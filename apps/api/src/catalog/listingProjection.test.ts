@@ -127,6 +127,74 @@ describe('listings follow changes (storefront §3.8 rating and price filters, §
   });
 });
 
+describe('facet counts are counted once per listing version (decision 0004)', () => {
+  const FACETS = `query($id: ID!, $sortBy: String, $offset: Int!) {
+    categoryProducts(coreCategoryId: $id, sortBy: $sortBy, paging: { offset: $offset, limit: 10 }) {
+      products { id }
+      facets { enumFacets { id values { value count } } }
+    }
+  }`;
+
+  interface FacetListing {
+    products: { id: string }[];
+    facets: { enumFacets: { id: string; values: { value: string; count: number }[] }[] };
+  }
+
+  async function materials(variables: { sortBy?: string; offset?: number } = {}) {
+    const data = await query<{ categoryProducts: FacetListing }>(harness, FACETS, {
+      id: CATEGORY,
+      offset: 0,
+      ...variables,
+    });
+    const facet = data.categoryProducts.facets.enumFacets.find((candidate) => candidate.id === 'material');
+    return {
+      first: data.categoryProducts.products[0]?.id,
+      counts: Object.fromEntries((facet?.values ?? []).map(({ value, count }) => [value, count])),
+    };
+  }
+
+  it('a change written through the projection shows in the counts at once', async () => {
+    const db = harness.api.db;
+    const before = await materials();
+    const product = before.first;
+    if (!product) throw new Error('empty category');
+    const [row] = await db
+      .select({ material: products.material })
+      .from(products)
+      .where(eq(products.id, product));
+    if (!row?.material) throw new Error('the first product has no material');
+    expect(before.counts.Marmor).toBeUndefined();
+    await db.update(products).set({ material: 'Marmor' }).where(eq(products.id, product));
+    await refreshProductListing(db, [product]);
+    try {
+      const after = await materials();
+      expect(after.counts.Marmor).toBe(1);
+      expect(after.counts[row.material] ?? 0).toBe((before.counts[row.material] ?? 0) - 1);
+    } finally {
+      await db.update(products).set({ material: row.material }).where(eq(products.id, product));
+      await refreshProductListing(db, [product]);
+    }
+    expect((await materials()).counts).toEqual(before.counts);
+  });
+
+  it('another page or sort of the same listing reuses the counts instead of counting again', async () => {
+    const db = harness.api.db;
+    const counted = await materials();
+    const product = counted.first;
+    if (!product) throw new Error('empty category');
+    // A write past refreshProductListing (which no code path does) leaves the listing version alone: the
+    // counts of that version are still served, which shows they are not counted again.
+    await db.update(productListing).set({ material: 'Marmor' }).where(eq(productListing.productId, product));
+    try {
+      expect((await materials({ offset: 10 })).counts).toEqual(counted.counts);
+      expect((await materials({ sortBy: 'price-desc' })).counts).toEqual(counted.counts);
+    } finally {
+      await refreshProductListing(db, [product]);
+    }
+    expect((await materials({ offset: 10 })).counts).toEqual(counted.counts);
+  });
+});
+
 describe('a catalogue seeded before products had material and age groups', () => {
   it('gets the values a new seed gives on the next start, in products and listing rows', async () => {
     const db = harness.api.db;

@@ -2,10 +2,12 @@
 // products, its active items and its category, by this one statement and nowhere else. Whoever changes a
 // product, an item or a category calls refreshProductListing in the same transaction, so listings and
 // search never filter or sort by stale values (a rating after a review, a price, an item switched off).
+// The same statement raises the listing version (listing_state), which cached facet counts are checked
+// against.
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { categories, items, productListing, products } from '../db/schema';
+import { categories, items, listingState, productListing, products } from '../db/schema';
 
 /** The active items of the refreshed products, one row per product. */
 const itemSummary = sql.identifier('item_summary');
@@ -38,7 +40,8 @@ const listingColumn = (key: keyof typeof DERIVED) => sql.identifier(productListi
 
 /**
  * Rebuilds the listing rows of `productIds` (every product when omitted) in one statement: upserts the row
- * of each product with an active item and deletes the row of one without (it cannot be shown).
+ * of each product with an active item, deletes the row of one without (it cannot be shown), and raises the
+ * listing version.
  */
 export async function refreshProductListing(db: Db, productIds?: readonly string[]): Promise<void> {
   if (productIds?.length === 0) return;
@@ -57,6 +60,8 @@ export async function refreshProductListing(db: Db, productIds?: readonly string
       delete from ${productListing}
       where not exists (select 1 from ${items} where ${items.productId} = ${productListing.productId}
         and ${items.active}) ${only(productListing.productId)}
+    ), bumped as (
+      update ${listingState} set ${sql.identifier(listingState.version.name)} = ${listingState.version} + 1
     )
     insert into ${productListing} (${sql.join(columns.map(listingColumn), sql`, `)})
     select ${sql.join(

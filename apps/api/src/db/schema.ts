@@ -3,6 +3,7 @@
 // Money is always integer cents; formatting happens per store at the API edge.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -680,4 +681,18 @@ export const productListing = pgTable(
     index('product_listing_sizes_idx').using('gin', t.sizes),
     index('product_listing_age_groups_idx').using('gin', t.ageGroups),
   ],
+);
+
+/**
+ * The version of product_listing, one row: refreshProductListing raises it in the statement that rewrites
+ * listing rows, so a reader sees the version and the rows it belongs to in one snapshot. Facet counts are
+ * cached per version (apps/api/src/catalog/facetCountCache.ts).
+ */
+export const listingState = pgTable(
+  'listing_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [check('listing_state_single_row', sql`${t.id}`)],
 );
