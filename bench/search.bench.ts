@@ -30,7 +30,8 @@ const requests = Number(values.requests);
 
 interface Case {
   readonly name: string;
-  readonly query: string;
+  /** The request of a round; a case whose text changes every round never finds its facet counts cached. */
+  readonly query: (round: number) => string;
 }
 
 interface Measured {
@@ -47,31 +48,51 @@ const listing = `{ totalCount totalPages sort products ${card}
 const search = (args: string) =>
   `{ coreSearch(${args}) { searchTerm isFuzzy link { url } results ${listing} } }`;
 
+/** The category listing, with extra brands that no product has (they change no result, only the text). */
+const filteredCategory = (extraBrands: string) =>
+  `{ categoryProducts(coreCategoryId: "1", sortBy: "price-asc",
+    enumFilters: [{ id: "manufacturer", values: ["Lernfix", "Griffix"${extraBrands}] }],
+    rangeFilters: [{ id: "PRICE", from: 1, to: 20 }]) ${listing} }`;
+
 const BASELINE = 'product by id';
+const same = (query: string) => () => query;
+// Listing facet counts are cached per listing version (decision 0004), so a case repeated unchanged
+// measures a listing asked for again (another shopper, page or sort). The "first request" cases change
+// their text every round in a way that changes no result, so they always count their facets.
 const cases: Case[] = [
   {
     name: BASELINE,
-    query: '{ product(productId: "100007") { name prices { price { stringValue } } items { itemId } } }',
+    query: same(
+      '{ product(productId: "100007") { name prices { price { stringValue } } items { itemId } } }',
+    ),
   },
-  { name: 'search: specific term "Dreikant-Buntstifte"', query: search('searchTerm: "Dreikant-Buntstifte"') },
-  { name: 'search: broad term "Set"', query: search('searchTerm: "Set"') },
-  { name: 'search: typo "Buntsitfte"', query: search('searchTerm: "Buntsitfte"') },
+  {
+    name: 'search: specific term "Dreikant-Buntstifte"',
+    query: same(search('searchTerm: "Dreikant-Buntstifte"')),
+  },
+  { name: 'search: broad term "Set"', query: same(search('searchTerm: "Set"')) },
+  {
+    name: 'search: broad term "Set", first request',
+    // A price filter every product passes, with a new upper bound each round.
+    query: (round) =>
+      search(`searchTerm: "Set", rangeFilters: [{ id: "PRICE", from: 0, to: ${100_000 + round} }]`),
+  },
+  { name: 'search: typo "Buntsitfte"', query: same(search('searchTerm: "Buntsitfte"')) },
   {
     name: 'search: long-tail "rote Buntstifte"',
-    query: `{ longTailAdjustment(searchQuery: "rote Buntstifte") { searchQuery filters { name values } }
-      ${search('searchTerm: "Buntstifte", enumFilters: [{ id: "colour", values: ["Rot"] }]').slice(1, -1)} }`,
+    query: same(`{ longTailAdjustment(searchQuery: "rote Buntstifte") { searchQuery filters { name values } }
+      ${search('searchTerm: "Buntstifte", enumFilters: [{ id: "colour", values: ["Rot"] }]').slice(1, -1)} }`),
   },
+  { name: 'category "1" filtered (brand + price), sorted by price', query: same(filteredCategory('')) },
   {
-    name: 'category "1" filtered (brand + price), sorted by price',
-    query: `{ categoryProducts(coreCategoryId: "1", sortBy: "price-asc",
-      enumFilters: [{ id: "manufacturer", values: ["Lernfix", "Griffix"] }],
-      rangeFilters: [{ id: "PRICE", from: 1, to: 20 }]) ${listing} }`,
+    name: 'category "1" filtered, first request',
+    query: (round) => filteredCategory(`, "No brand ${round}"`),
   },
 ];
 
 async function measureAll(url: string): Promise<Measured[]> {
   const token = await fetchToken(url);
-  const graphql = async ({ query }: Case): Promise<void> => {
+  const graphql = async (query: string): Promise<void> => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-shop-store': 'de' },
@@ -82,12 +103,15 @@ async function measureAll(url: string): Promise<Measured[]> {
   };
   // Cases take turns (one request each per round), so a load change on the shared machine hits every case
   // alike and the ratios to product-by-id stay fair.
-  for (let round = 0; round < 20; round += 1) for (const benchCase of cases) await graphql(benchCase); // warm-up
+  // Warm-up rounds are numbered below zero, so the first-request cases stay uncached when measured.
+  for (let round = -20; round < 0; round += 1) {
+    for (const benchCase of cases) await graphql(benchCase.query(round));
+  }
   const times = cases.map((): number[] => []);
   for (let round = 0; round < requests; round += 1) {
     for (const [index, benchCase] of cases.entries()) {
       const started = performance.now();
-      await graphql(benchCase);
+      await graphql(benchCase.query(round));
       times[index]?.push(performance.now() - started);
     }
   }
