@@ -67,3 +67,40 @@ test('on a phone the selling-point slider rests at its start after load (DESIGN 
   expect(await points.evaluate((list) => list.scrollLeft)).toBe(0);
   await context.close();
 });
+
+test('a product page fetches its stylesheets and main image before its scripts (DESIGN §6 FCP and LCP)', async ({
+  browser,
+}) => {
+  // The server-rendered page is complete without scripts, so the scripts its HTML links are requested at
+  // low priority: on a slow network the stylesheets and the product image come first, and the first paint
+  // waits for neither the entry nor the page's modules.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  await page.goto(`${storeUrl('localhost', E2E_PORTS.consumer)}/prod/100009/`, { waitUntil: 'load' });
+  const linked = (selector: string) =>
+    page.evaluate(
+      (query) =>
+        [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(query)].map(
+          (element) => new URL('href' in element ? element.href : element.src).pathname,
+        ),
+      selector,
+    );
+  const priorityOf = (paths: readonly string[]) => new Set(paths.map((path) => priorities.get(path)));
+  const scripts = await linked('link[rel="modulepreload"], script[type="module"][src]');
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(priorityOf(scripts)).toEqual(new Set(['Low']));
+  expect(priorityOf(await linked('link[rel="stylesheet"]'))).toEqual(new Set(['VeryHigh']));
+  const mainImage = await page
+    .getByRole('region', { name: 'Produktbilder' })
+    .locator('picture img')
+    .first()
+    .evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+  expect(priorities.get(mainImage)).toBe('High');
+  await context.close();
+});

@@ -100,11 +100,15 @@ export function documentHead(head: HeadInput, assets: ClientAssets, page: ChunkA
   ];
   for (const href of [...assets.styles, ...(page?.styles ?? [])])
     parts.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  // The page is complete without scripts (server-rendered), so they load at low priority: the stylesheets
+  // and the page's images come first and the first paint does not wait for hydration code.
   for (const href of [...assets.preloadScripts, ...(page?.preloadScripts ?? [])])
-    parts.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
+    parts.push(`<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`);
   // Module scripts are deferred: it runs after the HTML (and the state script) are parsed.
   if (assets.entryScript)
-    parts.push(`<script type="module" src="${escapeHtml(assets.entryScript)}"></script>`);
+    parts.push(
+      `<script type="module" src="${escapeHtml(assets.entryScript)}" fetchpriority="low"></script>`,
+    );
   parts.push('</head>', '<body>', `<div id="${ROOT_ELEMENT_ID}">`);
   return parts.join('');
 }
