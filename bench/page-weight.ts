@@ -1,7 +1,8 @@
 // First-load page weight against the budgets of DESIGN §6 (JavaScript at most 150 KB gzip on a product
 // page, CSS at most 30 KB gzip), read from the storefront apps' client builds: exactly the scripts and
-// styles the storefront server links in a page's HTML (the entry, its static imports, and the page's
-// route chunk with its own; `loadClientAssets`, routes/pageComponents.ts) — what the browser must fetch
+// the stylesheet the storefront server links in a page's HTML (the entry, its static imports, the page's
+// route chunk with its own, and the shop's one stylesheet; `loadClientAssets`, routes/pageComponents.ts)
+// — what the browser must fetch
 // before the page hydrates. Chunks imported only on interaction (machines, flyouts, zoom) are not first
 // load. Sizes are gzip level 9 of the built files; they do not depend on the machine.
 //   pnpm build && pnpm bench:weight
@@ -32,7 +33,7 @@ for (const app of APPS) {
     if (!pageAssets) throw new Error(`${app}: no route chunk for ${component}`);
     const files = {
       js: [assets.entryScript, ...assets.preloadScripts, ...pageAssets.preloadScripts],
-      css: [...assets.styles, ...pageAssets.styles],
+      css: assets.stylesheet ? [assets.stylesheet] : [],
     };
     const js = gzipBytes(dir, files.js);
     const css = gzipBytes(dir, files.css);

@@ -1,23 +1,26 @@
-// The browser build: which script and styles a page loads, and serving the hashed files with long
+// The browser build: which scripts and the stylesheet a page loads, and serving the hashed files with long
 // cache headers (their names change whenever their content does).
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { compressBuffer, type Encoding, negotiateEncoding } from './compression';
 
-/** Scripts to preload and styles to link for a part of the build. */
+/** Scripts to preload for a part of the build. */
 export interface ChunkAssets {
   readonly preloadScripts: readonly string[];
-  readonly styles: readonly string[];
 }
 
 export interface ClientAssets extends ChunkAssets {
   /** Module script of the client entry, e.g. /assets/entry-client-3f2a.js. */
   readonly entryScript: string | null;
   /**
-   * What each lazily loaded chunk adds to the entry's assets, by chunk name (a page's is its module's name,
-   * e.g. 'CategoryPage'). The server links the rendered page's styles, so the page is styled at first
-   * paint instead of shifting when its chunk's CSS arrives (DESIGN §6 CLS), and preloads its scripts.
+   * The build's one stylesheet (Vite's build.cssCodeSplit off): every page's rules, so a page is styled at
+   * first paint, whichever chunk it renders (DESIGN §6 CLS).
+   */
+  readonly stylesheet: string | null;
+  /**
+   * What each lazily loaded chunk adds to the entry's scripts, by chunk name (a page's is its module's
+   * name, e.g. 'CategoryPage'). The server preloads the rendered page's, so they load without a waterfall.
    */
   readonly chunks: ReadonlyMap<string, ChunkAssets>;
   /** Folder with the built client files, served under / (assets live in /assets/). */
@@ -26,8 +29,8 @@ export interface ClientAssets extends ChunkAssets {
 
 export const NO_CLIENT_ASSETS: ClientAssets = {
   entryScript: null,
+  stylesheet: null,
   preloadScripts: [],
-  styles: [],
   chunks: new Map(),
   dir: null,
 };
@@ -43,9 +46,12 @@ interface ManifestChunk {
 
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
+/** The manifest key of the one stylesheet a build without CSS code splitting emits. */
+const STYLESHEET_KEY = 'style.css';
+
 /**
- * The scripts and styles `roots` load with their static imports, leaving out `loaded` (what the page has
- * already): `roots` themselves are preloaded unless `skipRoots` (the entry is a script tag, not a preload).
+ * The scripts `roots` load with their static imports, leaving out `loaded` (what the page has already):
+ * `roots` themselves are preloaded unless `skipRoots` (the entry is a script tag, not a preload).
  */
 function collectAssets(
   manifest: Manifest,
@@ -53,7 +59,6 @@ function collectAssets(
   loaded: ChunkAssets,
   skipRoots = false,
 ): ChunkAssets {
-  const styles = new Set<string>();
   const preload = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string, isRoot: boolean) => {
@@ -62,11 +67,10 @@ function collectAssets(
     seen.add(key);
     const file = `/${chunk.file}`;
     if (!(isRoot && skipRoots) && !loaded.preloadScripts.includes(file)) preload.add(file);
-    for (const css of chunk.css ?? []) if (!loaded.styles.includes(`/${css}`)) styles.add(`/${css}`);
     for (const next of chunk.imports ?? []) visit(next, false);
   };
   for (const root of roots) visit(root, true);
-  return { preloadScripts: [...preload], styles: [...styles] };
+  return { preloadScripts: [...preload] };
 }
 
 /** Reads Vite's manifest (build.manifest) of the client build in `dir`. */
@@ -76,12 +80,12 @@ export function loadClientAssets(dir: string, entry: string): ClientAssets {
     entry in manifest ? entry : Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
   const chunk = entryKey ? manifest[entryKey] : undefined;
   if (!entryKey || !chunk) throw new Error(`client manifest has no entry ${entry}`);
-  const initial = collectAssets(manifest, [entryKey], { preloadScripts: [], styles: [] }, true);
+  // A chunk with CSS of its own would be unstyled on the server's first paint: the build must not split.
+  const split = Object.keys(manifest).find((key) => (manifest[key]?.css ?? []).length > 0);
+  if (split) throw new Error(`client build splits CSS (${split}); build it with cssCodeSplit: false`);
+  const initial = collectAssets(manifest, [entryKey], { preloadScripts: [] }, true);
   const entryFile = `/${chunk.file}`;
-  const loaded: ChunkAssets = {
-    preloadScripts: [entryFile, ...initial.preloadScripts],
-    styles: initial.styles,
-  };
+  const loaded: ChunkAssets = { preloadScripts: [entryFile, ...initial.preloadScripts] };
   const chunks = new Map<string, ChunkAssets>();
   for (const key of chunk.dynamicImports ?? []) {
     const name = manifest[key]?.name;
@@ -89,8 +93,8 @@ export function loadClientAssets(dir: string, entry: string): ClientAssets {
   }
   return {
     entryScript: entryFile,
+    stylesheet: manifest[STYLESHEET_KEY] ? `/${manifest[STYLESHEET_KEY].file}` : null,
     preloadScripts: initial.preloadScripts,
-    styles: initial.styles,
     chunks,
     // resolve() drops a trailing separator, which the path check in the handler relies on.
     dir: resolve(dir),

@@ -85,7 +85,7 @@ export function openGraphImage(images: readonly ImageFieldsFragment[] | null | u
   return image ? { src: image.src, width: image.width, height: image.height, alt: image.alt } : null;
 }
 
-/** The document up to the root element; `page` adds the rendered page chunk's styles and scripts. */
+/** The document up to the root element; `page` adds the rendered page chunk's scripts. */
 export function documentHead(head: HeadInput, assets: ClientAssets, page: ChunkAssets | null = null): string {
   const { store } = head;
   const parts = [
@@ -98,17 +98,14 @@ export function documentHead(head: HeadInput, assets: ClientAssets, page: ChunkA
     ...headTags(head),
     ...(head.structuredData ? [head.structuredData] : []),
   ];
-  for (const href of [...assets.styles, ...(page?.styles ?? [])])
-    parts.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  if (assets.stylesheet) parts.push(`<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">`);
   // The page is complete without scripts (server-rendered), so they load at low priority: the stylesheets
   // and the page's images come first and the first paint does not wait for hydration code.
   for (const href of [...assets.preloadScripts, ...(page?.preloadScripts ?? [])])
     parts.push(`<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`);
   // Module scripts are deferred: it runs after the HTML (and the state script) are parsed.
   if (assets.entryScript)
-    parts.push(
-      `<script type="module" src="${escapeHtml(assets.entryScript)}" fetchpriority="low"></script>`,
-    );
+    parts.push(`<script type="module" src="${escapeHtml(assets.entryScript)}" fetchpriority="low"></script>`);
   parts.push('</head>', '<body>', `<div id="${ROOT_ELEMENT_ID}">`);
   return parts.join('');
 }
