@@ -39,11 +39,11 @@ test('the home page view pushes a Meta event with page_area home', async ({ page
     .toBe(1);
 });
 
-test('a category page is laid out by its own stylesheet before any script runs (DESIGN §6 CLS)', async ({
+test('a category page is laid out by the linked stylesheet before any script runs (DESIGN §6 CLS)', async ({
   browser,
 }) => {
-  // Without JavaScript the page's route chunk never loads: the grid can only come from the stylesheets the
-  // server's HTML links, which must include the page's own, not only the entry's.
+  // Without JavaScript the page's route chunk never loads: the grid can only come from the stylesheet the
+  // server's HTML links, which must hold the page's rules, not only the entry's (decision 0009).
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${storeUrl('localhost', E2E_PORTS.consumer)}/cat/1/`);
