@@ -4,9 +4,9 @@
 // search never filter or sort by stale values (a rating after a review, a price, an item switched off).
 // The same statement raises the listing version (listing_state), which cached facet counts are checked
 // against.
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { anyOf, type Db } from '../db/client';
 import { categories, items, listingState, productListing, products } from '../db/schema';
 
 /** The active items of the refreshed products, one row per product. */
@@ -45,7 +45,8 @@ const listingColumn = (key: keyof typeof DERIVED) => sql.identifier(productListi
  */
 export async function refreshProductListing(db: Db, productIds?: readonly string[]): Promise<void> {
   if (productIds?.length === 0) return;
-  const only = (column: AnyPgColumn) => (productIds ? sql`and ${inArray(column, [...productIds])}` : sql``);
+  const only = (column: AnyPgColumn<{ data: string }>) =>
+    productIds ? sql`and ${anyOf(column, productIds)}` : sql``;
   await db.execute(sql`
     with ${itemSummary} as (
       select ${items.productId} as product_id,
