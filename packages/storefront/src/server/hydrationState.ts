@@ -1,6 +1,8 @@
 // The state the server hands to the browser in one inline JSON script: the store, its message
-// catalogue (so the browser bundle carries no catalogue: DESIGN §6), the visitor's cart id, the Apollo cache, the route state (match + loader data, or the error outcome) the page was
-// rendered from and whether the header arrived with the mobile search open, so the browser hydrates the same tree without running a loader or a query.
+// catalogue (so the browser bundle carries no catalogue: DESIGN §6), the visitor's cart id, the Apollo
+// cache, the route state (match + loader data, or the error outcome) the page was rendered from, and
+// whether the header arrived with the mobile search open, so the browser hydrates the same tree without
+// running a loader or a query.
 import type { MessageCatalogue } from '@ranzen/sdk-core';
 import type { RouterState } from '../routes/StorefrontRoutes';
 
