@@ -2,9 +2,9 @@
 // page, CSS at most 30 KB gzip), read from the storefront apps' client builds: exactly the scripts and
 // the stylesheet the storefront server links in a page's HTML (the entry, its static imports, the page's
 // route chunk with its own, and the shop's one stylesheet; `loadClientAssets`, routes/pageComponents.ts)
-// — what the browser must fetch
-// before the page hydrates. Chunks imported only on interaction (machines, flyouts, zoom) are not first
-// load. Sizes are gzip level 9 of the built files; they do not depend on the machine.
+// — what the browser must fetch before the page hydrates. Chunks imported only on interaction (machines,
+// flyouts, zoom) are not first load. Sizes are gzip level 9 of the built files; they do not depend on the
+// machine.
 //   pnpm build && pnpm bench:weight
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
