@@ -7,8 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startApi } from '../apps/api/src/server';
-import { fetchToken } from '../apps/api/src/testing/testApi';
+import { fetchToken, startApi } from '@ranzen/api/testing';
 
 const { values } = parseArgs({
   // `pnpm bench -- --products N` passes the separator through.

@@ -10,11 +10,15 @@
 // Uses a fresh database (dropped afterwards) with a small seed; loopback only; stops by itself.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../apps/api/src/db/client';
-import { carts, users } from '../apps/api/src/db/schema';
-import { createDeal } from '../apps/api/src/lightning/lightningTestSupport';
-import { holdUnits, takeUnits } from '../apps/api/src/lightning/reservationStore';
-import { startTestApi } from '../apps/api/src/testing/testApi';
+import {
+  carts,
+  createDeal,
+  holdUnits,
+  openDatabase,
+  startTestApi,
+  takeUnits,
+  users,
+} from '@ranzen/api/testing';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

@@ -2,9 +2,12 @@
 // security logout): the HTTP status of each new route on the first response, and what a shopper
 // sees in the browser.
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { DEV_API_SECRET } from '../apps/api/src/auth/token';
-import { createRatingLinkCipher, ratingLinkPayload } from '../apps/api/src/rating/ratingLink';
-import { productIdForIndex } from '../apps/api/src/seed/generate';
+import {
+  createRatingLinkCipher,
+  DEV_API_SECRET,
+  productIdForIndex,
+  ratingLinkPayload,
+} from '@ranzen/api/testing';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);

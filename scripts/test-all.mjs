@@ -7,6 +7,7 @@ import { run } from './run.mjs';
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
   ['generated GraphQL types are current', 'node', ['scripts/check-codegen.mjs']],
+  ['import cycles and package boundaries', 'pnpm', ['check:deps']],
   ['typecheck', 'pnpm', ['typecheck']],
   [
     'unit, component and API tests',

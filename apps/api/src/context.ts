@@ -1,6 +1,6 @@
 // The per-request context every resolver receives (DESIGN §2): the database, the store the storefront
 // server asked for (X-Shop-Store) and the visitor's user id (X-User-Id), null when absent or malformed.
-import type { StoreConfig } from '@ranzen/sdk-core';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import type { Db } from './db/client';
 import type { RatingLinkCipher } from './rating/ratingLink';
 

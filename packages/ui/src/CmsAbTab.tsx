@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { useCmsContext } from './CmsContext';
 import { CmsImageTeaser } from './CmsImageTeaser';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import { type CmsTeaser, teaserText } from './cmsTeaser';
 import { usePromotionView } from './usePromotionView';
 

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import styles from './CmsContentTile.module.css';
 import { useCmsContext } from './CmsContext';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import { type CmsTeaser, safeHref, safeImageSrc, teaserAttribute, teaserText, teaserUrl } from './cmsTeaser';
 import { usePromotionView } from './usePromotionView';
 

@@ -10,7 +10,6 @@ import { CmsLayer } from './CmsLayer';
 import { CmsListTeaser } from './CmsListTeaser';
 import { CmsPrizeDraw } from './CmsPrizeDraw';
 import { CmsRecommendations } from './CmsRecommendations';
-import type { CmsElementProps } from './cmsElements';
 import {
   abTabCell,
   cmsCell,
@@ -21,7 +20,7 @@ import {
   prizeDrawCell,
   recommendationsCell,
 } from './cmsFixtures';
-import type { CmsCell } from './cmsTeaser';
+import type { CmsCell, CmsElementProps } from './cmsTeaser';
 import { productCards } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';

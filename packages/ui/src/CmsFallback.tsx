@@ -1,5 +1,5 @@
 import { CmsHtml } from './CmsHtml';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 
 /**
  * Default element for types without a renderer yet (spec storefront §2.10): shows the cell's

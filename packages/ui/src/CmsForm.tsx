@@ -1,7 +1,7 @@
 // 'form' element (spec storefront §2.10). Forms become interactive in a later issue; until then the
 // cell's server-sanitised HTML (introductory text, contact details) is shown.
 import styles from './CmsForm.module.css';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import { RichText } from './RichText';
 
 export function CmsForm({ cell }: CmsElementProps) {

@@ -27,7 +27,7 @@ import {
 import { useCmsContext } from './CmsContext';
 import styles from './CmsHeroSlider.module.css';
 import teaserStyles from './CmsImageTeaser.module.css';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import {
   type CmsTeaser,
   safeHref,

@@ -1,4 +1,4 @@
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import { RichText } from './RichText';
 
 /** The 'html' element (spec storefront §2.10). */

@@ -5,7 +5,7 @@ import { splitAtMoreMarker } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { useId, useState } from 'react';
 import styles from './CmsHtmlBox.module.css';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import { RichText } from './RichText';
 
 export function CmsHtmlBox({ cell }: CmsElementProps) {

@@ -1,6 +1,6 @@
 // 'picture-teaser' and 'image-link' elements (spec storefront §2.10, §3.13 image teaser attributes).
 import styles from './CmsImageTeaser.module.css';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import {
   type CmsTeaser,
   safeHref,

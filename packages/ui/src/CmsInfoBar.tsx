@@ -5,7 +5,7 @@ import { useTranslate } from '@ranzen/sdk-react';
 import { useRef } from 'react';
 import { useCmsContext } from './CmsContext';
 import styles from './CmsInfoBar.module.css';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import { type CmsTeaser, teaserText } from './cmsTeaser';
 import { RichText } from './RichText';
 import { usePromotionView } from './usePromotionView';

@@ -5,7 +5,7 @@ import { useTranslate } from '@ranzen/sdk-react';
 import { useState } from 'react';
 import { CmsDialog } from './CmsDialog';
 import styles from './CmsLayer.module.css';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import { teaserText } from './cmsTeaser';
 import { RichText } from './RichText';
 

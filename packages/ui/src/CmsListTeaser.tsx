@@ -2,7 +2,7 @@
 // else name; link from teaserLink or link). The cell's HTML, when present, introduces the list.
 import { useCmsContext } from './CmsContext';
 import styles from './CmsListTeaser.module.css';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import { safeHref, teaserAttribute, teaserText, teaserUrl } from './cmsTeaser';
 import { RichText } from './RichText';
 

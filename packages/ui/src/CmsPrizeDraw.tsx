@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useCmsContext } from './CmsContext';
 import teaserStyles from './CmsImageTeaser.module.css';
 import styles from './CmsPrizeDraw.module.css';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import {
   type CmsTeaser,
   safeHref,

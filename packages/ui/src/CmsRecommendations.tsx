@@ -2,7 +2,7 @@
 // come from the host through CmsContext.
 import { useTranslate } from '@ranzen/sdk-react';
 import { useCmsContext } from './CmsContext';
-import type { CmsElementProps } from './cmsElements';
+import type { CmsElementProps } from './cmsTeaser';
 import { ProductCarousel } from './ProductCarousel';
 import { RichText } from './RichText';
 

@@ -14,13 +14,7 @@ import { CmsLayer } from './CmsLayer';
 import { CmsListTeaser } from './CmsListTeaser';
 import { CmsPrizeDraw } from './CmsPrizeDraw';
 import { CmsRecommendations } from './CmsRecommendations';
-import type { CmsCell } from './cmsTeaser';
-
-export interface CmsElementProps {
-  readonly cell: CmsCell;
-  /** The cell is in the first row: load its images at once. */
-  readonly eager?: boolean;
-}
+import type { CmsElementProps } from './cmsTeaser';
 
 export const CMS_ELEMENTS: Readonly<Record<string, ComponentType<CmsElementProps>>> = {
   'picture-teaser': CmsImageTeaser,

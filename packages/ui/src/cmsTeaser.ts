@@ -6,6 +6,13 @@ export type CmsCell = PageDetailsQuery['pageDetails']['rows'][number]['cells'][n
 export type CmsTeaser = CmsCell['teasers'][number];
 export type CmsTeaserAttribute = CmsTeaser['attributes'][number];
 
+/** What every CMS element component receives (cmsElements.ts maps element types to them). */
+export interface CmsElementProps {
+  readonly cell: CmsCell;
+  /** The cell is in the first row: load its images at once. */
+  readonly eager?: boolean;
+}
+
 export function teaserAttribute(teaser: CmsTeaser, name: string): CmsTeaserAttribute | undefined {
   return teaser.attributes.find((attribute) => attribute.name === name);
 }

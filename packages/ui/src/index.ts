@@ -39,11 +39,12 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
-export { CMS_ELEMENTS, type CmsElementProps, cmsElementFor } from './cmsElements';
+export { CMS_ELEMENTS, cmsElementFor } from './cmsElements';
 export {
   BUTTON_SCHEMES,
   type ButtonScheme,
   type CmsCell,
+  type CmsElementProps,
   type CmsTeaser,
   safeHref,
   teaserButtonStyle,

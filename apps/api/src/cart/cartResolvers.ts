@@ -1,7 +1,8 @@
 // cart and updateCart (cart.graphql; shopping §3 "Cart", §7 "Cart update").
 import { type GraphQLResolveInfo, Kind } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
-import { getCart, updateCart } from './cartService';
+import { updateCart } from './cartService';
+import { getCart } from './cartView';
 
 /**
  * Whether the operation asks for the `cart` field of the result. The storefront always does; a caller that

@@ -1,6 +1,7 @@
 // Cart arithmetic, pure and in integer cents (shopping §3 "Cart" totals, "Price/totals", §9 limits). The
 // shipping rule is sdk-core's (shared with the storefront's free-shipping message); prices include 19 % VAT.
-import { type StoreFamily, shippingCostCents } from '@ranzen/sdk-core';
+import { shippingCostCents } from '@ranzen/sdk-core/rules';
+import type { StoreFamily } from '@ranzen/sdk-core/store';
 
 /** Generic quantity field bounds (shopping §9: minimum 1, maximum 999). */
 export const MIN_QUANTITY = 1;

@@ -15,7 +15,11 @@ export interface CartItemData {
   isLightningDeal: boolean;
   isFreeItem: boolean;
   relatedVoucherCode: string | null;
+  removableItem: boolean;
+  minimumOrderQuantity: number;
+  maxQuantity: number;
   deliveryStatusColor: string;
+  unitPrices: { raw: Money; current: Money; old: Money | null; basePrice: Money | null };
   unitPrice: Money;
   pricePerUnitLightning: Money | null;
   totalPrice: Money;
@@ -76,7 +80,8 @@ export interface Session {
 const MONEY = '{ amount stringValue }';
 export const CART_FIELDS = `id positionCount articleCount itemsCount productsCount
   items { id itemId quantity quantityNormal quantityLightning isLightningDeal isFreeItem relatedVoucherCode
-    deliveryStatusColor unitPrice ${MONEY} pricePerUnitLightning ${MONEY} totalPrice ${MONEY} image { format } }
+    removableItem minimumOrderQuantity maxQuantity deliveryStatusColor
+    unitPrices { raw ${MONEY} current ${MONEY} old ${MONEY} basePrice ${MONEY} } unitPrice ${MONEY} pricePerUnitLightning ${MONEY} totalPrice ${MONEY} image { format } }
   totals { subtotal ${MONEY} shippingCost ${MONEY} basketValue ${MONEY} voucherDiscount ${MONEY} total ${MONEY}
     grandTotal ${MONEY} tax ${MONEY} netValue ${MONEY} savings ${MONEY} }
   shippers { code selected costs ${MONEY} }

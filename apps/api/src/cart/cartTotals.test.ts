@@ -217,6 +217,24 @@ describe('free articles and catalogues (shopping §3 "free articles and gift min
     const big = await updateAs(session, [change(positionId, Math.ceil(7500 / subtotal))]);
     const gift = big.cart?.items.find((entry) => entry.isFreeItem);
     expect(gift).toMatchObject({ quantity: 1, totalPrice: expect.objectContaining({ amount: 0 }) });
+    // One projection builds positions and gifts (cartView.ts): the gift keeps its list price as `raw`
+    // but is charged 0, cannot be changed or removed, and never carries deal or base prices.
+    expect(gift).toMatchObject({
+      removableItem: false,
+      maxQuantity: 1,
+      minimumOrderQuantity: 1,
+      quantityNormal: 1,
+      quantityLightning: 0,
+      unitPrice: expect.objectContaining({ amount: 0 }),
+      pricePerUnitLightning: null,
+      unitPrices: expect.objectContaining({
+        current: expect.objectContaining({ amount: 0 }),
+        old: null,
+        basePrice: null,
+      }),
+    });
+    expect(gift?.unitPrices.raw.amount).toBeGreaterThan(0);
+    expect(big.cart?.items[0]).toMatchObject({ isFreeItem: false, removableItem: true });
     expect(big.cart?.freeArticles[0]?.attained).toBe(true);
     expect(big.cart?.giftMinimumPrice).toBeNull();
     expect(big.cart?.itemsCount).toBe(2);

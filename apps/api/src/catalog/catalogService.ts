@@ -2,7 +2,9 @@
 // item in cents; products, cards and variant selectors are aggregated here so every client sees the same
 // numbers. Store differences (B2B minimum quantities, educational prices, delivery texts) come from a small
 // strategy chosen by the store config.
-import { IMAGE_FORMATS, type ImageFormat, type StoreConfig } from '@ranzen/sdk-core';
+
+import { IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, getTableColumns, gte, like, lte, sql } from 'drizzle-orm';
 import { anyOf, type Db } from '../db/client';
 import type { ItemDetailContent, MatrixCodeName } from '../db/detailContent';
@@ -18,6 +20,7 @@ import type {
   Category,
   EnergyEfficiency,
   Image,
+  ImageFormat,
   Item,
   LightningDealInfo,
   Prices,

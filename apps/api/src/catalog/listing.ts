@@ -4,7 +4,7 @@
 // aggregates over the current result, computed in one statement: the hits are selected once (a CTE) with
 // one flag per applied filter, and every facet counts the hits passing all filters except its own. Facet
 // counts are cached per listing version (facetCountCache.ts): paging and re-sorting do not count again.
-import type { StoreConfig } from '@ranzen/sdk-core';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, arrayOverlaps, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { anyOf, type Db, resultRows } from '../db/client';

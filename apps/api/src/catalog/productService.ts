@@ -5,7 +5,8 @@
 // The detail query is built for latency: every lookup that does not depend on another runs at once
 // (product, items, deals, badges, accessory and replacement cards), and the category tree and energy
 // label assets come from a per-process cache, so a product costs three database round trips.
-import { isVariantConfigured, type StoreConfig } from '@ranzen/sdk-core';
+import { isVariantConfigured } from '@ranzen/sdk-core/rules';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { sanitizeCmsHtml } from '../cms/sanitize';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 // Page resolution by URL and footer data (storefront §2.4 "Page resolution and redirects", §2.8, §2.10,
 // §3.12-§3.14). A page scoped to the store's family (consumer or B2B) wins over one for all stores.
-import type { StoreConfig } from '@ranzen/sdk-core';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {

@@ -1,5 +1,5 @@
 // Image URLs (storefront §9 "Image formats"): only registry assets in known formats resolve.
-import { IMAGE_FORMATS } from '@ranzen/sdk-core';
+import { IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ASSETS, imagePath, parseImagePath } from './imageStore';
 

@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { IMAGE_FORMATS, type ImageFormat } from '@ranzen/sdk-core';
+import { IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
 import sharp from 'sharp';
+import type { ImageFormat } from '../generated/resolvers';
 import { COLOURS, KIND_COLOURS, KIND_LABELS, type ProductKind } from '../seed/catalogueData';
 import { drawEnergyLabelSvg, drawProductSvg } from './drawings';
 

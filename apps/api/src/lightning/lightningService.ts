@@ -1,16 +1,11 @@
 // Lightning reservation calls (spec shopping §3 "Lightning reservation", §4 "Lightning deals", §7 "lightning
 // deal reservation", "Extend or refresh lightning reservation"). Reserving happens when adding to the cart
-// (apps/api/src/cart/cartService.ts); this module reports, extends and refreshes the cart's reservation.
-import type { StoreConfig } from '@ranzen/sdk-core';
+// (apps/api/src/cart/cartOperations.ts); this module reports, extends and refreshes the cart's reservation.
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import {
-  cartMessage,
-  loadReservations,
-  lockCart,
-  ownedCartId,
-  readCart,
-  reservationState,
-} from '../cart/cartService';
+import { cartMessage } from '../cart/cartErrors';
+import { loadReservations, lockCart, ownedCartId } from '../cart/cartQueries';
+import { readCart, reservationState } from '../cart/cartView';
 import type { Db } from '../db/client';
 import { cartPositions, lightningDeals, lightningReservations } from '../db/schema';
 import type {

@@ -1,6 +1,7 @@
 // Decrypting a rating link (spec storefront §2.2, §8 "Rating page: the server message is shown as a
 // success or error toast"; shopping §8 "Decrypt review data returns success, redirect, errorMessage").
-import { MESSAGES, type MessageKey, type StoreConfig, translate } from '@ranzen/sdk-core';
+import { MESSAGES, type MessageKey, translate } from '@ranzen/sdk-core/i18n';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';

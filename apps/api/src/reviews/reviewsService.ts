@@ -1,16 +1,14 @@
 // Product reviews (spec storefront §3.9, §7 "reviews by product", §9 "Initial review page limit";
 // shopping §7 "save review", storefront §8 "Mutation results carry successful, errorMessage, fieldErrors").
 // Statistics count every published review of the product; the star filter narrows only the list.
+import { MESSAGES, type MessageKey, translate } from '@ranzen/sdk-core/i18n';
 import {
-  MESSAGES,
-  type MessageKey,
   REVIEW_MAX_STARS,
   REVIEW_MIN_STARS,
   REVIEW_PAGE_LIMIT,
-  type StoreConfig,
-  translate,
   validateReview,
-} from '@ranzen/sdk-core';
+} from '@ranzen/sdk-core/rules';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { inAssortment } from '../catalog/catalogService';
 import { refreshProductListing } from '../catalog/listingProjection';

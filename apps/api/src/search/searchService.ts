@@ -3,7 +3,7 @@
 // tsvector of product_listing, ranked by ts_rank. When that finds nothing the query words are corrected
 // against the vocabulary of product-name words by trigram similarity, and as the last resort product names
 // are matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
-import type { StoreConfig } from '@ranzen/sdk-core';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { inAssortment, productUrl } from '../catalog/catalogService';
 import {

@@ -1,7 +1,7 @@
 // Query text rules shared by the search service and its seed (storefront §5 "Search and metadata").
-import { SEARCH_QUERY_MAX_LENGTH } from '@ranzen/sdk-core';
+import { SEARCH_QUERY_MAX_LENGTH } from '@ranzen/sdk-core/rules';
 import type { SuggestedFilter } from '../generated/resolvers';
-import { escapeHtml } from '../seed/generate';
+import { escapeHtml } from '../shop/escapeHtml';
 import { badInput } from '../shop/validation';
 
 /** The custom text search configuration: German stemming after accent folding (migration 0004). */

@@ -3,6 +3,7 @@
 // inserted independently and the result is identical on every machine.
 import type { InferInsertModel } from 'drizzle-orm';
 import type { categories, items, productBadges, products, reviews } from '../db/schema';
+import { escapeHtml } from '../shop/escapeHtml';
 import {
   CATEGORY_TREE,
   COLOURS,
@@ -334,8 +335,4 @@ function describe(name: string, spec: LeafSpec, facts: readonly string[]): strin
     `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
     '<p>Alle Artikel werden vor dem Versand geprüft. Bei Fragen hilft unser Kundenservice gern weiter.</p>',
   ].join('');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

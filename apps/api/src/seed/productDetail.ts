@@ -8,8 +8,8 @@ import type {
   TabContent,
 } from '../db/detailContent';
 import { AUDIO_SAMPLE_SECONDS, audioSampleUrl, datasheetUrl } from '../media/mediaPaths';
+import { escapeHtml } from '../shop/escapeHtml';
 import type { ProductKind } from './catalogueData';
-import { escapeHtml } from './generate';
 import { prngFor } from './prng';
 
 const ELECTRICAL: ReadonlySet<ProductKind> = new Set(['lamp', 'laminator', 'calculator']);

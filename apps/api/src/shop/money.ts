@@ -1,6 +1,8 @@
 // Money as the API returns it (storefront §3.3, §5 "a price with raw value 0 is shown as free"):
 // amounts are stored as integer cents and formatted with the shared sdk-core rule for the store's language.
-import { CURRENCY, centsToAmount, formatPrice, MESSAGES, type StoreConfig } from '@ranzen/sdk-core';
+import { MESSAGES } from '@ranzen/sdk-core/i18n';
+import { CURRENCY, centsToAmount, formatPrice } from '@ranzen/sdk-core/rules';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import type { Money } from '../generated/resolvers';
 
 export function money(cents: number, store: StoreConfig): Money {

@@ -5,11 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  createRatingLinkCipher,
+  productIdForIndex,
+  type RunningApi,
+  ratingLinkPayload,
+  startApi,
+} from '@ranzen/api/testing';
 import { parseServerToasts, SERVER_TOAST_COOKIE, STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRatingLinkCipher, ratingLinkPayload } from '../../../../apps/api/src/rating/ratingLink';
-import { productIdForIndex } from '../../../../apps/api/src/seed/generate';
-import { type RunningApi, startApi } from '../../../../apps/api/src/server';
 import { createStorefrontServer } from './createStorefrontServer';
 import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
 

@@ -5,10 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  buildCategoryTree,
+  generateProduct,
+  leafForIndex,
+  type RunningApi,
+  startApi,
+} from '@ranzen/api/testing';
 import { STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategoryTree, generateProduct, leafForIndex } from '../../../../apps/api/src/seed/generate';
-import { type RunningApi, startApi } from '../../../../apps/api/src/server';
 import { createStorefrontServer } from './createStorefrontServer';
 import { listenOnLoopback, requestWithHost } from './testing/hostRequest';
 

@@ -1,0 +1,176 @@
+// Cart reads shared by the cart, the lightning reservation and (next) checkout and orders: ownership
+// (DESIGN §7: a cart is only visible to the user in X-User-Id; any other cart id answers like an unknown
+// one), the row lock that serialises changes of one cart, and the loaders of the cart's rows.
+import type { StoreConfig } from '@ranzen/sdk-core/store';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ItemRecord, ProductRecord } from '../catalog/catalogService';
+import type { Db } from '../db/client';
+import {
+  cartCatalogues,
+  cartPositions,
+  carts,
+  cartVouchers,
+  catalogues,
+  freeArticles,
+  imageAssets,
+  items,
+  lightningDeals,
+  lightningReservations,
+  products,
+  vouchers,
+} from '../db/schema';
+import { isUuid } from '../shop/validation';
+import { CartOpError } from './cartErrors';
+import type { VoucherRule } from './cartRules';
+
+/** Family scopes of voucher, gift and catalogue rows visible in a store. */
+export function families(store: StoreConfig): string[] {
+  return ['all', store.family];
+}
+
+export async function ownedCartId(db: Db, cartId: string, userId: string | null): Promise<string | null> {
+  if (!userId || !isUuid(cartId) || !isUuid(userId)) return null;
+  const [cart] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
+  return cart?.id ?? null;
+}
+
+/** Locks the cart row for the transaction; concurrent changes of one cart run one after the other. */
+export async function lockCart(tx: Db, cartId: string): Promise<void> {
+  const [locked] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  if (!locked) throw new CartOpError('CART_NOT_FOUND');
+}
+
+export interface ReservationRow {
+  dealId: number;
+  itemId: string;
+  quantity: number;
+  live: boolean;
+  released: boolean;
+  extended: boolean;
+  expiresAt: Date;
+  dealPriceCents: number;
+}
+
+/** The cart's reservations by item; `live` is judged by the database clock. */
+export async function loadReservations(db: Db, cartId: string): Promise<Map<string, ReservationRow>> {
+  const rows = await db
+    .select({
+      dealId: lightningReservations.dealId,
+      itemId: lightningDeals.itemId,
+      quantity: lightningReservations.quantity,
+      live: sql<boolean>`(NOT lightning_reservations.released AND lightning_reservations.expires_at > now())`,
+      released: lightningReservations.released,
+      extended: lightningReservations.extended,
+      expiresAt: lightningReservations.expiresAt,
+      dealPriceCents: lightningDeals.priceCents,
+    })
+    .from(lightningReservations)
+    .innerJoin(lightningDeals, eq(lightningDeals.id, lightningReservations.dealId))
+    .where(eq(lightningReservations.cartId, cartId))
+    .orderBy(asc(lightningReservations.createdAt));
+  return new Map(rows.map((row) => [row.itemId, row]));
+}
+
+export interface PositionRow {
+  position: typeof cartPositions.$inferSelect;
+  item: ItemRecord;
+  product: ProductRecord;
+}
+
+/** The cart's positions in the order they were added, with item, product and image. */
+export async function loadPositions(db: Db, cartId: string): Promise<PositionRow[]> {
+  const rows = await db
+    .select({
+      position: cartPositions,
+      item: items,
+      product: products,
+      imageVersion: imageAssets.version,
+      imageAlt: imageAssets.alt,
+    })
+    .from(cartPositions)
+    .innerJoin(items, eq(items.id, cartPositions.itemId))
+    .innerJoin(products, eq(products.id, items.productId))
+    .innerJoin(imageAssets, eq(imageAssets.key, items.imageKey))
+    .where(eq(cartPositions.cartId, cartId))
+    .orderBy(asc(cartPositions.createdAt), asc(cartPositions.id));
+  return rows.map((row) => ({
+    position: row.position,
+    product: row.product,
+    item: { ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt },
+  }));
+}
+
+/** The cart's vouchers in the order they were applied; `valid` is judged by the database clock and store. */
+export async function loadVoucherRules(
+  db: Db,
+  cartId: string,
+  store: StoreConfig,
+): Promise<(VoucherRule & { description: string })[]> {
+  const rows = await db
+    .select({
+      voucher: vouchers,
+      valid: sql<boolean>`(vouchers.valid_from <= now() AND vouchers.valid_until > now())`,
+    })
+    .from(cartVouchers)
+    .innerJoin(vouchers, eq(vouchers.code, cartVouchers.code))
+    .where(eq(cartVouchers.cartId, cartId))
+    .orderBy(asc(cartVouchers.createdAt), asc(cartVouchers.code));
+  return rows.map(({ voucher, valid }) => ({
+    code: voucher.code,
+    description: voucher.description,
+    kind: voucher.kind === 'amount' ? 'amount' : 'percent',
+    value: voucher.value,
+    minimumOrderCents: voucher.minimumOrderCents,
+    productId: voucher.productId,
+    valid: valid && families(store).includes(voucher.family),
+  }));
+}
+
+export interface GiftRow {
+  minimumOrderCents: number;
+  item: ItemRecord;
+  product: ProductRecord;
+}
+
+/** The store's free articles, cheapest threshold first. */
+export async function loadGifts(db: Db, store: StoreConfig): Promise<GiftRow[]> {
+  const rows = await db
+    .select({
+      gift: freeArticles,
+      item: items,
+      imageVersion: imageAssets.version,
+      imageAlt: imageAssets.alt,
+      product: products,
+    })
+    .from(freeArticles)
+    .innerJoin(items, eq(items.id, freeArticles.itemId))
+    .innerJoin(products, eq(products.id, items.productId))
+    .innerJoin(imageAssets, eq(imageAssets.key, items.imageKey))
+    .where(inArray(freeArticles.family, families(store)))
+    .orderBy(asc(freeArticles.minimumOrderCents), asc(freeArticles.id));
+  return rows.map((row) => ({
+    minimumOrderCents: row.gift.minimumOrderCents,
+    product: row.product,
+    item: { ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt },
+  }));
+}
+
+/** The store's printed catalogues, each marked when the cart orders it. */
+export async function loadCatalogues(db: Db, cartId: string, store: StoreConfig) {
+  return db
+    .select({
+      code: catalogues.code,
+      name: catalogues.name,
+      selected: sql<boolean>`(cart_catalogues.code IS NOT NULL)`,
+    })
+    .from(catalogues)
+    .leftJoin(
+      cartCatalogues,
+      and(eq(cartCatalogues.code, catalogues.code), eq(cartCatalogues.cartId, cartId)),
+    )
+    .where(inArray(catalogues.family, families(store)))
+    .orderBy(asc(catalogues.position));
+}

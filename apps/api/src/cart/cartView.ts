@@ -1,0 +1,295 @@
+// The cart as the shopper sees it (shopping §3 "Cart", "Cart item", "Price/totals", §4 "Lightning deals"):
+// the loaded rows projected to the GraphQL Cart. Every amount is computed here from stored cents and the
+// pure cart arithmetic (cartRules.ts); the client never sends a price.
+import type { StoreConfig } from '@ranzen/sdk-core/store';
+import {
+  type DealRecord,
+  type ItemRecord,
+  itemImage,
+  loadActiveDeals,
+  type ProductRecord,
+  productUrl,
+  storeStrategy,
+  variantValues,
+} from '../catalog/catalogService';
+import type { Db } from '../db/client';
+import type { Cart, CartItem, LightningReservation } from '../generated/resolvers';
+import { money, optionalMoney } from '../shop/money';
+import {
+  type GiftRow,
+  loadCatalogues,
+  loadGifts,
+  loadPositions,
+  loadReservations,
+  loadVoucherRules,
+  ownedCartId,
+  type PositionRow,
+  type ReservationRow,
+} from './cartQueries';
+import { type CartLine, calculateCart, containedVat, MAX_QUANTITY } from './cartRules';
+
+/** Units of a position charged at the deal price: only those backed by a live reservation. */
+function liveLightningUnits(lightningQuantity: number, reservation: ReservationRow | undefined): number {
+  return reservation?.live ? Math.min(lightningQuantity, reservation.quantity) : 0;
+}
+
+/** The cart's reservation state (shopping §3 "Lightning reservation"). */
+export function reservationState(
+  positions: readonly { itemId: string; lightningQuantity: number }[],
+  reservations: ReadonlyMap<string, ReservationRow>,
+): LightningReservation {
+  const withDeal = positions.filter((position) => position.lightningQuantity > 0);
+  const live = withDeal
+    .map((position) => reservations.get(position.itemId))
+    .filter((reservation): reservation is ReservationRow => reservation?.live === true);
+  const ends = live.map((reservation) => reservation.expiresAt.getTime());
+  return {
+    hasLightningDealReservation: withDeal.length > 0,
+    isLightningDealReservationExpired: live.length < withDeal.length,
+    lightningDealReservationTimestampEnd: ends.length > 0 ? Math.min(...ends) : null,
+    extended: live.some((reservation) => reservation.extended),
+  };
+}
+
+/** What differs between a bought position and an attained gift; everything else comes from item and product. */
+interface LinePricing {
+  id: string;
+  quantity: number;
+  quantityLightning: number;
+  /** Charged per normal unit: the item price, 0 for a gift. */
+  unitCents: number;
+  oldUnitCents: number | null;
+  baseUnitCents: number | null;
+  isBestPrice: boolean;
+  /** The deal price of a live reservation, else of the running deal; undefined without a deal. */
+  dealPriceCents: number | undefined;
+  isLightningDeal: boolean;
+  isFreeItem: boolean;
+  relatedVoucherCode: string | null;
+  minimumOrderQuantity: number;
+  maxQuantity: number;
+}
+
+/** One line of the cart (shopping §3 "Cart item"), for a position and for a gift alike. */
+function cartItem(item: ItemRecord, product: ProductRecord, line: LinePricing, store: StoreConfig): CartItem {
+  const status = storeStrategy(store).deliveryText(item.stock);
+  const quantityNormal = line.quantity - line.quantityLightning;
+  const { dealPriceCents } = line;
+  return {
+    id: line.id,
+    operationsId: line.id,
+    itemId: item.id,
+    productId: product.id,
+    name: item.name,
+    path: productUrl(product.id),
+    image: itemImage(item, 'BASKET_LAYER', item.name),
+    quantity: line.quantity,
+    quantityNormal,
+    quantityLightning: line.quantityLightning,
+    isLightningDeal: line.isLightningDeal,
+    isFreeItem: line.isFreeItem,
+    relatedVoucherCode: line.relatedVoucherCode,
+    removableItem: !line.isFreeItem,
+    orderNumber: item.orderNumber,
+    minimumOrderQuantity: line.minimumOrderQuantity,
+    maxQuantity: line.maxQuantity,
+    unitPrices: {
+      raw: money(item.priceCents, store),
+      current: money(line.unitCents, store),
+      old: optionalMoney(line.oldUnitCents, store),
+      currencyCode: store.currency,
+      basePrice: optionalMoney(line.baseUnitCents, store),
+      basePriceUnit: line.baseUnitCents === null ? null : product.basePriceUnit,
+      isBestPrice: line.isBestPrice,
+    },
+    pricePerUnit: money(line.unitCents, store),
+    pricePerUnitLightning: optionalMoney(dealPriceCents, store),
+    netPricePerUnitLightning: optionalMoney(
+      dealPriceCents === undefined ? undefined : dealPriceCents - containedVat(dealPriceCents),
+      store,
+    ),
+    unitPrice: money(line.unitCents, store),
+    totalPrice: money(
+      line.unitCents * quantityNormal + (dealPriceCents ?? line.unitCents) * line.quantityLightning,
+      store,
+    ),
+    variantAttributes: variantValues(item, store),
+    deliveryStatusColor: status.color,
+    deliveryStatusText: status.text,
+  };
+}
+
+function positionItem(
+  row: PositionRow,
+  deal: DealRecord | undefined,
+  reservation: ReservationRow | undefined,
+  relatedVoucherCode: string | null,
+  store: StoreConfig,
+): CartItem {
+  const { item, product, position } = row;
+  return cartItem(
+    item,
+    product,
+    {
+      id: position.id,
+      quantity: position.quantity,
+      quantityLightning: liveLightningUnits(position.lightningQuantity, reservation),
+      unitCents: item.priceCents,
+      oldUnitCents: item.oldPriceCents,
+      baseUnitCents:
+        product.basePriceUnit && product.baseContentMilli
+          ? Math.round((item.priceCents * 1000) / product.baseContentMilli)
+          : null,
+      isBestPrice: item.isBestPrice,
+      dealPriceCents: reservation?.live ? reservation.dealPriceCents : deal?.priceCents,
+      isLightningDeal: deal !== undefined,
+      isFreeItem: false,
+      relatedVoucherCode,
+      minimumOrderQuantity: storeStrategy(store).minimumOrderQuantity(product),
+      maxQuantity: Math.min(item.maxQuantity, MAX_QUANTITY),
+    },
+    store,
+  );
+}
+
+/** An attained gift: one free unit that the shopper cannot change or remove. */
+function giftItem({ item, product }: GiftRow, store: StoreConfig): CartItem {
+  return cartItem(
+    item,
+    product,
+    {
+      id: `free-${item.id}`,
+      quantity: 1,
+      quantityLightning: 0,
+      unitCents: 0,
+      oldUnitCents: null,
+      baseUnitCents: null,
+      isBestPrice: false,
+      dealPriceCents: undefined,
+      isLightningDeal: false,
+      isFreeItem: true,
+      relatedVoucherCode: null,
+      minimumOrderQuantity: 1,
+      maxQuantity: 1,
+    },
+    store,
+  );
+}
+
+export async function getCart(
+  db: Db,
+  cartId: string,
+  userId: string | null,
+  store: StoreConfig,
+  calculateShippingCost = true,
+): Promise<Cart | null> {
+  const id = await ownedCartId(db, cartId, userId);
+  if (!id) return null;
+  return readCart(db, id, store, calculateShippingCost);
+}
+
+/** The cart as the shopper sees it; `id` must already be checked for ownership. */
+export async function readCart(
+  db: Db,
+  id: string,
+  store: StoreConfig,
+  calculateShippingCost = true,
+): Promise<Cart> {
+  const [rows, reservations, voucherRules, gifts, catalogueRows] = await Promise.all([
+    loadPositions(db, id),
+    loadReservations(db, id),
+    loadVoucherRules(db, id, store),
+    loadGifts(db, store),
+    loadCatalogues(db, id, store),
+  ]);
+  const deals = await loadActiveDeals(
+    db,
+    rows.map((row) => row.product.id),
+  );
+  const lines: CartLine[] = rows.map(({ position, item, product }) => {
+    const reservation = reservations.get(item.id);
+    const quantityLightning = liveLightningUnits(position.lightningQuantity, reservation);
+    return {
+      productId: product.id,
+      unitCents: item.priceCents,
+      oldUnitCents: item.oldPriceCents,
+      quantityNormal: position.quantity - quantityLightning,
+      lightningUnitCents: reservation?.live ? reservation.dealPriceCents : null,
+      quantityLightning,
+    };
+  });
+  const calculation = calculateCart(lines, voucherRules, store.family, calculateShippingCost);
+  const successfulProductVouchers = new Map(
+    voucherRules
+      .filter((rule, index) => rule.productId !== null && calculation.vouchers[index]?.successful)
+      .map((rule) => [rule.productId, rule.code]),
+  );
+  const cartItems = rows.map((row) =>
+    positionItem(
+      row,
+      deals.get(row.item.id),
+      reservations.get(row.item.id),
+      successfulProductVouchers.get(row.product.id) ?? null,
+      store,
+    ),
+  );
+  const { basketValue } = calculation.totals;
+  const attainedGifts = rows.length > 0 ? gifts.filter((gift) => basketValue >= gift.minimumOrderCents) : [];
+  const openGifts = gifts.filter((gift) => !attainedGifts.includes(gift));
+  const allItems = [...cartItems, ...attainedGifts.map((gift) => giftItem(gift, store))];
+  const totals = calculation.totals;
+  return {
+    id,
+    positionCount: rows.length,
+    articleCount: rows.reduce((sum, row) => sum + row.position.quantity, 0),
+    itemsCount: new Set(allItems.map((item) => item.itemId)).size,
+    productsCount: new Set(rows.map((row) => row.product.id)).size,
+    items: allItems,
+    totals: {
+      subtotal: money(totals.subtotal, store),
+      shippingCost: money(totals.shippingCost, store),
+      basketValue: money(totals.basketValue, store),
+      voucherDiscount: money(totals.voucherDiscount, store),
+      total: money(totals.total, store),
+      grandTotal: money(totals.grandTotal, store),
+      tax: money(totals.tax, store),
+      netValue: money(totals.netValue, store),
+      savings: money(totals.savings, store),
+    },
+    shippers: calculation.shippers.map((shipper) => ({
+      code: shipper.code,
+      name: shipper.name,
+      enabled: shipper.enabled,
+      selected: shipper.selected,
+      costs: money(shipper.costCents, store),
+    })),
+    vouchers: calculation.vouchers.map((outcome, index) => {
+      const rule = voucherRules[index];
+      return {
+        code: outcome.code,
+        successful: outcome.successful,
+        attainable: outcome.attainable,
+        failureDescriptions: outcome.failureDescriptions,
+        missingAmount: outcome.attainable ? money(outcome.missingCents, store) : null,
+        minimumOrderValue: rule && rule.minimumOrderCents > 0 ? money(rule.minimumOrderCents, store) : null,
+        discount: money(outcome.discountCents, store),
+        description: rule?.description ?? '',
+      };
+    }),
+    relatedVoucherCodes: [...new Set(successfulProductVouchers.values())],
+    freeArticles: gifts.map((gift) => ({
+      itemId: gift.item.id,
+      name: gift.item.name,
+      image: itemImage(gift.item, 'BASKET_LAYER', gift.item.name),
+      minimumPrice: money(gift.minimumOrderCents, store),
+      attained: attainedGifts.includes(gift),
+      missingAmount: money(Math.max(0, gift.minimumOrderCents - basketValue), store),
+    })),
+    giftMinimumPrice: optionalMoney(openGifts[0]?.minimumOrderCents, store),
+    catalogs: catalogueRows,
+    lightningReservation: reservationState(
+      rows.map((row) => ({ itemId: row.item.id, lightningQuantity: row.position.lightningQuantity })),
+      reservations,
+    ),
+  };
+}

@@ -1,0 +1,125 @@
+// Carts with their positions, vouchers, free articles and ordered catalogues (shopping §3 "Cart").
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { items, products } from './catalog';
+import { users } from './customer';
+
+/** Cart owned by one user (shopping §3 "Cart"). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_user_idx').on(t.userId)],
+);
+
+/** Cart position (shopping §3 "Cart item"); one line per item, quantities merge. */
+export const cartPositions = pgTable(
+  'cart_positions',
+  {
+    id: uuid('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantity: integer('quantity').notNull(),
+    /** Units of `quantity` bought at the lightning deal price (shopping §3 "quantityLightning"). */
+    lightningQuantity: integer('lightning_quantity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_positions_cart_item_idx').on(t.cartId, t.itemId),
+    index('cart_positions_cart_idx').on(t.cartId),
+    check('cart_positions_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'cart_positions_lightning_quantity_check',
+      sql`${t.lightningQuantity} >= 0 AND ${t.lightningQuantity} <= ${t.quantity}`,
+    ),
+  ],
+);
+
+/** Voucher codes (shopping §3 "voucher status and attainable vouchers"); codes are stored upper case. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    code: text('code').primaryKey(),
+    description: text('description').notNull(),
+    /** 'percent' (value = percent) or 'amount' (value = cents). */
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    minimumOrderCents: integer('minimum_order_cents').notNull().default(0),
+    /** Restricts the voucher to one product's items (shown as the item's relatedVoucherCode). */
+    productId: text('product_id').references(() => products.id),
+    /** 'all', 'consumer' or 'b2b'. */
+    family: text('family').notNull().default('all'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('vouchers_kind_check', sql`${t.kind} IN ('percent', 'amount')`),
+    check('vouchers_value_check', sql`${t.value} > 0`),
+  ],
+);
+
+export const cartVouchers = pgTable(
+  'cart_vouchers',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => vouchers.code),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.code] })],
+);
+
+/** Free articles (gifts) granted from a minimum cart value (shopping §3 "free articles and gift minimum price"). */
+export const freeArticles = pgTable('free_articles', {
+  id: serial('id').primaryKey(),
+  itemId: text('item_id')
+    .notNull()
+    .references(() => items.id),
+  minimumOrderCents: integer('minimum_order_cents').notNull(),
+  family: text('family').notNull().default('all'),
+});
+
+/** Printed catalogues a shopper can order free with the cart (shopping §3 "catalogs"). */
+export const catalogues = pgTable('catalogues', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  family: text('family').notNull().default('all'),
+  position: integer('position').notNull(),
+});
+
+export const cartCatalogues = pgTable(
+  'cart_catalogues',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => catalogues.code),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.code] })],
+);

@@ -1,0 +1,15 @@
+// The one Drizzle schema for PGlite and PostgreSQL (DESIGN §3 "Database"), one file per domain. Shapes
+// follow the spec's entities: storefront §3.3-§3.14 (catalogue, CMS, parameters) and shopping §3 (users,
+// carts). Money is always integer cents; formatting happens per store at the API edge. drizzle-kit reads
+// this index (drizzle.config.ts), so a new table file must be exported here to get a migration.
+export * from './cart';
+export * from './catalog';
+export * from './cms';
+export * from './customer';
+export * from './lightning';
+export * from './listing';
+export * from './parameters';
+export * from './reviews';
+export * from './search';
+export * from './seed';
+export * from './tracking';
