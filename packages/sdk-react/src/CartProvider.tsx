@@ -1,8 +1,8 @@
 // Cart state for the whole page (spec shopping §4, §7, §8; DESIGN §2). The cart machine's I/O is wired
 // to the Apollo client so a change lands in the normalised cache and every cart view (header count,
 // mini cart, basket page) updates without a reload. The machine and XState are loaded by dynamic
-// import() on the first cart action (DESIGN §6 first-load budget); until then cart views read the
-// cart from the Apollo cache, which the server filled.
+// import() on the first cart action (useLazyMachine; DESIGN §6 first-load budget); until then cart
+// views read the cart from the Apollo cache, which the server filled.
 //
 // Failures become error toasts with the server's message (§8 "Cart add or remove fails"); every
 // successful change is announced to the other tabs, and a change announced by another tab makes this
@@ -12,28 +12,23 @@ import {
   CartDocument,
   type CartEmitted,
   type CartIds,
+  type cartMachine,
   type EnsureCartIdInput,
+  errorText,
   isMessageKey,
   pushToDataLayer,
   type RemovedCartItem,
 } from '@ranzen/sdk-core';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import type { CartMachineActor } from './cartActor';
-import { type CartSnapshot, initialCartSnapshot } from './cartSnapshot';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { EventFromLogic } from 'xstate';
 import { type CartSyncChannel, openCartSyncChannel } from './cartSync';
+import { type CartView, cartView, initialCartView } from './cartView';
+import { createLazyMachineContext, useLazyMachineContext } from './createLazyMachineContext';
 import { useShop, useTranslate } from './ShopProvider';
 import { useToasts } from './ToastProvider';
+import { useLazyMachine } from './useLazyMachine';
 
-export type { CartSnapshot } from './cartSnapshot';
+export type { CartView, CartViewState } from './cartView';
 
 export interface AddToCartOptions {
   /** No success flyout after this add (spec shopping §4 "unless suppressed"). */
@@ -42,7 +37,7 @@ export interface AddToCartOptions {
 
 export interface CartActions {
   readonly addToCart: (itemId: string, quantity: number, options?: AddToCartOptions) => void;
-  /** Debounced by the machine (500 ms) before it is sent. */
+  /** Checked by the machine; the quantity field has already waited its 500 ms. */
   readonly changeQuantity: (positionId: string, quantity: number) => void;
   readonly removePosition: (item: RemovedCartItem) => void;
   readonly undoRemove: () => void;
@@ -54,10 +49,8 @@ export interface CartActions {
 }
 
 export interface CartContextValue extends CartActions {
-  readonly snapshot: CartSnapshot;
+  readonly view: CartView;
 }
-
-const CartContext = createContext<CartContextValue | null>(null);
 
 /** The storefront server's endpoint that hands out (and on first use issues) cart and user ids. */
 export const CART_ID_ENDPOINT = '/api/cart-id';
@@ -93,92 +86,93 @@ export async function fetchCartIdsFromServer({ renew }: EnsureCartIdInput): Prom
   return body;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** What the buy box and the cart id show at once, before the machine's chunk has arrived. */
+function previewCart(view: CartView, event: EventFromLogic<typeof cartMachine>): CartView {
+  switch (event.type) {
+    case 'CART.ADD_POSITION':
+      return { ...view, state: { ...view.state, add: 'adding' }, errorMessage: null };
+    case 'CART.DISMISS':
+      return { ...view, state: { ...view.state, add: 'idle' }, errorMessage: null };
+    case 'CART.SYNC':
+      return { ...view, cartId: event.cartId };
+    default:
+      return view;
+  }
 }
+
+const CartContext = createLazyMachineContext<CartContextValue>({ provider: 'CartProvider', hook: 'useCart' });
 
 let toastSequence = 0;
 
-export function CartProvider({
+function useCartHost({
   cartId,
-  children,
   fetchCartIds = fetchCartIdsFromServer,
   openSyncChannel = openCartSyncChannel,
-}: CartProviderProps) {
+}: Omit<CartProviderProps, 'children'>): CartContextValue {
   const client = useApolloClient();
   const t = useTranslate();
   const { messages } = useShop();
   const { addToast } = useToasts();
-  const [snapshot, setSnapshot] = useState<CartSnapshot>(() => initialCartSnapshot(cartId));
-  const snapshotRef = useRef(snapshot);
-  snapshotRef.current = snapshot;
-  const actorRef = useRef<CartMachineActor | null>(null);
-  const loading = useRef<Promise<CartMachineActor> | null>(null);
   const channel = useRef<CartSyncChannel | null>(null);
   const userId = useRef<string | null>(null);
 
-  const onEmitted = useCallback(
-    (event: CartEmitted) => {
-      switch (event.type) {
-        case 'CART.ERROR':
-          toastSequence += 1;
-          addToast({
-            id: `cart-error-${toastSequence}`,
-            type: 'error',
-            message: isMessageKey(messages, event.message) ? t(event.message) : event.message,
-          });
-          return;
-        case 'CART.CHANGED':
-          channel.current?.post({
-            cartId: event.cartId,
-            user: userId.current ? { userId: userId.current } : null,
-            cart:
-              client.readQuery({ query: CartDocument, variables: { cartId: event.cartId } })?.cart ?? null,
-          });
-          return;
-        case 'CART.LIGHTNING_SPLIT': {
-          const { itemId, quantityLightning, quantityNormal } = event.position;
-          const split = {
-            event: LIGHTNING_SPLIT_EVENT,
-            item_id: itemId,
-            quantity_lightning: quantityLightning,
-            quantity_normal: quantityNormal,
-          };
-          pushToDataLayer(split);
-          return;
-        }
+  const onEmitted = (event: CartEmitted) => {
+    switch (event.type) {
+      case 'CART.ERROR':
+        toastSequence += 1;
+        addToast({
+          id: `cart-error-${toastSequence}`,
+          type: 'error',
+          message: isMessageKey(messages, event.message) ? t(event.message) : event.message,
+        });
+        return;
+      case 'CART.CHANGED':
+        channel.current?.post({
+          cartId: event.cartId,
+          user: userId.current ? { userId: userId.current } : null,
+          cart: client.readQuery({ query: CartDocument, variables: { cartId: event.cartId } })?.cart ?? null,
+        });
+        return;
+      case 'CART.LIGHTNING_SPLIT': {
+        const { itemId, quantityLightning, quantityNormal } = event.position;
+        const split = {
+          event: LIGHTNING_SPLIT_EVENT,
+          item_id: itemId,
+          quantity_lightning: quantityLightning,
+          quantity_normal: quantityNormal,
+        };
+        pushToDataLayer(split);
+        return;
       }
-    },
-    [addToast, client, messages, t],
-  );
-  const onEmittedRef = useRef(onEmitted);
-  onEmittedRef.current = onEmitted;
+    }
+  };
 
-  const ensureActor = useCallback((): Promise<CartMachineActor> => {
-    if (!loading.current) {
-      loading.current = import('./cartActor').then(({ startCartActor }) => {
-        const actor = startCartActor({
+  const machine = useLazyMachine({
+    load: () =>
+      import('./provideCartMachine').then(({ provideCartMachine }) =>
+        provideCartMachine({
           client,
-          cartId: snapshotRef.current.cartId,
-          articleCount: snapshotRef.current.articleCount,
           fetchCartIds: async (input) => {
             const ids = await fetchCartIds(input);
             userId.current = ids.userId;
             return ids;
           },
-          onSnapshot: setSnapshot,
-          onEmitted: (event) => onEmittedRef.current(event),
-        });
-        actorRef.current = actor;
-        return actor;
-      });
-      // A failed chunk load may succeed on the next click.
-      loading.current.catch(() => {
-        loading.current = null;
-      });
-    }
-    return loading.current;
-  }, [client, fetchCartIds]);
+        }),
+      ),
+    input: (view) => ({ cartId: view.cartId, articleCount: view.articleCount }),
+    initialView: () => initialCartView(cartId),
+    view: cartView,
+    preview: previewCart,
+    onEmitted,
+    // The buy box shows the failed add; any other action reports it as a toast.
+    onLoadError: (error, event, view): CartView => {
+      if (event.type === 'CART.ADD_POSITION')
+        return { ...view, state: { ...view.state, add: 'error' }, errorMessage: errorText(error) };
+      onEmitted({ type: 'CART.ERROR', message: errorText(error) });
+      return view;
+    },
+  });
+  const { send, sendIfStarted } = machine;
 
   // Spec §7: another tab changed the cart: take its cart id, reset the store and refetch.
   useEffect(() => {
@@ -186,8 +180,7 @@ export function CartProvider({
     channel.current = opened;
     const unsubscribe = opened?.subscribe((message) => {
       if (message.user) userId.current = message.user.userId;
-      setSnapshot((current) => ({ ...current, cartId: message.cartId }));
-      actorRef.current?.send({ type: 'CART.SYNC', cartId: message.cartId });
+      sendIfStarted({ type: 'CART.SYNC', cartId: message.cartId });
       client.resetStore().catch((error: unknown) => {
         console.error('[cart] refetch after a change in another tab failed', error);
       });
@@ -197,61 +190,38 @@ export function CartProvider({
       opened?.close();
       channel.current = null;
     };
-  }, [client, openSyncChannel]);
+  }, [client, openSyncChannel, sendIfStarted]);
 
-  useEffect(
-    () => () => {
-      actorRef.current?.stop();
-      actorRef.current = null;
-      loading.current = null;
-    },
-    [],
-  );
-
-  const actions = useMemo<CartActions>(() => {
-    const send = (event: Parameters<CartMachineActor['send']>[0]) => {
-      ensureActor().then(
-        (actor) => actor.send(event),
-        (error: unknown) => onEmittedRef.current({ type: 'CART.ERROR', message: errorText(error) }),
-      );
-    };
-    return {
-      addToCart: (itemId, quantity, options) => {
-        // The buy box shows it is working while the machine's chunk is still on its way.
-        if (!actorRef.current)
-          setSnapshot((current) => ({ ...current, activity: 'adding', errorMessage: null }));
-        ensureActor().then(
-          (actor) =>
-            actor.send({
-              type: 'CART.ADD_POSITION',
-              itemId,
-              quantity,
-              suppressFlyout: options?.suppressFlyout ?? false,
-            }),
-          (error: unknown) =>
-            setSnapshot((current) => ({ ...current, activity: 'error', errorMessage: errorText(error) })),
-        );
-      },
+  const actions = useMemo<CartActions>(
+    () => ({
+      addToCart: (itemId, quantity, options) =>
+        send({
+          type: 'CART.ADD_POSITION',
+          itemId,
+          quantity,
+          suppressFlyout: options?.suppressFlyout ?? false,
+        }),
       changeQuantity: (positionId, quantity) => send({ type: 'CART.CHANGE_QUANTITY', positionId, quantity }),
       removePosition: (item) => send({ type: 'CART.REMOVE_POSITION', item }),
       undoRemove: () => send({ type: 'CART.UNDO_REMOVE' }),
       addVoucher: (code) => send({ type: 'CART.ADD_VOUCHER', code }),
       removeVoucher: (code) => send({ type: 'CART.REMOVE_VOUCHER', code }),
-      closeFlyout: () => actorRef.current?.send({ type: 'CART.CLOSE_FLYOUT' }),
-      dismiss: () => {
-        if (actorRef.current) actorRef.current.send({ type: 'CART.DISMISS' });
-        else setSnapshot((current) => ({ ...current, activity: 'idle', errorMessage: null }));
-      },
-    };
-  }, [ensureActor]);
+      closeFlyout: () => sendIfStarted({ type: 'CART.CLOSE_FLYOUT' }),
+      dismiss: () => sendIfStarted({ type: 'CART.DISMISS' }),
+    }),
+    [send, sendIfStarted],
+  );
 
-  const value = useMemo(() => ({ snapshot, ...actions }), [snapshot, actions]);
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return useMemo(() => ({ view: machine.view, ...actions }), [machine.view, actions]);
 }
 
-/** The page's cart state and actions; throws outside <CartProvider>. */
+/** Cart state and actions for the whole page: one cart machine shared by every cart view. */
+export function CartProvider({ children, ...props }: CartProviderProps) {
+  const value = useCartHost(props);
+  return <CartContext.Context.Provider value={value}>{children}</CartContext.Context.Provider>;
+}
+
+/** The page's cart view and actions; throws outside <CartProvider>. */
 export function useCartContext(): CartContextValue {
-  const cart = useContext(CartContext);
-  if (!cart) throw new Error('useCart must be used inside <CartProvider>');
-  return cart;
+  return useLazyMachineContext(CartContext);
 }

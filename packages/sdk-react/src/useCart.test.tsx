@@ -9,15 +9,16 @@ import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Spy on the lazily imported module (DESIGN §6: the machine is not part of the first render).
-vi.mock('./cartActor', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./cartActor')>();
-  return { ...original, startCartActor: vi.fn(original.startCartActor) };
+// Spy on the lazily imported module (DESIGN §6: the machine is not part of the first render; that it
+// stays out of the first-load bundle is firstLoad.test.ts's check).
+vi.mock('./provideCartMachine', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./provideCartMachine')>();
+  return { ...original, provideCartMachine: vi.fn(original.provideCartMachine) };
 });
 
 import { CartProvider } from './CartProvider';
-import * as cartActorModule from './cartActor';
 import type { CartSyncChannel, CartSyncMessage } from './cartSync';
+import * as cartMachineModule from './provideCartMachine';
 import { ShopProvider } from './ShopProvider';
 import { ToastProvider, useToasts } from './ToastProvider';
 import { useCart } from './useCart';
@@ -124,12 +125,12 @@ function Toasts() {
 }
 
 function CartBadge() {
-  const { count, cartId, activity, addToCart } = useCart();
+  const { count, cartId, state, addToCart } = useCart();
   return (
     <div>
       <output aria-label="cart count">{count}</output>
       <output aria-label="cart id">{cartId}</output>
-      <button type="button" data-state={activity} onClick={() => addToCart('item-1', 2)}>
+      <button type="button" data-state={state.add} onClick={() => addToCart('item-1', 2)}>
         add
       </button>
     </div>
@@ -198,7 +199,7 @@ describe('useCart', () => {
     const { client } = clientAnswering((operation) =>
       operation === 'Cart' ? { cart: cart('c7', 0) } : updateResult({ cart: cart('c7', 1) }),
     );
-    const start = vi.mocked(cartActorModule.startCartActor);
+    const start = vi.mocked(cartMachineModule.provideCartMachine);
     start.mockClear();
     render(<Page client={client} cartId="c7" />);
     expect(start).not.toHaveBeenCalled();

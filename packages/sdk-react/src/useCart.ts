@@ -4,9 +4,9 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { CartDocument, type CartFieldsFragment } from '@ranzen/sdk-core';
 import { type CartActions, useCartContext } from './CartProvider';
-import type { CartSnapshot } from './cartSnapshot';
+import type { CartView } from './cartView';
 
-export interface UseCartResult extends CartActions, Omit<CartSnapshot, 'articleCount'> {
+export interface UseCartResult extends CartActions, Omit<CartView, 'articleCount'> {
   /** Sum of quantities in the cart (the header badge). */
   readonly count: number;
   /** The cart from the cache; null before the first position or while it loads. */
@@ -14,13 +14,10 @@ export interface UseCartResult extends CartActions, Omit<CartSnapshot, 'articleC
 }
 
 export function useCart(): UseCartResult {
-  const { snapshot, ...actions } = useCartContext();
-  const { articleCount, ...state } = snapshot;
+  const { view, ...actions } = useCartContext();
+  const { articleCount, ...shown } = view;
   // cache-first: the server rendered this query into the cache, so hydration needs no request.
-  const { data } = useQuery(
-    CartDocument,
-    snapshot.cartId ? { variables: { cartId: snapshot.cartId } } : skipToken,
-  );
+  const { data } = useQuery(CartDocument, view.cartId ? { variables: { cartId: view.cartId } } : skipToken);
   const cart = data?.cart ?? null;
-  return { ...state, ...actions, cart, count: cart?.articleCount ?? articleCount };
+  return { ...shown, ...actions, cart, count: cart?.articleCount ?? articleCount };
 }

@@ -1,12 +1,21 @@
 // The cart's lightning reservation for a page (spec shopping §4 "Lightning deals"): while the cart holds
 // deal units, the lightning-reservation machine counts down, refreshes at expiry and reports the
-// outcome as toasts; `extend` is for checkout. The machine is loaded only when there is a reservation.
+// outcome as toasts; `extend` is for checkout. The machine is loaded only when there is a reservation
+// (useLazyMachine started by an effect, not by an event).
 import { useApolloClient } from '@apollo/client/react';
-import type { LightningReservationEmitted, LightningReservationState } from '@ranzen/sdk-core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LightningReservationActor, LightningReservationView } from './lightningReservationActor';
+import type { LightningReservationState, lightningReservationMachine } from '@ranzen/sdk-core';
+import { useCallback, useEffect, useRef } from 'react';
+import type { SnapshotFrom, StateValueFrom } from 'xstate';
 import { useTranslate } from './ShopProvider';
 import { useToasts } from './ToastProvider';
+import { useLazyMachine } from './useLazyMachine';
+
+export interface LightningReservationView {
+  /** The machine's state: none, loading, counting, extending, refreshing (the UI's data-state). */
+  readonly state: StateValueFrom<typeof lightningReservationMachine>;
+  readonly remainingMs: number;
+  readonly changedItemIds: readonly string[];
+}
 
 export interface UseLightningReservationResult extends LightningReservationView {
   /** Extends the reservation once (at checkout). */
@@ -14,6 +23,14 @@ export interface UseLightningReservationResult extends LightningReservationView 
 }
 
 const IDLE_VIEW: LightningReservationView = { state: 'none', remainingMs: 0, changedItemIds: [] };
+
+function viewOf(snapshot: SnapshotFrom<typeof lightningReservationMachine>): LightningReservationView {
+  return {
+    state: snapshot.value,
+    remainingMs: snapshot.context.remainingMs,
+    changedItemIds: snapshot.context.changedItemIds,
+  };
+}
 
 let noticeSequence = 0;
 
@@ -24,46 +41,41 @@ export function useLightningReservation(
   const client = useApolloClient();
   const t = useTranslate();
   const { addToast } = useToasts();
-  const [view, setView] = useState<LightningReservationView>(IDLE_VIEW);
-  const actor = useRef<LightningReservationActor | null>(null);
-  const onEmitted = useRef<(event: LightningReservationEmitted) => void>(() => undefined);
-  onEmitted.current = (event) => {
-    noticeSequence += 1;
-    if (event.type === 'LIGHTNING.NOTICE')
-      addToast({ id: `lightning-${noticeSequence}`, type: event.kind, message: t(event.key) });
-    else if (event.type === 'LIGHTNING.ERROR')
-      addToast({ id: `lightning-${noticeSequence}`, type: 'error', message: event.message });
-  };
-  const active = reservation?.hasLightningDealReservation === true;
-  // The machine starts with the reservation of the moment and follows later ones by LIGHTNING.UPDATE.
-  const latestReservation = useRef(reservation);
-  latestReservation.current = reservation;
+  // The machine starts with the cart and reservation of the moment and follows later reservations by
+  // LIGHTNING.UPDATE.
+  const latest = useRef({ cartId, reservation });
+  latest.current = { cartId, reservation };
 
+  const { view, start, stop, sendIfStarted } = useLazyMachine({
+    load: () =>
+      import('./provideLightningReservationMachine').then(({ provideLightningReservationMachine }) =>
+        provideLightningReservationMachine(client),
+      ),
+    input: () => ({ cartId: latest.current.cartId ?? '', reservation: latest.current.reservation }),
+    initialView: () => IDLE_VIEW,
+    view: viewOf,
+    onEmitted: (event) => {
+      noticeSequence += 1;
+      if (event.type === 'LIGHTNING.NOTICE')
+        addToast({ id: `lightning-${noticeSequence}`, type: event.kind, message: t(event.key) });
+      else if (event.type === 'LIGHTNING.ERROR')
+        addToast({ id: `lightning-${noticeSequence}`, type: 'error', message: event.message });
+    },
+  });
+
+  const active = reservation?.hasLightningDealReservation === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new client or cart starts a new machine.
   useEffect(() => {
     if (!cartId || !active) return;
-    let cancelled = false;
-    import('./lightningReservationActor').then(({ startLightningReservationActor }) => {
-      if (cancelled) return;
-      actor.current = startLightningReservationActor({
-        client,
-        cartId,
-        reservation: latestReservation.current,
-        onView: setView,
-        onEmitted: (event) => onEmitted.current(event),
-      });
-    });
-    return () => {
-      cancelled = true;
-      actor.current?.stop();
-      actor.current = null;
-      setView(IDLE_VIEW);
-    };
-  }, [client, cartId, active]);
+    // Without its chunk the notice stays idle until the cart or its reservation changes.
+    start().catch(() => undefined);
+    return stop;
+  }, [client, cartId, active, start, stop]);
 
   useEffect(() => {
-    actor.current?.send({ type: 'LIGHTNING.UPDATE', reservation });
-  }, [reservation]);
+    sendIfStarted({ type: 'LIGHTNING.UPDATE', reservation });
+  }, [reservation, sendIfStarted]);
 
-  const extend = useCallback(() => actor.current?.send({ type: 'LIGHTNING.EXTEND' }), []);
+  const extend = useCallback(() => sendIfStarted({ type: 'LIGHTNING.EXTEND' }), [sendIfStarted]);
   return { ...view, extend };
 }

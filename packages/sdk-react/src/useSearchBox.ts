@@ -1,7 +1,7 @@
 // The header search box as components see it (spec storefront §2.7, §4 "Search suggestions"): a view
 // of the search-box machine and a `send` for its events. The machine and XState load by dynamic
-// import() on the first interaction (DESIGN §6 first-load budget); until then the box is a plain
-// input whose value the hook keeps, so typing never waits for the chunk. The server-rendered box is
+// import() on the first interaction (useLazyMachine; DESIGN §6 first-load budget); until then the box
+// is a plain input whose value the hook keeps, so typing never waits for the chunk. The server-rendered box is
 // usable before hydration: what a visitor typed there (and its focus) is taken over on mount.
 import { getApolloContext } from '@apollo/client/react';
 import {
@@ -11,10 +11,12 @@ import {
   type SearchBoxEvent,
   type SearchNavigation,
   type SearchSuggestion,
+  type searchBoxMachine,
 } from '@ranzen/sdk-core';
-import { type RefObject, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { useShop } from './ShopProvider';
-import type { SearchBoxActor } from './searchBoxActor';
+import { useLazyMachine } from './useLazyMachine';
 
 export type SearchBoxState = 'closed' | 'open' | 'submitting';
 
@@ -48,9 +50,19 @@ function closedView(query: string): SearchBoxView {
   return { state: 'closed', query, popular: false, suggestions: [], highlighted: -1, listVisible: false };
 }
 
-type Snapshot = ReturnType<SearchBoxActor['getSnapshot']>;
+/** Until the machine is there, the typed value (or the shown page's query) is shown at once. */
+function previewSearchBox(view: SearchBoxView, event: SearchBoxEvent): SearchBoxView {
+  switch (event.type) {
+    case 'SEARCH.INPUT':
+      return { ...view, query: event.value };
+    case 'SEARCH.SYNC':
+      return { ...view, query: event.query };
+    default:
+      return view;
+  }
+}
 
-function viewOf(snapshot: Snapshot): SearchBoxView {
+function viewOf(snapshot: SnapshotFrom<typeof searchBoxMachine>): SearchBoxView {
   const { context } = snapshot;
   const state: SearchBoxState = snapshot.matches('open')
     ? 'open'
@@ -73,59 +85,30 @@ export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): U
   const { client } = useContext(getApolloContext());
   const { store } = useShop();
   const suggestionsEnabled = offersSearchSuggestions(store);
-  const [view, setView] = useState<SearchBoxView>(() => closedView(query));
   const navigate = useRef(onNavigate);
   navigate.current = onNavigate;
-  const actorRef = useRef<SearchBoxActor | null>(null);
-  const loading = useRef<Promise<SearchBoxActor> | null>(null);
+
+  const { view, send, sendIfStarted } = useLazyMachine({
+    load: () =>
+      import('./provideSearchBoxMachine').then(({ provideSearchBoxMachine }) =>
+        provideSearchBoxMachine(client),
+      ),
+    input: (shown) => ({ suggestionsEnabled, query: shown.query }),
+    initialView: () => closedView(query),
+    view: viewOf,
+    preview: previewSearchBox,
+    onEmitted: (event) => navigate.current(event.navigation),
+    // Without the machine a submit still searches: the plain result page.
+    onLoadError: (_error, event, shown) => {
+      if (event.type === 'SEARCH.SUBMIT') {
+        const typed = shown.query.trim();
+        navigate.current({ kind: 'document', href: typed ? plainSearchHref(typed) : HOME_PATH });
+      }
+      return shown;
+    },
+  });
   const latestQuery = useRef(view.query);
   latestQuery.current = view.query;
-
-  const ensureActor = useCallback((): Promise<SearchBoxActor> => {
-    if (!loading.current) {
-      loading.current = import('./searchBoxActor').then(({ startSearchBoxActor }) => {
-        const actor = startSearchBoxActor({
-          client,
-          suggestionsEnabled,
-          query: latestQuery.current,
-          onNavigate: (navigation) => navigate.current(navigation),
-        });
-        actor.subscribe((snapshot) => setView(viewOf(snapshot)));
-        actorRef.current = actor;
-        return actor;
-      });
-      // A failed chunk load may succeed on the next interaction.
-      loading.current.catch(() => {
-        loading.current = null;
-      });
-    }
-    return loading.current;
-  }, [client, suggestionsEnabled]);
-
-  const send = useCallback(
-    (event: SearchBoxEvent) => {
-      // The machine takes an event within the handler, so the controlled input shows the typed value
-      // when React settles the event; a value it got only later would be reset in between, and the
-      // next keystroke could land on the older one.
-      if (actorRef.current) {
-        actorRef.current.send(event);
-        return;
-      }
-      // Until the machine is there, the typed value is shown at once (a controlled input).
-      if (event.type === 'SEARCH.INPUT') setView((current) => ({ ...current, query: event.value }));
-      ensureActor().then(
-        (actor) => actor.send(event),
-        () => {
-          // Without the machine a submit still searches: the plain result page.
-          if (event.type === 'SEARCH.SUBMIT') {
-            const typed = latestQuery.current.trim();
-            navigate.current({ kind: 'document', href: typed ? plainSearchHref(typed) : HOME_PATH });
-          }
-        },
-      );
-    },
-    [ensureActor],
-  );
 
   // Runs once, after hydration (or the first client render): a visitor may have typed into the
   // server's HTML before it, which React does not know about; hydration would show the rendered query
@@ -146,18 +129,8 @@ export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): U
   useEffect(() => {
     if (shownQuery.current === query) return;
     shownQuery.current = query;
-    if (actorRef.current) actorRef.current.send({ type: 'SEARCH.SYNC', query });
-    else setView((current) => ({ ...current, query }));
-  }, [query]);
-
-  useEffect(
-    () => () => {
-      actorRef.current?.stop();
-      actorRef.current = null;
-      loading.current = null;
-    },
-    [],
-  );
+    sendIfStarted({ type: 'SEARCH.SYNC', query });
+  }, [query, sendIfStarted]);
 
   return { view, send, inputRef };
 }

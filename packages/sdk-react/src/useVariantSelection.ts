@@ -1,13 +1,20 @@
 // Variant selection as the product page sees it (spec storefront §2.1 varid, §4 "Product variants"):
 // a view of the variant-selection machine (sdk-core) and the shopper's actions. Until the first choice
 // the view is the server-rendered selection, so the page renders and hydrates without XState; the
-// machine and XState load by dynamic import() on the first choice (DESIGN §6 first-load budget).
+// machine and XState load by dynamic import() on the first choice (useLazyMachine; DESIGN §6).
 // One hook instance serves one product: the page keys it by product id.
 import { useApolloClient } from '@apollo/client/react';
-import { configuredItem, type VariantSelectionAttribute, type VariantSelectionItem } from '@ranzen/sdk-core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VariantSelectionActor } from './variantSelectionActor';
+import {
+  configuredItem,
+  type VariantSelectionAttribute,
+  type VariantSelectionItem,
+  type variantSelectionMachine,
+} from '@ranzen/sdk-core';
+import { useCallback, useEffect, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { useLazyMachine } from './useLazyMachine';
 
+/** The machine's state: ready, or loading the variant info of a choice (the selector's data-state). */
 export type VariantSelectionState = 'ready' | 'loading';
 
 export interface VariantSelectionView {
@@ -54,12 +61,10 @@ function initialView({ attributes, item }: UseVariantSelectionOptions): VariantS
   };
 }
 
-type Snapshot = ReturnType<VariantSelectionActor['getSnapshot']>;
-
-function viewOf(snapshot: Snapshot): VariantSelectionView {
+function viewOf(snapshot: SnapshotFrom<typeof variantSelectionMachine>): VariantSelectionView {
   const { context } = snapshot;
   return {
-    state: snapshot.matches('loading') ? 'loading' : 'ready',
+    state: snapshot.value,
     attributes: context.attributes,
     configured: context.configured,
     item: context.item,
@@ -70,64 +75,38 @@ function viewOf(snapshot: Snapshot): VariantSelectionView {
 
 export function useVariantSelection(options: UseVariantSelectionOptions): UseVariantSelectionResult {
   const client = useApolloClient();
-  const [view, setView] = useState<VariantSelectionView>(() => initialView(options));
-  const latest = useRef({ options, view });
-  latest.current = { options, view };
-  const actorRef = useRef<VariantSelectionActor | null>(null);
-  const loading = useRef<Promise<VariantSelectionActor> | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
 
-  const ensureActor = useCallback((): Promise<VariantSelectionActor> => {
-    if (!loading.current) {
-      loading.current = import('./variantSelectionActor').then(({ startVariantSelectionActor }) => {
-        const { options: current, view: shown } = latest.current;
-        const actor = startVariantSelectionActor(client, {
-          productId: current.productId,
-          attributes: shown.attributes,
-          item: shown.item,
-        });
-        let lastItemId = shown.item?.itemId ?? null;
-        actor.subscribe((snapshot) => {
-          const next = viewOf(snapshot);
-          setView(next);
-          const itemId = next.item?.itemId ?? null;
-          if (snapshot.matches('ready') && itemId !== lastItemId) {
-            lastItemId = itemId;
-            latest.current.options.onItemChange?.(next.item);
-          }
-        });
-        actorRef.current = actor;
-        return actor;
-      });
-      // A failed chunk load may succeed on the next choice.
-      loading.current.catch(() => {
-        loading.current = null;
-      });
-    }
-    return loading.current;
-  }, [client]);
+  const { view, send } = useLazyMachine({
+    load: () =>
+      import('./provideVariantSelectionMachine').then(({ provideVariantSelectionMachine }) =>
+        provideVariantSelectionMachine(client),
+      ),
+    // The machine continues from the selection shown, for the product of the moment.
+    input: (shown) => ({
+      productId: latest.current.productId,
+      attributes: shown.attributes,
+      item: shown.item,
+    }),
+    initialView: () => initialView(options),
+    view: viewOf,
+  });
+
+  // A settled answer that set another item is reported once (the page writes it into varid).
+  const reportedItemId = useRef(view.item?.itemId ?? null);
+  useEffect(() => {
+    const itemId = view.item?.itemId ?? null;
+    if (view.state !== 'ready' || itemId === reportedItemId.current) return;
+    reportedItemId.current = itemId;
+    latest.current.onItemChange?.(view.item);
+  }, [view]);
 
   const select = useCallback(
-    (name: string, value: string) => {
-      void ensureActor().then((actor) => actor.send({ type: 'VARIANT.SELECT', name, value }));
-    },
-    [ensureActor],
+    (name: string, value: string) => send({ type: 'VARIANT.SELECT', name, value }),
+    [send],
   );
-
-  const preselect = useCallback(
-    (itemId: string) => {
-      void ensureActor().then((actor) => actor.send({ type: 'VARIANT.PRESELECT', itemId }));
-    },
-    [ensureActor],
-  );
-
-  useEffect(
-    () => () => {
-      actorRef.current?.stop();
-      actorRef.current = null;
-      loading.current = null;
-    },
-    [],
-  );
+  const preselect = useCallback((itemId: string) => send({ type: 'VARIANT.PRESELECT', itemId }), [send]);
 
   return { view, select, preselect };
 }

@@ -1,10 +1,11 @@
 // Cart machine (spec shopping §4 "Cart item removal", "Quantity field", "Lightning deals"; §7 "How
 // answers and errors are handled"; §8 cart rows; §9 undo window 8000 ms, debounce 500 ms). Actors are
 // swapped with .provide() so nothing touches the network; timers run on XState's SimulatedClock.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   type CartEmitted,
+  type CartEvent,
   type CartIds,
   type CartOp,
   cartMachine,
@@ -260,6 +261,12 @@ describe('cartMachine: errors and session recovery (spec shopping §7, §8)', ()
     releases[1]?.();
     await idle();
     expect(ops().map((op) => op.kind)).toEqual(['add', 'remove']);
+  });
+
+  it('keeps the operation results internal: a host cannot send CART.OP_DONE or CART.OP_FAILED', () => {
+    // Checked by tsc (pnpm typecheck): the events a host may send leave out what the machine raises.
+    expectTypeOf<Extract<CartEvent, { type: 'CART.OP_DONE' | 'CART.OP_FAILED' }>>().toBeNever();
+    expectTypeOf<Extract<CartEvent, { type: 'CART.ADD_POSITION' }>>().not.toBeNever();
   });
 
   it('loads the cart count on request and adopts a cart id from another tab', async () => {

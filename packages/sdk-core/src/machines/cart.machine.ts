@@ -14,7 +14,9 @@
 // - `voucher` follows the voucher form.
 // Failures are emitted as `CART.ERROR` with the server's message (the page shows it as a toast) and
 // every successful change as `CART.CHANGED` (the page tells the other tabs).
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { errorText } from './errorText';
+import { notImplemented } from './notImplemented';
 
 export interface CartIds {
   readonly cartId: string;
@@ -118,8 +120,13 @@ export type CartEvent =
   | { type: 'CART.DISMISS' }
   | { type: 'CART.LOAD' }
   /** Another tab changed the cart (cross-tab sync): adopt its cart id. */
-  | { type: 'CART.SYNC'; cartId: string }
-  // Raised by the `server` region for the others.
+  | { type: 'CART.SYNC'; cartId: string };
+
+/**
+ * Raised by the `server` region for the others when the head operation ends. Not part of CartEvent:
+ * hosts cannot send them, only the machine's own `finishHead` raises them.
+ */
+type CartInternalEvent =
   | { type: 'CART.OP_DONE'; op: CartOp; output: UpdateCartActorOutput }
   | { type: 'CART.OP_FAILED'; op: CartOp; message: string };
 
@@ -142,14 +149,6 @@ export const QUANTITY_ERROR_KEY = 'vue.buybox.text.quantity.error';
 /** Message key for an empty voucher field (spec shopping §5 "Required field"). */
 export const VOUCHER_REQUIRED_KEY = 'vue.form.error.requiredField';
 
-function notImplemented(name: string): never {
-  throw new Error(`cartMachine: provide the '${name}' actor with .provide()`);
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Spec shopping §7: both answers mean the ids are stale; new ones are obtained and the call retried. */
 export function isSessionLost(errorCode: string | null, errorMessage: string | null): boolean {
   return errorCode === CART_NOT_FOUND || errorMessage === USER_ID_REQUIRED_MESSAGE;
@@ -159,29 +158,60 @@ const isWholeQuantity = (quantity: number, minimum: number) =>
   Number.isInteger(quantity) && quantity >= minimum;
 
 /** An add from a buy box or tile (not an undo): it drives the buy box label and the flyout. */
-function isBuyAdd(op: CartOp): op is Extract<CartOp, { kind: 'add' }> {
+function isBuyAddOp(op: CartOp): op is Extract<CartOp, { kind: 'add' }> {
   return op.kind === 'add' && op.origin === 'buy';
 }
+
+const isVoucherOp = (op: CartOp) => op.kind === 'addVoucher' || op.kind === 'removeVoucher';
+
+const OP_ENDED = ['CART.OP_DONE', 'CART.OP_FAILED'] as const;
 
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
-    events: {} as CartEvent,
+    events: {} as CartEvent | CartInternalEvent,
     input: {} as CartMachineInput,
     emitted: {} as CartEmitted,
   },
   actors: {
-    ensureCartId: fromPromise<CartIds, EnsureCartIdInput>(async () => notImplemented('ensureCartId')),
-    updateCart: fromPromise<UpdateCartActorOutput, UpdateCartActorInput>(async () =>
-      notImplemented('updateCart'),
-    ),
-    loadCart: fromPromise<LoadCartOutput, { cartId: string }>(async () => notImplemented('loadCart')),
+    ensureCartId: notImplemented<CartIds, EnsureCartIdInput>('cartMachine', 'ensureCartId'),
+    updateCart: notImplemented<UpdateCartActorOutput, UpdateCartActorInput>('cartMachine', 'updateCart'),
+    loadCart: notImplemented<LoadCartOutput, { cartId: string }>('cartMachine', 'loadCart'),
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
     hasQueuedOp: ({ context }) => context.queue.length > 0,
-    isValidChange: ({ event }) => event.type === 'CART.CHANGE_QUANTITY' && isWholeQuantity(event.quantity, 1),
-    isRemoval: ({ event }) => event.type === 'CART.OP_DONE' && event.op.kind === 'remove',
+    isValidAdd: ({ event }) => {
+      assertEvent(event, 'CART.ADD_POSITION');
+      return isWholeQuantity(event.quantity, 1);
+    },
+    isValidChange: ({ event }) => {
+      assertEvent(event, 'CART.CHANGE_QUANTITY');
+      return isWholeQuantity(event.quantity, 1);
+    },
+    isEmptyVoucher: ({ event }) => {
+      assertEvent(event, 'CART.ADD_VOUCHER');
+      return event.code.trim().length === 0;
+    },
+    /** Spec §7: a stale session is renewed once per operation, then its message is shown. */
+    canRenewIds: ({ context }, answer: { errorCode: string | null; errorMessage: string | null }) =>
+      !context.renewed && isSessionLost(answer.errorCode, answer.errorMessage),
+    isRemoval: ({ event }) => {
+      assertEvent(event, 'CART.OP_DONE');
+      return event.op.kind === 'remove';
+    },
+    isBuyAdd: ({ event }) => {
+      assertEvent(event, OP_ENDED);
+      return isBuyAddOp(event.op);
+    },
+    isBuyAddWithFlyout: ({ event }) => {
+      assertEvent(event, 'CART.OP_DONE');
+      return isBuyAddOp(event.op) && !event.op.suppressFlyout;
+    },
+    isVoucherOp: ({ event }) => {
+      assertEvent(event, OP_ENDED);
+      return isVoucherOp(event.op);
+    },
   },
   actions: {
     enqueue: assign({ queue: ({ context }, op: CartOp) => [...context.queue, op] }),
@@ -204,12 +234,14 @@ export const cartMachine = setup({
       },
     ),
     recordRemoved: assign({
-      removed: ({ context, event }) =>
-        event.type === 'CART.OP_DONE' && event.op.kind === 'remove' ? event.op.item : context.removed,
+      removed: ({ context, event }) => {
+        assertEvent(event, 'CART.OP_DONE');
+        return event.op.kind === 'remove' ? event.op.item : context.removed;
+      },
     }),
     /** Keeps the added position for the flyout; a deal purchase beyond the maximum is reported. */
     recordAdded: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'CART.OP_DONE') return;
+      assertEvent(event, 'CART.OP_DONE');
       const { added } = event.output;
       enqueue.assign({ lastAdded: added });
       if (added?.isLightningDeal && added.quantityNormal > 0)
@@ -281,8 +313,13 @@ export const cartMachine = setup({
             },
             onDone: [
               {
-                guard: ({ context, event }) =>
-                  !context.renewed && isSessionLost(event.output.errorCode, event.output.errorMessage),
+                guard: {
+                  type: 'canRenewIds',
+                  params: ({ event }) => ({
+                    errorCode: event.output.errorCode,
+                    errorMessage: event.output.errorMessage,
+                  }),
+                },
                 target: 'ensuringCartId',
                 actions: assign({ cartId: null, renewed: true }),
               },
@@ -293,8 +330,10 @@ export const cartMachine = setup({
             ],
             onError: [
               {
-                guard: ({ context, event }) =>
-                  !context.renewed && isSessionLost(null, errorText(event.error)),
+                guard: {
+                  type: 'canRenewIds',
+                  params: ({ event }) => ({ errorCode: null, errorMessage: errorText(event.error) }),
+                },
                 target: 'ensuringCartId',
                 actions: assign({ cartId: null, renewed: true }),
               },
@@ -312,7 +351,7 @@ export const cartMachine = setup({
       on: {
         'CART.ADD_POSITION': [
           {
-            guard: ({ event }) => isWholeQuantity(event.quantity, 1),
+            guard: 'isValidAdd',
             target: '.adding',
             actions: [
               assign({ errorMessage: null }),
@@ -335,12 +374,9 @@ export const cartMachine = setup({
         idle: {},
         adding: {
           on: {
-            'CART.OP_DONE': {
-              guard: ({ event }) => isBuyAdd(event.op),
-              target: 'added',
-            },
+            'CART.OP_DONE': { guard: 'isBuyAdd', target: 'added' },
             'CART.OP_FAILED': {
-              guard: ({ event }) => isBuyAdd(event.op),
+              guard: 'isBuyAdd',
               target: 'failed',
               actions: assign({ errorMessage: ({ event }) => event.message }),
             },
@@ -359,12 +395,8 @@ export const cartMachine = setup({
       initial: 'closed',
       on: {
         'CART.OP_DONE': [
-          {
-            guard: ({ event }) => isBuyAdd(event.op) && !event.op.suppressFlyout,
-            target: '.open',
-            actions: 'recordAdded',
-          },
-          { guard: ({ event }) => isBuyAdd(event.op), actions: 'recordAdded' },
+          { guard: 'isBuyAddWithFlyout', target: '.open', actions: 'recordAdded' },
+          { guard: 'isBuyAdd', actions: 'recordAdded' },
         ],
       },
       states: {
@@ -438,7 +470,7 @@ export const cartMachine = setup({
           on: {
             'CART.ADD_VOUCHER': [
               {
-                guard: ({ event }) => event.code.trim().length === 0,
+                guard: 'isEmptyVoucher',
                 actions: assign({ voucher: { status: 'rejected', message: VOUCHER_REQUIRED_KEY } }),
               },
               {
@@ -464,7 +496,7 @@ export const cartMachine = setup({
         submitting: {
           on: {
             'CART.OP_DONE': {
-              guard: ({ event }) => event.op.kind === 'addVoucher' || event.op.kind === 'removeVoucher',
+              guard: 'isVoucherOp',
               target: 'idle',
               actions: assign({
                 voucher: ({ event }) =>
@@ -474,7 +506,7 @@ export const cartMachine = setup({
               }),
             },
             'CART.OP_FAILED': {
-              guard: ({ event }) => event.op.kind === 'addVoucher' || event.op.kind === 'removeVoucher',
+              guard: 'isVoucherOp',
               target: 'idle',
               actions: assign({ voucher: ({ event }) => ({ status: 'rejected', message: event.message }) }),
             },

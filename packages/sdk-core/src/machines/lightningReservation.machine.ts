@@ -4,8 +4,10 @@
 // zero it asks the server to refresh the reservation and reports what changed: deals no longer
 // valid, reduced quantities, whether the refresh succeeded, and the changed item ids (emitted for
 // the page's toasts). At checkout the reservation can be extended.
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import { COUNTDOWN_TICK_MS } from '../rules/countdown';
+import { errorText } from './errorText';
+import { notImplemented } from './notImplemented';
 
 export interface LightningReservationState {
   readonly hasLightningDealReservation: boolean;
@@ -69,14 +71,6 @@ export type LightningReservationEmitted =
   /** The refresh changed the cart's positions: cart views should show the new prices. */
   | { type: 'LIGHTNING.CART_CHANGED'; changedItemIds: readonly string[] };
 
-function notImplemented(name: string): never {
-  throw new Error(`lightningReservationMachine: provide the '${name}' actor with .provide()`);
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function remainingOf(reservation: LightningReservationState | null): number {
   const end = reservation?.lightningDealReservationTimestampEnd ?? null;
   return end === null ? 0 : Math.max(0, end - Date.now());
@@ -90,14 +84,17 @@ export const lightningReservationMachine = setup({
     emitted: {} as LightningReservationEmitted,
   },
   actors: {
-    loadReservation: fromPromise<LightningReservationState | null, { cartId: string }>(async () =>
-      notImplemented('loadReservation'),
+    loadReservation: notImplemented<LightningReservationState | null, { cartId: string }>(
+      'lightningReservationMachine',
+      'loadReservation',
     ),
-    extendReservation: fromPromise<LightningExtendOutput, { cartId: string }>(async () =>
-      notImplemented('extendReservation'),
+    extendReservation: notImplemented<LightningExtendOutput, { cartId: string }>(
+      'lightningReservationMachine',
+      'extendReservation',
     ),
-    refreshReservation: fromPromise<LightningRefreshOutput, { cartId: string }>(async () =>
-      notImplemented('refreshReservation'),
+    refreshReservation: notImplemented<LightningRefreshOutput, { cartId: string }>(
+      'lightningReservationMachine',
+      'refreshReservation',
     ),
   },
   guards: {
@@ -108,12 +105,18 @@ export const lightningReservationMachine = setup({
     /** Deal units whose reservation has run out: they must be reserved again. */
     isOver: ({ context }) => context.reservation?.hasLightningDealReservation === true,
     isKnown: ({ context }) => context.reservation !== null,
+    /** Spec §4: a reservation is extended once. */
+    canExtend: ({ context }) => !context.reservation?.extended,
+    /** The server knows a reservation for the cart (null: the cart holds no deal units). */
+    isFound: (_, loaded: { reservation: LightningReservationState | null }) => loaded.reservation !== null,
   },
   actions: {
     /** A newer reservation from the page; while a call is running its own answer wins. */
     adopt: assign({
-      reservation: ({ context, event }) =>
-        event.type === 'LIGHTNING.UPDATE' ? event.reservation : context.reservation,
+      reservation: ({ event }) => {
+        assertEvent(event, 'LIGHTNING.UPDATE');
+        return event.reservation;
+      },
     }),
     tick: assign({ remainingMs: ({ context }) => remainingOf(context.reservation) }),
   },
@@ -142,7 +145,7 @@ export const lightningReservationMachine = setup({
         input: ({ context }) => ({ cartId: context.cartId }),
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: { type: 'isFound', params: ({ event }) => ({ reservation: event.output }) },
             target: 'checking',
             actions: assign({ reservation: ({ event }) => event.output }),
           },
@@ -166,7 +169,7 @@ export const lightningReservationMachine = setup({
         ],
       },
       on: {
-        'LIGHTNING.EXTEND': { guard: ({ context }) => !context.reservation?.extended, target: 'extending' },
+        'LIGHTNING.EXTEND': { guard: 'canExtend', target: 'extending' },
         'LIGHTNING.LOAD': 'loading',
         'LIGHTNING.UPDATE': { target: 'checking', actions: 'adopt' },
       },

@@ -48,7 +48,7 @@ function start({ suggestionsEnabled = true, check }: Options = {}) {
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input: { suggestionsEnabled }, clock });
   const navigations: SearchBoxEmitted['navigation'][] = [];
-  actor.on('search.navigate', (event) => navigations.push(event.navigation));
+  actor.on('SEARCH.NAVIGATE', (event) => navigations.push(event.navigation));
   actor.start();
   const ready = () => waitFor(actor, (s) => s.matches({ open: 'ready' }));
   const closed = () => waitFor(actor, (s) => s.matches('closed'));

@@ -3,7 +3,7 @@
 // them (not B2B), follow the typed query after a short pause, and close on submit, on clearing the
 // input, on picking one and when focus leaves. Submitting trims the query, sends an empty one home,
 // asks the search service and emits where to go; the host performs the navigation.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import {
   type CurrentLocation,
   HOME_PATH,
@@ -13,6 +13,7 @@ import {
   type SearchServiceAnswer,
   searchSubmitTarget,
 } from '../rules/searchSubmit';
+import { notImplemented } from './notImplemented';
 
 /**
  * Pause after the last keystroke before suggestions are fetched. Not in the spec (docs/not-shown.md):
@@ -53,7 +54,7 @@ export interface SearchBoxContext {
   highlighted: number;
   /** The trimmed query being submitted, and where the visitor was when submitting. */
   submitted: { query: string; location: CurrentLocation } | null;
-  /** Where the last submit went (emitted as 'search.navigate'). */
+  /** Where the last submit went (emitted as 'SEARCH.NAVIGATE'). */
   navigation: SearchNavigation | null;
 }
 
@@ -71,11 +72,7 @@ export type SearchBoxEvent =
   /** The shown page changed: show its query unless the visitor is typing. */
   | { type: 'SEARCH.SYNC'; query: string };
 
-export type SearchBoxEmitted = { type: 'search.navigate'; navigation: SearchNavigation };
-
-function notImplemented(name: string): never {
-  throw new Error(`searchBoxMachine: provide the '${name}' actor with .provide()`);
-}
+export type SearchBoxEmitted = { type: 'SEARCH.NAVIGATE'; navigation: SearchNavigation };
 
 const HOME: SearchNavigation = { kind: 'client', href: HOME_PATH };
 
@@ -87,44 +84,50 @@ export const searchBoxMachine = setup({
     emitted: {} as SearchBoxEmitted,
   },
   actors: {
-    fetchSuggestions: fromPromise<SearchSuggestionsOutput, { query: string }>(async () =>
-      notImplemented('fetchSuggestions'),
+    fetchSuggestions: notImplemented<SearchSuggestionsOutput, { query: string }>(
+      'searchBoxMachine',
+      'fetchSuggestions',
     ),
-    checkQuery: fromPromise<SearchServiceAnswer, { query: string }>(async () => notImplemented('checkQuery')),
+    checkQuery: notImplemented<SearchServiceAnswer, { query: string }>('searchBoxMachine', 'checkQuery'),
   },
   delays: { suggestDebounce: SEARCH_SUGGEST_DEBOUNCE_MS },
   guards: {
     canSuggest: ({ context }) => context.suggestionsEnabled,
-    canSuggestTyped: ({ context, event }) =>
-      context.suggestionsEnabled &&
-      context.focused &&
-      event.type === 'SEARCH.INPUT' &&
-      normaliseSearchQuery(event.value) !== '',
-    isClearing: ({ event }) => event.type === 'SEARCH.INPUT' && normaliseSearchQuery(event.value) === '',
-    isEmptySubmit: ({ context, event }) =>
-      event.type === 'SEARCH.SUBMIT' && normaliseSearchQuery(context.query) === '',
-    isKnownSuggestion: ({ context, event }) =>
-      event.type === 'SEARCH.PICK' && context.suggestions[event.index] !== undefined,
+    canSuggestTyped: ({ context, event }) => {
+      assertEvent(event, 'SEARCH.INPUT');
+      return context.suggestionsEnabled && context.focused && normaliseSearchQuery(event.value) !== '';
+    },
+    isClearing: ({ event }) => {
+      assertEvent(event, 'SEARCH.INPUT');
+      return normaliseSearchQuery(event.value) === '';
+    },
+    isEmptySubmit: ({ context, event }) => {
+      assertEvent(event, 'SEARCH.SUBMIT');
+      return normaliseSearchQuery(context.query) === '';
+    },
+    isKnownSuggestion: ({ context, event }) => {
+      assertEvent(event, 'SEARCH.PICK');
+      return context.suggestions[event.index] !== undefined;
+    },
   },
   actions: {
     setFocused: assign({ focused: true }),
     setBlurred: assign({ focused: false, highlighted: -1 }),
-    setQuery: assign(({ event }) =>
-      event.type === 'SEARCH.INPUT' ? { query: event.value, userIsTyping: true, highlighted: -1 } : {},
-    ),
+    setQuery: assign(({ event }) => {
+      assertEvent(event, 'SEARCH.INPUT');
+      return { query: event.value, userIsTyping: true, highlighted: -1 };
+    }),
     clearQuery: assign({ query: '', suggestions: [], highlighted: -1 }),
     resetHighlight: assign({ highlighted: -1 }),
     highlight: assign(({ context, event }) => {
+      assertEvent(event, ['SEARCH.HIGHLIGHT', 'SEARCH.NEXT', 'SEARCH.PREVIOUS']);
       const count = context.suggestions.length;
       if (event.type === 'SEARCH.HIGHLIGHT') {
         return { highlighted: event.index >= 0 && event.index < count ? event.index : -1 };
       }
       if (count === 0) return { highlighted: -1 };
       if (event.type === 'SEARCH.NEXT') return { highlighted: (context.highlighted + 1) % count };
-      if (event.type === 'SEARCH.PREVIOUS') {
-        return { highlighted: context.highlighted <= 0 ? count - 1 : context.highlighted - 1 };
-      }
-      return {};
+      return { highlighted: context.highlighted <= 0 ? count - 1 : context.highlighted - 1 };
     }),
     setSuggestions: assign((_, output: SearchSuggestionsOutput) => ({
       popular: output.popular,
@@ -133,7 +136,7 @@ export const searchBoxMachine = setup({
     })),
     // Spec §4: picking a suggestion fills the input, then submits it.
     pick: assign(({ context, event }) => {
-      if (event.type !== 'SEARCH.PICK') return {};
+      assertEvent(event, 'SEARCH.PICK');
       const value = context.suggestions[event.index]?.value ?? context.query;
       return {
         query: value,
@@ -141,15 +144,11 @@ export const searchBoxMachine = setup({
         submitted: { query: normaliseSearchQuery(value), location: event.location },
       };
     }),
-    startSubmit: assign(({ context, event }) =>
-      event.type === 'SEARCH.SUBMIT'
-        ? {
-            query: normaliseSearchQuery(context.query),
-            highlighted: -1,
-            submitted: { query: normaliseSearchQuery(context.query), location: event.location },
-          }
-        : {},
-    ),
+    startSubmit: assign(({ context, event }) => {
+      assertEvent(event, 'SEARCH.SUBMIT');
+      const query = normaliseSearchQuery(context.query);
+      return { query, highlighted: -1, submitted: { query, location: event.location } };
+    }),
     // Spec §4 steps 3-6: redirect, product or result page, and how to get there.
     applyAnswer: assign(({ context }, answer: SearchServiceAnswer) => {
       const submitted = context.submitted;
@@ -163,13 +162,14 @@ export const searchBoxMachine = setup({
     })),
     navigateHome: assign({ navigation: HOME }),
     emitNavigation: emit(({ context }) => ({
-      type: 'search.navigate' as const,
+      type: 'SEARCH.NAVIGATE' as const,
       navigation: context.navigation ?? HOME,
     })),
     finishSubmit: assign({ userIsTyping: false, submitted: null }),
-    sync: assign(({ context, event }) =>
-      event.type === 'SEARCH.SYNC' && !context.userIsTyping ? { query: event.query } : {},
-    ),
+    sync: assign(({ context, event }) => {
+      assertEvent(event, 'SEARCH.SYNC');
+      return context.userIsTyping ? {} : { query: event.query };
+    }),
   },
 }).createMachine({
   id: 'searchBox',

@@ -4,7 +4,7 @@
 // selection (the latest choice wins) and then resets the gallery to its first slide. The item is set
 // only when the product is configured (no attributes, or every attribute has a selected value) and the
 // combination exists; the page writes the item id into the URL's `varid`.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type {
   ItemDetailFieldsFragment,
   VariantAttributeFieldsFragment,
@@ -16,6 +16,7 @@ import {
   type SelectedVariant,
   selectedVariantsOf,
 } from '../rules/variantSelection';
+import { notImplemented } from './notImplemented';
 
 export type VariantSelectionAttribute = VariantAttributeFieldsFragment;
 export type VariantSelectionItem = ItemDetailFieldsFragment;
@@ -59,10 +60,6 @@ export type VariantSelectionEvent =
   /** The URL's varid changed (history navigation): select that item's values. */
   | { type: 'VARIANT.PRESELECT'; itemId: string };
 
-function notImplemented(name: string): never {
-  throw new Error(`variantSelectionMachine: provide the '${name}' actor with .provide()`);
-}
-
 function findOption(attributes: readonly VariantSelectionAttribute[], name: string, value: string) {
   return attributes
     .find((attribute) => attribute.name === name)
@@ -92,23 +89,26 @@ export const variantSelectionMachine = setup({
     input: {} as VariantSelectionInput,
   },
   actors: {
-    loadVariantInfo: fromPromise<VariantInfoResult, LoadVariantInfoInput>(async () =>
-      notImplemented('loadVariantInfo'),
+    loadVariantInfo: notImplemented<VariantInfoResult, LoadVariantInfoInput>(
+      'variantSelectionMachine',
+      'loadVariantInfo',
     ),
   },
   guards: {
     /** A known value that is not already selected and not disabled (no item with the other values). */
     isNewChoice: ({ context, event }) => {
-      if (event.type !== 'VARIANT.SELECT') return false;
+      assertEvent(event, 'VARIANT.SELECT');
       const option = findOption(context.attributes, event.name, event.value);
       return option !== undefined && !option.selected && !option.disabled;
     },
-    isOtherItem: ({ context, event }) =>
-      event.type === 'VARIANT.PRESELECT' && event.itemId !== '' && event.itemId !== context.item?.itemId,
+    isOtherItem: ({ context, event }) => {
+      assertEvent(event, 'VARIANT.PRESELECT');
+      return event.itemId !== '' && event.itemId !== context.item?.itemId;
+    },
   },
   actions: {
     choose: assign(({ context, event }) => {
-      if (event.type !== 'VARIANT.SELECT') return {};
+      assertEvent(event, 'VARIANT.SELECT');
       const attributes = withSelected(context.attributes, event.name, event.value);
       return { attributes, configured: attributesConfigured(attributes), failed: false };
     }),

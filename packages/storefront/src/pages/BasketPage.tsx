@@ -51,7 +51,7 @@ export function BasketPage() {
             <CartVouchers
               vouchers={data.vouchers}
               feedback={cart.voucher}
-              submitting={cart.voucherSubmitting}
+              submitting={cart.state.voucher === 'submitting'}
               onSubmit={cart.addVoucher}
               onRemove={cart.removeVoucher}
             />

@@ -10,11 +10,11 @@ const loadPanel = () => import('./AddedToCartPanel');
 const AddedToCartPanel = lazy(() => loadPanel().then((module) => ({ default: module.AddedToCartPanel })));
 
 export function CartFlyout() {
-  const { activity, flyoutOpen, lastAdded, closeFlyout, cart } = useCart();
+  const { state, lastAdded, closeFlyout, cart } = useCart();
   useEffect(() => {
-    if (activity === 'adding') void loadPanel().catch(() => undefined);
-  }, [activity]);
-  if (!flyoutOpen || !lastAdded) return null;
+    if (state.add === 'adding') void loadPanel().catch(() => undefined);
+  }, [state.add]);
+  if (state.flyout !== 'open' || !lastAdded) return null;
   return (
     <Suspense fallback={<FlyoutPending floating />}>
       <AddedToCartPanel

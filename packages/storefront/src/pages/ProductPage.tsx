@@ -81,7 +81,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
   const client = useApolloClient();
   const replaceUrl = useReplaceUrl();
   const { parameters } = useLayoutData();
-  const { activity, addToCart } = useCart();
+  const { state: cartState, addToCart } = useCart();
   const lightningDeals = isParameterOn(parameters, LIGHTNING_DEALS_FLAG);
 
   // Spec §4: an invalid or missing varid leaves the item unset; without a varid the product's own
@@ -179,7 +179,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
             product={product}
             item={item}
             configured={view.configured}
-            status={activity}
+            status={cartState.add}
             onAddToCart={() => {
               if (view.item) addToCart(view.item.itemId, quantity);
             }}

@@ -6,12 +6,9 @@ import {
   type LoadVariantInfoInput,
   VariantInfoDocument,
   type VariantInfoResult,
-  type VariantSelectionInput,
   variantSelectionMachine,
 } from '@ranzen/sdk-core';
-import { type Actor, createActor, fromPromise } from 'xstate';
-
-export type VariantSelectionActor = Actor<typeof variantSelectionMachine>;
+import { fromPromise } from 'xstate';
 
 /** Spec §7 "variant info": productId, selectedVariants and the optional itemId; variantAttributes, bestItem. */
 export async function loadVariantInfo(
@@ -27,19 +24,13 @@ export async function loadVariantInfo(
   return info;
 }
 
-/** Creates and starts a product page's variant-selection actor; the caller subscribes to it. */
-export function startVariantSelectionActor(
-  client: ApolloClient,
-  input: VariantSelectionInput,
-): VariantSelectionActor {
-  const machine = variantSelectionMachine.provide({
+/** The variant-selection machine with its variant-info lookup on the Apollo client. */
+export function provideVariantSelectionMachine(client: ApolloClient) {
+  return variantSelectionMachine.provide({
     actors: {
       loadVariantInfo: fromPromise<VariantInfoResult, LoadVariantInfoInput>(({ input: request }) =>
         loadVariantInfo(client, request),
       ),
     },
   });
-  const actor = createActor(machine, { input });
-  actor.start();
-  return actor;
 }

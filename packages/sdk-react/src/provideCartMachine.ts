@@ -1,15 +1,14 @@
 // The cart machine wired to the Apollo client. This module is only reached through the dynamic
-// import() in CartProvider, so XState and the machine stay out of the first-load bundle (DESIGN §6:
-// "load machines and checkout code lazily"); the header count meanwhile comes from the Apollo cache.
+// import() in CartProvider's useLazyMachine, so XState and the machine stay out of the first-load
+// bundle (DESIGN §6: "load machines and checkout code lazily"); the header count meanwhile comes from
+// the Apollo cache.
 import type { ApolloClient } from '@apollo/client';
 import {
   type AddedCartPosition,
   CartDocument,
-  type CartEmitted,
   type CartIds,
   type CartOp,
   type CartOpInput,
-  cartActivity,
   cartMachine,
   type EnsureCartIdInput,
   type LoadCartOutput,
@@ -18,19 +17,11 @@ import {
   UpdateCartDocument,
   type UpdateCartMutation,
 } from '@ranzen/sdk-core';
-import { type Actor, createActor, fromPromise } from 'xstate';
-import type { CartSnapshot } from './cartSnapshot';
+import { fromPromise } from 'xstate';
 
-export type CartMachineActor = Actor<typeof cartMachine>;
-
-export interface StartCartActorOptions {
+export interface CartMachineDependencies {
   readonly client: ApolloClient;
-  readonly cartId: string | null;
-  readonly articleCount: number;
   readonly fetchCartIds: (input: EnsureCartIdInput) => Promise<CartIds>;
-  readonly onSnapshot: (snapshot: CartSnapshot) => void;
-  /** Failures (the server's message or a message key) and successful changes, see CartEmitted. */
-  readonly onEmitted: (event: CartEmitted) => void;
 }
 
 /** The machine's operation as the API's `updateCart` op (spec shopping §7 "Cart update"). */
@@ -67,16 +58,9 @@ function addedPosition(op: CartOp, result: UpdateCartResult): AddedCartPosition 
   };
 }
 
-/** Creates, subscribes and starts one cart machine for the page (spec shopping §4, §7). */
-export function startCartActor({
-  client,
-  cartId,
-  articleCount,
-  fetchCartIds,
-  onSnapshot,
-  onEmitted,
-}: StartCartActorOptions): CartMachineActor {
-  const machine = cartMachine.provide({
+/** The page's cart machine with its I/O on the Apollo client (spec shopping §4, §7). */
+export function provideCartMachine({ client, fetchCartIds }: CartMachineDependencies) {
+  return cartMachine.provide({
     actors: {
       ensureCartId: fromPromise<CartIds, EnsureCartIdInput>(({ input }) => fetchCartIds(input)),
       updateCart: fromPromise<UpdateCartActorOutput, UpdateCartActorInput>(async ({ input }) => {
@@ -108,23 +92,4 @@ export function startCartActor({
       }),
     },
   });
-  const actor = createActor(machine, { input: { cartId, articleCount } });
-  actor.subscribe((snapshot) => {
-    const { context } = snapshot;
-    onSnapshot({
-      cartId: context.cartId,
-      articleCount: context.articleCount,
-      activity: cartActivity(snapshot.value),
-      errorMessage: context.errorMessage,
-      flyoutOpen: snapshot.matches({ flyout: 'open' }),
-      lastAdded: context.lastAdded,
-      removed: context.removed,
-      removingPositionIds: context.queue.flatMap((op) => (op.kind === 'remove' ? [op.item.positionId] : [])),
-      voucher: context.voucher,
-      voucherSubmitting: snapshot.matches({ voucher: 'submitting' }),
-    });
-  });
-  actor.on('*', onEmitted);
-  actor.start();
-  return actor;
 }

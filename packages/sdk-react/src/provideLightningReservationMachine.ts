@@ -7,38 +7,15 @@ import {
   LightningDealReservationDocument,
   type LightningExtendOutput,
   type LightningRefreshOutput,
-  type LightningReservationEmitted,
   type LightningReservationState,
   lightningReservationMachine,
   RefreshLightningReservationDocument,
 } from '@ranzen/sdk-core';
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 
-export type LightningReservationActor = Actor<typeof lightningReservationMachine>;
-
-export interface LightningReservationView {
-  /** The machine's state: none, loading, counting, extending, refreshing (the UI's data-state). */
-  readonly state: string;
-  readonly remainingMs: number;
-  readonly changedItemIds: readonly string[];
-}
-
-export interface StartLightningReservationOptions {
-  readonly client: ApolloClient;
-  readonly cartId: string;
-  readonly reservation: LightningReservationState | null;
-  readonly onView: (view: LightningReservationView) => void;
-  readonly onEmitted: (event: LightningReservationEmitted) => void;
-}
-
-export function startLightningReservationActor({
-  client,
-  cartId,
-  reservation,
-  onView,
-  onEmitted,
-}: StartLightningReservationOptions): LightningReservationActor {
-  const machine = lightningReservationMachine.provide({
+/** The lightning-reservation machine with its calls on the Apollo client (spec shopping §7). */
+export function provideLightningReservationMachine(client: ApolloClient) {
+  return lightningReservationMachine.provide({
     actors: {
       loadReservation: fromPromise<LightningReservationState | null, { cartId: string }>(
         async ({ input }) => {
@@ -88,15 +65,4 @@ export function startLightningReservationActor({
       }),
     },
   });
-  const actor = createActor(machine, { input: { cartId, reservation } });
-  actor.subscribe((snapshot) =>
-    onView({
-      state: String(snapshot.value),
-      remainingMs: snapshot.context.remainingMs,
-      changedItemIds: snapshot.context.changedItemIds,
-    }),
-  );
-  actor.on('*', onEmitted);
-  actor.start();
-  return actor;
 }

@@ -5,23 +5,12 @@
 import type { ApolloClient } from '@apollo/client';
 import {
   askSearchService,
-  type SearchBoxEmitted,
   type SearchServiceAnswer,
   SearchSuggestionsDocument,
   type SearchSuggestionsOutput,
   searchBoxMachine,
 } from '@ranzen/sdk-core';
-import { type Actor, createActor, fromPromise } from 'xstate';
-
-export type SearchBoxActor = Actor<typeof searchBoxMachine>;
-
-export interface StartSearchBoxActorOptions {
-  /** Absent outside an Apollo provider (a header story): lookups then fail and a submit searches plainly. */
-  readonly client: ApolloClient | undefined;
-  readonly suggestionsEnabled: boolean;
-  readonly query: string;
-  readonly onNavigate: (navigation: SearchBoxEmitted['navigation']) => void;
-}
+import { fromPromise } from 'xstate';
 
 export async function fetchSearchSuggestions(
   client: ApolloClient,
@@ -36,16 +25,14 @@ export async function fetchSearchSuggestions(
   };
 }
 
-/** Creates and starts the page's search-box actor; the caller subscribes to it. */
-export function startSearchBoxActor({
-  client,
-  suggestionsEnabled,
-  query,
-  onNavigate,
-}: StartSearchBoxActorOptions): SearchBoxActor {
+/**
+ * The search-box machine with its lookups on the Apollo client. `client` is absent outside an Apollo
+ * provider (a header story): lookups then fail and a submit searches plainly.
+ */
+export function provideSearchBoxMachine(client: ApolloClient | undefined) {
   const withClient = <T>(run: (apollo: ApolloClient) => Promise<T>): Promise<T> =>
     client ? run(client) : Promise.reject(new Error('search box: no Apollo client'));
-  const machine = searchBoxMachine.provide({
+  return searchBoxMachine.provide({
     actors: {
       fetchSuggestions: fromPromise<SearchSuggestionsOutput, { query: string }>(({ input }) =>
         withClient((apollo) => fetchSearchSuggestions(apollo, input.query)),
@@ -55,8 +42,4 @@ export function startSearchBoxActor({
       ),
     },
   });
-  const actor = createActor(machine, { input: { suggestionsEnabled, query } });
-  actor.on('search.navigate', (event) => onNavigate(event.navigation));
-  actor.start();
-  return actor;
 }
