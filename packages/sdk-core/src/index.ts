@@ -44,6 +44,7 @@ export {
   type VoucherFeedback,
 } from './machines/cart.machine';
 export { type CartActivity, cartActivity } from './machines/cartActivity';
+export { errorText } from './machines/errorText';
 export {
   LIGHTNING_MESSAGES,
   type LightningExtendOutput,
@@ -55,6 +56,7 @@ export {
   type LightningReservationState,
   lightningReservationMachine,
 } from './machines/lightningReservation.machine';
+export { notImplemented } from './machines/notImplemented';
 export {
   SEARCH_SUGGEST_DEBOUNCE_MS,
   type SearchBoxContext,
