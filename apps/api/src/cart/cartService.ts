@@ -4,17 +4,15 @@
 // cart row, so a failing operation leaves nothing written (reservations included) and concurrent updates
 // of the same cart are serialised. Every amount is computed here; the client never sends a price.
 import { randomUUID } from 'node:crypto';
-import { type MessageKey, MESSAGES as SHOP_MESSAGES, type StoreConfig } from '@ranzen/sdk-core';
+import { type MessageKey, QUANTITY_MAX, MESSAGES as SHOP_MESSAGES, type StoreConfig } from '@ranzen/sdk-core';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   type DealRecord,
   type ItemRecord,
-  inAssortment,
   itemImage,
   loadActiveDeals,
   type ProductRecord,
   productUrl,
-  storeStrategy,
   variantValues,
 } from '../catalog/catalogService';
 import type { Db } from '../db/client';
@@ -45,6 +43,7 @@ import { lightningSplit } from '../lightning/lightningRules';
 import { holdUnits, releaseUnits, takeUnits } from '../lightning/reservationStore';
 import { money, optionalMoney } from '../shop/money';
 import { isUuid } from '../shop/validation';
+import { storeStrategy } from '../store/storeStrategy';
 import {
   type CartLine,
   calculateCart,
@@ -52,7 +51,6 @@ import {
   isItemId,
   isValidQuantity,
   MAX_CART_OPS,
-  MAX_QUANTITY,
   MAX_VOUCHERS_PER_CART,
   normalizeVoucherCode,
   type VoucherRule,
@@ -332,7 +330,7 @@ function cartItem(
     removableItem: true,
     orderNumber: item.orderNumber,
     minimumOrderQuantity: strategy.minimumOrderQuantity(product),
-    maxQuantity: Math.min(item.maxQuantity, MAX_QUANTITY),
+    maxQuantity: Math.min(item.maxQuantity, QUANTITY_MAX),
     unitPrices: {
       raw: money(item.priceCents, store),
       current: money(item.priceCents, store),
@@ -532,7 +530,7 @@ async function loadOrderableItem(ctx: OpContext, itemId: string) {
     .from(items)
     .innerJoin(products, eq(products.id, items.productId))
     .where(eq(items.id, itemId));
-  if (!row?.item.active || !inAssortment(row.product, ctx.store)) {
+  if (!row?.item.active || !storeStrategy(ctx.store).inAssortment(row.product)) {
     throw new CartOpError('ITEM_NOT_FOUND', [ITEM_ERROR]);
   }
   return row;
