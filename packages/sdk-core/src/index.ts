@@ -167,10 +167,8 @@ export {
 } from './rules/countdown';
 export { DATA_REFRESH_AFTER_MS, isDataStale } from './rules/dataRefresh';
 export {
-  DEFAULT_IN_STOCK_KEY,
   type DeliveryStatusDisplay,
   deliveryStatusDisplay,
-  deliveryStatusMessageKey,
 } from './rules/deliveryStatus';
 export {
   FOOTER_ICON_PARAMETERS,
@@ -472,19 +470,28 @@ export {
   selectionOfAttributes,
 } from './rules/variantSelection';
 
-// Store configs (server-safe, also `@ranzen/sdk-core/store`).
+// Store profiles and host resolution (server-safe, also `@ranzen/sdk-core/store`).
+export { hostname, resolveStore, type StoreOrigins } from './store/resolveStore';
 export {
-  B2B_HOST_MARKER,
-  hostname,
-  isB2bHost,
-  resolveStore,
+  type HeroAutoplayStrategy,
+  type InStockMessageKey,
+  type MatrixCodeName,
+  type MessageLanguage,
+  type ShippingCarrier,
   type ShopLanguage,
+  STORE_IDS,
   STORES,
   type StoreConfig,
+  type StoreContact,
   type StoreFamily,
+  type StoreFeatures,
+  type StoreHosts,
   type StoreId,
+  type StoreShipping,
+  type StoreStrategies,
   storeById,
 } from './store/storeConfig';
+export { STORE_FAMILIES, type StoreFamilyProfile, UNMARKED_HOST_FAMILY } from './store/storeFamilies';
 
 // Tracking payloads.
 export {

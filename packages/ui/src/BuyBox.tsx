@@ -7,7 +7,6 @@ import {
   discountBadge,
   type ItemDetailFieldsFragment,
   type ProductQuery,
-  type StoreFamily,
   visibleExtraBadges,
 } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
@@ -39,16 +38,6 @@ export interface BuyBoxProps {
   readonly variantSelector?: ReactNode;
 }
 
-interface BuyBoxOptions {
-  /** B2B shows the educational suggested gross price beside the price (spec §3.3). */
-  readonly showEducationalPrice: boolean;
-}
-
-const OPTIONS_BY_FAMILY: Readonly<Record<StoreFamily, BuyBoxOptions>> = {
-  consumer: { showEducationalPrice: false },
-  b2b: { showEducationalPrice: true },
-};
-
 export function BuyBox({
   product,
   item = product.bestItem,
@@ -62,12 +51,12 @@ export function BuyBox({
 }: BuyBoxProps) {
   const { store } = useShop();
   const t = useTranslate();
-  const options = OPTIONS_BY_FAMILY[store.family];
   const { prices } = item;
   const minimumOrderQuantity = Math.max(product.minimumOrderQuantity, item.minimumOrderQuantity);
   const available = product.availableForSale && item.availableForSale;
   const adding = status === 'adding';
-  const educationalPrice = options.showEducationalPrice ? prices.educationalSuggestedGrossPrice : null;
+  // B2B shows the educational suggested gross price beside the price (spec §3.3).
+  const educationalPrice = store.features.educationalPrice ? prices.educationalSuggestedGrossPrice : null;
   const basePrice = prices.basePrice?.isDisplayed ? prices.basePrice : null;
   const rrp = prices.specialPrice?.recommendedRetailPrice ?? null;
   const rrpValidFrom = prices.specialPrice?.recommendedRetailPriceValidFrom ?? null;

@@ -23,7 +23,7 @@ export interface CartItemListProps {
   readonly onChangeQuantity: (positionId: string, quantity: number) => void;
   readonly onRemove: (item: RemovedCartItem) => void;
   readonly onUndo: () => void;
-  /** The host's in-stock message key (sdk-core deliveryStatusMessageKey), see DeliveryStatus. */
+  /** The in-stock message key for the rows' delivery status; the store's by default (see DeliveryStatus). */
   readonly inStockKey?: MessageKey;
 }
 

@@ -1,14 +1,13 @@
 // Delivery status of the shown item (spec storefront §3.5 "delivery status text and colour", §5 "A
 // delivery status text meaning 'in stock' gets a green traffic light and the rest of the message is
 // shown as a second line. Other texts get a tooltip. The message key is picked by shop host": the
-// page passes sdk-core's deliveryStatusMessageKey for the request's host).
+// store profile's inStockMessageKey, the store being the one the host resolved to).
 import {
-  DEFAULT_IN_STOCK_KEY,
   type DeliveryStatus as DeliveryStatusFields,
   deliveryStatusDisplay,
   type MessageKey,
 } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useId, useState } from 'react';
 import styles from './DeliveryStatus.module.css';
 
@@ -23,15 +22,16 @@ export function trafficLight(color: string): TrafficLight {
 
 export interface DeliveryStatusProps {
   readonly status: Pick<DeliveryStatusFields, 'text' | 'color'>;
-  /** The host's in-stock message (sdk-core deliveryStatusMessageKey); the German one by default. */
+  /** The in-stock message; the store's (its profile's inStockMessageKey) by default. */
   readonly inStockKey?: MessageKey;
 }
 
-export function DeliveryStatus({ status, inStockKey = DEFAULT_IN_STOCK_KEY }: DeliveryStatusProps) {
+export function DeliveryStatus({ status, inStockKey }: DeliveryStatusProps) {
+  const { store } = useShop();
   const t = useTranslate();
   const tipId = useId();
   const [tipOpen, setTipOpen] = useState(false);
-  const display = deliveryStatusDisplay(status.text, t(inStockKey));
+  const display = deliveryStatusDisplay(status.text, t(inStockKey ?? store.inStockMessageKey));
   // An in-stock text is green whatever the colour field says; other texts keep their colour.
   const light: TrafficLight = display.inStock ? 'green' : trafficLight(status.color);
   return (

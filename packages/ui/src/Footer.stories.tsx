@@ -18,8 +18,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     data: footerData,
-    paymentIcons: footerPaymentIcons({ storeCode: 'de', isB2b: false, flags: SEEDED_FLAGS }),
-    deliveryIcons: footerDeliveryIcons({ storeCode: 'de', flags: SEEDED_FLAGS }),
+    paymentIcons: footerPaymentIcons({ store: STORES.de, flags: SEEDED_FLAGS }),
+    deliveryIcons: footerDeliveryIcons({ store: STORES.de, flags: SEEDED_FLAGS }),
     onTrack: fn(),
     year: 2025,
   },
@@ -35,8 +35,8 @@ export const ConsumerDe: Story = {};
 export const ConsumerChWithTwint: Story = {
   parameters: { storeId: STORES.ch.id },
   args: {
-    paymentIcons: footerPaymentIcons({ storeCode: 'ch', isB2b: false, flags: SEEDED_FLAGS }),
-    deliveryIcons: footerDeliveryIcons({ storeCode: 'ch', flags: SEEDED_FLAGS }),
+    paymentIcons: footerPaymentIcons({ store: STORES.ch, flags: SEEDED_FLAGS }),
+    deliveryIcons: footerDeliveryIcons({ store: STORES.ch, flags: SEEDED_FLAGS }),
   },
 };
 
@@ -45,7 +45,7 @@ export const B2b: Story = {
   globals: { theme: 'b2b' },
   args: {
     data: b2bFooterData,
-    paymentIcons: footerPaymentIcons({ storeCode: 'b2b', isB2b: true, flags: SEEDED_FLAGS }),
-    deliveryIcons: footerDeliveryIcons({ storeCode: 'b2b', flags: SEEDED_FLAGS }),
+    paymentIcons: footerPaymentIcons({ store: STORES['b2b-de'], flags: SEEDED_FLAGS }),
+    deliveryIcons: footerDeliveryIcons({ store: STORES['b2b-de'], flags: SEEDED_FLAGS }),
   },
 };

@@ -20,12 +20,11 @@ const FLAGS_ON: FooterIconFlags = {
 };
 
 function renderFooter(store: StoreConfig = STORES.de, props: Partial<FooterProps> = {}) {
-  const isB2b = store.family === 'b2b';
   return renderWithShop(
     <Footer
-      data={isB2b ? b2bFooterData : footerData}
-      paymentIcons={footerPaymentIcons({ storeCode: store.storeCode, isB2b, flags: FLAGS_ON })}
-      deliveryIcons={footerDeliveryIcons({ storeCode: store.storeCode, flags: FLAGS_ON })}
+      data={store.family === 'b2b' ? b2bFooterData : footerData}
+      paymentIcons={footerPaymentIcons({ store, flags: FLAGS_ON })}
+      deliveryIcons={footerDeliveryIcons({ store, flags: FLAGS_ON })}
       year={2025}
       {...props}
     />,

@@ -1,7 +1,7 @@
 // Footer (spec storefront §2.8; data §3.12; selling-point image 94x96 from §9; consumer/B2B
 // differences from §1). Which payment and delivery icons show is decided by the caller with the
 // sdk-core rules footerPaymentIcons / footerDeliveryIcons; the component holds no business rules.
-import type { FooterDataQuery, FooterDeliveryIcon, FooterPaymentIcon, StoreFamily } from '@ranzen/sdk-core';
+import type { FooterDataQuery, FooterDeliveryIcon, FooterPaymentIcon } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useId } from 'react';
 import a11y from './a11y.module.css';
@@ -44,17 +44,6 @@ export const BOTTOM_LINKS_TYPE = 'Bottom Links';
 export const FOOTER_USP_IMAGE_WIDTH = 94;
 export const FOOTER_USP_IMAGE_HEIGHT = 96;
 
-interface FooterFeatures {
-  readonly qualityPromise: boolean;
-  readonly methodsStrip: boolean;
-}
-
-/** Spec storefront §1: "the quality badge and the payment strip are not shown" in the B2B shop. */
-const FEATURES_BY_FAMILY: Readonly<Record<StoreFamily, FooterFeatures>> = {
-  consumer: { qualityPromise: true, methodsStrip: true },
-  b2b: { qualityPromise: false, methodsStrip: false },
-};
-
 export function Footer({
   data,
   paymentIcons,
@@ -65,7 +54,8 @@ export function Footer({
   const { store } = useShop();
   const t = useTranslate();
   const brand = brandFor(store);
-  const features = FEATURES_BY_FAMILY[store.family];
+  // Spec storefront §1: "the quality badge and the payment strip are not shown" in the B2B shop.
+  const { features } = store;
   const headingIds = { usps: useId(), social: useId(), quality: useId() };
   const track = (label: string, url: string) => onTrack?.({ area: 'footer', label, url });
 
@@ -147,7 +137,7 @@ export function Footer({
         ) : null}
       </div>
 
-      {features.methodsStrip ? (
+      {features.paymentStrip ? (
         <div className={styles.methods}>
           <div className={styles.container}>
             <PaymentIcons paymentIcons={paymentIcons} deliveryIcons={deliveryIcons} />

@@ -1,24 +1,12 @@
 // Selling-point sliders (spec storefront §2.5 "Selling-point sliders"): toy safety, advantages and
 // hotline, each with an info panel that opens on hover or focus (and on click, for touch). On phones
 // the three scroll sideways as a slider.
-import {
-  centsToAmount,
-  formatPrice,
-  type MessageKey,
-  SHIPPING_RULES,
-  type StoreFamily,
-} from '@ranzen/sdk-core';
+import { centsToAmount, formatPrice, type MessageKey } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
 import styles from './SellingPoints.module.css';
 
 export const TOY_SAFETY_URL = '/service/spielwarensicherheit/';
-
-/** Hotline shown when the host passes none; B2B customers have their own line. */
-export const DEFAULT_HOTLINE_BY_FAMILY: Readonly<Record<StoreFamily, string>> = {
-  consumer: '0800 726 93 60',
-  b2b: '0800 726 93 61',
-};
 
 interface SellingPoint {
   readonly id: 'toySafety' | 'advantages' | 'hotline';
@@ -39,17 +27,17 @@ const SELLING_POINTS: readonly SellingPoint[] = [
 ];
 
 export interface SellingPointsProps {
-  /** The hotline number in the hotline's info; the family's default when absent. */
+  /** The hotline number in the hotline's info; the store's (its profile's contact) when absent. */
   readonly hotline?: string;
 }
 
 export function SellingPoints({ hotline }: SellingPointsProps) {
   const { store } = useShop();
   const t = useTranslate();
-  const phone = hotline ?? DEFAULT_HOTLINE_BY_FAMILY[store.family];
+  const phone = hotline ?? store.contact.hotline;
   // The free-shipping threshold is the rule the API charges by, so the promise and the cart agree.
   const freeShippingFrom = formatPrice(
-    centsToAmount(SHIPPING_RULES[store.family].freeFromCents),
+    centsToAmount(store.shipping.rule.freeFromCents),
     store.language,
     t('vue.price.free'),
   );

@@ -1,6 +1,6 @@
 // Store-family branding (spec storefront §1: "the logo differs on the English B2B host (logo size
 // 300 by 83)", §9 "logo 300 by 83"). Store differences are a table, not conditions in components.
-import type { StoreConfig, StoreFamily } from '@ranzen/sdk-core';
+import type { StoreConfig, StoreFamily, StoreId } from '@ranzen/sdk-core';
 
 export interface BrandLogo {
   /** Main word of the wordmark. */
@@ -29,7 +29,7 @@ const BRAND_BY_FAMILY: Readonly<Record<StoreFamily, Brand>> = {
 };
 
 /** Storefronts whose brand differs from their family's. */
-const BRAND_BY_STORE_ID: Readonly<Record<string, Brand>> = {
+const BRAND_BY_STORE_ID: Readonly<Partial<Record<StoreId, Brand>>> = {
   'b2b-en': {
     name: 'Ranzen Education',
     logo: { wordmark: 'Ranzen', tagline: 'Education', width: 300, height: 83, stacked: true },

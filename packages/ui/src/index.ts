@@ -162,7 +162,6 @@ export { RichText, type RichTextProps } from './RichText';
 export { SearchEmptyState, type SearchEmptyStateProps } from './SearchEmptyState';
 export { SearchSuggestions, type SearchSuggestionsProps, suggestionOptionId } from './SearchSuggestions';
 export {
-  DEFAULT_HOTLINE_BY_FAMILY,
   SellingPoints,
   type SellingPointsProps,
   TOY_SAFETY_URL,

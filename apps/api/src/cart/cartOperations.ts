@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { inAssortment, type ProductRecord, storeStrategy } from '../catalog/catalogService';
+import type { ProductRecord } from '../catalog/catalogService';
 import type { Db } from '../db/client';
 import {
   cartCatalogues,
@@ -21,6 +21,7 @@ import type { AddedPosition } from '../generated/resolvers';
 import { lightningSplit } from '../lightning/lightningRules';
 import { holdUnits, releaseUnits, takeUnits } from '../lightning/reservationStore';
 import { isUuid } from '../shop/validation';
+import { storeStrategy } from '../store/storeStrategy';
 import { CartOpError, ITEM_ERROR, MIN_QUANTITY_ERROR, QUANTITY_ERROR, voucherField } from './cartErrors';
 import { families, loadReservations } from './cartQueries';
 import { isItemId, isValidQuantity, MAX_VOUCHERS_PER_CART, normalizeVoucherCode } from './cartRules';
@@ -39,7 +40,7 @@ async function loadOrderableItem(ctx: OpContext, itemId: string) {
     .from(items)
     .innerJoin(products, eq(products.id, items.productId))
     .where(eq(items.id, itemId));
-  if (!row?.item.active || !inAssortment(row.product, ctx.store)) {
+  if (!row?.item.active || !storeStrategy(ctx.store).inAssortment(row.product)) {
     throw new CartOpError('ITEM_NOT_FOUND', [ITEM_ERROR]);
   }
   return row;

@@ -1,11 +1,8 @@
 // Cart arithmetic, pure and in integer cents (shopping §3 "Cart" totals, "Price/totals", §9 limits). The
 // shipping rule is sdk-core's (shared with the storefront's free-shipping message); prices include 19 % VAT.
-import { shippingCostCents } from '@ranzen/sdk-core/rules';
+import { QUANTITY_MAX, QUANTITY_MIN, shippingCostCents } from '@ranzen/sdk-core/rules';
 import type { StoreFamily } from '@ranzen/sdk-core/store';
 
-/** Generic quantity field bounds (shopping §9: minimum 1, maximum 999). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 999;
 /** Operations per updateCart call; more is a client bug or abuse. */
 export const MAX_CART_OPS = 20;
 /** Voucher codes one cart may hold. */
@@ -190,7 +187,7 @@ export function calculateCart(
 }
 
 export function isValidQuantity(quantity: number): boolean {
-  return Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
+  return Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX;
 }
 
 /** Item ids look like '100001-01' (product id, dash, two-digit variant number). */

@@ -1,6 +1,7 @@
 // The cart as the shopper sees it (shopping §3 "Cart", "Cart item", "Price/totals", §4 "Lightning deals"):
 // the loaded rows projected to the GraphQL Cart. Every amount is computed here from stored cents and the
 // pure cart arithmetic (cartRules.ts); the client never sends a price.
+import { QUANTITY_MAX } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import {
   type DealRecord,
@@ -9,12 +10,12 @@ import {
   loadActiveDeals,
   type ProductRecord,
   productUrl,
-  storeStrategy,
   variantValues,
 } from '../catalog/catalogService';
 import type { Db } from '../db/client';
 import type { Cart, CartItem, LightningReservation } from '../generated/resolvers';
 import { money, optionalMoney } from '../shop/money';
+import { storeStrategy } from '../store/storeStrategy';
 import {
   type GiftRow,
   loadCatalogues,
@@ -26,7 +27,7 @@ import {
   type PositionRow,
   type ReservationRow,
 } from './cartQueries';
-import { type CartLine, calculateCart, containedVat, MAX_QUANTITY } from './cartRules';
+import { type CartLine, calculateCart, containedVat } from './cartRules';
 
 /** Units of a position charged at the deal price: only those backed by a live reservation. */
 function liveLightningUnits(lightningQuantity: number, reservation: ReservationRow | undefined): number {
@@ -146,7 +147,7 @@ function positionItem(
       isFreeItem: false,
       relatedVoucherCode,
       minimumOrderQuantity: storeStrategy(store).minimumOrderQuantity(product),
-      maxQuantity: Math.min(item.maxQuantity, MAX_QUANTITY),
+      maxQuantity: Math.min(item.maxQuantity, QUANTITY_MAX),
     },
     store,
   );

@@ -1,13 +1,12 @@
 // Catalogue reads: categories, listings, products and items (storefront §3.3-§3.8). Prices are stored per
 // item in cents; products, cards and variant selectors are aggregated here so every client sees the same
-// numbers. Store differences (B2B minimum quantities, educational prices, delivery texts) come from a small
-// strategy chosen by the store config.
-
-import { IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
+// numbers. Store differences (B2B minimum quantities, educational prices, delivery texts) come from the
+// store family's strategy (store/storeStrategy.ts).
+import { IMAGE_FORMATS, QUANTITY_MAX } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, getTableColumns, gte, like, lte, sql } from 'drizzle-orm';
 import { anyOf, type Db } from '../db/client';
-import type { ItemDetailContent, MatrixCodeName } from '../db/detailContent';
+import type { ItemDetailContent } from '../db/detailContent';
 import {
   imageAssets,
   items,
@@ -36,81 +35,12 @@ import {
   navigationItem,
 } from '../navigation/navigationService';
 import { money, optionalMoney } from '../shop/money';
+import { type StoreStrategy, storeStrategy } from '../store/storeStrategy';
 import { perDbCache } from './lookupCache';
-
-/** Generic quantity field maximum (shopping §9). */
-export const GENERIC_MAX_QUANTITY = 999;
 
 export type ProductRecord = typeof products.$inferSelect;
 export type ItemRecord = typeof items.$inferSelect & { imageVersion: string; imageAlt: string };
 export type DealRecord = typeof lightningDeals.$inferSelect;
-
-interface StoreStrategy {
-  isB2b: boolean;
-  minimumOrderQuantity(product: Pick<ProductRecord, 'b2bMinimumOrderQuantity'>): number;
-  educationalPrice(item: ItemRecord): number | null;
-  deliveryText(stock: number): { text: string; color: string };
-  /** Names of the variant dimensions and of the material among the detail page's attributes. */
-  labels: { colour: string; size: string; material: string };
-  /** The store's matrix code message name (shopping §9). */
-  matrixCodeName: MatrixCodeName;
-  /** Take-back note for old electrical devices (ElektroG / EAG-VO / VREG). */
-  oldElectricalDeviceInfo: string;
-}
-
-const MATRIX_CODE_NAME: Record<string, MatrixCodeName> = {
-  de: 'bde_de',
-  'en-DE': 'bde_de',
-  at: 'bat_de',
-  ch: 'bch_ch',
-  'b2b-de': 'b2b_de',
-  'b2b-en': 'b2b_en',
-};
-
-const IN_STOCK_TEXT: Record<string, string> = {
-  de: 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen',
-  at: 'Sofort lieferbar, in 2-4 Werktagen bei Ihnen',
-  ch: 'Sofort lieferbar, in 3-5 Werktagen bei Ihnen',
-  'en-DE': 'In stock, delivered in 1-3 working days',
-  'b2b-de': 'Sofort lieferbar, Lieferung an Ihre Einrichtung in 2-4 Werktagen',
-  'b2b-en': 'In stock, delivered to your institution in 2-4 working days',
-};
-
-/** Stock at or below this shows the yellow "few left" light. */
-export const LOW_STOCK = 5;
-
-/** Store strategy (DESIGN §4 "store differences are configuration and small strategy objects"). */
-export function storeStrategy(store: StoreConfig): StoreStrategy {
-  const isB2b = store.family === 'b2b';
-  const en = store.messages === 'en';
-  return {
-    isB2b,
-    minimumOrderQuantity: (product) => (isB2b ? product.b2bMinimumOrderQuantity : 1),
-    educationalPrice: (item) => (isB2b ? item.educationalPriceCents : null),
-    deliveryText: (stock) => {
-      if (stock <= 0)
-        return { text: en ? 'Currently not available' : 'Derzeit nicht lieferbar', color: 'red' };
-      if (stock <= LOW_STOCK) {
-        return {
-          text: en ? 'Only a few left in stock' : 'Nur noch wenige Exemplare auf Lager',
-          color: 'yellow',
-        };
-      }
-      return { text: IN_STOCK_TEXT[store.id] ?? IN_STOCK_TEXT.de ?? '', color: 'green' };
-    },
-    labels: en
-      ? { colour: 'Colour', size: 'Size', material: 'Material' }
-      : { colour: 'Farbe', size: 'Größe', material: 'Material' },
-    matrixCodeName: MATRIX_CODE_NAME[store.id] ?? 'bde_de',
-    oldElectricalDeviceInfo: en
-      ? 'We take back your old electrical device free of charge when you buy a new one of the same kind.'
-      : 'Wir nehmen Ihr Elektro-Altgerät beim Kauf eines gleichartigen Neugeräts kostenlos zurück.',
-  };
-}
-
-export function inAssortment(product: ProductRecord, store: StoreConfig): boolean {
-  return !storeStrategy(store).isB2b || product.isB2bAssortment;
-}
 
 const ALL_FORMATS = Object.keys(IMAGE_FORMATS) as ImageFormat[];
 
@@ -314,7 +244,7 @@ export function buildItem(
     itemId: item.id,
     orderNumber: item.orderNumber,
     name: item.name,
-    maxQuantity: Math.min(item.maxQuantity, GENERIC_MAX_QUANTITY),
+    maxQuantity: Math.min(item.maxQuantity, QUANTITY_MAX),
     minimumOrderQuantity: strategy.minimumOrderQuantity(product),
     availableForSale: available,
     images: itemImages(item, item.name),

@@ -4,6 +4,7 @@
 // aggregates over the current result, computed in one statement: the hits are selected once (a CTE) with
 // one flag per applied filter, and every facet counts the hits passing all filters except its own. Facet
 // counts are cached per listing version (facetCountCache.ts): paging and re-sorting do not count again.
+import { PRODUCTS_PER_PAGE } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, arrayOverlaps, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
@@ -21,11 +22,10 @@ import type {
 } from '../generated/resolvers';
 import { categoryUrl, loadCategoryIndex } from '../navigation/navigationService';
 import { badInput, requireIntInRange } from '../shop/validation';
-import { CARD_PRODUCT_COLUMNS, loadCardContext, storeStrategy, toCards } from './catalogService';
+import { storeStrategy } from '../store/storeStrategy';
+import { CARD_PRODUCT_COLUMNS, loadCardContext, toCards } from './catalogService';
 import { facetCountCachePerDb } from './facetCountCache';
 
-/** Products per page (storefront §9). */
-export const PRODUCTS_PER_PAGE = 60;
 export const MAX_PAGE_SIZE = 120;
 export const MAX_OFFSET = 100_000;
 const MAX_FILTER_VALUES = 50;
@@ -488,7 +488,8 @@ export async function runListing(
     scope.searchInCategory ?? null,
   );
   const base = [...scope.base];
-  if (storeStrategy(store).isB2b) base.push(eq(productListing.isB2bAssortment, true));
+  const assortment = storeStrategy(store).assortmentCondition(productListing.isB2bAssortment);
+  if (assortment) base.push(assortment);
   const baseCondition = and(...base) ?? sql`true`;
   // The page and the facet counts are two statements over the same hits, sent at once: on PostgreSQL they
   // run side by side on two pooled connections (PGlite runs them in turn), and the page's cards load while

@@ -23,6 +23,7 @@ import type {
 } from '../generated/resolvers';
 import { breadcrumbOf, loadCategoryIndex } from '../navigation/navigationService';
 import { badInput, requireIntInRange } from '../shop/validation';
+import { storeStrategy } from '../store/storeStrategy';
 import {
   allDeliveryTimesTheSame,
   buildCards,
@@ -31,7 +32,6 @@ import {
   discountPercent,
   energyEfficiency,
   type ItemRecord,
-  inAssortment,
   itemImage,
   itemImages,
   loadActiveDeals,
@@ -42,7 +42,6 @@ import {
   pickBestItem,
   productUrl,
   SWATCH_FORMAT,
-  storeStrategy,
 } from './catalogService';
 
 const PRODUCT_IMAGE_KEYS = 4;
@@ -169,7 +168,7 @@ export function resolveSelection(
 async function loadProduct(db: Db, productId: string, store: StoreConfig): Promise<ProductRecord | null> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   // The B2B store sells only its assortment (listings, detail and cart agree).
-  return product && inAssortment(product, store) ? product : null;
+  return product && storeStrategy(store).inAssortment(product) ? product : null;
 }
 
 /** A product's active items with their running deals (deal data as the lightning domain computes it). */
@@ -206,7 +205,7 @@ async function relatedCards(
           .orderBy(asc(productReplacements.position));
   return buildCards(
     db,
-    rows.map((row) => row.product).filter((product) => inAssortment(product, store)),
+    rows.map((row) => row.product).filter((product) => storeStrategy(store).inAssortment(product)),
     store,
   );
 }
@@ -307,7 +306,7 @@ export async function getItem(db: Db, itemId: string, store: StoreConfig): Promi
     .from(items)
     .innerJoin(products, eq(products.id, items.productId))
     .where(eq(items.id, itemId));
-  if (!row || !inAssortment(row.product, store)) return null;
+  if (!row || !storeStrategy(store).inAssortment(row.product)) return null;
   const { productItems, deals } = await loadItemsWithDeals(db, row.product.id);
   const item = productItems.find((candidate) => candidate.id === itemId);
   if (!item) return null;
@@ -396,7 +395,8 @@ export async function getRecommendations(
     ne(products.id, product.id),
     sql`exists (select 1 from ${items} where ${items.productId} = ${products.id} and ${items.active} and ${gt(items.stock, 0)})`,
   ];
-  if (storeStrategy(store).isB2b) conditions.push(eq(products.isB2bAssortment, true));
+  const assortment = storeStrategy(store).assortmentCondition(products.isB2bAssortment);
+  if (assortment) conditions.push(assortment);
   const rows = await db
     .select()
     .from(products)

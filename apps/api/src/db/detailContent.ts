@@ -1,6 +1,7 @@
 // Shapes of the JSON detail columns of products and items (storefront §3.4, §3.5). Lists that are only
 // ever read with their product live in JSON instead of their own tables; media files are addressed by
 // path on the API host.
+import type { MatrixCodeName } from '@ranzen/sdk-core/store';
 
 export interface TeaserContent {
   id: string;
@@ -65,14 +66,11 @@ export interface PowerPlugContent {
   usbPowerDelivery: boolean;
 }
 
-/** Matrix code message names (shopping §9). */
-export const MATRIX_CODE_NAMES = ['bde_de', 'bat_de', 'bch_ch', 'b2b_de', 'b2b_en'] as const;
-export type MatrixCodeName = (typeof MATRIX_CODE_NAMES)[number];
-
 export interface ItemDetailContent {
   dataAndFacts?: { label: string; value: string }[];
   warnings?: WarningContent[];
   dangerWarnings?: WarningContent[];
   powerPlug?: PowerPlugContent;
+  /** By matrix code message name (shopping §9); each store profile names the one it shows. */
   matrixCodeMessages?: Partial<Record<MatrixCodeName, string>>;
 }

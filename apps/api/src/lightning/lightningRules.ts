@@ -1,4 +1,5 @@
 // Lightning deal arithmetic, pure (spec shopping §3 "Lightning deal info", §4 "Lightning deals").
+import { LIGHTNING_SOLD_OUT_PERCENT } from '@ranzen/sdk-core/rules';
 
 /**
  * How long a reservation holds deal units for a cart: 15 minutes, long enough to finish checkout, short
@@ -27,6 +28,6 @@ export function lightningSplit(
 
 /** Whole percent of the deal's units held by live reservations, rounded down (storefront §3.7). */
 export function reservedPercentageRoundFloor(reserved: number, units: number): number {
-  if (units <= 0) return 100;
+  if (units <= 0) return LIGHTNING_SOLD_OUT_PERCENT;
   return Math.floor((Math.min(Math.max(reserved, 0), units) * 100) / units);
 }

@@ -1,14 +1,13 @@
 // Category navigation (storefront §2.6, §3.10): the tree below a root, at most three levels deep.
 // The tree is a few dozen rows, so it is read whole, shaped in memory and kept per process (only the seed
 // writes categories; see lookupCache).
+
+import { NAVIGATION_DEPTH } from '@ranzen/sdk-core/rules';
 import { asc } from 'drizzle-orm';
 import { perDbCache } from '../catalog/lookupCache';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import type { BreadcrumbEntry, NavigationItem } from '../generated/resolvers';
-
-/** Navigation depth (storefront §9 "Navigation depth: 3 levels"). */
-export const MAX_NAVIGATION_LEVEL = 3;
 
 export type CategoryRecord = typeof categories.$inferSelect;
 
@@ -66,7 +65,7 @@ export async function navigationTree(
   rootId: string | null,
   level: number,
 ): Promise<NavigationItem[]> {
-  const depth = Math.max(1, Math.min(MAX_NAVIGATION_LEVEL, Math.trunc(level)));
+  const depth = Math.max(1, Math.min(NAVIGATION_DEPTH, Math.trunc(level)));
   const index = await loadCategoryIndex(db);
   if (rootId !== null && !index.byId.has(rootId)) return [];
   return (index.children.get(rootId) ?? []).map((row) => navigationItem(index, row, depth));

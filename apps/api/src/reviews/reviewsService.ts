@@ -10,7 +10,6 @@ import {
 } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { inAssortment } from '../catalog/catalogService';
 import { refreshProductListing } from '../catalog/listingProjection';
 import { toPlainText } from '../cms/sanitize';
 import type { Db } from '../db/client';
@@ -24,6 +23,7 @@ import type {
   SaveReviewResult,
 } from '../generated/resolvers';
 import { badInput, requireIntInRange } from '../shop/validation';
+import { storeStrategy } from '../store/storeStrategy';
 
 export const MAX_REVIEW_PAGE = 50;
 export const MAX_REVIEW_OFFSET = 10_000;
@@ -142,7 +142,8 @@ export async function saveReview(
   if (!visitorId) return failure('vue.review.error.noSession');
   return db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
-    if (!product || !inAssortment(product, store)) return failure('vue.review.error.unknownProduct');
+    if (!product || !storeStrategy(store).inAssortment(product))
+      return failure('vue.review.error.unknownProduct');
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)

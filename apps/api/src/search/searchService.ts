@@ -3,9 +3,10 @@
 // tsvector of product_listing, ranked by ts_rank. When that finds nothing the query words are corrected
 // against the vocabulary of product-name words by trigram similarity, and as the last resort product names
 // are matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
+import { SEARCH_QUERY_MAX_LENGTH } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { inAssortment, productUrl } from '../catalog/catalogService';
+import { productUrl } from '../catalog/catalogService';
 import {
   type CategoryRef,
   type ListingInput,
@@ -31,9 +32,9 @@ import type {
   SearchSuggestions,
 } from '../generated/resolvers';
 import { badInput, requireId } from '../shop/validation';
+import { storeStrategy } from '../store/storeStrategy';
 import {
   dropNullValues,
-  MAX_QUERY_LENGTH,
   normalizeQuery,
   queryWords,
   requireQuery,
@@ -204,13 +205,13 @@ async function fuzzySearch(
 async function articleLink(db: Db, query: string, store: StoreConfig): Promise<string | null> {
   if (!ARTICLE_NUMBER.test(query)) return null;
   const [product] = await db.select().from(products).where(eq(products.id, query));
-  if (product && inAssortment(product, store)) return productUrl(product.id);
+  if (product && storeStrategy(store).inAssortment(product)) return productUrl(product.id);
   const [row] = await db
     .select({ itemId: items.id, product: products })
     .from(items)
     .innerJoin(products, eq(products.id, items.productId))
     .where(and(eq(items.orderNumber, query), eq(items.active, true)));
-  if (!row || !inAssortment(row.product, store)) return null;
+  if (!row || !storeStrategy(store).inAssortment(row.product)) return null;
   return `${productUrl(row.product.id)}?varid=${encodeURIComponent(row.itemId)}`;
 }
 
@@ -278,8 +279,8 @@ export async function coreSearch(
  */
 export async function suggestions(db: Db, userQuery: string): Promise<SearchSuggestions> {
   const typed = userQuery.trim();
-  if (typed.length > MAX_QUERY_LENGTH) {
-    throw badInput(`The search query has more than ${MAX_QUERY_LENGTH} characters.`, 'userQuery');
+  if (typed.length > SEARCH_QUERY_MAX_LENGTH) {
+    throw badInput(`The search query has more than ${SEARCH_QUERY_MAX_LENGTH} characters.`, 'userQuery');
   }
   if (typed.length === 0) {
     const rows = await db

@@ -6,8 +6,6 @@ import { badInput } from '../shop/validation';
 
 /** The custom text search configuration: German stemming after accent folding (migration 0004). */
 export const SEARCH_CONFIG = 'german_unaccent';
-/** Longest accepted query, shared with the search box and the URL; longer input is bad input here. */
-export const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX_LENGTH;
 /** Words of a query considered for typo correction. */
 export const MAX_QUERY_WORDS = 8;
 
@@ -20,8 +18,9 @@ export function normalizeQuery(query: string): string {
 export function requireQuery(value: string, field: string): string {
   const query = value.trim();
   if (query.length === 0) throw badInput('The search query is empty.', field);
-  if (query.length > MAX_QUERY_LENGTH) {
-    throw badInput(`The search query has more than ${MAX_QUERY_LENGTH} characters.`, field);
+  // The search box's and the URL's limit (sdk-core); longer input is bad input here.
+  if (query.length > SEARCH_QUERY_MAX_LENGTH) {
+    throw badInput(`The search query has more than ${SEARCH_QUERY_MAX_LENGTH} characters.`, field);
   }
   return query;
 }

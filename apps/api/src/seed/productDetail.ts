@@ -1,12 +1,8 @@
 // Seed content of the product detail page (storefront §3.4, §3.5, §3.9): teasers, tabs, media, warnings,
 // power supply, matrix code messages and shop answers to reviews. Each product draws from its own PRNG
 // streams (salts 5-7), so adding this content left every earlier seeded value unchanged.
-import type {
-  ItemDetailContent,
-  MatrixCodeName,
-  ProductDetailContent,
-  TabContent,
-} from '../db/detailContent';
+import type { MatrixCodeName } from '@ranzen/sdk-core/store';
+import type { ItemDetailContent, ProductDetailContent, TabContent } from '../db/detailContent';
 import { AUDIO_SAMPLE_SECONDS, audioSampleUrl, datasheetUrl } from '../media/mediaPaths';
 import { escapeHtml } from '../shop/escapeHtml';
 import type { ProductKind } from './catalogueData';

@@ -1,21 +1,8 @@
-// spec storefront §5 "delivery status ... message key is picked by shop host"; shopping §9.
+// spec storefront §5 "delivery status"; shopping §9. The key by host: store/resolveStore.test.ts.
 import { describe, expect, it } from 'vitest';
-import { deliveryStatusDisplay, deliveryStatusMessageKey } from './deliveryStatus';
+import { deliveryStatusDisplay } from './deliveryStatus';
 
 describe('delivery status (storefront §5)', () => {
-  it.each([
-    ['localhost:3000', 'vue.deliveryStatus.inStock'],
-    ['de.localhost:3000', 'vue.deliveryStatus.inStock'],
-    ['en.localhost:3000', 'vue.deliveryStatus.inStock'],
-    ['at.localhost:3000', 'vue.deliveryStatus.inStock.at'],
-    ['www.ranzen.at', 'vue.deliveryStatus.inStock.at'],
-    ['ch.localhost:3000', 'vue.deliveryStatus.inStock.ch'],
-    ['educational.localhost:3001', 'vue.deliveryStatus.inStock.b2b'],
-    ['en.educational.localhost:3001', 'vue.deliveryStatus.inStock.b2bEn'],
-  ])('host %s uses %s', (host, key) => {
-    expect(deliveryStatusMessageKey(host)).toBe(key);
-  });
-
   it('gives in-stock texts the green light with the rest as a second line', () => {
     expect(deliveryStatusDisplay('Sofort lieferbar, in 1-3 Werktagen bei Ihnen', 'Sofort lieferbar')).toEqual(
       {

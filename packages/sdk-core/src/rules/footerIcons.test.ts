@@ -1,6 +1,6 @@
 // Spec storefront §2.8 "Payment icons" and "Delivery icons"; parameter names from §7.
 import { describe, expect, it } from 'vitest';
-import type { StoreCode } from '../graphql/generated';
+import { STORES, type StoreConfig } from '../store/storeConfig';
 import {
   type FooterIconFlags,
   footerDeliveryIcons,
@@ -10,15 +10,16 @@ import {
 
 interface Shop {
   readonly name: string;
-  readonly storeCode: StoreCode;
-  readonly isB2b: boolean;
+  readonly store: StoreConfig;
 }
 
 const SHOPS: readonly Shop[] = [
-  { name: 'de', storeCode: 'de', isB2b: false },
-  { name: 'at', storeCode: 'at', isB2b: false },
-  { name: 'ch', storeCode: 'ch', isB2b: false },
-  { name: 'b2b', storeCode: 'b2b', isB2b: true },
+  { name: 'de', store: STORES.de },
+  { name: 'en-DE', store: STORES['en-DE'] },
+  { name: 'at', store: STORES.at },
+  { name: 'ch', store: STORES.ch },
+  { name: 'b2b', store: STORES['b2b-de'] },
+  { name: 'b2b-en', store: STORES['b2b-en'] },
 ];
 
 /** Every combination of the four flags. */
@@ -55,20 +56,21 @@ describe('footerPaymentIcons (spec storefront §2.8 "Payment icons")', () => {
   ] as const)('%s with flags %o shows %o', (name, flags, expected) => {
     const shop = SHOPS.find((candidate) => candidate.name === name);
     if (!shop) throw new Error(name);
-    expect(footerPaymentIcons({ storeCode: shop.storeCode, isB2b: shop.isB2b, flags })).toEqual(expected);
+    expect(footerPaymentIcons({ store: shop.store, flags })).toEqual(expected);
   });
 
   describe.each(SHOPS)('$name, every flag combination', (shop) => {
     it.each(ALL_FLAGS)('%o', (flags) => {
-      const icons = footerPaymentIcons({ storeCode: shop.storeCode, isB2b: shop.isB2b, flags });
+      const icons = footerPaymentIcons({ store: shop.store, flags });
       // "Always shown: a wallet payment, a buy-on-invoice icon and a card brand."
       expect(icons.slice(0, 3)).toEqual(['wallet', 'invoice', 'card']);
       // "A Swiss mobile payment icon: only when the shop is ch and the flag T134_Twint-Payment is on."
-      expect(icons.includes('twint')).toBe(shop.storeCode === 'ch' && flags.twintPayment);
+      expect(icons.includes('twint')).toBe(shop.store.storeCode === 'ch' && flags.twintPayment);
       // "A second wallet payment icon: only when available and activated."
       expect(icons.includes('wallet-2')).toBe(flags.secondWalletActive);
       // "E-invoice icon: for the de shop or B2B when enabled; otherwise a second card brand."
-      const eInvoice = (shop.storeCode === 'de' || shop.isB2b) && flags.eInvoiceEnabled;
+      const eInvoice =
+        (shop.store.storeCode === 'de' || shop.store.family === 'b2b') && flags.eInvoiceEnabled;
       expect(icons.at(-1)).toBe(eInvoice ? 'e-invoice' : 'card-2');
       expect(icons.filter((icon) => icon === 'e-invoice' || icon === 'card-2')).toHaveLength(1);
       expect(new Set(icons).size).toBe(icons.length);
@@ -89,19 +91,21 @@ describe('footerDeliveryIcons (spec storefront §2.8 "Delivery icons")', () => {
   ] as const)('%s with carrier A %s shows %o', (name, carrierAActive, expected) => {
     const shop = SHOPS.find((candidate) => candidate.name === name);
     if (!shop) throw new Error(name);
-    expect(footerDeliveryIcons({ storeCode: shop.storeCode, flags: { carrierAActive } })).toEqual(expected);
+    expect(footerDeliveryIcons({ store: shop.store, flags: { carrierAActive } })).toEqual(expected);
   });
 
   describe.each(SHOPS)('$name, every flag combination', (shop) => {
     it.each(ALL_FLAGS)('%o', (flags) => {
-      const icons = footerDeliveryIcons({ storeCode: shop.storeCode, flags });
+      const icons = footerDeliveryIcons({ store: shop.store, flags });
       // "Carrier A or carrier B: not on ch; carrier A when the shipping-carrier parameter is 'true'."
-      expect(icons.includes('carrier-a')).toBe(shop.storeCode !== 'ch' && flags.carrierAActive);
-      expect(icons.includes('carrier-b')).toBe(shop.storeCode !== 'ch' && !flags.carrierAActive);
+      expect(icons.includes('carrier-a')).toBe(shop.store.storeCode !== 'ch' && flags.carrierAActive);
+      expect(icons.includes('carrier-b')).toBe(shop.store.storeCode !== 'ch' && !flags.carrierAActive);
       // "Carrier C: not on at and not on ch."
-      expect(icons.includes('carrier-c')).toBe(shop.storeCode !== 'at' && shop.storeCode !== 'ch');
+      expect(icons.includes('carrier-c')).toBe(
+        shop.store.storeCode !== 'at' && shop.store.storeCode !== 'ch',
+      );
       // "National post: ch only."
-      expect(icons.includes('national-post')).toBe(shop.storeCode === 'ch');
+      expect(icons.includes('national-post')).toBe(shop.store.storeCode === 'ch');
     });
   });
 });

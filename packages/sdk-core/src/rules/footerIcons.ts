@@ -1,7 +1,8 @@
 // Footer payment and delivery icons (spec storefront §2.8 "Payment icons", "Delivery icons"; the
 // global parameters that switch them are listed in §7). Pure: the caller reads the parameters and
-// passes booleans, so the same rule serves the server render, the client and the tests.
-import type { StoreCode } from '../graphql/generated';
+// passes booleans, so the same rule serves the server render, the client and the tests. Which store
+// offers what (TWINT, e-invoice, the carriers) is the store profile's (store/storeConfig.ts).
+import type { ShippingCarrier, StoreConfig } from '../store/storeConfig';
 import { isParameterOn, type ParameterRowLike } from './globalParameters';
 
 export type FooterPaymentIcon = 'wallet' | 'invoice' | 'card' | 'twint' | 'wallet-2' | 'e-invoice' | 'card-2';
@@ -19,13 +20,12 @@ export interface FooterIconFlags {
 }
 
 export interface FooterPaymentIconsInput {
-  readonly storeCode: StoreCode;
-  readonly isB2b: boolean;
+  readonly store: Pick<StoreConfig, 'features'>;
   readonly flags: Pick<FooterIconFlags, 'twintPayment' | 'secondWalletActive' | 'eInvoiceEnabled'>;
 }
 
 export interface FooterDeliveryIconsInput {
-  readonly storeCode: StoreCode;
+  readonly store: Pick<StoreConfig, 'shipping'>;
   readonly flags: Pick<FooterIconFlags, 'carrierAActive'>;
 }
 
@@ -54,24 +54,19 @@ export function footerIconFlags(parameters: readonly ParameterRowLike[]): Footer
  * Payment icons in display order. "E-invoice for the de shop or B2B when enabled" is read as: the
  * xRechnung parameter gates it in both shops; everywhere else the slot shows a second card brand.
  */
-export function footerPaymentIcons({
-  storeCode,
-  isB2b,
-  flags,
-}: FooterPaymentIconsInput): FooterPaymentIcon[] {
+export function footerPaymentIcons({ store, flags }: FooterPaymentIconsInput): FooterPaymentIcon[] {
   const icons: FooterPaymentIcon[] = ['wallet', 'invoice', 'card'];
-  if (storeCode === 'ch' && flags.twintPayment) icons.push('twint');
+  if (store.features.twint && flags.twintPayment) icons.push('twint');
   if (flags.secondWalletActive) icons.push('wallet-2');
-  const eInvoiceShop = storeCode === 'de' || isB2b;
-  icons.push(eInvoiceShop && flags.eInvoiceEnabled ? 'e-invoice' : 'card-2');
+  icons.push(store.features.eInvoice && flags.eInvoiceEnabled ? 'e-invoice' : 'card-2');
   return icons;
 }
 
-/** Delivery icons in display order. */
-export function footerDeliveryIcons({ storeCode, flags }: FooterDeliveryIconsInput): FooterDeliveryIcon[] {
-  const icons: FooterDeliveryIcon[] = [];
-  if (storeCode !== 'ch') icons.push(flags.carrierAActive ? 'carrier-a' : 'carrier-b');
-  if (storeCode !== 'at' && storeCode !== 'ch') icons.push('carrier-c');
-  if (storeCode === 'ch') icons.push('national-post');
-  return icons;
+/** Delivery icons in display order: the store's carriers, carrier A's slot switched by its parameter. */
+export function footerDeliveryIcons({ store, flags }: FooterDeliveryIconsInput): FooterDeliveryIcon[] {
+  const icon = (carrier: ShippingCarrier): FooterDeliveryIcon => {
+    if (carrier !== 'parcel') return carrier;
+    return flags.carrierAActive ? 'carrier-a' : 'carrier-b';
+  };
+  return store.shipping.carriers.map(icon);
 }

@@ -42,10 +42,8 @@ export {
 } from './countdown';
 export { DATA_REFRESH_AFTER_MS, isDataStale } from './dataRefresh';
 export {
-  DEFAULT_IN_STOCK_KEY,
   type DeliveryStatusDisplay,
   deliveryStatusDisplay,
-  deliveryStatusMessageKey,
 } from './deliveryStatus';
 export {
   FOOTER_ICON_PARAMETERS,

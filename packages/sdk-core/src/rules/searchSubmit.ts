@@ -59,8 +59,8 @@ export interface SearchSubmitTarget {
 }
 
 /** Spec §1, §4: search suggestions are off in the B2B store. */
-export function offersSearchSuggestions(store: StoreConfig): boolean {
-  return store.family !== 'b2b';
+export function offersSearchSuggestions(store: Pick<StoreConfig, 'features'>): boolean {
+  return store.features.searchSuggestions;
 }
 
 /** Spec §4 step 1, §5: the trimmed query; '' means nothing is searched. */

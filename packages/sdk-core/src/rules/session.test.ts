@@ -61,7 +61,7 @@ describe('isB2bPublicPath (spec storefront §2.4, docs/not-shown.md)', () => {
 
 describe('loginFlyoutGuard (spec storefront §2.4, §8 session expired in B2B)', () => {
   it('opens the flyout for a B2B visitor without a session on a non-public path', () => {
-    expect(loginFlyoutGuard({ isB2b: true, pathname: '/cat/10/', cookies: {} })).toEqual({
+    expect(loginFlyoutGuard({ loginRequired: true, pathname: '/cat/10/', cookies: {} })).toEqual({
       open: true,
       sessionExpired: false,
     });
@@ -69,22 +69,30 @@ describe('loginFlyoutGuard (spec storefront §2.4, §8 session expired in B2B)',
 
   it('adds the session-expired warning when the visitor had been logged in', () => {
     expect(
-      loginFlyoutGuard({ isB2b: true, pathname: '/cat/10/', cookies: { [HAD_SESSION_COOKIE]: '1' } }),
+      loginFlyoutGuard({ loginRequired: true, pathname: '/cat/10/', cookies: { [HAD_SESSION_COOKIE]: '1' } }),
     ).toEqual({ open: true, sessionExpired: true });
   });
 
   it('leaves logged-in and guest visitors, public paths and consumer stores alone', () => {
     expect(
-      loginFlyoutGuard({ isB2b: true, pathname: '/cat/10/', cookies: { [SESSION_COOKIE]: '1' } }),
+      loginFlyoutGuard({ loginRequired: true, pathname: '/cat/10/', cookies: { [SESSION_COOKIE]: '1' } }),
     ).toEqual({
       open: false,
     });
     expect(
-      loginFlyoutGuard({ isB2b: true, pathname: '/cat/10/', cookies: { [GUEST_SESSION_COOKIE]: '1' } }),
+      loginFlyoutGuard({
+        loginRequired: true,
+        pathname: '/cat/10/',
+        cookies: { [GUEST_SESSION_COOKIE]: '1' },
+      }),
     ).toEqual({ open: false });
-    expect(loginFlyoutGuard({ isB2b: true, pathname: '/', cookies: { [HAD_SESSION_COOKIE]: '1' } })).toEqual({
+    expect(
+      loginFlyoutGuard({ loginRequired: true, pathname: '/', cookies: { [HAD_SESSION_COOKIE]: '1' } }),
+    ).toEqual({
       open: false,
     });
-    expect(loginFlyoutGuard({ isB2b: false, pathname: '/cat/10/', cookies: {} })).toEqual({ open: false });
+    expect(loginFlyoutGuard({ loginRequired: false, pathname: '/cat/10/', cookies: {} })).toEqual({
+      open: false,
+    });
   });
 });

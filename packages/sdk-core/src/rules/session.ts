@@ -53,7 +53,8 @@ export function isB2bPublicPath(pathname: string): boolean {
 }
 
 export interface LoginFlyoutGuardInput {
-  readonly isB2b: boolean;
+  /** The store's `features.loginRequired` (B2B). */
+  readonly loginRequired: boolean;
   readonly pathname: string;
   readonly cookies: SessionCookies;
 }
@@ -67,7 +68,12 @@ export type LoginFlyoutGuard =
  * a non-public path gets the login flyout, with the session-expired warning (§8
  * vue.message.sessionExpired) when they had been logged in.
  */
-export function loginFlyoutGuard({ isB2b, pathname, cookies }: LoginFlyoutGuardInput): LoginFlyoutGuard {
-  if (!isB2b || sessionKind(cookies) !== 'anonymous' || isB2bPublicPath(pathname)) return { open: false };
+export function loginFlyoutGuard({
+  loginRequired,
+  pathname,
+  cookies,
+}: LoginFlyoutGuardInput): LoginFlyoutGuard {
+  if (!loginRequired || sessionKind(cookies) !== 'anonymous' || isB2bPublicPath(pathname))
+    return { open: false };
   return { open: true, sessionExpired: cookies[HAD_SESSION_COOKIE] !== undefined };
 }

@@ -1,5 +1,6 @@
 // Spec storefront §4 "Hero slider" and "Other", §5 drag threshold, §9 slider constants.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORES } from '../store/storeConfig';
 import {
   dragDirection,
   HERO_AUTOPLAY_MS,
@@ -105,10 +106,10 @@ describe('sliderArrows (§4 "Slider arrows hide at the ends with a 15 px toleran
 
 describe('hero autoplay conditions (§4 "Hero slider")', () => {
   it('starts after consent interaction, or at once for the Swiss store', () => {
-    expect(heroAutoplayAllowed(false, 'de')).toBe(false);
-    expect(heroAutoplayAllowed(true, 'de')).toBe(true);
-    expect(heroAutoplayAllowed(false, 'ch')).toBe(true);
-    expect(heroAutoplayAllowed(false, 'b2b-de')).toBe(false);
+    expect(heroAutoplayAllowed(false, STORES.de)).toBe(false);
+    expect(heroAutoplayAllowed(true, STORES.de)).toBe(true);
+    expect(heroAutoplayAllowed(false, STORES.ch)).toBe(true);
+    expect(heroAutoplayAllowed(false, STORES['b2b-de'])).toBe(false);
   });
 
   it('is not automatic on mobile, with reduced motion, a single slide or without consent', () => {

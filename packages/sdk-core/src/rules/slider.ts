@@ -1,4 +1,5 @@
 // Slider and hero-slider rules (spec storefront §4 "Hero slider", §4 "Other", §5 drag, §9 constants).
+import type { StoreConfig } from '../store/storeConfig';
 
 /** Spec §9 "Hero autoplay: 6000 ms". */
 export const HERO_AUTOPLAY_MS = 6000;
@@ -57,9 +58,12 @@ export function sliderArrows({ scrollLeft, scrollWidth, clientWidth }: ScrollPos
   };
 }
 
-/** Spec §4 "Starts after cookie-consent interaction, or at once for the Swiss store." */
-export function heroAutoplayAllowed(consentInteracted: boolean, storeId: string): boolean {
-  return consentInteracted || storeId === 'ch';
+/** Spec §4 "Starts after cookie-consent interaction, or at once for the Swiss store": the store's strategy. */
+export function heroAutoplayAllowed(
+  consentInteracted: boolean,
+  store: Pick<StoreConfig, 'strategies'>,
+): boolean {
+  return store.strategies.heroAutoplay.allowed(consentInteracted);
 }
 
 export interface HeroAutoplayConditions {

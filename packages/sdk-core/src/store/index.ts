@@ -1,1 +1,3 @@
+export * from './resolveStore';
 export * from './storeConfig';
+export * from './storeFamilies';

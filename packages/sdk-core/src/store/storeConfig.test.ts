@@ -1,29 +1,19 @@
-// Spec storefront §1 (storefront by host) and DESIGN §2 (local host table).
+// One profile per store (DESIGN §4): an unknown store is a type error or undefined, never the German
+// store by default.
 import { describe, expect, it } from 'vitest';
-import { isB2bHost, resolveStore } from './storeConfig';
+import { STORE_IDS, STORES, storeById } from './storeConfig';
 
-describe('resolveStore', () => {
-  it.each([
-    ['localhost', 'de', 'de-DE', 'consumer'],
-    ['localhost:3000', 'de', 'de-DE', 'consumer'],
-    ['de.localhost:3000', 'de', 'de-DE', 'consumer'],
-    ['at.localhost:3000', 'at', 'de-AT', 'consumer'],
-    ['ch.localhost', 'ch', 'de-CH', 'consumer'],
-    ['en.localhost:3000', 'de', 'en-DE', 'consumer'],
-    ['educational.localhost:3001', 'b2b', 'de-DE', 'b2b'],
-    ['en.educational.localhost:3001', 'b2b', 'en-DE', 'b2b'],
-    ['shop.educational-supplies.example', 'b2b', 'de-DE', 'b2b'],
-    ['AT.LOCALHOST', 'at', 'de-AT', 'consumer'],
-    ['127.0.0.1:3000', 'de', 'de-DE', 'consumer'],
-  ])('%s -> store %s in %s (%s)', (host, storeCode, language, family) => {
-    const store = resolveStore(host);
-    expect(store.storeCode).toBe(storeCode);
-    expect(store.language).toBe(language);
-    expect(store.family).toBe(family);
+describe('store profiles', () => {
+  it('has one profile per store id, under its own id', () => {
+    expect(STORE_IDS).toEqual(['de', 'at', 'ch', 'en-DE', 'b2b-de', 'b2b-en']);
+    for (const id of STORE_IDS) expect(STORES[id].id).toBe(id);
   });
 
-  it('treats any host containing "educational" as B2B', () => {
-    expect(isB2bHost('www.educational.example:443')).toBe(true);
-    expect(isB2bHost('at.localhost')).toBe(false);
+  it('finds ids from outside, and nothing for an unknown one', () => {
+    expect(storeById('at')).toBe(STORES.at);
+    expect(storeById('fr')).toBeUndefined();
+    expect(storeById('toString')).toBeUndefined();
+    // @ts-expect-error: a store without a profile does not compile
+    expect(STORES.fr).toBeUndefined();
   });
 });

@@ -1,106 +1,208 @@
-// Storefronts and how a host picks one (spec storefront §1, DESIGN §2).
+// One profile per storefront (spec storefront §1; DESIGN §4 "one store profile per store holds them
+// all, including the hosts it answers to"). Every store difference the SDK, the UI, the storefront
+// and the API act on is a field here; a new store is one entry (docs/adding-a-store.md). The host ->
+// store resolution reads the `hosts` fields (resolveStore.ts).
 
 import type { StoreCode } from '../graphql/generated';
+import type { MessageKey } from '../i18n/messages';
+import type { ShippingRule } from '../rules/shipping';
+import { STORE_FAMILIES } from './storeFamilies';
+
 export type ShopLanguage = 'de-DE' | 'de-AT' | 'de-CH' | 'en-DE';
 export type StoreFamily = 'consumer' | 'b2b';
+/** The storefronts. A profile for each is required, so an unknown store is a type error. */
+export type StoreId = 'de' | 'at' | 'ch' | 'en-DE' | 'b2b-de' | 'b2b-en';
+/** Message catalogue languages (i18n/messages.ts). */
+export type MessageLanguage = 'de' | 'en';
+/** Matrix code message names (shopping §9): which of an item's matrix messages a store shows. */
+export type MatrixCodeName = 'bde_de' | 'bat_de' | 'bch_ch' | 'b2b_de' | 'b2b_en';
+/** The in-stock message keys (spec storefront §5: Austria, Switzerland and B2B have their own). */
+export type InStockMessageKey = Extract<MessageKey, `vue.deliveryStatus.inStock${string}`>;
+/** Parcel carriers in the footer (spec §2.8): `parcel` is carrier A, or carrier B when A is off. */
+export type ShippingCarrier = 'parcel' | 'carrier-c' | 'national-post';
+
+/** What a store offers (spec storefront §1, §2.4, §2.8, §3.3, §4, §5). */
+export interface StoreFeatures {
+  /** Suggestions under the search box (off in B2B). */
+  readonly searchSuggestions: boolean;
+  /** The educational suggested gross price beside the price. */
+  readonly educationalPrice: boolean;
+  /** The footer's quality badge. */
+  readonly qualityPromise: boolean;
+  /** The footer's payment methods strip. */
+  readonly paymentStrip: boolean;
+  /** The e-invoice payment icon (when the xRechnung parameter enables it): the de shop and B2B. */
+  readonly eInvoice: boolean;
+  /** TWINT payment (when its feature flag is on): the Swiss shop. */
+  readonly twint: boolean;
+  /** Visitors without a session get the login flyout on non-public pages (B2B). */
+  readonly loginRequired: boolean;
+}
+
+/** When the home page's hero slider may rotate by itself (spec storefront §4 "Hero slider"). */
+export interface HeroAutoplayStrategy {
+  allowed(consentInteracted: boolean): boolean;
+}
+
+/** Small strategies where a store's behaviour differs, chosen by the profile (DESIGN §4). */
+export interface StoreStrategies {
+  readonly heroAutoplay: HeroAutoplayStrategy;
+}
+
+export interface StoreContact {
+  /** The hotline in the selling points and service texts. */
+  readonly hotline: string;
+}
+
+export interface StoreShipping {
+  /** The family's shipping cost rule (rules/shipping.ts); the API's totals and the promise agree. */
+  readonly rule: ShippingRule;
+  /** Working days from dispatch to the door for an item in stock (the API's delivery text). */
+  readonly deliveryDays: { readonly min: number; readonly max: number };
+  /** Footer delivery icons in display order. */
+  readonly carriers: readonly ShippingCarrier[];
+}
+
+export interface StoreHosts {
+  /**
+   * The store's origin on a developer machine (README "What runs where"). Deployments replace it with
+   * RANZEN_PUBLIC_ORIGINS, the table that writes canonical URLs and picks the store for a host.
+   */
+  readonly localOrigin: string;
+  /** First host label that picks this store within its family under any domain ('' for none). */
+  readonly label: string;
+}
 
 export interface StoreConfig {
-  /** Stable id of the storefront, unique across families: de, at, ch, en-DE, b2b-de, b2b-en. */
-  readonly id: string;
+  /** Stable id of the storefront, unique across families. */
+  readonly id: StoreId;
+  readonly family: StoreFamily;
   readonly storeCode: StoreCode;
   readonly language: ShopLanguage;
   /** Message catalogue language. */
-  readonly messages: 'de' | 'en';
-  readonly family: StoreFamily;
+  readonly messages: MessageLanguage;
   readonly currency: 'EUR';
   /** Country code as the API knows it (spec: de, at, ch, edu). */
   readonly country: 'de' | 'at' | 'ch' | 'edu';
-  /** Host prefix that selects this storefront under a base domain ('' for the default). */
-  readonly hostPrefix: string;
+  readonly features: StoreFeatures;
+  readonly strategies: StoreStrategies;
+  /** The message an in-stock delivery text starts with (spec storefront §5 green traffic light). */
+  readonly inStockMessageKey: InStockMessageKey;
+  readonly matrixCodeName: MatrixCodeName;
+  readonly contact: StoreContact;
+  readonly shipping: StoreShipping;
+  readonly hosts: StoreHosts;
 }
 
-const consumer = { family: 'consumer', currency: 'EUR' } as const;
-const b2b = { family: 'b2b', currency: 'EUR', storeCode: 'b2b', country: 'edu' } as const;
+const AFTER_CONSENT: HeroAutoplayStrategy = { allowed: (consentInteracted) => consentInteracted };
+/** Spec storefront §4: "Starts after cookie-consent interaction, or at once for the Swiss store." */
+const AT_ONCE: HeroAutoplayStrategy = { allowed: () => true };
 
-export const STORES = {
+const { consumer, b2b } = STORE_FAMILIES;
+
+const consumerStore = {
+  family: 'consumer',
+  currency: 'EUR',
+  features: consumer.features,
+  strategies: { heroAutoplay: AFTER_CONSENT },
+  contact: consumer.contact,
+} as const;
+
+const germanShipping: StoreShipping = {
+  ...consumer.shipping,
+  deliveryDays: { min: 1, max: 3 },
+  carriers: ['parcel', 'carrier-c'],
+};
+
+const b2bStore = {
+  family: 'b2b',
+  currency: 'EUR',
+  storeCode: 'b2b',
+  country: 'edu',
+  features: b2b.features,
+  strategies: { heroAutoplay: AFTER_CONSENT },
+  inStockMessageKey: 'vue.deliveryStatus.inStock.b2b',
+  contact: b2b.contact,
+  shipping: { ...b2b.shipping, deliveryDays: { min: 2, max: 4 }, carriers: ['parcel', 'carrier-c'] },
+} as const;
+
+export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
   de: {
-    ...consumer,
+    ...consumerStore,
     id: 'de',
     storeCode: 'de',
     language: 'de-DE',
     messages: 'de',
     country: 'de',
-    hostPrefix: 'de',
+    features: { ...consumer.features, eInvoice: true },
+    inStockMessageKey: 'vue.deliveryStatus.inStock',
+    matrixCodeName: 'bde_de',
+    shipping: germanShipping,
+    hosts: { localOrigin: 'http://localhost:3000', label: 'de' },
   },
   at: {
-    ...consumer,
+    ...consumerStore,
     id: 'at',
     storeCode: 'at',
     language: 'de-AT',
     messages: 'de',
     country: 'at',
-    hostPrefix: 'at',
+    inStockMessageKey: 'vue.deliveryStatus.inStock.at',
+    matrixCodeName: 'bat_de',
+    shipping: { ...consumer.shipping, deliveryDays: { min: 2, max: 4 }, carriers: ['parcel'] },
+    hosts: { localOrigin: 'http://at.localhost:3000', label: 'at' },
   },
   ch: {
-    ...consumer,
+    ...consumerStore,
     id: 'ch',
     storeCode: 'ch',
     language: 'de-CH',
     messages: 'de',
     country: 'ch',
-    hostPrefix: 'ch',
+    features: { ...consumer.features, twint: true },
+    strategies: { heroAutoplay: AT_ONCE },
+    inStockMessageKey: 'vue.deliveryStatus.inStock.ch',
+    matrixCodeName: 'bch_ch',
+    shipping: { ...consumer.shipping, deliveryDays: { min: 3, max: 5 }, carriers: ['national-post'] },
+    hosts: { localOrigin: 'http://ch.localhost:3000', label: 'ch' },
   },
   'en-DE': {
-    ...consumer,
+    ...consumerStore,
     id: 'en-DE',
     storeCode: 'de',
     language: 'en-DE',
     messages: 'en',
     country: 'de',
-    hostPrefix: 'en',
+    features: { ...consumer.features, eInvoice: true },
+    inStockMessageKey: 'vue.deliveryStatus.inStock',
+    matrixCodeName: 'bde_de',
+    shipping: germanShipping,
+    hosts: { localOrigin: 'http://en.localhost:3000', label: 'en' },
   },
-  'b2b-de': { ...b2b, id: 'b2b-de', language: 'de-DE', messages: 'de', hostPrefix: '' },
-  'b2b-en': { ...b2b, id: 'b2b-en', language: 'en-DE', messages: 'en', hostPrefix: 'en' },
-} as const satisfies Record<string, StoreConfig>;
+  'b2b-de': {
+    ...b2bStore,
+    id: 'b2b-de',
+    language: 'de-DE',
+    messages: 'de',
+    matrixCodeName: 'b2b_de',
+    hosts: { localOrigin: 'http://educational.localhost:3001', label: '' },
+  },
+  'b2b-en': {
+    ...b2bStore,
+    id: 'b2b-en',
+    language: 'en-DE',
+    messages: 'en',
+    inStockMessageKey: 'vue.deliveryStatus.inStock.b2bEn',
+    matrixCodeName: 'b2b_en',
+    hosts: { localOrigin: 'http://en.educational.localhost:3001', label: 'en' },
+  },
+};
 
-export type StoreId = keyof typeof STORES;
+/** Every store id, in the order of STORES. */
+export const STORE_IDS = Object.keys(STORES) as StoreId[];
 
-/** The word in a host that makes a storefront B2B (spec storefront §1, §4 "Session kind"). */
-export const B2B_HOST_MARKER = 'educational';
-
-/** Strips the port and lower-cases a Host header value. */
-export function hostname(host: string): string {
-  const trimmed = host.trim().toLowerCase();
-  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
-  const colon = trimmed.indexOf(':');
-  return colon === -1 ? trimmed : trimmed.slice(0, colon);
-}
-
-export function isB2bHost(host: string): boolean {
-  return hostname(host).includes(B2B_HOST_MARKER);
-}
-
-/**
- * Resolves the storefront for a Host header. The first label of the host picks a regional
- * storefront (`at.`, `ch.`, `en.`); any host containing "educational" is B2B, English when it
- * starts with `en.`. Everything else is the German default store.
- */
-export function resolveStore(host: string): StoreConfig {
-  const name = hostname(host);
-  const firstLabel = name.split('.')[0] ?? '';
-  if (isB2bHost(name)) return firstLabel === 'en' ? STORES['b2b-en'] : STORES['b2b-de'];
-  switch (firstLabel) {
-    case 'at':
-      return STORES.at;
-    case 'ch':
-      return STORES.ch;
-    case 'en':
-      return STORES['en-DE'];
-    default:
-      return STORES.de;
-  }
-}
-
+/** The profile for an id from outside (a header, the hydration state); undefined when unknown. */
 export function storeById(id: string): StoreConfig | undefined {
-  return (STORES as Record<string, StoreConfig>)[id];
+  const storeId = STORE_IDS.find((candidate) => candidate === id);
+  return storeId === undefined ? undefined : STORES[storeId];
 }

@@ -31,8 +31,8 @@ export const FOOTER_TRACKING_EVENT = 'footer';
 export function footerIconsFor(store: StoreConfig, parameters: readonly ParameterRow[]) {
   const flags = footerIconFlags(parameters);
   return {
-    paymentIcons: footerPaymentIcons({ storeCode: store.storeCode, isB2b: store.family === 'b2b', flags }),
-    deliveryIcons: footerDeliveryIcons({ storeCode: store.storeCode, flags }),
+    paymentIcons: footerPaymentIcons({ store, flags }),
+    deliveryIcons: footerDeliveryIcons({ store, flags }),
   };
 }
 

@@ -122,7 +122,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   const arrived = useRef(false);
   useEffect(() => {
     const guard = loginFlyoutGuard({
-      isB2b: store.family === 'b2b',
+      loginRequired: store.features.loginRequired,
       pathname,
       cookies: parseDocumentCookies(document.cookie),
     });
@@ -134,7 +134,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
     addToast({ id: SESSION_EXPIRED_TOAST_ID, type: 'warning', message: t('vue.message.sessionExpired') });
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; a fixed expiry string
     document.cookie = `${HAD_SESSION_COOKIE}=; Max-Age=0; Path=/`;
-  }, [pathname, store.family, addToast, t]);
+  }, [pathname, store.features.loginRequired, addToast, t]);
 
   // Spec §4: the first page view records the visit (docs/not-shown.md). The search the server opened
   // for it stays open only on a phone, where the bar exists (elsewhere it is hidden anyway), and only

@@ -26,7 +26,7 @@ export interface ArrivalInput {
 export function mobileSearchOpenOnArrival({ cookies, store, pathname, route }: ArrivalInput): boolean {
   return (
     opensMobileSearchOnArrival(isFirstVisit(cookies), route) &&
-    !loginFlyoutGuard({ isB2b: store.family === 'b2b', pathname, cookies }).open
+    !loginFlyoutGuard({ loginRequired: store.features.loginRequired, pathname, cookies }).open
   );
 }
 

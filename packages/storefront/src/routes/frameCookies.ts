@@ -32,7 +32,7 @@ export function cmsCookieState(cookies: CookieJar, store: StoreConfig): CmsCooki
     .map((name) => decodeURIComponent(name.slice(INFO_BAR_COOKIE_PREFIX.length)));
   return {
     hiddenInfoBars,
-    autoplayAllowed: heroAutoplayAllowed(cookies[CONSENT_COOKIE] !== undefined, store.id),
+    autoplayAllowed: heroAutoplayAllowed(cookies[CONSENT_COOKIE] !== undefined, store),
   };
 }
 

@@ -1,7 +1,7 @@
 // Route match -> loader outcome -> status (spec storefront §2.1, §2.4, §8; decision 0002): the
 // statuses the server answers with and the browser renders after a client-side navigation.
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createShopCache, MESSAGES, matchRoute, STORES } from '@ranzen/sdk-core';
+import { createShopCache, MESSAGES, matchRoute, resolveStore, STORES } from '@ranzen/sdk-core';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT } from './loaderErrors';
@@ -69,7 +69,7 @@ async function outcomeFor(
   const outcome = await loadRoute(
     matchRoute(url.pathname),
     url,
-    { client, store, messages, cartId },
+    { client, store: resolveStore(url.host), messages, cartId },
     { withLayout: true },
   );
   return { outcome, seen };

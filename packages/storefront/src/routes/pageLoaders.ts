@@ -7,7 +7,6 @@ import type { ApolloClient } from '@apollo/client';
 import {
   CATALOGUE_PATHS,
   CartDocument,
-  deliveryStatusMessageKey,
   isRejectedCatchAllPath,
   type MessageCatalogue,
   type MessageKey,
@@ -78,7 +77,7 @@ export interface HomeLoaderData extends WithMeta {
 export interface ProductLoaderData extends WithMeta, ProductPageData {}
 
 export interface BasketLoaderData extends WithMeta {
-  /** The host's in-stock message key for the rows' delivery status (spec storefront §5). */
+  /** The store's in-stock message key for the rows' delivery status (spec storefront §5). */
   readonly inStockKey: MessageKey;
 }
 
@@ -140,7 +139,7 @@ async function loadProduct(
   productId: string,
   url: URL,
 ): Promise<ProductLoaderData> {
-  const { page, product } = await loadOrFail(() => fetchProductPage(client, productId, url));
+  const { page, product } = await loadOrFail(() => fetchProductPage(client, productId, url, store));
   if (!product) return notFound();
   return {
     ...page,
@@ -152,9 +151,9 @@ async function loadProduct(
   };
 }
 
-function loadBasket({ store, messages }: RouteDeps, url: URL): BasketLoaderData {
+function loadBasket({ store, messages }: RouteDeps): BasketLoaderData {
   return {
-    inStockKey: deliveryStatusMessageKey(url.host),
+    inStockKey: store.inStockMessageKey,
     meta: {
       title: pageTitle(store, translate(messages, 'vue.basket.title')),
       robots: robotsFor('basket'),
@@ -192,7 +191,7 @@ async function loadPage(match: RouteMatch, url: URL, deps: RouteDeps): Promise<L
     case 'product':
       return { route: 'product', data: await loadProduct(deps, match.id, url) };
     case 'basket':
-      return { route: 'basket', data: loadBasket(deps, url) };
+      return { route: 'basket', data: loadBasket(deps) };
     case 'catchAll':
       return { route: 'catchAll', data: await loadCatchAll(deps, match.path, url) };
     case 'login':

@@ -3,12 +3,12 @@
 // review page limit: 5").
 import type { ApolloClient } from '@apollo/client';
 import {
-  deliveryStatusMessageKey,
   type MessageKey,
   ProductDocument,
   type ProductQuery,
   ProductReviewsDocument,
   REVIEW_PAGE_LIMIT,
+  type StoreConfig,
   VariantInfoDocument,
   type VariantInfoQuery,
 } from '@ranzen/sdk-core';
@@ -50,6 +50,7 @@ export async function fetchProductPage(
   client: ApolloClient,
   productId: string,
   url: URL,
+  store: Pick<StoreConfig, 'inStockMessageKey'>,
 ): Promise<LoadedProduct> {
   const varid = url.searchParams.get(VARID_PARAM)?.trim() || null;
   const [product, variantInfo] = await Promise.all([
@@ -62,7 +63,7 @@ export async function fetchProductPage(
       .catch(() => null),
   ]);
   return {
-    page: { productId, varid, inStockKey: deliveryStatusMessageKey(url.host) },
+    page: { productId, varid, inStockKey: store.inStockMessageKey },
     product: product.data?.product ?? null,
     variantInfo: variantInfo?.data?.variantInfo ?? null,
   };

@@ -2,7 +2,7 @@
 // the browser's backend (same-origin /graphql, /images and /media proxy, /api/cart-id). The host picks the
 // store (spec storefront §1); an app only serves its own store family.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { resolveStore, type StoreConfig } from '@ranzen/sdk-core';
+import { resolveStore, type StoreConfig, type StoreId, type StoreOrigins } from '@ranzen/sdk-core';
 import { type ApiTokenSource, createApiTokenSource } from './apiToken';
 import { handleCartId } from './cartIdEndpoint';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
@@ -20,7 +20,7 @@ export interface StorefrontServerOptions {
    * Store for hosts that resolve outside `stores` (e.g. 127.0.0.1 on the B2B app). Without it such
    * hosts get 421 Misdirected Request: they belong to the other app.
    */
-  readonly fallbackStoreId?: string;
+  readonly fallbackStoreId?: StoreId;
   /** Base URL of the shop API, e.g. http://127.0.0.1:4000. */
   readonly apiUrl: string;
   readonly clientId: string;
@@ -41,13 +41,17 @@ export interface StorefrontServerOptions {
   readonly exposeErrorDetails?: boolean;
 }
 
-/** Picks the store for a Host header within the app's family (spec storefront §1). */
+/**
+ * Picks the store for a Host header within the app's family (spec storefront §1). `origins` is the
+ * table that writes the canonical URLs, so a configured public domain is served by its store.
+ */
 export function storeForHost(
   host: string | undefined,
   stores: readonly StoreConfig[],
-  fallbackStoreId?: string,
+  fallbackStoreId?: StoreId,
+  origins: StoreOrigins = DEFAULT_PUBLIC_ORIGINS,
 ): StoreConfig | null {
-  const resolved = resolveStore(host ?? '');
+  const resolved = resolveStore(host ?? '', origins);
   const own = stores.find((store) => store.id === resolved.id);
   if (own) return own;
   if (!fallbackStoreId) return null;
@@ -94,7 +98,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
       await handleFileProxy(req, res, deps);
       return;
     }
-    const store = storeForHost(req.headers.host, options.stores, options.fallbackStoreId);
+    const store = storeForHost(req.headers.host, options.stores, options.fallbackStoreId, deps.publicOrigins);
     if (!store) {
       sendText(res, 421, 'Misdirected request: this host is served by another storefront');
       return;

@@ -12,7 +12,7 @@ import {
 } from '@ranzen/sdk-core';
 import type { PageMeta } from '../routes/pageMeta';
 import { escapeHtml } from './htmlEscape';
-import { originOf, type PublicOrigins } from './publicOrigins';
+import type { PublicOrigins } from './publicOrigins';
 import { SHARE_IMAGE_PATH } from './shareImage';
 
 export interface HeadImage {
@@ -58,7 +58,7 @@ export function headTags(input: HeadInput): string[] {
   if (input.meta.description) tags.push(meta('name', 'description', input.meta.description));
   // The spec's noindex paths win over a CMS value; an error page is never indexed (spec §2.9).
   tags.push(meta('name', 'robots', robotsForUrl(href, { notFound: isError, explicit: input.meta.robots })));
-  const origin = originOf(input.origins, store.id);
+  const origin = input.origins[store.id];
   // Without an origin there is no absolute URL to point at; nothing is better than a wrong host.
   if (isError || !origin) return tags;
 

@@ -1,6 +1,6 @@
 // Public origins are configuration (DESIGN §2 "Real domains are configuration, not code").
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLIC_ORIGINS, normalizeOrigins, originOf, publicOriginsFromEnv } from './publicOrigins';
+import { DEFAULT_PUBLIC_ORIGINS, normalizeOrigins, publicOriginsFromEnv } from './publicOrigins';
 
 describe('publicOriginsFromEnv', () => {
   it('uses the local hosts without the variable', () => {
@@ -23,10 +23,10 @@ describe('publicOriginsFromEnv', () => {
   });
 });
 
-describe('originOf', () => {
-  it('finds a store id and nothing for others', () => {
+describe('normalizeOrigins', () => {
+  it('drops trailing slashes and keeps unset stores unset', () => {
     const origins = normalizeOrigins({ de: 'https://www.ranzen.de//' });
-    expect(originOf(origins, 'de')).toBe('https://www.ranzen.de');
-    expect(originOf(origins, 'at')).toBeUndefined();
+    expect(origins.de).toBe('https://www.ranzen.de');
+    expect(origins.at).toBeUndefined();
   });
 });

@@ -1,19 +1,16 @@
 // Each store's public origin (DESIGN §2: "Real domains are configuration, not code"). Canonical,
 // hreflang and Open Graph URLs must be absolute (spec storefront §9), and the request's Host header
 // is not trusted for that: behind a proxy it names the internal host, and anyone can send any Host.
-import type { StoreId } from '@ranzen/sdk-core';
+// The same table picks the store for an incoming host (sdk-core resolveStore), so a configured domain
+// such as www.ranzen.at is served by its store.
+import { STORE_IDS, STORES, type StoreId, type StoreOrigins } from '@ranzen/sdk-core';
 
-export type PublicOrigins = Readonly<Partial<Record<StoreId, string>>>;
+export type PublicOrigins = StoreOrigins;
 
-/** The local hosts of README "What runs where"; deployments override them. */
-export const DEFAULT_PUBLIC_ORIGINS: Readonly<Record<StoreId, string>> = {
-  de: 'http://localhost:3000',
-  at: 'http://at.localhost:3000',
-  ch: 'http://ch.localhost:3000',
-  'en-DE': 'http://en.localhost:3000',
-  'b2b-de': 'http://educational.localhost:3001',
-  'b2b-en': 'http://en.educational.localhost:3001',
-};
+/** The local hosts of README "What runs where" (each profile's localOrigin); deployments override them. */
+export const DEFAULT_PUBLIC_ORIGINS: Readonly<Record<StoreId, string>> = Object.fromEntries(
+  STORE_IDS.map((id) => [id, STORES[id].hosts.localOrigin]),
+) as Record<StoreId, string>;
 
 export const PUBLIC_ORIGINS_ENV = 'RANZEN_PUBLIC_ORIGINS';
 
@@ -38,16 +35,12 @@ export function publicOriginsFromEnv(value: string | undefined): PublicOrigins {
   }
   const overrides: Partial<Record<StoreId, string>> = {};
   for (const [id, origin] of Object.entries(parsed)) {
-    if (!(id in DEFAULT_PUBLIC_ORIGINS)) throw new Error(`${PUBLIC_ORIGINS_ENV}: unknown store id ${id}`);
+    const storeId = STORE_IDS.find((candidate) => candidate === id);
+    if (!storeId) throw new Error(`${PUBLIC_ORIGINS_ENV}: unknown store id ${id}`);
     if (typeof origin !== 'string' || !/^https?:\/\/[^/]+\/?$/.test(origin)) {
       throw new Error(`${PUBLIC_ORIGINS_ENV}: ${id} needs an origin like https://www.example.com`);
     }
-    overrides[id as StoreId] = origin;
+    overrides[storeId] = origin;
   }
   return normalizeOrigins({ ...DEFAULT_PUBLIC_ORIGINS, ...overrides });
-}
-
-/** The origin of a store id (StoreConfig.id is a plain string; unknown ids have none). */
-export function originOf(origins: PublicOrigins, storeId: string): string | undefined {
-  return Object.entries(origins).find(([id]) => id === storeId)?.[1];
 }

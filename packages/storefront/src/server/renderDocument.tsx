@@ -29,7 +29,7 @@ import { sendText } from './http';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
 import { productPageJsonLd } from './productJsonLd';
-import { originOf, type PublicOrigins } from './publicOrigins';
+import type { PublicOrigins } from './publicOrigins';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
 export const RENDER_ABORT_MS = 10_000;
@@ -193,7 +193,7 @@ export async function renderDocument(
     ogType: product ? 'product' : 'website',
     structuredData: product
       ? productPageJsonLd(client, product, {
-          origin: originOf(deps.publicOrigins, store.id) ?? url.origin,
+          origin: deps.publicOrigins[store.id] ?? url.origin,
           href,
         })
       : null,

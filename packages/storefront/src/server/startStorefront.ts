@@ -1,7 +1,7 @@
 // Entry point the apps' built servers call: configuration from the environment, then listen.
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { StoreConfig } from '@ranzen/sdk-core';
+import type { StoreConfig, StoreId } from '@ranzen/sdk-core';
 import { loadClientAssets } from './clientAssets';
 import { createStorefrontServer } from './createStorefrontServer';
 import { PUBLIC_ORIGINS_ENV, publicOriginsFromEnv } from './publicOrigins';
@@ -9,7 +9,7 @@ import { PUBLIC_ORIGINS_ENV, publicOriginsFromEnv } from './publicOrigins';
 export interface StartStorefrontOptions {
   readonly name: string;
   readonly stores: readonly StoreConfig[];
-  readonly fallbackStoreId?: string;
+  readonly fallbackStoreId?: StoreId;
   readonly defaultPort: number;
   /** Folder of the client build (with .vite/manifest.json). */
   readonly clientDir: URL;

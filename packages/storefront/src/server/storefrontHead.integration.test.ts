@@ -21,6 +21,7 @@ let api: RunningApi;
 const servers: Server[] = [];
 let consumerUrl: string;
 let productionUrl: string;
+let austrianDomainUrl: string;
 let b2bUrl: string;
 let offlineUrl: string;
 let offlineProductionUrl: string;
@@ -58,6 +59,15 @@ beforeAll(async () => {
   offlineUrl = await listen(createStorefrontServer({ stores: CONSUMER, apiUrl: goneUrl, ...CREDENTIALS }));
   b2bUrl = await listen(
     createStorefrontServer({ stores: B2B, fallbackStoreId: 'b2b-de', apiUrl: api.url, ...CREDENTIALS }),
+  );
+  // RANZEN_PUBLIC_ORIGINS='{"at":"https://www.ranzen.at"}': the Austrian shop on its own domain.
+  austrianDomainUrl = await listen(
+    createStorefrontServer({
+      stores: CONSUMER,
+      apiUrl: api.url,
+      ...CREDENTIALS,
+      publicOrigins: { at: 'https://www.ranzen.at' },
+    }),
   );
   // Production: the same default, decided by NODE_ENV when the server is created.
   vi.stubEnv('NODE_ENV', 'production');
@@ -203,6 +213,16 @@ describe('document head (DESIGN §2, spec storefront §9)', () => {
     expect(head).toContain('<link rel="canonical" href="https://www.ranzen.example/cat/1/">');
     expect(head).toContain('hreflang="de-DE" href="https://www.ranzen.example/cat/1/"');
     expect(head).toContain('hreflang="de-AT" href="http://at.localhost:3000/cat/1/"');
+  });
+
+  it('serves a configured domain from its store: www.ranzen.at is the Austrian shop', async () => {
+    const basket = await get(austrianDomainUrl, '/checkout/basket/', 'www.ranzen.at');
+    expect(basket.status).toBe(200);
+    const head = headOf(basket.body);
+    expect(head).toContain('<html lang="de-AT"');
+    expect(head).toContain('<link rel="canonical" href="https://www.ranzen.at/checkout/basket/">');
+    // The basket rows' delivery status uses the Austrian in-stock message (spec storefront §5).
+    expect(basket.body).toContain('"inStockKey":"vue.deliveryStatus.inStock.at"');
   });
 });
 
