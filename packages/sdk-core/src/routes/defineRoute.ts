@@ -54,11 +54,22 @@ export type RoutePathParams<Route> =
     ? Params & { readonly [Name in Query]?: string | null }
     : never;
 
-interface SinglePathRoute<Name extends string, Path extends string, Query extends string> extends RouteFacts {
+interface SinglePathRoute<
+  Name extends string,
+  Path extends string,
+  Query extends string,
+  Planned extends boolean,
+> extends RouteFacts {
   readonly name: Name;
   readonly path: Path;
   readonly query?: readonly Query[];
+  readonly planned?: Planned;
 }
+
+/** A planned route keeps its flag in its type, so the page routes' names leave it out. */
+export type PlannedFlag<Planned extends boolean> = Planned extends true
+  ? { readonly planned: true }
+  : unknown;
 
 interface MultiPathRoute<Name extends string, Entries extends readonly RoutePathEntry[]> extends RouteFacts {
   readonly name: Name;
@@ -72,14 +83,17 @@ export function defineRoute<
   const Name extends string,
   const Path extends string,
   const Query extends string = never,
->(route: SinglePathRoute<Name, Path, Query>): RouteDefinition<Name, PathParams<Path>, Query>;
+  const Planned extends boolean = false,
+>(
+  route: SinglePathRoute<Name, Path, Query, Planned>,
+): RouteDefinition<Name, PathParams<Path>, Query> & PlannedFlag<Planned>;
 /** A route answering several fixed paths, each fixing the route's params (the catalogue's two languages). */
 export function defineRoute<
   const Name extends string,
   const Entries extends readonly (RoutePathEntry & { readonly params: Readonly<Record<string, string>> })[],
 >(route: MultiPathRoute<Name, Entries>): RouteDefinition<Name, EntryParams<Entries[number]>, never>;
 export function defineRoute(
-  route: SinglePathRoute<string, string, string> | MultiPathRoute<string, readonly RoutePathEntry[]>,
+  route: SinglePathRoute<string, string, string, boolean> | MultiPathRoute<string, readonly RoutePathEntry[]>,
 ): AnyRouteDefinition {
   if ('paths' in route) return { ...route, query: [] };
   const { path, query = [], ...facts } = route;

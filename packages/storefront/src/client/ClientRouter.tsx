@@ -7,10 +7,11 @@
 import { isDataStale, matchRoute } from '@ranzen/sdk-core';
 import { MAIN_CONTENT_ID } from '@ranzen/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type NavigateTo, NavigateToContext } from '../routes/navigateTo';
-import type { RouteDeps } from '../routes/pageLoaders';
-import { type ReplaceUrl, ReplaceUrlContext } from '../routes/replaceUrl';
-import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
+import { type NavigateTo, NavigateToContext } from '../data/navigateTo';
+import { type ReplaceUrl, ReplaceUrlContext } from '../data/replaceUrl';
+import type { RouteDeps } from '../data/routeLoaders';
+import type { RouterState } from '../data/routerState';
+import { StorefrontRoutes } from '../router/StorefrontRoutes';
 import {
   clientNavigationTarget,
   codeNavigationTarget,
@@ -28,7 +29,7 @@ export interface ClientRouterProps {
   readonly container: Element;
 }
 
-const routeLoaders = () => import('../routes/pageLoaders');
+const routeLoaders = () => import('../router/loadRoute');
 
 function hrefOf(url: URL): string {
   return `${url.pathname}${url.search}`;

@@ -9,7 +9,7 @@ import { createShopClient, type StoreConfig, storeById } from '@ranzen/sdk-core'
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
-import { loadPageComponent } from '../routes/pageComponents';
+import { loadPageComponent } from '../router/pageComponents';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from '../server/hydrationState';
 import { parseDocumentCookies } from './browserCookies';
 import { ClientRouter } from './ClientRouter';

@@ -9,7 +9,7 @@ import {
   type StoreConfig,
 } from '@ranzen/sdk-core';
 import { createContext, useContext } from 'react';
-import type { CookieJar } from '../routes/frameCookies';
+import type { CookieJar } from '../data/frameCookies';
 
 export interface ArrivalInput {
   /** The request's cookies. */

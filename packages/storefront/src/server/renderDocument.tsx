@@ -4,31 +4,26 @@
 // Apollo cache and the route state (match + loader data) follow as inline JSON for hydration.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import {
-  createShopClient,
-  type ImageFieldsFragment,
-  MESSAGES,
-  matchRoute,
-  ProductDocument,
-  type StoreConfig,
-} from '@ranzen/sdk-core';
+import { createShopClient, MESSAGES, matchRoute, type StoreConfig } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { PageMeta } from '../data/pageMeta';
+import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
+import type { RouterState } from '../data/routerState';
 import { mobileSearchOpenOnArrival } from '../pages/mobileSearchOnArrival';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
-import { pageChunkName } from '../routes/pageComponents';
-import { loadRoute, outcomeMeta, type RouteDeps, type RouteOutcome } from '../routes/pageLoaders';
-import type { PageMeta } from '../routes/pageMeta';
-import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
+import { loadRoute, outcomeMeta } from '../router/loadRoute';
+import { pageChunkName } from '../router/pageComponents';
+import { routeHead } from '../router/routeHead';
+import { StorefrontRoutes } from '../router/StorefrontRoutes';
 import { buildApiHeaders, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import type { ChunkAssets, ClientAssets } from './clientAssets';
 import { createCompressor, negotiateEncoding } from './compression';
-import { type HeadImage, type HeadInput, headTags } from './headTags';
+import { type HeadInput, headTags } from './headTags';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
-import { productPageJsonLd } from './productJsonLd';
 import { originOf, type PublicOrigins } from './publicOrigins';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
@@ -77,12 +72,6 @@ export async function resolveRoute(
 export function visibleOutcome<T extends RouteOutcome>(outcome: T, exposeErrorDetails: boolean): T {
   if (outcome.kind !== 'error' || exposeErrorDetails) return outcome;
   return { ...outcome, detail: null };
-}
-
-/** The product's share-size image (spec §9 image format OPEN_GRAPH), from the loader's cache entry. */
-export function openGraphImage(images: readonly ImageFieldsFragment[] | null | undefined): HeadImage | null {
-  const image = images?.find((candidate) => candidate.format === 'OPEN_GRAPH');
-  return image ? { src: image.src, width: image.width, height: image.height, alt: image.alt } : null;
 }
 
 /** The document up to the root element; `page` adds the rendered page chunk's scripts. */
@@ -176,27 +165,18 @@ export async function renderDocument(
   const status = outcome.status;
   const meta: PageMeta = outcomeMeta({ store, messages }, outcome);
   const href = `${url.pathname}${url.search}`;
-  const product = outcome.kind === 'page' && outcome.page.route === 'product' ? outcome.page.data : null;
   const head: HeadInput = {
     store,
     href,
     meta,
     isError: outcome.kind === 'error',
     origins: deps.publicOrigins,
-    // The loader put the product into the cache; reading it back costs no request.
-    image: product
-      ? openGraphImage(
-          client.readQuery({ query: ProductDocument, variables: { productId: product.productId } })?.product
-            ?.images,
-        )
-      : null,
-    ogType: product ? 'product' : 'website',
-    structuredData: product
-      ? productPageJsonLd(client, product, {
-          origin: originOf(deps.publicOrigins, store.id) ?? url.origin,
-          href,
-        })
-      : null,
+    // The route's own head tags (the product's image and structured data), else a plain website page.
+    ...(await routeHead(outcome, {
+      client,
+      origin: originOf(deps.publicOrigins, store.id) ?? url.origin,
+      href,
+    })),
   };
   const pageAssets =
     outcome.kind === 'page' ? (deps.assets.chunks.get(pageChunkName(outcome.page.route)) ?? null) : null;

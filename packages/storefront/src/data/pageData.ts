@@ -1,0 +1,23 @@
+// The loaded page handed to page components through context, so pages stay free of routing logic:
+// they ask for their route's loader data and render it.
+import { createContext, useContext } from 'react';
+import type { LoadedPage, PageRoute } from './routeLoaders';
+
+export const PageDataContext = createContext<LoadedPage | null>(null);
+
+export type PageDataFor<R extends PageRoute> = Extract<LoadedPage, { readonly route: R }>['data'];
+
+/**
+ * The loader data of the page being rendered. Naming the route (or the routes a page serves) ties the
+ * data type to the loader that produced it; asking for another route's data is a wiring bug and throws.
+ */
+export function usePageData<R extends PageRoute>(...routes: readonly [R, ...R[]]): PageDataFor<R> {
+  const page = useContext(PageDataContext);
+  if (!page || !(routes as readonly PageRoute[]).includes(page.route)) {
+    throw new Error(
+      `usePageData('${routes.join("', '")}') outside that route's page (got ${page?.route ?? 'none'})`,
+    );
+  }
+  // Checked above: the route tag decides the data's type.
+  return page.data as PageDataFor<R>;
+}

@@ -1,0 +1,42 @@
+// Route-level code splitting (DESIGN §6, first-load JavaScript budget): each page component is its own
+// chunk, so a product page does not carry the home page's CMS elements. A page's chunk is loaded beside
+// its data and is ready before anything renders it (the server's render, the browser's hydration and
+// every client-side navigation), so React never suspends on a page and the streamed HTML hydrates as is.
+import type { PageRoute } from '../data/routeLoaders';
+import type { PageComponent, PageModule } from './RouteBehaviour';
+import { ROUTE_BEHAVIOURS } from './routeBehaviours';
+
+function pageModuleOf(route: string): PageModule | null {
+  return Object.hasOwn(ROUTE_BEHAVIOURS, route) ? ROUTE_BEHAVIOURS[route as PageRoute].page : null;
+}
+
+/** The client-build chunk name of a page route's component. */
+export function pageChunkName(route: PageRoute): string {
+  return ROUTE_BEHAVIOURS[route].page.chunk;
+}
+
+const loadedPages = new Map<string, PageComponent>();
+
+/** Loads (once) the component of a page route. */
+export async function loadPageComponent(route: PageRoute): Promise<PageComponent> {
+  const loaded = loadedPages.get(route);
+  if (loaded) return loaded;
+  const component = await ROUTE_BEHAVIOURS[route].page.load();
+  loadedPages.set(route, component);
+  return component;
+}
+
+/**
+ * Starts loading the component a route match will most likely render, in parallel with its data; a
+ * match that renders no page of its own (a redirect-only route) starts nothing.
+ */
+export function preloadPageComponent(routeName: string): void {
+  if (pageModuleOf(routeName)) void loadPageComponent(routeName as PageRoute).catch(() => undefined);
+}
+
+/** The component of a page route whose chunk has been loaded; rendering any other is a bug. */
+export function loadedPageComponent(route: PageRoute): PageComponent {
+  const component = loadedPages.get(route);
+  if (!component) throw new Error(`storefront: page "${route}" rendered before its component was loaded`);
+  return component;
+}
