@@ -80,13 +80,10 @@ export {
 } from './Footer';
 export { DESKTOP_MEDIA, type GalleryPicture, galleryPictures } from './galleryPictures';
 export {
-  ACCOUNT_URL,
-  BASKET_URL,
   Header,
   type HeaderOverlay,
   type HeaderProps,
   type NavigationDrawer,
-  WISHLIST_URL,
 } from './Header';
 export { HeaderSearch, type HeaderSearchProps, performSearchNavigation } from './HeaderSearch';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
@@ -97,9 +94,6 @@ export {
   type LightningReservationNoticeProps,
 } from './LightningReservationNotice';
 export {
-  ACCOUNT_WISHLIST_URL,
-  ADDRESSES_URL,
-  CONTACT_DETAILS_URL,
   LOGIN_STRATEGY_BY_FAMILY,
   LoginFlyout,
   type LoginFlyoutCustomer,
@@ -107,9 +101,6 @@ export {
   type LoginFormValues,
   type LoginIdentifier,
   type LoginStrategy,
-  ORDERS_URL,
-  REGISTER_URL,
-  RESET_PASSWORD_URL,
 } from './LoginFlyout';
 export { Logo } from './Logo';
 export { MiniCart, type MiniCartProps } from './MiniCart';

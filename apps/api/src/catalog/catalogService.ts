@@ -2,7 +2,7 @@
 // item in cents; products, cards and variant selectors are aggregated here so every client sees the same
 // numbers. Store differences (B2B minimum quantities, educational prices, delivery texts) come from a small
 // strategy chosen by the store config.
-import { IMAGE_FORMATS, type ImageFormat, type StoreConfig } from '@ranzen/sdk-core';
+import { IMAGE_FORMATS, type ImageFormat, routePath, type StoreConfig } from '@ranzen/sdk-core';
 import { and, asc, eq, getTableColumns, gte, like, lte, sql } from 'drizzle-orm';
 import { anyOf, type Db } from '../db/client';
 import type { ItemDetailContent, MatrixCodeName } from '../db/detailContent';
@@ -125,7 +125,7 @@ export function itemImages(item: ItemRecord, name: string): Image[] {
 }
 
 export function productUrl(id: string): string {
-  return `/prod/${id}/`;
+  return routePath('product', { id });
 }
 
 export async function loadItems(db: Db, productIds: readonly string[]): Promise<ItemRecord[]> {

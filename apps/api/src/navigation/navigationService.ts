@@ -1,6 +1,7 @@
 // Category navigation (storefront §2.6, §3.10): the tree below a root, at most three levels deep.
 // The tree is a few dozen rows, so it is read whole, shaped in memory and kept per process (only the seed
 // writes categories; see lookupCache).
+import { routePath } from '@ranzen/sdk-core';
 import { asc } from 'drizzle-orm';
 import { perDbCache } from '../catalog/lookupCache';
 import type { Db } from '../db/client';
@@ -33,7 +34,7 @@ async function readCategoryIndex(db: Db): Promise<CategoryIndex> {
 export const loadCategoryIndex = perDbCache(readCategoryIndex, (index) => index.byId.size === 0);
 
 export function categoryUrl(id: string): string {
-  return `/cat/${id}/`;
+  return routePath('category', { id });
 }
 
 /** Root first, the category itself last. */
