@@ -15,4 +15,5 @@ export * from './pages/StorefrontProviders';
 export * from './router/loadRoute';
 export * from './router/RouteBehaviour';
 export * from './router/routeBehaviours';
+export * from './router/StorefrontRouter';
 export * from './router/StorefrontRoutes';

@@ -11,7 +11,7 @@ import {
 } from '../rules/session';
 import type { StoreConfig } from '../store/storeConfig';
 import type { CatalogueVariant } from './routeDefinitions';
-import { type RouteMatch, routePath } from './routeTable';
+import { type AppRouteMatch, type RouteMatch, routePath } from './routeTable';
 
 /**
  * Ours (shopping §7 names the cookie "securityLogout"): set by the storefront server when the API
@@ -69,13 +69,17 @@ export function catalogueGuard(
 }
 
 /** Spec §2.4: a security logout forces /logout (once: the logout page deletes the cookie). */
-export function securityLogoutGuard(match: RouteMatch, cookies: SessionCookies): GuardResult {
+export function securityLogoutGuard(match: RouteMatch | AppRouteMatch, cookies: SessionCookies): GuardResult {
   if (cookies[SECURITY_LOGOUT_COOKIE] === undefined || match.name === 'logout') return ALLOW;
   return redirect(routePath('logout'));
 }
 
 /** Every guard of the browsing routes, in order: the security logout wins over the rest. */
-export function routeGuard(match: RouteMatch, store: StoreConfig, cookies: SessionCookies): GuardResult {
+export function routeGuard(
+  match: RouteMatch | AppRouteMatch,
+  store: StoreConfig,
+  cookies: SessionCookies,
+): GuardResult {
   const security = securityLogoutGuard(match, cookies);
   if (!security.allow) return security;
   if (match.name === 'catalogue') return catalogueGuard(match.variant, store, cookies);

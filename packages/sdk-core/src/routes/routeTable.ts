@@ -30,6 +30,18 @@ export interface AnyRouteMatch {
   readonly name: string;
 }
 
+/**
+ * An app's own route is named with the app's prefix ('b2b:quote'), so its name never meets one of the
+ * shop's and a check such as `match.name === 'product'` still narrows the shop's matches.
+ */
+export type AppRouteName = `${string}:${string}`;
+
+/** The match of an app's own route: its name and its params (strings, as captured from the path). */
+export interface AppRouteMatch {
+  readonly name: AppRouteName;
+  readonly [param: string]: string;
+}
+
 export interface RouteTable<Match extends AnyRouteMatch> {
   /** The routes the matcher answers, in match order, the catch-all last. */
   readonly routes: readonly AnyRouteDefinition[];

@@ -1,4 +1,5 @@
 import {
+  type AppRouteName,
   CartDocument,
   deliveryStatusMessageKey,
   isRejectedCatchAllPath,
@@ -72,10 +73,18 @@ export type PageRoute = {
   readonly [Route in RouteName]: [RouteData[Route]] extends [never] ? never : Route;
 }[RouteName];
 
+/** A page of an app's own route (router/StorefrontRouter.ts): its loader data has a meta. */
+export interface AppLoadedPage {
+  readonly route: AppRouteName;
+  readonly data: WithMeta;
+}
+
 /** A loaded page: the route it matched and that route's loader data (JSON, it is serialised). */
-export type LoadedPage = {
-  readonly [Route in PageRoute]: { readonly route: Route; readonly data: RouteData[Route] };
-}[PageRoute];
+export type LoadedPage =
+  | {
+      readonly [Route in PageRoute]: { readonly route: Route; readonly data: RouteData[Route] };
+    }[PageRoute]
+  | AppLoadedPage;
 
 export type RouteOutcome =
   | { readonly kind: 'page'; readonly status: 200; readonly page: LoadedPage }

@@ -30,12 +30,13 @@ import {
   type NavigationSalePromotion,
   type ServiceTeaser,
 } from '@ranzen/ui';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { parseDocumentCookies } from '../client/browserCookies';
 import type { ParameterRow } from '../data/layoutData';
 import { useLayoutData } from '../data/layoutData';
 import { useNavigateTo } from '../data/navigateTo';
 import type { RouterState } from '../data/routerState';
+import { RouteTableContext } from '../data/routeTableContext';
 import { FlyoutPending } from './FlyoutPending';
 import { useMobileSearchOnArrival } from './mobileSearchOnArrival';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
@@ -113,7 +114,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   const [overlay, setOverlay] = useState<HeaderOverlay>(searchOnArrival ? 'search' : 'none');
   const shown = new URL(route.href, 'http://storefront');
   const pathname = shown.pathname;
-  const header = headerOptionsFor(route.match.name);
+  const header = headerOptionsFor(route.match.name, useContext(RouteTableContext));
   const navigateTo = useNavigateTo();
 
   // Spec §2.4: on every page (and client-side navigation) a B2B visitor without a session on a

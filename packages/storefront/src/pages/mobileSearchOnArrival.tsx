@@ -2,6 +2,7 @@
 // server from the request's cookies so the streamed HTML already has the bar open and nothing moves when
 // the page hydrates (DESIGN §6 CLS); the browser hydrates with the server's answer (StorefrontState).
 import {
+  type AppRouteName,
   isFirstVisit,
   loginFlyoutGuard,
   opensMobileSearchOnArrival,
@@ -16,7 +17,7 @@ export interface ArrivalInput {
   readonly cookies: CookieJar;
   readonly store: StoreConfig;
   readonly pathname: string;
-  readonly route: RouteName;
+  readonly route: RouteName | AppRouteName;
 }
 
 /**

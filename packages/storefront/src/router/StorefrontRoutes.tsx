@@ -6,16 +6,28 @@
 import { layoutFor } from '@ranzen/sdk-core';
 import { PageDataContext } from '../data/pageData';
 import type { RouterState } from '../data/routerState';
+import { RouteTableContext } from '../data/routeTableContext';
 import { EmptyLayout } from '../pages/EmptyLayout';
 import { RootLayout } from '../pages/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { loadedPageComponent } from './pageComponents';
+import { CORE_ROUTER, type StorefrontRouter } from './StorefrontRouter';
 
 export interface StorefrontRoutesProps {
   readonly state: RouterState;
+  /** The routes served: the shop's alone unless the app adds its own. */
+  readonly router?: StorefrontRouter;
 }
 
-export function StorefrontRoutes({ state }: StorefrontRoutesProps) {
+export function StorefrontRoutes({ state, router = CORE_ROUTER }: StorefrontRoutesProps) {
+  return (
+    <RouteTableContext.Provider value={router.table}>
+      <StorefrontPage state={state} router={router} />
+    </RouteTableContext.Provider>
+  );
+}
+
+function StorefrontPage({ state, router }: Required<StorefrontRoutesProps>) {
   const { outcome } = state;
   if (outcome.kind === 'error') {
     return (
@@ -31,6 +43,6 @@ export function StorefrontRoutes({ state }: StorefrontRoutesProps) {
     </PageDataContext.Provider>
   );
   // Spec §2.1: /cf/test uses the empty layout.
-  if (layoutFor(state.match.name) === 'empty') return <EmptyLayout>{page}</EmptyLayout>;
+  if (layoutFor(state.match.name, router.table) === 'empty') return <EmptyLayout>{page}</EmptyLayout>;
   return <RootLayout route={state}>{page}</RootLayout>;
 }

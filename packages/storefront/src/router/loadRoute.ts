@@ -2,7 +2,14 @@
 // §2.4, §8; decision 0002): the page's data and component, a redirect or an error status, so the
 // status code is settled before the server streams a byte. The browser loads this module lazily, with
 // its first client-side navigation.
-import { type RouteMatch, type RouteName, robotsFor, routeGuard, translate } from '@ranzen/sdk-core';
+import {
+  type AppRouteMatch,
+  type RouteMatch,
+  type RouteName,
+  robotsFor,
+  routeGuard,
+  translate,
+} from '@ranzen/sdk-core';
 import { isRouteAnswer, type RouteAnswerOutcome } from '../data/loaderErrors';
 import type { PageMeta } from '../data/pageMeta';
 import { pageTitle } from '../data/pageTitle';
@@ -16,8 +23,19 @@ import {
 import { loadPageComponent, preloadPageComponent } from './pageComponents';
 import type { RouteBehaviour } from './RouteBehaviour';
 import { ROUTE_BEHAVIOURS } from './routeBehaviours';
+import { CORE_ROUTER, isAppRouteName, type StorefrontRouter } from './StorefrontRouter';
 
-async function loadPage(match: RouteMatch, url: URL, deps: RouteDeps): Promise<LoadedPage> {
+async function loadPage(
+  match: RouteMatch | AppRouteMatch,
+  url: URL,
+  deps: RouteDeps,
+  router: StorefrontRouter,
+): Promise<LoadedPage> {
+  if (isAppMatch(match)) {
+    const behaviour = router.appRoutes.get(match.name);
+    if (!behaviour) throw new Error(`storefront: app route "${match.name}" has no behaviour`);
+    return { route: match.name, data: await behaviour.load(match, url, deps) };
+  }
   // The table binds each name to the behaviour of that name's match, so the match fits its loader.
   const behaviour = ROUTE_BEHAVIOURS[match.name] as unknown as RouteBehaviour<RouteName>;
   const data = await behaviour.load(match, url, deps);
@@ -31,6 +49,12 @@ export interface LoadRouteOptions {
    * navigation keeps the layout and its cache entries, so it has nothing to reload.
    */
   readonly withLayout: boolean;
+  /** The routes served: the shop's alone unless the app adds its own. */
+  readonly router?: StorefrontRouter;
+}
+
+function isAppMatch(match: RouteMatch | AppRouteMatch): match is AppRouteMatch {
+  return isAppRouteName(match.name);
 }
 
 /**
@@ -39,23 +63,23 @@ export interface LoadRouteOptions {
  * server answers it with 500, the browser falls back to a document load).
  */
 export async function loadRoute(
-  match: RouteMatch,
+  match: RouteMatch | AppRouteMatch,
   url: URL,
   deps: RouteDeps,
-  { withLayout }: LoadRouteOptions,
+  { withLayout, router = CORE_ROUTER }: LoadRouteOptions,
 ): Promise<RouteOutcome> {
   // Spec §2.4 guards (security logout, B2B catalogue login and variant) before anything loads.
   const guard = routeGuard(match, deps.store, deps.readCookies?.() ?? {});
   if (!guard.allow) return { kind: 'redirect', status: 302, location: guard.location };
-  preloadPageComponent(match.name);
+  preloadPageComponent(match.name, router);
   // Layout and page load in parallel; a failing layout wins, as the outer boundary would.
   const [layout, page] = await Promise.allSettled([
     withLayout ? loadLayout(deps) : Promise.resolve(),
-    loadPage(match, url, deps),
+    loadPage(match, url, deps, router),
   ]);
   if (layout.status === 'rejected') return answerOf(layout.reason);
   if (page.status === 'rejected') return answerOf(page.reason);
-  await loadPageComponent(page.value.route);
+  await loadPageComponent(page.value.route, router);
   return { kind: 'page', status: 200, page: page.value };
 }
 

@@ -3,15 +3,20 @@
 import type { PageRoute, RenderedOutcome } from '../data/routeLoaders';
 import type { RouteBehaviour, RouteHead, RouteHeadInput } from './RouteBehaviour';
 import { ROUTE_BEHAVIOURS } from './routeBehaviours';
+import { CORE_ROUTER, isAppRouteName, type StorefrontRouter } from './StorefrontRouter';
 
 const WEBSITE: RouteHead = { image: null, ogType: 'website', structuredData: null };
 
 export async function routeHead(
   outcome: RenderedOutcome,
   input: Omit<RouteHeadInput<unknown>, 'data'>,
+  router: StorefrontRouter = CORE_ROUTER,
 ): Promise<RouteHead> {
   if (outcome.kind !== 'page') return WEBSITE;
-  // The page's route tag names the binding whose loader produced its data.
-  const behaviour = ROUTE_BEHAVIOURS[outcome.page.route] as unknown as RouteBehaviour<PageRoute>;
-  return behaviour.head ? behaviour.head({ ...input, data: outcome.page.data }) : WEBSITE;
+  const { route, data } = outcome.page;
+  const head = isAppRouteName(route)
+    ? router.appRoutes.get(route)?.head
+    : // The page's route tag names the binding whose loader produced its data.
+      (ROUTE_BEHAVIOURS[route as PageRoute] as unknown as RouteBehaviour<PageRoute>).head;
+  return head ? head({ ...input, data } as RouteHeadInput<never>) : WEBSITE;
 }

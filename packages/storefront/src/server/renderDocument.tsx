@@ -4,7 +4,7 @@
 // Apollo cache and the route state (match + loader data) follow as inline JSON for hydration.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import { createShopClient, MESSAGES, matchRoute, type StoreConfig } from '@ranzen/sdk-core';
+import { createShopClient, MESSAGES, type StoreConfig } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PageMeta } from '../data/pageMeta';
 import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
@@ -14,6 +14,7 @@ import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { loadRoute, outcomeMeta } from '../router/loadRoute';
 import { pageChunkName } from '../router/pageComponents';
 import { routeHead } from '../router/routeHead';
+import { CORE_ROUTER, type StorefrontRouter } from '../router/StorefrontRouter';
 import { StorefrontRoutes } from '../router/StorefrontRoutes';
 import { buildApiHeaders, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
@@ -41,6 +42,8 @@ export interface RenderDeps {
    * production: a stack or an internal message tells an attacker about the code.
    */
   readonly exposeErrorDetails: boolean;
+  /** The routes served: the shop's alone unless the app adds its own. */
+  readonly router?: StorefrontRouter;
 }
 
 /**
@@ -52,9 +55,10 @@ export async function resolveRoute(
   url: URL,
   deps: RouteDeps,
   exposeErrorDetails = false,
+  router: StorefrontRouter = CORE_ROUTER,
 ): Promise<RouteOutcome> {
   try {
-    return await loadRoute(matchRoute(url.pathname), url, deps, { withLayout: true });
+    return await loadRoute(router.table.match(url.pathname), url, deps, { withLayout: true, router });
   } catch (error) {
     console.error('[storefront] loader failed', error);
     const detail =
@@ -111,6 +115,7 @@ export async function renderDocument(
 ): Promise<void> {
   const { cartId } = readVisitorIds(readCookies(req.headers));
   const messages = MESSAGES[store.messages];
+  const router = deps.router ?? CORE_ROUTER;
   const client = createShopClient({
     uri: `${deps.apiUrl}/graphql`,
     ssrMode: true,
@@ -147,6 +152,7 @@ export async function renderDocument(
         setCookie: (cookie) => setCookies.push(cookie),
       },
       deps.exposeErrorDetails,
+      router,
     ),
     deps.exposeErrorDetails,
   );
@@ -172,17 +178,19 @@ export async function renderDocument(
     isError: outcome.kind === 'error',
     origins: deps.publicOrigins,
     // The route's own head tags (the product's image and structured data), else a plain website page.
-    ...(await routeHead(outcome, {
-      client,
-      origin: originOf(deps.publicOrigins, store.id) ?? url.origin,
-      href,
-    })),
+    ...(await routeHead(
+      outcome,
+      { client, origin: originOf(deps.publicOrigins, store.id) ?? url.origin, href },
+      router,
+    )),
   };
   const pageAssets =
-    outcome.kind === 'page' ? (deps.assets.chunks.get(pageChunkName(outcome.page.route)) ?? null) : null;
+    outcome.kind === 'page'
+      ? (deps.assets.chunks.get(pageChunkName(outcome.page.route, router)) ?? null)
+      : null;
   const routeState: RouterState = {
     href,
-    match: matchRoute(url.pathname),
+    match: router.table.match(url.pathname),
     outcome,
   };
   const mobileSearchOnArrival = mobileSearchOpenOnArrival({
@@ -201,7 +209,7 @@ export async function renderDocument(
       cartId={cartId}
       mobileSearchOnArrival={mobileSearchOnArrival}
     >
-      <StorefrontRoutes state={routeState} />
+      <StorefrontRoutes state={routeState} router={router} />
     </StorefrontProviders>
   );
 
