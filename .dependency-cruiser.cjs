@@ -58,11 +58,11 @@ module.exports = {
     {
       name: 'api-only-server-safe-sdk-core',
       comment:
-        'The API uses sdk-core through its server-safe subpaths (`@ranzen/sdk-core/store`, `/rules`, `/i18n`) ' +
+        'The API uses sdk-core through its server-safe subpaths (`@ranzen/sdk-core/store`, `/rules`, `/i18n`, `/routes`) ' +
         'and no other package: the root entry loads Apollo Client and XState.',
       severity: 'error',
       from: { path: '^apps/api/' },
-      to: { path: '^packages/', pathNot: '^packages/sdk-core/src/(store|rules|i18n)/' },
+      to: { path: '^packages/', pathNot: '^packages/sdk-core/src/(store|rules|i18n|routes)/' },
     },
     {
       name: 'api-no-browser-libraries',

@@ -1,7 +1,7 @@
 // First-load page weight against the budgets of DESIGN §6 (JavaScript at most 150 KB gzip on a product
 // page, CSS at most 30 KB gzip), read from the storefront apps' client builds: exactly the scripts and
 // the stylesheet the storefront server links in a page's HTML (the entry, its static imports, the page's
-// route chunk with its own, and the shop's one stylesheet; `loadClientAssets`, routes/pageComponents.ts)
+// route chunk with its own, and the shop's one stylesheet; `loadClientAssets`, router/pageComponents.ts)
 // — what the browser must fetch before the page hydrates. Chunks imported only on interaction (machines,
 // flyouts, zoom) are not first load. Sizes are gzip level 9 of the built files; they do not depend on the
 // machine.

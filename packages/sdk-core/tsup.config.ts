@@ -7,5 +7,6 @@ export default sdkPackageBuild({
     store: 'src/store/index.ts',
     rules: 'src/rules/index.ts',
     i18n: 'src/i18n/messages.ts',
+    routes: 'src/routes/index.ts',
   },
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as i18n from './i18n/messages';
 import * as root from './index';
+import * as routes from './routes';
 import * as rules from './rules';
 import * as store from './store';
 
@@ -32,5 +33,6 @@ describe('sdk-core entries', () => {
     expect(missingFrom(root, rules)).toEqual([]);
     expect(missingFrom(root, store)).toEqual([]);
     expect(missingFrom(root, i18n)).toEqual([]);
+    expect(missingFrom(root, routes)).toEqual([]);
   });
 });

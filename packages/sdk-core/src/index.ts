@@ -1,6 +1,6 @@
 // The public surface of @ranzen/sdk-core, by name and grouped by folder: what a storefront may import.
 // Servers that must not load Apollo Client or XState import the server-safe subpaths instead
-// (`@ranzen/sdk-core/store`, `/rules`, `/i18n`; package.json `exports`).
+// (`@ranzen/sdk-core/store`, `/rules`, `/i18n`, `/routes`; package.json `exports`).
 
 // Apollo Client and the search service: browser and storefront server, not for the API.
 export {
@@ -78,10 +78,25 @@ export {
   variantSelectionMachine,
 } from './machines/variantSelection.machine';
 
-// Routes: matching, guards and page resolution.
+// Routes: the declarations and what derives from them, guards and page resolution (server-safe, also
+// `@ranzen/sdk-core/routes`).
+export {
+  type AnyRouteDefinition,
+  buildRoutePath,
+  defineRoute,
+  isFixedPath,
+  matchPathEntry,
+  type PathParams,
+  type PlannedFlag,
+  type RouteDefinition,
+  type RouteMatchOf,
+  type RoutePathEntry,
+  type RoutePathParams,
+  staticPrefix,
+  withoutTrailingSlash,
+} from './routes/defineRoute';
 export {
   ACTIVE_WISHLIST_COOKIE,
-  CATALOGUE_PATHS,
   catalogueGuard,
   checkNavigationTarget,
   type GuardResult,
@@ -103,25 +118,36 @@ export {
   resolvePageOutcome,
 } from './routes/resolvePage';
 export {
-  BASKET_PATH,
   type CatalogueVariant,
-  categoryPath,
-  isPagePath,
+  ROUTE_DEFINITIONS,
+} from './routes/routeDefinitions';
+export {
+  DEFAULT_HEADER,
+  type HeaderOptions,
   type LayoutName,
-  LOGIN_PATH,
-  LOGOUT_PATH,
+  type RouteFacts,
+} from './routes/routeFacts';
+export {
+  type AnyRouteMatch,
+  type AppRouteMatch,
+  type AppRouteName,
+  CORE_ROUTE_TABLE,
+  createRouteTable,
+  headerOptionsFor,
+  isPagePath,
   layoutFor,
   matchRoute,
-  productPath,
+  type PathName,
+  type PathParamsOf,
   ROUTES,
-  type RouteDefinition,
   type RouteMatch,
   type RouteName,
+  type RouteTable,
   requiresDocumentLoad,
+  routePath,
+  routePrefix,
   SERVER_PATH_PREFIXES,
   SERVER_PATHS,
-  SERVICE_PAGE_PATHS,
-  type ServicePagePath,
 } from './routes/routeTable';
 
 // Pure domain rules (server-safe, also `@ranzen/sdk-core/rules`).
@@ -284,8 +310,6 @@ export {
   type PageTypeInput,
   type PageTypeOptions,
   PRODUCT_LISTING_PAGE_TYPE,
-  SEARCH_PATH_FRAGMENT,
-  SEARCH_QUERY_PARAM,
   splitPageUrl,
 } from './rules/pageType';
 export {
@@ -358,8 +382,7 @@ export {
   NOINDEX_URL_MARKER,
   type NoIndexPage,
   noIndexPageFor,
-  OPEN_GRAPH_ALLOWED_ACCOUNT_PATH,
-  OPEN_GRAPH_EXCLUDED_PATHS,
+  OPEN_GRAPH_PATHS,
   ROBOTS_INDEX,
   ROBOTS_NOINDEX,
   robotsFor,
@@ -379,7 +402,7 @@ export {
   type SessionKind,
   sessionKind,
 } from './rules/session';
-export { SHIPPING_RULES, type ShippingRule, shippingCostCents } from './rules/shipping';
+export { type ShippingRule, shippingCostCents } from './rules/shipping';
 export {
   dragDirection,
   HERO_AUTOPLAY_MS,
@@ -479,19 +502,21 @@ export {
   type MessageLanguage,
   type ShippingCarrier,
   type ShopLanguage,
+  STORE_FAMILIES,
   STORE_IDS,
   STORES,
   type StoreConfig,
   type StoreContact,
   type StoreFamily,
+  type StoreFamilyProfile,
   type StoreFeatures,
   type StoreHosts,
   type StoreId,
   type StoreShipping,
   type StoreStrategies,
   storeById,
+  UNMARKED_HOST_FAMILY,
 } from './store/storeConfig';
-export { STORE_FAMILIES, type StoreFamilyProfile, UNMARKED_HOST_FAMILY } from './store/storeFamilies';
 
 // Tracking payloads.
 export {

@@ -2,11 +2,10 @@
 // loading state, then a success flyout (with accessories and lightning info) unless suppressed"; §4
 // "Lightning deals": the part beyond the deal maximum is bought at the normal price). Non-modal: the
 // page stays usable; Escape or the close button closes it, focus moves to it when it opens.
-import type { AddedCartPosition, ProductCardFieldsFragment } from '@ranzen/sdk-core';
+import { type AddedCartPosition, type ProductCardFieldsFragment, routePath } from '@ranzen/sdk-core';
 import { type Translate, useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import styles from './AddedToCartFlyout.module.css';
-import { BASKET_URL } from './Header';
 import { Price } from './Price';
 
 /** Accessories shown at most (a flyout, not a carousel). */
@@ -89,7 +88,7 @@ export function AddedToCartFlyout({ position, prices, accessories, onClose }: Ad
         <button type="button" className={styles.secondary} onClick={onClose}>
           {t('vue.cart.continueShopping')}
         </button>
-        <a className={styles.primary} href={BASKET_URL}>
+        <a className={styles.primary} href={routePath('basket')}>
           {t('vue.cart.flyout.toCart')}
         </a>
       </div>

@@ -3,6 +3,7 @@
 // an item count), the mobile search bar, the navigation bar and the selling points. Slots keep it
 // small: the host renders the navigation (which one depends on the flag T155 Navigation) and the
 // login flyout; the header owns which overlay is open (navigation drawer, mobile search or flyout).
+import { routePath } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { brandFor } from './brand';
@@ -41,10 +42,6 @@ export interface HeaderProps {
   /** The search page's query, shown in the search boxes. */
   readonly searchQuery?: string;
 }
-
-export const ACCOUNT_URL = '/myaccount/';
-export const WISHLIST_URL = '/myaccount/wishlist/';
-export const BASKET_URL = '/checkout/basket/';
 
 /** Counts above this are shown as "99+" in the badge (the accessible name keeps the exact count). */
 const MAX_BADGE_COUNT = 99;
@@ -192,14 +189,14 @@ export function Header({
                   <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
                 </button>
               ) : (
-                <a className={styles.shortcut} href={ACCOUNT_URL}>
+                <a className={styles.shortcut} href={routePath('account')}>
                   <AccountIcon />
                   <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
                 </a>
               )}
             </li>
             <li>
-              <a className={styles.shortcut} href={WISHLIST_URL}>
+              <a className={styles.shortcut} href={routePath('wishlist')}>
                 <HeartIcon />
                 <span className={styles.shortcutLabel}>{t('vue.header.wishlist')}</span>
               </a>
@@ -210,7 +207,7 @@ export function Header({
               {cartFlyout(
                 <a
                   className={styles.shortcut}
-                  href={BASKET_URL}
+                  href={routePath('basket')}
                   data-count={count}
                   aria-label={`${t('vue.header.cart')}, ${cartItems}`}
                 >

@@ -12,19 +12,13 @@ import {
   PASSWORD_MAX_LENGTH,
   passwordLength,
   required,
+  routePath,
   type StoreFamily,
   validateForm,
 } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
 import styles from './LoginFlyout.module.css';
-
-export const RESET_PASSWORD_URL = '/myaccount/resetpassword/';
-export const REGISTER_URL = '/myaccount/register/';
-export const CONTACT_DETAILS_URL = '/myaccount/contact-details/';
-export const ADDRESSES_URL = '/myaccount/addresses/';
-export const ORDERS_URL = '/myaccount/orders/';
-export const ACCOUNT_WISHLIST_URL = '/myaccount/wishlist/';
 
 export type LoginIdentifier = 'email' | 'customerNumber';
 
@@ -133,10 +127,10 @@ function LoggedIn({
 }) {
   const t = useTranslate();
   const links: readonly { readonly href: string; readonly label: MessageKey }[] = [
-    { href: CONTACT_DETAILS_URL, label: 'vue.login.contactDetails' },
-    { href: ADDRESSES_URL, label: 'vue.login.addresses' },
-    { href: ORDERS_URL, label: 'vue.login.orders' },
-    { href: ACCOUNT_WISHLIST_URL, label: strategy.wishlistLabel },
+    { href: routePath('contactDetails'), label: 'vue.login.contactDetails' },
+    { href: routePath('addresses'), label: 'vue.login.addresses' },
+    { href: routePath('orders'), label: 'vue.login.orders' },
+    { href: routePath('wishlist'), label: strategy.wishlistLabel },
   ];
   return (
     <>
@@ -195,7 +189,7 @@ function LoginPanels({
       </Panel>
       <Panel title={t('vue.login.registerHeadline')} collapsible={collapsible} initiallyOpen={false}>
         <p className={styles.text}>{t('vue.login.registerText')}</p>
-        <a className={styles.secondary} href={REGISTER_URL}>
+        <a className={styles.secondary} href={routePath('register')}>
           {t('vue.login.register')}
         </a>
       </Panel>
@@ -359,7 +353,7 @@ function LoginForm({
           <label htmlFor={`${id}-stay`}>{t('vue.login.stayLoggedIn')}</label>
         </div>
       ) : null}
-      <a className={styles.link} href={RESET_PASSWORD_URL}>
+      <a className={styles.link} href={routePath('resetPassword')}>
         {t('vue.login.forgotPassword')}
       </a>
       <button type="submit" className={styles.primary}>

@@ -1,3 +1,4 @@
+import { routePath } from '@ranzen/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyCart, schoolCart, smallCart } from './cartFixtures';
 import { MiniCart } from './MiniCart';
@@ -7,7 +8,7 @@ const meta = {
   component: MiniCart,
   args: {
     cart: schoolCart,
-    children: <a href="/checkout/basket/">Warenkorb, 19 Artikel</a>,
+    children: <a href={routePath('basket')}>Warenkorb, 19 Artikel</a>,
   },
   decorators: [
     (Story) => (
@@ -27,7 +28,7 @@ export const MoreThanThreeProducts: Story = {};
 export const TwoProducts: Story = { args: { cart: smallCart } };
 
 export const Empty: Story = {
-  args: { cart: emptyCart, children: <a href="/checkout/basket/">Warenkorb, 0 Artikel</a> },
+  args: { cart: emptyCart, children: <a href={routePath('basket')}>Warenkorb, 0 Artikel</a> },
 };
 
 export const B2b: Story = { globals: { theme: 'b2b' } };

@@ -10,6 +10,7 @@ import {
   MINI_CART_CLOSE_DELAY_MS,
   MINI_CART_MEDIA_QUERY,
   miniCartView,
+  routePath,
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import {
@@ -21,7 +22,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { BASKET_URL } from './Header';
 import styles from './MiniCart.module.css';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -135,7 +135,7 @@ export function MiniCart({ cart, children }: MiniCartProps) {
                 ))}
               </ul>
               {view.showViewAll ? (
-                <a className={styles.viewAll} href={BASKET_URL}>
+                <a className={styles.viewAll} href={routePath('basket')}>
                   {t('vue.minicart.viewAll', { count: cart?.productsCount ?? 0 })}
                 </a>
               ) : null}
@@ -147,7 +147,7 @@ export function MiniCart({ cart, children }: MiniCartProps) {
               ) : null}
             </>
           )}
-          <a className={styles.toCart} href={BASKET_URL}>
+          <a className={styles.toCart} href={routePath('basket')}>
             {t('vue.minicart.toCart')}
           </a>
         </section>

@@ -1,3 +1,4 @@
+import { routePath } from '@ranzen/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchEmptyState } from './SearchEmptyState';
 
@@ -7,7 +8,7 @@ const meta = {
   args: {
     query: 'xyzzy',
     suggestions: ['schulranzen', 'füller', 'wasserfarben', 'buntstifte'],
-    hrefFor: (query: string) => `/search/?q=${encodeURIComponent(query)}`,
+    hrefFor: (query: string) => `${routePath('search')}?q=${encodeURIComponent(query)}`,
   },
 } satisfies Meta<typeof SearchEmptyState>;
 

@@ -81,13 +81,10 @@ export {
 } from './Footer';
 export { DESKTOP_MEDIA, type GalleryPicture, galleryPictures } from './galleryPictures';
 export {
-  ACCOUNT_URL,
-  BASKET_URL,
   Header,
   type HeaderOverlay,
   type HeaderProps,
   type NavigationDrawer,
-  WISHLIST_URL,
 } from './Header';
 export { HeaderSearch, type HeaderSearchProps, performSearchNavigation } from './HeaderSearch';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
@@ -98,9 +95,6 @@ export {
   type LightningReservationNoticeProps,
 } from './LightningReservationNotice';
 export {
-  ACCOUNT_WISHLIST_URL,
-  ADDRESSES_URL,
-  CONTACT_DETAILS_URL,
   LOGIN_STRATEGY_BY_FAMILY,
   LoginFlyout,
   type LoginFlyoutCustomer,
@@ -108,9 +102,6 @@ export {
   type LoginFormValues,
   type LoginIdentifier,
   type LoginStrategy,
-  ORDERS_URL,
-  REGISTER_URL,
-  RESET_PASSWORD_URL,
 } from './LoginFlyout';
 export { Logo } from './Logo';
 export { MiniCart, type MiniCartProps } from './MiniCart';

@@ -1,7 +1,7 @@
 // Cart arithmetic, pure and in integer cents (shopping §3 "Cart" totals, "Price/totals", §9 limits). The
 // shipping rule is sdk-core's (shared with the storefront's free-shipping message); prices include 19 % VAT.
 import { QUANTITY_MAX, QUANTITY_MIN, shippingCostCents } from '@ranzen/sdk-core/rules';
-import type { StoreFamily } from '@ranzen/sdk-core/store';
+import { STORE_FAMILIES, type StoreFamily } from '@ranzen/sdk-core/store';
 
 /** Operations per updateCart call; more is a client bug or abuse. */
 export const MAX_CART_OPS = 20;
@@ -143,7 +143,7 @@ export function evaluateVouchers(
 
 /** Shipping per shipper for a goods value; free shipping stays free with every shipper. */
 export function shipperCosts(basketValueCents: number, family: StoreFamily): ShipperCost[] {
-  const base = shippingCostCents(basketValueCents, family);
+  const base = shippingCostCents(basketValueCents, STORE_FAMILIES[family].shipping.rule);
   return SHIPPERS.map((shipper, index) => ({
     code: shipper.code,
     name: shipper.name,

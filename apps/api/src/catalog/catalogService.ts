@@ -2,6 +2,8 @@
 // item in cents; products, cards and variant selectors are aggregated here so every client sees the same
 // numbers. Store differences (B2B minimum quantities, educational prices, delivery texts) come from the
 // store family's strategy (store/storeStrategy.ts).
+
+import { routePath } from '@ranzen/sdk-core/routes';
 import { IMAGE_FORMATS, QUANTITY_MAX } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, getTableColumns, gte, like, lte, sql } from 'drizzle-orm';
@@ -58,7 +60,7 @@ export function itemImages(item: ItemRecord, name: string): Image[] {
 }
 
 export function productUrl(id: string): string {
-  return `/prod/${id}/`;
+  return routePath('product', { id });
 }
 
 export async function loadItems(db: Db, productIds: readonly string[]): Promise<ItemRecord[]> {

@@ -2,6 +2,7 @@
 // The tree is a few dozen rows, so it is read whole, shaped in memory and kept per process (only the seed
 // writes categories; see lookupCache).
 
+import { routePath } from '@ranzen/sdk-core/routes';
 import { NAVIGATION_DEPTH } from '@ranzen/sdk-core/rules';
 import { asc } from 'drizzle-orm';
 import { perDbCache } from '../catalog/lookupCache';
@@ -32,7 +33,7 @@ async function readCategoryIndex(db: Db): Promise<CategoryIndex> {
 export const loadCategoryIndex = perDbCache(readCategoryIndex, (index) => index.byId.size === 0);
 
 export function categoryUrl(id: string): string {
-  return `/cat/${id}/`;
+  return routePath('category', { id });
 }
 
 /** Root first, the category itself last. */

@@ -2,6 +2,7 @@
 // link as the shop's rating e-mail would contain it (spec storefront §2.2). It is encrypted with the
 // same server secret the API reads (RANZEN_API_SECRET, else the development default), so run it with
 // the API's environment. The product is checked when the link is opened, not here.
+import { routePath } from '@ranzen/sdk-core/routes';
 import { authConfigFromEnv } from '../auth/token';
 import { createRatingLinkCipher, RATING_LINK_TTL_DAYS, ratingLinkPayload } from './ratingLink';
 
@@ -15,7 +16,7 @@ if (!productId) {
   process.exit(1);
 }
 const cipher = createRatingLinkCipher(authConfigFromEnv().signingSecret);
-const url = new URL('/rating/', base);
+const url = new URL(routePath('rating'), base);
 url.searchParams.set('enc', cipher.encrypt(ratingLinkPayload(productId)));
 console.log(url.href);
 console.log(`valid for ${RATING_LINK_TTL_DAYS} days`);

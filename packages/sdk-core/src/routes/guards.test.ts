@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_SESSION_COOKIE, SESSION_COOKIE } from '../rules/session';
 import { STORES } from '../store/storeConfig';
 import {
-  CATALOGUE_PATHS,
   catalogueGuard,
   checkNavigationTarget,
   isSameSitePath,
@@ -11,7 +10,7 @@ import {
   SECURITY_LOGOUT_COOKIE,
   securityLogoutGuard,
 } from './guards';
-import { matchRoute } from './routeTable';
+import { matchRoute, routePath } from './routeTable';
 
 const loggedIn = { [SESSION_COOKIE]: '1' };
 const guest = { [SESSION_COOKIE]: '1', [GUEST_SESSION_COOKIE]: '1' };
@@ -30,7 +29,7 @@ describe('catalogueGuard (spec storefront §2.4)', () => {
     expect(catalogueGuard('de', STORES['b2b-de'], loggedIn)).toEqual({ allow: true });
     expect(catalogueGuard('en', STORES['b2b-de'], loggedIn)).toEqual({
       allow: false,
-      location: CATALOGUE_PATHS.de,
+      location: routePath('catalogue', { variant: 'de' }),
     });
     expect(catalogueGuard('en', STORES['b2b-en'], loggedIn)).toEqual({ allow: true });
     expect(catalogueGuard('de', STORES['b2b-en'], loggedIn)).toEqual({

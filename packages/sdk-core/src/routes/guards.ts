@@ -10,13 +10,8 @@ import {
   sessionKind,
 } from '../rules/session';
 import type { StoreConfig } from '../store/storeConfig';
-import { type CatalogueVariant, LOGIN_PATH, LOGOUT_PATH, type RouteMatch } from './routeTable';
-
-/** Spec §2.1: the catalogue site of each language. */
-export const CATALOGUE_PATHS: Readonly<Record<CatalogueVariant, string>> = {
-  de: '/service/katalog/',
-  en: '/service/catalogue/',
-};
+import type { CatalogueVariant } from './routeDefinitions';
+import { type AppRouteMatch, type RouteMatch, routePath } from './routeTable';
 
 /**
  * Ours (shopping §7 names the cookie "securityLogout"): set by the storefront server when the API
@@ -66,20 +61,25 @@ export function catalogueGuard(
   store: StoreConfig,
   cookies: SessionCookies,
 ): GuardResult {
-  if (store.family !== 'b2b') return requested === 'de' ? ALLOW : redirect(CATALOGUE_PATHS.de);
-  if (sessionKind(cookies) !== 'logged-in') return redirect(LOGIN_PATH);
+  if (store.family !== 'b2b')
+    return requested === 'de' ? ALLOW : redirect(routePath('catalogue', { variant: 'de' }));
+  if (sessionKind(cookies) !== 'logged-in') return redirect(routePath('login'));
   const own: CatalogueVariant = store.messages === 'en' ? 'en' : 'de';
-  return requested === own ? ALLOW : redirect(CATALOGUE_PATHS[own]);
+  return requested === own ? ALLOW : redirect(routePath('catalogue', { variant: own }));
 }
 
 /** Spec §2.4: a security logout forces /logout (once: the logout page deletes the cookie). */
-export function securityLogoutGuard(match: RouteMatch, cookies: SessionCookies): GuardResult {
+export function securityLogoutGuard(match: RouteMatch | AppRouteMatch, cookies: SessionCookies): GuardResult {
   if (cookies[SECURITY_LOGOUT_COOKIE] === undefined || match.name === 'logout') return ALLOW;
-  return redirect(LOGOUT_PATH);
+  return redirect(routePath('logout'));
 }
 
 /** Every guard of the browsing routes, in order: the security logout wins over the rest. */
-export function routeGuard(match: RouteMatch, store: StoreConfig, cookies: SessionCookies): GuardResult {
+export function routeGuard(
+  match: RouteMatch | AppRouteMatch,
+  store: StoreConfig,
+  cookies: SessionCookies,
+): GuardResult {
   const security = securityLogoutGuard(match, cookies);
   if (!security.allow) return security;
   if (match.name === 'catalogue') return catalogueGuard(match.variant, store, cookies);

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { buildRoutePath, defineRoute } from './defineRoute';
+import { ROUTE_DEFINITIONS } from './routeDefinitions';
 import {
-  categoryPath,
+  createRouteTable,
+  headerOptionsFor,
   isPagePath,
   layoutFor,
   matchRoute,
-  productPath,
   ROUTES,
   requiresDocumentLoad,
+  routePath,
 } from './routeTable';
 
 describe('matchRoute (spec storefront §2.1)', () => {
@@ -42,9 +45,9 @@ describe('matchRoute (spec storefront §2.1)', () => {
   });
 
   it('builds the shop links with a trailing slash and the varid query (§2.3)', () => {
-    expect(categoryPath('12')).toBe('/cat/12/');
-    expect(productPath('7')).toBe('/prod/7/');
-    expect(productPath('7', 'i-1')).toBe('/prod/7/?varid=i-1');
+    expect(routePath('category', { id: '12' })).toBe('/cat/12/');
+    expect(routePath('product', { id: '7' })).toBe('/prod/7/');
+    expect(routePath('product', { id: '7', varid: 'i-1' })).toBe('/prod/7/?varid=i-1');
   });
 
   it('lists every route the matcher can answer, the catch-all last', () => {
@@ -136,5 +139,35 @@ describe('isPagePath (client-side navigation, spec storefront §2.1)', () => {
     expect(isPagePath('/robots.txt')).toBe(false);
     expect(isPagePath('/favicon.ico')).toBe(false);
     expect(isPagePath('relative/path')).toBe(false);
+  });
+});
+
+describe('route declarations (DESIGN §4: each route declared once)', () => {
+  it('leaves planned routes to the catch-all but builds their paths', () => {
+    expect(matchRoute('/myaccount/wishlist/')).toEqual({ name: 'catchAll', path: '/myaccount/wishlist/' });
+    expect(routePath('wishlist')).toBe('/myaccount/wishlist/');
+    expect(routePath('catalogue', { variant: 'en' })).toBe('/service/catalogue/');
+    expect(routePath('service', { path: '/service/newsletter/' })).toBe('/service/newsletter/');
+  });
+
+  it('hides the selling points on the basket and shows the query on the search page (§2.5)', () => {
+    expect(headerOptionsFor('basket')).toEqual({ sellingPoints: false, showsSearchQuery: false });
+    expect(headerOptionsFor('search')).toEqual({ sellingPoints: true, showsSearchQuery: true });
+    expect(headerOptionsFor('index')).toEqual({ sellingPoints: true, showsSearchQuery: false });
+  });
+
+  it("matches an app's own routes before the catch-all, with typed params", () => {
+    const quote = defineRoute({ name: 'quote', path: '/angebot/:id/' });
+    const table = createRouteTable([...ROUTE_DEFINITIONS, quote]);
+    expect(table.match('/angebot/q-1')).toEqual({ name: 'quote', id: 'q-1' });
+    expect(table.match('/cat/2/')).toEqual({ name: 'category', id: '2' });
+    expect(table.match('/angebot/')).toEqual({ name: 'catchAll', path: '/angebot/' });
+    expect(buildRoutePath(quote, { id: 'a b' })).toBe('/angebot/a%20b/');
+  });
+
+  it('refuses a route declared twice', () => {
+    expect(() =>
+      createRouteTable([...ROUTE_DEFINITIONS, defineRoute({ name: 'basket', path: '/korb/' })]),
+    ).toThrow(/declared twice/);
   });
 });

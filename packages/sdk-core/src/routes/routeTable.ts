@@ -1,154 +1,145 @@
-// The storefront route table for the browsing slice (spec storefront §2.1) as pure data, and the
-// matcher the server and the browser share. Checkout routes are in spec shopping §2; only the
-// basket is part of this slice.
+// The route table the server and the browser share (spec storefront §2.1): the matcher, the typed path
+// builders and the per-route facts, all derived from the route declarations (routeDefinitions.ts).
+// An app adds its own routes with createRouteTable (they are matched before the catch-all).
+import {
+  type AnyRouteDefinition,
+  buildRoutePath,
+  matchPathEntry,
+  type RouteMatchOf,
+  type RoutePathParams,
+  staticPrefix,
+} from './defineRoute';
+import { ROUTE_DEFINITIONS } from './routeDefinitions';
+import { DEFAULT_HEADER, type HeaderOptions, type LayoutName } from './routeFacts';
 
-export type RouteName =
-  | 'index'
-  | 'login'
-  | 'logout'
-  | 'category'
-  | 'product'
-  | 'search'
-  | 'prime'
-  | 'rating'
-  | 'cfTest'
-  | 'catalogue'
-  | 'service'
-  | 'basket'
-  | 'catchAll';
+type CoreDefinition = (typeof ROUTE_DEFINITIONS)[number];
+type PageDefinition = Exclude<CoreDefinition, { readonly planned: true }>;
 
-/** Spec §2.1: the two B2B catalogue sites, German and English. */
-export type CatalogueVariant = 'de' | 'en';
+/** The routes with a page of their own (the storefront binds one behaviour to each). */
+export type RouteName = PageDefinition['name'];
+/** Every declared path, the planned ones included: what the path builder accepts. */
+export type PathName = CoreDefinition['name'];
+export type RouteMatch = RouteMatchOf<PageDefinition>;
+/** The params of a path name's builder. */
+export type PathParamsOf<Name extends PathName> = RoutePathParams<
+  Extract<CoreDefinition, { readonly name: Name }>
+>;
 
-/** Spec §2.1 service pages with a route of their own (the catalogue pages aside). */
-export const SERVICE_PAGE_PATHS = [
-  '/service/orderform/',
-  '/service/newsletter/',
-  '/service/newsletter/success/',
-  '/service/newsletter/newsletter-abmelden/',
-] as const;
-
-export type ServicePagePath = (typeof SERVICE_PAGE_PATHS)[number];
-
-/** Spec §2.1 "Layouts"; the browsing routes use two of them. */
-export type LayoutName = 'default' | 'empty';
-
-export interface RouteDefinition {
-  readonly name: RouteName;
-  /** Documentation of the pattern (`:id` is one path segment, `*` anything else); matchRoute is the matcher. */
-  readonly path: string;
-}
-
-/** Spec storefront §2.1. A trailing slash is optional for the known routes. */
-export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'index', path: '/' },
-  { name: 'login', path: '/login' },
-  { name: 'logout', path: '/logout' },
-  { name: 'category', path: '/cat/:id' },
-  { name: 'product', path: '/prod/:id' },
-  { name: 'search', path: '/search' },
-  { name: 'prime', path: '/prime' },
-  { name: 'rating', path: '/rating' },
-  { name: 'cfTest', path: '/cf/test' },
-  { name: 'catalogue', path: '/service/katalog | /service/catalogue' },
-  { name: 'service', path: SERVICE_PAGE_PATHS.map((path) => path.slice(0, -1)).join(' | ') },
-  { name: 'basket', path: '/checkout/basket' },
-  { name: 'catchAll', path: '*' },
-];
-
-export type RouteMatch =
-  | { readonly name: 'index' }
-  | { readonly name: 'login' }
-  | { readonly name: 'logout' }
-  | { readonly name: 'prime' }
-  | { readonly name: 'rating' }
-  | { readonly name: 'cfTest' }
-  | { readonly name: 'catalogue'; readonly variant: CatalogueVariant }
-  | { readonly name: 'service'; readonly path: ServicePagePath }
-  | { readonly name: 'category'; readonly id: string }
-  | { readonly name: 'product'; readonly id: string }
-  | { readonly name: 'search' }
-  | { readonly name: 'basket' }
-  | { readonly name: 'catchAll'; readonly path: string };
-
-// Ids are single path segments; the prefixes are case-sensitive (spec §2.4: a wrongly cased /cat/ or
-// /prod/ prefix is not a category or product route, and falls through to 404).
-const CATEGORY = /^\/cat\/([^/]+)\/?$/;
-const PRODUCT = /^\/prod\/([^/]+)\/?$/;
-
-/** Fixed paths of the table (without the optional trailing slash). */
-const FIXED_ROUTES: Readonly<Record<string, RouteMatch>> = {
-  '/login': { name: 'login' },
-  '/logout': { name: 'logout' },
-  '/search': { name: 'search' },
-  '/prime': { name: 'prime' },
-  '/rating': { name: 'rating' },
-  '/cf/test': { name: 'cfTest' },
-  '/service/katalog': { name: 'catalogue', variant: 'de' },
-  '/service/catalogue': { name: 'catalogue', variant: 'en' },
-  '/checkout/basket': { name: 'basket' },
-  ...Object.fromEntries(
-    SERVICE_PAGE_PATHS.map((path) => [path.slice(0, -1), { name: 'service', path } satisfies RouteMatch]),
-  ),
-};
-
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-}
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/** Matches a pathname against the route table; everything unknown goes to the catch-all. */
-export function matchRoute(pathname: string): RouteMatch {
-  if (pathname === '/' || pathname === '') return { name: 'index' };
-  const category = CATEGORY.exec(pathname);
-  if (category?.[1]) {
-    const id = decodeSegment(category[1]);
-    if (id) return { name: 'category', id };
-  }
-  const product = PRODUCT.exec(pathname);
-  if (product?.[1]) {
-    const id = decodeSegment(product[1]);
-    if (id) return { name: 'product', id };
-  }
-  const path = withoutTrailingSlash(pathname);
-  const fixed = Object.hasOwn(FIXED_ROUTES, path) ? FIXED_ROUTES[path] : undefined;
-  return fixed ?? { name: 'catchAll', path: pathname };
-}
-
-/** Canonical path of a category (with the trailing slash the shop's own links use). */
-export function categoryPath(id: string): string {
-  return `/cat/${encodeURIComponent(id)}/`;
-}
-
-/** Canonical path of a product; `itemId` preselects a variant (spec §2.1 query varid, §2.3). */
-export function productPath(id: string, itemId?: string): string {
-  const base = `/prod/${encodeURIComponent(id)}/`;
-  return itemId ? `${base}?varid=${encodeURIComponent(itemId)}` : base;
-}
-
-export const BASKET_PATH = '/checkout/basket/';
-export const LOGIN_PATH = '/login/';
-export const LOGOUT_PATH = '/logout/';
-
-/** Spec §2.1: /cf/test uses the empty layout; every other browsing page the default one. */
-export function layoutFor(route: RouteName): LayoutName {
-  return route === 'cfTest' ? 'empty' : 'default';
+/** A match of any table, an app's routes included: the name and the captured params. */
+export interface AnyRouteMatch {
+  readonly name: string;
 }
 
 /**
- * Routes the browser always loads as a document, never by client-side navigation: their server
- * answer writes cookies page scripts cannot (logout clears the HttpOnly session token; the rating
- * link leaves its toast for the product page), and both are reached from outside the shop.
+ * An app's own route is named with the app's prefix ('b2b:quote'), so its name never meets one of the
+ * shop's and a check such as `match.name === 'product'` still narrows the shop's matches.
  */
-export function requiresDocumentLoad(route: RouteName): boolean {
-  return route === 'logout' || route === 'rating';
+export type AppRouteName = `${string}:${string}`;
+
+/** The match of an app's own route: its name and its params (strings, as captured from the path). */
+export interface AppRouteMatch {
+  readonly name: AppRouteName;
+  readonly [param: string]: string;
+}
+
+export interface RouteTable<Match extends AnyRouteMatch> {
+  /** The routes the matcher answers, in match order, the catch-all last. */
+  readonly routes: readonly AnyRouteDefinition[];
+  /** Matches a pathname; everything unknown goes to the catch-all. */
+  match(pathname: string): Match;
+  /** The declaration of a route of this table. */
+  definition(name: string): AnyRouteDefinition;
+}
+
+function isCatchAll(route: AnyRouteDefinition): boolean {
+  return route.paths.some((entry) => entry.path === '*');
+}
+
+/**
+ * A route table over declarations: planned routes are left out (the catch-all serves them), an
+ * app's extra routes go before the catch-all. Throws on a duplicate name.
+ */
+export function createRouteTable<Match extends AnyRouteMatch = AnyRouteMatch>(
+  definitions: readonly AnyRouteDefinition[],
+): RouteTable<Match> {
+  const pages = definitions.filter((route) => !route.planned);
+  const routes = [...pages.filter((route) => !isCatchAll(route)), ...pages.filter(isCatchAll)];
+  const byName = new Map<string, AnyRouteDefinition>();
+  for (const route of definitions) {
+    if (byName.has(route.name)) throw new Error(`routes: "${route.name}" is declared twice`);
+    byName.set(route.name, route);
+  }
+  return {
+    routes,
+    match(pathname) {
+      for (const route of routes) {
+        for (const entry of route.paths) {
+          const params = matchPathEntry(entry, pathname);
+          // The params come from the route's own pattern, so they are that route's match.
+          if (params) return { ...params, name: route.name } as unknown as Match;
+        }
+      }
+      throw new Error('routes: the table has no catch-all route');
+    },
+    definition(name) {
+      const route = byName.get(name);
+      if (!route) throw new Error(`routes: unknown route "${name}"`);
+      return route;
+    },
+  };
+}
+
+/** The shop's own route table (spec storefront §2.1). */
+export const CORE_ROUTE_TABLE = createRouteTable<RouteMatch>(ROUTE_DEFINITIONS);
+
+/** Spec storefront §2.1. A trailing slash is optional for the known routes. */
+export const ROUTES: readonly AnyRouteDefinition[] = CORE_ROUTE_TABLE.routes;
+
+/** Matches a pathname against the shop's route table; everything unknown goes to the catch-all. */
+export function matchRoute(pathname: string): RouteMatch {
+  return CORE_ROUTE_TABLE.match(pathname);
+}
+
+type OptionalArgs<Params> = object extends Params ? [params?: Params] : [params: Params];
+
+/**
+ * The canonical path of a declared route, with the trailing slash the shop's own links use:
+ * `routePath('product', { id: '7', varid: 'i-1' })` is '/prod/7/?varid=i-1' (spec §2.1, §2.3).
+ */
+export function routePath<Name extends PathName>(
+  name: Name,
+  ...[params]: OptionalArgs<PathParamsOf<Name>>
+): string {
+  return buildRoutePath(CORE_ROUTE_TABLE.definition(name), params ?? {});
+}
+
+/** The static start of a declared path, up to its first param: '/prod/' for the product route. */
+export function routePrefix(name: PathName): string {
+  const entry = CORE_ROUTE_TABLE.definition(name).paths[0];
+  const prefix = entry && staticPrefix(entry);
+  if (!prefix) throw new Error(`routes: "${name}" has no static path`);
+  return prefix;
+}
+
+/** Spec §2.1: the layout a route renders in; 'default' unless the route says otherwise. */
+export function layoutFor(route: string, table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE): LayoutName {
+  return table.definition(route).layout ?? 'default';
+}
+
+/** Whether the browser loads a route as a document, never by client-side navigation (routeFacts.ts). */
+export function requiresDocumentLoad(
+  route: string,
+  table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE,
+): boolean {
+  return table.definition(route).requiresDocumentLoad === true;
+}
+
+/** Spec §2.5: how the shared header looks on a route. */
+export function headerOptionsFor(
+  route: string,
+  table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE,
+): HeaderOptions {
+  return { ...DEFAULT_HEADER, ...table.definition(route).header };
 }
 
 /**

@@ -159,8 +159,6 @@ export {
   type PageTypeInput,
   type PageTypeOptions,
   PRODUCT_LISTING_PAGE_TYPE,
-  SEARCH_PATH_FRAGMENT,
-  SEARCH_QUERY_PARAM,
   splitPageUrl,
 } from './pageType';
 export {
@@ -233,8 +231,7 @@ export {
   NOINDEX_URL_MARKER,
   type NoIndexPage,
   noIndexPageFor,
-  OPEN_GRAPH_ALLOWED_ACCOUNT_PATH,
-  OPEN_GRAPH_EXCLUDED_PATHS,
+  OPEN_GRAPH_PATHS,
   ROBOTS_INDEX,
   ROBOTS_NOINDEX,
   robotsFor,
@@ -254,7 +251,7 @@ export {
   type SessionKind,
   sessionKind,
 } from './session';
-export { SHIPPING_RULES, type ShippingRule, shippingCostCents } from './shipping';
+export { type ShippingRule, shippingCostCents } from './shipping';
 export {
   dragDirection,
   HERO_AUTOPLAY_MS,

@@ -2,7 +2,7 @@
 // on first visit except on product pages). "First visit" is the browser's first page view of the shop,
 // remembered in a cookie (docs/not-shown.md) so the server renders the bar open and nothing moves when
 // the page hydrates (DESIGN §6 CLS); a product page keeps its own content in view.
-import type { RouteName } from '../routes/routeTable';
+import type { AppRouteName, RouteName } from '../routes/routeTable';
 
 /** Cookie that marks a browser as having visited the shop; the browser sets it on its first page view. */
 export const VISITED_COOKIE = 'ranzen-visited';
@@ -19,6 +19,6 @@ export function visitedCookie(): string {
   return `${VISITED_COOKIE}=1; Max-Age=${VISITED_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }
 
-export function opensMobileSearchOnArrival(firstVisit: boolean, route: RouteName): boolean {
+export function opensMobileSearchOnArrival(firstVisit: boolean, route: RouteName | AppRouteName): boolean {
   return firstVisit && route !== 'product';
 }

@@ -1,48 +1,40 @@
 // Page-type classification for tracking (spec storefront §2.3).
 import type { PageType } from '../graphql/generated';
+import { staticPrefix } from '../routes/defineRoute';
+import { ROUTE_DEFINITIONS } from '../routes/routeDefinitions';
+import { PAGE_AREAS, type PageArea } from '../routes/routeFacts';
 
-/** The page types of spec §2.3, spelt as the table names them; they are the tracked `page_area`. */
-export const PAGE_AREAS = [
-  'home',
-  'category listing',
-  'product page',
-  'account',
-  'checkout',
-  'search',
-  'brands',
-  'campaigns',
-  'sweepstakes',
-  'inspiration',
-  'advisory',
-  'listing',
-  '404',
-  'others',
-] as const;
-export type PageArea = (typeof PAGE_AREAS)[number];
+export { PAGE_AREAS, type PageArea } from '../routes/routeFacts';
 
-export const SEARCH_PATH_FRAGMENT = '/search/';
-export const SEARCH_QUERY_PARAM = 'q';
-
-/**
- * The path rows of spec §2.3 in table order; the first matching row wins. Search also needs the
- * query q (a non-blank value: an empty search is never run, spec §5).
- */
-export const PAGE_AREA_PATH_RULES: readonly {
+export interface PageAreaPathRule {
   readonly fragment: string;
   readonly area: PageArea;
   readonly needsQuery?: string;
-}[] = [
-  { fragment: '/cat/', area: 'category listing' },
-  { fragment: '/prod/', area: 'product page' },
-  { fragment: '/myaccount/', area: 'account' },
-  { fragment: '/checkout/', area: 'checkout' },
-  { fragment: SEARCH_PATH_FRAGMENT, area: 'search', needsQuery: SEARCH_QUERY_PARAM },
+}
+
+/** Spec §2.3 rows of CMS sections: content paths served by the catch-all, not routes of the shop. */
+const CMS_SECTION_RULES: readonly PageAreaPathRule[] = [
   { fragment: '/brands/', area: 'brands' },
   { fragment: '/campaigns/', area: 'campaigns' },
   { fragment: '/gewinnspiele/', area: 'sweepstakes' },
   { fragment: '/inspiration/', area: 'inspiration' },
   { fragment: '/beratung/', area: 'advisory' },
 ];
+
+/**
+ * The path rows of spec §2.3 in table order (PAGE_AREAS); the first matching row wins. The routes'
+ * rows come from their declarations (the static start of the path, e.g. '/cat/'); search also
+ * needs the query q (a non-blank value: an empty search is never run, spec §5).
+ */
+export const PAGE_AREA_PATH_RULES: readonly PageAreaPathRule[] = [
+  ...ROUTE_DEFINITIONS.flatMap((route): PageAreaPathRule[] => {
+    const fragment = route.paths[0] && staticPrefix(route.paths[0]);
+    if (!route.pageArea || !fragment) return [];
+    const needsQuery = route.pageAreaNeedsQuery;
+    return [{ fragment, area: route.pageArea, ...(needsQuery ? { needsQuery } : {}) }];
+  }),
+  ...CMS_SECTION_RULES,
+].sort((a, b) => PAGE_AREAS.indexOf(a.area) - PAGE_AREAS.indexOf(b.area));
 
 /** The page-details type that marks a product-listing category (spec §2.3 "listing"). */
 export const PRODUCT_LISTING_PAGE_TYPE: PageType = 'PRODUCT_LISTING';

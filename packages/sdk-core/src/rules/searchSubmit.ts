@@ -5,6 +5,7 @@
 // result URL opened directly (`searchPageRedirect`).
 import type { SuggestedFilter } from '../graphql/generated';
 import { checkNavigationTarget } from '../routes/guards';
+import { routePath, routePrefix } from '../routes/routeTable';
 import type { StoreConfig } from '../store/storeConfig';
 import {
   DEFAULT_PAGE,
@@ -17,8 +18,8 @@ import {
 } from './listingQuery';
 
 /** Spec §2.1: the search route; the shop's own links use the trailing slash. */
-export const SEARCH_PATH = '/search/';
-export const HOME_PATH = '/';
+export const SEARCH_PATH = routePath('search');
+export const HOME_PATH = routePath('index');
 /** The element a search that lands on the page already shown scrolls to (spec §4 step 6). */
 export const PRODUCT_LISTING_ANCHOR = 'product-listing';
 
@@ -91,7 +92,7 @@ export function plainSearchHref(query: string): string {
 }
 
 function isProductPath(pathname: string): boolean {
-  return pathname.startsWith('/prod/');
+  return pathname.startsWith(routePrefix('product'));
 }
 
 /**

@@ -1,6 +1,13 @@
 // Page metadata rules (spec storefront §5 "Search and metadata", §9 "Indexing", "Hreflang mapping").
+
+import { staticPrefix } from '../routes/defineRoute';
+import { ROUTE_DEFINITIONS } from '../routes/routeDefinitions';
+import type { NoIndexPage } from '../routes/routeFacts';
+import { routePrefix } from '../routes/routeTable';
 import type { StoreConfig, StoreId } from '../store/storeConfig';
 import { splitPageUrl } from './pageType';
+
+export type { NoIndexPage } from '../routes/routeFacts';
 
 /** Spec §9: category meta title limit. */
 export const CATEGORY_META_TITLE_LIMIT = 50;
@@ -18,57 +25,33 @@ export function categoryMetaTitle(current: string, parent?: string | null): stri
   return combined.length > CATEGORY_META_TITLE_LIMIT ? current : combined;
 }
 
-/**
- * Spec §9 "Indexing": pages that are never indexed; everything else is indexable. `error` (5xx)
- * joins the spec's not-found pages: an error page is never worth indexing.
- */
-export type NoIndexPage =
-  | 'newsletterUnsubscribe'
-  | 'newsletterSuccess'
-  | 'basket'
-  | 'login'
-  | 'logout'
-  | 'password'
-  | 'wishlist'
-  | 'register'
-  | 'resetPassword'
-  | 'returns'
-  | 'rating'
-  | 'primeCheckout'
-  | 'search'
-  | 'checkout'
-  | 'notFound'
-  | 'error'
-  | 'orderQuery';
-
 export function robotsFor(page: NoIndexPage | 'indexable', explicit?: string | null): string {
   if (page !== 'indexable') return ROBOTS_NOINDEX;
   return explicit?.trim() ? explicit : ROBOTS_INDEX;
 }
 
+/** Longest first, so a page below a prefix (the basket under /checkout/) wins over the prefix. */
+function longestFirst<Entry extends readonly [prefix: string, ...rest: unknown[]]>(
+  entries: Entry[],
+): Entry[] {
+  return entries.sort(([a], [b]) => b.length - a.length);
+}
+
 /**
- * Path prefixes of the spec's noindex pages (routes from spec storefront §2.1 and shopping §2), in
- * match order: the specific checkout pages come before the checkout prefix. A prefix matches the
- * page and everything below it (`/myaccount/returns/carrier/` is returns).
+ * Path prefixes of the spec's noindex pages, from the route declarations (routes from spec
+ * storefront §2.1 and shopping §2), in match order: the specific checkout pages come before the
+ * checkout prefix. A prefix matches the page and everything below it (`/myaccount/returns/carrier/`
+ * is returns).
  */
-export const NOINDEX_PATHS: readonly (readonly [prefix: string, page: NoIndexPage])[] = [
-  ['/service/newsletter/newsletter-abmelden/', 'newsletterUnsubscribe'],
-  ['/service/newsletter/success/', 'newsletterSuccess'],
-  ['/checkout/basket/', 'basket'],
-  ['/checkout/login/', 'login'],
-  ['/login/', 'login'],
-  ['/logout/', 'logout'],
-  ['/myaccount/password/', 'password'],
-  ['/myaccount/newpassword/', 'password'],
-  ['/myaccount/wishlist/', 'wishlist'],
-  ['/myaccount/register/', 'register'],
-  ['/myaccount/resetpassword/', 'resetPassword'],
-  ['/myaccount/returns/', 'returns'],
-  ['/rating/', 'rating'],
-  ['/prime/checkout/', 'primeCheckout'],
-  ['/search/', 'search'],
-  ['/checkout/', 'checkout'],
-];
+export const NOINDEX_PATHS: readonly (readonly [prefix: string, page: NoIndexPage])[] = longestFirst(
+  ROUTE_DEFINITIONS.flatMap((route) =>
+    route.paths.flatMap((entry): [string, NoIndexPage][] => {
+      const page = ('noindex' in entry ? entry.noindex : undefined) ?? route.noindex;
+      const prefix = staticPrefix(entry);
+      return page && prefix ? [[prefix, page]] : [];
+    }),
+  ),
+);
 
 /** Spec §9: "URLs containing '/?order='" are not indexed. */
 export const NOINDEX_URL_MARKER = '/?order=';
@@ -92,6 +75,9 @@ export function robotsForUrl(
   return robotsFor(noIndexPageFor(url, options.notFound) ?? 'indexable', options.explicit);
 }
 
+/** Product pages keep no query in their canonical URL: every variant link points to one product URL. */
+const PRODUCT_PATH_PREFIX = routePrefix('product');
+
 /** Spec §9: the only query parameters a canonical URL keeps, in this order. */
 export const CANONICAL_QUERY_PARAMS = ['q', 'p'] as const;
 
@@ -103,7 +89,7 @@ export function canonicalUrl(baseUrl: string, url: string): string {
   const { path, query } = splitPageUrl(url);
   const rawPath = (url.split(/[?#]/)[0] ?? '') || '/';
   const kept = new URLSearchParams();
-  if (!path.includes('/prod/')) {
+  if (!path.includes(PRODUCT_PATH_PREFIX)) {
     for (const name of CANONICAL_QUERY_PARAMS) {
       const value = query.get(name);
       if (value !== null && value !== '') kept.set(name, value);
@@ -115,16 +101,19 @@ export function canonicalUrl(baseUrl: string, url: string): string {
 
 /**
  * Spec §9: Open Graph tags are omitted on checkout, login, logout, account (except the wish list)
- * and not-found pages.
+ * and not-found pages: the routes' `openGraph` facts, each for its path and below, longest first.
  */
-export const OPEN_GRAPH_EXCLUDED_PATHS = ['/checkout/', '/login/', '/logout/', '/myaccount/'] as const;
-export const OPEN_GRAPH_ALLOWED_ACCOUNT_PATH = '/myaccount/wishlist/';
+export const OPEN_GRAPH_PATHS: readonly (readonly [prefix: string, shown: boolean])[] = longestFirst(
+  ROUTE_DEFINITIONS.flatMap((route): [string, boolean][] => {
+    const prefix = route.paths[0] && staticPrefix(route.paths[0]);
+    return prefix && route.openGraph !== undefined ? [[prefix, route.openGraph]] : [];
+  }),
+);
 
 export function hasOpenGraph(url: string, notFound = false): boolean {
   if (notFound) return false;
   const { path } = splitPageUrl(url);
-  if (path.startsWith(OPEN_GRAPH_ALLOWED_ACCOUNT_PATH)) return true;
-  return !OPEN_GRAPH_EXCLUDED_PATHS.some((prefix) => path.startsWith(prefix));
+  return OPEN_GRAPH_PATHS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? true;
 }
 
 /** Spec §9: the default share (Open Graph) image. */

@@ -1,6 +1,8 @@
 // Session kind and the B2B login-flyout guard (spec storefront §4 "Session kind", §2.4 "Guards", §8
 // "Session-expired in B2B"; shopping §4 "Session kind"). Pure: the caller passes the cookies it can
 // read (the request's on the server, `document.cookie` in the browser).
+import { isFixedPath, staticPrefix, withoutTrailingSlash } from '../routes/defineRoute';
+import { ROUTE_DEFINITIONS } from '../routes/routeDefinitions';
 
 /** Present while a customer's login token exists (spec §4). */
 export const SESSION_COOKIE = 'X-JWT-exist';
@@ -26,30 +28,26 @@ export function sessionKind(cookies: SessionCookies): SessionKind {
 }
 
 /**
- * Paths a B2B visitor may read without a session (docs/not-shown.md): the home page, login and
- * logout, registration and password reset, and the service pages (legal pages included) — except
- * the catalogue pages, which need a login (spec §2.4).
+ * Paths a B2B visitor may read without a session (docs/not-shown.md), from the routes' `b2bPublic`
+ * facts: the home page, login and logout, registration and password reset, and the service pages
+ * (legal pages included) — except the catalogue pages, which need a login (spec §2.4). A fixed
+ * route's own answer wins over a prefix's.
  */
-const B2B_PUBLIC_EXACT: readonly string[] = [
-  '/',
-  '/login',
-  '/logout',
-  '/myaccount/register',
-  '/myaccount/resetpassword',
-];
-const B2B_PUBLIC_PREFIXES: readonly string[] = ['/service/'];
-const B2B_CATALOGUE_PATHS: readonly string[] = ['/service/katalog', '/service/catalogue'];
-
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-}
+const B2B_EXACT: ReadonlyMap<string, boolean> = new Map(
+  ROUTE_DEFINITIONS.flatMap((route) => {
+    const open = route.b2bPublic;
+    if (typeof open !== 'boolean') return [];
+    return route.paths.filter(isFixedPath).map((entry) => [withoutTrailingSlash(entry.path), open] as const);
+  }),
+);
+const B2B_PUBLIC_PREFIXES: readonly string[] = ROUTE_DEFINITIONS.flatMap((route) => {
+  const prefix = route.b2bPublic === 'withSubpages' && route.paths[0] ? staticPrefix(route.paths[0]) : null;
+  return prefix ? [prefix] : [];
+});
 
 export function isB2bPublicPath(pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
-  if (B2B_CATALOGUE_PATHS.includes(path)) return false;
-  return (
-    B2B_PUBLIC_EXACT.includes(path) || B2B_PUBLIC_PREFIXES.some((prefix) => `${path}/`.startsWith(prefix))
-  );
+  return B2B_EXACT.get(path) ?? B2B_PUBLIC_PREFIXES.some((prefix) => `${path}/`.startsWith(prefix));
 }
 
 export interface LoginFlyoutGuardInput {

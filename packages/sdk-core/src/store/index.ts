@@ -1,3 +1,2 @@
 export * from './resolveStore';
 export * from './storeConfig';
-export * from './storeFamilies';

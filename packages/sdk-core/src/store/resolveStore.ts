@@ -1,8 +1,15 @@
 // How a Host header picks a store (spec storefront §1, DESIGN §2). The only host parser: everything
 // that differs by host (language, theme, the in-stock message key) is read from the resolved profile.
 
-import { STORE_IDS, STORES, type StoreConfig, type StoreFamily, type StoreId } from './storeConfig';
-import { STORE_FAMILIES, UNMARKED_HOST_FAMILY } from './storeFamilies';
+import {
+  STORE_FAMILIES,
+  STORE_IDS,
+  STORES,
+  type StoreConfig,
+  type StoreFamily,
+  type StoreId,
+  UNMARKED_HOST_FAMILY,
+} from './storeConfig';
 
 /** Store id -> public origin (https://www.ranzen.at): the table of RANZEN_PUBLIC_ORIGINS. */
 export type StoreOrigins = Readonly<Partial<Record<StoreId, string>>>;

@@ -8,11 +8,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRoute, type RouteDeps } from '../routes/pageLoaders';
-import type { RouterState } from '../routes/StorefrontRoutes';
+import type { RouteDeps } from '../data/routeLoaders';
+import type { RouterState } from '../data/routerState';
+import { loadRoute } from '../router/loadRoute';
 import { ClientRouter } from './ClientRouter';
 
-vi.mock('../routes/StorefrontRoutes', () => ({
+vi.mock('../router/StorefrontRoutes', () => ({
   StorefrontRoutes: ({ state }: { state: RouterState }) => <h1>{state.href}</h1>,
 }));
 

@@ -4,13 +4,15 @@
 // (cache-first, so usually without a request). Anything unexpected falls back to a document load.
 // Hydration runs no loader, so the loaders (and the GraphQL documents only they use) are fetched with
 // the first client-side navigation instead of with the page (DESIGN §6 first-load budget).
-import { isDataStale, matchRoute } from '@ranzen/sdk-core';
+import { isDataStale } from '@ranzen/sdk-core';
 import { MAIN_CONTENT_ID } from '@ranzen/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type NavigateTo, NavigateToContext } from '../routes/navigateTo';
-import type { RouteDeps } from '../routes/pageLoaders';
-import { type ReplaceUrl, ReplaceUrlContext } from '../routes/replaceUrl';
-import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
+import { type NavigateTo, NavigateToContext } from '../data/navigateTo';
+import { type ReplaceUrl, ReplaceUrlContext } from '../data/replaceUrl';
+import type { RouteDeps } from '../data/routeLoaders';
+import type { RouterState } from '../data/routerState';
+import { CORE_ROUTER, type StorefrontRouter } from '../router/StorefrontRouter';
+import { StorefrontRoutes } from '../router/StorefrontRoutes';
 import {
   clientNavigationTarget,
   codeNavigationTarget,
@@ -26,9 +28,11 @@ export interface ClientRouterProps {
   readonly deps: RouteDeps;
   /** The element the app renders into; only links inside it are handled. */
   readonly container: Element;
+  /** The routes served: the shop's alone unless the app adds its own. */
+  readonly router?: StorefrontRouter;
 }
 
-const routeLoaders = () => import('../routes/pageLoaders');
+const routeLoaders = () => import('../router/loadRoute');
 
 function hrefOf(url: URL): string {
   return `${url.pathname}${url.search}`;
@@ -44,7 +48,7 @@ function focusMainContent(): void {
   target.focus({ preventScroll: true });
 }
 
-export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
+export function ClientRouter({ initial, deps, container, router = CORE_ROUTER }: ClientRouterProps) {
   const [state, setState] = useState<RouterState>(initial);
   const shownHref = useRef(initial.href);
   const latest = useRef(0);
@@ -61,13 +65,13 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
           // Drops the cache and refetches what is shown (header, cart); the loader below fetches anew.
           await deps.client.resetStore();
         }
-        const match = matchRoute(url.pathname);
+        const match = router.table.match(url.pathname);
         const { loadRoute, outcomeMeta } = await routeLoaders();
-        const outcome = await loadRoute(match, url, deps, { withLayout: false });
+        const outcome = await loadRoute(match, url, deps, { withLayout: false, router });
         // A newer navigation started meanwhile: it decides what is shown.
         if (token !== latest.current) return;
         if (outcome.kind === 'redirect') {
-          const target = redirectTargetOf(outcome.location, url);
+          const target = redirectTargetOf(outcome.location, url, router.table);
           // Spec §8: an external or unsafe target is refused; the page stays as it is.
           if (target.kind === 'refused') return;
           if (target.kind === 'document' || redirects >= MAX_CLIENT_REDIRECTS) {
@@ -89,7 +93,7 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
         if (token === latest.current) window.location.assign(url.href);
       }
     },
-    [deps],
+    [deps, router],
   );
 
   useEffect(() => {
@@ -104,6 +108,7 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
           hasDownload: anchor.hasAttribute('download'),
         },
         new URL(window.location.href),
+        router.table,
       );
       if (!target) return;
       event.preventDefault();
@@ -121,7 +126,7 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
     };
-  }, [container, navigate]);
+  }, [container, navigate, router]);
 
   useEffect(() => {
     if (navigated > 0) focusMainContent();
@@ -145,7 +150,7 @@ export function ClientRouter({ initial, deps, container }: ClientRouterProps) {
   return (
     <NavigateToContext.Provider value={navigateTo}>
       <ReplaceUrlContext.Provider value={replaceUrl}>
-        <StorefrontRoutes state={state} />
+        <StorefrontRoutes state={state} router={router} />
       </ReplaceUrlContext.Provider>
     </NavigateToContext.Provider>
   );

@@ -1,6 +1,6 @@
 // The page's cookies as a record, for RouteDeps.readCookies in the browser. A few lines instead of
 // the `cookie` package keep the first-load bundle small (DESIGN §6); values are URI-decoded like it.
-import type { CookieJar } from '../routes/frameCookies';
+import type { CookieJar } from '../data/frameCookies';
 
 export function parseDocumentCookies(header: string): CookieJar {
   const jar: Record<string, string> = {};

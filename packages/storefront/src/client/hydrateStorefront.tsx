@@ -9,7 +9,8 @@ import { createShopClient, type StoreConfig, storeById } from '@ranzen/sdk-core'
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
-import { loadPageComponent } from '../routes/pageComponents';
+import { loadPageComponent } from '../router/pageComponents';
+import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from '../server/hydrationState';
 import { parseDocumentCookies } from './browserCookies';
 import { ClientRouter } from './ClientRouter';
@@ -26,15 +27,18 @@ function readState(): StorefrontState {
 export interface HydrateOptions {
   /** The stores this app serves; the server named one of them. */
   readonly stores: readonly StoreConfig[];
+  /** The app's own routes beside the shop's: the same the server was started with. */
+  readonly routes?: readonly AppRoute[];
 }
 
-export async function hydrateStorefront({ stores }: HydrateOptions): Promise<void> {
+export async function hydrateStorefront({ stores, routes }: HydrateOptions): Promise<void> {
+  const router = createStorefrontRouter(routes);
   const state = readState();
   const store = stores.find((candidate) => candidate.id === state.storeId) ?? storeById(state.storeId);
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!store || !root) throw new Error('storefront: unknown store or missing root element');
   const { outcome } = state.route;
-  if (outcome.kind === 'page') await loadPageComponent(outcome.page.route);
+  if (outcome.kind === 'page') await loadPageComponent(outcome.page.route, router);
   const client = createShopClient({
     uri: BROWSER_GRAPHQL_PATH,
     initialState: state.apollo as NormalizedCacheObject,
@@ -62,6 +66,7 @@ export async function hydrateStorefront({ stores }: HydrateOptions): Promise<voi
             readCookies: () => parseDocumentCookies(document.cookie),
           }}
           container={root}
+          router={router}
         />
       </StorefrontProviders>,
     );

@@ -1,7 +1,17 @@
 // When a click becomes a client-side navigation (decision 0002: one route table, shared with the
 // server). Pure functions over plain values so the rules are unit-tested without a DOM; anything
 // that is not clearly an in-app page link is left to the browser.
-import { checkNavigationTarget, isPagePath, matchRoute, requiresDocumentLoad } from '@ranzen/sdk-core';
+import {
+  type AnyRouteMatch,
+  CORE_ROUTE_TABLE,
+  checkNavigationTarget,
+  isPagePath,
+  type RouteTable,
+  requiresDocumentLoad,
+} from '@ranzen/sdk-core';
+
+/** The routes served (the shop's, and an app's own); the shop's alone by default. */
+type Routes = RouteTable<AnyRouteMatch>;
 
 export interface ClickInfo {
   readonly button: number;
@@ -20,8 +30,8 @@ export interface AnchorInfo {
 }
 
 /** A page of the route table the app may render itself (not /api/, a file, /logout...). */
-function isClientPage(url: URL): boolean {
-  return isPagePath(url.pathname) && !requiresDocumentLoad(matchRoute(url.pathname).name);
+function isClientPage(url: URL, routes: Routes): boolean {
+  return isPagePath(url.pathname) && !requiresDocumentLoad(routes.match(url.pathname).name, routes);
 }
 
 /**
@@ -30,7 +40,12 @@ function isClientPage(url: URL): boolean {
  * same origin, and a path that is a page of the route table (not /api/, /images/, a file...) that
  * is not loaded as a document (logout, rating).
  */
-export function clientNavigationTarget(click: ClickInfo, anchor: AnchorInfo, current: URL): URL | null {
+export function clientNavigationTarget(
+  click: ClickInfo,
+  anchor: AnchorInfo,
+  current: URL,
+  routes: Routes = CORE_ROUTE_TABLE,
+): URL | null {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if (anchor.href === null || anchor.hasDownload) return null;
@@ -44,7 +59,7 @@ export function clientNavigationTarget(click: ClickInfo, anchor: AnchorInfo, cur
   if (url.origin !== current.origin) return null;
   // A jump within the page (#section) is the browser's job.
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
-  return isClientPage(url) ? url : null;
+  return isClientPage(url, routes) ? url : null;
 }
 
 /** Back/forward to an entry that differs from the shown page only by its hash is not a navigation. */
@@ -63,10 +78,14 @@ export type RedirectTarget =
  * document route), or nowhere: spec §8 refuses navigation to an external URL and to unsafe
  * protocols, so the app never follows such a target.
  */
-export function redirectTargetOf(location: string, current: URL): RedirectTarget {
+export function redirectTargetOf(
+  location: string,
+  current: URL,
+  routes: Routes = CORE_ROUTE_TABLE,
+): RedirectTarget {
   const check = checkNavigationTarget(location, current);
   if (!check.ok) return { kind: 'refused' };
-  return { kind: isClientPage(check.url) ? 'client' : 'document', url: check.url };
+  return { kind: isClientPage(check.url, routes) ? 'client' : 'document', url: check.url };
 }
 
 /**

@@ -4,7 +4,7 @@
 // Apollo cache (server-rendered); every change goes through the cart machine via useCart.
 import { useCart, useLightningReservation, useTranslate } from '@ranzen/sdk-react';
 import { CartGifts, CartItemList, CartTotals, CartVouchers, LightningReservationNotice } from '@ranzen/ui';
-import { usePageData } from '../routes/pageData';
+import { usePageData } from '../data/pageData';
 import styles from './BasketPage.module.css';
 import { CheckoutLayout } from './CheckoutLayout';
 

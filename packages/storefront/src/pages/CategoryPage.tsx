@@ -4,8 +4,8 @@
 import { useQuery } from '@apollo/client/react';
 import { CategoryDocument, CategoryProductsDocument, type ListingQueryState } from '@ranzen/sdk-core';
 import { Breadcrumb } from '@ranzen/ui';
-import { categoryProductsVariables } from '../routes/listingLoaders';
-import { usePageData } from '../routes/pageData';
+import { categoryProductsVariables } from '../data/listingLoaders';
+import { usePageData } from '../data/pageData';
 import { ListingView } from './ListingView';
 import styles from './pages.module.css';
 

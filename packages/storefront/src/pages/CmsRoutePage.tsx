@@ -1,9 +1,9 @@
 // Fixed routes whose content comes from the CMS (spec storefront §2.1: /prime, the catalogue pages
 // and the service pages): rendered like the catch-all's content pages.
-import { usePageData } from '../routes/pageData';
+import { usePageData } from '../data/pageData';
 import { CmsContent } from './ContentPage';
 
 export function CmsRoutePage() {
-  const { rows, cms, abTests } = usePageData('cmsPage');
+  const { rows, cms, abTests } = usePageData('prime', 'catalogue', 'service');
   return <CmsContent rows={rows} cms={cms} abTests={abTests} />;
 }

@@ -1,8 +1,8 @@
 // Catch-all pages resolved by URL (spec storefront §2.4): CMS content, or a category found by URL.
 import { CmsRows } from '@ranzen/ui';
-import type { CmsCookieState } from '../routes/frameCookies';
-import { usePageData } from '../routes/pageData';
-import type { PageDetails } from '../routes/pageLoaders';
+import type { CmsCookieState } from '../data/frameCookies';
+import { usePageData } from '../data/pageData';
+import type { PageDetails } from '../data/routeLoaders';
 import { CategoryView } from './CategoryPage';
 import styles from './pages.module.css';
 import { useCmsHost } from './useCmsHost';

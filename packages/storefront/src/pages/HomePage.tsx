@@ -1,7 +1,7 @@
 // Home (spec storefront §2.1 index): the CMS rows of the page details for '/', with the CMS host
 // state (consent, closed info bars, promotion tracking) from useCmsHost.
 import { CmsRows } from '@ranzen/ui';
-import { usePageData } from '../routes/pageData';
+import { usePageData } from '../data/pageData';
 import styles from './pages.module.css';
 import { useCmsHost } from './useCmsHost';
 

@@ -26,8 +26,8 @@ import {
   ResultCount,
   SortSelect,
 } from '@ranzen/ui';
-import { useLayoutData } from '../routes/layoutData';
-import { useNavigateTo } from '../routes/navigateTo';
+import { useLayoutData } from '../data/layoutData';
+import { useNavigateTo } from '../data/navigateTo';
 import styles from './ListingView.module.css';
 import { useListingTracking } from './useListingTracking';
 

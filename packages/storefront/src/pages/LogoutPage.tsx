@@ -1,9 +1,9 @@
 // /logout (spec storefront §2.1, §2.4, §8): the server has deleted the session cookies and left the
 // message as a toast (a warning after a security logout, success otherwise, serviceLoaders.ts);
 // the page confirms the logout and offers the way back.
-import { LOGIN_PATH } from '@ranzen/sdk-core';
+import { routePath } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
-import { usePageData } from '../routes/pageData';
+import { usePageData } from '../data/pageData';
 import styles from './pages.module.css';
 
 export function LogoutPage() {
@@ -15,10 +15,10 @@ export function LogoutPage() {
       <p>{t(security ? 'vue.message.securityLogout' : 'vue.logoutPage.text')}</p>
       <ul className={styles.linkList}>
         <li>
-          <a href={LOGIN_PATH}>{t('vue.logoutPage.login')}</a>
+          <a href={routePath('login')}>{t('vue.logoutPage.login')}</a>
         </li>
         <li>
-          <a href="/">{t('vue.logoutPage.home')}</a>
+          <a href={routePath('index')}>{t('vue.logoutPage.home')}</a>
         </li>
       </ul>
     </div>

@@ -33,10 +33,10 @@ import {
   VariantSelector,
 } from '@ranzen/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLayoutData } from '../routes/layoutData';
-import { usePageData } from '../routes/pageData';
-import { type ProductPageData, VARID_PARAM, variantInfoVariables } from '../routes/productData';
-import { useReplaceUrl } from '../routes/replaceUrl';
+import { useLayoutData } from '../data/layoutData';
+import { usePageData } from '../data/pageData';
+import { type ProductPageData, VARID_PARAM, variantInfoVariables } from '../data/productData';
+import { useReplaceUrl } from '../data/replaceUrl';
 import productStyles from './ProductPage.module.css';
 import { ProductReviewsSection } from './ProductReviewsSection';
 import styles from './pages.module.css';

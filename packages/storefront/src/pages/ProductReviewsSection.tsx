@@ -14,7 +14,7 @@ import {
 import { fetchCartIdsFromServer, useTranslate } from '@ranzen/sdk-react';
 import { ProductReviews, type ReviewSaveResult } from '@ranzen/ui';
 import { lazy, Suspense, useState } from 'react';
-import { productReviewsVariables } from '../routes/productData';
+import { productReviewsVariables } from '../data/productData';
 import styles from './ProductPage.module.css';
 
 const ReviewForm = lazy(() => import('./ReviewFormChunk').then((module) => ({ default: module.ReviewForm })));

@@ -7,9 +7,9 @@ import { render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { INFO_BAR_COOKIE_PREFIX } from '../routes/frameCookies';
-import { loadRoute } from '../routes/pageLoaders';
-import { StorefrontRoutes } from '../routes/StorefrontRoutes';
+import { INFO_BAR_COOKIE_PREFIX } from '../data/frameCookies';
+import { loadRoute } from '../router/loadRoute';
+import { StorefrontRoutes } from '../router/StorefrontRoutes';
 import { StorefrontProviders } from './StorefrontProviders';
 
 const PARAMETERS = [

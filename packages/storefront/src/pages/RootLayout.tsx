@@ -13,8 +13,8 @@ import {
 import { type Track, useShop, useTracking } from '@ranzen/sdk-react';
 import { Footer, type FooterTrackEvent, PageShell, ToastRegion } from '@ranzen/ui';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { type ParameterRow, useLayoutData } from '../routes/layoutData';
-import type { RouterState } from '../routes/StorefrontRoutes';
+import { type ParameterRow, useLayoutData } from '../data/layoutData';
+import type { RouterState } from '../data/routerState';
 import { CartFlyout } from './CartFlyout';
 import { StoreHeader } from './StoreHeader';
 import { usePageViewTracking } from './usePageViewTracking';

@@ -3,7 +3,7 @@
 // ErrorPage's button is a plain link to / : the client router turns it into a navigation whose new
 // outcome replaces the error (spec §2.9 "goes back to / and clears the error").
 import { ErrorPage } from '@ranzen/ui';
-import { NETWORK_ERROR_TEXT } from '../routes/loaderErrors';
+import { NETWORK_ERROR_TEXT } from '../data/loaderErrors';
 import styles from './RouteErrorPage.module.css';
 
 /** Spec §8: a network failure while loading is a 503 with this text. */

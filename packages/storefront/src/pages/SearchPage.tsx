@@ -13,8 +13,8 @@ import {
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { SearchEmptyState } from '@ranzen/ui';
-import { coreSearchVariables } from '../routes/listingLoaders';
-import { usePageData } from '../routes/pageData';
+import { coreSearchVariables } from '../data/listingLoaders';
+import { usePageData } from '../data/pageData';
 import { ListingView } from './ListingView';
 import styles from './pages.module.css';
 

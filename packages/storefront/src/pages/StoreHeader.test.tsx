@@ -21,8 +21,8 @@ import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchLayoutData } from '../routes/layoutData';
-import type { RouterState } from '../routes/StorefrontRoutes';
+import { prefetchLayoutData } from '../data/layoutData';
+import type { RouterState } from '../data/routerState';
 import { StorefrontProviders } from './StorefrontProviders';
 import { StoreHeader } from './StoreHeader';
 

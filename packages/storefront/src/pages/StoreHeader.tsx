@@ -8,6 +8,7 @@ import {
   EMBEDDED_TEASER_PARAMETERS,
   HAD_SESSION_COOKIE,
   HEADER_FEATURE_FLAGS,
+  headerOptionsFor,
   isFirstVisit,
   isParameterOn,
   loginFlyoutGuard,
@@ -29,12 +30,13 @@ import {
   type NavigationSalePromotion,
   type ServiceTeaser,
 } from '@ranzen/ui';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { parseDocumentCookies } from '../client/browserCookies';
-import type { ParameterRow } from '../routes/layoutData';
-import { useLayoutData } from '../routes/layoutData';
-import { useNavigateTo } from '../routes/navigateTo';
-import type { RouterState } from '../routes/StorefrontRoutes';
+import type { ParameterRow } from '../data/layoutData';
+import { useLayoutData } from '../data/layoutData';
+import { useNavigateTo } from '../data/navigateTo';
+import type { RouterState } from '../data/routerState';
+import { RouteTableContext } from '../data/routeTableContext';
 import { FlyoutPending } from './FlyoutPending';
 import { useMobileSearchOnArrival } from './mobileSearchOnArrival';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
@@ -112,6 +114,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   const [overlay, setOverlay] = useState<HeaderOverlay>(searchOnArrival ? 'search' : 'none');
   const shown = new URL(route.href, 'http://storefront');
   const pathname = shown.pathname;
+  const header = headerOptionsFor(route.match.name, useContext(RouteTableContext));
   const navigateTo = useNavigateTo();
 
   // Spec §2.4: on every page (and client-side navigation) a B2B visitor without a session on a
@@ -189,9 +192,9 @@ export function StoreHeader({ route }: StoreHeaderProps) {
       onOverlayChange={setOverlay}
       // Spec §4: the search box navigates in the app; on the search page it shows the searched term.
       onNavigate={navigateTo}
-      searchQuery={route.match.name === 'search' ? (shown.searchParams.get(QUERY_PARAM) ?? '') : undefined}
-      // Spec §2.5: the selling points are hidden on the basket page.
-      hideSellingPoints={route.match.name === 'basket'}
+      searchQuery={header.showsSearchQuery ? (shown.searchParams.get(QUERY_PARAM) ?? '') : undefined}
+      // Spec §2.5: the route's header options (the basket hides the selling points).
+      hideSellingPoints={!header.sellingPoints}
     />
   );
 }

@@ -5,7 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
 import { CartProvider, ShopProvider, ToastProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
-import { LayoutDataProvider } from '../routes/layoutData';
+import { LayoutDataProvider } from '../data/layoutData';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
 
 export interface StorefrontProvidersProps {

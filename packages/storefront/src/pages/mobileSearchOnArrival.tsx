@@ -2,6 +2,7 @@
 // server from the request's cookies so the streamed HTML already has the bar open and nothing moves when
 // the page hydrates (DESIGN §6 CLS); the browser hydrates with the server's answer (StorefrontState).
 import {
+  type AppRouteName,
   isFirstVisit,
   loginFlyoutGuard,
   opensMobileSearchOnArrival,
@@ -9,14 +10,14 @@ import {
   type StoreConfig,
 } from '@ranzen/sdk-core';
 import { createContext, useContext } from 'react';
-import type { CookieJar } from '../routes/frameCookies';
+import type { CookieJar } from '../data/frameCookies';
 
 export interface ArrivalInput {
   /** The request's cookies. */
   readonly cookies: CookieJar;
   readonly store: StoreConfig;
   readonly pathname: string;
-  readonly route: RouteName;
+  readonly route: RouteName | AppRouteName;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The page-view Meta event for a rendered route (spec storefront §3.15, page_area from §2.3). Loaded
 // lazily by usePageViewTracking so the builders stay out of the first-load bundle (DESIGN §6).
 import { buildMetaEvent, type MetaCustomerInfo, type MetaEvent } from '@ranzen/sdk-core';
-import type { RouterState } from '../routes/StorefrontRoutes';
+import type { RouterState } from '../data/routerState';
 
 function abTestsOf(route: RouterState) {
   if (route.outcome.kind !== 'page') return [];

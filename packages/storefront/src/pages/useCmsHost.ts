@@ -5,7 +5,7 @@ import { pushToDataLayer, selectPromotionEvent, viewPromotionEvent } from '@ranz
 import { useTracking } from '@ranzen/sdk-react';
 import type { CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
-import { type CmsCookieState, hideInfoBarCookie } from '../routes/frameCookies';
+import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
 function promotion(teaserId: string) {

@@ -4,7 +4,7 @@
 import { type MetaCustomerInfo, pushToDataLayer } from '@ranzen/sdk-core';
 import { useTracking } from '@ranzen/sdk-react';
 import { useEffect } from 'react';
-import type { RouterState } from '../routes/StorefrontRoutes';
+import type { RouterState } from '../data/routerState';
 
 const STANDALONE_QUERY = '(display-mode: standalone)';
 

@@ -3,6 +3,7 @@
 // store (spec storefront §1); an app only serves its own store family.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolveStore, type StoreConfig, type StoreId, type StoreOrigins } from '@ranzen/sdk-core';
+import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
 import { type ApiTokenSource, createApiTokenSource } from './apiToken';
 import { handleCartId } from './cartIdEndpoint';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
@@ -39,6 +40,8 @@ export interface StorefrontServerOptions {
    * production, so a production server never shows a stack.
    */
   readonly exposeErrorDetails?: boolean;
+  /** The app's own routes beside the shop's (router/StorefrontRouter.ts). */
+  readonly routes?: readonly AppRoute[];
 }
 
 /**
@@ -81,6 +84,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
     assets,
     publicOrigins: normalizeOrigins({ ...DEFAULT_PUBLIC_ORIGINS, ...options.publicOrigins }),
     exposeErrorDetails: options.exposeErrorDetails ?? process.env.NODE_ENV !== 'production',
+    router: createStorefrontRouter(options.routes),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
 

@@ -10,7 +10,7 @@ import {
   SHARE_IMAGE,
   type StoreConfig,
 } from '@ranzen/sdk-core';
-import type { PageMeta } from '../routes/pageMeta';
+import type { PageMeta } from '../data/pageMeta';
 import { escapeHtml } from './htmlEscape';
 import type { PublicOrigins } from './publicOrigins';
 import { SHARE_IMAGE_PATH } from './shareImage';

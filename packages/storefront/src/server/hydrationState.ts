@@ -4,7 +4,7 @@
 // whether the header arrived with the mobile search open, so the browser hydrates the same tree without
 // running a loader or a query.
 import type { MessageCatalogue } from '@ranzen/sdk-core';
-import type { RouterState } from '../routes/StorefrontRoutes';
+import type { RouterState } from '../data/routerState';
 
 export const STATE_ELEMENT_ID = '__RANZEN_STATE__';
 export const ROOT_ELEMENT_ID = 'root';

@@ -10,7 +10,7 @@ import {
   type ProductQuery,
   VariantInfoDocument,
 } from '@ranzen/sdk-core';
-import { type ProductPageData, variantInfoVariables } from '../routes/productData';
+import { type ProductPageData, variantInfoVariables } from '../data/productData';
 import { serializeForScript } from './htmlEscape';
 
 type Product = NonNullable<ProductQuery['product']>;

@@ -1,15 +1,14 @@
-// The error outcome's debug details (spec storefront §2.9 debug box; never in production) and the
-// product's share image (spec §9 image format OPEN_GRAPH).
+// The error outcome's debug details (spec storefront §2.9 debug box; never in production).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RouteDeps, RouteOutcome } from '../routes/pageLoaders';
+import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
 
 const loadRoute = vi.fn<() => Promise<RouteOutcome>>();
-vi.mock('../routes/pageLoaders', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../routes/pageLoaders')>()),
+vi.mock('../router/loadRoute', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../router/loadRoute')>()),
   loadRoute: () => loadRoute(),
 }));
 
-const { openGraphImage, resolveRoute, visibleOutcome } = await import('./renderDocument');
+const { resolveRoute, visibleOutcome } = await import('./renderDocument');
 
 const DEPS = {} as RouteDeps;
 const URL_OF_PAGE = new URL('http://localhost/prod/1/');
@@ -62,18 +61,5 @@ describe('visibleOutcome', () => {
   it('drops the detail in production and keeps it in development', () => {
     expect(visibleOutcome(error, false)).toEqual({ kind: 'error', status: 503, detail: null });
     expect(visibleOutcome(error, true)).toBe(error);
-  });
-});
-
-describe('openGraphImage', () => {
-  it('picks the OPEN_GRAPH format', () => {
-    expect(
-      openGraphImage([
-        { format: 'ADS_MAIN_DESKTOP', src: '/images/a/1/main.webp', width: 520, height: 520, alt: 'A' },
-        { format: 'OPEN_GRAPH', src: '/images/a/1/og.webp', width: 1200, height: 630, alt: 'A' },
-      ]),
-    ).toEqual({ src: '/images/a/1/og.webp', width: 1200, height: 630, alt: 'A' });
-    expect(openGraphImage([])).toBeNull();
-    expect(openGraphImage(null)).toBeNull();
   });
 });

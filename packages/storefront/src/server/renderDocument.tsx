@@ -4,31 +4,27 @@
 // Apollo cache and the route state (match + loader data) follow as inline JSON for hydration.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import {
-  createShopClient,
-  type ImageFieldsFragment,
-  MESSAGES,
-  matchRoute,
-  ProductDocument,
-  type StoreConfig,
-} from '@ranzen/sdk-core';
+import { createShopClient, MESSAGES, type StoreConfig } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { PageMeta } from '../data/pageMeta';
+import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
+import type { RouterState } from '../data/routerState';
 import { mobileSearchOpenOnArrival } from '../pages/mobileSearchOnArrival';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
-import { pageChunkName } from '../routes/pageComponents';
-import { loadRoute, outcomeMeta, type RouteDeps, type RouteOutcome } from '../routes/pageLoaders';
-import type { PageMeta } from '../routes/pageMeta';
-import { type RouterState, StorefrontRoutes } from '../routes/StorefrontRoutes';
+import { loadRoute, outcomeMeta } from '../router/loadRoute';
+import { pageChunkName } from '../router/pageComponents';
+import { routeHead } from '../router/routeHead';
+import { CORE_ROUTER, type StorefrontRouter } from '../router/StorefrontRouter';
+import { StorefrontRoutes } from '../router/StorefrontRoutes';
 import { buildApiHeaders, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import type { ChunkAssets, ClientAssets } from './clientAssets';
 import { createCompressor, negotiateEncoding } from './compression';
-import { type HeadImage, type HeadInput, headTags } from './headTags';
+import { type HeadInput, headTags } from './headTags';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
-import { productPageJsonLd } from './productJsonLd';
 import type { PublicOrigins } from './publicOrigins';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
@@ -46,6 +42,8 @@ export interface RenderDeps {
    * production: a stack or an internal message tells an attacker about the code.
    */
   readonly exposeErrorDetails: boolean;
+  /** The routes served: the shop's alone unless the app adds its own. */
+  readonly router?: StorefrontRouter;
 }
 
 /**
@@ -57,9 +55,10 @@ export async function resolveRoute(
   url: URL,
   deps: RouteDeps,
   exposeErrorDetails = false,
+  router: StorefrontRouter = CORE_ROUTER,
 ): Promise<RouteOutcome> {
   try {
-    return await loadRoute(matchRoute(url.pathname), url, deps, { withLayout: true });
+    return await loadRoute(router.table.match(url.pathname), url, deps, { withLayout: true, router });
   } catch (error) {
     console.error('[storefront] loader failed', error);
     const detail =
@@ -77,12 +76,6 @@ export async function resolveRoute(
 export function visibleOutcome<T extends RouteOutcome>(outcome: T, exposeErrorDetails: boolean): T {
   if (outcome.kind !== 'error' || exposeErrorDetails) return outcome;
   return { ...outcome, detail: null };
-}
-
-/** The product's share-size image (spec §9 image format OPEN_GRAPH), from the loader's cache entry. */
-export function openGraphImage(images: readonly ImageFieldsFragment[] | null | undefined): HeadImage | null {
-  const image = images?.find((candidate) => candidate.format === 'OPEN_GRAPH');
-  return image ? { src: image.src, width: image.width, height: image.height, alt: image.alt } : null;
 }
 
 /** The document up to the root element; `page` adds the rendered page chunk's scripts. */
@@ -122,6 +115,7 @@ export async function renderDocument(
 ): Promise<void> {
   const { cartId } = readVisitorIds(readCookies(req.headers));
   const messages = MESSAGES[store.messages];
+  const router = deps.router ?? CORE_ROUTER;
   const client = createShopClient({
     uri: `${deps.apiUrl}/graphql`,
     ssrMode: true,
@@ -158,6 +152,7 @@ export async function renderDocument(
         setCookie: (cookie) => setCookies.push(cookie),
       },
       deps.exposeErrorDetails,
+      router,
     ),
     deps.exposeErrorDetails,
   );
@@ -176,33 +171,26 @@ export async function renderDocument(
   const status = outcome.status;
   const meta: PageMeta = outcomeMeta({ store, messages }, outcome);
   const href = `${url.pathname}${url.search}`;
-  const product = outcome.kind === 'page' && outcome.page.route === 'product' ? outcome.page.data : null;
   const head: HeadInput = {
     store,
     href,
     meta,
     isError: outcome.kind === 'error',
     origins: deps.publicOrigins,
-    // The loader put the product into the cache; reading it back costs no request.
-    image: product
-      ? openGraphImage(
-          client.readQuery({ query: ProductDocument, variables: { productId: product.productId } })?.product
-            ?.images,
-        )
-      : null,
-    ogType: product ? 'product' : 'website',
-    structuredData: product
-      ? productPageJsonLd(client, product, {
-          origin: deps.publicOrigins[store.id] ?? url.origin,
-          href,
-        })
-      : null,
+    // The route's own head tags (the product's image and structured data), else a plain website page.
+    ...(await routeHead(
+      outcome,
+      { client, origin: deps.publicOrigins[store.id] ?? url.origin, href },
+      router,
+    )),
   };
   const pageAssets =
-    outcome.kind === 'page' ? (deps.assets.chunks.get(pageChunkName(outcome.page.route)) ?? null) : null;
+    outcome.kind === 'page'
+      ? (deps.assets.chunks.get(pageChunkName(outcome.page.route, router)) ?? null)
+      : null;
   const routeState: RouterState = {
     href,
-    match: matchRoute(url.pathname),
+    match: router.table.match(url.pathname),
     outcome,
   };
   const mobileSearchOnArrival = mobileSearchOpenOnArrival({
@@ -221,7 +209,7 @@ export async function renderDocument(
       cartId={cartId}
       mobileSearchOnArrival={mobileSearchOnArrival}
     >
-      <StorefrontRoutes state={routeState} />
+      <StorefrontRoutes state={routeState} router={router} />
     </StorefrontProviders>
   );
 

@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { StoreConfig, StoreId } from '@ranzen/sdk-core';
+import type { AppRoute } from '../router/StorefrontRouter';
 import { loadClientAssets } from './clientAssets';
 import { createStorefrontServer } from './createStorefrontServer';
 import { PUBLIC_ORIGINS_ENV, publicOriginsFromEnv } from './publicOrigins';
@@ -15,6 +16,8 @@ export interface StartStorefrontOptions {
   readonly clientDir: URL;
   /** Manifest key of the client entry, e.g. 'src/entry-client.tsx'. */
   readonly clientEntry: string;
+  /** The app's own routes beside the shop's (defineAppRoute); the browser entry passes the same. */
+  readonly routes?: readonly AppRoute[];
 }
 
 /** Defaults for a local run; real deployments set the environment. */
@@ -35,6 +38,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     clientAssets: loadClientAssets(fileURLToPath(options.clientDir), options.clientEntry),
     // Real domains are configuration (DESIGN §2): RANZEN_PUBLIC_ORIGINS='{"de":"https://…"}'.
     publicOrigins: publicOriginsFromEnv(env[PUBLIC_ORIGINS_ENV]),
+    ...(options.routes ? { routes: options.routes } : {}),
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   console.log(

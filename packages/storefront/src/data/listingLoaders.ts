@@ -27,9 +27,9 @@ import {
   translate,
 } from '@ranzen/sdk-core';
 import { loadOrFail, notFound, redirectTo } from './loaderErrors';
-import type { RouteDeps } from './pageLoaders';
 import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
+import type { RouteDeps } from './routeDeps';
 
 export interface CategoryLoaderData extends WithMeta {
   readonly categoryId: string;

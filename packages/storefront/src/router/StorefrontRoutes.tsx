@@ -1,28 +1,33 @@
 // Renders a route outcome inside the shared layout: the page component for the matched entry of
 // sdk-core's route table (spec storefront §2.1), or the error page for an error status (§2.9).
 // Identical on the server and in the browser, so the hydrated tree matches the streamed HTML; the page's
-// component has been loaded with its data (pageComponents.ts).
-import { layoutFor, type RouteMatch } from '@ranzen/sdk-core';
+// component has been loaded with its data (pageComponents.ts). The route's layout is a fact of its
+// declaration in sdk-core.
+import { layoutFor } from '@ranzen/sdk-core';
+import { PageDataContext } from '../data/pageData';
+import type { RouterState } from '../data/routerState';
+import { RouteTableContext } from '../data/routeTableContext';
 import { EmptyLayout } from '../pages/EmptyLayout';
 import { RootLayout } from '../pages/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { loadedPageComponent } from './pageComponents';
-import { PageDataContext } from './pageData';
-import type { RenderedOutcome } from './pageLoaders';
-
-/** The serialised routing state: what the server rendered and the browser hydrates from. */
-export interface RouterState {
-  /** Path and query of the shown page. */
-  readonly href: string;
-  readonly match: RouteMatch;
-  readonly outcome: RenderedOutcome;
-}
+import { CORE_ROUTER, type StorefrontRouter } from './StorefrontRouter';
 
 export interface StorefrontRoutesProps {
   readonly state: RouterState;
+  /** The routes served: the shop's alone unless the app adds its own. */
+  readonly router?: StorefrontRouter;
 }
 
-export function StorefrontRoutes({ state }: StorefrontRoutesProps) {
+export function StorefrontRoutes({ state, router = CORE_ROUTER }: StorefrontRoutesProps) {
+  return (
+    <RouteTableContext.Provider value={router.table}>
+      <StorefrontPage state={state} router={router} />
+    </RouteTableContext.Provider>
+  );
+}
+
+function StorefrontPage({ state, router }: Required<StorefrontRoutesProps>) {
   const { outcome } = state;
   if (outcome.kind === 'error') {
     return (
@@ -38,6 +43,6 @@ export function StorefrontRoutes({ state }: StorefrontRoutesProps) {
     </PageDataContext.Provider>
   );
   // Spec §2.1: /cf/test uses the empty layout.
-  if (layoutFor(state.match.name) === 'empty') return <EmptyLayout>{page}</EmptyLayout>;
+  if (layoutFor(state.match.name, router.table) === 'empty') return <EmptyLayout>{page}</EmptyLayout>;
   return <RootLayout route={state}>{page}</RootLayout>;
 }

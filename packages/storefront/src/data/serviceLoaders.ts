@@ -6,23 +6,27 @@ import {
   LOGOUT_SESSION_COOKIES,
   type MessageKey,
   noIndexPageFor,
-  productPath,
   ROBOTS_NOINDEX,
   resolvePageOutcome,
   robotsFor,
+  routePath,
   SECURITY_LOGOUT_COOKIE,
   translate,
 } from '@ranzen/sdk-core';
-import { cmsCookieState } from './frameCookies';
+import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { gone, loadOrFail, notFound, redirectTo } from './loaderErrors';
 import { loadPageDetails, type PageDetails } from './pageDetails';
-import type { CmsContentData, RouteDeps } from './pageLoaders';
 import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
 import { expiredCookie, serverToastCookie } from './responseCookies';
+import type { RouteDeps } from './routeDeps';
 
-/** Spec §2.1: the prime page's CMS content. */
-export const PRIME_PAGE_PATH = '/prime/';
+/** A CMS content page: the catch-all's content pages and the fixed routes backed by the CMS. */
+export interface CmsContentData extends WithMeta {
+  readonly rows: PageDetails['rows'];
+  readonly cms: CmsCookieState;
+  readonly abTests: PageDetails['activeAbTests'];
+}
 
 export interface LogoutLoaderData extends WithMeta {
   /** A security logout (spec §8 vue.message.securityLogout) rather than the visitor's own. */
@@ -77,7 +81,7 @@ export async function loadRating({ client, setCookie }: RouteDeps, url: URL): Pr
     setCookie?.(serverToastCookie([{ type: result.success ? 'success' : 'error', message: result.message }]));
   }
   if (result?.redirect && result.message && result.productId)
-    return redirectTo(productPath(result.productId), 302);
+    return redirectTo(routePath('product', { id: result.productId }), 302);
   return notFound();
 }
 

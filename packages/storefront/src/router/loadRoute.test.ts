@@ -4,8 +4,9 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createShopCache, MESSAGES, matchRoute, resolveStore, STORES } from '@ranzen/sdk-core';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_TEXT } from './loaderErrors';
-import { loadRoute, outcomeMeta, type RouteOutcome } from './pageLoaders';
+import { NETWORK_ERROR_TEXT } from '../data/loaderErrors';
+import type { RouteOutcome } from '../data/routeLoaders';
+import { loadRoute, outcomeMeta } from './loadRoute';
 
 type Answer = { readonly data?: Record<string, unknown>; readonly errors?: readonly { message: string }[] };
 

@@ -1,0 +1,114 @@
+// Every route of the shop, declared once (spec storefront §2.1, shopping §2; DESIGN §4): its name,
+// path pattern and pure facts. The matcher, the path builders, the page types (§2.3), the noindex
+// and Open Graph rules (§9) and the B2B public paths (docs/not-shown.md) are derived from this list,
+// and the storefront binds each page route's behaviour (loader, page, head) to the same name.
+// Routes marked `planned` are linked to (ui's header and login flyout) and named by the spec's rules,
+// but their pages are not built yet: the catch-all serves them, as before they were declared.
+// The order is the match order; the catch-all comes last.
+import { defineRoute } from './defineRoute';
+
+/** Spec §2.1: the two B2B catalogue sites, German and English. */
+export type CatalogueVariant = 'de' | 'en';
+
+/** Spec §2.1 service pages with a route of their own (the catalogue pages aside). */
+function servicePage<const Path extends string>(
+  path: Path,
+  noindex?: 'newsletterSuccess' | 'newsletterUnsubscribe',
+) {
+  return { path, params: { path }, ...(noindex ? { noindex } : {}) };
+}
+
+export const ROUTE_DEFINITIONS = [
+  defineRoute({ name: 'index', path: '/', b2bPublic: true }),
+  defineRoute({ name: 'login', path: '/login/', noindex: 'login', openGraph: false, b2bPublic: true }),
+  defineRoute({
+    name: 'logout',
+    path: '/logout/',
+    noindex: 'logout',
+    openGraph: false,
+    b2bPublic: true,
+    requiresDocumentLoad: true,
+  }),
+  defineRoute({ name: 'category', path: '/cat/:id/', pageArea: 'category listing' }),
+  defineRoute({ name: 'product', path: '/prod/:id/', query: ['varid'], pageArea: 'product page' }),
+  defineRoute({
+    name: 'search',
+    path: '/search/',
+    noindex: 'search',
+    pageArea: 'search',
+    pageAreaNeedsQuery: 'q',
+    header: { showsSearchQuery: true },
+  }),
+  defineRoute({ name: 'prime', path: '/prime/' }),
+  defineRoute({ name: 'rating', path: '/rating/', noindex: 'rating', requiresDocumentLoad: true }),
+  defineRoute({ name: 'cfTest', path: '/cf/test/', layout: 'empty' }),
+  // Spec §2.4: the catalogue needs a login in B2B, whatever the service pages around it allow.
+  defineRoute({
+    name: 'catalogue',
+    paths: [
+      { path: '/service/katalog/', params: { variant: 'de' } },
+      { path: '/service/catalogue/', params: { variant: 'en' } },
+    ],
+    b2bPublic: false,
+  }),
+  defineRoute({
+    name: 'service',
+    paths: [
+      servicePage('/service/orderform/'),
+      servicePage('/service/newsletter/'),
+      servicePage('/service/newsletter/success/', 'newsletterSuccess'),
+      servicePage('/service/newsletter/newsletter-abmelden/', 'newsletterUnsubscribe'),
+    ],
+    b2bPublic: true,
+  }),
+  defineRoute({
+    name: 'basket',
+    path: '/checkout/basket/',
+    noindex: 'basket',
+    header: { sellingPoints: false },
+  }),
+  // The CMS service pages (legal pages included) are readable without a B2B login (docs/not-shown.md).
+  defineRoute({ name: 'servicePages', path: '/service/', planned: true, b2bPublic: 'withSubpages' }),
+  // Shopping §2: the checkout steps after the basket; every path below /checkout/ is checkout.
+  defineRoute({
+    name: 'checkout',
+    path: '/checkout/',
+    planned: true,
+    noindex: 'checkout',
+    openGraph: false,
+    pageArea: 'checkout',
+  }),
+  defineRoute({ name: 'checkoutLogin', path: '/checkout/login/', planned: true, noindex: 'login' }),
+  defineRoute({ name: 'primeCheckout', path: '/prime/checkout/', planned: true, noindex: 'primeCheckout' }),
+  // Shopping §2: the customer account; every path below /myaccount/ is account.
+  defineRoute({ name: 'account', path: '/myaccount/', planned: true, openGraph: false, pageArea: 'account' }),
+  defineRoute({
+    name: 'register',
+    path: '/myaccount/register/',
+    planned: true,
+    noindex: 'register',
+    b2bPublic: true,
+  }),
+  defineRoute({
+    name: 'resetPassword',
+    path: '/myaccount/resetpassword/',
+    planned: true,
+    noindex: 'resetPassword',
+    b2bPublic: true,
+  }),
+  defineRoute({ name: 'password', path: '/myaccount/password/', planned: true, noindex: 'password' }),
+  defineRoute({ name: 'newPassword', path: '/myaccount/newpassword/', planned: true, noindex: 'password' }),
+  defineRoute({ name: 'contactDetails', path: '/myaccount/contact-details/', planned: true }),
+  defineRoute({ name: 'addresses', path: '/myaccount/addresses/', planned: true }),
+  defineRoute({ name: 'orders', path: '/myaccount/orders/', planned: true }),
+  // Spec §9: the one account page with Open Graph tags.
+  defineRoute({
+    name: 'wishlist',
+    path: '/myaccount/wishlist/',
+    planned: true,
+    noindex: 'wishlist',
+    openGraph: true,
+  }),
+  defineRoute({ name: 'returns', path: '/myaccount/returns/', planned: true, noindex: 'returns' }),
+  defineRoute({ name: 'catchAll', path: '*' }),
+] as const;

@@ -1,0 +1,170 @@
+import {
+  type AppRouteName,
+  CartDocument,
+  isRejectedCatchAllPath,
+  type MessageKey,
+  type RouteName,
+  resolvePageOutcome,
+  robotsFor,
+  translate,
+} from '@ranzen/sdk-core';
+import { type CmsCookieState, cmsCookieState } from './frameCookies';
+import { prefetchLayoutData } from './layoutData';
+import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
+import { gone, loadOrFail, notFound, type RouteAnswerOutcome, redirectTo } from './loaderErrors';
+import { loadPageDetails, type PageDetails } from './pageDetails';
+import type { WithMeta } from './pageMeta';
+import { pageTitle } from './pageTitle';
+import { fetchProductPage, type ProductPageData } from './productData';
+import type { RouteDeps } from './routeDeps';
+import { type CmsContentData, cmsContentData, type LogoutLoaderData } from './serviceLoaders';
+
+export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
+// Every route's loader is reachable from this one module, the chunk the router loads lazily.
+export { loadCategory, loadSearch } from './listingLoaders';
+export type { PageDetails } from './pageDetails';
+export type { RouteDeps } from './routeDeps';
+export { loadCfTest, loadCmsRoute, loadLogin, loadLogout, loadRating } from './serviceLoaders';
+
+export interface HomeLoaderData extends WithMeta {
+  readonly rows: PageDetails['rows'];
+  readonly cms: CmsCookieState;
+  /** Spec §3.14: reported in the Meta event's test_id / test_variant. */
+  readonly abTests: PageDetails['activeAbTests'];
+}
+
+export interface ProductLoaderData extends WithMeta, ProductPageData {}
+
+export interface BasketLoaderData extends WithMeta {
+  /** The store's in-stock message key for the rows' delivery status (spec storefront §5). */
+  readonly inStockKey: MessageKey;
+}
+
+export type { CmsContentData } from './serviceLoaders';
+
+export type CatchAllLoaderData =
+  | (CmsContentData & { readonly kind: 'content' })
+  | (CategoryLoaderData & { readonly kind: 'category' });
+
+/**
+ * Each route's loader data, by the route's name in sdk-core's declarations (a route without an
+ * entry here is a type error in the route bindings). `never`: the route always answers with a
+ * redirect or an error status (the rating link), so it has no page.
+ */
+export interface RouteData {
+  readonly index: HomeLoaderData;
+  readonly login: WithMeta;
+  readonly logout: LogoutLoaderData;
+  readonly category: CategoryLoaderData;
+  readonly product: ProductLoaderData;
+  readonly search: SearchLoaderData;
+  readonly prime: CmsContentData;
+  readonly rating: never;
+  readonly cfTest: WithMeta;
+  readonly catalogue: CmsContentData;
+  readonly service: CmsContentData;
+  readonly basket: BasketLoaderData;
+  readonly catchAll: CatchAllLoaderData;
+}
+
+/** The routes that render a page (those whose loader can answer with data). */
+export type PageRoute = {
+  readonly [Route in RouteName]: [RouteData[Route]] extends [never] ? never : Route;
+}[RouteName];
+
+/** A page of an app's own route (router/StorefrontRouter.ts): its loader data has a meta. */
+export interface AppLoadedPage {
+  readonly route: AppRouteName;
+  readonly data: WithMeta;
+}
+
+/** A loaded page: the route it matched and that route's loader data (JSON, it is serialised). */
+export type LoadedPage =
+  | {
+      readonly [Route in PageRoute]: { readonly route: Route; readonly data: RouteData[Route] };
+    }[PageRoute]
+  | AppLoadedPage;
+
+export type RouteOutcome =
+  | { readonly kind: 'page'; readonly status: 200; readonly page: LoadedPage }
+  | RouteAnswerOutcome;
+
+/** What a rendered document shows: a page or the error page (redirects are never rendered). */
+export type RenderedOutcome = Exclude<RouteOutcome, { readonly kind: 'redirect' }>;
+
+/** The CMS host state the visitor's cookies decide, computed when the page loads (no flash). */
+function cmsStateOf({ readCookies, store }: RouteDeps): CmsCookieState {
+  return cmsCookieState(readCookies?.() ?? {}, store);
+}
+
+export async function loadHome(deps: RouteDeps, url: URL): Promise<HomeLoaderData> {
+  const { client, store, messages } = deps;
+  const details = await loadPageDetails(client, '/', url);
+  return {
+    rows: details?.rows ?? [],
+    cms: cmsStateOf(deps),
+    abTests: details?.activeAbTests ?? [],
+    meta: {
+      title: pageTitle(store, details?.title ?? translate(messages, 'vue.meta.homeTitle')),
+      description: details?.metaDescription ?? translate(messages, 'vue.meta.homeDescription'),
+      robots: robotsFor('indexable', details?.metaRobots),
+    },
+  };
+}
+
+export async function loadProduct(
+  { client, store }: RouteDeps,
+  productId: string,
+  url: URL,
+): Promise<ProductLoaderData> {
+  const { page, product } = await loadOrFail(() => fetchProductPage(client, productId, url, store));
+  if (!product) return notFound();
+  return {
+    ...page,
+    meta: {
+      title: pageTitle(store, product.metaTitle ?? product.name),
+      description: product.metaDescription,
+      robots: robotsFor('indexable', product.metaRobots),
+    },
+  };
+}
+
+export function loadBasket({ store, messages }: RouteDeps): BasketLoaderData {
+  return {
+    inStockKey: store.inStockMessageKey,
+    meta: {
+      title: pageTitle(store, translate(messages, 'vue.basket.title')),
+      robots: robotsFor('basket'),
+    },
+  };
+}
+
+/** Spec §2.4: pages outside the table are resolved by URL (CMS content, category by URL, redirect, 410). */
+export async function loadCatchAll(deps: RouteDeps, pathname: string, url: URL): Promise<CatchAllLoaderData> {
+  if (isRejectedCatchAllPath(pathname)) return notFound();
+  const details = await loadPageDetails(deps.client, pathname, url);
+  const outcome = resolvePageOutcome(details);
+  switch (outcome.kind) {
+    case 'redirect':
+      return redirectTo(outcome.location, outcome.status);
+    case 'gone':
+      return gone();
+    case 'notFound':
+      return notFound();
+    case 'category':
+      return { kind: 'category', ...(await loadCategory(deps, outcome.categoryId, url)) };
+    case 'content':
+      return { kind: 'content', ...cmsContentData(deps, details, pathname) };
+  }
+}
+
+/**
+ * The header's cart count comes from the Cart query with the cartId cookie (0 without one); the
+ * footer, global parameters and customer info are prefetched beside it (layoutData.ts).
+ */
+export async function loadLayout({ client, cartId }: RouteDeps): Promise<void> {
+  await Promise.all([
+    cartId ? loadOrFail(() => client.query({ query: CartDocument, variables: { cartId } })) : undefined,
+    prefetchLayoutData(client),
+  ]);
+}

@@ -1,0 +1,68 @@
+// The storefront's behaviour of each route (spec storefront §2.1, shopping §2 basket), bound to the
+// route's name in sdk-core's declarations. Loaders come from one lazily loaded chunk
+// (data/routeLoaders.ts), each page component is a chunk of its own (DESIGN §6).
+import { routePath } from '@ranzen/sdk-core';
+import { pageModule, type RouteBehaviours } from './RouteBehaviour';
+
+const loaders = () => import('../data/routeLoaders');
+
+/** The CMS-backed pages with a route of their own (prime, catalogue, service pages). */
+const cmsRoutePage = pageModule('CmsRoutePage', () => import('../pages/CmsRoutePage'));
+
+export const ROUTE_BEHAVIOURS: RouteBehaviours = {
+  index: {
+    load: async (_match, url, deps) => (await loaders()).loadHome(deps, url),
+    page: pageModule('HomePage', () => import('../pages/HomePage')),
+  },
+  login: {
+    load: async (_match, _url, deps) => (await loaders()).loadLogin(deps),
+    page: pageModule('LoginPage', () => import('../pages/LoginPage')),
+  },
+  logout: {
+    load: async (_match, _url, deps) => (await loaders()).loadLogout(deps),
+    page: pageModule('LogoutPage', () => import('../pages/LogoutPage')),
+  },
+  category: {
+    load: async ({ id }, url, deps) => (await loaders()).loadCategory(deps, id, url),
+    page: pageModule('CategoryPage', () => import('../pages/CategoryPage')),
+  },
+  product: {
+    load: async ({ id }, url, deps) => (await loaders()).loadProduct(deps, id, url),
+    page: pageModule('ProductPage', () => import('../pages/ProductPage')),
+    // Spec §9: the product's share image, og:type product and its structured data.
+    head: async (input) => (await import('../server/productHead')).productHead(input),
+  },
+  search: {
+    load: async (_match, url, deps) => (await loaders()).loadSearch(deps, url),
+    page: pageModule('SearchPage', () => import('../pages/SearchPage')),
+  },
+  prime: {
+    load: async (_match, url, deps) => (await loaders()).loadCmsRoute(deps, routePath('prime'), url),
+    page: cmsRoutePage,
+  },
+  rating: {
+    load: async (_match, url, deps) => (await loaders()).loadRating(deps, url),
+    page: null,
+  },
+  cfTest: {
+    load: async (_match, _url, deps) => (await loaders()).loadCfTest(deps),
+    page: pageModule('CfTestPage', () => import('../pages/CfTestPage')),
+  },
+  catalogue: {
+    load: async ({ variant }, url, deps) =>
+      (await loaders()).loadCmsRoute(deps, routePath('catalogue', { variant }), url),
+    page: cmsRoutePage,
+  },
+  service: {
+    load: async ({ path }, url, deps) => (await loaders()).loadCmsRoute(deps, path, url),
+    page: cmsRoutePage,
+  },
+  basket: {
+    load: async (_match, _url, deps) => (await loaders()).loadBasket(deps),
+    page: pageModule('BasketPage', () => import('../pages/BasketPage')),
+  },
+  catchAll: {
+    load: async ({ path }, url, deps) => (await loaders()).loadCatchAll(deps, path, url),
+    page: pageModule('ContentPage', () => import('../pages/ContentPage')),
+  },
+};
