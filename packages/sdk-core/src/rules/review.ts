@@ -1,10 +1,12 @@
 // Writing a review (spec storefront §3.9, shopping §7 "save review"): one set of field checks for the
 // review form and the API, so both reject the same input with the same message keys.
 import type { MessageKey } from '../i18n/messages';
+import { MAX_STARS } from './stars';
 import { type FieldCheck, maxLengthCheck, optional, required } from './validation';
 
 export const REVIEW_MIN_STARS = 1;
-export const REVIEW_MAX_STARS = 5;
+/** The rating scale's top, the one the stars display (stars.ts). */
+export const REVIEW_MAX_STARS = MAX_STARS;
 export const REVIEW_TITLE_MAX_LENGTH = 100;
 export const REVIEW_MESSAGE_MIN_LENGTH = 10;
 export const REVIEW_MESSAGE_MAX_LENGTH = 5000;
