@@ -15,7 +15,7 @@ const stages = [
     ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
     ['typecheck', 'pnpm', ['typecheck']],
   ],
-  // Vitest spreads over both cores itself.
+  // Vitest takes one worker on two cores (cores - 1), so the builds fill the other one.
   [
     [
       'unit, component and API tests',
@@ -29,8 +29,6 @@ const stages = [
         '--outputFile.json=reports/vitest.json',
       ],
     ],
-  ],
-  [
     [
       'SDK packages build and pass publint',
       'pnpm',
