@@ -1,6 +1,7 @@
 // `pnpm test`: every check the project has, in stages. The steps of one stage are independent and run
-// side by side: tsc and the Vite builds are mostly single-threaded, so on the two cores of the CI
-// machine two of them finish sooner together than in a row. A stage starts once the one before passed.
+// side by side: tsc, vitest (one worker on two cores) and the Vite builds each leave a core idle, so on
+// the two cores of the CI machine they finish sooner together than in a row. A stage starts once the
+// one before passed.
 // The end shows each step's time, the skipped tests by name, and one summary line, last.
 // Needs Debian's Chromium for the browser tests; installs it when missing and allowed (root + apt).
 import { readFileSync, rmSync } from 'node:fs';
@@ -55,19 +56,19 @@ const timings = [];
  */
 async function runStage(steps) {
   const started = Date.now();
+  const alone = steps.length === 1;
+  if (!alone) console.log(`\n=== side by side: ${steps.map(([name]) => name).join(', ')}`);
   const runs = steps.map(([name, command, args]) => {
-    if (steps.length === 1) console.log(`\n=== ${name}`);
-    const running =
-      steps.length === 1
-        ? run(command, args).then((code) => ({ code, output: '' }))
-        : runBuffered(command, args);
+    if (alone) console.log(`\n=== ${name}`);
+    const running = alone
+      ? run(command, args).then((code) => ({ code, output: '' }))
+      : runBuffered(command, args);
     return running.then((result) => ({ ...result, name, seconds: (Date.now() - started) / 1000 }));
   });
-  if (steps.length > 1) console.log(`\n=== side by side: ${steps.map(([name]) => name).join(', ')}`);
   const failed = [];
   for (const running of runs) {
     const { name, code, output, seconds } = await running;
-    if (steps.length > 1) {
+    if (!alone) {
       console.log(`\n=== ${name}`);
       process.stdout.write(output);
     }
