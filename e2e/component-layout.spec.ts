@@ -2,7 +2,7 @@
 // element takes a class or data attribute and stays green when the CSS rule behind it is emptied. These
 // measure the Storybook stories in Chromium (the seed has no navigation list long enough for the
 // multi-column rule; the stories have one).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORTS } from './ports';
 
 function storyUrl(id: string): string {
@@ -43,4 +43,17 @@ test('product tile: the discount badge from 25 % is larger than below (storefron
   const large = await discountBadgeSize(page, 'catalog-producttile--large-discount');
   const regular = await discountBadgeSize(page, 'catalog-producttile--regular-discount');
   expect(large).toBeGreaterThan(regular);
+});
+
+test('buy box: the discount badge from 25 % is larger than the extra badges (storefront §5)', async ({
+  page,
+}) => {
+  await page.goto(storyUrl('product-buybox--idle'));
+  const badges = page.getByRole('listitem');
+  const fontSize = (badge: Locator) =>
+    badge.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  const discount = badges.filter({ hasText: /\d+ % Rabatt/ });
+  const extra = badges.filter({ hasText: 'DIN-geprüft' });
+  await expect(discount).toBeVisible();
+  expect(await fontSize(discount)).toBeGreaterThan(await fontSize(extra));
 });
