@@ -99,7 +99,13 @@ for (const theme of THEMES) {
       await test.step(
         `story ${story.id}`,
         async () => {
-          const outcome = await page.evaluate(renderStory, story.id);
+          const outcome = await page.evaluate(renderStory, story.id).catch(async (error: Error) => {
+            // The preview reloaded itself once in a full run on the busy two-core machine; the story is
+            // then rendered again in the reloaded preview (a story that reloads it fails the second time).
+            if (!error.message.includes('Execution context was destroyed')) throw error;
+            await expect(page.locator('body')).toHaveClass(/sb-show-main|sb-show-errordisplay/);
+            return page.evaluate(renderStory, story.id);
+          });
           expect
             .soft(outcome, `story ${story.id} in the ${theme} theme`)
             .toEqual({ status: 'success', shown: true, problems: [] });
