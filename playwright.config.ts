@@ -13,8 +13,12 @@ const storefrontEnv = { RANZEN_API_URL: apiUrl, HOST: '127.0.0.1', NODE_ENV: 'pr
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // All tests share one seeded stack and run on two workers, test by test, so `pnpm test` stays within
+  // its time budget as the suite grows (README "The two commands"). Tests that write shared state get
+  // their own visitor (a fresh browser context per test has its own cart and cookies); the one review
+  // written goes to a product no other test reads (product-detail.spec.ts).
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,

@@ -14,6 +14,26 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * Runs a command with its output (stdout and stderr, interleaved as written) kept back; resolves with
+ * its exit code and that output, for a caller that prints it later in its own order.
+ */
+export function runBuffered(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
+/**
  * Starts a long-running service whose output lines are prefixed with its name. `detached` gives it a
  * process group of its own, so `process.kill(-child.pid)` also reaches what pnpm started under it.
  */

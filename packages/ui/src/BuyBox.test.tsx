@@ -35,6 +35,8 @@ describe('BuyBox', () => {
     expect(screen.queryByText('Bestpreis')).not.toBeInTheDocument();
   });
 
+  // Which style the discount badge takes; that the large one really is larger is measured in Chromium
+  // (e2e/component-layout.spec.ts), as jsdom applies no CSS.
   it('shows the large discount badge from 25 % and at most 3 extra badges without excluded ones', () => {
     renderWithShop(<BuyBox product={productDetail} status="idle" onAddToCart={() => {}} />);
     const badges = screen.getAllByRole('list')[0] as HTMLElement;

@@ -91,6 +91,8 @@ describe('Navigation', () => {
     await vi.waitFor(() => expect(writing).toHaveFocus());
   });
 
+  // Which list takes the multi-column layout; jsdom applies no CSS, so that the columns really appear is
+  // measured in Chromium (e2e/component-layout.spec.ts).
   it('lays out a sub-list in columns at 9 children and ratio above 1.34, not at 8', async () => {
     const top = [item('a', 9), item('b', 8), item('c', 0), item('d', 0), item('e', 0), item('f', 0)];
     const { user } = renderWithShop(<Navigation items={top} />);

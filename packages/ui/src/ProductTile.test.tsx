@@ -45,6 +45,8 @@ describe('ProductTile', () => {
     expect(within(badges).queryByText('Neu')).not.toBeInTheDocument();
   });
 
+  // Which style the badge takes; jsdom applies no CSS, so that the large one really is larger is measured
+  // in Chromium (e2e/component-layout.spec.ts).
   it('uses the large discount style from 25 % and the regular one below (spec storefront §5)', () => {
     const { rerender } = renderWithShop(<ProductTile product={schoolBag} />);
     expect(screen.getByText('27 % Rabatt').closest('li')).toHaveAttribute('data-size', 'large');

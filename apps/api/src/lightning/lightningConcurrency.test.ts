@@ -42,7 +42,7 @@ function watchRemaining(db: Db, dealId: number): { stop(): Promise<number> } {
 }
 
 describe.runIf(Boolean(process.env.DATABASE_URL))(
-  'lightning deal under 1,000 concurrent buyers (PostgreSQL)',
+  'lightning deal under 1,000 concurrent buyers (needs PostgreSQL: DATABASE_URL)',
   () => {
     let harness: TestApi;
     let deal: TestDeal;
