@@ -6,13 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningApi, startApi } from '@ranzen/api/testing';
+import { type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
 import { STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
 import { listenOnLoopback, requestWithHost } from './testing/hostRequest';
 
-const CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-dev-secret' };
+const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 const HOST = 'localhost:3000';
 
 /** Values an attacker or a broken link puts into a parameter, already percent-encoded for a URL. */
@@ -88,7 +88,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ranzen-route-fuzz-'));
-  api = await startApi({ port: 0, dataDir, seedProducts: 20, eagerImageFormats: [], auth: CREDENTIALS });
+  api = await startApi({ port: 0, dataDir, seedProducts: 20, eagerImageFormats: [], auth: TEST_SECRETS });
   storefront = createStorefrontServer({ stores: [STORES.de], apiUrl: api.url, ...CREDENTIALS });
   baseUrl = await listenOnLoopback(storefront);
 });
