@@ -12,7 +12,8 @@ import { IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
 import { STORES, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { type AuthConfig, authConfigFromEnv, bearerFrom, verifyToken } from './auth/token';
+import { loadAuthConfig } from './auth/secrets';
+import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
 import { type Db, openDatabase } from './db/client';
@@ -42,6 +43,7 @@ export interface StartApiOptions {
    * request, which lets tests start fast while still serving real images.
    */
   eagerImageFormats?: readonly ImageFormat[];
+  /** Client id and secrets; what is not given comes from the environment (auth/secrets.ts). */
   auth?: Partial<AuthConfig>;
 }
 
@@ -165,7 +167,8 @@ async function serveMedia(
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const log = options.log ? (message: string) => console.log(`[api] ${message}`) : () => {};
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const auth: AuthConfig = { ...authConfigFromEnv(), ...options.auth };
+  // First, so that a production start without its secrets stops before touching the database.
+  const auth = await loadAuthConfig(dataDir, options.auth);
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''}`);
   const seed = await seedDatabase(database.db, {
