@@ -218,6 +218,7 @@ export {
   parameterValue,
 } from './rules/globalParameters';
 export { type HtmlBoxParts, splitAtMoreMarker } from './rules/htmlBox';
+export { IDEMPOTENCY_KEY_EXTENSION, IDEMPOTENCY_KEY_REUSED } from './rules/idempotency';
 export { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormatSize } from './rules/imageFormats';
 export {
   isLightningDealActive,

@@ -67,6 +67,7 @@ export {
   parameterValue,
 } from './globalParameters';
 export { type HtmlBoxParts, splitAtMoreMarker } from './htmlBox';
+export { IDEMPOTENCY_KEY_EXTENSION, IDEMPOTENCY_KEY_REUSED } from './idempotency';
 export { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormatSize } from './imageFormats';
 export {
   isLightningDealActive,
