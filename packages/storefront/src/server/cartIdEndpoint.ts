@@ -8,9 +8,12 @@ import { buildApiHeaders, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import { isSecureRequest, sendJson } from './http';
 import { readVisitorIds, validId, visitorIdCookies } from './idCookies';
+import type { PublicOrigins } from './publicOrigins';
 
 export interface CartIdDeps {
   readonly apiUrl: string;
+  /** Store id -> public origin: an https:// origin means the id cookies are `__Host-` and Secure. */
+  readonly publicOrigins: PublicOrigins;
   readonly tokens: ApiTokenSource;
   readonly fetch?: typeof fetch;
 }
@@ -62,7 +65,9 @@ export async function handleCartId(
   try {
     const fresh = await shopInit(req, store, deps);
     const ids = { cartId: fresh.cartId, userId: fresh.userId };
-    sendJson(res, 200, ids, { 'set-cookie': visitorIdCookies(ids, isSecureRequest(req)) });
+    sendJson(res, 200, ids, {
+      'set-cookie': visitorIdCookies(ids, isSecureRequest(req, deps.publicOrigins[store.id])),
+    });
   } catch (error) {
     console.error('[storefront] /api/cart-id: shop init failed', error);
     sendJson(res, 503, { error: 'Network error' });
