@@ -11,13 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { BATCH_MAX, IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
 import { STORES, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
 import { createYoga } from 'graphql-yoga';
-import { type AuthConfig, authConfigFromEnv, bearerFrom, verifyToken } from './auth/token';
+import { loadAuthConfig } from './auth/secrets';
+import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
 import { type Db, openDatabase } from './db/client';
 import { introspectionFromEnv } from './exposure/introspection';
 import type { ImageFormat } from './generated/resolvers';
 import { graphqlHardening } from './graphqlHardening';
+import { idempotentWrites, startIdempotencySweep } from './idempotency/idempotentWrites';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
@@ -43,6 +45,7 @@ export interface StartApiOptions {
    * request, which lets tests start fast while still serving real images.
    */
   eagerImageFormats?: readonly ImageFormat[];
+  /** Client id and secrets; what is not given comes from the environment (auth/secrets.ts). */
   auth?: Partial<AuthConfig>;
   /** Introspection and field suggestions; default RANZEN_GRAPHQL_INTROSPECTION=1 (exposure/introspection.ts). */
   introspection?: boolean;
@@ -170,7 +173,8 @@ async function serveMedia(
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const log = options.log ? (message: string) => console.log(`[api] ${message}`) : () => {};
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const auth: AuthConfig = { ...authConfigFromEnv(), ...options.auth };
+  // First, so that a production start without its secrets stops before touching the database.
+  const auth = await loadAuthConfig(dataDir, options.auth);
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''}`);
   const seed = await seedDatabase(database.db, {
@@ -203,8 +207,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     // The storefront batches up to 10 operations (storefront §7).
     batching: { limit: BATCH_MAX },
     logging: options.log ? 'warn' : false,
-    plugins: graphqlHardening(schema, { introspection }),
+    plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites()],
   });
+
+  const stopIdempotencySweep = startIdempotencySweep(database.db);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
@@ -275,6 +281,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await yoga.dispose();
+        await stopIdempotencySweep();
         await database.close();
       })();
       return closing;
