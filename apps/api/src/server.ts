@@ -20,6 +20,7 @@ import { createVisitorIds } from './customer/visitorIds';
 import { type Db, openDatabase } from './db/client';
 import type { ImageFormat } from './generated/resolvers';
 import { limitsRule } from './graphqlLimits';
+import { idempotentWrites, startIdempotencySweep } from './idempotency/idempotentWrites';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
@@ -205,8 +206,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     // The storefront batches up to 10 operations (storefront §7).
     batching: { limit: 10 },
     logging: options.log ? 'warn' : false,
-    plugins: [hardening],
+    plugins: [hardening, idempotentWrites()],
   });
+
+  const stopIdempotencySweep = startIdempotencySweep(database.db);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
@@ -277,6 +280,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await yoga.dispose();
+        await stopIdempotencySweep();
         await database.close();
       })();
       return closing;

@@ -133,6 +133,8 @@ export interface RequestOptions {
   store?: string;
   userId?: string;
   token?: string | null;
+  /** The operation's `extensions` (e.g. an idempotency key). */
+  extensions?: Record<string, unknown>;
 }
 
 /** Sends one GraphQL operation like the storefront server does (bearer, X-Shop-Store, X-User-Id). */
@@ -150,7 +152,7 @@ export async function gql<T>(
   const response = await fetch(`${harness.url}/graphql`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, extensions: options.extensions }),
   });
   const body = (await response.json()) as Omit<GraphqlResponse<T>, 'status'>;
   return { status: response.status, ...body };
