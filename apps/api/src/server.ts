@@ -18,6 +18,8 @@ import type { ApiContext } from './context';
 import { type Db, openDatabase } from './db/client';
 import type { ImageFormat } from './generated/resolvers';
 import { limitsRule } from './graphqlLimits';
+import { type ApiLimitsOptions, createApiLimits } from './limits/apiLimits';
+import { rateLimitResponsePlugin } from './limits/requestRateLimit';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
@@ -42,6 +44,8 @@ export interface StartApiOptions {
    */
   eagerImageFormats?: readonly ImageFormat[];
   auth?: Partial<AuthConfig>;
+  /** Rate limits (false: none) and trusted proxies; default from the environment (limits/apiLimits.ts). */
+  limits?: ApiLimitsOptions;
 }
 
 export interface RunningApi {
@@ -185,6 +189,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   log(`media ready (${media.files} files, ${media.written} written in ${media.ms} ms)`);
 
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
+  const limits = createApiLimits(options.limits);
+  log(`rate limits: ${limits.store}`);
 
   const production = process.env.NODE_ENV === 'production';
   const hardening: Plugin = {
@@ -201,7 +207,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     // The storefront batches up to 10 operations (storefront §7).
     batching: { limit: 10 },
     logging: options.log ? 'warn' : false,
-    plugins: [hardening],
+    plugins: [hardening, rateLimitResponsePlugin()],
   });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -211,7 +217,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       return;
     }
     if (pathname === '/oauth/token') {
-      await handleTokenRequest(req, res, auth);
+      await limits.tokenRequest(req, res, () => handleTokenRequest(req, res, auth));
       return;
     }
     if (pathname.startsWith('/images/')) {
@@ -239,11 +245,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       return;
     }
     const rawUserId = header(req, 'x-user-id')?.trim();
+    const userId = rawUserId && isUuid(rawUserId) ? rawUserId.toLowerCase() : null;
     const context: ApiContext = {
       db: database.db,
       ratingLinks,
       store,
-      userId: rawUserId && isUuid(rawUserId) ? rawUserId.toLowerCase() : null,
+      userId,
+      ...limits.forRequest(req, userId),
     };
     await yoga(req, res, context);
   };
@@ -273,6 +281,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await yoga.dispose();
+        await limits.close();
         await database.close();
       })();
       return closing;

@@ -22,7 +22,7 @@ export const cartResolvers: Resolvers = {
       getCart(db, cartId, userId, store, calculateShippingCost ?? true),
   },
   Mutation: {
-    updateCart: (_parent, { cartId, ops }, { db, userId, store }, info) =>
-      updateCart(db, cartId, ops, userId, store, selectsCart(info)),
+    updateCart: (_parent, { cartId, ops }, { db, userId, store, clientAddress }, info) =>
+      updateCart(db, cartId, ops, userId, store, clientAddress, selectsCart(info)),
   },
 };

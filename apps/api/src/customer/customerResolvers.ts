@@ -13,6 +13,9 @@ export const customerResolvers: Resolvers = {
     },
   },
   Mutation: {
-    shopInit: (_parent, _args, { db }) => shopInit(db),
+    shopInit: async (_parent, _args, { db, rateLimit }) => {
+      await rateLimit.consume('shopInit');
+      return shopInit(db);
+    },
   },
 };

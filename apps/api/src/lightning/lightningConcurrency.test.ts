@@ -4,7 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { add, itemsByColor, type Session, type UpdateResult, update } from '../cart/cartTestClient';
+import {
+  add,
+  itemsByColor,
+  nextClientAddress,
+  type Session,
+  type UpdateResult,
+  update,
+} from '../cart/cartTestClient';
 import type { Db } from '../db/client';
 import { carts, lightningReservations, users } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
@@ -14,7 +21,12 @@ const BUYERS = 1000;
 const UNITS = 100;
 
 async function createSessions(db: Db, count: number): Promise<Session[]> {
-  const sessions = Array.from({ length: count }, () => ({ userId: randomUUID(), cartId: randomUUID() }));
+  // Each buyer at an address of its own: this race is about stock, the fair share has its own tests.
+  const sessions = Array.from({ length: count }, () => ({
+    userId: randomUUID(),
+    cartId: randomUUID(),
+    clientAddress: nextClientAddress(),
+  }));
   await db.insert(users).values(sessions.map((session) => ({ id: session.userId })));
   await db.insert(carts).values(sessions.map((session) => ({ id: session.cartId, userId: session.userId })));
   return sessions;

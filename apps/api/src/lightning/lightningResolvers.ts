@@ -9,7 +9,7 @@ export const lightningResolvers: Resolvers = {
   Mutation: {
     extendLightningReservation: (_parent, { cartId }, { db, userId, store }) =>
       extendReservation(db, cartId, userId, store),
-    refreshLightningReservation: (_parent, { cartId }, { db, userId, store }) =>
-      refreshReservation(db, cartId, userId, store),
+    refreshLightningReservation: (_parent, { cartId }, { db, userId, store, clientAddress }) =>
+      refreshReservation(db, cartId, userId, store, clientAddress),
   },
 };

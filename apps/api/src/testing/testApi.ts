@@ -83,6 +83,8 @@ export async function startTestApi(overrides: Partial<StartApiOptions> = {}): Pr
       clientSecret: 'storefront-dev-secret',
       signingSecret: 'test-signing-secret',
     },
+    // Suites share one loopback address; the rate limit suite (limits/rateLimits.test.ts) turns them on.
+    limits: { rateLimits: false },
     ...overrides,
   };
   let api = await startApi(options);
@@ -118,6 +120,8 @@ export interface RequestOptions {
   store?: string;
   userId?: string;
   token?: string | null;
+  /** The browser address the storefront forwards (X-Forwarded-For; the test client is a trusted proxy). */
+  clientAddress?: string;
 }
 
 /** Sends one GraphQL operation like the storefront server does (bearer, X-Shop-Store, X-User-Id). */
@@ -132,6 +136,7 @@ export async function gql<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.store) headers['x-shop-store'] = options.store;
   if (options.userId) headers['x-user-id'] = options.userId;
+  if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
   const response = await fetch(`${harness.url}/graphql`, {
     method: 'POST',
     headers,
