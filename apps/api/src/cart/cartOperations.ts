@@ -104,7 +104,8 @@ async function reserveForAdd(
   const heldUnits = held?.quantity ?? 0;
   const split = lightningSplit(added, deal.quantityMax, heldUnits);
   const reserver = { cartId: ctx.cartId, clientAddress: ctx.clientAddress };
-  const fairShare = split.quantityLightning > 0 ? await fairShareRoom(ctx.tx, deal.id, reserver, heldUnits) : 0;
+  const fairShare =
+    split.quantityLightning > 0 ? await fairShareRoom(ctx.tx, deal.id, reserver, heldUnits) : 0;
   const granted = await takeUnits(ctx.tx, deal.id, Math.min(split.quantityLightning, fairShare));
   if (granted === 0) return { lightningQuantity: currentLightning, addedLightning: 0 };
   const reserved = await holdUnits(ctx.tx, reserver, deal.id, granted);

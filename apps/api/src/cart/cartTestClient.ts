@@ -106,7 +106,11 @@ const UPDATE = `mutation($cartId: ID!, $ops: [CartOpInput!]!) { updateCart(cartI
   addedPositions { itemId quantity quantityLightning quantityNormal } cart { ${CART_FIELDS} } } }`;
 
 /** A new visitor and cart, as one shopper at an address of its own. */
-export async function shopInit(harness: TestApi, store = 'de', clientAddress = nextClientAddress()): Promise<Session> {
+export async function shopInit(
+  harness: TestApi,
+  store = 'de',
+  clientAddress = nextClientAddress(),
+): Promise<Session> {
   const { shopInit: ids } = await query<{ shopInit: Session }>(
     harness,
     'mutation { shopInit { userId cartId } }',

@@ -18,7 +18,12 @@ export interface Reserver {
  * Locks the deal for the caller's transaction and returns how many more units the cart may reserve, given
  * that it already holds `heldByCart` (its live or not yet released reservation of the deal).
  */
-export async function fairShareRoom(db: Db, dealId: number, reserver: Reserver, heldByCart: number): Promise<number> {
+export async function fairShareRoom(
+  db: Db,
+  dealId: number,
+  reserver: Reserver,
+  heldByCart: number,
+): Promise<number> {
   const [deal] = await db
     .select({ units: lightningDeals.units, quantityMax: lightningDeals.quantityMax })
     .from(lightningDeals)

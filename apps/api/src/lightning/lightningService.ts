@@ -143,7 +143,11 @@ export async function refreshReservation(
         );
       const reserver = { cartId: id, clientAddress };
       const wanted = deal
-        ? Math.min(position.lightningQuantity, deal.quantityMax, await fairShareRoom(tx, deal.id, reserver, 0))
+        ? Math.min(
+            position.lightningQuantity,
+            deal.quantityMax,
+            await fairShareRoom(tx, deal.id, reserver, 0),
+          )
         : 0;
       const granted = deal ? await takeUnits(tx, deal.id, wanted) : 0;
       if (deal && granted > 0) await holdUnits(tx, reserver, deal.id, granted);

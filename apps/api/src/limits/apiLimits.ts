@@ -32,7 +32,8 @@ export interface ApiLimits {
 
 export function rateLimitOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitOptions | false {
   if (env.RANZEN_RATE_LIMITS === 'off') {
-    if (env.NODE_ENV === 'production') throw new Error('RANZEN_RATE_LIMITS=off is refused with NODE_ENV=production');
+    if (env.NODE_ENV === 'production')
+      throw new Error('RANZEN_RATE_LIMITS=off is refused with NODE_ENV=production');
     return false;
   }
   return env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {};
@@ -57,7 +58,10 @@ export function createApiLimits(options: ApiLimitsOptions = {}): ApiLimits {
       const address = clientAddress(req, trusted);
       const blocked = await limits?.failuresExhausted('tokenFailures', address);
       if (blocked) {
-        const body = JSON.stringify({ error: 'rate_limited', error_description: 'Too many failed attempts.' });
+        const body = JSON.stringify({
+          error: 'rate_limited',
+          error_description: 'Too many failed attempts.',
+        });
         res.writeHead(429, {
           'Content-Type': 'application/json; charset=utf-8',
           'Content-Length': Buffer.byteLength(body),

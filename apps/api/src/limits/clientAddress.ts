@@ -22,7 +22,10 @@ export interface TrustedProxies {
 
 export function parseTrustedProxies(spec: string): TrustedProxies {
   const list = new BlockList();
-  for (const entry of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of spec
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (entry === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4');
       list.addAddress('::1', 'ipv6');

@@ -1,5 +1,5 @@
 // Every rate limit of the API in one place (issue 14 item 4; DESIGN §7). docs/rate-limits.md is generated
-// from this table (`pnpm --filter @ranzen/api rate-limits:doc`) and rateLimitTable.test.ts checks it still
+// from this table (`pnpm --filter @ranzen/api rate-limits:doc`) and rateLimitDoc.test.ts checks it still
 // matches. A limit has a budget per client address (limits/clientAddress.ts) and, where the request carries
 // one, per visitor identity (X-User-Id); a request over either budget answers HTTP 429 with Retry-After.
 

@@ -3,8 +3,8 @@
 // Retry-After (issue 14 item 4).
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { FailureLimitName, LimitName } from './rateLimitTable';
 import type { LimitKeys, RateLimits, Rejection } from './rateLimits';
+import type { FailureLimitName, LimitName } from './rateLimitTable';
 
 export const RATE_LIMITED = 'RATE_LIMITED';
 const MESSAGE = 'Too many requests. Please try again later.';

@@ -11,7 +11,12 @@ export const reviewsResolvers: Resolvers = {
   Mutation: {
     saveReview: async (_parent, { input }, { db, store, userId, rateLimit }) => {
       await rateLimit.consume('reviews');
-      return saveReview(db, userId, { ...input, productId: requireId(input.productId, 'input.productId') }, store);
+      return saveReview(
+        db,
+        userId,
+        { ...input, productId: requireId(input.productId, 'input.productId') },
+        store,
+      );
     },
     rateReviewHelpful: async (_parent, { ratingId }, { db, userId, rateLimit }) => {
       await rateLimit.consume('helpfulVotes');

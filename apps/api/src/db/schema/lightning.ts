@@ -71,7 +71,9 @@ export const lightningReservations = pgTable(
   },
   (t) => [
     uniqueIndex('lightning_reservations_cart_deal_idx').on(t.cartId, t.dealId),
-    index('lightning_reservations_deal_address_idx').on(t.dealId, t.clientAddress).where(sql`NOT ${t.released}`),
+    index('lightning_reservations_deal_address_idx')
+      .on(t.dealId, t.clientAddress)
+      .where(sql`NOT ${t.released}`),
     index('lightning_reservations_deal_expiry_idx').on(t.dealId, t.expiresAt).where(sql`NOT ${t.released}`),
     check('lightning_reservations_quantity_check', sql`${t.quantity} >= 0`),
   ],
