@@ -4,12 +4,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TEST_SECRETS } from '@ranzen/api/testing';
 import { E2E_PORTS } from './e2e/ports';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ranzen-e2e-'));
 const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
-const storefrontEnv = { RANZEN_API_URL: apiUrl, HOST: '127.0.0.1', NODE_ENV: 'production' };
+// The stack runs like production (NODE_ENV=production), so every server gets its secrets from here.
+const clientSecretEnv = { RANZEN_API_CLIENT_SECRET: TEST_SECRETS.clientSecret };
+const storefrontEnv = {
+  RANZEN_API_URL: apiUrl,
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  ...clientSecretEnv,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,6 +46,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         RANZEN_DATA_DIR: dataDir,
         RANZEN_SEED_PRODUCTS: '400',
+        ...clientSecretEnv,
+        RANZEN_API_SECRET: TEST_SECRETS.signingSecret,
         // Every run starts from a fresh seed in its own embedded database, also where DATABASE_URL is
         // set for the API suite: reviews, carts and deal reservations written by one run must not
         // meet the next (the API suite covers PostgreSQL with a fresh database per run).

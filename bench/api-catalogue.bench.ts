@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fetchToken, startApi } from '@ranzen/api/testing';
+import { fetchToken, startApi, TEST_SECRETS } from '@ranzen/api/testing';
 
 const { values } = parseArgs({
   // `pnpm bench -- --products N` passes the separator through.
@@ -28,7 +28,13 @@ interface Case {
 }
 
 const dataDir = values['data-dir'] ?? (await mkdtemp(join(tmpdir(), 'ranzen-bench-')));
-const api = await startApi({ port: 0, dataDir, seedProducts: products, eagerImageFormats: [] });
+const api = await startApi({
+  port: 0,
+  dataDir,
+  seedProducts: products,
+  eagerImageFormats: [],
+  auth: TEST_SECRETS,
+});
 const token = await fetchToken(api.url);
 
 async function graphql({ query, variables }: Case): Promise<void> {

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureDatabase, fetchToken, startApi } from '@ranzen/api/testing';
+import { ensureDatabase, fetchToken, startApi, TEST_SECRETS } from '@ranzen/api/testing';
 
 const { values } = parseArgs({
   // `pnpm bench:search -- --products N` passes the separator through.
@@ -139,7 +139,13 @@ function report(driver: string, results: readonly Measured[]): void {
 
 if (values.only !== 'postgres') {
   const dataDir = values['data-dir'] ?? (await mkdtemp(join(tmpdir(), 'ranzen-bench-search-')));
-  const pglite = await startApi({ port: 0, dataDir, seedProducts: products, eagerImageFormats: [] });
+  const pglite = await startApi({
+    port: 0,
+    dataDir,
+    seedProducts: products,
+    eagerImageFormats: [],
+    auth: TEST_SECRETS,
+  });
   report('PGlite', await measureAll(pglite.url));
   await pglite.close();
   if (!values['data-dir']) await rm(dataDir, { recursive: true, force: true });
@@ -153,6 +159,7 @@ if (process.env.DATABASE_URL && values.only !== 'pglite') {
     databaseUrl: await ensureDatabase(process.env.DATABASE_URL, `ranzen_bench_${products}`),
     seedProducts: products,
     eagerImageFormats: [],
+    auth: TEST_SECRETS,
   });
   report('PostgreSQL', await measureAll(postgres.url));
   await postgres.close();

@@ -4,9 +4,9 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import {
   createRatingLinkCipher,
-  DEV_API_SECRET,
   productIdForIndex,
   ratingLinkPayload,
+  TEST_SECRETS,
 } from '@ranzen/api/testing';
 import { E2E_PORTS, storeUrl } from './ports';
 
@@ -14,8 +14,8 @@ const consumer = storeUrl('localhost', E2E_PORTS.consumer);
 const b2bGerman = storeUrl('educational.localhost', E2E_PORTS.b2b);
 const b2bEnglish = storeUrl('en.educational.localhost', E2E_PORTS.b2b);
 
-// The e2e API runs with the development secret (playwright.config.ts sets no RANZEN_API_SECRET).
-const ratingLinks = createRatingLinkCipher(DEV_API_SECRET);
+// The e2e API runs with the test secrets (playwright.config.ts).
+const ratingLinks = createRatingLinkCipher(TEST_SECRETS.signingSecret);
 
 const ROUTES_200 = [
   '/login',

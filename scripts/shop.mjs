@@ -1,7 +1,7 @@
 // Runs the whole shop on loopback: the shop API, then the built consumer and B2B storefronts against it.
 // Shared by `pnpm start` and the Lighthouse benchmark (bench/lighthouse.ts).
 import { createServer } from 'node:net';
-import { service, waitFor } from './run.mjs';
+import { runBuffered, service, waitFor } from './run.mjs';
 
 /**
  * A loopback port that is free right now (the OS picks it).
@@ -22,6 +22,27 @@ export function freePort() {
 const DETACHED = { detached: true };
 
 /**
+ * The API's client id and secrets as environment variables: the environment's own, else the development
+ * secrets the API generates into its data folder on first use (apps/api/src/auth/secrets.ts). With
+ * NODE_ENV=production and a secret missing this fails naming the variable.
+ * @param {Record<string, string>} apiEnv
+ * @returns {Promise<Record<string, string>>}
+ */
+async function apiSecrets(apiEnv) {
+  const { code, output } = await runBuffered('pnpm', ['--silent', '--filter', '@ranzen/api', 'secrets'], {
+    env: apiEnv,
+  });
+  if (code !== 0) throw new Error(`the API's secrets are not available:\n${output}`);
+  return Object.fromEntries(
+    output
+      .split('\n')
+      .map((line) => /^(RANZEN_API_[A-Z_]+)=(.+)$/.exec(line.trim()))
+      .filter((match) => match !== null)
+      .map((match) => [match[1], match[2]]),
+  );
+}
+
+/**
  * Starts the API, waits for its health check (a first start seeds the catalogue and draws its images),
  * then starts both storefronts and waits until they answer. On any failure everything started is stopped.
  * @param {{ api: number, consumer: number, b2b: number }} ports
@@ -31,6 +52,7 @@ const DETACHED = { detached: true };
  */
 export async function startShop(ports, apiEnv = {}) {
   const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const secrets = await apiSecrets(apiEnv);
   const children = [
     service(
       'api',
@@ -38,6 +60,7 @@ export async function startShop(ports, apiEnv = {}) {
       ['--silent', '--filter', '@ranzen/api', 'start'],
       {
         ...apiEnv,
+        ...secrets,
         PORT: String(ports.api),
         HOST: '127.0.0.1',
       },
@@ -59,7 +82,13 @@ export async function startShop(ports, apiEnv = {}) {
     ).then(() => undefined);
   try {
     await waitFor(`${apiUrl}/health`, 600_000);
-    const storefrontEnv = { RANZEN_API_URL: apiUrl, HOST: '127.0.0.1', NODE_ENV: 'production' };
+    const storefrontEnv = {
+      RANZEN_API_URL: apiUrl,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      RANZEN_API_CLIENT_ID: secrets.RANZEN_API_CLIENT_ID,
+      RANZEN_API_CLIENT_SECRET: secrets.RANZEN_API_CLIENT_SECRET,
+    };
     for (const app of /** @type {const} */ (['consumer', 'b2b'])) {
       children.push(
         service(

@@ -1,7 +1,9 @@
 // Process entry point: reads the environment, starts the API and shuts down cleanly on SIGINT/SIGTERM.
 // Env: PORT (4000), HOST (127.0.0.1), DATABASE_URL (PGlite when unset), RANZEN_DATA_DIR
-// (<repo root>/.data/api), RANZEN_SEED_PRODUCTS (2000), RANZEN_API_CLIENT_ID / _SECRET, RANZEN_API_SECRET.
+// (<repo root>/.data/api), RANZEN_SEED_PRODUCTS (2000), RANZEN_API_CLIENT_ID / _SECRET, RANZEN_API_SECRET
+// (required with NODE_ENV=production: without them the process exits with code 1, auth/secrets.ts).
 
+import { MissingSecretsError } from './auth/secrets';
 import { DEFAULT_SEED_PRODUCTS } from './seed/seed';
 import { DEFAULT_DATA_DIR, startApi } from './server';
 
@@ -21,6 +23,10 @@ const api = await startApi({
   databaseUrl: process.env.DATABASE_URL || undefined,
   seedProducts: intFromEnv('RANZEN_SEED_PRODUCTS', DEFAULT_SEED_PRODUCTS),
   log: true,
+}).catch((error: unknown) => {
+  if (!(error instanceof MissingSecretsError)) throw error;
+  console.error(`[api] ${error.message}`);
+  process.exit(1);
 });
 
 let stopping = false;

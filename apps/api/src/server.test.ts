@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { openDatabase } from './db/client';
 import { items, products, reviews } from './db/schema';
 import { seedDatabase } from './seed/seed';
-import { gql, query, startTestApi, TEST_SEED_PRODUCTS, type TestApi } from './testing/testApi';
+import { gql, query, startTestApi, TEST_SECRETS, TEST_SEED_PRODUCTS, type TestApi } from './testing/testApi';
 
 let harness: TestApi;
 
@@ -26,7 +26,7 @@ describe('auth between storefront server and API', () => {
       body: JSON.stringify({
         grant_type: 'client_credentials',
         client_id: 'storefront',
-        client_secret: 'storefront-dev-secret',
+        client_secret: TEST_SECRETS.clientSecret,
       }),
     });
     expect(json.status).toBe(200);
@@ -52,7 +52,7 @@ describe('auth between storefront server and API', () => {
       body: new URLSearchParams({
         grant_type: 'password',
         client_id: 'storefront',
-        client_secret: 'storefront-dev-secret',
+        client_secret: TEST_SECRETS.clientSecret,
       }),
     });
     expect(grant.status).toBe(400);

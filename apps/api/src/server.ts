@@ -12,12 +12,14 @@ import { IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
 import { STORES, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { type AuthConfig, authConfigFromEnv, bearerFrom, verifyToken } from './auth/token';
+import { loadAuthConfig } from './auth/secrets';
+import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
 import { type Db, openDatabase } from './db/client';
 import type { ImageFormat } from './generated/resolvers';
 import { limitsRule } from './graphqlLimits';
+import { idempotentWrites, startIdempotencySweep } from './idempotency/idempotentWrites';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
 import { type ApiLimitsOptions, createApiLimits } from './limits/apiLimits';
 import { rateLimitResponsePlugin } from './limits/requestRateLimit';
@@ -43,6 +45,7 @@ export interface StartApiOptions {
    * request, which lets tests start fast while still serving real images.
    */
   eagerImageFormats?: readonly ImageFormat[];
+  /** Client id and secrets; what is not given comes from the environment (auth/secrets.ts). */
   auth?: Partial<AuthConfig>;
   /** Rate limits (false: none) and trusted proxies; default from the environment (limits/apiLimits.ts). */
   limits?: ApiLimitsOptions;
@@ -168,7 +171,8 @@ async function serveMedia(
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const log = options.log ? (message: string) => console.log(`[api] ${message}`) : () => {};
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const auth: AuthConfig = { ...authConfigFromEnv(), ...options.auth };
+  // First, so that a production start without its secrets stops before touching the database.
+  const auth = await loadAuthConfig(dataDir, options.auth);
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''}`);
   const seed = await seedDatabase(database.db, {
@@ -207,8 +211,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     // The storefront batches up to 10 operations (storefront §7).
     batching: { limit: 10 },
     logging: options.log ? 'warn' : false,
-    plugins: [hardening, rateLimitResponsePlugin()],
+    plugins: [hardening, idempotentWrites(), rateLimitResponsePlugin()],
   });
+
+  const stopIdempotencySweep = startIdempotencySweep(database.db);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
@@ -281,6 +287,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await yoga.dispose();
+        await stopIdempotencySweep();
         await limits.close();
         await database.close();
       })();

@@ -218,6 +218,7 @@ export {
   parameterValue,
 } from './rules/globalParameters';
 export { type HtmlBoxParts, splitAtMoreMarker } from './rules/htmlBox';
+export { IDEMPOTENCY_KEY_EXTENSION, IDEMPOTENCY_KEY_REUSED } from './rules/idempotency';
 export { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormatSize } from './rules/imageFormats';
 export {
   isLightningDealActive,
@@ -242,10 +243,12 @@ export {
   HERO_FILTERS_WITH_CATEGORY,
   HERO_FILTERS_WITHOUT_CATEGORY,
   hasFilters,
+  LAST_ADDRESSABLE_PAGE,
   type ListingKind,
   type ListingQueryState,
   listingQueryString,
   listingVariables,
+  MAX_LISTING_OFFSET,
   ORIGINAL_QUERY_PARAM,
   PAGE_PARAM,
   PAGINATION_NEIGHBOURS,

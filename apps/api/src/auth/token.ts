@@ -1,28 +1,25 @@
 // Bearer tokens between the storefront server and the API (DESIGN §2: the storefront server obtains a
 // token with the client-credentials grant, shopping §7 "server-side OAuth token request"). Tokens are
-// `base64url(payload).base64url(HMAC-SHA256(payload))`; no state is kept, so API instances scale out.
+// `base64url(payload).base64url(HMAC-SHA256(payload))` under the key ring's token key (auth/keyring.ts);
+// no state is kept, so API instances scale out. A token is short-lived (issue 14): its lifetime may not
+// exceed TOKEN_TTL_SECONDS, whatever its payload claims, and it may not be issued in the future.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { keyRingFor, type PurposeKeys } from './keyring';
 
-/** Dev defaults, documented in apps/api/README.md; set the env vars in any real deployment. */
-export const DEV_CLIENT_ID = 'storefront';
-export const DEV_CLIENT_SECRET = 'storefront-dev-secret';
-export const DEV_API_SECRET = 'ranzen-dev-token-signing-secret';
-export const TOKEN_TTL_SECONDS = 3600;
+/** The client id when RANZEN_API_CLIENT_ID is unset (an id, not a secret). */
+export const DEFAULT_CLIENT_ID = 'storefront';
+/** Ours (docs/not-shown.md): tokens live 15 minutes; the storefront renews them a minute before. */
+export const TOKEN_TTL_SECONDS = 900;
+/** Clock difference between API instances tolerated on `iat`. */
+export const CLOCK_SKEW_SECONDS = 30;
+const MAX_TOKEN_LENGTH = 1024;
 
 export interface AuthConfig {
   clientId: string;
   clientSecret: string;
+  /** RANZEN_API_SECRET: one server secret, or "new,old" during a rotation (auth/keyring.ts). */
   signingSecret: string;
   ttlSeconds: number;
-}
-
-export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
-  return {
-    clientId: env.RANZEN_API_CLIENT_ID || DEV_CLIENT_ID,
-    clientSecret: env.RANZEN_API_CLIENT_SECRET || DEV_CLIENT_SECRET,
-    signingSecret: env.RANZEN_API_SECRET || DEV_API_SECRET,
-    ttlSeconds: TOKEN_TTL_SECONDS,
-  };
 }
 
 interface TokenPayload {
@@ -31,8 +28,12 @@ interface TokenPayload {
   exp: number;
 }
 
-function sign(data: string, secret: string): string {
-  return createHmac('sha256', secret).update(data).digest('base64url');
+function tokenKeys(config: AuthConfig): PurposeKeys {
+  return keyRingFor(config.signingSecret).keys('token');
+}
+
+function sign(data: string, key: Buffer): string {
+  return createHmac('sha256', key).update(data).digest('base64url');
 }
 
 export function issueToken(config: AuthConfig, nowSeconds = Math.floor(Date.now() / 1000)): string {
@@ -42,7 +43,7 @@ export function issueToken(config: AuthConfig, nowSeconds = Math.floor(Date.now(
     exp: nowSeconds + config.ttlSeconds,
   };
   const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${data}.${sign(data, config.signingSecret)}`;
+  return `${data}.${sign(data, tokenKeys(config).current)}`;
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -51,21 +52,36 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+function readPayload(data: string): Partial<Record<keyof TokenPayload, unknown>> | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 export function verifyToken(
   token: string,
   config: AuthConfig,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): boolean {
-  if (token.length > 1024) return false;
+  if (token.length > MAX_TOKEN_LENGTH) return false;
   const [data, signature, extra] = token.split('.');
   if (!data || !signature || extra !== undefined) return false;
-  if (!safeEqual(signature, sign(data, config.signingSecret))) return false;
-  try {
-    const payload = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as Partial<TokenPayload>;
-    return typeof payload.exp === 'number' && payload.exp > nowSeconds && payload.sub === config.clientId;
-  } catch {
-    return false;
-  }
+  if (!tokenKeys(config).accepted.some((key) => safeEqual(signature, sign(data, key)))) return false;
+  const payload = readPayload(data);
+  if (!payload) return false;
+  const { sub, iat, exp } = payload;
+  if (typeof sub !== 'string' || !safeEqual(sub, config.clientId)) return false;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+  return (
+    Number.isInteger(iat) &&
+    Number.isInteger(exp) &&
+    iat <= nowSeconds + CLOCK_SKEW_SECONDS &&
+    exp > nowSeconds &&
+    exp - iat <= config.ttlSeconds
+  );
 }
 
 /** Checks client credentials in constant time. */

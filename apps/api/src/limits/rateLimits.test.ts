@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientAddress } from '../cart/cartTestClient';
 import { buildCategoryTree, generateProduct, leafForIndex } from '../seed/generate';
-import { startTestApi, TEST_SEED_PRODUCTS, type TestApi } from '../testing/testApi';
+import { startTestApi, TEST_SECRETS, TEST_SEED_PRODUCTS, type TestApi } from '../testing/testApi';
 import { createRateLimits } from './rateLimits';
 import { RATE_LIMITS } from './rateLimitTable';
 
@@ -174,11 +174,11 @@ describe('rate limits per client address and visitor (memory)', () => {
     for (let index = 0; index < points; index += 1)
       wrong.push((await requestToken(attacker, `guess-${index}`)).status);
     expect(wrong).toEqual(Array(points).fill(401));
-    const refused = await requestToken(attacker, 'storefront-dev-secret');
+    const refused = await requestToken(attacker, TEST_SECRETS.clientSecret);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(windowSeconds);
-    expect((await requestToken(nextClientAddress(), 'storefront-dev-secret')).status).toBe(200);
+    expect((await requestToken(nextClientAddress(), TEST_SECRETS.clientSecret)).status).toBe(200);
   });
 });
 

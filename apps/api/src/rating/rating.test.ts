@@ -1,7 +1,7 @@
 // Rating links through GraphQL (spec storefront §2.2 rating page, §7 "decrypt rating data", §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productIdForIndex } from '../seed/generate';
-import { query, startTestApi, type TestApi } from '../testing/testApi';
+import { query, startTestApi, TEST_SECRETS, type TestApi } from '../testing/testApi';
 import { createRatingLinkCipher, MAX_ENC_LENGTH, ratingLinkPayload } from './ratingLink';
 
 const SECRET = 'rating-test-secret';
@@ -9,7 +9,7 @@ let harness: TestApi;
 
 beforeAll(async () => {
   harness = await startTestApi({
-    auth: { clientId: 'storefront', clientSecret: 'storefront-dev-secret', signingSecret: SECRET },
+    auth: { ...TEST_SECRETS, signingSecret: SECRET },
   });
 });
 

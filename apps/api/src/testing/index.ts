@@ -1,8 +1,6 @@
 // `@ranzen/api/testing`: what tests, e2e specs and benchmarks outside the API use of it (DESIGN §1: nothing
 // outside an app imports its sources by path; `pnpm check:deps` enforces it).
 
-/** The development secret the e2e API runs with: rating links for it are opened by that API. */
-export { DEV_API_SECRET } from '../auth/token';
 /** Lightning deals below the GraphQL surface, for the reservation benchmark. */
 export { openDatabase } from '../db/client';
 export { carts, users } from '../db/schema';
@@ -15,4 +13,4 @@ export { createRatingLinkCipher, ratingLinkPayload } from '../rating/ratingLink'
 export { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } from '../seed/generate';
 /** A real API over HTTP: the server itself, or the harness with its own seeded database. */
 export { type RunningApi, startApi } from '../server';
-export { ensureDatabase, fetchToken, startTestApi, type TestApi } from './testApi';
+export { ensureDatabase, fetchToken, startTestApi, TEST_SECRETS, type TestApi } from './testApi';

@@ -6,7 +6,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { AuthConfig } from '../auth/token';
 import { type RunningApi, type StartApiOptions, startApi } from '../server';
+
+/**
+ * The client id and secrets every test API and the e2e stack run with (playwright.config.ts passes them
+ * as RANZEN_API_CLIENT_SECRET / RANZEN_API_SECRET); tests make tokens, rating links and visitor ids with them.
+ */
+export const TEST_SECRETS = {
+  clientId: 'storefront',
+  clientSecret: 'ranzen-test-client-secret',
+  signingSecret: 'ranzen-test-signing-secret',
+} as const satisfies Omit<AuthConfig, 'ttlSeconds'>;
 
 /** Big enough that the writing category has more than one page of 60 (storefront §9). */
 export const TEST_SEED_PRODUCTS = 300;
@@ -54,14 +65,18 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
   return url.toString();
 }
 
-export async function fetchToken(url: string): Promise<string> {
+/** A bearer token from the API at `url`, for an API started with TEST_SECRETS unless told otherwise. */
+export async function fetchToken(
+  url: string,
+  credentials: { clientId: string; clientSecret: string } = TEST_SECRETS,
+): Promise<string> {
   const response = await fetch(`${url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'client_credentials',
-      client_id: 'storefront',
-      client_secret: 'storefront-dev-secret',
+      client_id: credentials.clientId,
+      client_secret: credentials.clientSecret,
     }),
   });
   const body = (await response.json()) as { access_token: string };
@@ -78,11 +93,7 @@ export async function startTestApi(overrides: Partial<StartApiOptions> = {}): Pr
     seedProducts: TEST_SEED_PRODUCTS,
     // One format eagerly keeps start-up short; the others are rendered on first request.
     eagerImageFormats: ['PRODUCTLISTING_SMALL'],
-    auth: {
-      clientId: 'storefront',
-      clientSecret: 'storefront-dev-secret',
-      signingSecret: 'test-signing-secret',
-    },
+    auth: TEST_SECRETS,
     // Suites share one loopback address; the rate limit suite (limits/rateLimits.test.ts) turns them on.
     limits: { rateLimits: false },
     ...overrides,
@@ -122,6 +133,8 @@ export interface RequestOptions {
   token?: string | null;
   /** The browser address the storefront forwards (X-Forwarded-For; the test client is a trusted proxy). */
   clientAddress?: string;
+  /** The operation's `extensions` (e.g. an idempotency key). */
+  extensions?: Record<string, unknown>;
 }
 
 /** Sends one GraphQL operation like the storefront server does (bearer, X-Shop-Store, X-User-Id). */
@@ -140,7 +153,7 @@ export async function gql<T>(
   const response = await fetch(`${harness.url}/graphql`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, extensions: options.extensions }),
   });
   const body = (await response.json()) as Omit<GraphqlResponse<T>, 'status'>;
   return { status: response.status, ...body };

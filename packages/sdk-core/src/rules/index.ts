@@ -67,6 +67,7 @@ export {
   parameterValue,
 } from './globalParameters';
 export { type HtmlBoxParts, splitAtMoreMarker } from './htmlBox';
+export { IDEMPOTENCY_KEY_EXTENSION, IDEMPOTENCY_KEY_REUSED } from './idempotency';
 export { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormatSize } from './imageFormats';
 export {
   isLightningDealActive,
@@ -91,10 +92,12 @@ export {
   HERO_FILTERS_WITH_CATEGORY,
   HERO_FILTERS_WITHOUT_CATEGORY,
   hasFilters,
+  LAST_ADDRESSABLE_PAGE,
   type ListingKind,
   type ListingQueryState,
   listingQueryString,
   listingVariables,
+  MAX_LISTING_OFFSET,
   ORIGINAL_QUERY_PARAM,
   PAGE_PARAM,
   PAGINATION_NEIGHBOURS,

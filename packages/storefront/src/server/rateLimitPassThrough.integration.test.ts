@@ -6,13 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningApi, startApi } from '@ranzen/api/testing';
+import { type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
 import { STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
 import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
 
-const CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-dev-secret' };
+const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 const HOST = 'localhost:3000';
 /** The API's shopInit budget per address (apps/api/src/limits/rateLimitTable.ts) and search suggestions. */
 const SHOP_INIT_PER_MINUTE = 30;
@@ -30,7 +30,7 @@ beforeAll(async () => {
     dataDir,
     seedProducts: 60,
     eagerImageFormats: [],
-    auth: CREDENTIALS,
+    auth: TEST_SECRETS,
     limits: { rateLimits: {} },
   });
   storefront = createStorefrontServer({ stores: [STORES.de], apiUrl: api.url, ...CREDENTIALS });

@@ -11,6 +11,7 @@ import {
   type RunningApi,
   ratingLinkPayload,
   startApi,
+  TEST_SECRETS,
 } from '@ranzen/api/testing';
 import { parseServerToasts, SERVER_TOAST_COOKIE, STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ import { createStorefrontServer } from './createStorefrontServer';
 import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
 
 const SECRET = 'storefront-routes-secret';
-const CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-dev-secret' };
+const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 const DE = 'localhost:3000';
 const B2B_DE = 'educational.localhost:3001';
 const B2B_EN = 'en.educational.localhost:3001';

@@ -22,19 +22,34 @@ export interface StartStorefrontOptions {
 
 /** Defaults for a local run; real deployments set the environment. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
+/** The API's default client id (an id, not a secret). */
 export const DEFAULT_CLIENT_ID = 'storefront';
-export const DEFAULT_CLIENT_SECRET = 'storefront-dev-secret';
+/** The API client secret has no default (DESIGN §7); `pnpm start` passes the API's development one. */
+export const CLIENT_SECRET_VARIABLE = 'RANZEN_API_CLIENT_SECRET';
 
+/** The API client credentials from the environment; throws naming the variable when the secret is missing. */
+export function apiCredentialsFromEnv(env: NodeJS.ProcessEnv): { clientId: string; clientSecret: string } {
+  const clientSecret = env[CLIENT_SECRET_VARIABLE]?.trim();
+  if (!clientSecret) {
+    throw new Error(
+      `${CLIENT_SECRET_VARIABLE} is not set: the storefront server needs the API's client secret ` +
+        '(`pnpm start` passes it; see "Production start" in README.md).',
+    );
+  }
+  return { clientId: env.RANZEN_API_CLIENT_ID || DEFAULT_CLIENT_ID, clientSecret };
+}
+
+/** Starts the storefront server; rejects before listening when the API client secret is missing. */
 export async function startStorefront(options: StartStorefrontOptions): Promise<Server> {
   const env = process.env;
+  const credentials = apiCredentialsFromEnv(env);
   const port = Number(env.PORT ?? options.defaultPort);
   const host = env.HOST ?? '127.0.0.1';
   const server = createStorefrontServer({
     stores: options.stores,
     ...(options.fallbackStoreId ? { fallbackStoreId: options.fallbackStoreId } : {}),
     apiUrl: env.RANZEN_API_URL ?? DEFAULT_API_URL,
-    clientId: env.RANZEN_API_CLIENT_ID ?? DEFAULT_CLIENT_ID,
-    clientSecret: env.RANZEN_API_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
+    ...credentials,
     clientAssets: loadClientAssets(fileURLToPath(options.clientDir), options.clientEntry),
     // Real domains are configuration (DESIGN §2): RANZEN_PUBLIC_ORIGINS='{"de":"https://…"}'.
     publicOrigins: publicOriginsFromEnv(env[PUBLIC_ORIGINS_ENV]),

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningApi, startApi } from '@ranzen/api/testing';
+import { type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
 import { MESSAGES, STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
@@ -14,7 +14,7 @@ import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/ho
 
 const CONSUMER = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
 const B2B = [STORES['b2b-de'], STORES['b2b-en']];
-const CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-dev-secret' };
+const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 
 let dataDir: string;
 let api: RunningApi;
@@ -49,7 +49,7 @@ function attribute(head: string, pattern: RegExp): string | undefined {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-head-'));
-  api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: CREDENTIALS });
+  api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: TEST_SECRETS });
   const gone = createServer();
   const goneUrl = await listenOnLoopback(gone);
   await new Promise<void>((resolve) => gone.close(() => resolve()));

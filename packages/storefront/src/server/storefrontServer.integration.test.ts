@@ -11,6 +11,7 @@ import {
   leafForIndex,
   type RunningApi,
   startApi,
+  TEST_SECRETS,
 } from '@ranzen/api/testing';
 import { STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import { listenOnLoopback, requestWithHost } from './testing/hostRequest';
 
 const CONSUMER = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
 const B2B = [STORES['b2b-de'], STORES['b2b-en']];
-const CREDENTIALS = { clientId: 'storefront', clientSecret: 'storefront-dev-secret' };
+const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 const SEED_PRODUCTS = 60;
 const categoryTree = buildCategoryTree();
 
@@ -58,7 +59,7 @@ beforeAll(async () => {
     dataDir,
     seedProducts: SEED_PRODUCTS,
     eagerImageFormats: [],
-    auth: CREDENTIALS,
+    auth: TEST_SECRETS,
   });
   consumer = createStorefrontServer({ stores: CONSUMER, apiUrl: api.url, ...CREDENTIALS });
   b2b = createStorefrontServer({ stores: B2B, fallbackStoreId: 'b2b-de', apiUrl: api.url, ...CREDENTIALS });

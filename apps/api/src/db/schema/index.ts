@@ -6,6 +6,7 @@ export * from './cart';
 export * from './catalog';
 export * from './cms';
 export * from './customer';
+export * from './idempotency';
 export * from './lightning';
 export * from './listing';
 export * from './parameters';
