@@ -8,26 +8,28 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
+import { BATCH_MAX, IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
 import { STORES, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { loadAuthConfig } from './auth/secrets';
 import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
+import { createVisitorIds } from './customer/visitorIds';
 import { type Db, openDatabase } from './db/client';
+import { introspectionFromEnv } from './exposure/introspection';
 import type { ImageFormat } from './generated/resolvers';
-import { limitsRule } from './graphqlLimits';
+import { graphqlHardening } from './graphqlHardening';
 import { idempotentWrites, startIdempotencySweep } from './idempotency/idempotentWrites';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
 import { type ApiLimitsOptions, createApiLimits } from './limits/apiLimits';
 import { rateLimitResponsePlugin } from './limits/requestRateLimit';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
+import { serveGraphql } from './requestCost/graphqlHttp';
+import { REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
-import { isUuid } from './shop/validation';
 
 export interface StartApiOptions {
   /** 0 picks a free port (tests, e2e). Default 4000. */
@@ -47,6 +49,10 @@ export interface StartApiOptions {
   eagerImageFormats?: readonly ImageFormat[];
   /** Client id and secrets; what is not given comes from the environment (auth/secrets.ts). */
   auth?: Partial<AuthConfig>;
+  /** Introspection and field suggestions; default RANZEN_GRAPHQL_INTROSPECTION=1 (exposure/introspection.ts). */
+  introspection?: boolean;
+  /** Time one GraphQL request may take before it is answered 503 (default REQUEST_TIME_BUDGET_MS). */
+  requestTimeBudgetMs?: number;
   /** Rate limits (false: none) and trusted proxies; default from the environment (limits/apiLimits.ts). */
   limits?: ApiLimitsOptions;
 }
@@ -193,25 +199,22 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   log(`media ready (${media.files} files, ${media.written} written in ${media.ms} ms)`);
 
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
+  const visitorIds = createVisitorIds(auth.signingSecret);
   const limits = createApiLimits(options.limits);
   log(`rate limits: ${limits.store}`);
 
-  const production = process.env.NODE_ENV === 'production';
-  const hardening: Plugin = {
-    onValidate({ addValidationRule }) {
-      addValidationRule(limitsRule());
-      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
-    },
-  };
+  const schema = buildSchema();
+  const introspection = options.introspection ?? introspectionFromEnv();
+  const timeBudgetMs = options.requestTimeBudgetMs ?? REQUEST_TIME_BUDGET_MS;
   const yoga = createYoga<ApiContext>({
-    schema: buildSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
     // The storefront batches up to 10 operations (storefront §7).
-    batching: { limit: 10 },
+    batching: { limit: BATCH_MAX },
     logging: options.log ? 'warn' : false,
-    plugins: [hardening, idempotentWrites(), rateLimitResponsePlugin()],
+    plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites(), rateLimitResponsePlugin()],
   });
 
   const stopIdempotencySweep = startIdempotencySweep(database.db);
@@ -250,16 +253,16 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       graphqlError(res, 400, 'UNKNOWN_STORE', 'Unknown store in X-Shop-Store.');
       return;
     }
-    const rawUserId = header(req, 'x-user-id')?.trim();
-    const userId = rawUserId && isUuid(rawUserId) ? rawUserId.toLowerCase() : null;
+    const userId = visitorIds.verifyUser(header(req, 'x-user-id'));
     const context: ApiContext = {
       db: database.db,
       ratingLinks,
       store,
       userId,
+      visitorIds,
       ...limits.forRequest(req, userId),
     };
-    await yoga(req, res, context);
+    await serveGraphql(req, res, yoga, context, timeBudgetMs);
   };
 
   const server = createServer((req, res) => {

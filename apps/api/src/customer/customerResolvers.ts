@@ -13,9 +13,9 @@ export const customerResolvers: Resolvers = {
     },
   },
   Mutation: {
-    shopInit: async (_parent, _args, { db, rateLimit }) => {
+    shopInit: async (_parent, _args, { visitorIds, rateLimit }) => {
       await rateLimit.consume('shopInit');
-      return shopInit(db);
+      return shopInit(visitorIds);
     },
   },
 };

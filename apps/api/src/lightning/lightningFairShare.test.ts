@@ -13,8 +13,7 @@ import {
   shopInit,
   update,
 } from '../cart/cartTestClient';
-import { carts } from '../db/schema';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 import { createDeal, dealStock, type TestDeal } from './lightningTestSupport';
 
 const UNITS = 100;
@@ -73,13 +72,15 @@ describe('lightning fair share (issue 14 item 5)', () => {
   it('one visitor holds at most the per-cart maximum across all of its carts', async () => {
     const deal = await freshDeal();
     const visitor = await shopInit(harness);
-    const moreCarts = [randomUUID(), randomUUID(), randomUUID()];
-    await harness.api.db.insert(carts).values(moreCarts.map((id) => ({ id, userId: visitor.userId })));
-    // Each cart from another address, so only the per-visitor cap can stop them.
-    const sessions = [
-      visitor,
-      ...moreCarts.map((cartId) => ({ ...visitor, cartId, clientAddress: nextClientAddress() })),
-    ];
+    const userUuid = testVisitorIds.verifyUser(visitor.userId);
+    if (!userUuid) throw new Error('shop init issued an unsigned user id');
+    // Three more carts of the same visitor, each from another address, so only the per-visitor cap can stop them.
+    const moreCarts = Array.from({ length: 3 }, () => ({
+      ...visitor,
+      cartId: testVisitorIds.signCart(randomUUID(), userUuid),
+      clientAddress: nextClientAddress(),
+    }));
+    const sessions = [visitor, ...moreCarts];
     const atDealPrice = [];
     for (const session of sessions) atDealPrice.push(...(await addEach([session], deal)));
 

@@ -6,7 +6,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientAddress } from '../cart/cartTestClient';
 import { buildCategoryTree, generateProduct, leafForIndex } from '../seed/generate';
-import { startTestApi, TEST_SECRETS, TEST_SEED_PRODUCTS, type TestApi } from '../testing/testApi';
+import {
+  startTestApi,
+  TEST_SECRETS,
+  TEST_SEED_PRODUCTS,
+  type TestApi,
+  testVisitorIds,
+} from '../testing/testApi';
 import { createRateLimits } from './rateLimits';
 import { RATE_LIMITS } from './rateLimitTable';
 
@@ -103,7 +109,7 @@ describe('rate limits per client address and visitor (memory)', () => {
 
   it('reviews: 5 per visitor and 20 per address an hour', async () => {
     const perVisitor = RATE_LIMITS.reviews.perVisitor;
-    const visitor = { clientAddress: nextClientAddress(), userId: randomUUID() };
+    const visitor = { clientAddress: nextClientAddress(), userId: testVisitorIds.issue().userId };
     const products = reviewable.slice(0, perVisitor.points + 1);
     const saved = await repeat(perVisitor.points, (index) =>
       post(harness, review(products[index] ?? ''), visitor),
@@ -116,7 +122,7 @@ describe('rate limits per client address and visitor (memory)', () => {
 
     const perAddress = RATE_LIMITS.reviews.perAddress;
     const clientAddress = nextClientAddress();
-    const fromOneAddress = () => ({ clientAddress, userId: randomUUID() });
+    const fromOneAddress = () => ({ clientAddress, userId: testVisitorIds.issue().userId });
     expect(
       await repeat(perAddress.points, () => post(harness, review(reviewable[0] ?? ''), fromOneAddress())),
     ).toEqual(Array(perAddress.points).fill(200));
@@ -128,7 +134,7 @@ describe('rate limits per client address and visitor (memory)', () => {
 
   it('helpful votes: 30 per visitor an hour', async () => {
     const { points, windowSeconds } = RATE_LIMITS.helpfulVotes.perVisitor;
-    const visitor = { clientAddress: nextClientAddress(), userId: randomUUID() };
+    const visitor = { clientAddress: nextClientAddress(), userId: testVisitorIds.issue().userId };
     const vote = () => ({
       query: 'mutation($id: ID!) { rateReviewHelpful(ratingId: $id) { successful } }',
       variables: { id: randomUUID() },
@@ -139,7 +145,7 @@ describe('rate limits per client address and visitor (memory)', () => {
 
   it('tracking: counted per event, 300 events per visitor a minute', async () => {
     const { points, windowSeconds } = RATE_LIMITS.tracking.perVisitor;
-    const visitor = { clientAddress: nextClientAddress(), userId: randomUUID() };
+    const visitor = { clientAddress: nextClientAddress(), userId: testVisitorIds.issue().userId };
     const track = (count: number) => ({
       query: 'mutation($events: [TrackingEventInput!]!) { addTrackingEvents(events: $events) }',
       variables: { events: Array.from({ length: count }, () => ({ name: 'Meta', payload: '{}' })) },
