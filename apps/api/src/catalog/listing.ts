@@ -4,7 +4,7 @@
 // aggregates over the current result, computed in one statement: the hits are selected once (a CTE) with
 // one flag per applied filter, and every facet counts the hits passing all filters except its own. Facet
 // counts are cached per listing version (facetCountCache.ts): paging and re-sorting do not count again.
-import { PRODUCTS_PER_PAGE } from '@ranzen/sdk-core/rules';
+import { MAX_LISTING_OFFSET, PRODUCTS_PER_PAGE } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, arrayOverlaps, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
@@ -27,7 +27,6 @@ import { CARD_PRODUCT_COLUMNS, loadCardContext, toCards } from './catalogService
 import { facetCountCachePerDb } from './facetCountCache';
 
 export const MAX_PAGE_SIZE = 120;
-export const MAX_OFFSET = 100_000;
 const MAX_FILTER_VALUES = 50;
 const MAX_FILTER_VALUE_LENGTH = 100;
 /** Values listed per enum facet, most frequent first. */
@@ -478,7 +477,7 @@ export async function runListing(
   input: ListingInput,
   store: StoreConfig,
 ): Promise<ListingResult> {
-  const offset = requireIntInRange(input.paging?.offset ?? 0, 0, MAX_OFFSET, 'paging.offset');
+  const offset = requireIntInRange(input.paging?.offset ?? 0, 0, MAX_LISTING_OFFSET, 'paging.offset');
   const limit = requireIntInRange(input.paging?.limit ?? PRODUCTS_PER_PAGE, 1, MAX_PAGE_SIZE, 'paging.limit');
   const sortBy = input.sortBy ?? scope.defaultSort;
   if (!isOneOf(scope.sorts, sortBy)) throw badInput('Unknown sort.', 'sortBy');

@@ -83,6 +83,12 @@ export function parsePageParam(value: string | null | undefined): number {
   return page >= 1 ? page : DEFAULT_PAGE;
 }
 
+/** The largest paging offset the shop API accepts: deeper pages of a listing cannot be asked for. */
+export const MAX_LISTING_OFFSET = 100_000;
+
+/** The last page a listing URL can address; a higher `p` names no page (the storefront answers 404). */
+export const LAST_ADDRESSABLE_PAGE = Math.floor(MAX_LISTING_OFFSET / PRODUCTS_PER_PAGE) + 1;
+
 /** Zero-based paging offset for a one-based page. */
 export function pagingFor(page: number): { offset: number; limit: number } {
   return { offset: (page - 1) * PRODUCTS_PER_PAGE, limit: PRODUCTS_PER_PAGE };

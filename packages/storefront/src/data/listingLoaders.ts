@@ -4,7 +4,6 @@
 // a client-side navigation (a filter, a page, back/forward) re-reads it the same way. A bare search
 // query first follows the shop's search rules, as the search box does (§2.7, §4 submit flow).
 import type { ApolloClient } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   appliesSearchRules,
   askSearchService,
@@ -15,6 +14,7 @@ import {
   EMPTY_LISTING_STATE,
   HOME_PATH,
   hasFilters,
+  LAST_ADDRESSABLE_PAGE,
   type ListingQueryState,
   listingQueryString,
   listingVariables,
@@ -26,7 +26,7 @@ import {
   searchPageRedirect,
   translate,
 } from '@ranzen/sdk-core';
-import { loadOrFail, notFound, redirectTo } from './loaderErrors';
+import { isBadUserInput, loadOrFail, notFound, redirectTo } from './loaderErrors';
 import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
 import type { RouteDeps } from './routeDeps';
@@ -55,14 +55,6 @@ export function coreSearchVariables(search: SearchQueryState) {
   };
 }
 
-/** The API refused the request's arguments (an unknown filter or sort, a reversed range). */
-function isBadUserInput(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((entry) => entry.extensions?.code === 'BAD_USER_INPUT')
-  );
-}
-
 function hasListingParameters(state: ListingQueryState): boolean {
   return hasFilters(state) || state.sort !== null || state.page > 1 || state.searchInCategoryId !== null;
 }
@@ -73,6 +65,8 @@ function hasListingParameters(state: ListingQueryState): boolean {
  * without them (302) instead of an error page.
  */
 async function loadListing<T>(state: ListingQueryState, withoutParameters: string, load: () => Promise<T>) {
+  // A page number past the last the API can page to names no page (issue 14 item 6).
+  if (state.page > LAST_ADDRESSABLE_PAGE) return notFound();
   try {
     return await load();
   } catch (error) {

@@ -1,5 +1,7 @@
 // Turns API failures during loading into HTTP answers (spec storefront §8): a network failure while
-// loading is a fatal 503 "Network error"; a GraphQL error is a 500. Loaders throw a RouteAnswer to
+// loading is a fatal 503 "Network error"; a GraphQL error is a 500, except that arguments the API
+// refuses (BAD_USER_INPUT: an id from a hand-edited URL) name nothing the shop has, a 404 (issue 14
+// item 6: a malformed route parameter is never a 500). Loaders throw a RouteAnswer to
 // stop with a redirect or an error status; loadRoute turns it into the outcome the server answers
 // with and the browser renders.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -29,7 +31,16 @@ export function routeError(status: number, detail: string | null): never {
   throw new RouteAnswer({ kind: 'error', status, detail });
 }
 
+/** The API refused the request's arguments (a malformed id, an unknown filter or sort, a reversed range). */
+export function isBadUserInput(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((entry) => entry.extensions?.code === 'BAD_USER_INPUT')
+  );
+}
+
 export function toRouteError(error: unknown): never {
+  if (isBadUserInput(error)) return notFound();
   if (CombinedGraphQLErrors.is(error)) return routeError(500, 'Internal error');
   return routeError(503, NETWORK_ERROR_TEXT);
 }

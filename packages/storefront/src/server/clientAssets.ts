@@ -2,8 +2,9 @@
 // cache headers (their names change whenever their content does).
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { compressBuffer, type Encoding, negotiateEncoding } from './compression';
+import { ASSETS_PREFIX, confinePublicPath } from './publicPaths';
 
 /** Scripts to preload for a part of the build. */
 export interface ChunkAssets {
@@ -23,7 +24,7 @@ export interface ClientAssets extends ChunkAssets {
    * name, e.g. 'CategoryPage'). The server preloads the rendered page's, so they load without a waterfall.
    */
   readonly chunks: ReadonlyMap<string, ChunkAssets>;
-  /** Folder with the built client files, served under / (assets live in /assets/). */
+  /** Folder with the built client files; only its assets/ folder is served (under /assets/). */
   readonly dir: string | null;
 }
 
@@ -96,7 +97,6 @@ export function loadClientAssets(dir: string, entry: string): ClientAssets {
     stylesheet: manifest[STYLESHEET_KEY] ? `/${manifest[STYLESHEET_KEY].file}` : null,
     preloadScripts: initial.preloadScripts,
     chunks,
-    // resolve() drops a trailing separator, which the path check in the handler relies on.
     dir: resolve(dir),
   };
 }
@@ -116,7 +116,10 @@ const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.map']);
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** Serves /assets/* from the client build; compressed variants are made once and kept in memory. */
+/**
+ * Serves /assets/* from the client build's assets folder and nothing else of it (publicPaths.ts: not the
+ * manifest in .vite/, not a file outside); compressed variants are made once and kept in memory.
+ */
 export function createAssetHandler(assets: ClientAssets) {
   const cache = new Map<string, Buffer | null>();
   const read = (file: string, encoding: Encoding): Buffer | null => {
@@ -133,11 +136,11 @@ export function createAssetHandler(assets: ClientAssets) {
     return buffer;
   };
 
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (!assets.dir) return false;
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://storefront').pathname);
-    const file = normalize(join(assets.dir, pathname));
-    if (!file.startsWith(`${normalize(assets.dir)}${sep}`)) return false;
+  /** `path` is the request's raw path (requestTarget.ts); false when there is no such asset. */
+  return (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
+    const segments = confinePublicPath(path, ASSETS_PREFIX);
+    if (!assets.dir || !segments) return false;
+    const file = join(assets.dir, ASSETS_PREFIX, ...segments);
     const extension = extname(file);
     const encoding = COMPRESSIBLE.has(extension) ? negotiateEncoding(req.headers) : 'identity';
     const body = read(file, encoding);

@@ -11,7 +11,9 @@ import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { sendText } from './http';
 import { handleLoginAction, LOGIN_ACTION_PATH } from './loginActionEndpoint';
 import { DEFAULT_PUBLIC_ORIGINS, normalizeOrigins, type PublicOrigins } from './publicOrigins';
+import { ASSETS_PREFIX, IMAGES_PREFIX, MEDIA_PREFIX } from './publicPaths';
 import { renderDocument } from './renderDocument';
+import { parseRequestTarget } from './requestTarget';
 import { SHARE_IMAGE_CONTENT_TYPE, SHARE_IMAGE_PATH, shareImageBytes } from './shareImage';
 
 export interface StorefrontServerOptions {
@@ -89,18 +91,25 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const target = parseRequestTarget(req.url);
+    if (!target) {
+      sendText(res, 400, 'Bad request');
+      return;
+    }
+    const pathname = target.path;
     if (pathname === '/health') {
       sendText(res, 200, 'ok', { 'cache-control': 'no-store' });
       return;
     }
-    if (pathname.startsWith('/assets/')) {
-      if (!serveAsset(req, res)) sendText(res, 404, 'Not found');
+    if (pathname.startsWith(ASSETS_PREFIX)) {
+      if (!serveAsset(req, res, pathname)) sendText(res, 404, 'Not found');
       return;
     }
-    if (pathname.startsWith('/images/') || pathname.startsWith('/media/')) {
-      await handleFileProxy(req, res, deps);
-      return;
+    for (const prefix of [IMAGES_PREFIX, MEDIA_PREFIX] as const) {
+      if (pathname.startsWith(prefix)) {
+        await handleFileProxy(req, res, target, prefix, deps);
+        return;
+      }
     }
     const store = storeForHost(req.headers.host, options.stores, options.fallbackStoreId, deps.publicOrigins);
     if (!store) {

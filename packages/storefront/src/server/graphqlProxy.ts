@@ -6,7 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { buildApiHeaders, isAbCookieName, isSameOriginRequest } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
-import { BodyTooLargeError, readBody, sendJson } from './http';
+import { BodyTooLargeError, readBody, sendJson, sendText } from './http';
+import { confinePublicPath, type FileProxyPrefix } from './publicPaths';
+import type { RequestTarget } from './requestTarget';
 import { requestsSecurityLogout, SECURITY_LOGOUT_SET_COOKIE } from './securityLogout';
 
 /** Largest GraphQL request body accepted from a browser (a batch of 10 operations fits easily). */
@@ -99,19 +101,27 @@ export async function handleGraphqlProxy(
 
 /**
  * Product images (DESIGN §3 "Images") and media, i.e. data sheets and audio samples (spec storefront
- * §3.4), live on the API; the page loads them same-origin with the API's type and cache headers.
+ * §3.4), live on the API; the page loads them same-origin with the API's type and cache headers. Only
+ * a path confined to its folder (publicPaths.ts) is forwarded, so no other API path is reachable.
  */
 export async function handleFileProxy(
   req: IncomingMessage,
   res: ServerResponse,
+  target: RequestTarget,
+  prefix: FileProxyPrefix,
   deps: ProxyDeps,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
+  const segments = confinePublicPath(target.path, prefix);
+  if (!segments) {
+    sendText(res, 404, 'Not found');
+    return;
+  }
   const doFetch = deps.fetch ?? fetch;
-  const path = req.url ?? '/';
+  const path = `${prefix}${segments.map(encodeURIComponent).join('/')}${target.query}`;
   let upstream: Response;
   try {
     const headers: Record<string, string> = {};

@@ -18,6 +18,11 @@ export interface HostRequestInit {
   readonly method?: string;
   readonly headers?: Record<string, string>;
   readonly body?: string;
+  /**
+   * Send `path` byte for byte as the request target (dot segments, bad percent-encoding and all), as an
+   * attacker's client does; otherwise it is resolved like a browser would.
+   */
+  readonly rawTarget?: boolean;
 }
 
 export function requestWithHost(
@@ -32,7 +37,7 @@ export function requestWithHost(
       {
         hostname: url.hostname,
         port: url.port,
-        path: `${url.pathname}${url.search}`,
+        path: init.rawTarget ? path : `${url.pathname}${url.search}`,
         method: init.method ?? 'GET',
         headers: { host, 'accept-encoding': 'identity', ...init.headers },
       },
