@@ -8,22 +8,24 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
+import { BATCH_MAX, IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
 import { STORES, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { loadAuthConfig } from './auth/secrets';
 import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
 import { type Db, openDatabase } from './db/client';
+import { introspectionFromEnv } from './exposure/introspection';
 import type { ImageFormat } from './generated/resolvers';
 import { createDrainer } from './gracefulShutdown';
-import { limitsRule } from './graphqlLimits';
+import { graphqlHardening } from './graphqlHardening';
 import { idempotentWrites, startIdempotencySweep } from './idempotency/idempotentWrites';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
+import { serveGraphql } from './requestCost/graphqlHttp';
+import { REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
 import { isUuid } from './shop/validation';
@@ -46,6 +48,10 @@ export interface StartApiOptions {
   eagerImageFormats?: readonly ImageFormat[];
   /** Client id and secrets; what is not given comes from the environment (auth/secrets.ts). */
   auth?: Partial<AuthConfig>;
+  /** Introspection and field suggestions; default RANZEN_GRAPHQL_INTROSPECTION=1 (exposure/introspection.ts). */
+  introspection?: boolean;
+  /** Time one GraphQL request may take before it is answered 503 (default REQUEST_TIME_BUDGET_MS). */
+  requestTimeBudgetMs?: number;
 }
 
 export interface RunningApi {
@@ -192,22 +198,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
 
-  const production = process.env.NODE_ENV === 'production';
-  const hardening: Plugin = {
-    onValidate({ addValidationRule }) {
-      addValidationRule(limitsRule());
-      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
-    },
-  };
+  const schema = buildSchema();
+  const introspection = options.introspection ?? introspectionFromEnv();
+  const timeBudgetMs = options.requestTimeBudgetMs ?? REQUEST_TIME_BUDGET_MS;
   const yoga = createYoga<ApiContext>({
-    schema: buildSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
     // The storefront batches up to 10 operations (storefront §7).
-    batching: { limit: 10 },
+    batching: { limit: BATCH_MAX },
     logging: options.log ? 'warn' : false,
-    plugins: [hardening, idempotentWrites()],
+    plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites()],
   });
 
   const stopIdempotencySweep = startIdempotencySweep(database.db);
@@ -253,7 +255,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       store,
       userId: rawUserId && isUuid(rawUserId) ? rawUserId.toLowerCase() : null,
     };
-    await yoga(req, res, context);
+    await serveGraphql(req, res, yoga, context, timeBudgetMs);
   };
 
   const server = createServer((req, res) => {
