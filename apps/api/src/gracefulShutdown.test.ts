@@ -184,6 +184,9 @@ function holdWrite(api: ApiProcess, agent: Agent, session: Session, body: string
   };
 }
 
+/** The stored uuid of a signed wire id (`<uuid>_<signature>`, customer/visitorIds.ts). */
+const storedUuid = (wireId: string) => wireId.split('_')[0] ?? wireId;
+
 /** Articles in each session's cart, read from the database the stopped API left behind. */
 async function articlesInCarts(sessions: readonly Session[]): Promise<number[]> {
   const database = await openDatabase({ dataDir });
@@ -191,12 +194,12 @@ async function articlesInCarts(sessions: readonly Session[]): Promise<number[]> 
     const rows = resultRows(
       await database.db.execute(
         sql`select cart_id::text as cart, sum(quantity)::int as articles from cart_positions
-            where cart_id::text = any(${sql.param(sessions.map((session) => session.cartId))}::text[])
+            where cart_id::text = any(${sql.param(sessions.map((session) => storedUuid(session.cartId)))}::text[])
             group by cart_id`,
       ),
     );
     const byCart = new Map(rows.map((row) => [String(row.cart), Number(row.articles)]));
-    return sessions.map((session) => byCart.get(session.cartId) ?? 0);
+    return sessions.map((session) => byCart.get(storedUuid(session.cartId)) ?? 0);
   } finally {
     await database.close();
   }
