@@ -1,5 +1,5 @@
 // The shop API server (DESIGN §2, §3): node:http in front of graphql-yoga. Routes:
-//   GET  /health         liveness
+//   GET  /health         liveness (503 while draining, gracefulShutdown.ts)
 //   POST /oauth/token    client-credentials token for the storefront server
 //   GET  /images/...     generated product images, immutable
 //   GET  /media/...      generated data sheets (PDF) and audio samples (WAV), cached for a day
@@ -8,22 +8,25 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
+import { BATCH_MAX, IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
 import { STORES, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { loadAuthConfig } from './auth/secrets';
 import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
 import { createVisitorIds } from './customer/visitorIds';
 import { type Db, openDatabase } from './db/client';
+import { introspectionFromEnv } from './exposure/introspection';
 import type { ImageFormat } from './generated/resolvers';
-import { limitsRule } from './graphqlLimits';
+import { createDrainer } from './gracefulShutdown';
+import { graphqlHardening } from './graphqlHardening';
 import { idempotentWrites, startIdempotencySweep } from './idempotency/idempotentWrites';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
+import { serveGraphql } from './requestCost/graphqlHttp';
+import { REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
 
@@ -45,12 +48,17 @@ export interface StartApiOptions {
   eagerImageFormats?: readonly ImageFormat[];
   /** Client id and secrets; what is not given comes from the environment (auth/secrets.ts). */
   auth?: Partial<AuthConfig>;
+  /** Introspection and field suggestions; default RANZEN_GRAPHQL_INTROSPECTION=1 (exposure/introspection.ts). */
+  introspection?: boolean;
+  /** Time one GraphQL request may take before it is answered 503 (default REQUEST_TIME_BUDGET_MS). */
+  requestTimeBudgetMs?: number;
 }
 
 export interface RunningApi {
   url: string;
   /** The API's database handle (tests inspect and age rows with it, e.g. lightning reservations). */
   db: Db;
+  /** Drains (in-flight requests finish, new ones get 503; gracefulShutdown.ts), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -191,22 +199,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
   const visitorIds = createVisitorIds(auth.signingSecret);
 
-  const production = process.env.NODE_ENV === 'production';
-  const hardening: Plugin = {
-    onValidate({ addValidationRule }) {
-      addValidationRule(limitsRule());
-      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
-    },
-  };
+  const schema = buildSchema();
+  const introspection = options.introspection ?? introspectionFromEnv();
+  const timeBudgetMs = options.requestTimeBudgetMs ?? REQUEST_TIME_BUDGET_MS;
   const yoga = createYoga<ApiContext>({
-    schema: buildSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
     // The storefront batches up to 10 operations (storefront §7).
-    batching: { limit: 10 },
+    batching: { limit: BATCH_MAX },
     logging: options.log ? 'warn' : false,
-    plugins: [hardening, idempotentWrites()],
+    plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites()],
   });
 
   const stopIdempotencySweep = startIdempotencySweep(database.db);
@@ -252,16 +256,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       userId: visitorIds.verifyUser(header(req, 'x-user-id')),
       visitorIds,
     };
-    await yoga(req, res, context);
+    await serveGraphql(req, res, yoga, context, timeBudgetMs);
   };
 
   const server = createServer((req, res) => {
+    if (!drainer.admit(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       console.error('[api] request failed', error);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
       else res.destroy();
     });
   });
+  const drainer = createDrainer(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4000, options.host ?? '127.0.0.1', () => resolve());
@@ -277,8 +283,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     db: database.db,
     close() {
       closing ??= (async () => {
-        server.closeIdleConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await drainer.drain();
         await yoga.dispose();
         await stopIdempotencySweep();
         await database.close();

@@ -7,9 +7,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
+import { BATCH_MAX } from '../rules/requestLimits';
 
-/** Spec storefront §7 / shopping §9: at most 10 operations per batch. */
-export const BATCH_MAX = 10;
 /** Spec storefront §7 / shopping §9: operations are batched within a 15 ms window. */
 export const BATCH_INTERVAL_MS = 15;
 

@@ -188,6 +188,7 @@ export {
   type QuantityResult,
   type QuantitySignal,
 } from './quantity';
+export { BATCH_MAX, GRAPHQL_BODY_LIMIT_BYTES } from './requestLimits';
 export {
   MIN_LENGTH_MESSAGE,
   minLengthCheck,

@@ -4,15 +4,13 @@
 // back to the browser; a rejected customer token sets the security-logout cookie (securityLogout.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoreConfig } from '@ranzen/sdk-core';
+import { GRAPHQL_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
 import { buildApiHeaders, isAbCookieName, isSameOriginRequest } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import { BodyTooLargeError, readBody, sendJson, sendText } from './http';
 import { confinePublicPath, type FileProxyPrefix } from './publicPaths';
 import type { RequestTarget } from './requestTarget';
 import { requestsSecurityLogout, SECURITY_LOGOUT_SET_COOKIE } from './securityLogout';
-
-/** Largest GraphQL request body accepted from a browser (a batch of 10 operations fits easily). */
-export const GRAPHQL_BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface ProxyDeps {
   readonly apiUrl: string;

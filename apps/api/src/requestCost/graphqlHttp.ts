@@ -1,0 +1,88 @@
+// POST /graphql over node:http with the request's budgets (DESIGN §7): the body is read up to
+// GRAPHQL_BODY_LIMIT_BYTES (413 PAYLOAD_TOO_LARGE), compressed bodies are refused (a small compressed body
+// could unpack beyond the limit; the storefront never compresses), and yoga must answer within the time
+// budget (503 REQUEST_TIMEOUT). Operation and batch limits run inside yoga (graphqlPlugins.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GRAPHQL_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
+import type { ApiContext } from '../context';
+import { BodyTooLargeError, readBodyWithin } from './bodyLimit';
+import { REQUEST_TIMEOUT, RequestTimedOut, withinTimeBudget } from './timeBudget';
+
+/** The yoga server (tests pass a stand-in that answers late or never). */
+export interface GraphqlHandler {
+  handleRequest(request: Request, context: ApiContext): Response | PromiseLike<Response>;
+}
+
+function sendError(res: ServerResponse, status: number, code: string, message: string): void {
+  const text = JSON.stringify({ errors: [{ message, extensions: { code } }] });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const single of Array.isArray(value) ? value : [value]) headers.append(name, single);
+  }
+  return headers;
+}
+
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+export async function serveGraphql(
+  req: IncomingMessage,
+  res: ServerResponse,
+  yoga: GraphqlHandler,
+  context: ApiContext,
+  timeBudgetMs: number,
+): Promise<void> {
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding !== 'identity') {
+    sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Compressed request bodies are not accepted.');
+    return;
+  }
+  const method = req.method ?? 'GET';
+  let body: Buffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    try {
+      body = await readBodyWithin(req, GRAPHQL_BODY_LIMIT_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      return;
+    }
+  }
+  const url = new URL(req.url ?? '/graphql', `http://${req.headers.host ?? 'api.invalid'}`);
+  let response: Response;
+  try {
+    response = await withinTimeBudget(timeBudgetMs, async (signal) => {
+      const request = new Request(url, {
+        method,
+        headers: requestHeaders(req),
+        body: body === undefined ? null : new Uint8Array(body),
+        signal,
+      });
+      return yoga.handleRequest(request, context);
+    });
+  } catch (error) {
+    if (!(error instanceof RequestTimedOut)) throw error;
+    sendError(res, 503, REQUEST_TIMEOUT, 'The request took too long.');
+    return;
+  }
+  await sendResponse(res, response);
+}
