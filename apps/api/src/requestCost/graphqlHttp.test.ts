@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { STORES } from '@ranzen/sdk-core/store';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiContext } from '../context';
+import { createVisitorIds } from '../customer/visitorIds';
 import type { Db } from '../db/client';
 import { createRatingLinkCipher } from '../rating/ratingLink';
 import { type GraphqlHandler, serveGraphql } from './graphqlHttp';
@@ -16,6 +17,7 @@ const context: ApiContext = {
   ratingLinks: createRatingLinkCipher('test-signing-secret'),
   store: STORES.de,
   userId: null,
+  visitorIds: createVisitorIds('test-signing-secret'),
 };
 
 let server: Server | null = null;
