@@ -1,6 +1,8 @@
 // The per-request context every resolver receives (DESIGN §2): the database, the store the storefront
-// server asked for (X-Shop-Store) and the visitor's user id (X-User-Id), null when absent or malformed.
+// server asked for (X-Shop-Store) and the visitor's user id (X-User-Id), null when absent or when its
+// signature does not verify (customer/visitorIds.ts).
 import type { StoreConfig } from '@ranzen/sdk-core/store';
+import type { VisitorIds } from './customer/visitorIds';
 import type { Db } from './db/client';
 import type { RatingLinkCipher } from './rating/ratingLink';
 
@@ -9,5 +11,8 @@ export interface ApiContext {
   /** Reads and makes rating links with the key derived from the server secret (rating/ratingLink.ts). */
   ratingLinks: RatingLinkCipher;
   store: StoreConfig;
+  /** The verified visitor's bare uuid (the signed X-User-Id without its signature). */
   userId: string | null;
+  /** Issues and verifies the signed user and cart ids of the wire. */
+  visitorIds: VisitorIds;
 }

@@ -45,14 +45,20 @@ const domains: Resolvers[] = [
   reviewsResolvers,
 ];
 
+/** Query and Mutation fields of all domains; a type's field resolvers (e.g. Cart.id) belong to one domain. */
 function mergeResolvers(parts: readonly Resolvers[]): Resolvers {
   const Query: QueryResolvers = {};
   const Mutation: MutationResolvers = { _noop: () => null };
-  for (const part of parts) {
-    Object.assign(Query, part.Query);
-    Object.assign(Mutation, part.Mutation);
+  const types: Resolvers = {};
+  for (const { Query: query, Mutation: mutation, ...typeResolvers } of parts) {
+    Object.assign(Query, query);
+    Object.assign(Mutation, mutation);
+    for (const type of Object.keys(typeResolvers)) {
+      if (type in types) throw new Error(`resolvers of type ${type} are defined by two domains`);
+    }
+    Object.assign(types, typeResolvers);
   }
-  return { Query, Mutation };
+  return { ...types, Query, Mutation };
 }
 
 export const resolvers: Resolvers = mergeResolvers(domains);

@@ -15,6 +15,7 @@ import { loadAuthConfig } from './auth/secrets';
 import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
+import { createVisitorIds } from './customer/visitorIds';
 import { type Db, openDatabase } from './db/client';
 import { introspectionFromEnv } from './exposure/introspection';
 import type { ImageFormat } from './generated/resolvers';
@@ -27,7 +28,6 @@ import { serveGraphql } from './requestCost/graphqlHttp';
 import { REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
-import { isUuid } from './shop/validation';
 
 export interface StartApiOptions {
   /** 0 picks a free port (tests, e2e). Default 4000. */
@@ -195,6 +195,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   log(`media ready (${media.files} files, ${media.written} written in ${media.ms} ms)`);
 
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
+  const visitorIds = createVisitorIds(auth.signingSecret);
 
   const schema = buildSchema();
   const introspection = options.introspection ?? introspectionFromEnv();
@@ -246,12 +247,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       graphqlError(res, 400, 'UNKNOWN_STORE', 'Unknown store in X-Shop-Store.');
       return;
     }
-    const rawUserId = header(req, 'x-user-id')?.trim();
     const context: ApiContext = {
       db: database.db,
       ratingLinks,
       store,
-      userId: rawUserId && isUuid(rawUserId) ? rawUserId.toLowerCase() : null,
+      userId: visitorIds.verifyUser(header(req, 'x-user-id')),
+      visitorIds,
     };
     await serveGraphql(req, res, yoga, context, timeBudgetMs);
   };

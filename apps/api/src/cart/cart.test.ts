@@ -28,8 +28,8 @@ const itemsByColor = (color: 'green' | 'yellow' | 'red', store = 'de') => findIt
 describe('shopInit and cart (shopping §3, §7)', () => {
   it('issues a user id and an empty cart owned by it', async () => {
     const session = await shopInit();
-    expect(session.userId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(session.cartId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.userId).toMatch(/^[0-9a-f-]{36}_[A-Za-z0-9_-]{22}$/);
+    expect(session.cartId).toMatch(/^[0-9a-f-]{36}_[A-Za-z0-9_-]{22}$/);
     const cart = (
       await query<{ cart: CartData }>(harness, CART, { cartId: session.cartId }, { userId: session.userId })
     ).cart;

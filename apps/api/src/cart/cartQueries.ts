@@ -1,9 +1,13 @@
 // Cart reads shared by the cart, the lightning reservation and (next) checkout and orders: ownership
 // (DESIGN §7: a cart is only visible to the user in X-User-Id; any other cart id answers like an unknown
-// one), the row lock that serialises changes of one cart, and the loaders of the cart's rows.
+// one), the row lock that serialises changes of one cart, and the loaders of the cart's rows. Cart ids
+// reach these functions verified (customer/visitorIds.ts: the signed id was issued to this user) as bare
+// uuids; the cart's row is written on the first write (lockCart), so a verified cart without a row is
+// the visitor's empty cart.
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ItemRecord, ProductRecord } from '../catalog/catalogService';
+import { ensureVisitor } from '../customer/customerService';
 import type { Db } from '../db/client';
 import {
   cartCatalogues,
@@ -19,7 +23,6 @@ import {
   products,
   vouchers,
 } from '../db/schema';
-import { isUuid } from '../shop/validation';
 import { CartOpError } from './cartErrors';
 import type { VoucherRule } from './cartRules';
 
@@ -28,18 +31,37 @@ export function families(store: StoreConfig): string[] {
   return ['all', store.family];
 }
 
-export async function ownedCartId(db: Db, cartId: string, userId: string | null): Promise<string | null> {
-  if (!userId || !isUuid(cartId) || !isUuid(userId)) return null;
-  const [cart] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
-  return cart?.id ?? null;
+/**
+ * The cart the user may use: `cartId` is verified for `userId` (null when it did not verify), and its row
+ * is either not written yet or written for this user.
+ */
+export async function ownedCartId(
+  db: Db,
+  cartId: string | null,
+  userId: string | null,
+): Promise<string | null> {
+  if (!cartId || !userId) return null;
+  const [cart] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
+  return !cart || cart.userId === userId ? cartId : null;
 }
 
-/** Locks the cart row for the transaction; concurrent changes of one cart run one after the other. */
-export async function lockCart(tx: Db, cartId: string): Promise<void> {
-  const [locked] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+/**
+ * Locks the cart row for the transaction, so concurrent changes of one cart run one after the other. On
+ * the visitor's first write the cart row and the user row are written first (shop init writes nothing).
+ */
+export async function lockCart(tx: Db, cartId: string, userId: string): Promise<void> {
+  const lockOwned = () =>
+    tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
+      .for('update');
+  let [locked] = await lockOwned();
+  if (!locked) {
+    await ensureVisitor(tx, userId);
+    await tx.insert(carts).values({ id: cartId, userId }).onConflictDoNothing();
+    [locked] = await lockOwned();
+  }
   if (!locked) throw new CartOpError('CART_NOT_FOUND');
 }
 

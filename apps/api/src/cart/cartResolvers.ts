@@ -17,12 +17,16 @@ function selectsCart(info: GraphQLResolveInfo): boolean {
 }
 
 export const cartResolvers: Resolvers = {
+  Cart: {
+    // Every cart answered belongs to the verified visitor; on the wire its id is signed like the argument.
+    id: (cart, _args, { userId, visitorIds }) => (userId ? visitorIds.signCart(cart.id, userId) : cart.id),
+  },
   Query: {
-    cart: (_parent, { cartId, calculateShippingCost }, { db, userId, store }) =>
-      getCart(db, cartId, userId, store, calculateShippingCost ?? true),
+    cart: (_parent, { cartId, calculateShippingCost }, { db, userId, store, visitorIds }) =>
+      getCart(db, visitorIds.verifyCart(cartId, userId), userId, store, calculateShippingCost ?? true),
   },
   Mutation: {
-    updateCart: (_parent, { cartId, ops }, { db, userId, store }, info) =>
-      updateCart(db, cartId, ops, userId, store, selectsCart(info)),
+    updateCart: (_parent, { cartId, ops }, { db, userId, store, visitorIds }, info) =>
+      updateCart(db, visitorIds.verifyCart(cartId, userId), ops, userId, store, selectsCart(info)),
   },
 };

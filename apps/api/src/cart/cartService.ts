@@ -68,21 +68,21 @@ function failure(
 
 export async function updateCart(
   db: Db,
-  cartId: string,
+  cartId: string | null,
   ops: readonly CartOpInput[],
   userId: string | null,
   store: StoreConfig,
   withCart = true,
 ): Promise<CartUpdateResult> {
   const id = await ownedCartId(db, cartId, userId);
-  if (!id) return failure('CART_NOT_FOUND', store, [], null);
+  if (!id || !userId) return failure('CART_NOT_FOUND', store, [], null);
   if (ops.length === 0 || ops.length > MAX_CART_OPS) {
     return failure('OPERATION_INVALID', store, [], withCart ? await readCart(db, id, store) : null);
   }
   let addedPositions: AddedPosition[] = [];
   try {
     addedPositions = await db.transaction(async (tx) => {
-      await lockCart(tx, id);
+      await lockCart(tx, id, userId);
       const ctx: OpContext = { tx, cartId: id, store };
       const added: AddedPosition[] = [];
       for (const op of ops) {

@@ -179,7 +179,7 @@ function giftItem({ item, product }: GiftRow, store: StoreConfig): CartItem {
 
 export async function getCart(
   db: Db,
-  cartId: string,
+  cartId: string | null,
   userId: string | null,
   store: StoreConfig,
   calculateShippingCost = true,

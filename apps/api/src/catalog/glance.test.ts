@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { items, productGlances } from '../db/schema';
-import { gql, query, startTestApi, type TestApi } from '../testing/testApi';
+import { gql, query, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 import { GLANCE_SESSION_WINDOW_MS, recordGlance } from './glanceService';
 
 let harness: TestApi;
@@ -69,8 +69,12 @@ describe('recordGlance over GraphQL (storefront §7 "record glance view")', () =
     );
     if (!product) throw new Error(`seed has no product ${PRODUCT_ID}`);
     const variables = { productId: PRODUCT_ID, itemId: product.bestItem.itemId, domain: DOMAIN };
-    const first = await query<RecordData>(harness, RECORD, variables, { userId: VISITOR });
-    const again = await query<RecordData>(harness, RECORD, variables, { userId: VISITOR });
+    const first = await query<RecordData>(harness, RECORD, variables, {
+      userId: testVisitorIds.signUser(VISITOR),
+    });
+    const again = await query<RecordData>(harness, RECORD, variables, {
+      userId: testVisitorIds.signUser(VISITOR),
+    });
     expect(first.recordGlance).toEqual({ successful: true, recorded: true });
     expect(again.recordGlance).toEqual({ successful: true, recorded: false });
   });
@@ -80,7 +84,7 @@ describe('recordGlance over GraphQL (storefront §7 "record glance view")', () =
       harness,
       RECORD,
       { productId: PRODUCT_ID, itemId: 'I-1', domain: 'evil.test/<script>' },
-      { userId: VISITOR },
+      { userId: testVisitorIds.signUser(VISITOR) },
     );
     expect(result.errors?.[0]?.message).toBe('Invalid domain.');
   });

@@ -1,7 +1,7 @@
 // CMS, navigation, parameters and customer info through GraphQL (storefront §2.4 page resolution,
 // §2.6 navigation, §2.8/§3.12 footer, §2.10 elements, §3.2 customer info, §7 global parameters).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { query, startTestApi, type TestApi } from '../testing/testApi';
+import { query, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 
 let harness: TestApi;
 
@@ -159,7 +159,8 @@ describe('footer, navigation, parameters, customer info', () => {
       { userId: session.userId },
     );
     expect(info.customerInfo).toEqual({
-      userId: session.userId,
+      // The bare uuid (for tracking); the signed id stays in the storefront's cookie.
+      userId: testVisitorIds.verifyUser(session.userId),
       isGuest: false,
       isNewCustomer: true,
       visitorType: 'NEW_CUSTOMER',

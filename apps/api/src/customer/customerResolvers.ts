@@ -13,6 +13,6 @@ export const customerResolvers: Resolvers = {
     },
   },
   Mutation: {
-    shopInit: (_parent, _args, { db }) => shopInit(db),
+    shopInit: (_parent, _args, { visitorIds }) => shopInit(visitorIds),
   },
 };

@@ -1,21 +1,23 @@
 // Session bootstrap and customer info (storefront §3.2, shopping §3 "Customer info", §7 "Shop init").
-// An anonymous visitor gets a user id and an empty cart; login and registration are a later issue.
-import { randomUUID } from 'node:crypto';
+// An anonymous visitor gets a signed user id and cart id (visitorIds.ts); their rows are written lazily, on
+// the visitor's first write (ensureVisitor here, the cart row in cart/cartQueries.ts lockCart), so visiting writes nothing.
+// Login and registration are a later issue.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts, users } from '../db/schema';
+import { users } from '../db/schema';
 import type { CustomerInfo, PrimeStatus, ShopInitResult } from '../generated/resolvers';
+import type { VisitorIds } from './visitorIds';
 
 const PRIME_STATUSES: readonly PrimeStatus[] = ['NONE', 'ACTIVE', 'WAITING_LIST', 'CANCELLED'];
 
-export async function shopInit(db: Db): Promise<ShopInitResult> {
-  const userId = randomUUID();
-  const cartId = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values({ id: userId, kind: 'anonymous' });
-    await tx.insert(carts).values({ id: cartId, userId });
-  });
+export function shopInit(visitorIds: VisitorIds): ShopInitResult {
+  const { userId, cartId } = visitorIds.issue();
   return { userId, cartId };
+}
+
+/** Writes the verified visitor's user row on their first write (an anonymous visitor until then). */
+export async function ensureVisitor(db: Db, userId: string): Promise<void> {
+  await db.insert(users).values({ id: userId, kind: 'anonymous' }).onConflictDoNothing();
 }
 
 export async function customerInfo(db: Db, userId: string | null): Promise<CustomerInfo> {
@@ -27,7 +29,8 @@ export async function customerInfo(db: Db, userId: string | null): Promise<Custo
     ? (user?.primeStatus as PrimeStatus)
     : 'NONE';
   return {
-    userId: user?.id ?? null,
+    // The verified visitor's bare uuid (for tracking), also before their row is written.
+    userId,
     isExistingCustomer: isExisting,
     isNewCustomer: !isExisting && !isGuest,
     isGuest,

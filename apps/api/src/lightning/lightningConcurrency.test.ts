@@ -1,23 +1,23 @@
 // 1,000 buyers, 100 units (issue 6 "Tests"; spec shopping §4 "Lightning deals"): concurrent reservation
 // attempts from distinct carts through the real API on PostgreSQL, where requests really overlap. Runs
 // when DATABASE_URL is set (CI sets it); PGlite has a single connection, so it would prove nothing here.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, itemsByColor, type Session, type UpdateResult, update } from '../cart/cartTestClient';
 import type { Db } from '../db/client';
-import { carts, lightningReservations, users } from '../db/schema';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { lightningReservations } from '../db/schema';
+import { startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 import { createDeal, dealStock, expireReservations, type TestDeal } from './lightningTestSupport';
 
 const BUYERS = 1000;
 const UNITS = 100;
 
-async function createSessions(db: Db, count: number): Promise<Session[]> {
-  const sessions = Array.from({ length: count }, () => ({ userId: randomUUID(), cartId: randomUUID() }));
-  await db.insert(users).values(sessions.map((session) => ({ id: session.userId })));
-  await db.insert(carts).values(sessions.map((session) => ({ id: session.cartId, userId: session.userId })));
-  return sessions;
+/** Distinct visitors as shop init issues them (their rows are written by their first cart update). */
+function createSessions(count: number): Session[] {
+  return Array.from({ length: count }, () => {
+    const { userId, cartId } = testVisitorIds.issue();
+    return { userId, cartId };
+  });
 }
 
 /** Samples the deal's remaining units while buyers race; returns the lowest value seen. */
@@ -66,7 +66,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
 
     it('reserves exactly the 100 units, never below zero, and frees them again after expiry', async () => {
       const db = harness.api.db;
-      const buyers = await createSessions(db, BUYERS);
+      const buyers = createSessions(BUYERS);
       const watcher = watchRemaining(db, deal.id);
       const results = await race(buyers).finally(() => watcher.stop());
       const lowest = await watcher.stop();
@@ -91,7 +91,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       // After expiry the units are available again: the next wave of buyers gets exactly 100 once more.
       await expireReservations(db, deal.id);
       expect((await dealStock(db, deal.id)).live).toBe(0);
-      const nextWave = await createSessions(db, 2 * UNITS);
+      const nextWave = createSessions(2 * UNITS);
       const again = await race(nextWave);
       expect(again.every((result) => result.successful)).toBe(true);
       expect(again.filter((result) => result.addedPositions[0]?.quantityLightning === 1)).toHaveLength(UNITS);

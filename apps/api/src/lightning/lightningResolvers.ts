@@ -4,12 +4,13 @@ import { extendReservation, getReservation, refreshReservation } from './lightni
 
 export const lightningResolvers: Resolvers = {
   Query: {
-    lightningDealReservation: (_parent, { cartId }, { db, userId }) => getReservation(db, cartId, userId),
+    lightningDealReservation: (_parent, { cartId }, { db, userId, visitorIds }) =>
+      getReservation(db, visitorIds.verifyCart(cartId, userId), userId),
   },
   Mutation: {
-    extendLightningReservation: (_parent, { cartId }, { db, userId, store }) =>
-      extendReservation(db, cartId, userId, store),
-    refreshLightningReservation: (_parent, { cartId }, { db, userId, store }) =>
-      refreshReservation(db, cartId, userId, store),
+    extendLightningReservation: (_parent, { cartId }, { db, userId, store, visitorIds }) =>
+      extendReservation(db, visitorIds.verifyCart(cartId, userId), userId, store),
+    refreshLightningReservation: (_parent, { cartId }, { db, userId, store, visitorIds }) =>
+      refreshReservation(db, visitorIds.verifyCart(cartId, userId), userId, store),
   },
 };

@@ -43,7 +43,7 @@ async function currentState(db: Db, cartId: string): Promise<LightningReservatio
 
 export async function getReservation(
   db: Db,
-  cartId: string,
+  cartId: string | null,
   userId: string | null,
 ): Promise<LightningReservation | null> {
   const id = await ownedCartId(db, cartId, userId);
@@ -62,7 +62,7 @@ function reservationFailure(
 /** Extends the cart's live reservations by one lifetime (at checkout), once, never past the deal's end. */
 export async function extendReservation(
   db: Db,
-  cartId: string,
+  cartId: string | null,
   userId: string | null,
   store: StoreConfig,
 ): Promise<LightningReservationResult> {
@@ -97,12 +97,12 @@ export async function extendReservation(
  */
 export async function refreshReservation(
   db: Db,
-  cartId: string,
+  cartId: string | null,
   userId: string | null,
   store: StoreConfig,
 ): Promise<LightningRefreshResult> {
   const id = await ownedCartId(db, cartId, userId);
-  if (!id) {
+  if (!id || !userId) {
     return {
       successful: false,
       isAnyDealNoLongerValid: false,
@@ -114,7 +114,7 @@ export async function refreshReservation(
     };
   }
   const outcome = await db.transaction(async (tx) => {
-    await lockCart(tx, id);
+    await lockCart(tx, id, userId);
     const positions = await tx
       .select()
       .from(cartPositions)

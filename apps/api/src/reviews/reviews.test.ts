@@ -2,7 +2,7 @@
 // page limit 5"; shopping §7 "save review"; storefront §8 mutation results).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategoryTree, generateProduct, leafForIndex } from '../seed/generate';
-import { query, startTestApi, TEST_SEED_PRODUCTS, type TestApi } from '../testing/testApi';
+import { query, startTestApi, TEST_SEED_PRODUCTS, type TestApi, testVisitorIds } from '../testing/testApi';
 
 let harness: TestApi;
 const tree = buildCategoryTree();
@@ -91,7 +91,7 @@ describe('helpful votes and saving (storefront §3.9; shopping §7)', () => {
     const review = first.productReviews.reviews[0];
     const RATE = 'mutation($id: ID!) { rateReviewHelpful(ratingId: $id) { successful helpfulRating } }';
     type Rate = { rateReviewHelpful: { successful: boolean; helpfulRating: number } };
-    const visitor = { userId: '11111111-1111-4111-8111-111111111111' };
+    const visitor = { userId: testVisitorIds.signUser('11111111-1111-4111-8111-111111111111') };
     const once = await query<Rate>(harness, RATE, { id: review?.ratingId }, visitor);
     const twice = await query<Rate>(harness, RATE, { id: review?.ratingId }, visitor);
     expect(once.rateReviewHelpful.helpfulRating).toBe((review?.helpfulRating ?? 0) + 1);
@@ -104,7 +104,7 @@ describe('helpful votes and saving (storefront §3.9; shopping §7)', () => {
       harness,
       SAVE,
       { input: { productId, rating: 6, title: '', message: 'kurz', authorName: 'Anna' } },
-      { userId: '22222222-2222-4222-8222-222222222222' },
+      { userId: testVisitorIds.signUser('22222222-2222-4222-8222-222222222222') },
     );
     expect(result.saveReview.successful).toBe(false);
     expect(result.saveReview.fieldErrors).toEqual([
@@ -117,7 +117,7 @@ describe('helpful votes and saving (storefront §3.9; shopping §7)', () => {
   });
 
   it('publishes a review as sanitised plain text, once per visitor', async () => {
-    const visitor = { userId: '33333333-3333-4333-8333-333333333333' };
+    const visitor = { userId: testVisitorIds.signUser('33333333-3333-4333-8333-333333333333') };
     const input = {
       productId,
       rating: 5,

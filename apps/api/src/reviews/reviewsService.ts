@@ -1,6 +1,7 @@
 // Product reviews (spec storefront §3.9, §7 "reviews by product", §9 "Initial review page limit";
 // shopping §7 "save review", storefront §8 "Mutation results carry successful, errorMessage, fieldErrors").
-// Statistics count every published review of the product; the star filter narrows only the list.
+// Statistics count every published review of the product; the star filter narrows only the list. Writes
+// are keyed to the verified visitor (context.userId: the signed X-User-Id, customer/visitorIds.ts).
 import { MESSAGES, type MessageKey, translate } from '@ranzen/sdk-core/i18n';
 import {
   REVIEW_MAX_STARS,
@@ -12,6 +13,7 @@ import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { refreshProductListing } from '../catalog/listingProjection';
 import { toPlainText } from '../cms/sanitize';
+import { ensureVisitor } from '../customer/customerService';
 import type { Db } from '../db/client';
 import { products, reviewHelpfulVotes, reviews } from '../db/schema';
 import type {
@@ -149,6 +151,7 @@ export async function saveReview(
       .from(reviews)
       .where(and(eq(reviews.productId, product.id), eq(reviews.visitorId, visitorId)));
     if (existing) return failure('vue.review.error.alreadyReviewed');
+    await ensureVisitor(tx, visitorId);
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -198,6 +201,7 @@ export async function rateReviewHelpful(
         helpfulRating: review.helpfulCount,
       };
     }
+    await ensureVisitor(tx, visitorId);
     const inserted = await tx
       .insert(reviewHelpfulVotes)
       .values({ reviewId, visitorId })

@@ -12,4 +12,11 @@ export { createRatingLinkCipher, ratingLinkPayload } from '../rating/ratingLink'
 export { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } from '../seed/generate';
 /** A real API over HTTP: the server itself, or the harness with its own seeded database. */
 export { type RunningApi, startApi } from '../server';
-export { ensureDatabase, fetchToken, startTestApi, TEST_SECRETS, type TestApi } from './testApi';
+export {
+  ensureDatabase,
+  fetchToken,
+  startTestApi,
+  TEST_SECRETS,
+  type TestApi,
+  testVisitorIds,
+} from './testApi';

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { AuthConfig } from '../auth/token';
+import { createVisitorIds } from '../customer/visitorIds';
 import { type RunningApi, type StartApiOptions, startApi } from '../server';
 
 /**
@@ -18,6 +19,9 @@ export const TEST_SECRETS = {
   clientSecret: 'ranzen-test-client-secret',
   signingSecret: 'ranzen-test-signing-secret',
 } as const satisfies Omit<AuthConfig, 'ttlSeconds'>;
+
+/** Signs user and cart ids as an API started with TEST_SECRETS issues them (X-User-Id, cartId). */
+export const testVisitorIds = createVisitorIds(TEST_SECRETS.signingSecret);
 
 /** Big enough that the writing category has more than one page of 60 (storefront §9). */
 export const TEST_SEED_PRODUCTS = 300;

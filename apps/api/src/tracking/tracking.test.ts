@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { trackingEvents } from '../db/schema';
-import { gql, startTestApi, type TestApi } from '../testing/testApi';
+import { gql, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 import { MAX_TRACKING_BATCH, MAX_TRACKING_PAYLOAD_LENGTH } from './trackingService';
 
 let harness: TestApi;
@@ -42,7 +42,7 @@ describe('addTrackingEvents (storefront §7)', () => {
       harness,
       ADD,
       { events: [meta('/'), { name: 'footer', payload: JSON.stringify({ label: 'AGB', url: '/agb/' }) }] },
-      { store: 'ch', userId: USER_ID },
+      { store: 'ch', userId: testVisitorIds.signUser(USER_ID) },
     );
     expect(result.errors).toBeUndefined();
     expect(result.data.addTrackingEvents).toBe(true);

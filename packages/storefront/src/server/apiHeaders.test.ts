@@ -77,6 +77,15 @@ describe('isSameOriginRequest (DESIGN §7)', () => {
     expect(isSameOriginRequest({ host: 'at.localhost:3000', origin: 'null' })).toBe(false);
   });
 
+  it('compares the Referer with Host when neither Sec-Fetch-Site nor Origin is sent (GET requests)', () => {
+    expect(
+      isSameOriginRequest({ host: 'at.localhost:3000', referer: 'http://at.localhost:3000/warenkorb/' }),
+    ).toBe(true);
+    expect(isSameOriginRequest({ host: 'at.localhost:3000', referer: 'https://evil.example/page' })).toBe(
+      false,
+    );
+  });
+
   it('lets non-browser clients through (they cannot carry a visitor’s cookies)', () => {
     expect(isSameOriginRequest({ host: 'at.localhost:3000' })).toBe(true);
   });

@@ -57,18 +57,19 @@ export function buildApiHeaders({
 
 /**
  * DESIGN §7: state-changing requests need a same-origin check. Browsers send Sec-Fetch-Site (and
- * Origin on every POST); a request that carries neither comes from a non-browser client, which cannot
+ * Origin on every POST, Referer on most GETs); without Sec-Fetch-Site the Origin, else the Referer, must
+ * name this host. A request that carries none of them comes from a non-browser client, which cannot
  * ride on a visitor's cookies, so it is let through.
  */
 export function isSameOriginRequest(headers: IncomingHttpHeaders): boolean {
   const fetchSite = single(headers['sec-fetch-site']);
   if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
-  const origin = single(headers.origin);
-  if (origin === undefined) return true;
+  const claimedOrigin = single(headers.origin) ?? single(headers.referer);
+  if (claimedOrigin === undefined) return true;
   const host = single(headers.host);
   if (!host) return false;
   try {
-    return new URL(origin).host === host.toLowerCase();
+    return new URL(claimedOrigin).host === host.toLowerCase();
   } catch {
     return false;
   }

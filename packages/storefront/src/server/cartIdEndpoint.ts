@@ -1,10 +1,12 @@
 // GET /api/cart-id (spec shopping §7 "Internal endpoints", §4 "Session kind"): answers the visitor's
 // cart id and user id from the cookies; when they are missing (or `renew=1` after CART_NOT_FOUND),
-// asks the API's shop-init mutation for new ones and sets both cookies.
+// asks the API's shop-init mutation for new ones and sets both cookies. The ids are the API's signed
+// ids, passed on unchanged. Renewing replaces the visitor's cart, so it is refused (403) unless the
+// request comes from the shop's own pages (issue 14: another site could empty a visitor's cart).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ShopInitDocument, type ShopInitMutation, type StoreConfig } from '@ranzen/sdk-core';
 import { print } from 'graphql';
-import { buildApiHeaders, readCookies } from './apiHeaders';
+import { buildApiHeaders, isSameOriginRequest, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import { isSecureRequest, sendJson } from './http';
 import { readVisitorIds, validId, visitorIdCookies } from './idCookies';
@@ -54,6 +56,10 @@ export async function handleCartId(
     return;
   }
   const renew = new URL(req.url ?? '/', 'http://storefront').searchParams.get('renew') === '1';
+  if (renew && !isSameOriginRequest(req.headers)) {
+    sendJson(res, 403, { error: 'Cross-site renew refused' });
+    return;
+  }
   const ids = readVisitorIds(readCookies(req.headers));
   if (!renew && ids.cartId && ids.userId) {
     sendJson(res, 200, { cartId: ids.cartId, userId: ids.userId });
