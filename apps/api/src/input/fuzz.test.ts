@@ -19,12 +19,19 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../schema';
-import { startTestApi, type TestApi } from '../testing/testApi';
+import { query, startTestApi, type TestApi } from '../testing/testApi';
 
 let harness: TestApi;
+/** A visitor id the API issued (shopInit), so user-bound code paths run too. */
+let userId: string;
 
 beforeAll(async () => {
   harness = await startTestApi();
+  const init = await query<{ shopInit: { userId: string } }>(
+    harness,
+    'mutation { shopInit { userId cartId } }',
+  );
+  userId = init.shopInit.userId;
 });
 
 afterAll(async () => {
@@ -32,7 +39,6 @@ afterAll(async () => {
 });
 
 const schema = buildSchema();
-const USER_ID = '0b6f4f4e-6d3a-4c55-9a43-1d2f1e1f2a3b';
 
 const HOSTILE_TEXT: readonly unknown[] = [
   'a\u0000b',
@@ -124,14 +130,14 @@ function probesFor(kind: 'query' | 'mutation'): Probe[] {
   return Object.values(root.getFields()).flatMap((field) => {
     const definitions = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
     const passing = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-    const query = field.args.length
+    const document = field.args.length
       ? `${kind}(${definitions}) { ${field.name}(${passing}) ${selectionFor(field)} }`
       : `${kind} { ${field.name} ${selectionFor(field)} }`;
     const plain = Object.fromEntries(field.args.map((arg) => [arg.name, plainValue(arg.type)]));
     return field.args.flatMap((arg) =>
       attacks(arg).map(({ path, value }) => ({
         label: `${field.name}(${path}: ${JSON.stringify(value)?.slice(0, 40)})`,
-        query,
+        query: document,
         variables: { ...plain, [arg.name]: value },
       })),
     );
@@ -156,7 +162,7 @@ async function send(probe: Probe): Promise<string | null> {
     headers: {
       'content-type': 'application/json',
       authorization: `Bearer ${harness.token}`,
-      'x-user-id': USER_ID,
+      'x-user-id': userId,
     },
     body: JSON.stringify({ query: probe.query, variables: probe.variables }),
   });
