@@ -1,5 +1,5 @@
 // The shop API server (DESIGN §2, §3): node:http in front of graphql-yoga. Routes:
-//   GET  /health         liveness
+//   GET  /health         liveness (503 while draining, gracefulShutdown.ts)
 //   POST /oauth/token    client-credentials token for the storefront server
 //   GET  /images/...     generated product images, immutable
 //   GET  /media/...      generated data sheets (PDF) and audio samples (WAV), cached for a day
@@ -19,6 +19,7 @@ import { createVisitorIds } from './customer/visitorIds';
 import { type Db, openDatabase } from './db/client';
 import { introspectionFromEnv } from './exposure/introspection';
 import type { ImageFormat } from './generated/resolvers';
+import { createDrainer } from './gracefulShutdown';
 import { graphqlHardening } from './graphqlHardening';
 import { idempotentWrites, startIdempotencySweep } from './idempotency/idempotentWrites';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
@@ -57,6 +58,7 @@ export interface RunningApi {
   url: string;
   /** The API's database handle (tests inspect and age rows with it, e.g. lightning reservations). */
   db: Db;
+  /** Drains (in-flight requests finish, new ones get 503; gracefulShutdown.ts), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -258,12 +260,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   };
 
   const server = createServer((req, res) => {
+    if (!drainer.admit(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       console.error('[api] request failed', error);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
       else res.destroy();
     });
   });
+  const drainer = createDrainer(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4000, options.host ?? '127.0.0.1', () => resolve());
@@ -279,8 +283,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     db: database.db,
     close() {
       closing ??= (async () => {
-        server.closeIdleConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await drainer.drain();
         await yoga.dispose();
         await stopIdempotencySweep();
         await database.close();
