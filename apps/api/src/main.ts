@@ -1,9 +1,11 @@
-// Process entry point: reads the environment, starts the API and shuts down cleanly on SIGINT/SIGTERM.
+// Process entry point: reads the environment, starts the API and drains it on SIGINT/SIGTERM
+// (gracefulShutdown.ts).
 // Env: PORT (4000), HOST (127.0.0.1), DATABASE_URL (PGlite when unset), RANZEN_DATA_DIR
 // (<repo root>/.data/api), RANZEN_SEED_PRODUCTS (2000), RANZEN_API_CLIENT_ID / _SECRET, RANZEN_API_SECRET
 // (required with NODE_ENV=production: without them the process exits with code 1, auth/secrets.ts).
 
 import { MissingSecretsError } from './auth/secrets';
+import { shutDownOnSignals } from './gracefulShutdown';
 import { DEFAULT_SEED_PRODUCTS } from './seed/seed';
 import { DEFAULT_DATA_DIR, startApi } from './server';
 
@@ -29,18 +31,7 @@ const api = await startApi({
   process.exit(1);
 });
 
-let stopping = false;
-const stop = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  console.log(`[api] ${signal} received, shutting down`);
-  api.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error('[api] shutdown failed', error);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+shutDownOnSignals(
+  () => api.close(),
+  (message) => console.log(`[api] ${message}`),
+);

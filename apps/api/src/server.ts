@@ -1,5 +1,5 @@
 // The shop API server (DESIGN §2, §3): node:http in front of graphql-yoga. Routes:
-//   GET  /health         liveness
+//   GET  /health         liveness (503 while draining, gracefulShutdown.ts)
 //   POST /oauth/token    client-credentials token for the storefront server
 //   GET  /images/...     generated product images, immutable
 //   GET  /media/...      generated data sheets (PDF) and audio samples (WAV), cached for a day
@@ -19,9 +19,12 @@ import { createVisitorIds } from './customer/visitorIds';
 import { type Db, openDatabase } from './db/client';
 import { introspectionFromEnv } from './exposure/introspection';
 import type { ImageFormat } from './generated/resolvers';
+import { createDrainer } from './gracefulShutdown';
 import { graphqlHardening } from './graphqlHardening';
 import { idempotentWrites, startIdempotencySweep } from './idempotency/idempotentWrites';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
+import { type ApiLimitsOptions, createApiLimits } from './limits/apiLimits';
+import { rateLimitResponsePlugin } from './limits/requestRateLimit';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { serveGraphql } from './requestCost/graphqlHttp';
@@ -51,12 +54,15 @@ export interface StartApiOptions {
   introspection?: boolean;
   /** Time one GraphQL request may take before it is answered 503 (default REQUEST_TIME_BUDGET_MS). */
   requestTimeBudgetMs?: number;
+  /** Rate limits (false: none) and trusted proxies; default from the environment (limits/apiLimits.ts). */
+  limits?: ApiLimitsOptions;
 }
 
 export interface RunningApi {
   url: string;
   /** The API's database handle (tests inspect and age rows with it, e.g. lightning reservations). */
   db: Db;
+  /** Drains (in-flight requests finish, new ones get 503; gracefulShutdown.ts), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -196,6 +202,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
   const visitorIds = createVisitorIds(auth.signingSecret);
+  const limits = createApiLimits(options.limits);
+  log(`rate limits: ${limits.store}`);
 
   const schema = buildSchema();
   const introspection = options.introspection ?? introspectionFromEnv();
@@ -208,7 +216,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     // The storefront batches up to 10 operations (storefront §7).
     batching: { limit: BATCH_MAX },
     logging: options.log ? 'warn' : false,
-    plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites()],
+    plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites(), rateLimitResponsePlugin()],
   });
 
   const stopIdempotencySweep = startIdempotencySweep(database.db);
@@ -220,7 +228,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       return;
     }
     if (pathname === '/oauth/token') {
-      await handleTokenRequest(req, res, auth);
+      await limits.tokenRequest(req, res, () => handleTokenRequest(req, res, auth));
       return;
     }
     if (pathname.startsWith('/images/')) {
@@ -247,23 +255,27 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       graphqlError(res, 400, 'UNKNOWN_STORE', 'Unknown store in X-Shop-Store.');
       return;
     }
+    const userId = visitorIds.verifyUser(header(req, 'x-user-id'));
     const context: ApiContext = {
       db: database.db,
       ratingLinks,
       store,
-      userId: visitorIds.verifyUser(header(req, 'x-user-id')),
+      userId,
       visitorIds,
+      ...limits.forRequest(req, userId),
     };
     await serveGraphql(req, res, yoga, context, timeBudgetMs);
   };
 
   const server = createServer((req, res) => {
+    if (!drainer.admit(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       console.error('[api] request failed', error);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
       else res.destroy();
     });
   });
+  const drainer = createDrainer(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4000, options.host ?? '127.0.0.1', () => resolve());
@@ -279,10 +291,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     db: database.db,
     close() {
       closing ??= (async () => {
-        server.closeIdleConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await drainer.drain();
         await yoga.dispose();
         await stopIdempotencySweep();
+        await limits.close();
         await database.close();
       })();
       return closing;

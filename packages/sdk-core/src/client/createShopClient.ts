@@ -1,6 +1,7 @@
 // Apollo client factory for the storefront, used by the SSR server and the browser alike
 // (spec storefront §7: POST to one endpoint, up to 10 operations batched within 15 ms, cache-first;
-// DESIGN §2: server data lives in the Apollo cache).
+// DESIGN §2: server data lives in the Apollo cache). Mutations carry idempotency keys and failed attempts
+// are retried with the same key (writeRetries.ts).
 //
 // Documents come pre-parsed from codegen (generated.ts), so nothing here pulls the GraphQL parser
 // into the browser bundle; only `print` is used by the HTTP link to serialise them.
@@ -8,6 +9,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } f
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { BATCH_MAX } from '../rules/requestLimits';
+import { idempotencyKeyLink, retryLink } from './writeRetries';
 
 /** Spec storefront §7 / shopping §9: operations are batched within a 15 ms window. */
 export const BATCH_INTERVAL_MS = 15;
@@ -80,7 +82,7 @@ export function createShopClient(options: ShopClientOptions): ApolloClient {
   const cache = createShopCache();
   if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
-    link: ApolloLink.from([headerLink, httpLink]),
+    link: ApolloLink.from([headerLink, idempotencyKeyLink(), retryLink(), httpLink]),
     cache,
     ssrMode: options.ssrMode ?? false,
     defaultOptions: {

@@ -1,0 +1,19 @@
+// The API as its own process for shutdown and crash tests (gracefulShutdown.test.ts): what main.ts runs,
+// with the test harness's small seed and one eager image format so that it starts in seconds.
+// Env: RANZEN_DATA_DIR (required). Prints "listening on <url>" once it serves.
+import { shutDownOnSignals } from '../gracefulShutdown';
+import { startApi } from '../server';
+import { TEST_SECRETS, TEST_SEED_PRODUCTS } from './testApi';
+
+const dataDir = process.env.RANZEN_DATA_DIR;
+if (!dataDir) throw new Error('RANZEN_DATA_DIR is required');
+const api = await startApi({
+  port: 0,
+  dataDir,
+  seedProducts: TEST_SEED_PRODUCTS,
+  eagerImageFormats: ['PRODUCTLISTING_SMALL'],
+  auth: TEST_SECRETS,
+});
+const log = (message: string) => console.log(`[api] ${message}`);
+log(`listening on ${api.url}`);
+shutDownOnSignals(() => api.close(), log);
