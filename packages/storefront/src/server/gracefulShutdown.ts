@@ -49,8 +49,10 @@ export interface ShutdownOptions {
 export function exitGracefullyOnSignal(server: Server, options: ShutdownOptions): void {
   const close = gracefulCloser(server);
   const stop = (signal: NodeJS.Signals) => {
+    const closed = close(options.graceMs);
+    // Logged once the listening socket is closed: from here on, connections are refused.
     console.log(`[${options.name}] ${signal}: finishing requests in flight, then exiting`);
-    void close(options.graceMs).then(() => process.exit(0));
+    void closed.then(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
