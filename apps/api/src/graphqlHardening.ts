@@ -4,6 +4,8 @@
 import type { GraphQLSchema } from 'graphql';
 import { type Plugin, useExecutionCancellation } from 'graphql-yoga';
 import { hiddenSchemaPlugin } from './exposure/introspection';
+import { requestErrorCodePlugin } from './input/requestErrors';
+import { wellFormedInputPlugin } from './input/wellFormedStrings';
 import { batchBudgetPlugin } from './requestCost/batchBudget';
 import { operationLimitsPlugin } from './requestCost/operationLimits';
 
@@ -16,6 +18,8 @@ export function graphqlHardening(schema: GraphQLSchema, options: HardeningOption
   return [
     operationLimitsPlugin(),
     batchBudgetPlugin(schema),
+    wellFormedInputPlugin(),
+    requestErrorCodePlugin(),
     ...(options.introspection ? [] : [hiddenSchemaPlugin()]),
     useExecutionCancellation(),
   ];

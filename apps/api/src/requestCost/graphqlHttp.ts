@@ -4,13 +4,12 @@
 // budget (503 REQUEST_TIMEOUT). Operation and batch limits run inside yoga (graphqlPlugins.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GRAPHQL_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
-import type { ApiContext } from '../context';
 import { BodyTooLargeError, readBodyWithin } from './bodyLimit';
 import { REQUEST_TIMEOUT, RequestTimedOut, withinTimeBudget } from './timeBudget';
 
 /** The yoga server (tests pass a stand-in that answers late or never). */
-export interface GraphqlHandler {
-  handleRequest(request: Request, context: ApiContext): Response | PromiseLike<Response>;
+export interface GraphqlHandler<Context> {
+  handleRequest(request: Request, context: Context): Response | PromiseLike<Response>;
 }
 
 function sendError(res: ServerResponse, status: number, code: string, message: string): void {
@@ -44,11 +43,11 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   res.end(body);
 }
 
-export async function serveGraphql(
+export async function serveGraphql<Context>(
   req: IncomingMessage,
   res: ServerResponse,
-  yoga: GraphqlHandler,
-  context: ApiContext,
+  yoga: GraphqlHandler<Context>,
+  context: Context,
   timeBudgetMs: number,
 ): Promise<void> {
   const encoding = req.headers['content-encoding'];
