@@ -52,6 +52,10 @@ export default defineConfig({
         // set for the API suite: reviews, carts and deal reservations written by one run must not
         // meet the next (the API suite covers PostgreSQL with a fresh database per run).
         DATABASE_URL: '',
+        // Rate limits count per client address, and every browser here is 127.0.0.1: the limits have
+        // their own suite (apps/api/src/limits/rateLimits.test.ts); the stack needs no Redis either.
+        RANZEN_RATE_LIMITS: 'off',
+        REDIS_URL: '',
       },
       timeout: 240_000,
       reuseExistingServer: false,

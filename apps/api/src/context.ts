@@ -1,9 +1,10 @@
 // The per-request context every resolver receives (DESIGN §2): the database, the store the storefront
-// server asked for (X-Shop-Store) and the visitor's user id (X-User-Id), null when absent or when its
-// signature does not verify (customer/visitorIds.ts).
+// server asked for (X-Shop-Store), the visitor's user id (X-User-Id), null when absent or when its
+// signature does not verify (customer/visitorIds.ts), and the client address with its rate limits.
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import type { VisitorIds } from './customer/visitorIds';
 import type { Db } from './db/client';
+import type { RequestRateLimit } from './limits/requestRateLimit';
 import type { RatingLinkCipher } from './rating/ratingLink';
 
 export interface ApiContext {
@@ -15,4 +16,8 @@ export interface ApiContext {
   userId: string | null;
   /** Issues and verifies the signed user and cart ids of the wire. */
   visitorIds: VisitorIds;
+  /** The client's address (limits/clientAddress.ts): rate limits and the lightning fair share count per address. */
+  clientAddress: string;
+  /** Rate limits for this request's address and visitor (limits/rateLimitTable.ts). */
+  rateLimit: RequestRateLimit;
 }

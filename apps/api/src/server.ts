@@ -23,6 +23,8 @@ import { createDrainer } from './gracefulShutdown';
 import { graphqlHardening } from './graphqlHardening';
 import { idempotentWrites, startIdempotencySweep } from './idempotency/idempotentWrites';
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
+import { type ApiLimitsOptions, createApiLimits } from './limits/apiLimits';
+import { rateLimitResponsePlugin } from './limits/requestRateLimit';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { serveGraphql } from './requestCost/graphqlHttp';
@@ -52,6 +54,8 @@ export interface StartApiOptions {
   introspection?: boolean;
   /** Time one GraphQL request may take before it is answered 503 (default REQUEST_TIME_BUDGET_MS). */
   requestTimeBudgetMs?: number;
+  /** Rate limits (false: none) and trusted proxies; default from the environment (limits/apiLimits.ts). */
+  limits?: ApiLimitsOptions;
 }
 
 export interface RunningApi {
@@ -200,6 +204,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
   const visitorIds = createVisitorIds(auth.signingSecret);
+  const limits = createApiLimits(options.limits);
+  log(`rate limits: ${limits.store}`);
 
   const schema = buildSchema();
   const introspection = options.introspection ?? introspectionFromEnv();
@@ -213,7 +219,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     batching: { limit: BATCH_MAX },
     logging: options.log ? 'warn' : false,
     maskedErrors: { maskError: maskStatementTimeouts },
-    plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites()],
+    plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites(), rateLimitResponsePlugin()],
   });
 
   const stopIdempotencySweep = startIdempotencySweep(database.db);
@@ -225,7 +231,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       return;
     }
     if (pathname === '/oauth/token') {
-      await handleTokenRequest(req, res, auth);
+      await limits.tokenRequest(req, res, () => handleTokenRequest(req, res, auth));
       return;
     }
     if (pathname.startsWith('/images/')) {
@@ -252,12 +258,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       graphqlError(res, 400, 'UNKNOWN_STORE', 'Unknown store in X-Shop-Store.');
       return;
     }
+    const userId = visitorIds.verifyUser(header(req, 'x-user-id'));
     const context: ApiContext = {
       db: database.db,
       ratingLinks,
       store,
-      userId: visitorIds.verifyUser(header(req, 'x-user-id')),
+      userId,
       visitorIds,
+      ...limits.forRequest(req, userId),
     };
     await serveGraphql(req, res, yoga, context, timeBudgetMs);
   };
@@ -289,6 +297,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await drainer.drain();
         await yoga.dispose();
         await stopIdempotencySweep();
+        await limits.close();
         await database.close();
       })();
       return closing;

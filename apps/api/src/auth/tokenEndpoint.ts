@@ -60,15 +60,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+/** How a token request ended; `invalid_client` (a wrong id or secret) counts against the failure limit. */
+export type TokenOutcome = 'issued' | 'invalid_client' | 'refused';
+
 export async function handleTokenRequest(
   req: IncomingMessage,
   res: ServerResponse,
   config: AuthConfig,
-): Promise<void> {
+): Promise<TokenOutcome> {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     sendJson(res, 405, { error: 'invalid_request', error_description: 'Use POST.' });
-    return;
+    return 'refused';
   }
   let body: string;
   try {
@@ -76,29 +79,30 @@ export async function handleTokenRequest(
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       sendJson(res, 413, { error: 'invalid_request' });
-      return;
+      return 'refused';
     }
     throw error;
   }
   const fields = parseFields(body, (req.headers['content-type'] ?? '').toLowerCase());
   if (!fields) {
     sendJson(res, 400, { error: 'invalid_request' });
-    return;
+    return 'refused';
   }
   if (fields.grant_type !== 'client_credentials') {
     sendJson(res, 400, { error: 'unsupported_grant_type' });
-    return;
+    return 'refused';
   }
   const basic = basicCredentials(req.headers.authorization);
   const clientId = basic?.id ?? fields.client_id ?? '';
   const clientSecret = basic?.secret ?? fields.client_secret ?? '';
   if (!checkClient(config, clientId, clientSecret)) {
     sendJson(res, 401, { error: 'invalid_client' });
-    return;
+    return 'invalid_client';
   }
   sendJson(res, 200, {
     access_token: issueToken(config),
     token_type: 'Bearer',
     expires_in: config.ttlSeconds,
   });
+  return 'issued';
 }

@@ -18,6 +18,7 @@ import {
   vouchers,
 } from '../db/schema';
 import type { AddedPosition } from '../generated/resolvers';
+import { fairShareRoom } from '../lightning/fairShare';
 import { lightningSplit } from '../lightning/lightningRules';
 import { holdUnits, releaseUnits, takeUnits } from '../lightning/reservationStore';
 import { isUuid } from '../shop/validation';
@@ -26,11 +27,12 @@ import { CartOpError, ITEM_ERROR, MIN_QUANTITY_ERROR, QUANTITY_ERROR, voucherFie
 import { families, loadReservations } from './cartQueries';
 import { isItemId, isValidQuantity, MAX_VOUCHERS_PER_CART, normalizeVoucherCode } from './cartRules';
 
-/** What every operation works on: the transaction, the locked (and owned) cart and the store. */
+/** What every operation works on: the transaction, the locked (and owned) cart, the store and the client address. */
 export interface OpContext {
   tx: Db;
   cartId: string;
   store: StoreConfig;
+  clientAddress: string;
 }
 
 async function loadOrderableItem(ctx: OpContext, itemId: string) {
@@ -79,7 +81,7 @@ async function runningDeal(tx: Db, itemId: string) {
 
 /**
  * Reserves deal units for `added` more units of an item (shopping §4): up to lightningQuantityMax minus
- * what the cart's reservation already holds. Returns the position's new lightning quantity.
+ * what the cart's reservation already holds, within the visitor's and the address's fair share. Returns the position's new lightning quantity.
  */
 async function reserveForAdd(
   ctx: OpContext,
@@ -101,9 +103,12 @@ async function reserveForAdd(
     );
   const heldUnits = held?.quantity ?? 0;
   const split = lightningSplit(added, deal.quantityMax, heldUnits);
-  const granted = await takeUnits(ctx.tx, deal.id, split.quantityLightning);
+  const reserver = { cartId: ctx.cartId, clientAddress: ctx.clientAddress };
+  const fairShare =
+    split.quantityLightning > 0 ? await fairShareRoom(ctx.tx, deal.id, reserver, heldUnits) : 0;
+  const granted = await takeUnits(ctx.tx, deal.id, Math.min(split.quantityLightning, fairShare));
   if (granted === 0) return { lightningQuantity: currentLightning, addedLightning: 0 };
-  const reserved = await holdUnits(ctx.tx, ctx.cartId, deal.id, granted);
+  const reserved = await holdUnits(ctx.tx, reserver, deal.id, granted);
   return { lightningQuantity: reserved, addedLightning: granted };
 }
 

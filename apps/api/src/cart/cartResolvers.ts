@@ -26,7 +26,15 @@ export const cartResolvers: Resolvers = {
       getCart(db, visitorIds.verifyCart(cartId, userId), userId, store, calculateShippingCost ?? true),
   },
   Mutation: {
-    updateCart: (_parent, { cartId, ops }, { db, userId, store, visitorIds }, info) =>
-      updateCart(db, visitorIds.verifyCart(cartId, userId), ops, userId, store, selectsCart(info)),
+    updateCart: (_parent, { cartId, ops }, { db, userId, store, visitorIds, clientAddress }, info) =>
+      updateCart(
+        db,
+        visitorIds.verifyCart(cartId, userId),
+        ops,
+        userId,
+        store,
+        clientAddress,
+        selectsCart(info),
+      ),
   },
 };

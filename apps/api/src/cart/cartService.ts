@@ -72,6 +72,7 @@ export async function updateCart(
   ops: readonly CartOpInput[],
   userId: string | null,
   store: StoreConfig,
+  clientAddress: string,
   withCart = true,
 ): Promise<CartUpdateResult> {
   const id = await ownedCartId(db, cartId, userId);
@@ -83,7 +84,7 @@ export async function updateCart(
   try {
     addedPositions = await db.transaction(async (tx) => {
       await lockCart(tx, id, userId);
-      const ctx: OpContext = { tx, cartId: id, store };
+      const ctx: OpContext = { tx, cartId: id, store, clientAddress };
       const added: AddedPosition[] = [];
       for (const op of ops) {
         const result = await runOp(ctx, op);

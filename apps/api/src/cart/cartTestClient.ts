@@ -75,6 +75,15 @@ export interface UpdateResult {
 export interface Session {
   userId: string;
   cartId: string;
+  /** The shopper's own address, forwarded like the storefront does (the lightning fair share counts per address). */
+  clientAddress?: string;
+}
+
+let addressSequence = 0;
+/** A distinct client address (198.18.0.0/15, the benchmarking range) for each simulated shopper. */
+export function nextClientAddress(): string {
+  addressSequence += 1;
+  return `198.18.${Math.floor(addressSequence / 256) % 256}.${addressSequence % 256}`;
 }
 
 const MONEY = '{ amount stringValue }';
@@ -96,10 +105,19 @@ const UPDATE = `mutation($cartId: ID!, $ops: [CartOpInput!]!) { updateCart(cartI
   successful errorCode errorMessage fieldErrors { field message }
   addedPositions { itemId quantity quantityLightning quantityNormal } cart { ${CART_FIELDS} } } }`;
 
-export async function shopInit(harness: TestApi, store = 'de'): Promise<Session> {
-  return (
-    await query<{ shopInit: Session }>(harness, 'mutation { shopInit { userId cartId } }', {}, { store })
-  ).shopInit;
+/** A new visitor and cart, as one shopper at an address of its own. */
+export async function shopInit(
+  harness: TestApi,
+  store = 'de',
+  clientAddress = nextClientAddress(),
+): Promise<Session> {
+  const { shopInit: ids } = await query<{ shopInit: Session }>(
+    harness,
+    'mutation { shopInit { userId cartId } }',
+    {},
+    { store, clientAddress },
+  );
+  return { ...ids, clientAddress };
 }
 
 export async function readCartAs(harness: TestApi, session: Session, store = 'de'): Promise<CartData | null> {
@@ -130,7 +148,7 @@ export async function update(
       harness,
       outcomeOnly ? UPDATE_OUTCOME : UPDATE,
       { cartId: session.cartId, ops },
-      { userId: session.userId, store },
+      { userId: session.userId, store, clientAddress: session.clientAddress },
     )
   ).updateCart;
 }

@@ -13,6 +13,9 @@ export const customerResolvers: Resolvers = {
     },
   },
   Mutation: {
-    shopInit: (_parent, _args, { visitorIds }) => shopInit(visitorIds),
+    shopInit: async (_parent, _args, { visitorIds, rateLimit }) => {
+      await rateLimit.consume('shopInit');
+      return shopInit(visitorIds);
+    },
   },
 };

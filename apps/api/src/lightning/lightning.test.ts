@@ -94,7 +94,7 @@ async function refresh(session: Session) {
       `mutation($cartId: ID!) { refreshLightningReservation(cartId: $cartId) { successful isAnyDealNoLongerValid
         areQuantitiesReduced changedItemIds errorCode cart { items { itemId quantity quantityLightning } lightningReservation ${RESERVATION} } } }`,
       { cartId: session.cartId },
-      { userId: session.userId },
+      { userId: session.userId, clientAddress: session.clientAddress },
     )
   ).refreshLightningReservation;
 }

@@ -3,7 +3,14 @@
 // when DATABASE_URL is set (CI sets it); PGlite has a single connection, so it would prove nothing here.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { add, itemsByColor, type Session, type UpdateResult, update } from '../cart/cartTestClient';
+import {
+  add,
+  itemsByColor,
+  nextClientAddress,
+  type Session,
+  type UpdateResult,
+  update,
+} from '../cart/cartTestClient';
 import type { Db } from '../db/client';
 import { lightningReservations } from '../db/schema';
 import { startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
@@ -12,11 +19,14 @@ import { createDeal, dealStock, expireReservations, type TestDeal } from './ligh
 const BUYERS = 1000;
 const UNITS = 100;
 
-/** Distinct visitors as shop init issues them (their rows are written by their first cart update). */
+/**
+ * Distinct visitors as shop init issues them (their rows are written by their first cart update), each at
+ * an address of its own: this race is about stock, the fair share has its own tests.
+ */
 function createSessions(count: number): Session[] {
   return Array.from({ length: count }, () => {
     const { userId, cartId } = testVisitorIds.issue();
-    return { userId, cartId };
+    return { userId, cartId, clientAddress: nextClientAddress() };
   });
 }
 

@@ -10,7 +10,7 @@ export const lightningResolvers: Resolvers = {
   Mutation: {
     extendLightningReservation: (_parent, { cartId }, { db, userId, store, visitorIds }) =>
       extendReservation(db, visitorIds.verifyCart(cartId, userId), userId, store),
-    refreshLightningReservation: (_parent, { cartId }, { db, userId, store, visitorIds }) =>
-      refreshReservation(db, visitorIds.verifyCart(cartId, userId), userId, store),
+    refreshLightningReservation: (_parent, { cartId }, { db, userId, store, visitorIds, clientAddress }) =>
+      refreshReservation(db, visitorIds.verifyCart(cartId, userId), userId, store, clientAddress),
   },
 };

@@ -1,6 +1,6 @@
 // spec shopping §4 "Lightning deals": lightning quantity = requested up to the maximum minus what is held.
 import { describe, expect, it } from 'vitest';
-import { lightningSplit, reservedPercentageRoundFloor } from './lightningRules';
+import { lightningAddressCap, lightningSplit, reservedPercentageRoundFloor } from './lightningRules';
 
 describe('lightningSplit (shopping §4)', () => {
   it('buys everything at the deal price while under the maximum', () => {
@@ -21,5 +21,14 @@ describe('reservedPercentageRoundFloor (storefront §3.7)', () => {
     expect(reservedPercentageRoundFloor(2, 3)).toBe(66);
     expect(reservedPercentageRoundFloor(99, 100)).toBe(99);
     expect(reservedPercentageRoundFloor(150, 100)).toBe(100);
+  });
+});
+
+describe('lightningAddressCap (issue 14 item 5; docs/decisions/0011-lightning-fair-share.md)', () => {
+  it('lets one address hold a tenth of the deal', () => {
+    expect(lightningAddressCap(100, 3)).toBe(10);
+  });
+  it('never allows less than one cart may buy', () => {
+    expect(lightningAddressCap(20, 3)).toBe(3);
   });
 });

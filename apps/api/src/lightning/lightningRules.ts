@@ -31,3 +31,14 @@ export function reservedPercentageRoundFloor(reserved: number, units: number): n
   if (units <= 0) return LIGHTNING_SOLD_OUT_PERCENT;
   return Math.floor((Math.min(Math.max(reserved, 0), units) * 100) / units);
 }
+
+/**
+ * Share of a deal's units one client address may hold: a tenth of the deal, but never less than one cart
+ * may buy (issue 14 item 5; docs/decisions/0011-lightning-fair-share.md).
+ */
+export const LIGHTNING_ADDRESS_SHARE_DIVISOR = 10;
+
+/** Units of a deal all carts reserved from one client address may hold together. */
+export function lightningAddressCap(units: number, quantityMax: number): number {
+  return Math.max(Math.floor(units / LIGHTNING_ADDRESS_SHARE_DIVISOR), quantityMax);
+}

@@ -13,6 +13,7 @@ import type {
   LightningReservation,
   LightningReservationResult,
 } from '../generated/resolvers';
+import { fairShareRoom } from './fairShare';
 import { holdUnits, releaseUnits, reservationExpiry, takeUnits } from './reservationStore';
 
 export type LightningErrorCode = 'NO_RESERVATION' | 'RESERVATION_EXPIRED' | 'ALREADY_EXTENDED';
@@ -92,14 +93,15 @@ export async function extendReservation(
 
 /**
  * After the reservation timer ran out: gives back expired units and reserves them again where the deal still
- * runs and has units. Positions keep their quantity; units that could not be reserved again move to the
- * normal price. Live reservations are left as they are.
+ * runs and has units (within the fair share, fairShare.ts). Positions keep their quantity; units that could
+ * not be reserved again move to the normal price. Live reservations are left as they are.
  */
 export async function refreshReservation(
   db: Db,
   cartId: string | null,
   userId: string | null,
   store: StoreConfig,
+  clientAddress: string,
 ): Promise<LightningRefreshResult> {
   const id = await ownedCartId(db, cartId, userId);
   if (!id || !userId) {
@@ -139,9 +141,16 @@ export async function refreshReservation(
             gt(lightningDeals.endsAt, sql`now()`),
           ),
         );
-      const wanted = deal ? Math.min(position.lightningQuantity, deal.quantityMax) : 0;
+      const reserver = { cartId: id, clientAddress };
+      const wanted = deal
+        ? Math.min(
+            position.lightningQuantity,
+            deal.quantityMax,
+            await fairShareRoom(tx, deal.id, reserver, 0),
+          )
+        : 0;
       const granted = deal ? await takeUnits(tx, deal.id, wanted) : 0;
-      if (deal && granted > 0) await holdUnits(tx, id, deal.id, granted);
+      if (deal && granted > 0) await holdUnits(tx, reserver, deal.id, granted);
       if (!deal) noLongerValid = true;
       if (deal && granted < position.lightningQuantity) reduced = true;
       if (granted !== position.lightningQuantity) {

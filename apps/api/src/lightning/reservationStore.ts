@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, resultRows } from '../db/client';
 import { lightningDeals, lightningReservations } from '../db/schema';
+import type { Reserver } from './fairShare';
 import { LIGHTNING_RESERVATION_TTL_MS } from './lightningRules';
 
 /** Optimistic attempts per reservation; each failed attempt means another buyer got units meanwhile. */
@@ -108,18 +109,27 @@ async function returnUnits(db: Db, dealId: number, units: number): Promise<void>
 }
 
 /**
- * Adds units the caller has taken to the cart's reservation of the deal and renews its expiry. A released
- * reservation starts again from the new units. Returns the reservation's unreleased quantity.
+ * Adds units the caller has taken to the cart's reservation of the deal and renews its expiry; the reservation
+ * counts for the reserver's client address from now on. A released reservation starts again from the new
+ * units. Returns the reservation's unreleased quantity.
  */
-export async function holdUnits(db: Db, cartId: string, dealId: number, units: number): Promise<number> {
+export async function holdUnits(db: Db, reserver: Reserver, dealId: number, units: number): Promise<number> {
   const [row] = await db
     .insert(lightningReservations)
-    .values({ id: randomUUID(), cartId, dealId, quantity: units, expiresAt: reservationExpiry(dealId) })
+    .values({
+      id: randomUUID(),
+      cartId: reserver.cartId,
+      dealId,
+      quantity: units,
+      expiresAt: reservationExpiry(dealId),
+      clientAddress: reserver.clientAddress,
+    })
     .onConflictDoUpdate({
       target: [lightningReservations.cartId, lightningReservations.dealId],
       set: {
         quantity: sql`CASE WHEN lightning_reservations.released THEN excluded.quantity ELSE lightning_reservations.quantity + excluded.quantity END`,
         expiresAt: sql`excluded.expires_at`,
+        clientAddress: sql`excluded.client_address`,
         released: false,
         extended: sql`CASE WHEN lightning_reservations.released THEN false ELSE lightning_reservations.extended END`,
       },

@@ -9,8 +9,18 @@ export const reviewsResolvers: Resolvers = {
       listReviews(db, requireId(productId, 'productId'), { offset, limit, filter }, store),
   },
   Mutation: {
-    saveReview: (_parent, { input }, { db, store, userId }) =>
-      saveReview(db, userId, { ...input, productId: requireId(input.productId, 'input.productId') }, store),
-    rateReviewHelpful: (_parent, { ratingId }, { db, userId }) => rateReviewHelpful(db, userId, ratingId),
+    saveReview: async (_parent, { input }, { db, store, userId, rateLimit }) => {
+      await rateLimit.consume('reviews');
+      return saveReview(
+        db,
+        userId,
+        { ...input, productId: requireId(input.productId, 'input.productId') },
+        store,
+      );
+    },
+    rateReviewHelpful: async (_parent, { ratingId }, { db, userId, rateLimit }) => {
+      await rateLimit.consume('helpfulVotes');
+      return rateReviewHelpful(db, userId, ratingId);
+    },
   },
 };

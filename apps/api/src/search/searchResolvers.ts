@@ -19,6 +19,9 @@ export const searchResolvers: Resolvers = {
         },
         store,
       ),
-    searchSuggestions: (_parent, { userQuery }, { db }) => suggestions(db, userQuery),
+    searchSuggestions: async (_parent, { userQuery }, { db, rateLimit }) => {
+      await rateLimit.consume('searchSuggestions');
+      return suggestions(db, userQuery);
+    },
   },
 };

@@ -4,6 +4,7 @@
 /** Lightning deals below the GraphQL surface, for the reservation benchmark. */
 export { openDatabase } from '../db/client';
 export { carts, users } from '../db/schema';
+export { fairShareRoom } from '../lightning/fairShare';
 export { createDeal } from '../lightning/lightningTestSupport';
 export { holdUnits, takeUnits } from '../lightning/reservationStore';
 /** Rating links as the shop's rating e-mail carries them. */

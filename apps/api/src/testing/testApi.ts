@@ -98,6 +98,8 @@ export async function startTestApi(overrides: Partial<StartApiOptions> = {}): Pr
     // One format eagerly keeps start-up short; the others are rendered on first request.
     eagerImageFormats: ['PRODUCTLISTING_SMALL'],
     auth: TEST_SECRETS,
+    // Suites share one loopback address; the rate limit suite (limits/rateLimits.test.ts) turns them on.
+    limits: { rateLimits: false },
     ...overrides,
   };
   let api = await startApi(options);
@@ -133,6 +135,8 @@ export interface RequestOptions {
   store?: string;
   userId?: string;
   token?: string | null;
+  /** The browser address the storefront forwards (X-Forwarded-For; the test client is a trusted proxy). */
+  clientAddress?: string;
   /** The operation's `extensions` (e.g. an idempotency key). */
   extensions?: Record<string, unknown>;
 }
@@ -149,6 +153,7 @@ export async function gql<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.store) headers['x-shop-store'] = options.store;
   if (options.userId) headers['x-user-id'] = options.userId;
+  if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
   const response = await fetch(`${harness.url}/graphql`, {
     method: 'POST',
     headers,

@@ -5,7 +5,10 @@ import { addTrackingEvents } from './trackingService';
 
 export const trackingResolvers: Resolvers = {
   Mutation: {
-    addTrackingEvents: (_parent, { events }, { db, store, userId }) =>
-      addTrackingEvents(db, { storeId: store.id, userId }, events),
+    addTrackingEvents: async (_parent, { events }, { db, store, userId, rateLimit }) => {
+      // Counted per event, so one request with many events costs what many requests would.
+      await rateLimit.consume('tracking', Math.max(1, events.length));
+      return addTrackingEvents(db, { storeId: store.id, userId }, events);
+    },
   },
 };

@@ -2,7 +2,8 @@
 // cart id and user id from the cookies; when they are missing (or `renew=1` after CART_NOT_FOUND),
 // asks the API's shop-init mutation for new ones and sets both cookies. The ids are the API's signed
 // ids, passed on unchanged. Renewing replaces the visitor's cart, so it is refused (403) unless the
-// request comes from the shop's own pages (issue 14: another site could empty a visitor's cart).
+// request comes from the shop's own pages (issue 14: another site could empty a visitor's cart). When the
+// API rate-limits shop init for the client's address, the browser gets the 429 and its Retry-After.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ShopInitDocument, type ShopInitMutation, type StoreConfig } from '@ranzen/sdk-core';
 import { print } from 'graphql';
@@ -18,6 +19,13 @@ export interface CartIdDeps {
 }
 
 const SHOP_INIT_QUERY = print(ShopInitDocument);
+
+/** The API refused shop init for this client address for now (docs/rate-limits.md). */
+class RateLimited extends Error {
+  constructor(readonly retryAfter: string) {
+    super('shopInit: rate limited');
+  }
+}
 
 async function shopInit(
   req: IncomingMessage,
@@ -38,6 +46,7 @@ async function shopInit(
     headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query: SHOP_INIT_QUERY, operationName: 'ShopInit' }),
   });
+  if (response.status === 429) throw new RateLimited(response.headers.get('retry-after') ?? '60');
   if (!response.ok) throw new Error(`shopInit: HTTP ${response.status}`);
   const body = (await response.json()) as { data?: ShopInitMutation | null };
   const result = body.data?.shopInit;
@@ -70,6 +79,10 @@ export async function handleCartId(
     const ids = { cartId: fresh.cartId, userId: fresh.userId };
     sendJson(res, 200, ids, { 'set-cookie': visitorIdCookies(ids, isSecureRequest(req)) });
   } catch (error) {
+    if (error instanceof RateLimited) {
+      sendJson(res, 429, { error: 'Too many requests' }, { 'retry-after': error.retryAfter });
+      return;
+    }
     console.error('[storefront] /api/cart-id: shop init failed', error);
     sendJson(res, 503, { error: 'Network error' });
   }

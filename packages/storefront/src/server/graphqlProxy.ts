@@ -1,7 +1,8 @@
 // Same-origin GraphQL endpoint for the browser (DESIGN §2, §7; spec shopping §7): POST /graphql is
 // forwarded to the shop API with the server-held bearer token, the store, the user id from the cookie,
 // the forwarded user agent, referer, client address and A/B cookies. Response A/B cookies are copied
-// back to the browser; a rejected customer token sets the security-logout cookie (securityLogout.ts).
+// back to the browser; a rejected customer token sets the security-logout cookie (securityLogout.ts). The
+// API's status passes through, a 429 with its Retry-After.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { GRAPHQL_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
@@ -86,6 +87,9 @@ export async function handleGraphqlProxy(
     'content-length': String(payload.length),
     'cache-control': 'no-store',
   };
+  // A rate-limited call (429) tells the browser when to try again (docs/rate-limits.md).
+  const retryAfter = upstream.headers.get('retry-after');
+  if (retryAfter !== null) headers['retry-after'] = retryAfter;
   const abCookies = upstream.headers
     .getSetCookie()
     .filter((cookie) => isAbCookieName(cookie.slice(0, cookie.indexOf('=')).trim()));

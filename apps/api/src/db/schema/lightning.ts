@@ -66,9 +66,14 @@ export const lightningReservations = pgTable(
     extended: boolean('extended').notNull().default(false),
     released: boolean('released').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Client address of the last reservation (lightning/fairShare.ts caps units per address). */
+    clientAddress: text('client_address'),
   },
   (t) => [
     uniqueIndex('lightning_reservations_cart_deal_idx').on(t.cartId, t.dealId),
+    index('lightning_reservations_deal_address_idx')
+      .on(t.dealId, t.clientAddress)
+      .where(sql`NOT ${t.released}`),
     index('lightning_reservations_deal_expiry_idx').on(t.dealId, t.expiresAt).where(sql`NOT ${t.released}`),
     check('lightning_reservations_quantity_check', sql`${t.quantity} >= 0`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "lightning_reservations" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "lightning_reservations_deal_address_idx" ON "lightning_reservations" USING btree ("deal_id","client_address") WHERE NOT "lightning_reservations"."released";

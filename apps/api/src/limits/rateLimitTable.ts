@@ -1,0 +1,63 @@
+// Every rate limit of the API in one place (issue 14 item 4; DESIGN §7). docs/rate-limits.md is generated
+// from this table (`pnpm --filter @ranzen/api rate-limits:doc`) and rateLimitDoc.test.ts checks it still
+// matches. A limit has a budget per client address (limits/clientAddress.ts) and, where the request carries
+// one, per visitor identity (X-User-Id); a request over either budget answers HTTP 429 with Retry-After.
+
+export interface Budget {
+  /** Points (requests, events or failures) allowed within the window. */
+  readonly points: number;
+  readonly windowSeconds: number;
+}
+
+export interface RateLimit {
+  /** What is limited, for people reading docs/rate-limits.md. */
+  readonly operation: string;
+  /** What one point is. */
+  readonly counts: 'requests' | 'events' | 'failures';
+  readonly perAddress: Budget;
+  readonly perVisitor?: Budget;
+}
+
+export const RATE_LIMITS = {
+  shopInit: {
+    operation: 'shopInit (new visitor and cart; GET /api/cart-id on the storefront)',
+    counts: 'requests',
+    perAddress: { points: 30, windowSeconds: 60 },
+  },
+  reviews: {
+    operation: 'saveReview',
+    counts: 'requests',
+    perAddress: { points: 20, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
+  helpfulVotes: {
+    operation: 'rateReviewHelpful',
+    counts: 'requests',
+    perAddress: { points: 100, windowSeconds: 3600 },
+    perVisitor: { points: 30, windowSeconds: 3600 },
+  },
+  tracking: {
+    operation: 'addTrackingEvents',
+    counts: 'events',
+    perAddress: { points: 600, windowSeconds: 60 },
+    perVisitor: { points: 300, windowSeconds: 60 },
+  },
+  searchSuggestions: {
+    operation: 'searchSuggestions',
+    counts: 'requests',
+    perAddress: { points: 120, windowSeconds: 60 },
+    perVisitor: { points: 120, windowSeconds: 60 },
+  },
+  tokenFailures: {
+    operation: 'POST /oauth/token with a wrong client id or secret',
+    counts: 'failures',
+    perAddress: { points: 10, windowSeconds: 300 },
+  },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitTable = Record<LimitName, RateLimit>;
+export type LimitName = keyof typeof RATE_LIMITS;
+/** Limits counted on failed attempts only (client secrets now, logins once accounts exist). */
+export type FailureLimitName = {
+  [Name in LimitName]: (typeof RATE_LIMITS)[Name]['counts'] extends 'failures' ? Name : never;
+}[LimitName];

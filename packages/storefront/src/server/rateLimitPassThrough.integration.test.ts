@@ -1,0 +1,74 @@
+// The storefront passes the API's rate limit answer on (issue 14 item 4; docs/rate-limits.md): a browser
+// over its budget gets HTTP 429 with Retry-After from /api/cart-id and /graphql, not a 500 or 503. Runs
+// against the real API with its in-memory limits; the browser's address reaches the API in
+// X-Forwarded-For from the storefront (loopback, a trusted proxy).
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
+import { STORES } from '@ranzen/sdk-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createStorefrontServer } from './createStorefrontServer';
+import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+
+const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
+const HOST = 'localhost:3000';
+/** The API's shopInit budget per address (apps/api/src/limits/rateLimitTable.ts) and search suggestions. */
+const SHOP_INIT_PER_MINUTE = 30;
+const SUGGESTIONS_PER_MINUTE = 120;
+
+let dataDir: string;
+let api: RunningApi;
+let storefront: Server;
+let storefrontUrl: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-limits-'));
+  api = await startApi({
+    port: 0,
+    dataDir,
+    seedProducts: 60,
+    eagerImageFormats: [],
+    auth: TEST_SECRETS,
+    limits: { rateLimits: {} },
+  });
+  storefront = createStorefrontServer({ stores: [STORES.de], apiUrl: api.url, ...CREDENTIALS });
+  storefrontUrl = await listenOnLoopback(storefront);
+}, 120_000);
+
+afterAll(async () => {
+  storefront?.closeAllConnections();
+  await new Promise<void>((resolve) => (storefront ? storefront.close(() => resolve()) : resolve()));
+  await api?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function statusesUntil429(times: number, send: () => Promise<HostAnswer>): Promise<HostAnswer> {
+  const statuses: number[] = [];
+  for (let index = 0; index < times; index += 1) statuses.push((await send()).status);
+  expect(statuses).toEqual(Array(times).fill(200));
+  return send();
+}
+
+it('GET /api/cart-id answers 429 with Retry-After once shop init is rate-limited', async () => {
+  const over = await statusesUntil429(SHOP_INIT_PER_MINUTE, () =>
+    requestWithHost(storefrontUrl, '/api/cart-id', HOST),
+  );
+  expect(over.status).toBe(429);
+  expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(over.setCookies()).toEqual([]);
+});
+
+it('POST /graphql passes the 429 and Retry-After through', async () => {
+  const suggest = () =>
+    requestWithHost(storefrontUrl, '/graphql', HOST, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${HOST}` },
+      body: JSON.stringify({ query: 'query { searchSuggestions(userQuery: "hef") { __typename } }' }),
+    });
+  const over = await statusesUntil429(SUGGESTIONS_PER_MINUTE, suggest);
+  expect(over.status).toBe(429);
+  expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(over.json()).toMatchObject({ errors: [{ extensions: { code: 'RATE_LIMITED' } }] });
+});
