@@ -40,7 +40,12 @@ export {
   type VoucherFeedback,
 } from './machines/cart.machine';
 export { type CartActivity, cartActivity } from './machines/cartActivity';
-export { errorText } from './machines/errorText';
+export {
+  errorText,
+  HttpStatusError,
+  isRateLimitedError,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from './machines/errorText';
 export {
   LIGHTNING_MESSAGES,
   type LightningExtendOutput,

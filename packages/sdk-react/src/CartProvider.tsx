@@ -15,6 +15,7 @@ import {
   type cartMachine,
   type EnsureCartIdInput,
   errorText,
+  HttpStatusError,
   isMessageKey,
   pushToDataLayer,
   type RemovedCartItem,
@@ -80,7 +81,7 @@ export async function fetchCartIdsFromServer({ renew }: EnsureCartIdInput): Prom
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
-  if (!response.ok) throw new Error(`cart-id: HTTP ${response.status}`);
+  if (!response.ok) throw new HttpStatusError(response.status, `cart-id: HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!isCartIds(body)) throw new Error('cart-id: unexpected answer');
   return body;

@@ -1,4 +1,4 @@
-// Fair share of lightning deal units (issue 14 item 5; docs/decisions/0010-lightning-fair-share.md): on top
+// Fair share of lightning deal units (issue 14 item 5; docs/decisions/0011-lightning-fair-share.md): on top
 // of the per-cart maximum, all carts of one visitor together hold at most the per-cart maximum, and all
 // reservations made from one client address at most lightningAddressCap. Race-safe because the deal row is
 // locked (FOR UPDATE) in the reserving transaction before the holdings are summed: reservations of the same

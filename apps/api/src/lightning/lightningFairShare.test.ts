@@ -1,5 +1,5 @@
 // Fair share of lightning deals (issue 14 item 5, probe "34 cookie-less requests reserve all 100 units of a
-// deal"; docs/decisions/0010-lightning-fair-share.md): on top of the per-cart maximum, one client address
+// deal"; docs/decisions/0011-lightning-fair-share.md): on top of the per-cart maximum, one client address
 // holds at most a tenth of a deal (at least the per-cart maximum), one visitor at most the per-cart maximum
 // across all its carts. Runs on PGlite and, with DATABASE_URL, on PostgreSQL, where the race really overlaps.
 import { randomUUID } from 'node:crypto';

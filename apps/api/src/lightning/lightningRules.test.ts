@@ -24,7 +24,7 @@ describe('reservedPercentageRoundFloor (storefront §3.7)', () => {
   });
 });
 
-describe('lightningAddressCap (issue 14 item 5; docs/decisions/0010-lightning-fair-share.md)', () => {
+describe('lightningAddressCap (issue 14 item 5; docs/decisions/0011-lightning-fair-share.md)', () => {
   it('lets one address hold a tenth of the deal', () => {
     expect(lightningAddressCap(100, 3)).toBe(10);
   });

@@ -34,7 +34,7 @@ export function reservedPercentageRoundFloor(reserved: number, units: number): n
 
 /**
  * Share of a deal's units one client address may hold: a tenth of the deal, but never less than one cart
- * may buy (issue 14 item 5; docs/decisions/0010-lightning-fair-share.md).
+ * may buy (issue 14 item 5; docs/decisions/0011-lightning-fair-share.md).
  */
 export const LIGHTNING_ADDRESS_SHARE_DIVISOR = 10;
 

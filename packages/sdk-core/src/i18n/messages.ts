@@ -101,6 +101,7 @@ const de = {
   'vue.navigation.main': 'Hauptnavigation',
   'vue.cart.error': 'Der Artikel konnte nicht in den Warenkorb gelegt werden.',
   'vue.message.networkError': 'Network error',
+  'vue.message.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – zur Startseite',
   'vue.header.cartItems': '{count} Artikel',
@@ -491,6 +492,7 @@ const en: MessageCatalogue = {
   'vue.navigation.main': 'Main navigation',
   'vue.cart.error': 'The item could not be added to the cart.',
   'vue.message.networkError': 'Network error',
+  'vue.message.tooManyRequests': 'Too many requests. Please try again in a minute.',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – to the home page',
   'vue.header.cartItems': '{count} items',

@@ -1,6 +1,7 @@
 // The storefront server against the real shop API (seeded PGlite in a temp folder), as a browser or a
 // crawler sees it: status codes, the document head and the HTML content (spec storefront §1, §2.1,
 // §2.4, §8; shopping §4, §7, §9).
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import {
   startApi,
   TEST_SECRETS,
 } from '@ranzen/api/testing';
-import { STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { IDEMPOTENCY_KEY_EXTENSION, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
 import { listenOnLoopback, requestWithHost } from './testing/hostRequest';
@@ -256,6 +257,37 @@ describe('/graphql proxy (spec shopping §7, DESIGN §7)', () => {
       '{ shop { storeCode isB2b language } }',
     );
     expect(b2bShop.json()).toEqual({ data: { shop: { storeCode: 'b2b', isB2b: true, language: 'en-DE' } } });
+  });
+
+  it('passes the idempotency key of a write through: the write sent twice is applied once (issue 14 item 9)', async () => {
+    const ids = (await get(consumerUrl, '/api/cart-id', 'localhost:3000')).json<{
+      cartId: string;
+      userId: string;
+    }>();
+    const cookie = `cartId=${ids.cartId}; userId=${ids.userId}`;
+    const item = await graphql(
+      consumerUrl,
+      'localhost:3000',
+      'query { categoryProducts(coreCategoryId: "1", paging: { offset: 0, limit: 1 }) { products { bestItemId } } }',
+    );
+    const itemId = item.json<{ data: { categoryProducts: { products: { bestItemId: string }[] } } }>().data
+      .categoryProducts.products[0]?.bestItemId;
+    const key = randomUUID();
+    const write = () =>
+      requestWithHost(consumerUrl, '/graphql', 'localhost:3000', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
+        body: JSON.stringify({
+          query:
+            'mutation($cartId: ID!, $itemId: ID!) { updateCart(cartId: $cartId, ops: [{ positionOp: { addPosition: { itemId: $itemId, quantity: 1 } } }]) { successful cart { articleCount } } }',
+          variables: { cartId: ids.cartId, itemId },
+          extensions: { [IDEMPOTENCY_KEY_EXTENSION]: key },
+        }),
+      });
+    const first = await write();
+    const retry = await write();
+    expect(first.json()).toEqual({ data: { updateCart: { successful: true, cart: { articleCount: 1 } } } });
+    expect(retry.json()).toEqual(first.json());
   });
 
   it('refuses cross-origin posts, other methods and oversized bodies', async () => {
