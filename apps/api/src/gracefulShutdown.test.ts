@@ -8,7 +8,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, type ClientRequest, type IncomingHttpHeaders, request } from 'node:http';
+import { Agent, type ClientRequest, createServer, type IncomingHttpHeaders, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ import { IDEMPOTENCY_KEY_EXTENSION } from '@ranzen/sdk-core/rules';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, resultRows } from './db/client';
-import { SHUTTING_DOWN } from './gracefulShutdown';
+import { createDrainer, SHUTTING_DOWN } from './gracefulShutdown';
 import { fetchToken } from './testing/testApi';
 
 const ENTRY = fileURLToPath(new URL('./testing/apiProcess.ts', import.meta.url));
@@ -294,4 +295,19 @@ describe('API shutdown (issue 14 item 9)', () => {
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
+
+  it('cuts off requests still running when the drain time is up', async () => {
+    const server = createServer((req, res) => {
+      // Admitted and never answered.
+      drainer.admit(req, res);
+    });
+    const drainer = createDrainer(server, 50);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const received = new Promise<void>((resolve) => server.once('request', () => resolve()));
+    const hanging = answerOf(request(url, { agent: new Agent() }).end());
+    await received;
+    await drainer.drain();
+    await expect(hanging).rejects.toThrow(/socket hang up/);
+  });
 });

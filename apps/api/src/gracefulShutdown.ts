@@ -67,6 +67,8 @@ export function createDrainer(server: Server, timeoutMs = DRAIN_TIMEOUT_MS): Dra
         idle.then(() => {
           clearTimeout(timer);
           server.closeAllConnections();
+          // The listener is closed already; http.Server#close now only stops its connection-timeout timer.
+          server.close();
           return closed.then(resolve);
         });
       });

@@ -28,7 +28,7 @@ import { rateLimitResponsePlugin } from './limits/requestRateLimit';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { serveGraphql } from './requestCost/graphqlHttp';
-import { REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
+import { maskStatementTimeouts, REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
 
@@ -181,9 +181,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   // First, so that a production start without its secrets stops before touching the database.
   const auth = await loadAuthConfig(dataDir, options.auth);
-  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
-  log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${dataDir}` : ''}`);
-  const seed = await seedDatabase(database.db, {
+  const setup = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  log(`database: ${setup.kind}${setup.kind === 'pglite' ? ` in ${dataDir}` : ''}`);
+  const seed = await seedDatabase(setup.db, {
     products: options.seedProducts ?? DEFAULT_SEED_PRODUCTS,
     log,
   });
@@ -197,8 +197,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     options.eagerImageFormats ?? (Object.keys(IMAGE_FORMATS) as ImageFormat[]),
   );
   log(`images ready (${images.rendered} files checked or rendered in ${images.ms} ms)`);
-  const media = await renderAllMedia(database.db, dataDir);
+  const media = await renderAllMedia(setup.db, dataDir);
   log(`media ready (${media.files} files, ${media.written} written in ${media.ms} ms)`);
+  // Requests run with PostgreSQL's statement timeout; the seed and migrations above run without it.
+  const database = await setup.forServing();
 
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
   const visitorIds = createVisitorIds(auth.signingSecret);
@@ -216,6 +218,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     // The storefront batches up to 10 operations (storefront §7).
     batching: { limit: BATCH_MAX },
     logging: options.log ? 'warn' : false,
+    maskedErrors: { maskError: maskStatementTimeouts },
     plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites(), rateLimitResponsePlugin()],
   });
 

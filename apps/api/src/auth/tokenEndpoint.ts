@@ -2,23 +2,10 @@
 // (shopping §7 "A server-side OAuth token request (client credentials ...) obtains the bearer token").
 // Accepts a form or JSON body, and client credentials in the body or as HTTP Basic auth.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, readBodyWithin } from '../requestCost/bodyLimit';
 import { type AuthConfig, checkClient, issueToken } from './token';
 
 const MAX_BODY_BYTES = 8 * 1024;
-
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function parseFields(body: string, contentType: string): Record<string, string> | null {
   if (contentType.includes('application/json')) {
@@ -75,9 +62,9 @@ export async function handleTokenRequest(
   }
   let body: string;
   try {
-    body = await readBody(req);
+    body = (await readBodyWithin(req, MAX_BODY_BYTES)).toString('utf8');
   } catch (error) {
-    if (error instanceof BodyTooLarge) {
+    if (error instanceof BodyTooLargeError) {
       sendJson(res, 413, { error: 'invalid_request' });
       return 'refused';
     }

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,6 +21,12 @@ export interface OpenedDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * The database for serving requests, once migrations and the seed are done: on PostgreSQL this pool is
+   * closed and replaced by one whose connections end any statement after `statementTimeoutMs` (DESIGN §7
+   * "statement timeouts"); PGlite is returned as it is (it has no statement timer, docs/request-limits.md).
+   */
+  forServing(statementTimeoutMs?: number): Promise<OpenedDatabase>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -40,19 +46,43 @@ export interface OpenDatabaseOptions {
  */
 const WORK_MEM = '32MB';
 
+/**
+ * The longest a single statement may run while serving requests; shorter than the request time budget
+ * (REQUEST_TIME_BUDGET_MS, 10 s), so a slow query ends before its request is answered 503.
+ */
+export const STATEMENT_TIMEOUT_MS = 8_000;
+
+/** A PostgreSQL pool; without a statement timeout for migrations and the seed, with one for serving. */
+function openPostgres(
+  url: string,
+  poolSize: number,
+  statementTimeoutMs: number | null,
+): OpenedDatabase & { db: NodePgDatabase } {
+  const timeout = statementTimeoutMs === null ? '' : ` -c statement_timeout=${statementTimeoutMs}`;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c work_mem=${WORK_MEM}${timeout}`,
+  });
+  // An idle pooled connection can be cut by the server (restart, failover, admin termination). pg
+  // drops that client from the pool and emits 'error'; unhandled, that event would crash the API.
+  pool.on('error', (error) => console.error(`[api] idle database connection closed: ${error.message}`));
+  return {
+    db: drizzleNodePg({ client: pool }),
+    kind: 'postgres',
+    close: () => pool.end(),
+    async forServing(servingTimeoutMs = STATEMENT_TIMEOUT_MS) {
+      await pool.end();
+      return openPostgres(url, poolSize, servingTimeoutMs);
+    },
+  };
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      options: `-c work_mem=${WORK_MEM}`,
-    });
-    // An idle pooled connection can be cut by the server (restart, failover, admin termination). pg
-    // drops that client from the pool and emits 'error'; unhandled, that event would crash the API.
-    pool.on('error', (error) => console.error(`[api] idle database connection closed: ${error.message}`));
-    const db = drizzleNodePg({ client: pool });
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const opened = openPostgres(options.databaseUrl, options.poolSize ?? 10, null);
+    await migrateNodePg(opened.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return opened;
   }
   const folder = join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
@@ -60,7 +90,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   await client.exec(`set work_mem = '${WORK_MEM}'`);
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const opened: OpenedDatabase = {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    forServing: async () => opened,
+  };
+  return opened;
 }
 
 /** Both drivers answer `execute` with `{ rows }`; read it without trusting its type. */
