@@ -4,6 +4,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { parse as parseCookies } from 'cookie';
+import { readVisitorIds } from './idCookies';
 
 /** Spec shopping §7: A/B cookies are those whose names start with BZ_AB_ or _ga. */
 export function isAbCookieName(name: string): boolean {
@@ -40,7 +41,7 @@ export function buildApiHeaders({
     'x-shop-store': store.id,
     'x-shop-language': store.language,
   };
-  const userId = cookies.userId;
+  const { userId } = readVisitorIds(cookies);
   if (userId) headers['x-user-id'] = userId;
   const userAgent = single(requestHeaders['user-agent']);
   if (userAgent) headers['user-agent'] = userAgent;

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleCartId } from './cartIdEndpoint';
+import { DEFAULT_PUBLIC_ORIGINS } from './publicOrigins';
 import { listenOnLoopback, requestWithHost } from './testing/hostRequest';
 
 const HOST = 'localhost:3000';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     void handleCartId(req, res, STORES.de, {
       apiUrl: 'http://api.invalid',
+      publicOrigins: DEFAULT_PUBLIC_ORIGINS,
       tokens: { getToken: async () => 'token', invalidate: () => {} },
       fetch: shopInitFetch,
     });

@@ -11,9 +11,12 @@ import { buildApiHeaders, isSameOriginRequest, readCookies } from './apiHeaders'
 import type { ApiTokenSource } from './apiToken';
 import { isSecureRequest, sendJson } from './http';
 import { readVisitorIds, validId, visitorIdCookies } from './idCookies';
+import type { PublicOrigins } from './publicOrigins';
 
 export interface CartIdDeps {
   readonly apiUrl: string;
+  /** Store id -> public origin: an https:// origin means the id cookies are `__Host-` and Secure. */
+  readonly publicOrigins: PublicOrigins;
   readonly tokens: ApiTokenSource;
   readonly fetch?: typeof fetch;
 }
@@ -77,7 +80,9 @@ export async function handleCartId(
   try {
     const fresh = await shopInit(req, store, deps);
     const ids = { cartId: fresh.cartId, userId: fresh.userId };
-    sendJson(res, 200, ids, { 'set-cookie': visitorIdCookies(ids, isSecureRequest(req)) });
+    sendJson(res, 200, ids, {
+      'set-cookie': visitorIdCookies(ids, isSecureRequest(req, deps.publicOrigins[store.id])),
+    });
   } catch (error) {
     if (error instanceof RateLimited) {
       sendJson(res, 429, { error: 'Too many requests' }, { 'retry-after': error.retryAfter });

@@ -8,12 +8,13 @@ import { type ApiTokenSource, createApiTokenSource } from './apiToken';
 import { handleCartId } from './cartIdEndpoint';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
-import { sendText } from './http';
+import { isSecureRequest, sendText } from './http';
 import { handleLoginAction, LOGIN_ACTION_PATH } from './loginActionEndpoint';
 import { DEFAULT_PUBLIC_ORIGINS, normalizeOrigins, type PublicOrigins } from './publicOrigins';
 import { ASSETS_PREFIX, IMAGES_PREFIX, MEDIA_PREFIX } from './publicPaths';
 import { renderDocument } from './renderDocument';
 import { parseRequestTarget } from './requestTarget';
+import { baseSecurityHeaders } from './securityHeaders';
 import { SHARE_IMAGE_CONTENT_TYPE, SHARE_IMAGE_PATH, shareImageBytes } from './shareImage';
 
 export interface StorefrontServerOptions {
@@ -91,6 +92,10 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const store = storeForHost(req.headers.host, options.stores, options.fallbackStoreId, deps.publicOrigins);
+    // Every answer, HTML or not (issue 14 item 8); pages add their Content-Security-Policy.
+    const https = isSecureRequest(req, store ? deps.publicOrigins[store.id] : undefined);
+    for (const [name, value] of Object.entries(baseSecurityHeaders(https))) res.setHeader(name, value);
     const target = parseRequestTarget(req.url);
     if (!target) {
       sendText(res, 400, 'Bad request');
@@ -111,7 +116,6 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
         return;
       }
     }
-    const store = storeForHost(req.headers.host, options.stores, options.fallbackStoreId, deps.publicOrigins);
     if (!store) {
       sendText(res, 421, 'Misdirected request: this host is served by another storefront');
       return;

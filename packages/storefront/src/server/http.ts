@@ -48,8 +48,16 @@ export function sendText(
   res.end(text);
 }
 
-/** Whether the request reached us over TLS (directly or through a proxy that says so). */
-export function isSecureRequest(req: IncomingMessage): boolean {
+/**
+ * Whether the visitor reached the shop over HTTPS: TLS on this socket, a proxy that says so
+ * (X-Forwarded-Proto), or the store's configured public origin (publicOrigins.ts) being https://, as
+ * behind a TLS-terminating proxy that does not forward the scheme.
+ */
+export function isSecureRequest(req: IncomingMessage, publicOrigin?: string): boolean {
   const socket = req.socket as { encrypted?: boolean };
-  return socket.encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+  return (
+    socket.encrypted === true ||
+    req.headers['x-forwarded-proto'] === 'https' ||
+    publicOrigin?.startsWith('https://') === true
+  );
 }

@@ -26,6 +26,7 @@ import { sendText } from './http';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
 import type { PublicOrigins } from './publicOrigins';
+import { contentSecurityPolicy, createNonce } from './securityHeaders';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
 export const RENDER_ABORT_MS = 10_000;
@@ -78,8 +79,16 @@ export function visibleOutcome<T extends RouteOutcome>(outcome: T, exposeErrorDe
   return { ...outcome, detail: null };
 }
 
-/** The document up to the root element; `page` adds the rendered page chunk's scripts. */
-export function documentHead(head: HeadInput, assets: ClientAssets, page: ChunkAssets | null = null): string {
+/**
+ * The document up to the root element; `page` adds the rendered page chunk's scripts. `nonce` is the
+ * page's CSP nonce (securityHeaders.ts), carried by every script element the server writes.
+ */
+export function documentHead(
+  head: HeadInput,
+  assets: ClientAssets,
+  page: ChunkAssets | null = null,
+  nonce: string | null = null,
+): string {
   const { store } = head;
   const parts = [
     '<!DOCTYPE html>',
@@ -87,7 +96,8 @@ export function documentHead(head: HeadInput, assets: ClientAssets, page: ChunkA
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    // Before any stylesheet or script, so a crawler reading the first bytes has them (DESIGN §2).
+    // Before any stylesheet or script, so a crawler reading the first bytes has them (DESIGN §2). The
+    // structured data is a data block (application/ld+json): never executed, so outside script-src.
     ...headTags(head),
     ...(head.structuredData ? [head.structuredData] : []),
   ];
@@ -98,13 +108,19 @@ export function documentHead(head: HeadInput, assets: ClientAssets, page: ChunkA
     parts.push(`<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`);
   // Module scripts are deferred: it runs after the HTML (and the state script) are parsed.
   if (assets.entryScript)
-    parts.push(`<script type="module" src="${escapeHtml(assets.entryScript)}" fetchpriority="low"></script>`);
+    parts.push(
+      `<script type="module" src="${escapeHtml(assets.entryScript)}"${nonceAttribute(nonce)} fetchpriority="low"></script>`,
+    );
   parts.push('</head>', '<body>', `<div id="${ROOT_ELEMENT_ID}">`);
   return parts.join('');
 }
 
-function documentTail(state: StorefrontState): string {
-  return `</div><script id="${STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script></body></html>`;
+function nonceAttribute(nonce: string | null): string {
+  return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+}
+
+function documentTail(state: StorefrontState, nonce: string): string {
+  return `</div><script id="${STATE_ELEMENT_ID}" type="application/json"${nonceAttribute(nonce)}>${serializeForScript(state)}</script></body></html>`;
 }
 
 export async function renderDocument(
@@ -200,6 +216,8 @@ export async function renderDocument(
     route: routeState.match.name,
   });
   const encoding = negotiateEncoding(req.headers);
+  // One nonce per document: the only inline scripts that run are the ones written with it.
+  const nonce = createNonce();
 
   const tree = (
     <StorefrontProviders
@@ -222,12 +240,15 @@ export async function renderDocument(
       }
     };
     const stream = renderToPipeableStream(tree, {
+      // React's own inline scripts (streamed Suspense boundaries) carry the page's nonce too.
+      nonce,
       onShellReady() {
         const headers: Record<string, string | string[]> = {
           'content-type': 'text/html; charset=utf-8',
           // The header shows this visitor's cart count: never shared between visitors.
           'cache-control': 'private, no-cache',
           vary: 'accept-encoding, cookie',
+          'content-security-policy': contentSecurityPolicy(nonce),
         };
         if (encoding !== 'identity') headers['content-encoding'] = encoding;
         if (setCookies.length > 0) headers['set-cookie'] = setCookies;
@@ -246,14 +267,14 @@ export async function renderDocument(
               route: routeState,
               mobileSearchOnArrival,
             };
-            callback(null, documentTail(state));
+            callback(null, documentTail(state, nonce));
           },
         });
         if (encoding === 'identity') body.pipe(res);
         else body.pipe(createCompressor(encoding)).pipe(res);
         res.on('finish', finish);
         res.on('close', finish);
-        body.write(documentHead(head, deps.assets, pageAssets));
+        body.write(documentHead(head, deps.assets, pageAssets, nonce));
         stream.pipe(body);
       },
       onShellError(error) {

@@ -111,7 +111,8 @@ describe('route fuzz (issue 14 item 6)', () => {
       await Promise.all(
         targets.slice(start, start + 4).map(async (target) => {
           const { status } = await requestWithHost(baseUrl, target, HOST, { rawTarget: true });
-          if (status >= 500) failures.push(`${status} ${target.slice(0, 120)}`);
+          // 503 is the answer to an API that is slow or away (spec storefront §8), not to the input.
+          if (status >= 500 && status !== 503) failures.push(`${status} ${target.slice(0, 120)}`);
         }),
       );
     }

@@ -5,6 +5,7 @@ import type { StoreConfig, StoreId } from '@ranzen/sdk-core';
 import type { AppRoute } from '../router/StorefrontRouter';
 import { loadClientAssets } from './clientAssets';
 import { createStorefrontServer } from './createStorefrontServer';
+import { exitGracefullyOnSignal } from './gracefulShutdown';
 import { PUBLIC_ORIGINS_ENV, publicOriginsFromEnv } from './publicOrigins';
 
 export interface StartStorefrontOptions {
@@ -59,8 +60,6 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
   console.log(
     `[${options.name}] storefront on http://${host}:${port} (API ${env.RANZEN_API_URL ?? DEFAULT_API_URL})`,
   );
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  exitGracefullyOnSignal(server, { name: options.name });
   return server;
 }

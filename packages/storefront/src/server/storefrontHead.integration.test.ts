@@ -278,7 +278,9 @@ describe('error page (spec storefront §2.4, §2.9, §8)', () => {
 describe('hydration state (DESIGN §6 first-load budget)', () => {
   /** The inline JSON the browser hydrates from. */
   function stateOf(html: string): { readonly storeId: string; readonly messages: unknown } {
-    const json = html.match(/<script id="__RANZEN_STATE__" type="application\/json">(.*?)<\/script>/s)?.[1];
+    const json = html.match(
+      /<script id="__RANZEN_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s,
+    )?.[1];
     expect(json).toBeDefined();
     return JSON.parse(json ?? '{}') as { readonly storeId: string; readonly messages: unknown };
   }

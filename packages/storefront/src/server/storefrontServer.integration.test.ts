@@ -215,8 +215,8 @@ describe('visitor ids and cart (spec shopping §4, §7, §9)', () => {
     expect(first.status).toBe(200);
     const ids = first.json<{ cartId: string; userId: string }>();
     const cookies = first.setCookies();
-    expect(cookies).toContain(`cartId=${ids.cartId}; Max-Age=2592000; Path=/; SameSite=Lax`);
-    expect(cookies).toContain(`userId=${ids.userId}; Max-Age=2592000; Path=/; SameSite=Lax`);
+    expect(cookies).toContain(`cartId=${ids.cartId}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`);
+    expect(cookies).toContain(`userId=${ids.userId}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`);
 
     const cookie = `cartId=${ids.cartId}; userId=${ids.userId}`;
     const again = await get(consumerUrl, '/api/cart-id', 'localhost:3000', { cookie });
