@@ -338,7 +338,7 @@ export {
   type QuantityResult,
   type QuantitySignal,
 } from './rules/quantity';
-export { BATCH_MAX } from './rules/requestLimits';
+export { BATCH_MAX, GRAPHQL_BODY_LIMIT_BYTES } from './rules/requestLimits';
 export {
   MIN_LENGTH_MESSAGE,
   minLengthCheck,

@@ -7,12 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, resultRows } from '../db/client';
 import { lightningDeals } from '../db/schema';
 import { lightningAddressCap } from './lightningRules';
-
-/** Who reserves: the cart (its owner is the visitor) and the client address of the request. */
-export interface Reserver {
-  readonly cartId: string;
-  readonly clientAddress: string;
-}
+import { hasUnitsToGive, type Reserver } from './reservationStore';
 
 /**
  * Locks the deal for the caller's transaction and returns how many more units the cart may reserve, given
@@ -24,6 +19,8 @@ export async function fairShareRoom(
   reserver: Reserver,
   heldByCart: number,
 ): Promise<number> {
+  // A sold-out deal has nothing to share: answered from one read, without queueing for the lock.
+  if (!(await hasUnitsToGive(db, dealId))) return 0;
   const [deal] = await db
     .select({ units: lightningDeals.units, quantityMax: lightningDeals.quantityMax })
     .from(lightningDeals)

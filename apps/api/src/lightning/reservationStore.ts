@@ -15,7 +15,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, resultRows } from '../db/client';
 import { lightningDeals, lightningReservations } from '../db/schema';
-import type { Reserver } from './fairShare';
 import { LIGHTNING_RESERVATION_TTL_MS } from './lightningRules';
 
 /** Optimistic attempts per reservation; each failed attempt means another buyer got units meanwhile. */
@@ -27,6 +26,25 @@ const running: SQL = and(
 ) as SQL;
 
 const TTL = `${LIGHTNING_RESERVATION_TTL_MS} milliseconds`;
+
+/** Who reserves: the cart (its owner is the visitor) and the client address of the request. */
+export interface Reserver {
+  readonly cartId: string;
+  readonly clientAddress: string;
+}
+
+/** Whether expired reservations of the deal (in a query on lightning_deals) could give units back. */
+const releasable = sql<boolean>`EXISTS (SELECT 1 FROM lightning_reservations r
+  WHERE r.deal_id = lightning_deals.id AND NOT r.released AND r.expires_at <= now())`;
+
+/** Whether the running deal could grant a unit now: units left, or expired reservations to release. */
+export async function hasUnitsToGive(db: Db, dealId: number): Promise<boolean> {
+  const [deal] = await db
+    .select({ units: lightningDeals.units, reserved: lightningDeals.quantityReserved, releasable })
+    .from(lightningDeals)
+    .where(and(eq(lightningDeals.id, dealId), running));
+  return deal !== undefined && (deal.units > deal.reserved || deal.releasable);
+}
 
 /** Expiry of a reservation of the deal made or renewed now: one lifetime, never past the deal's end. */
 export function reservationExpiry(dealId: SQL | number): SQL {
@@ -70,8 +88,7 @@ export async function takeUnits(db: Db, dealId: number, wanted: number): Promise
         units: lightningDeals.units,
         reserved: lightningDeals.quantityReserved,
         // Whether expired reservations could give units back; false keeps a sold-out answer to this one read.
-        releasable: sql<boolean>`EXISTS (SELECT 1 FROM lightning_reservations r
-          WHERE r.deal_id = lightning_deals.id AND NOT r.released AND r.expires_at <= now())`,
+        releasable,
       })
       .from(lightningDeals)
       .where(and(eq(lightningDeals.id, dealId), running));

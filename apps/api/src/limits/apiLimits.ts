@@ -6,7 +6,7 @@
 //                             address); refused with NODE_ENV=production
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenOutcome } from '../auth/tokenEndpoint';
-import { clientAddress, DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './clientAddress';
+import { clientAddress, parseTrustedProxies, trustedProxiesFromEnv } from './clientAddress';
 import { createRateLimits, type RateLimitOptions } from './rateLimits';
 import { type RequestRateLimit, requestRateLimit, retryAfterHeader, UNLIMITED } from './requestRateLimit';
 
@@ -42,9 +42,9 @@ export function rateLimitOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): R
 export function createApiLimits(options: ApiLimitsOptions = {}): ApiLimits {
   const settings = options.rateLimits ?? rateLimitOptionsFromEnv();
   const limits = settings === false ? null : createRateLimits(settings);
-  const trusted = parseTrustedProxies(
-    options.trustedProxies ?? (process.env.RANZEN_TRUSTED_PROXIES || DEFAULT_TRUSTED_PROXIES),
-  );
+  const trusted = options.trustedProxies
+    ? parseTrustedProxies(options.trustedProxies)
+    : trustedProxiesFromEnv();
   return {
     store: limits?.store ?? 'off',
     forRequest(req, visitor) {

@@ -15,6 +15,7 @@ let server: Server | null = null;
 afterEach(async () => {
   const running = server;
   server = null;
+  running?.closeAllConnections();
   if (running) await new Promise((resolve) => running.close(resolve));
 });
 
@@ -50,6 +51,39 @@ describe('request time budget (DESIGN §7)', () => {
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
     expect(body.errors[0]?.extensions.code).toBe(REQUEST_TIMEOUT);
     expect(aborted).toBe(true);
+  });
+
+  it('aborts the work when the client hangs up before the answer', async () => {
+    let started: () => void = () => {};
+    const working = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let abortSeen: () => void = () => {};
+    const aborted = new Promise<void>((resolve) => {
+      abortSeen = resolve;
+    });
+    const stalled: GraphqlHandler<object> = {
+      handleRequest: (request) =>
+        new Promise<Response>((resolve) => {
+          started();
+          request.signal.addEventListener('abort', () => {
+            abortSeen();
+            resolve(Response.json({ data: null }));
+          });
+        }),
+    };
+    const url = await serve(stalled, 60_000);
+    const client = new AbortController();
+    const pending = fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: PING,
+      signal: client.signal,
+    }).catch(() => null);
+    await working;
+    client.abort();
+    await aborted;
+    expect(await pending).toBeNull();
   });
 
   it('passes an answer within the budget through with its status, headers and cookies', async () => {

@@ -67,17 +67,26 @@ export async function serveGraphql<Context>(
     }
   }
   const url = new URL(req.url ?? '/graphql', `http://${req.headers.host ?? 'api.invalid'}`);
+  // A client that hangs up before the answer aborts the work too.
+  const hungUp = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) hungUp.abort();
+  });
   let response: Response;
   try {
-    response = await withinTimeBudget(timeBudgetMs, async (signal) => {
-      const request = new Request(url, {
-        method,
-        headers: requestHeaders(req),
-        body: body === undefined ? null : new Uint8Array(body),
-        signal,
-      });
-      return yoga.handleRequest(request, context);
-    });
+    response = await withinTimeBudget(
+      timeBudgetMs,
+      async (signal) => {
+        const request = new Request(url, {
+          method,
+          headers: requestHeaders(req),
+          body: body === undefined ? null : new Uint8Array(body),
+          signal,
+        });
+        return yoga.handleRequest(request, context);
+      },
+      hungUp.signal,
+    );
   } catch (error) {
     if (!(error instanceof RequestTimedOut)) throw error;
     sendError(res, 503, REQUEST_TIMEOUT, 'The request took too long.');

@@ -16,12 +16,13 @@ export class RequestTimedOut extends Error {
 }
 
 /**
- * Runs `work` with a signal that aborts when the budget is spent; rejects with RequestTimedOut then,
- * without waiting for `work` to notice.
+ * Runs `work` with a signal that aborts when the budget is spent (or when `cancelled` aborts, e.g. the
+ * client hung up); rejects with RequestTimedOut when the budget is spent, without waiting for `work`.
  */
 export async function withinTimeBudget<T>(
   budgetMs: number,
   work: (signal: AbortSignal) => Promise<T>,
+  cancelled?: AbortSignal,
 ): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -32,8 +33,9 @@ export async function withinTimeBudget<T>(
       reject(error);
     }, budgetMs);
   });
+  const signal = cancelled ? AbortSignal.any([controller.signal, cancelled]) : controller.signal;
   try {
-    return await Promise.race([work(controller.signal), timedOut]);
+    return await Promise.race([work(signal), timedOut]);
   } finally {
     clearTimeout(timer);
   }
