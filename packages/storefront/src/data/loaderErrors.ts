@@ -1,10 +1,11 @@
 // Turns API failures during loading into HTTP answers (spec storefront §8): a network failure while
 // loading is a fatal 503 "Network error"; a GraphQL error is a 500, except that arguments the API
-// refuses (BAD_USER_INPUT: an id from a hand-edited URL) name nothing the shop has, a 404 (issue 14
-// item 6: a malformed route parameter is never a 500). Loaders throw a RouteAnswer to
-// stop with a redirect or an error status; loadRoute turns it into the outcome the server answers
-// with and the browser renders.
+// refuses (BAD_USER_INPUT: an id from a hand-edited URL) name nothing the shop has, a 404, and a
+// rate-limited call is a 429 (issue 14 item 6: a malformed route parameter is never a 500). Loaders
+// throw a RouteAnswer to stop with a redirect or an error status; loadRoute turns it into the outcome
+// the server answers with and the browser renders.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { isRateLimitedError } from '@ranzen/sdk-core';
 
 export const NETWORK_ERROR_TEXT = 'Network error';
 
@@ -41,6 +42,8 @@ export function isBadUserInput(error: unknown): boolean {
 
 export function toRouteError(error: unknown): never {
   if (isBadUserInput(error)) return notFound();
+  // The API's rate limit (a visitor paging through searches too fast) is the visitor's answer, not a bug.
+  if (isRateLimitedError(error)) return routeError(429, 'Too many requests');
   if (CombinedGraphQLErrors.is(error)) return routeError(500, 'Internal error');
   return routeError(503, NETWORK_ERROR_TEXT);
 }
