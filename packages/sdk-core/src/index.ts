@@ -563,6 +563,13 @@ export {
 } from './rules/variantSelection';
 
 // Store profiles and host resolution (server-safe, also `@ranzen/sdk-core/store`).
+export {
+  DEFAULT_PUBLIC_ORIGINS,
+  normalizeOrigins,
+  PUBLIC_ORIGINS_ENV,
+  type PublicOrigins,
+  publicOriginsFromEnv,
+} from './store/publicOrigins';
 export { hostname, resolveStore, type StoreOrigins } from './store/resolveStore';
 export {
   EMAIL_DOMAIN_LISTS,
