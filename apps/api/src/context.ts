@@ -13,6 +13,8 @@ export interface ApiContext {
   /** Reads and makes rating links with the key derived from the server secret (rating/ratingLink.ts). */
   ratingLinks: RatingLinkCipher;
   store: StoreConfig;
+  /** The store's public origin (RANZEN_PUBLIC_ORIGINS): the host links in mails point to (mail/mailTemplates.ts). */
+  storeOrigin: string;
   /** The verified visitor's bare uuid (the signed X-User-Id without its signature). */
   userId: string | null;
   /** The logged-in customer of the X-JWT header (customer/sessions.ts), null when logged out. */

@@ -5,12 +5,20 @@
 //   GET  /media/...      generated data sheets (PDF) and audio samples (WAV), cached for a day
 //   POST /graphql        the shop API; needs a bearer token, X-Shop-Store and X-User-Id pick store and user,
 //                        X-JWT carries the logged-in customer's token (customer/sessions.ts)
+//   GET  /dev/outbox     the mail outbox, outside production only (mail/devOutboxPage.ts)
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { BATCH_MAX, IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
-import { STORES, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
+import {
+  PUBLIC_ORIGINS_ENV,
+  type PublicOrigins,
+  publicOriginsFromEnv,
+  STORES,
+  type StoreConfig,
+  storeById,
+} from '@ranzen/sdk-core/store';
 import { createYoga } from 'graphql-yoga';
 import { loadAuthConfig } from './auth/secrets';
 import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
@@ -28,6 +36,9 @@ import { idempotentWrites, startIdempotencySweep } from './idempotency/idempoten
 import { parseImagePath, renderAllImages, renderImage } from './images/imageStore';
 import { type ApiLimitsOptions, createApiLimits } from './limits/apiLimits';
 import { rateLimitResponsePlugin } from './limits/requestRateLimit';
+import { DEV_OUTBOX_PATH, serveDevOutbox } from './mail/devOutboxPage';
+import { type MailOptions, mailOptionsFromEnv } from './mail/mailConfig';
+import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { serveGraphql } from './requestCost/graphqlHttp';
@@ -59,6 +70,10 @@ export interface StartApiOptions {
   requestTimeBudgetMs?: number;
   /** Rate limits (false: none) and trusted proxies; default from the environment (limits/apiLimits.ts). */
   limits?: ApiLimitsOptions;
+  /** SMTP delivery and the dev outbox page; default from SMTP_URL, RANZEN_MAIL_FROM, NODE_ENV (mail/mailConfig.ts). */
+  mail?: MailOptions;
+  /** Each store's public origin, for links in mails; default RANZEN_PUBLIC_ORIGINS over the local hosts. */
+  publicOrigins?: PublicOrigins;
 }
 
 export interface RunningApi {
@@ -232,6 +247,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   });
 
   const stopIdempotencySweep = startIdempotencySweep(database.db);
+  const mail = options.mail ?? mailOptionsFromEnv();
+  const stopMailSender = mail.sender ? startMailSender(database.db, { ...mail.sender, log }) : async () => {};
+  log(mail.sender ? 'mail: sent by SMTP' : 'mail: kept in the outbox (SMTP_URL is not set)');
+  const publicOrigins = options.publicOrigins ?? publicOriginsFromEnv(process.env[PUBLIC_ORIGINS_ENV]);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
@@ -249,6 +268,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (pathname.startsWith('/media/')) {
       await serveMedia(req, res, pathname, dataDir);
+      return;
+    }
+    if (mail.devOutboxPage && (pathname === DEV_OUTBOX_PATH || pathname.startsWith(`${DEV_OUTBOX_PATH}/`))) {
+      await serveDevOutbox(req, res, pathname, database.db);
       return;
     }
     if (pathname !== '/graphql') {
@@ -273,6 +296,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       db: database.db,
       ratingLinks,
       store,
+      storeOrigin: publicOrigins[store.id] ?? store.hosts.localOrigin,
       userId,
       customer: customerAuth.session,
       customerAuthError: customerAuth.error,
@@ -310,6 +334,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await drainer.drain();
         await yoga.dispose();
         await stopIdempotencySweep();
+        await stopMailSender();
         await limits.close();
         await database.close();
       })();

@@ -57,6 +57,21 @@ export {
   type LightningReservationState,
   lightningReservationMachine,
 } from './machines/lightningReservation.machine';
+export {
+  type AuthFieldError,
+  type AuthResult,
+  LOGIN_FAILED_MESSAGE,
+  LOGOUT_MESSAGES,
+  type LoginActorInput,
+  type LoginContext,
+  type LoginEmitted,
+  type LoginEvent,
+  type LoginField,
+  type LoginForm,
+  type LoginMachineInput,
+  type LogoutReason,
+  loginMachine,
+} from './machines/login.machine';
 export { notImplemented } from './machines/notImplemented';
 export {
   SEARCH_SUGGEST_DEBOUNCE_MS,
@@ -151,6 +166,39 @@ export {
 } from './routes/routeTable';
 // Pure domain rules (server-safe, also `@ranzen/sdk-core/rules`).
 export {
+  ADDRESS_COUNTRIES,
+  ADDRESS_FIELD_MAX_LENGTH,
+  ADDRESS_FORM_TYPES,
+  ADDRESS_LINE_MAX_LENGTH,
+  type AddressCountry,
+  type AddressFieldName,
+  type AddressFormType,
+  type AddressFormValues,
+  type AddressPayload,
+  addressPayload,
+  CITY_MAX_LENGTH,
+  COMPANY_FORM_TYPE,
+  type CustomerAddressPayload,
+  emptyAddressForm,
+  emptyParcelStationForm,
+  NAME_MAX_LENGTH,
+  PACKSTATION_MAX_LENGTH,
+  PARCEL_STATION_DEFAULT_COUNTRY,
+  type ParcelStationFieldName,
+  type ParcelStationFormValues,
+  PHONE_MAX_LENGTH,
+  POSTCODE_LENGTH,
+  POSTCODE_MESSAGE,
+  POSTNUMBER_MAX_LENGTH,
+  parcelStationPayload,
+  SALUTATIONS,
+  type Salutation,
+  STREET_NUMBER_MESSAGE,
+  showsCompany,
+  validateAddressForm,
+  validateParcelStationForm,
+} from './rules/addressForm';
+export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
   type DiscountBadge,
@@ -195,6 +243,7 @@ export {
   type DeliveryStatusDisplay,
   deliveryStatusDisplay,
 } from './rules/deliveryStatus';
+export { EMAIL_SUGGESTION_LIMIT, emailDomainSuggestions } from './rules/emailSuggestions';
 export {
   FOOTER_ICON_PARAMETERS,
   type FooterDeliveryIcon,
@@ -278,6 +327,11 @@ export {
   toggleEnumValue,
   totalPagesFor,
 } from './rules/listingQuery';
+export {
+  type LoginRedirectInput,
+  loginRedirect,
+  type StoredLoginRedirect,
+} from './rules/loginRedirect';
 export {
   MINI_CART_CLOSE_DELAY_MS,
   MINI_CART_ITEMS,
@@ -393,6 +447,12 @@ export {
   SHARE_IMAGE,
 } from './rules/seoMeta';
 export {
+  type MappedServerErrors,
+  mapServerFieldErrors,
+  type ServerErrorsInput,
+  type ServerFieldError,
+} from './rules/serverFieldErrors';
+export {
   GUEST_SESSION_COOKIE,
   HAD_SESSION_COOKIE,
   HAD_SESSION_COOKIE_MAX_AGE_SECONDS,
@@ -458,6 +518,7 @@ export {
   CUSTOMER_NUMBER_MAX_LENGTH,
   containsDigit,
   customerNumberChecks,
+  DIGITS_ONLY_MESSAGE,
   EMAIL_INCORRECT_MESSAGE,
   EMAIL_MAX_LENGTH,
   EMAIL_NOT_UNIQUE_MESSAGE,
@@ -465,8 +526,10 @@ export {
   type EmailCheckOptions,
   emailCheck,
   type FieldCheck,
+  type FieldErrors,
   type FormField,
   type FormValidation,
+  firstFailure,
   isAlphanumericDashPlus,
   isDigitsOnly,
   isEmail,
@@ -476,15 +539,18 @@ export {
   isWithinMaxLength,
   MAX_LENGTH_MESSAGE,
   maxLengthCheck,
+  NAME_MESSAGE,
   optional,
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MESSAGE,
   passwordLength,
   patternCheck,
   REQUIRED_MESSAGE,
   required,
   startsWithLetter,
+  validateFields,
   validateForm,
 } from './rules/validation';
 export {
@@ -497,8 +563,16 @@ export {
 } from './rules/variantSelection';
 
 // Store profiles and host resolution (server-safe, also `@ranzen/sdk-core/store`).
+export {
+  DEFAULT_PUBLIC_ORIGINS,
+  normalizeOrigins,
+  PUBLIC_ORIGINS_ENV,
+  type PublicOrigins,
+  publicOriginsFromEnv,
+} from './store/publicOrigins';
 export { hostname, resolveStore, type StoreOrigins } from './store/resolveStore';
 export {
+  EMAIL_DOMAIN_LISTS,
   type HeroAutoplayStrategy,
   type InStockMessageKey,
   type MatrixCodeName,

@@ -7,11 +7,18 @@ import type { MessageKey } from '@ranzen/sdk-core/i18n';
 import {
   EMAIL_NOT_UNIQUE_MESSAGE,
   emailCheck,
-  type FieldCheck,
+  type FormField,
+  isNameLike,
+  isPhoneNumber,
   maxLengthCheck,
+  NAME_MESSAGE,
+  optional,
+  PHONE_MESSAGE,
   passwordLength,
+  patternCheck,
   QUANTITY_MAX,
   required,
+  validateFields,
 } from '@ranzen/sdk-core/rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApiContext } from '../context';
@@ -51,22 +58,11 @@ function fieldsFailed(fieldErrors: FieldError[]): AuthResult {
   return { ...EMPTY, generalErrorMessage: FORM_INVALID, fieldErrors };
 }
 
-/** The first failing check of each field, in the spec's order (shopping §5: a field stops at its first failure). */
-function validate(
-  fields: Record<string, { value: string; checks: readonly FieldCheck[] }>,
-  form: string,
-): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const [field, { value, checks }] of Object.entries(fields)) {
-    for (const check of checks) {
-      const message = check(value);
-      if (message) {
-        errors.push({ field, message, form });
-        break;
-      }
-    }
-  }
-  return errors;
+/** Each invalid field's first failing message (sdk-core's form runner), as server field errors of `form`. */
+function validate(fields: readonly FormField[], form: string): FieldError[] {
+  return Object.entries(validateFields(fields)).flatMap(([field, message]) =>
+    message ? [{ field, message, form }] : [],
+  );
 }
 
 /** E-mails compare case-insensitively (customers_email_lower_idx). */
@@ -200,16 +196,20 @@ export async function logout(ctx: ApiContext): Promise<AuthResult> {
 export async function registerCustomer(ctx: ApiContext, input: RegisterCustomerInput): Promise<AuthResult> {
   await ctx.rateLimit.consume('registrations');
   if (ctx.customer) return failed(ALREADY_LOGGED_IN);
-  const names = [required, maxLengthCheck(NAME_MAX_LENGTH)];
+  const names = [required, maxLengthCheck(NAME_MAX_LENGTH), patternCheck(isNameLike, NAME_MESSAGE)];
   const fieldErrors = validate(
-    {
-      firstName: { value: input.firstName, checks: names },
-      lastName: { value: input.lastName, checks: names },
-      email: { value: input.email, checks: [required, emailCheck()] },
-      password: { value: input.password, checks: [required, passwordLength] },
-      salutation: { value: input.salutation ?? '', checks: [maxLengthCheck(NAME_MAX_LENGTH)] },
-      phone: { value: input.phone ?? '', checks: [maxLengthCheck(NAME_MAX_LENGTH)] },
-    },
+    [
+      { name: 'salutation', value: input.salutation ?? '', checks: [maxLengthCheck(NAME_MAX_LENGTH)] },
+      { name: 'firstName', value: input.firstName, checks: names },
+      { name: 'lastName', value: input.lastName, checks: names },
+      { name: 'email', value: input.email, checks: [required, emailCheck()] },
+      { name: 'password', value: input.password, checks: [required, passwordLength] },
+      {
+        name: 'phone',
+        value: input.phone ?? '',
+        checks: [maxLengthCheck(NAME_MAX_LENGTH), optional(patternCheck(isPhoneNumber, PHONE_MESSAGE))],
+      },
+    ],
     REGISTER_FORM,
   );
   if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);
@@ -266,7 +266,7 @@ export async function changePassword(
   const session = ctx.customer;
   if (!session) return failed(NOT_LOGGED_IN);
   const fieldErrors = validate(
-    { newPassword: { value: newPassword, checks: [required, passwordLength] } },
+    [{ name: 'newPassword', value: newPassword, checks: [required, passwordLength] }],
     'changePassword',
   );
   if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);

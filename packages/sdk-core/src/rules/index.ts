@@ -1,6 +1,39 @@
 // Pure domain rules without Apollo Client or XState: `@ranzen/sdk-core/rules`, safe to load on a server.
 
 export {
+  ADDRESS_COUNTRIES,
+  ADDRESS_FIELD_MAX_LENGTH,
+  ADDRESS_FORM_TYPES,
+  ADDRESS_LINE_MAX_LENGTH,
+  type AddressCountry,
+  type AddressFieldName,
+  type AddressFormType,
+  type AddressFormValues,
+  type AddressPayload,
+  addressPayload,
+  CITY_MAX_LENGTH,
+  COMPANY_FORM_TYPE,
+  type CustomerAddressPayload,
+  emptyAddressForm,
+  emptyParcelStationForm,
+  NAME_MAX_LENGTH,
+  PACKSTATION_MAX_LENGTH,
+  PARCEL_STATION_DEFAULT_COUNTRY,
+  type ParcelStationFieldName,
+  type ParcelStationFormValues,
+  PHONE_MAX_LENGTH,
+  POSTCODE_LENGTH,
+  POSTCODE_MESSAGE,
+  POSTNUMBER_MAX_LENGTH,
+  parcelStationPayload,
+  SALUTATIONS,
+  type Salutation,
+  STREET_NUMBER_MESSAGE,
+  showsCompany,
+  validateAddressForm,
+  validateParcelStationForm,
+} from './addressForm';
+export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
   type DiscountBadge,
@@ -45,6 +78,7 @@ export {
   type DeliveryStatusDisplay,
   deliveryStatusDisplay,
 } from './deliveryStatus';
+export { EMAIL_SUGGESTION_LIMIT, emailDomainSuggestions } from './emailSuggestions';
 export {
   FOOTER_ICON_PARAMETERS,
   type FooterDeliveryIcon,
@@ -128,6 +162,11 @@ export {
   toggleEnumValue,
   totalPagesFor,
 } from './listingQuery';
+export {
+  type LoginRedirectInput,
+  loginRedirect,
+  type StoredLoginRedirect,
+} from './loginRedirect';
 export {
   MINI_CART_CLOSE_DELAY_MS,
   MINI_CART_ITEMS,
@@ -243,6 +282,12 @@ export {
   SHARE_IMAGE,
 } from './seoMeta';
 export {
+  type MappedServerErrors,
+  mapServerFieldErrors,
+  type ServerErrorsInput,
+  type ServerFieldError,
+} from './serverFieldErrors';
+export {
   GUEST_SESSION_COOKIE,
   HAD_SESSION_COOKIE,
   HAD_SESSION_COOKIE_MAX_AGE_SECONDS,
@@ -308,6 +353,7 @@ export {
   CUSTOMER_NUMBER_MAX_LENGTH,
   containsDigit,
   customerNumberChecks,
+  DIGITS_ONLY_MESSAGE,
   EMAIL_INCORRECT_MESSAGE,
   EMAIL_MAX_LENGTH,
   EMAIL_NOT_UNIQUE_MESSAGE,
@@ -315,8 +361,10 @@ export {
   type EmailCheckOptions,
   emailCheck,
   type FieldCheck,
+  type FieldErrors,
   type FormField,
   type FormValidation,
+  firstFailure,
   isAlphanumericDashPlus,
   isDigitsOnly,
   isEmail,
@@ -326,15 +374,18 @@ export {
   isWithinMaxLength,
   MAX_LENGTH_MESSAGE,
   maxLengthCheck,
+  NAME_MESSAGE,
   optional,
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MESSAGE,
   passwordLength,
   patternCheck,
   REQUIRED_MESSAGE,
   required,
   startsWithLetter,
+  validateFields,
   validateForm,
 } from './validation';
 export {

@@ -20,6 +20,7 @@ import {
   patternCheck,
   required,
   startsWithLetter,
+  validateFields,
   validateForm,
 } from './validation';
 
@@ -200,5 +201,42 @@ describe('validateForm (spec storefront §5: runs all checks and stops at the fi
       { name: 'b', value: 'x', checks: [spy] },
     ]);
     expect(ran).toBe(false);
+  });
+});
+
+describe('validateFields (spec shopping §5: every field runs, each stops at its first failure)', () => {
+  it('is empty when every field passes', () => {
+    expect(
+      validateFields([
+        { name: 'email', value: 'anna@example.de', checks: [required, emailCheck()] },
+        { name: 'password', value: 'geheim', checks: [required, passwordLength] },
+      ]),
+    ).toEqual({});
+  });
+
+  it('reports every invalid field with its first failing message, in field order', () => {
+    const errors = validateFields([
+      { name: 'email', value: '', checks: [required, emailCheck()] },
+      { name: 'name', value: 'Anna', checks: [required] },
+      { name: 'password', value: 'x', checks: [required, passwordLength] },
+    ]);
+    expect(errors).toEqual({
+      email: 'vue.form.error.requiredField',
+      password: 'vue.form.error.password.invalidLength',
+    });
+    expect(Object.keys(errors)).toEqual(['email', 'password']);
+  });
+
+  it('runs no check of a field after its first failure, but still checks the next field', () => {
+    const ran: string[] = [];
+    const spy = (label: string) => () => {
+      ran.push(label);
+      return null;
+    };
+    validateFields([
+      { name: 'a', value: '', checks: [required, spy('a-after-failure')] },
+      { name: 'b', value: 'x', checks: [spy('b')] },
+    ]);
+    expect(ran).toEqual(['b']);
   });
 });

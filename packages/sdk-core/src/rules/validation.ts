@@ -13,6 +13,10 @@ export const EMAIL_NOT_UNIQUE_MESSAGE: MessageKey = 'vue.form.error.email.notUni
 export const PASSWORD_LENGTH_MESSAGE: MessageKey = 'vue.form.error.password.invalidLength';
 /** Not named by the spec; takes `{max}`. */
 export const MAX_LENGTH_MESSAGE: MessageKey = 'vue.form.error.maxLength';
+/** Not named by the spec: the helper checks' failures on address and contact forms. */
+export const NAME_MESSAGE: MessageKey = 'vue.form.error.name';
+export const PHONE_MESSAGE: MessageKey = 'vue.form.error.phone';
+export const DIGITS_ONLY_MESSAGE: MessageKey = 'vue.form.error.digitsOnly';
 
 /**
  * Local part and domain allow letters with umlauts (ä, ö, ü, ß and other Latin letters with
@@ -104,16 +108,42 @@ export type FormValidation =
   | { readonly valid: true }
   | { readonly valid: false; readonly field: string; readonly message: MessageKey };
 
+/** Each invalid field's first failing message, by field name; valid fields are absent. */
+export type FieldErrors<Name extends string = string> = Readonly<Partial<Record<Name, MessageKey>>>;
+
+/** A field's checks in order; the first failure is its message and later checks do not run. */
+export function firstFailure(value: string, checks: readonly FieldCheck[]): MessageKey | null {
+  for (const check of checks) {
+    const message = check(value);
+    if (message) return message;
+  }
+  return null;
+}
+
+/**
+ * Runs every field and stops at the first failure per field (spec shopping §5 "a form runs all
+ * field validations and stops at the first failure"), so a form can mark all its invalid fields at
+ * once. Field order is kept: the first key is the field to scroll to.
+ */
+export function validateFields<Name extends string>(
+  fields: readonly (FormField & { readonly name: Name })[],
+): FieldErrors<Name> {
+  const errors: Partial<Record<Name, MessageKey>> = {};
+  for (const field of fields) {
+    const message = firstFailure(field.value, field.checks);
+    if (message) errors[field.name] = message;
+  }
+  return errors;
+}
+
 /**
  * Runs the fields' checks in order and stops at the first failure (spec §5), which names the field
- * to scroll to and the message to show.
+ * to scroll to and the message to show. For forms that show one error at a time (login).
  */
 export function validateForm(fields: readonly FormField[]): FormValidation {
   for (const field of fields) {
-    for (const check of field.checks) {
-      const message = check(field.value);
-      if (message) return { valid: false, field: field.name, message };
-    }
+    const message = firstFailure(field.value, field.checks);
+    if (message) return { valid: false, field: field.name, message };
   }
   return { valid: true };
 }

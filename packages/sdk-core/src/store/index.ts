@@ -1,2 +1,3 @@
+export * from './publicOrigins';
 export * from './resolveStore';
 export * from './storeConfig';

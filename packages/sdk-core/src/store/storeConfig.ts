@@ -91,6 +91,8 @@ export interface StoreConfig {
   readonly contact: StoreContact;
   readonly shipping: StoreShipping;
   readonly hosts: StoreHosts;
+  /** Domains the e-mail field suggests (spec storefront §5): the country's list, then international. */
+  readonly emailDomains: readonly string[];
 }
 
 // What a store family offers (spec storefront §1 "consumer and B2B differ in ..."): the features, the
@@ -149,6 +151,28 @@ export const STORE_FAMILIES = {
   },
 } as const satisfies Readonly<Record<StoreFamily, StoreFamilyProfile>>;
 
+/**
+ * E-mail domain lists (spec storefront §5 "German, Swiss and Austrian lists plus international
+ * ones"), most used first within each list.
+ */
+export const EMAIL_DOMAIN_LISTS = {
+  germany: [
+    'gmx.de',
+    'web.de',
+    't-online.de',
+    'gmx.net',
+    'freenet.de',
+    'yahoo.de',
+    'outlook.de',
+    'posteo.de',
+  ],
+  austria: ['gmx.at', 'aon.at', 'a1.net', 'chello.at', 'yahoo.at', 'outlook.at'],
+  switzerland: ['bluewin.ch', 'gmx.ch', 'hispeed.ch', 'sunrise.ch', 'yahoo.ch', 'outlook.ch'],
+  international: ['gmail.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'yahoo.com'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+const GERMAN_EMAIL_DOMAINS = [...EMAIL_DOMAIN_LISTS.germany, ...EMAIL_DOMAIN_LISTS.international];
+
 const AFTER_CONSENT: HeroAutoplayStrategy = { allowed: (consentInteracted) => consentInteracted };
 /** Spec storefront §4: "Starts after cookie-consent interaction, or at once for the Swiss store." */
 const AT_ONCE: HeroAutoplayStrategy = { allowed: () => true };
@@ -161,6 +185,7 @@ const consumerStore = {
   features: consumer.features,
   strategies: { heroAutoplay: AFTER_CONSENT },
   contact: consumer.contact,
+  emailDomains: GERMAN_EMAIL_DOMAINS,
 } as const;
 
 const germanShipping: StoreShipping = {
@@ -178,6 +203,7 @@ const b2bStore = {
   strategies: { heroAutoplay: AFTER_CONSENT },
   inStockMessageKey: 'vue.deliveryStatus.inStock.b2b',
   contact: b2b.contact,
+  emailDomains: GERMAN_EMAIL_DOMAINS,
   shipping: { ...b2b.shipping, deliveryDays: { min: 2, max: 4 }, carriers: ['parcel', 'carrier-c'] },
 } as const;
 
@@ -206,6 +232,7 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
     matrixCodeName: 'bat_de',
     shipping: { ...consumer.shipping, deliveryDays: { min: 2, max: 4 }, carriers: ['parcel'] },
     hosts: { localOrigin: 'http://at.localhost:3000', label: 'at' },
+    emailDomains: [...EMAIL_DOMAIN_LISTS.austria, ...EMAIL_DOMAIN_LISTS.international],
   },
   ch: {
     ...consumerStore,
@@ -220,6 +247,7 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
     matrixCodeName: 'bch_ch',
     shipping: { ...consumer.shipping, deliveryDays: { min: 3, max: 5 }, carriers: ['national-post'] },
     hosts: { localOrigin: 'http://ch.localhost:3000', label: 'ch' },
+    emailDomains: [...EMAIL_DOMAIN_LISTS.switzerland, ...EMAIL_DOMAIN_LISTS.international],
   },
   'en-DE': {
     ...consumerStore,

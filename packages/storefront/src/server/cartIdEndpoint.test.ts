@@ -2,10 +2,9 @@
 // from another site with the victim's cookies gives the victim a new empty cart"; DESIGN §7 same-origin
 // check). The API behind it is faked: what matters is whether shop init is asked and the cookies replaced.
 import { createServer, type Server } from 'node:http';
-import { STORES } from '@ranzen/sdk-core';
+import { DEFAULT_PUBLIC_ORIGINS, STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleCartId } from './cartIdEndpoint';
-import { DEFAULT_PUBLIC_ORIGINS } from './publicOrigins';
 import { listenOnLoopback, requestWithHost } from './testing/hostRequest';
 
 const HOST = 'localhost:3000';

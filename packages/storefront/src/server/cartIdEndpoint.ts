@@ -5,13 +5,13 @@
 // request comes from the shop's own pages (issue 14: another site could empty a visitor's cart). When the
 // API rate-limits shop init for the client's address, the browser gets the 429 and its Retry-After.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PublicOrigins } from '@ranzen/sdk-core';
 import { ShopInitDocument, type ShopInitMutation, type StoreConfig } from '@ranzen/sdk-core';
 import { print } from 'graphql';
 import { buildApiHeaders, isSameOriginRequest, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import { isSecureRequest, sendJson } from './http';
 import { readVisitorIds, validId, visitorIdCookies } from './idCookies';
-import type { PublicOrigins } from './publicOrigins';
 
 export interface CartIdDeps {
   readonly apiUrl: string;

@@ -2,7 +2,15 @@
 // the browser's backend (same-origin /graphql, /images and /media proxy, /api/cart-id). The host picks the
 // store (spec storefront §1); an app only serves its own store family.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { resolveStore, type StoreConfig, type StoreId, type StoreOrigins } from '@ranzen/sdk-core';
+import {
+  DEFAULT_PUBLIC_ORIGINS,
+  normalizeOrigins,
+  type PublicOrigins,
+  resolveStore,
+  type StoreConfig,
+  type StoreId,
+  type StoreOrigins,
+} from '@ranzen/sdk-core';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
 import { type ApiTokenSource, createApiTokenSource } from './apiToken';
 import { handleCartId } from './cartIdEndpoint';
@@ -10,7 +18,6 @@ import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clien
 import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { isSecureRequest, sendText } from './http';
 import { handleLoginAction, LOGIN_ACTION_PATH } from './loginActionEndpoint';
-import { DEFAULT_PUBLIC_ORIGINS, normalizeOrigins, type PublicOrigins } from './publicOrigins';
 import { ASSETS_PREFIX, IMAGES_PREFIX, MEDIA_PREFIX } from './publicPaths';
 import { renderDocument } from './renderDocument';
 import { parseRequestTarget } from './requestTarget';

@@ -1,9 +1,8 @@
 // The document head's SEO tags (DESIGN §2; spec storefront §9 "Indexing", "Hreflang mapping", share
 // image; §2.9 error page noindex).
-import { STORES } from '@ranzen/sdk-core';
+import { DEFAULT_PUBLIC_ORIGINS, STORES } from '@ranzen/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { type HeadInput, headTags, ogLocale } from './headTags';
-import { DEFAULT_PUBLIC_ORIGINS } from './publicOrigins';
 
 const META = { title: 'Hefte | Ranzen', description: 'Alle Hefte', robots: 'index,follow' };
 

@@ -1,6 +1,8 @@
 // The SEO part of the document head (DESIGN §2: robots, canonical, Open Graph and hreflang are in
 // the first HTML bytes; spec storefront §9 "Indexing", "Hreflang mapping", share image). The rules
 // are sdk-core's (seoMeta.ts); this file only turns them into tags for one rendered outcome.
+
+import type { PublicOrigins } from '@ranzen/sdk-core';
 import {
   canonicalUrl,
   type HreflangShop,
@@ -12,7 +14,6 @@ import {
 } from '@ranzen/sdk-core';
 import type { PageMeta } from '../data/pageMeta';
 import { escapeHtml } from './htmlEscape';
-import type { PublicOrigins } from './publicOrigins';
 import { SHARE_IMAGE_PATH } from './shareImage';
 
 export interface HeadImage {

@@ -3,5 +3,4 @@ export * from './apiToken';
 export * from './clientAssets';
 export * from './createStorefrontServer';
 export * from './idCookies';
-export * from './publicOrigins';
 export * from './startStorefront';

@@ -4,6 +4,7 @@
 // Apollo cache and the route state (match + loader data) follow as inline JSON for hydration.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
+import type { PublicOrigins } from '@ranzen/sdk-core';
 import { createShopClient, MESSAGES, type StoreConfig } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PageMeta } from '../data/pageMeta';
@@ -25,7 +26,6 @@ import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
-import type { PublicOrigins } from './publicOrigins';
 import { contentSecurityPolicy, createNonce } from './securityHeaders';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */

@@ -2,11 +2,11 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { StoreConfig, StoreId } from '@ranzen/sdk-core';
+import { PUBLIC_ORIGINS_ENV, publicOriginsFromEnv } from '@ranzen/sdk-core';
 import type { AppRoute } from '../router/StorefrontRouter';
 import { loadClientAssets } from './clientAssets';
 import { createStorefrontServer } from './createStorefrontServer';
 import { exitGracefullyOnSignal } from './gracefulShutdown';
-import { PUBLIC_ORIGINS_ENV, publicOriginsFromEnv } from './publicOrigins';
 
 export interface StartStorefrontOptions {
   readonly name: string;

@@ -9,6 +9,7 @@ export * from './customer';
 export * from './idempotency';
 export * from './lightning';
 export * from './listing';
+export * from './mail';
 export * from './parameters';
 export * from './reviews';
 export * from './search';

@@ -1,9 +1,10 @@
 // Each store's public origin (DESIGN §2: "Real domains are configuration, not code"). Canonical,
 // hreflang and Open Graph URLs must be absolute (spec storefront §9), and the request's Host header
 // is not trusted for that: behind a proxy it names the internal host, and anyone can send any Host.
-// The same table picks the store for an incoming host (sdk-core resolveStore), so a configured domain
-// such as www.ranzen.at is served by its store.
-import { STORE_IDS, STORES, type StoreId, type StoreOrigins } from '@ranzen/sdk-core';
+// The same table picks the store for an incoming host (resolveStore), so a configured domain such as
+// www.ranzen.at is served by its store, and the API's mails link to each store's own origin.
+import type { StoreOrigins } from './resolveStore';
+import { STORE_IDS, STORES, type StoreId } from './storeConfig';
 
 export type PublicOrigins = StoreOrigins;
 

@@ -1,0 +1,94 @@
+// Mail templates (issue 15 item 3: "mails are in the store's language and link to the store's own host").
+// Each template takes the store (its message language picks the texts) and the store's public origin
+// (RANZEN_PUBLIC_ORIGINS, ApiContext.storeOrigin), never the request's Host header, which anyone can set.
+// Every interpolated value is escaped in the HTML part; the text part carries the values as they are.
+import { routePath } from '@ranzen/sdk-core/routes';
+import type { MessageLanguage, StoreConfig } from '@ranzen/sdk-core/store';
+import { escapeHtml } from '../shop/escapeHtml';
+import type { OutgoingMail } from './outbox';
+
+export interface PasswordResetMailInput {
+  store: StoreConfig;
+  /** The store's public origin, e.g. https://www.ranzen.at (ApiContext.storeOrigin). */
+  origin: string;
+  to: string;
+  /** The customer's name for the greeting; without it the greeting is neutral. */
+  name?: string | undefined;
+  /** The single-use reset token the link carries. */
+  token: string;
+  /** How long the link works, told to the reader. */
+  validHours: number;
+}
+
+interface PasswordResetTexts {
+  subject: string;
+  greeting(name: string | undefined): string;
+  intro: string;
+  action: string;
+  validity(hours: number): string;
+  ignore: string;
+  signature: string;
+}
+
+const PASSWORD_RESET_TEXTS: Record<MessageLanguage, PasswordResetTexts> = {
+  de: {
+    subject: 'Ihr neues Passwort bei Ranzen',
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+    intro: 'Sie haben ein neues Passwort für Ihr Kundenkonto angefordert.',
+    action: 'Neues Passwort festlegen',
+    validity: (hours) =>
+      `Der Link ist ${hours === 1 ? 'eine Stunde' : `${hours} Stunden`} gültig und nur einmal verwendbar.`,
+    ignore: 'Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren.',
+    signature: 'Ihr Ranzen-Team',
+  },
+  en: {
+    subject: 'Your new password at Ranzen',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: 'You asked for a new password for your customer account.',
+    action: 'Set a new password',
+    validity: (hours) => `The link works for ${hours === 1 ? 'one hour' : `${hours} hours`} and only once.`,
+    ignore: 'If you did not ask for a new password, you can ignore this e-mail.',
+    signature: 'Your Ranzen team',
+  },
+};
+
+/** Spec shopping §2: the new-password page takes the token from the query. */
+export function newPasswordLink(origin: string, token: string): string {
+  return `${origin}${routePath('newPassword')}?${new URLSearchParams({ token })}`;
+}
+
+/** The password reset mail (spec shopping §4 "Forgot password": a token in the link opens the new-password page). */
+export function passwordResetMail(input: PasswordResetMailInput): OutgoingMail {
+  const texts = PASSWORD_RESET_TEXTS[input.store.messages];
+  const link = newPasswordLink(input.origin, input.token);
+  const greeting = texts.greeting(input.name);
+  const validity = texts.validity(input.validHours);
+  const text = [
+    greeting,
+    '',
+    texts.intro,
+    `${texts.action}: ${link}`,
+    '',
+    validity,
+    texts.ignore,
+    '',
+    texts.signature,
+  ].join('\n');
+  const html = [
+    `<!doctype html><html lang="${input.store.messages}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head><body>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(texts.intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+    `<p>${escapeHtml(validity)}<br>${escapeHtml(texts.ignore)}</p>`,
+    `<p>${escapeHtml(texts.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    storeId: input.store.id,
+    kind: 'password-reset',
+    to: input.to,
+    subject: texts.subject,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,274 @@
+// Address and parcel-station forms (spec shopping §3 "Address form", "Parcel-station form",
+// "Address (server)"; §5 validation and what is sent). Checkout and the address book share them.
+// The spec leaves which helper check guards which field open ("not shown"); docs/not-shown.md
+// records the choice made here.
+import type { MessageKey } from '../i18n/messages';
+import {
+  containsDigit,
+  DIGITS_ONLY_MESSAGE,
+  emailCheck,
+  type FieldCheck,
+  type FieldErrors,
+  type FormField,
+  isDigitsOnly,
+  isNameLike,
+  isPhoneNumber,
+  maxLengthCheck,
+  NAME_MESSAGE,
+  optional,
+  PHONE_MESSAGE,
+  patternCheck,
+  required,
+  validateFields,
+} from './validation';
+
+export const ADDRESS_FORM_TYPES = ['companyOrSchool', 'private'] as const;
+export type AddressFormType = (typeof ADDRESS_FORM_TYPES)[number];
+/** Only this form type sends a company (spec shopping §5). */
+export const COMPANY_FORM_TYPE: AddressFormType = 'companyOrSchool';
+
+export const SALUTATIONS = ['ms', 'mr', 'diverse'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+
+/** Countries an address may lie in (the shops' delivery countries, spec shopping §9). */
+export const ADDRESS_COUNTRIES = ['DE', 'AT', 'CH'] as const;
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+/** Spec shopping §9: "Default parcel-station country DE". */
+export const PARCEL_STATION_DEFAULT_COUNTRY: AddressCountry = 'DE';
+/** Postcode digits per country. */
+export const POSTCODE_LENGTH: Readonly<Record<AddressCountry, number>> = { DE: 5, AT: 4, CH: 4 };
+
+export const NAME_MAX_LENGTH = 35;
+export const ADDRESS_LINE_MAX_LENGTH = 50;
+export const CITY_MAX_LENGTH = 35;
+export const PHONE_MAX_LENGTH = 20;
+export const POSTNUMBER_MAX_LENGTH = 10;
+export const PACKSTATION_MAX_LENGTH = 3;
+
+export const POSTCODE_MESSAGE: MessageKey = 'vue.form.error.postcode';
+export const STREET_NUMBER_MESSAGE: MessageKey = 'vue.form.error.streetNumber';
+
+export interface AddressFormValues {
+  readonly addressId: string | null;
+  readonly formType: AddressFormType;
+  readonly company: string;
+  /** '' until chosen. */
+  readonly salutation: Salutation | '';
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly streetAndNumber: string;
+  readonly addition: string;
+  readonly postcode: string;
+  readonly city: string;
+  readonly country: AddressCountry;
+  readonly phone: string;
+  readonly email: string;
+  readonly isAlsoCustomerAddress: boolean;
+}
+
+export interface ParcelStationFormValues {
+  readonly addressId: string | null;
+  readonly salutation: Salutation | '';
+  readonly firstname: string;
+  readonly lastname: string;
+  /** The customer's DHL post number. */
+  readonly postnumber: string;
+  /** The station's number. */
+  readonly packstation: string;
+  readonly postcode: string;
+  readonly city: string;
+  readonly country: AddressCountry;
+}
+
+/** The text fields a form shows and validates. */
+export type AddressFieldName = Exclude<
+  keyof AddressFormValues,
+  'addressId' | 'formType' | 'isAlsoCustomerAddress'
+>;
+export type ParcelStationFieldName = Exclude<keyof ParcelStationFormValues, 'addressId'>;
+
+/** The address as the server stores it (spec shopping §3 "Address (server)"). */
+export interface AddressPayload {
+  readonly addressId: string | null;
+  readonly schoolOrCompany: string;
+  readonly salutation: Salutation | '';
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly street: string;
+  readonly addressAddition: string;
+  readonly postCode: string;
+  readonly city: string;
+  readonly country: AddressCountry;
+  readonly packstationAddress: boolean;
+}
+
+export interface CustomerAddressPayload extends AddressPayload {
+  readonly phone: string;
+  readonly email: string;
+  readonly isAlsoCustomerAddress: boolean;
+}
+
+export function emptyAddressForm(
+  formType: AddressFormType = 'private',
+  country: AddressCountry = PARCEL_STATION_DEFAULT_COUNTRY,
+): AddressFormValues {
+  return {
+    addressId: null,
+    formType,
+    company: '',
+    salutation: '',
+    firstname: '',
+    lastname: '',
+    streetAndNumber: '',
+    addition: '',
+    postcode: '',
+    city: '',
+    country,
+    phone: '',
+    email: '',
+    isAlsoCustomerAddress: false,
+  };
+}
+
+export function emptyParcelStationForm(): ParcelStationFormValues {
+  return {
+    addressId: null,
+    salutation: '',
+    firstname: '',
+    lastname: '',
+    postnumber: '',
+    packstation: '',
+    postcode: '',
+    city: '',
+    country: PARCEL_STATION_DEFAULT_COUNTRY,
+  };
+}
+
+export const showsCompany = (formType: AddressFormType): boolean => formType === COMPANY_FORM_TYPE;
+
+/** Fills `{max}` of the max-length message for each field that has one. */
+export const ADDRESS_FIELD_MAX_LENGTH: Readonly<
+  Partial<Record<AddressFieldName | ParcelStationFieldName, number>>
+> = {
+  company: ADDRESS_LINE_MAX_LENGTH,
+  firstname: NAME_MAX_LENGTH,
+  lastname: NAME_MAX_LENGTH,
+  streetAndNumber: ADDRESS_LINE_MAX_LENGTH,
+  addition: ADDRESS_LINE_MAX_LENGTH,
+  city: CITY_MAX_LENGTH,
+  phone: PHONE_MAX_LENGTH,
+  postnumber: POSTNUMBER_MAX_LENGTH,
+  packstation: PACKSTATION_MAX_LENGTH,
+};
+
+const postcodeCheck =
+  (country: AddressCountry): FieldCheck =>
+  (value) =>
+    isDigitsOnly(value.trim()) && value.trim().length === POSTCODE_LENGTH[country] ? null : POSTCODE_MESSAGE;
+
+const nameChecks: readonly FieldCheck[] = [
+  required,
+  maxLengthCheck(NAME_MAX_LENGTH),
+  (value) => (isNameLike(value.trim()) ? null : NAME_MESSAGE),
+];
+const digitsChecks = (max: number): readonly FieldCheck[] => [
+  required,
+  maxLengthCheck(max),
+  (value) => (isDigitsOnly(value.trim()) ? null : DIGITS_ONLY_MESSAGE),
+];
+const placeChecks = (country: AddressCountry) =>
+  ({
+    salutation: [required],
+    firstname: nameChecks,
+    lastname: nameChecks,
+    postcode: [required, postcodeCheck(country)],
+    city: [required, maxLengthCheck(CITY_MAX_LENGTH)],
+    country: [required],
+  }) as const satisfies Record<string, readonly FieldCheck[]>;
+
+function fieldsOf<Name extends string>(
+  values: Readonly<Record<Name, string>>,
+  checks: Readonly<Record<Name, readonly FieldCheck[]>>,
+): (FormField & { readonly name: Name })[] {
+  return (Object.keys(checks) as Name[]).map((name) => ({ name, value: values[name], checks: checks[name] }));
+}
+
+/** Every invalid field with its first failing check; the company only for companyOrSchool. */
+export function validateAddressForm(values: AddressFormValues): FieldErrors<AddressFieldName> {
+  const place = placeChecks(values.country);
+  const checks: Record<AddressFieldName, readonly FieldCheck[]> = {
+    company: showsCompany(values.formType) ? [required, maxLengthCheck(ADDRESS_LINE_MAX_LENGTH)] : [],
+    salutation: place.salutation,
+    firstname: place.firstname,
+    lastname: place.lastname,
+    streetAndNumber: [
+      required,
+      maxLengthCheck(ADDRESS_LINE_MAX_LENGTH),
+      patternCheck(containsDigit, STREET_NUMBER_MESSAGE),
+    ],
+    addition: [maxLengthCheck(ADDRESS_LINE_MAX_LENGTH)],
+    postcode: place.postcode,
+    city: place.city,
+    country: place.country,
+    phone: [maxLengthCheck(PHONE_MAX_LENGTH), optional(patternCheck(isPhoneNumber, PHONE_MESSAGE))],
+    email: [emailCheck({ optional: true })],
+  };
+  return validateFields(fieldsOf<AddressFieldName>(values, checks));
+}
+
+export function validateParcelStationForm(
+  values: ParcelStationFormValues,
+): FieldErrors<ParcelStationFieldName> {
+  const place = placeChecks(values.country);
+  const checks: Record<ParcelStationFieldName, readonly FieldCheck[]> = {
+    salutation: place.salutation,
+    firstname: place.firstname,
+    lastname: place.lastname,
+    postnumber: digitsChecks(POSTNUMBER_MAX_LENGTH),
+    packstation: digitsChecks(PACKSTATION_MAX_LENGTH),
+    postcode: place.postcode,
+    city: place.city,
+    country: place.country,
+  };
+  return validateFields(fieldsOf<ParcelStationFieldName>(values, checks));
+}
+
+/** What is sent for an address form: company empty unless companyOrSchool (spec shopping §5). */
+export function addressPayload(values: AddressFormValues): CustomerAddressPayload {
+  return {
+    addressId: values.addressId,
+    schoolOrCompany: showsCompany(values.formType) ? values.company.trim() : '',
+    salutation: values.salutation,
+    firstName: values.firstname.trim(),
+    lastName: values.lastname.trim(),
+    street: values.streetAndNumber.trim(),
+    addressAddition: values.addition.trim(),
+    postCode: values.postcode.trim(),
+    city: values.city.trim(),
+    country: values.country,
+    packstationAddress: false,
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    isAlsoCustomerAddress: values.isAlsoCustomerAddress,
+  };
+}
+
+/**
+ * What is sent for a parcel station: the post number as street, the station number as addition
+ * (spec shopping §5), no company (the form has no company type).
+ */
+export function parcelStationPayload(values: ParcelStationFormValues): AddressPayload {
+  return {
+    addressId: values.addressId,
+    schoolOrCompany: '',
+    salutation: values.salutation,
+    firstName: values.firstname.trim(),
+    lastName: values.lastname.trim(),
+    street: values.postnumber.trim(),
+    addressAddition: values.packstation.trim(),
+    postCode: values.postcode.trim(),
+    city: values.city.trim(),
+    country: values.country,
+    packstationAddress: true,
+  };
+}
