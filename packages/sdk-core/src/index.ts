@@ -57,6 +57,21 @@ export {
   type LightningReservationState,
   lightningReservationMachine,
 } from './machines/lightningReservation.machine';
+export {
+  type AuthFieldError,
+  type AuthResult,
+  LOGIN_FAILED_MESSAGE,
+  LOGOUT_MESSAGES,
+  type LoginActorInput,
+  type LoginContext,
+  type LoginEmitted,
+  type LoginEvent,
+  type LoginField,
+  type LoginForm,
+  type LoginMachineInput,
+  type LogoutReason,
+  loginMachine,
+} from './machines/login.machine';
 export { notImplemented } from './machines/notImplemented';
 export {
   SEARCH_SUGGEST_DEBOUNCE_MS,
@@ -312,6 +327,11 @@ export {
   toggleEnumValue,
   totalPagesFor,
 } from './rules/listingQuery';
+export {
+  type LoginRedirectInput,
+  loginRedirect,
+  type StoredLoginRedirect,
+} from './rules/loginRedirect';
 export {
   MINI_CART_CLOSE_DELAY_MS,
   MINI_CART_ITEMS,

@@ -308,6 +308,7 @@ const de = {
   'vue.login.accountLinks': 'Mein Konto',
   'vue.login.notAvailable':
     'Die Anmeldung ist im Moment nicht verfügbar. Bitte versuchen Sie es später erneut.',
+  'vue.login.failed': 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre Eingaben.',
   'vue.message.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   // Login, logout, rating and test pages (storefront §2.1, §2.2, §8)
   'vue.message.securityLogout':
@@ -726,6 +727,7 @@ const en: MessageCatalogue = {
   'vue.login.logout': 'Log out',
   'vue.login.accountLinks': 'My account',
   'vue.login.notAvailable': 'Logging in is not available at the moment. Please try again later.',
+  'vue.login.failed': 'Logging in failed. Please check your details.',
   'vue.message.sessionExpired': 'Your session has expired. Please log in again.',
   'vue.message.securityLogout': 'You have been logged out for security reasons. Please log in again.',
   'vue.user.logout.message': 'You have been logged out.',

@@ -14,6 +14,7 @@ export * from './cart.machine';
 export * from './cartActivity';
 export * from './errorText';
 export * from './lightningReservation.machine';
+export * from './login.machine';
 export * from './notImplemented';
 export * from './searchBox.machine';
 export * from './variantSelection.machine';

@@ -163,6 +163,11 @@ export {
   totalPagesFor,
 } from './listingQuery';
 export {
+  type LoginRedirectInput,
+  loginRedirect,
+  type StoredLoginRedirect,
+} from './loginRedirect';
+export {
   MINI_CART_CLOSE_DELAY_MS,
   MINI_CART_ITEMS,
   MINI_CART_MEDIA_QUERY,

@@ -1,0 +1,52 @@
+// Spec shopping §4 "Login": the redirect after a successful login; DESIGN §7: no open redirect.
+import { describe, expect, it } from 'vitest';
+import { routePath } from '../routes/routeTable';
+import { loginRedirect } from './loginRedirect';
+
+const wishlist = routePath('wishlist');
+
+describe('loginRedirect (spec shopping §4 "Login")', () => {
+  it('sends a B2B customer to the stored redirect', () => {
+    const storedRedirect = { location: '/cat/12/', shareData: false };
+    expect(loginRedirect({ isB2b: true, storedRedirect, pathname: '/' })).toBe('/cat/12/');
+  });
+
+  it('follows a share-data redirect in a consumer store too', () => {
+    const storedRedirect = { location: `${wishlist}?share=abc`, shareData: true };
+    expect(loginRedirect({ isB2b: false, storedRedirect, pathname: routePath('login') })).toBe(
+      `${wishlist}?share=abc`,
+    );
+  });
+
+  it('ignores a plain stored redirect in a consumer store', () => {
+    const storedRedirect = { location: '/cat/12/', shareData: false };
+    expect(loginRedirect({ isB2b: false, storedRedirect, pathname: '/cat/12/' })).toBeNull();
+  });
+
+  it('sends a login from a page whose path contains login to the account', () => {
+    expect(loginRedirect({ isB2b: false, storedRedirect: null, pathname: routePath('login') })).toBe(
+      routePath('account'),
+    );
+    expect(loginRedirect({ isB2b: false, storedRedirect: null, pathname: '/login' })).toBe(
+      routePath('account'),
+    );
+    expect(loginRedirect({ isB2b: true, storedRedirect: null, pathname: routePath('checkoutLogin') })).toBe(
+      routePath('account'),
+    );
+  });
+
+  it('keeps the visitor on any other page (the flyout closes in place)', () => {
+    expect(loginRedirect({ isB2b: false, storedRedirect: null, pathname: '/prod/7/' })).toBeNull();
+    expect(loginRedirect({ isB2b: true, storedRedirect: null, pathname: '/' })).toBeNull();
+  });
+
+  it('never follows a stored redirect off the shop or to an unsafe protocol (DESIGN §7)', () => {
+    for (const location of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', 'cat/12']) {
+      const storedRedirect = { location, shareData: true };
+      expect(loginRedirect({ isB2b: true, storedRedirect, pathname: '/prod/7/' })).toBeNull();
+      expect(loginRedirect({ isB2b: true, storedRedirect, pathname: routePath('login') })).toBe(
+        routePath('account'),
+      );
+    }
+  });
+});

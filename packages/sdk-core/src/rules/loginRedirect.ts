@@ -1,0 +1,38 @@
+// Where a successful login sends the visitor (spec shopping §4 "Login"): for B2B or a share-data
+// redirect to the redirect stored before the login, from a page whose path contains login to the
+// account; otherwise the visitor stays where they are. Pure: the login machine asks it, the host
+// navigates. The paths come from the route table (routes/routeDefinitions.ts).
+
+import { withoutTrailingSlash } from '../routes/defineRoute';
+import { isSameSitePath } from '../routes/guards';
+import { routePath } from '../routes/routeTable';
+
+/** A target the storefront kept for after the login (a guarded page, or a wish-list invite's share data). */
+export interface StoredLoginRedirect {
+  readonly location: string;
+  /** The redirect carries share data (a wish-list invite link, spec storefront §2.5). */
+  readonly shareData: boolean;
+}
+
+export interface LoginRedirectInput {
+  /** The store's `family === 'b2b'`. */
+  readonly isB2b: boolean;
+  readonly storedRedirect: StoredLoginRedirect | null;
+  /** The pathname of the page the login happened on. */
+  readonly pathname: string;
+}
+
+/** "The current path contains login": the login route's path without its slashes around it ('login'). */
+const LOGIN_PATH_SEGMENT = withoutTrailingSlash(routePath('login')).slice(1);
+
+/**
+ * The location to go to after a login, or null to stay on the page. A stored redirect is followed only
+ * while it stays on the shop (a path, never another origin or an unsafe protocol): it comes from the
+ * visitor's storage or a link, so it must not turn the login into an open redirect (DESIGN §7).
+ */
+export function loginRedirect({ isB2b, storedRedirect, pathname }: LoginRedirectInput): string | null {
+  if (storedRedirect && (isB2b || storedRedirect.shareData) && isSameSitePath(storedRedirect.location))
+    return storedRedirect.location;
+  if (pathname.includes(LOGIN_PATH_SEGMENT)) return routePath('account');
+  return null;
+}
