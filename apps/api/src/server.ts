@@ -224,6 +224,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const visitorIds = createVisitorIds(auth.signingSecret);
   const customerSessions = createCustomerSessions(auth.signingSecret);
   const limits = createApiLimits(options.limits);
+  await limits.connected();
   log(`rate limits: ${limits.store}`);
 
   const schema = buildSchema();
