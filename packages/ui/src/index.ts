@@ -2,6 +2,8 @@
 // `@ranzen/ui/styles/tokens.css` and `@ranzen/ui/styles/base.css`.
 
 export { AddedToCartFlyout, type AddedToCartFlyoutProps, FLYOUT_ACCESSORIES } from './AddedToCartFlyout';
+export { AddressForm, type AddressFormProps } from './AddressForm';
+export type { AddressErrors } from './addressFields';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
   type AddToCartStatus,
@@ -55,6 +57,7 @@ export {
   type TrafficLight,
   trafficLight,
 } from './DeliveryStatus';
+export { EmailField, type EmailFieldProps } from './EmailField';
 export { ErrorPage, type ErrorPageProps, isNotFoundStatus } from './ErrorPage';
 export {
   EnumFacetFilter,
@@ -119,6 +122,8 @@ export {
 } from './Navigation';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps } from './Pagination';
+export { ParcelStationForm, type ParcelStationFormProps } from './ParcelStationForm';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
 export { Price, type PriceProps } from './Price';
 export {

@@ -1,0 +1,139 @@
+// The labelled text and select fields the account forms share (PasswordField, EmailField,
+// AddressForm, ParcelStationForm): a visible label, and an error tied to the input by
+// `aria-invalid` and `aria-describedby`.
+import { isMessageKey } from '@ranzen/sdk-core';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import styles from './formControls.module.css';
+
+/**
+ * Error text for a field: a message key of the catalogue (from the sdk-core rules, filled with
+ * `values` such as `{max}`) is translated; any other text (a server message) is shown as it is.
+ */
+export function useErrorText(): (message: string, values?: Readonly<Record<string, number>>) => string {
+  const { messages } = useShop();
+  const t = useTranslate();
+  return (message, values) => (isMessageKey(messages, message) ? t(message, values) : message);
+}
+
+/** The ids and attributes that tie an input to its error. */
+export function useFieldIds(error: string | null | undefined) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  return {
+    inputId,
+    errorId,
+    invalidProps: {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+    },
+  } as const;
+}
+
+export function FieldError({
+  id,
+  error,
+}: {
+  readonly id: string;
+  readonly error: string | null | undefined;
+}) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'className'> {
+  readonly label: string;
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+  /** Translated error text, or nothing when the field is valid. */
+  readonly error?: string | null;
+}
+
+export function TextField({ label, value, onValueChange, error, ...inputProps }: TextFieldProps) {
+  const { inputId, errorId, invalidProps } = useFieldIds(error);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        {...invalidProps}
+        id={inputId}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export interface SelectFieldProps<Value extends string> {
+  readonly label: string;
+  readonly name: string;
+  readonly value: Value | '';
+  readonly options: readonly { readonly value: Value; readonly label: string }[];
+  /** Shown first with value '' until a choice is made; leave out where a value is always set. */
+  readonly placeholder?: string;
+  readonly onValueChange: (value: Value) => void;
+  readonly error?: string | null;
+  readonly autoComplete?: string;
+  readonly required?: boolean;
+}
+
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  placeholder,
+  onValueChange,
+  error,
+  ...selectProps
+}: SelectFieldProps<Value>) {
+  const { inputId, errorId, invalidProps } = useFieldIds(error);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <select
+        {...selectProps}
+        {...invalidProps}
+        id={inputId}
+        className={styles.input}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onValueChange(chosen.value);
+        }}
+      >
+        {placeholder === undefined ? null : (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A group of fields under a visible legend. */
+export function FieldGroup({ legend, children }: { readonly legend: string; readonly children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
