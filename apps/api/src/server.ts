@@ -220,6 +220,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
   const visitorIds = createVisitorIds(auth.signingSecret);
   const limits = createApiLimits(options.limits);
+  await limits.connected();
   log(`rate limits: ${limits.store}`);
 
   const schema = buildSchema();

@@ -17,6 +17,20 @@ export * from './graphql/generated';
 export { isMessageKey, MESSAGES, type MessageCatalogue, type MessageKey, translate } from './i18n/messages';
 // XState machines, loaded lazily by sdk-react.
 export {
+  ADDRESS_KINDS,
+  type AddressActorInput,
+  type AddressBookContext,
+  type AddressBookEmitted,
+  type AddressBookEvent,
+  type AddressBookInput,
+  type AddressDraft,
+  type AddressKind,
+  addressBookMachine,
+  type BookAddress,
+  type CreateAddressOutput,
+  type DeleteAddressInput,
+} from './machines/addressBook.machine';
+export {
   type AddedCartPosition,
   CART_ADDED_DISPLAY_MS,
   CART_NOT_FOUND,
@@ -58,7 +72,6 @@ export {
   lightningReservationMachine,
 } from './machines/lightningReservation.machine';
 export {
-  type AuthFieldError,
   type AuthResult,
   LOGIN_FAILED_MESSAGE,
   LOGOUT_MESSAGES,

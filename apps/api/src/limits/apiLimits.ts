@@ -27,6 +27,8 @@ export interface ApiLimits {
   forRequest(req: IncomingMessage, visitor: string | null): RequestLimits;
   /** Runs the token endpoint unless the address used up its failure budget; counts wrong credentials. */
   tokenRequest(req: IncomingMessage, res: ServerResponse, handle: () => Promise<TokenOutcome>): Promise<void>;
+  /** Resolves once the counters' store is reachable (or its wait ran out); see RateLimits.connected. */
+  connected(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,9 @@ export function createApiLimits(options: ApiLimitsOptions = {}): ApiLimits {
         return;
       }
       if ((await handle()) === 'invalid_client') await limits?.recordFailure('tokenFailures', address);
+    },
+    async connected() {
+      await limits?.connected();
     },
     async close() {
       await limits?.close();

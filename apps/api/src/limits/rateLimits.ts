@@ -30,8 +30,17 @@ export interface RateLimits {
   failuresExhausted(name: FailureLimitName, key: string): Promise<Rejection | null>;
   /** Counts one failed attempt (wrong secret, later a wrong password) of `key`. */
   recordFailure(name: FailureLimitName, key: string): Promise<void>;
+  /**
+   * Resolves once Redis is ready, or after REDIS_CONNECT_WAIT_MS when it is not (the insurance limiter
+   * counts meanwhile); at once for memory. The API awaits it before listening, so that its first requests
+   * already count against the shared budget.
+   */
+  connected(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long start-up waits for Redis before serving with the in-memory insurance limiter. */
+export const REDIS_CONNECT_WAIT_MS = 5_000;
 
 export interface RateLimitOptions {
   /** redis://… to share the counters between instances; memory when absent. */
@@ -121,6 +130,18 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
     },
     async recordFailure(name, key) {
       await limiter(name, 'address', table[name].perAddress).penalty(key, 1);
+    },
+    connected() {
+      if (!redis || redis.status === 'ready') return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          resolve();
+        };
+        const timer = setTimeout(done, REDIS_CONNECT_WAIT_MS);
+        redis.once('ready', done);
+      });
     },
     async close() {
       redis?.disconnect();

@@ -10,6 +10,7 @@
 // - Guards are named in `setup({ guards })`, and a guard or action that reads an event's fields
 //   narrows it with `assertEvent`.
 // - The finite state is the view: hosts expose it as `state` and components render it as data-state.
+export * from './addressBook.machine';
 export * from './cart.machine';
 export * from './cartActivity';
 export * from './errorText';

@@ -14,6 +14,7 @@
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import type { MessageKey } from '../i18n/messages';
 import { loginRedirect, type StoredLoginRedirect } from '../rules/loginRedirect';
+import type { ServerFieldError } from '../rules/serverFieldErrors';
 import { type SessionCookies, type SessionKind, sessionKind } from '../rules/session';
 import { errorText } from './errorText';
 import { notImplemented } from './notImplemented';
@@ -32,13 +33,6 @@ export interface LoginActorInput extends LoginForm {
   readonly mergeCart: boolean;
 }
 
-/** Spec shopping §3 "Auth result": a field error (the form name only for registration). */
-export interface AuthFieldError {
-  readonly field: string;
-  readonly message: string;
-  readonly form: string | null;
-}
-
 /** Spec shopping §3 "Auth result", as the login and registration calls answer it. */
 export interface AuthResult {
   /** The spec's spelling. */
@@ -53,7 +47,7 @@ export interface AuthResult {
   readonly sharedListMerged: boolean;
   /** The customer token; the storefront server keeps it in an HttpOnly cookie, so a browser gets null. */
   readonly token: { readonly token: string; readonly expires: string } | null;
-  readonly fieldErrors: readonly AuthFieldError[];
+  readonly fieldErrors: readonly ServerFieldError[];
   readonly serverError: boolean;
   readonly isReset: boolean;
   readonly cartId: string | null;
