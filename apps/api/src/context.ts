@@ -2,6 +2,7 @@
 // server asked for (X-Shop-Store), the visitor's user id (X-User-Id), null when absent or when its
 // signature does not verify (customer/visitorIds.ts), and the client address with its rate limits.
 import type { StoreConfig } from '@ranzen/sdk-core/store';
+import type { CustomerAuthError, CustomerSession, CustomerSessions } from './customer/sessions';
 import type { VisitorIds } from './customer/visitorIds';
 import type { Db } from './db/client';
 import type { RequestRateLimit } from './limits/requestRateLimit';
@@ -16,6 +17,12 @@ export interface ApiContext {
   storeOrigin: string;
   /** The verified visitor's bare uuid (the signed X-User-Id without its signature). */
   userId: string | null;
+  /** The logged-in customer of the X-JWT header (customer/sessions.ts), null when logged out. */
+  customer: CustomerSession | null;
+  /** Why an X-JWT header did not log in (reported with the response: customer/customerAuthPlugin.ts). */
+  customerAuthError: CustomerAuthError | null;
+  /** Starts and ends customer sessions. */
+  customerSessions: CustomerSessions;
   /** Issues and verifies the signed user and cart ids of the wire. */
   visitorIds: VisitorIds;
   /** The client's address (limits/clientAddress.ts): rate limits and the lightning fair share count per address. */

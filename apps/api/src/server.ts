@@ -3,7 +3,8 @@
 //   POST /oauth/token    client-credentials token for the storefront server
 //   GET  /images/...     generated product images, immutable
 //   GET  /media/...      generated data sheets (PDF) and audio samples (WAV), cached for a day
-//   POST /graphql        the shop API; needs a bearer token, X-Shop-Store and X-User-Id pick store and user
+//   POST /graphql        the shop API; needs a bearer token, X-Shop-Store and X-User-Id pick store and user,
+//                        X-JWT carries the logged-in customer's token (customer/sessions.ts)
 //   GET  /dev/outbox     the mail outbox, outside production only (mail/devOutboxPage.ts)
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -23,6 +24,8 @@ import { loadAuthConfig } from './auth/secrets';
 import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
+import { customerAuthErrorPlugin } from './customer/customerAuthPlugin';
+import { CUSTOMER_TOKEN_HEADER, createCustomerSessions } from './customer/sessions';
 import { createVisitorIds } from './customer/visitorIds';
 import { type Db, openDatabase } from './db/client';
 import { introspectionFromEnv } from './exposure/introspection';
@@ -219,6 +222,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
   const visitorIds = createVisitorIds(auth.signingSecret);
+  const customerSessions = createCustomerSessions(auth.signingSecret);
   const limits = createApiLimits(options.limits);
   await limits.connected();
   log(`rate limits: ${limits.store}`);
@@ -235,7 +239,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     batching: { limit: BATCH_MAX },
     logging: options.log ? 'warn' : false,
     maskedErrors: { maskError: maskStatementTimeouts },
-    plugins: [...graphqlHardening(schema, { introspection }), idempotentWrites(), rateLimitResponsePlugin()],
+    plugins: [
+      ...graphqlHardening(schema, { introspection }),
+      idempotentWrites(),
+      rateLimitResponsePlugin(),
+      customerAuthErrorPlugin(),
+    ],
   });
 
   const stopIdempotencySweep = startIdempotencySweep(database.db);
@@ -283,12 +292,16 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       return;
     }
     const userId = visitorIds.verifyUser(header(req, 'x-user-id'));
+    const customerAuth = await customerSessions.authenticate(database.db, header(req, CUSTOMER_TOKEN_HEADER));
     const context: ApiContext = {
       db: database.db,
       ratingLinks,
       store,
       storeOrigin: publicOrigins[store.id] ?? store.hosts.localOrigin,
       userId,
+      customer: customerAuth.session,
+      customerAuthError: customerAuth.error,
+      customerSessions,
       visitorIds,
       ...limits.forRequest(req, userId),
     };

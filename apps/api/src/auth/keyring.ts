@@ -10,6 +10,7 @@ const PURPOSE_LABELS = {
   token: 'ranzen bearer token v1',
   ratingLink: 'ranzen rating link v1',
   visitorId: 'ranzen visitor id v1',
+  customerSession: 'ranzen customer session v1',
 } as const;
 
 export type KeyPurpose = keyof typeof PURPOSE_LABELS;

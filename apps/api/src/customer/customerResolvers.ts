@@ -1,21 +1,30 @@
-// customerInfo and shopInit (customer.graphql; storefront §3.2, shopping §4 "Session kind").
+// customerInfo and shopInit (customer.graphql; storefront §3.2, shopping §4 "Session kind") and the
+// account operations (account.graphql; shopping §7; customer/accountService.ts).
 
 import { normalizePath } from '../cms/cmsService';
 import type { Resolvers } from '../generated/resolvers';
+import { changePassword, emailUniqueCheck, login, logout, registerCustomer } from './accountService';
 import { customerInfo, shopInit } from './customerService';
 
 export const customerResolvers: Resolvers = {
   Query: {
-    customerInfo: (_parent, { url }, { db, userId }) => {
+    customerInfo: (_parent, { url }, { db, userId, customer }) => {
       // The URL is part of the contract (per-page info); validated so oversized input is refused.
       normalizePath(url);
-      return customerInfo(db, userId);
+      return customerInfo(db, userId, customer?.customer ?? null);
     },
+    emailUniqueCheck: (_parent, { email }, context) => emailUniqueCheck(context, email),
   },
   Mutation: {
     shopInit: async (_parent, _args, { visitorIds, rateLimit }) => {
       await rateLimit.consume('shopInit');
       return shopInit(visitorIds);
     },
+    login: (_parent, { email, password, stayLogged, mergeCart }, context) =>
+      login(context, { email, password, stayLogged: stayLogged ?? false, mergeCart: mergeCart ?? false }),
+    logout: (_parent, _args, context) => logout(context),
+    registerCustomer: (_parent, { input }, context) => registerCustomer(context, input),
+    changePassword: (_parent, { oldPassword, newPassword }, context) =>
+      changePassword(context, oldPassword, newPassword),
   },
 };

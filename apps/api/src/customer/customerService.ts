@@ -1,11 +1,12 @@
 // Session bootstrap and customer info (storefront §3.2, shopping §3 "Customer info", §7 "Shop init").
 // An anonymous visitor gets a signed user id and cart id (visitorIds.ts); their rows are written lazily, on
 // the visitor's first write (ensureVisitor here, the cart row in cart/cartQueries.ts lockCart), so visiting writes nothing.
-// Login and registration are a later issue.
+// A logged-in customer (customer/sessions.ts) is an existing customer whatever the visitor row says.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { CustomerInfo, PrimeStatus, ShopInitResult } from '../generated/resolvers';
+import type { Customer } from './sessions';
 import type { VisitorIds } from './visitorIds';
 
 const PRIME_STATUSES: readonly PrimeStatus[] = ['NONE', 'ACTIVE', 'WAITING_LIST', 'CANCELLED'];
@@ -20,9 +21,15 @@ export async function ensureVisitor(db: Db, userId: string): Promise<void> {
   await db.insert(users).values({ id: userId, kind: 'anonymous' }).onConflictDoNothing();
 }
 
-export async function customerInfo(db: Db, userId: string | null): Promise<CustomerInfo> {
-  const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
-  const kind = user?.kind ?? 'anonymous';
+export async function customerInfo(
+  db: Db,
+  userId: string | null,
+  customer: Customer | null,
+): Promise<CustomerInfo> {
+  const accountUserId = customer?.userId ?? userId;
+  const [user] = accountUserId ? await db.select().from(users).where(eq(users.id, accountUserId)) : [];
+  // A customer's row says 'customer'; a visitor row that says so without a session is logged out.
+  const kind = customer ? 'customer' : user?.kind === 'customer' ? 'anonymous' : (user?.kind ?? 'anonymous');
   const isGuest = kind === 'guest';
   const isExisting = kind === 'customer';
   const primeStatus = (PRIME_STATUSES as readonly string[]).includes(user?.primeStatus ?? '')
@@ -30,7 +37,7 @@ export async function customerInfo(db: Db, userId: string | null): Promise<Custo
     : 'NONE';
   return {
     // The verified visitor's bare uuid (for tracking), also before their row is written.
-    userId,
+    userId: accountUserId,
     isExistingCustomer: isExisting,
     isNewCustomer: !isExisting && !isGuest,
     isGuest,
@@ -39,7 +46,9 @@ export async function customerInfo(db: Db, userId: string | null): Promise<Custo
     visitorLoginState: isExisting ? 'LOGGED_IN' : isGuest ? 'LOGGED_IN_AS_GUEST' : 'LOGGED_OUT',
     categoryType: null,
     notification: null,
-    email: isExisting || isGuest ? (user?.email ?? null) : null,
+    email: customer?.email ?? (isGuest ? (user?.email ?? null) : null),
+    firstName: customer?.firstName ?? null,
+    lastName: customer?.lastName ?? null,
     primeInfo: { status: primeStatus, abo: null, startDate: null, endDate: null },
   };
 }

@@ -49,6 +49,26 @@ export type AudioSample = {
   url: Scalars['String']['output'];
 };
 
+/** The answer of every account operation (shopping §3, Auth result; the spec spells successfull so). */
+export type AuthResult = {
+  __typename?: 'AuthResult';
+  /** Whether the anonymous cart's positions joined the customer's cart. */
+  cartMerged: Scalars['Boolean']['output'];
+  /** Message key of a failure as a whole (login failed, not logged in). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Message key shown as a toast next to field errors. */
+  generalErrorMessage?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  successfull: Scalars['Boolean']['output'];
+  token?: Maybe<CustomerToken>;
+  /** The signed cart id the visitor continues with (its cart id cookie) after login or registration. */
+  updatedCartId?: Maybe<Scalars['ID']['output']>;
+  /** The signed user id the visitor continues with (its user id cookie) after login or registration. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type BasePrice = {
   __typename?: 'BasePrice';
   isDisplayed: Scalars['Boolean']['output'];
@@ -300,15 +320,26 @@ export type CustomerInfo = {
   __typename?: 'CustomerInfo';
   categoryType?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+  /** The logged-in customer's names (login flyout greeting, storefront §2.5); null when logged out. */
+  firstName?: Maybe<Scalars['String']['output']>;
   isExistingCustomer: Scalars['Boolean']['output'];
   isGuest: Scalars['Boolean']['output'];
   isInternal: Scalars['Boolean']['output'];
   isNewCustomer: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
   notification?: Maybe<Scalars['String']['output']>;
   primeInfo: PrimeInfo;
   userId?: Maybe<Scalars['ID']['output']>;
   visitorLoginState: VisitorLoginState;
   visitorType: VisitorType;
+};
+
+/** The customer token of a session (send it in the X-JWT header). */
+export type CustomerToken = {
+  __typename?: 'CustomerToken';
+  /** When the session ends; the storefront's cookie lasts as long when stayLogged was chosen. */
+  expires: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
 };
 
 /** One row of an item's data and facts table. */
@@ -388,6 +419,8 @@ export type FieldError = {
   __typename?: 'FieldError';
   /** Field name, optionally dotted or prefixed with the form name. */
   field: Scalars['String']['output'];
+  /** The form the field belongs to (registration forms), when the answer covers several. */
+  form?: Maybe<Scalars['String']['output']>;
   /** Message key or text. */
   message: Scalars['String']['output'];
 };
@@ -586,14 +619,22 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
   addTrackingEvents: Scalars['Boolean']['output'];
+  /** Changes the logged-in customer's password and ends their other sessions. */
+  changePassword: AuthResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
+  /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
+  login: AuthResult;
+  /** Ends the session of the X-JWT token. */
+  logout: AuthResult;
   /** Counts one helpful vote per visitor and review; a repeated vote changes nothing. */
   rateReviewHelpful: RateReviewHelpfulResult;
   /** Records a product view once per visitor session per item (storefront §4, §7); `domain` is the store host. */
   recordGlance: RecordGlanceResult;
   /** Re-reserves the cart's lightning units after the reservation expired. */
   refreshLightningReservation: LightningRefreshResult;
+  /** Registers a consumer and logs them in; the visitor's cart becomes the customer's cart. */
+  registerCustomer: AuthResult;
   saveReview: SaveReviewResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
@@ -606,8 +647,22 @@ export type MutationAddTrackingEventsArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
 export type MutationExtendLightningReservationArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  mergeCart?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+  stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -625,6 +680,11 @@ export type MutationRecordGlanceArgs = {
 
 export type MutationRefreshLightningReservationArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterCustomerArgs = {
+  input: RegisterCustomerInput;
 };
 
 
@@ -911,6 +971,8 @@ export type Query = {
   customerInfo: CustomerInfo;
   /** Decrypts the enc value of a rating link. A tampered, unreadable or unknown link gives success false and no redirect. */
   decryptRatingData: RatingDecryptResult;
+  /** Whether no account uses this e-mail yet (rate-limited). */
+  emailUniqueCheck: Scalars['Boolean']['output'];
   footerData: FooterData;
   /** Parameters of one name; with entry, only that entry. */
   globalParameters: Array<GlobalParameter>;
@@ -988,6 +1050,11 @@ export type QueryCustomerInfoArgs = {
 
 export type QueryDecryptRatingDataArgs = {
   encryptedData: Scalars['String']['input'];
+};
+
+
+export type QueryEmailUniqueCheckArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1111,6 +1178,17 @@ export type RecordGlanceResult = {
   /** True when this call stored a new glance; false when the visitor's session already had one for the item. */
   recorded: Scalars['Boolean']['output'];
   successful: Scalars['Boolean']['output'];
+};
+
+/** A consumer registration (shopping §7, register customer). */
+export type RegisterCustomerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RemovePositionInput = {
@@ -1447,6 +1525,7 @@ export type ResolversTypes = {
   AddPositionInput: AddPositionInput;
   AddedPosition: ResolverTypeWrapper<AddedPosition>;
   AudioSample: ResolverTypeWrapper<AudioSample>;
+  AuthResult: ResolverTypeWrapper<AuthResult>;
   BasePrice: ResolverTypeWrapper<BasePrice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreadcrumbEntry: ResolverTypeWrapper<BreadcrumbEntry>;
@@ -1467,6 +1546,7 @@ export type ResolversTypes = {
   ChangeQuantityInput: ChangeQuantityInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
+  CustomerToken: ResolverTypeWrapper<CustomerToken>;
   DataFact: ResolverTypeWrapper<DataFact>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryStatus: ResolverTypeWrapper<DeliveryStatus>;
@@ -1527,6 +1607,7 @@ export type ResolversTypes = {
   RateReviewHelpfulResult: ResolverTypeWrapper<RateReviewHelpfulResult>;
   RatingDecryptResult: ResolverTypeWrapper<RatingDecryptResult>;
   RecordGlanceResult: ResolverTypeWrapper<RecordGlanceResult>;
+  RegisterCustomerInput: RegisterCustomerInput;
   RemovePositionInput: RemovePositionInput;
   Review: ResolverTypeWrapper<Review>;
   ReviewFilterInput: ReviewFilterInput;
@@ -1564,6 +1645,7 @@ export type ResolversParentTypes = {
   AddPositionInput: AddPositionInput;
   AddedPosition: AddedPosition;
   AudioSample: AudioSample;
+  AuthResult: AuthResult;
   BasePrice: BasePrice;
   Boolean: Scalars['Boolean']['output'];
   BreadcrumbEntry: BreadcrumbEntry;
@@ -1584,6 +1666,7 @@ export type ResolversParentTypes = {
   ChangeQuantityInput: ChangeQuantityInput;
   CoreSearchResult: CoreSearchResult;
   CustomerInfo: CustomerInfo;
+  CustomerToken: CustomerToken;
   DataFact: DataFact;
   DateTime: Scalars['DateTime']['output'];
   DeliveryStatus: DeliveryStatus;
@@ -1641,6 +1724,7 @@ export type ResolversParentTypes = {
   RateReviewHelpfulResult: RateReviewHelpfulResult;
   RatingDecryptResult: RatingDecryptResult;
   RecordGlanceResult: RecordGlanceResult;
+  RegisterCustomerInput: RegisterCustomerInput;
   RemovePositionInput: RemovePositionInput;
   Review: Review;
   ReviewFilterInput: ReviewFilterInput;
@@ -1687,6 +1771,19 @@ export type AudioSampleResolvers<ContextType = ApiContext, ParentType extends Re
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
+  cartMerged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generalErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successfull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType>;
+  updatedCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type BasePriceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BasePrice'] = ResolversParentTypes['BasePrice']> = {
@@ -1841,15 +1938,22 @@ export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType exten
 export type CustomerInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
   categoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isExistingCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNewCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primeInfo?: Resolver<ResolversTypes['PrimeInfo'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   visitorLoginState?: Resolver<ResolversTypes['VisitorLoginState'], ParentType, ContextType>;
   visitorType?: Resolver<ResolversTypes['VisitorType'], ParentType, ContextType>;
+};
+
+export type CustomerTokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
+  expires?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DataFactResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DataFact'] = ResolversParentTypes['DataFact']> = {
@@ -1902,6 +2006,7 @@ export type FacetValueResolvers<ContextType = ApiContext, ParentType extends Res
 
 export type FieldErrorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2039,10 +2144,14 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
+  changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
+  login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   rateReviewHelpful?: Resolver<ResolversTypes['RateReviewHelpfulResult'], ParentType, ContextType, RequireFields<MutationRateReviewHelpfulArgs, 'ratingId'>>;
   recordGlance?: Resolver<ResolversTypes['RecordGlanceResult'], ParentType, ContextType, RequireFields<MutationRecordGlanceArgs, 'domain' | 'itemId' | 'productId'>>;
   refreshLightningReservation?: Resolver<ResolversTypes['LightningRefreshResult'], ParentType, ContextType, RequireFields<MutationRefreshLightningReservationArgs, 'cartId'>>;
+  registerCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
@@ -2239,6 +2348,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   coreSearch?: Resolver<ResolversTypes['CoreSearchResult'], ParentType, ContextType, RequireFields<QueryCoreSearchArgs, 'searchTerm'>>;
   customerInfo?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType, RequireFields<QueryCustomerInfoArgs, 'url'>>;
   decryptRatingData?: Resolver<ResolversTypes['RatingDecryptResult'], ParentType, ContextType, RequireFields<QueryDecryptRatingDataArgs, 'encryptedData'>>;
+  emailUniqueCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailUniqueCheckArgs, 'email'>>;
   footerData?: Resolver<ResolversTypes['FooterData'], ParentType, ContextType>;
   globalParameters?: Resolver<Array<ResolversTypes['GlobalParameter']>, ParentType, ContextType, RequireFields<QueryGlobalParametersArgs, 'name'>>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'itemId'>>;
@@ -2429,6 +2539,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AbTest?: AbTestResolvers<ContextType>;
   AddedPosition?: AddedPositionResolvers<ContextType>;
   AudioSample?: AudioSampleResolvers<ContextType>;
+  AuthResult?: AuthResultResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;
   BreadcrumbEntry?: BreadcrumbEntryResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -2444,6 +2555,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Cell?: CellResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
+  CustomerToken?: CustomerTokenResolvers<ContextType>;
   DataFact?: DataFactResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryStatus?: DeliveryStatusResolvers<ContextType>;

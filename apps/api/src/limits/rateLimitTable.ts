@@ -48,6 +48,35 @@ export const RATE_LIMITS = {
     perAddress: { points: 120, windowSeconds: 60 },
     perVisitor: { points: 120, windowSeconds: 60 },
   },
+  logins: {
+    operation: 'login (every attempt; 100 aliased or batched logins count as 100)',
+    counts: 'requests',
+    perAddress: { points: 20, windowSeconds: 300 },
+    perVisitor: { points: 10, windowSeconds: 300 },
+  },
+  loginFailures: {
+    operation:
+      'login with a wrong password or unknown account, counted per account (e-mail or customer number)',
+    counts: 'failures',
+    perAddress: { points: 10, windowSeconds: 900 },
+  },
+  passwordChangeFailures: {
+    operation: 'changePassword with a wrong current password, counted per customer',
+    counts: 'failures',
+    perAddress: { points: 5, windowSeconds: 900 },
+  },
+  registrations: {
+    operation: 'registerCustomer',
+    counts: 'requests',
+    perAddress: { points: 10, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
+  emailChecks: {
+    operation: 'emailUniqueCheck',
+    counts: 'requests',
+    perAddress: { points: 30, windowSeconds: 300 },
+    perVisitor: { points: 20, windowSeconds: 300 },
+  },
   tokenFailures: {
     operation: 'POST /oauth/token with a wrong client id or secret',
     counts: 'failures',
@@ -57,7 +86,7 @@ export const RATE_LIMITS = {
 
 export type RateLimitTable = Record<LimitName, RateLimit>;
 export type LimitName = keyof typeof RATE_LIMITS;
-/** Limits counted on failed attempts only (client secrets now, logins once accounts exist). */
+/** Limits counted on failed attempts only (client secrets, logins, password changes). */
 export type FailureLimitName = {
   [Name in LimitName]: (typeof RATE_LIMITS)[Name]['counts'] extends 'failures' ? Name : never;
 }[LimitName];

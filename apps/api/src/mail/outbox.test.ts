@@ -3,13 +3,14 @@
 // API on PGlite (PostgreSQL with DATABASE_URL) and a real SMTP server on loopback.
 import type { AddressInfo } from 'node:net';
 import { STORES } from '@ranzen/sdk-core/store';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { mailOptionsFromEnv } from './mailConfig';
+import { startMailSender } from './mailSender';
 import { passwordResetMail } from './mailTemplates';
 import { enqueueMail, mailById } from './outbox';
 
@@ -198,6 +199,32 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     } finally {
       await harness.stop();
       await smtp?.close();
+    }
+  });
+
+  it('never sends one mail twice when two API instances share the outbox', async () => {
+    const smtp = await startSmtpServer();
+    const harness = await startTestApi({ mail: { sender: null, devOutboxPage: false } });
+    const sender = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'service@ranzen.test', pollMs: 5 };
+    const stops: (() => Promise<void>)[] = [];
+    try {
+      const db = harness.api.db;
+      const recipients = Array.from({ length: 30 }, (_, index) => `shared-${index}@example.com`);
+      for (const to of recipients) await enqueueMail(db, resetMail(to));
+      stops.push(startMailSender(db, sender), startMailSender(db, sender));
+      await vi.waitFor(
+        async () => {
+          const unsent = await db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+          expect(unsent).toEqual([]);
+        },
+        { timeout: 30_000, interval: 20 },
+      );
+      const delivered = smtp.received.map((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text);
+      expect(delivered.sort()).toEqual([...recipients].sort());
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+      await harness.stop();
+      await smtp.close();
     }
   });
 });

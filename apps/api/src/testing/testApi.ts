@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { AuthConfig } from '../auth/token';
+import { CUSTOMER_TOKEN_HEADER } from '../customer/sessions';
 import { createVisitorIds } from '../customer/visitorIds';
 import { type RunningApi, type StartApiOptions, startApi } from '../server';
 
@@ -135,6 +136,8 @@ export interface RequestOptions {
   store?: string;
   userId?: string;
   token?: string | null;
+  /** The logged-in customer's token (X-JWT, customer/sessions.ts). */
+  customerToken?: string;
   /** The browser address the storefront forwards (X-Forwarded-For; the test client is a trusted proxy). */
   clientAddress?: string;
   /** The operation's `extensions` (e.g. an idempotency key). */
@@ -153,6 +156,7 @@ export async function gql<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.store) headers['x-shop-store'] = options.store;
   if (options.userId) headers['x-user-id'] = options.userId;
+  if (options.customerToken) headers[CUSTOMER_TOKEN_HEADER] = options.customerToken;
   if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
   const response = await fetch(`${harness.url}/graphql`, {
     method: 'POST',

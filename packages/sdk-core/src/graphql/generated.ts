@@ -44,6 +44,25 @@ export type AudioSample = {
   url: Scalars['String']['output'];
 };
 
+/** The answer of every account operation (shopping §3, Auth result; the spec spells successfull so). */
+export type AuthResult = {
+  /** Whether the anonymous cart's positions joined the customer's cart. */
+  cartMerged: Scalars['Boolean']['output'];
+  /** Message key of a failure as a whole (login failed, not logged in). */
+  errorMessage: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  firstName: Maybe<Scalars['String']['output']>;
+  /** Message key shown as a toast next to field errors. */
+  generalErrorMessage: Maybe<Scalars['String']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+  successfull: Scalars['Boolean']['output'];
+  token: Maybe<CustomerToken>;
+  /** The signed cart id the visitor continues with (its cart id cookie) after login or registration. */
+  updatedCartId: Maybe<Scalars['ID']['output']>;
+  /** The signed user id the visitor continues with (its user id cookie) after login or registration. */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
 export type BasePrice = {
   isDisplayed: Scalars['Boolean']['output'];
   price: Money;
@@ -280,15 +299,25 @@ export type CoreSearchResult = {
 export type CustomerInfo = {
   categoryType: Maybe<Scalars['String']['output']>;
   email: Maybe<Scalars['String']['output']>;
+  /** The logged-in customer's names (login flyout greeting, storefront §2.5); null when logged out. */
+  firstName: Maybe<Scalars['String']['output']>;
   isExistingCustomer: Scalars['Boolean']['output'];
   isGuest: Scalars['Boolean']['output'];
   isInternal: Scalars['Boolean']['output'];
   isNewCustomer: Scalars['Boolean']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
   notification: Maybe<Scalars['String']['output']>;
   primeInfo: PrimeInfo;
   userId: Maybe<Scalars['ID']['output']>;
   visitorLoginState: VisitorLoginState;
   visitorType: VisitorType;
+};
+
+/** The customer token of a session (send it in the X-JWT header). */
+export type CustomerToken = {
+  /** When the session ends; the storefront's cookie lasts as long when stayLogged was chosen. */
+  expires: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
 };
 
 /** One row of an item's data and facts table. */
@@ -359,6 +388,8 @@ export type FacetValue = {
 export type FieldError = {
   /** Field name, optionally dotted or prefixed with the form name. */
   field: Scalars['String']['output'];
+  /** The form the field belongs to (registration forms), when the answer covers several. */
+  form: Maybe<Scalars['String']['output']>;
   /** Message key or text. */
   message: Scalars['String']['output'];
 };
@@ -539,14 +570,22 @@ export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
   addTrackingEvents: Scalars['Boolean']['output'];
+  /** Changes the logged-in customer's password and ends their other sessions. */
+  changePassword: AuthResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
+  /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
+  login: AuthResult;
+  /** Ends the session of the X-JWT token. */
+  logout: AuthResult;
   /** Counts one helpful vote per visitor and review; a repeated vote changes nothing. */
   rateReviewHelpful: RateReviewHelpfulResult;
   /** Records a product view once per visitor session per item (storefront §4, §7); `domain` is the store host. */
   recordGlance: RecordGlanceResult;
   /** Re-reserves the cart's lightning units after the reservation expired. */
   refreshLightningReservation: LightningRefreshResult;
+  /** Registers a consumer and logs them in; the visitor's cart becomes the customer's cart. */
+  registerCustomer: AuthResult;
   saveReview: SaveReviewResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
@@ -559,8 +598,22 @@ export type MutationAddTrackingEventsArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
 export type MutationExtendLightningReservationArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  mergeCart?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+  stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -578,6 +631,11 @@ export type MutationRecordGlanceArgs = {
 
 export type MutationRefreshLightningReservationArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterCustomerArgs = {
+  input: RegisterCustomerInput;
 };
 
 
@@ -846,6 +904,8 @@ export type Query = {
   customerInfo: CustomerInfo;
   /** Decrypts the enc value of a rating link. A tampered, unreadable or unknown link gives success false and no redirect. */
   decryptRatingData: RatingDecryptResult;
+  /** Whether no account uses this e-mail yet (rate-limited). */
+  emailUniqueCheck: Scalars['Boolean']['output'];
   footerData: FooterData;
   /** Parameters of one name; with entry, only that entry. */
   globalParameters: Array<GlobalParameter>;
@@ -923,6 +983,11 @@ export type QueryCustomerInfoArgs = {
 
 export type QueryDecryptRatingDataArgs = {
   encryptedData: Scalars['String']['input'];
+};
+
+
+export type QueryEmailUniqueCheckArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1042,6 +1107,17 @@ export type RecordGlanceResult = {
   /** True when this call stored a new glance; false when the visitor's session already had one for the item. */
   recorded: Scalars['Boolean']['output'];
   successful: Scalars['Boolean']['output'];
+};
+
+/** A consumer registration (shopping §7, register customer). */
+export type RegisterCustomerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RemovePositionInput = {

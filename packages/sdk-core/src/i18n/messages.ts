@@ -308,6 +308,12 @@ const de = {
     'Die Anmeldung ist im Moment nicht verfügbar. Bitte versuchen Sie es später erneut.',
   'vue.login.failed': 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre Eingaben.',
   'vue.message.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  // Account operations of the API (apps/api/src/customer/accountService.ts; shopping §3 "Auth result")
+  'vue.login.error.failed': 'E-Mail-Adresse oder Passwort ist falsch.',
+  'vue.user.error.notLoggedIn': 'Bitte melden Sie sich an.',
+  'vue.user.error.alreadyLoggedIn': 'Sie sind bereits angemeldet.',
+  'vue.form.error.password.wrong': 'Das aktuelle Passwort ist falsch.',
+  'vue.form.error.general': 'Bitte prüfen Sie Ihre Eingaben.',
   // Login, logout, rating and test pages (storefront §2.1, §2.2, §8)
   'vue.message.securityLogout':
     'Sie wurden aus Sicherheitsgründen abgemeldet. Bitte melden Sie sich erneut an.',
@@ -725,6 +731,11 @@ const en: MessageCatalogue = {
   'vue.login.notAvailable': 'Logging in is not available at the moment. Please try again later.',
   'vue.login.failed': 'Logging in failed. Please check your details.',
   'vue.message.sessionExpired': 'Your session has expired. Please log in again.',
+  'vue.login.error.failed': 'E-mail address or password is incorrect.',
+  'vue.user.error.notLoggedIn': 'Please log in.',
+  'vue.user.error.alreadyLoggedIn': 'You are already logged in.',
+  'vue.form.error.password.wrong': 'The current password is incorrect.',
+  'vue.form.error.general': 'Please check your entries.',
   'vue.message.securityLogout': 'You have been logged out for security reasons. Please log in again.',
   'vue.user.logout.message': 'You have been logged out.',
   'vue.loginPage.headline': 'Log in or register',

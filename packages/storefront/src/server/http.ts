@@ -50,7 +50,7 @@ export function sendText(
 
 /**
  * Whether the visitor reached the shop over HTTPS: TLS on this socket, a proxy that says so
- * (X-Forwarded-Proto), or the store's configured public origin (publicOrigins.ts) being https://, as
+ * (X-Forwarded-Proto), or the store's configured public origin (sdk-core store/publicOrigins.ts) being https://, as
  * behind a TLS-terminating proxy that does not forward the scheme.
  */
 export function isSecureRequest(req: IncomingMessage, publicOrigin?: string): boolean {

@@ -36,7 +36,7 @@ export interface RenderDeps {
   readonly tokens: ApiTokenSource;
   readonly assets: ClientAssets;
   readonly fetch?: typeof fetch;
-  /** Store id -> public origin, for the head's absolute URLs (publicOrigins.ts). */
+  /** Store id -> public origin, for the head's absolute URLs (sdk-core store/publicOrigins.ts). */
   readonly publicOrigins: PublicOrigins;
   /**
    * Show the raw error (status, message, stack) in the error page's debug box (spec §2.9). Off in

@@ -1,6 +1,20 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-/** Visitors and customers (storefront §3.2, shopping §3 "Customer info"). */
+/**
+ * Visitors (storefront §3.2, shopping §3 "Customer info"). A customer owns one user row (customers.user_id):
+ * its carts are the customer's carts, and after login the storefront keeps that user's signed id.
+ */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
   /** anonymous | guest | customer */
@@ -10,3 +24,61 @@ export const users = pgTable('users', {
   primeStatus: text('prime_status').notNull().default('NONE'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The kinds of customer (issue 15 item 1). */
+export const CUSTOMER_KINDS = ['consumer', 'b2b', 'guest'] as const;
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+
+/**
+ * Customers (shopping §3 "Address (server)" customer address fields, "Auth result"). E-mails are unique
+ * regardless of case among registered customers; guests may share an address with an account.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The visitor row whose carts belong to this customer. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<CustomerKind>().notNull(),
+    email: text('email').notNull(),
+    /** B2B login name (shopping §6 "login with customer number"). */
+    customerNumber: text('customer_number'),
+    /** argon2id PHC string (customer/passwords.ts); null for guests. */
+    passwordHash: text('password_hash'),
+    salutation: text('salutation'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    schoolOrCompany: text('school_or_company'),
+    vatRegistrationNo: text('vat_registration_no'),
+    jobTitleCode: text('job_title_code'),
+    primaryIndustryGroupCode: text('primary_industry_group_code'),
+    numberOfEmployees: integer('number_of_employees'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.kind} <> 'guest'`),
+    uniqueIndex('customers_customer_number_idx').on(t.customerNumber),
+    uniqueIndex('customers_user_idx').on(t.userId),
+    check('customers_kind_check', sql`${t.kind} IN ('consumer', 'b2b', 'guest')`),
+  ],
+);
+
+/** Server-side login sessions behind the customer token (customer/sessions.ts). */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** "Stay logged in": a long-lived session and cookie instead of a browser-session one. */
+    stayLogged: boolean('stay_logged').notNull(),
+  },
+  (t) => [index('customer_sessions_customer_idx').on(t.customerId)],
+);
