@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, itemsByColor, nextClientAddress, readCartAs, shopInit, update } from '../cart/cartTestClient';
 import { customerSessions, customers } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 import { gql, type RequestOptions, startTestApi, type TestApi } from '../testing/testApi';
 
 let harness: TestApi;
@@ -382,5 +383,36 @@ describe('cart merge on login (shopping §4 "carts are merged on login")', () =>
     );
     expect(kept.cartMerged).toBe(false);
     expect((await readCartAs(harness, owner))?.articleCount).toBe(6);
+  });
+});
+
+describe('seeded demo accounts (issue 15 item 8; shopping §6 "B2B: login with customer number")', () => {
+  it('the consumer logs in by e-mail, the B2B customer by customer number in the B2B store only', async () => {
+    const consumer = await mutate(
+      LOGIN,
+      { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD },
+      { clientAddress: nextClientAddress() },
+    );
+    expect(consumer).toMatchObject({ successfull: true, firstName: 'Erika', lastName: 'Beispiel' });
+    const b2b = DEMO_ACCOUNTS[1];
+    const byNumber = await mutate(
+      LOGIN,
+      { email: b2b.customerNumber, password: DEMO_PASSWORD },
+      { store: 'b2b-de', clientAddress: nextClientAddress() },
+    );
+    expect(byNumber).toMatchObject({ successfull: true, firstName: 'Bernd', lastName: 'Lehrer' });
+    const elsewhere = [
+      [{ email: b2b.customerNumber }, 'de'],
+      [{ email: b2b.email }, 'b2b-de'],
+      [{ email: DEMO_ACCOUNTS[0].email }, 'b2b-de'],
+    ] as const;
+    for (const [login, store] of elsewhere) {
+      const refused = await mutate(
+        LOGIN,
+        { ...login, password: DEMO_PASSWORD },
+        { store, clientAddress: nextClientAddress() },
+      );
+      expect(refused.errorMessage).toBe('vue.login.error.failed');
+    }
   });
 });

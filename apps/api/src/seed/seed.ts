@@ -25,6 +25,7 @@ import {
 } from '../db/schema';
 import { IMAGE_ASSETS } from '../images/imageStore';
 import { seedSearch } from '../search/searchSeed';
+import { seedAccounts } from './accounts';
 import { SEED_FOOTER_BLOCKS, SEED_FOOTER_USPS, SEED_PAGES, SEED_PARAMETERS } from './cmsData';
 import {
   type BadgeRow,
@@ -115,6 +116,7 @@ export async function seedDatabase(
   const [marker] = await db.select().from(seedMeta).where(eq(seedMeta.key, SEED_MARKER_KEY));
   const seededCount = Number(marker?.value.split(':')[1] ?? count);
   await seedShopping(db, seededCount);
+  await seedAccounts(db);
   // A bulk load leaves the planner without statistics and the visibility map empty until autovacuum gets
   // there (PGlite has none): joins would be planned blind and category listings would read the table
   // instead of their covering index. Vacuum and analyze once, right after seeding.

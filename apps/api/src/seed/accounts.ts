@@ -1,0 +1,53 @@
+// Demo accounts (issue 15 item 8), so a newcomer can log in at once; the README lists them with their
+// passwords. Written once: an account already present (also one changed since) is left alone.
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../customer/passwords';
+import type { Db } from '../db/client';
+import { customers, users } from '../db/schema';
+
+export const DEMO_PASSWORD = 'ranzen-demo';
+
+/** The seeded accounts: a consumer (login by e-mail) and a B2B customer (login by customer number). */
+export const DEMO_ACCOUNTS = [
+  {
+    userId: '00000000-0000-4000-8000-00000000c001',
+    kind: 'consumer',
+    email: 'demo@ranzen.test',
+    customerNumber: null,
+    salutation: 'Frau',
+    firstName: 'Erika',
+    lastName: 'Beispiel',
+    schoolOrCompany: null,
+  },
+  {
+    userId: '00000000-0000-4000-8000-00000000b001',
+    kind: 'b2b',
+    email: 'schule@ranzen.test',
+    customerNumber: '4711001',
+    salutation: 'Herr',
+    firstName: 'Bernd',
+    lastName: 'Lehrer',
+    schoolOrCompany: 'Grundschule am Park',
+  },
+] as const;
+
+export async function seedAccounts(db: Db): Promise<void> {
+  const present = await db
+    .select({ userId: customers.userId })
+    .from(customers)
+    .where(sql`${customers.userId} in ${DEMO_ACCOUNTS.map((account) => account.userId)}`);
+  const missing = DEMO_ACCOUNTS.filter((account) => !present.some((row) => row.userId === account.userId));
+  for (const { userId, ...account } of missing) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(users)
+        .values({ id: userId, kind: 'customer', email: account.email })
+        .onConflictDoNothing();
+      await tx
+        .insert(customers)
+        .values({ userId, passwordHash, ...account })
+        .onConflictDoNothing();
+    });
+  }
+}
