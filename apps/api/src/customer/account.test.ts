@@ -416,3 +416,75 @@ describe('seeded demo accounts (issue 15 item 8; shopping §6 "B2B: login with c
     }
   });
 });
+
+const UPDATE_EMAIL = `mutation($email: String!) { updateEmail(email: $email) { ${AUTH_FIELDS} } }`;
+const UPDATE_PHONE = `mutation($phone: String!) { updatePhone(phone: $phone) { ${AUTH_FIELDS} } }`;
+const DELETE_ACCOUNT = `mutation($password: String!) { deleteAccount(password: $password) { ${AUTH_FIELDS} } }`;
+
+describe('contact data and account deletion (shopping §7 "update e-mail", "update phone", "delete account")', () => {
+  it('changes e-mail (unique) and phone of the logged-in customer only', async () => {
+    const input = newConsumer();
+    const other = newConsumer();
+    const token = (await register(input)).token?.token ?? '';
+    await register(other);
+    const taken = await mutate(UPDATE_EMAIL, { email: other.email.toUpperCase() }, { customerToken: token });
+    expect(taken.fieldErrors).toEqual([
+      { field: 'email', message: 'vue.form.error.email.notUnique', form: 'updateEmail' },
+    ]);
+    const invalid = await mutate(UPDATE_PHONE, { phone: 'ruf mich an' }, { customerToken: token });
+    expect(invalid.fieldErrors).toEqual([
+      { field: 'phone', message: 'vue.form.error.phone', form: 'updatePhone' },
+    ]);
+    const newEmail = `neu.${randomUUID().slice(0, 8)}@ranzen.test`;
+    expect((await mutate(UPDATE_EMAIL, { email: newEmail }, { customerToken: token })).successfull).toBe(
+      true,
+    );
+    expect((await mutate(UPDATE_PHONE, { phone: '+49 30 1234' }, { customerToken: token })).successfull).toBe(
+      true,
+    );
+    const [row] = await harness.api.db.select().from(customers).where(eq(customers.email, newEmail));
+    expect(row).toMatchObject({ firstName: 'Erika', phone: '+49 30 1234' });
+    const anonymous = await mutate(UPDATE_PHONE, { phone: '0' }, {});
+    expect(anonymous.errorMessage).toBe('vue.user.error.notLoggedIn');
+    const address = nextClientAddress();
+    expect(
+      (await mutate(LOGIN, { email: input.email, password: input.password }, { clientAddress: address }))
+        .successfull,
+    ).toBe(false);
+    expect(
+      (await mutate(LOGIN, { email: newEmail, password: input.password }, { clientAddress: address }))
+        .successfull,
+    ).toBe(true);
+  });
+
+  it('deletes the account only with its password; afterwards 0 of its tokens work and it cannot log in', async () => {
+    const input = newConsumer();
+    const address = nextClientAddress();
+    const tokens = [(await register(input)).token?.token ?? ''];
+    tokens.push(
+      (await mutate(LOGIN, { email: input.email, password: input.password }, { clientAddress: address }))
+        .token?.token ?? '',
+    );
+    const [current = ''] = tokens;
+    const wrong = await mutate(DELETE_ACCOUNT, { password: 'falsch-999' }, { customerToken: current });
+    expect(wrong).toMatchObject({
+      successfull: false,
+      fieldErrors: [{ field: 'password', message: 'vue.form.error.password.wrong' }],
+    });
+    expect(
+      (await mutate(DELETE_ACCOUNT, { password: input.password }, { customerToken: current })).successfull,
+    ).toBe(true);
+    for (const token of tokens) {
+      const response = await info({ customerToken: token });
+      expect(response.data.customerInfo.visitorLoginState).toBe('LOGGED_OUT');
+      expect(response.errors?.map((error) => error.extensions?.code)).toEqual(['revoked_token']);
+    }
+    expect(await harness.api.db.select().from(customers).where(eq(customers.email, input.email))).toEqual([]);
+    const again = await mutate(
+      LOGIN,
+      { email: input.email, password: input.password },
+      { clientAddress: address },
+    );
+    expect(again.errorMessage).toBe('vue.login.error.failed');
+  });
+});

@@ -270,7 +270,7 @@ export async function changePassword(
     'changePassword',
   );
   if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);
-  const failures = ctx.rateLimit.failures('passwordChangeFailures', session.customer.id);
+  const failures = ctx.rateLimit.failures('passwordConfirmFailures', session.customer.id);
   await failures.check();
   if (!(await verifyPassword(session.customer.passwordHash, oldPassword))) {
     await failures.fail();
@@ -287,6 +287,96 @@ export async function changePassword(
     firstName: session.customer.firstName,
     lastName: session.customer.lastName,
   };
+}
+
+/** The logged-in customer's answer after a change of their data. */
+function changed(customer: Customer): AuthResult {
+  return { ...EMPTY, successfull: true, firstName: customer.firstName, lastName: customer.lastName };
+}
+
+export async function updateEmail(ctx: ApiContext, email: string): Promise<AuthResult> {
+  const session = ctx.customer;
+  if (!session) return failed(NOT_LOGGED_IN);
+  const fieldErrors = validate(
+    [{ name: 'email', value: email, checks: [required, emailCheck()] }],
+    'updateEmail',
+  );
+  if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);
+  const trimmed = email.trim();
+  const updated = await ctx.db
+    .transaction(async (tx) => {
+      const [customer] = await tx
+        .update(customers)
+        .set({ email: trimmed })
+        .where(eq(customers.id, session.customer.id))
+        .returning();
+      if (!customer) throw new EmailTaken();
+      await tx.update(users).set({ email: trimmed }).where(eq(users.id, customer.userId));
+      return customer;
+    })
+    .catch((error: unknown) => {
+      // Another account has it: the unique index refuses the update (customers_email_lower_idx).
+      if (error instanceof EmailTaken || isUniqueViolation(error)) return null;
+      throw error;
+    });
+  if (!updated) {
+    return fieldsFailed([{ field: 'email', message: EMAIL_NOT_UNIQUE_MESSAGE, form: 'updateEmail' }]);
+  }
+  return changed(updated);
+}
+
+export async function updatePhone(ctx: ApiContext, phone: string): Promise<AuthResult> {
+  const session = ctx.customer;
+  if (!session) return failed(NOT_LOGGED_IN);
+  const fieldErrors = validate(
+    [
+      {
+        name: 'phone',
+        value: phone,
+        checks: [maxLengthCheck(NAME_MAX_LENGTH), optional(patternCheck(isPhoneNumber, PHONE_MESSAGE))],
+      },
+    ],
+    'updatePhone',
+  );
+  if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);
+  const [customer] = await ctx.db
+    .update(customers)
+    .set({ phone: phone.trim() || null })
+    .where(eq(customers.id, session.customer.id))
+    .returning();
+  return customer ? changed(customer) : failed(NOT_LOGGED_IN);
+}
+
+/**
+ * Deletes the account (its sessions go with it, so every token of it answers revoked_token). The visitor
+ * row and its carts stay, anonymous again, so nothing that references them breaks.
+ */
+export async function deleteAccount(ctx: ApiContext, password: string): Promise<AuthResult> {
+  const session = ctx.customer;
+  if (!session) return failed(NOT_LOGGED_IN);
+  const failures = ctx.rateLimit.failures('passwordConfirmFailures', session.customer.id);
+  await failures.check();
+  if (!(await verifyPassword(session.customer.passwordHash, password))) {
+    await failures.fail();
+    return fieldsFailed([{ field: 'password', message: WRONG_PASSWORD, form: 'deleteAccount' }]);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(customers).where(eq(customers.id, session.customer.id));
+    await tx
+      .update(users)
+      .set({ kind: 'anonymous', email: null })
+      .where(eq(users.id, session.customer.userId));
+  });
+  return { ...EMPTY, successfull: true };
+}
+
+/** PostgreSQL's unique_violation (23505), from node-postgres and PGlite alike. */
+function isUniqueViolation(error: unknown): boolean {
+  const found = (candidate: unknown): boolean =>
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    ((candidate as { code?: unknown }).code === '23505' || found((candidate as { cause?: unknown }).cause));
+  return found(error);
 }
 
 /** Whether no registered account uses `email` (shopping §7 "e-mail unique check"). */

@@ -3,7 +3,16 @@
 
 import { normalizePath } from '../cms/cmsService';
 import type { Resolvers } from '../generated/resolvers';
-import { changePassword, emailUniqueCheck, login, logout, registerCustomer } from './accountService';
+import {
+  changePassword,
+  deleteAccount,
+  emailUniqueCheck,
+  login,
+  logout,
+  registerCustomer,
+  updateEmail,
+  updatePhone,
+} from './accountService';
 import { customerInfo, shopInit } from './customerService';
 
 export const customerResolvers: Resolvers = {
@@ -26,5 +35,8 @@ export const customerResolvers: Resolvers = {
     registerCustomer: (_parent, { input }, context) => registerCustomer(context, input),
     changePassword: (_parent, { oldPassword, newPassword }, context) =>
       changePassword(context, oldPassword, newPassword),
+    updateEmail: (_parent, { email }, context) => updateEmail(context, email),
+    updatePhone: (_parent, { phone }, context) => updatePhone(context, phone),
+    deleteAccount: (_parent, { password }, context) => deleteAccount(context, password),
   },
 };

@@ -621,6 +621,8 @@ export type Mutation = {
   addTrackingEvents: Scalars['Boolean']['output'];
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
+  /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
+  deleteAccount: AuthResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
   /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
@@ -639,6 +641,10 @@ export type Mutation = {
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
   updateCart: CartUpdateResult;
+  /** Changes the logged-in customer's e-mail (unique, compared without case). */
+  updateEmail: AuthResult;
+  /** Changes the logged-in customer's phone number (empty removes it). */
+  updatePhone: AuthResult;
 };
 
 
@@ -650,6 +656,11 @@ export type MutationAddTrackingEventsArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -696,6 +707,16 @@ export type MutationSaveReviewArgs = {
 export type MutationUpdateCartArgs = {
   cartId: Scalars['ID']['input'];
   ops: Array<CartOpInput>;
+};
+
+
+export type MutationUpdateEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePhoneArgs = {
+  phone: Scalars['String']['input'];
 };
 
 export type NavigationItem = {
@@ -2145,6 +2166,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
@@ -2155,6 +2177,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
+  updateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
+  updatePhone?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdatePhoneArgs, 'phone'>>;
 };
 
 export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {

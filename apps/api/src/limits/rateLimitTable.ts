@@ -60,8 +60,8 @@ export const RATE_LIMITS = {
     counts: 'failures',
     perAddress: { points: 10, windowSeconds: 900 },
   },
-  passwordChangeFailures: {
-    operation: 'changePassword with a wrong current password, counted per customer',
+  passwordConfirmFailures: {
+    operation: 'changePassword or deleteAccount with a wrong password, counted per customer',
     counts: 'failures',
     perAddress: { points: 5, windowSeconds: 900 },
   },

@@ -572,6 +572,8 @@ export type Mutation = {
   addTrackingEvents: Scalars['Boolean']['output'];
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
+  /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
+  deleteAccount: AuthResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
   /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
@@ -590,6 +592,10 @@ export type Mutation = {
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
   updateCart: CartUpdateResult;
+  /** Changes the logged-in customer's e-mail (unique, compared without case). */
+  updateEmail: AuthResult;
+  /** Changes the logged-in customer's phone number (empty removes it). */
+  updatePhone: AuthResult;
 };
 
 
@@ -601,6 +607,11 @@ export type MutationAddTrackingEventsArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -647,6 +658,16 @@ export type MutationSaveReviewArgs = {
 export type MutationUpdateCartArgs = {
   cartId: Scalars['ID']['input'];
   ops: Array<CartOpInput>;
+};
+
+
+export type MutationUpdateEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePhoneArgs = {
+  phone: Scalars['String']['input'];
 };
 
 export type NavigationItem = {
