@@ -19,7 +19,7 @@ function Controlled({ initial = '', error }: { readonly initial?: string; readon
 }
 
 const options = () =>
-  within(screen.getByRole('listbox', { name: 'Vorschläge für Ihre E-Mail-Adresse' }))
+  within(screen.getByRole('listbox', { name: 'E-Mail-Vorschläge' }))
     .getAllByRole('option')
     .map((option) => option.textContent);
 

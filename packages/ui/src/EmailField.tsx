@@ -4,7 +4,7 @@
 // focus throughout and `aria-activedescendant` names the highlighted suggestion.
 import { EMAIL_MAX_LENGTH, emailDomainSuggestions } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type Ref, useState } from 'react';
 import styles from './EmailField.module.css';
 import { FieldError, useFieldIds } from './formControls';
 import controls from './formControls.module.css';
@@ -17,6 +17,8 @@ export interface EmailFieldProps {
   readonly error?: string | null;
   readonly name?: string;
   readonly required?: boolean;
+  /** The input, for a form that focuses its first invalid field. */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 const NONE = -1;
@@ -28,6 +30,7 @@ export function EmailField({
   error,
   name = 'email',
   required,
+  ref,
 }: EmailFieldProps) {
   const t = useTranslate();
   const { store } = useShop();
@@ -78,6 +81,7 @@ export function EmailField({
       <div className={styles.anchor}>
         <input
           {...invalidProps}
+          ref={ref}
           id={inputId}
           className={controls.input}
           type="email"

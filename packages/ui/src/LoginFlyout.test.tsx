@@ -46,6 +46,19 @@ describe('LoginFlyout (consumer)', () => {
     expect(screen.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
   });
 
+  it("suggests the shop's e-mail domains while the address is typed (spec storefront §5)", async () => {
+    const { user } = renderWithShop(<LoginFlyout />);
+    const email = screen.getByRole('combobox', { name: 'E-Mail-Adresse' });
+    await user.type(email, 'anna@gmx');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['anna@gmx.de', 'anna@gmx.net']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(email).toHaveValue('anna@gmx.de');
+  });
+
   it('requires the e-mail first and focuses it', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithShop(<LoginFlyout onSubmit={onSubmit} />);
@@ -152,6 +165,7 @@ describe('LoginFlyout (B2B)', () => {
   it('asks for customer number and password, without stay-logged-in', () => {
     renderWithShop(<LoginFlyout />, b2b);
     expect(screen.getByLabelText('Kundennummer')).toHaveAttribute('type', 'text');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
     expect(screen.queryByLabelText('E-Mail-Adresse')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

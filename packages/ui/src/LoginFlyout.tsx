@@ -1,4 +1,5 @@
-// Login flyout (spec storefront §2.5 "Login flyout", §5 "Form inputs used in header forms"). Form and
+// Login flyout (spec storefront §2.5 "Login flyout", §5 "Form inputs used in header forms": e-mail
+// domain suggestions and the password toggle come with EmailField and PasswordField). Form and
 // validation only: the login itself is the host's `onSubmit`. What differs between the store
 // families (the identifier field, stay-logged-in, collapsible panels, the wish-list label) is the
 // strategy object below, chosen by the store's family.
@@ -18,7 +19,10 @@ import {
 } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { EmailField } from './EmailField';
+import { TextField } from './formControls';
 import styles from './LoginFlyout.module.css';
+import { PasswordField } from './PasswordField';
 
 export type LoginIdentifier = 'email' | 'customerNumber';
 
@@ -35,8 +39,6 @@ export interface LoginStrategy {
   readonly identifier: {
     readonly type: LoginIdentifier;
     readonly label: MessageKey;
-    readonly inputType: 'email' | 'text';
-    readonly autoComplete: string;
     readonly checks: readonly FieldCheck[];
     /** Fills `{max}` of the max-length message. */
     readonly maxLength: number;
@@ -53,8 +55,6 @@ export const LOGIN_STRATEGY_BY_FAMILY: Readonly<Record<StoreFamily, LoginStrateg
     identifier: {
       type: 'email',
       label: 'vue.login.email',
-      inputType: 'email',
-      autoComplete: 'email',
       checks: [required, emailCheck()],
       maxLength: EMAIL_MAX_LENGTH,
     },
@@ -66,8 +66,6 @@ export const LOGIN_STRATEGY_BY_FAMILY: Readonly<Record<StoreFamily, LoginStrateg
     identifier: {
       type: 'customerNumber',
       label: 'vue.login.customerNumber',
-      inputType: 'text',
-      autoComplete: 'username',
       checks: customerNumberChecks,
       maxLength: CUSTOMER_NUMBER_MAX_LENGTH,
     },
@@ -251,7 +249,6 @@ function LoginForm({
   const id = useId();
   const [values, setValues] = useState({ identifier: '', password: '' });
   const [stayLoggedIn, setStayLoggedIn] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<{ readonly field: FieldName; readonly text: string } | null>(null);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
@@ -281,67 +278,37 @@ function LoginForm({
     });
   };
 
-  const fieldProps = (field: FieldName) => {
-    const invalid = error?.field === field;
-    return {
-      id: `${id}-${field}`,
-      name: field === 'identifier' ? strategy.identifier.type : 'password',
-      value: values[field],
-      ref: (element: HTMLInputElement | null) => {
-        inputs.current[field] = element;
-      },
-      onChange: (event: { readonly target: { readonly value: string } }) => {
-        setValues((current) => ({ ...current, [field]: event.target.value }));
-        if (invalid) setError(null);
-      },
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? `${id}-${field}-error` : undefined,
-      className: styles.input,
-    };
-  };
+  const fieldProps = (field: FieldName) => ({
+    value: values[field],
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    onValueChange: (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      if (error?.field === field) setError(null);
+    },
+    error: error?.field === field ? error.text : null,
+  });
 
-  const errorFor = (field: FieldName) =>
-    error?.field === field ? (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {error.text}
-      </p>
-    ) : null;
-
+  const identifierLabel = t(strategy.identifier.label);
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-identifier`}>
-          {t(strategy.identifier.label)}
-        </label>
-        <input
+      {strategy.identifier.type === 'email' ? (
+        <EmailField {...fieldProps('identifier')} label={identifierLabel} name="email" />
+      ) : (
+        <TextField
           {...fieldProps('identifier')}
-          type={strategy.identifier.inputType}
-          autoComplete={strategy.identifier.autoComplete}
+          label={identifierLabel}
+          name="customerNumber"
+          type="text"
+          autoComplete="username"
         />
-        {errorFor('identifier')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-password`}>
-          {t('vue.login.password')}
-        </label>
-        <div className={styles.passwordRow}>
-          <input
-            {...fieldProps('password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-          />
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-pressed={showPassword}
-            aria-controls={`${id}-password`}
-            onClick={() => setShowPassword((value) => !value)}
-          >
-            {t('vue.login.showPassword')}
-          </button>
-        </div>
-        {errorFor('password')}
-      </div>
+      )}
+      <PasswordField
+        {...fieldProps('password')}
+        label={t('vue.login.password')}
+        autoComplete="current-password"
+      />
       {strategy.stayLoggedIn ? (
         <div className={styles.checkbox}>
           <input

@@ -2,7 +2,7 @@
 // toggle"; storefront §5). The toggle keeps one name and reports its state with `aria-pressed`,
 // so a screen reader hears "Show password, toggle button, pressed".
 import { useTranslate } from '@ranzen/sdk-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { FieldError, useFieldIds } from './formControls';
 import controls from './formControls.module.css';
 import styles from './PasswordField.module.css';
@@ -18,6 +18,8 @@ export interface PasswordFieldProps {
   readonly autoComplete?: 'current-password' | 'new-password';
   readonly maxLength?: number;
   readonly required?: boolean;
+  /** The input, for a form that focuses its first invalid field. */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 export function PasswordField({
@@ -29,6 +31,7 @@ export function PasswordField({
   autoComplete = 'current-password',
   maxLength,
   required,
+  ref,
 }: PasswordFieldProps) {
   const t = useTranslate();
   const [visible, setVisible] = useState(false);
@@ -41,6 +44,7 @@ export function PasswordField({
       <div className={styles.row}>
         <input
           {...invalidProps}
+          ref={ref}
           id={inputId}
           className={controls.input}
           type={visible ? 'text' : 'password'}

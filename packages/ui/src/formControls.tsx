@@ -3,7 +3,7 @@
 // `aria-invalid` and `aria-describedby`.
 import { isMessageKey } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styles from './formControls.module.css';
 
 /**
@@ -51,9 +51,11 @@ export interface TextFieldProps
   readonly onValueChange: (value: string) => void;
   /** Translated error text, or nothing when the field is valid. */
   readonly error?: string | null;
+  /** The input, for a form that focuses its first invalid field. */
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, value, onValueChange, error, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, ref, ...inputProps }: TextFieldProps) {
   const { inputId, errorId, invalidProps } = useFieldIds(error);
   return (
     <div className={styles.field}>
@@ -63,6 +65,7 @@ export function TextField({ label, value, onValueChange, error, ...inputProps }:
       <input
         {...inputProps}
         {...invalidProps}
+        ref={ref}
         id={inputId}
         className={styles.input}
         value={value}

@@ -1,6 +1,7 @@
 // Spec shopping §5: "Server field errors are lists of field name (optionally dotted or with form
 // name) and message; they map to per-field messages plus a general message."
 import { describe, expect, it } from 'vitest';
+import type { FieldError } from '../graphql/generated';
 import { mapServerFieldErrors } from './serverFieldErrors';
 
 const fields = ['email', 'password', 'postcode'] as const;
@@ -44,8 +45,8 @@ describe('mapServerFieldErrors (spec shopping §3 Auth result, §5)', () => {
       fields,
       formName: 'personalData',
       fieldErrors: [
-        { field: 'postcode', message: 'of the address form', formName: 'billingAddress' },
-        { field: 'email', message: 'of this form', formName: 'personalData' },
+        { field: 'postcode', message: 'of the address form', form: 'billingAddress' },
+        { field: 'email', message: 'of this form', form: 'personalData' },
         { field: 'password', message: 'unnamed' },
       ],
     });
@@ -75,6 +76,13 @@ describe('mapServerFieldErrors (spec shopping §3 Auth result, §5)', () => {
         generalErrorMessage: 'Login failed',
       }).general,
     ).toBe('Login failed');
+  });
+
+  it("takes the API's fieldErrors as they come (schema FieldError)", () => {
+    const fromApi: FieldError[] = [{ field: 'email', message: 'taken', form: 'register' }];
+    expect(mapServerFieldErrors({ fields, formName: 'register', fieldErrors: fromApi }).fields).toEqual({
+      email: 'taken',
+    });
   });
 
   it('has nothing to show for an answer without errors', () => {

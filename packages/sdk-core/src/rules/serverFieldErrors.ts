@@ -8,8 +8,8 @@ export interface ServerFieldError {
   readonly field: string;
   /** A message key of the catalogue or a text from the server; the form translates keys. */
   readonly message: string;
-  /** Registration names the form the field belongs to. */
-  readonly formName?: string | null;
+  /** Registration names the form the field belongs to (the schema's `FieldError.form`). */
+  readonly form?: string | null;
 }
 
 export interface ServerErrorsInput<Name extends string> {
@@ -40,7 +40,7 @@ function fieldNameOf(path: string): string {
 
 /** An error without a form name applies to whichever form shows its field. */
 function belongsToForm(error: ServerFieldError, formName: string | undefined): boolean {
-  return formName === undefined || !error.formName || error.formName === formName;
+  return formName === undefined || !error.form || error.form === formName;
 }
 
 export function mapServerFieldErrors<Name extends string>(
