@@ -1,6 +1,8 @@
 // `@ranzen/api/testing`: what tests, e2e specs and benchmarks outside the API use of it (DESIGN §1: nothing
 // outside an app imports its sources by path; `pnpm check:deps` enforces it).
 
+/** Password hashing at the API's argon2id parameters, for the login benchmark. */
+export { ARGON2_PARAMETERS, hashPassword, verifyPassword } from '../customer/passwords';
 /** Lightning deals below the GraphQL surface, for the reservation benchmark. */
 export { openDatabase } from '../db/client';
 export { carts, users } from '../db/schema';
