@@ -2,6 +2,7 @@
 // "Login" and cart merge, §5 message keys, §7 "JWT header" and invalid_token/revoked_token; DESIGN §7
 // "Passwords: argon2id; login ... rate-limited and give no hint whether an account exists").
 import { randomUUID } from 'node:crypto';
+import { NAME_MAX_LENGTH } from '@ranzen/sdk-core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, itemsByColor, nextClientAddress, readCartAs, shopInit, update } from '../cart/cartTestClient';
@@ -207,9 +208,15 @@ describe('registration field errors (shopping §5 message keys)', () => {
       { field: 'password', message: 'vue.form.error.password.invalidLength', form: 'register' },
     ]);
     const tooLong = await register(
-      newConsumer({ email: `${'a'.repeat(70)}@ranzen.test`, password: 'x'.repeat(36) }),
+      newConsumer({
+        lastName: 'L'.repeat(NAME_MAX_LENGTH + 1),
+        email: `${'a'.repeat(70)}@ranzen.test`,
+        password: 'x'.repeat(36),
+      }),
     );
+    // The name bound is the address form's, so every registered name fits an address.
     expect(tooLong.fieldErrors.map((error) => error.message)).toEqual([
+      'vue.form.error.maxLength',
       'vue.form.error.email.incorrect',
       'vue.form.error.password.invalidLength',
     ]);

@@ -8,14 +8,11 @@ import {
   EMAIL_NOT_UNIQUE_MESSAGE,
   emailCheck,
   type FormField,
-  isNameLike,
-  isPhoneNumber,
   maxLengthCheck,
-  NAME_MESSAGE,
-  optional,
-  PHONE_MESSAGE,
+  NAME_CHECKS,
+  NAME_MAX_LENGTH,
+  PHONE_CHECKS,
   passwordLength,
-  patternCheck,
   QUANTITY_MAX,
   required,
   validateFields,
@@ -33,8 +30,6 @@ export const NOT_LOGGED_IN: MessageKey = 'vue.user.error.notLoggedIn';
 export const ALREADY_LOGGED_IN: MessageKey = 'vue.user.error.alreadyLoggedIn';
 export const WRONG_PASSWORD: MessageKey = 'vue.form.error.password.wrong';
 export const FORM_INVALID: MessageKey = 'vue.form.error.general';
-/** Names and phone: not bounded by the spec (docs/not-shown.md). */
-export const NAME_MAX_LENGTH = 80;
 const REGISTER_FORM = 'register';
 
 const EMPTY: AuthResult = {
@@ -196,18 +191,17 @@ export async function logout(ctx: ApiContext): Promise<AuthResult> {
 export async function registerCustomer(ctx: ApiContext, input: RegisterCustomerInput): Promise<AuthResult> {
   await ctx.rateLimit.consume('registrations');
   if (ctx.customer) return failed(ALREADY_LOGGED_IN);
-  const names = [required, maxLengthCheck(NAME_MAX_LENGTH), patternCheck(isNameLike, NAME_MESSAGE)];
   const fieldErrors = validate(
     [
       { name: 'salutation', value: input.salutation ?? '', checks: [maxLengthCheck(NAME_MAX_LENGTH)] },
-      { name: 'firstName', value: input.firstName, checks: names },
-      { name: 'lastName', value: input.lastName, checks: names },
+      { name: 'firstName', value: input.firstName, checks: NAME_CHECKS },
+      { name: 'lastName', value: input.lastName, checks: NAME_CHECKS },
       { name: 'email', value: input.email, checks: [required, emailCheck()] },
       { name: 'password', value: input.password, checks: [required, passwordLength] },
       {
         name: 'phone',
         value: input.phone ?? '',
-        checks: [maxLengthCheck(NAME_MAX_LENGTH), optional(patternCheck(isPhoneNumber, PHONE_MESSAGE))],
+        checks: PHONE_CHECKS,
       },
     ],
     REGISTER_FORM,
@@ -333,7 +327,7 @@ export async function updatePhone(ctx: ApiContext, phone: string): Promise<AuthR
       {
         name: 'phone',
         value: phone,
-        checks: [maxLengthCheck(NAME_MAX_LENGTH), optional(patternCheck(isPhoneNumber, PHONE_MESSAGE))],
+        checks: PHONE_CHECKS,
       },
     ],
     'updatePhone',

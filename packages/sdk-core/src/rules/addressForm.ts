@@ -166,10 +166,16 @@ const postcodeCheck =
   (value) =>
     isDigitsOnly(value.trim()) && value.trim().length === POSTCODE_LENGTH[country] ? null : POSTCODE_MESSAGE;
 
-const nameChecks: readonly FieldCheck[] = [
+/** First and last name wherever a form asks for them (addresses, registration). */
+export const NAME_CHECKS: readonly FieldCheck[] = [
   required,
   maxLengthCheck(NAME_MAX_LENGTH),
   (value) => (isNameLike(value.trim()) ? null : NAME_MESSAGE),
+];
+/** An optional phone number wherever a form asks for one (addresses, registration, contact data). */
+export const PHONE_CHECKS: readonly FieldCheck[] = [
+  maxLengthCheck(PHONE_MAX_LENGTH),
+  optional(patternCheck(isPhoneNumber, PHONE_MESSAGE)),
 ];
 const digitsChecks = (max: number): readonly FieldCheck[] => [
   required,
@@ -179,8 +185,8 @@ const digitsChecks = (max: number): readonly FieldCheck[] => [
 const placeChecks = (country: AddressCountry) =>
   ({
     salutation: [required],
-    firstname: nameChecks,
-    lastname: nameChecks,
+    firstname: NAME_CHECKS,
+    lastname: NAME_CHECKS,
     postcode: [required, postcodeCheck(country)],
     city: [required, maxLengthCheck(CITY_MAX_LENGTH)],
     country: [required],
@@ -210,7 +216,7 @@ export function validateAddressForm(values: AddressFormValues): FieldErrors<Addr
     postcode: place.postcode,
     city: place.city,
     country: place.country,
-    phone: [maxLengthCheck(PHONE_MAX_LENGTH), optional(patternCheck(isPhoneNumber, PHONE_MESSAGE))],
+    phone: PHONE_CHECKS,
     email: [emailCheck({ optional: true })],
   };
   return validateFields(fieldsOf<AddressFieldName>(values, checks));
