@@ -194,6 +194,8 @@ export {
   type CustomerAddressPayload,
   emptyAddressForm,
   emptyParcelStationForm,
+  isAddressCountry,
+  isSalutation,
   NAME_CHECKS,
   NAME_MAX_LENGTH,
   PACKSTATION_MAX_LENGTH,

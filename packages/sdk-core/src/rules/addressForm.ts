@@ -33,6 +33,10 @@ export type Salutation = (typeof SALUTATIONS)[number];
 /** Countries an address may lie in (the shops' delivery countries, spec shopping §9). */
 export const ADDRESS_COUNTRIES = ['DE', 'AT', 'CH'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+export const isSalutation = (value: string): value is Salutation =>
+  (SALUTATIONS as readonly string[]).includes(value);
+export const isAddressCountry = (value: string): value is AddressCountry =>
+  (ADDRESS_COUNTRIES as readonly string[]).includes(value);
 /** Spec shopping §9: "Default parcel-station country DE". */
 export const PARCEL_STATION_DEFAULT_COUNTRY: AddressCountry = 'DE';
 /** Postcode digits per country. */

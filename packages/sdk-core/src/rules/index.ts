@@ -16,6 +16,8 @@ export {
   type CustomerAddressPayload,
   emptyAddressForm,
   emptyParcelStationForm,
+  isAddressCountry,
+  isSalutation,
   NAME_CHECKS,
   NAME_MAX_LENGTH,
   PACKSTATION_MAX_LENGTH,
