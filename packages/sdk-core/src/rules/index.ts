@@ -169,6 +169,7 @@ export {
 export {
   type LoginRedirectInput,
   loginRedirect,
+  loginReturnOf,
   type StoredLoginRedirect,
 } from './loginRedirect';
 export {
