@@ -167,6 +167,7 @@ export {
 export {
   type LoginRedirectInput,
   loginRedirect,
+  loginReturnOf,
   type StoredLoginRedirect,
 } from './loginRedirect';
 export {
