@@ -51,17 +51,24 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+interface PostTarget {
+  readonly base?: string;
+  readonly host?: string;
+  /** The Origin header; the host's own by default. */
+  readonly origin?: string;
+}
+
 function post(
   path: string,
   form: Record<string, string>,
   jar: CookieJar,
-  { base = consumerUrl, host = DE, origin = `http://${host}` } = {},
+  { base = consumerUrl, host = DE, origin }: PostTarget = {},
 ): Promise<HostAnswer> {
   return requestWithHost(base, path, host, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      origin,
+      origin: origin ?? `http://${host}`,
       cookie: jar.header(),
     },
     body: new URLSearchParams(form).toString(),
