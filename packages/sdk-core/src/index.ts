@@ -125,14 +125,22 @@ export {
 } from './routes/defineRoute';
 export {
   ACTIVE_WISHLIST_COOKIE,
+  ALREADY_LOGGED_IN_MESSAGE,
+  accountGuard,
+  CUSTOMER_ROUTES,
   catalogueGuard,
   checkNavigationTarget,
+  type GuardMessage,
   type GuardResult,
   isSameSitePath,
   isSecurityLogoutError,
   LOGOUT_SESSION_COOKIES,
+  loginPathBack,
   type NavigationCheck,
   type NavigationOptions,
+  newPasswordToken,
+  REGISTER_ORIGIN_WISHLIST,
+  routeAccess,
   routeGuard,
   SAFE_NAVIGATION_PROTOCOLS,
   SECURITY_LOGOUT_COOKIE,
@@ -147,12 +155,16 @@ export {
 } from './routes/resolvePage';
 export {
   type CatalogueVariant,
+  LOGIN_RETURN_PARAM,
+  NEW_PASSWORD_TOKEN_PARAM,
+  REGISTER_ORIGIN_PARAM,
   ROUTE_DEFINITIONS,
 } from './routes/routeDefinitions';
 export {
   DEFAULT_HEADER,
   type HeaderOptions,
   type LayoutName,
+  type RouteAccess,
   type RouteFacts,
 } from './routes/routeFacts';
 export {
@@ -357,6 +369,7 @@ export {
 export {
   type LoginRedirectInput,
   loginRedirect,
+  loginReturnOf,
   type StoredLoginRedirect,
 } from './rules/loginRedirect';
 export {

@@ -1,3 +1,4 @@
+export * from './accountActions';
 export * from './CartProvider';
 export * from './cartSync';
 export * from './createLazyMachineContext';

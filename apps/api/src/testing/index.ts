@@ -11,6 +11,8 @@ export { createDeal } from '../lightning/lightningTestSupport';
 export { holdUnits, takeUnits } from '../lightning/reservationStore';
 /** Rating links as the shop's rating e-mail carries them. */
 export { createRatingLinkCipher, ratingLinkPayload } from '../rating/ratingLink';
+/** The seeded demo accounts (README), for storefront tests that log in. */
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 /** Seed ids and data: which product, category or leaf the deterministic seed writes at an index. */
 export { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } from '../seed/generate';
 /** A real API over HTTP: the server itself, or the harness with its own seeded database. */

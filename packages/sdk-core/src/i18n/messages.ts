@@ -323,6 +323,8 @@ const de = {
   'vue.message.securityLogout':
     'Sie wurden aus Sicherheitsgründen abgemeldet. Bitte melden Sie sich erneut an.',
   'vue.user.logout.message': 'Sie haben sich erfolgreich abgemeldet.',
+  'vue.user.registerPage.notification.alreadyLoggedIn':
+    'Sie sind bereits angemeldet und haben ein Kundenkonto.',
   'vue.loginPage.headline': 'Anmelden oder registrieren',
   'vue.logoutPage.headline': 'Abgemeldet',
   'vue.logoutPage.text': 'Ihre Sitzung auf diesem Gerät ist beendet.',
@@ -748,6 +750,8 @@ const en: MessageCatalogue = {
   'vue.user.error.b2bOnly': 'This registration is only available in the shop for educational institutions.',
   'vue.message.securityLogout': 'You have been logged out for security reasons. Please log in again.',
   'vue.user.logout.message': 'You have been logged out.',
+  'vue.user.registerPage.notification.alreadyLoggedIn':
+    'You are already logged in and have a customer account.',
   'vue.loginPage.headline': 'Log in or register',
   'vue.logoutPage.headline': 'Logged out',
   'vue.logoutPage.text': 'Your session on this device has ended.',

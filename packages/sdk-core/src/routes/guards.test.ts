@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_SESSION_COOKIE, SESSION_COOKIE } from '../rules/session';
 import { STORES } from '../store/storeConfig';
 import {
+  ALREADY_LOGGED_IN_MESSAGE,
+  accountGuard,
+  CUSTOMER_ROUTES,
   catalogueGuard,
   checkNavigationTarget,
   isSameSitePath,
   isSecurityLogoutError,
+  loginPathBack,
+  newPasswordToken,
   routeGuard,
   SECURITY_LOGOUT_COOKIE,
   securityLogoutGuard,
@@ -14,6 +19,7 @@ import { matchRoute, routePath } from './routeTable';
 
 const loggedIn = { [SESSION_COOKIE]: '1' };
 const guest = { [SESSION_COOKIE]: '1', [GUEST_SESSION_COOKIE]: '1' };
+const shop = (href: string) => new URL(href, 'http://localhost:3000');
 
 describe('catalogueGuard (spec storefront §2.4)', () => {
   it('sends a B2B visitor without a login to /login, on either host and either variant', () => {
@@ -69,15 +75,107 @@ describe('securityLogoutGuard (spec storefront §2.4, §8; shopping §7)', () =>
 });
 
 describe('routeGuard', () => {
+  const katalog = shop('/service/katalog/');
+
   it('puts the security logout before the catalogue login', () => {
     expect(
-      routeGuard(matchRoute('/service/katalog/'), STORES['b2b-de'], { [SECURITY_LOGOUT_COOKIE]: '1' }),
+      routeGuard(
+        matchRoute('/service/katalog/'),
+        STORES['b2b-de'],
+        { [SECURITY_LOGOUT_COOKIE]: '1' },
+        katalog,
+      ),
     ).toEqual({ allow: false, location: '/logout/' });
-    expect(routeGuard(matchRoute('/service/katalog/'), STORES['b2b-de'], {})).toEqual({
+    expect(routeGuard(matchRoute('/service/katalog/'), STORES['b2b-de'], {}, katalog)).toEqual({
       allow: false,
       location: '/login/',
     });
-    expect(routeGuard(matchRoute('/prime/'), STORES['b2b-de'], {})).toEqual({ allow: true });
+    expect(routeGuard(matchRoute('/prime/'), STORES['b2b-de'], {}, shop('/prime/'))).toEqual({ allow: true });
+  });
+
+  it('runs the account guard for the routes of the table', () => {
+    const search = shop('/search/?q=heft');
+    expect(routeGuard(matchRoute(search.pathname), STORES.de, {}, search)).toEqual({ allow: true });
+    expect(routeGuard(matchRoute('/login/'), STORES.de, loggedIn, shop('/login/'))).toEqual({ allow: true });
+  });
+});
+
+describe('accountGuard (spec shopping §2 "Guards and redirects", §6)', () => {
+  it('declares which account pages need a login: all below /myaccount/ but register, reset, new password, wish list, returns', () => {
+    for (const name of ['account', 'password', 'contactDetails', 'customerNumber', 'addresses', 'orders'])
+      expect(CUSTOMER_ROUTES.has(name), name).toBe(true);
+    for (const name of ['register', 'resetPassword', 'newPassword', 'wishlist', 'returns', 'login', 'basket'])
+      expect(CUSTOMER_ROUTES.has(name), name).toBe(false);
+  });
+
+  it('sends a visitor without a login (anonymous or guest) to /login with the way back', () => {
+    const url = shop('/myaccount/contact-details/?tab=1');
+    for (const cookies of [{}, guest]) {
+      expect(accountGuard('contactDetails', url, cookies)).toEqual({
+        allow: false,
+        location: '/login/?redirect=%2Fmyaccount%2Fcontact-details%2F%3Ftab%3D1',
+      });
+    }
+    expect(loginPathBack(shop('/myaccount/password'))).toBe(
+      routePath('login', { redirect: '/myaccount/password' }),
+    );
+    expect(accountGuard('password', shop('/myaccount/password/'), loggedIn)).toEqual({ allow: true });
+    expect(accountGuard('account', shop('/myaccount/'), loggedIn)).toEqual({ allow: true });
+  });
+
+  it('leaves pages outside the account alone', () => {
+    expect(accountGuard('basket', shop('/checkout/basket/'), {})).toEqual({ allow: true });
+    expect(accountGuard('index', shop('/'), {})).toEqual({ allow: true });
+  });
+
+  it('register: a logged-in customer goes to the account, or the wish list for origin=wishlist, with the message', () => {
+    expect(accountGuard('register', shop('/myaccount/register/'), {})).toEqual({ allow: true });
+    expect(accountGuard('register', shop('/myaccount/register/'), guest)).toEqual({ allow: true });
+    expect(accountGuard('register', shop('/myaccount/register/?origin=/checkout/basket/'), loggedIn)).toEqual(
+      {
+        allow: false,
+        location: routePath('account'),
+        message: ALREADY_LOGGED_IN_MESSAGE,
+      },
+    );
+    expect(accountGuard('register', shop('/myaccount/register/?origin=wishlist'), loggedIn)).toEqual({
+      allow: false,
+      location: routePath('wishlist'),
+      message: ALREADY_LOGGED_IN_MESSAGE,
+    });
+    // Shopping §8: the already-logged-in message is a success message with the spec's key.
+    expect(ALREADY_LOGGED_IN_MESSAGE).toEqual({
+      type: 'success',
+      key: 'vue.user.registerPage.notification.alreadyLoggedIn',
+    });
+  });
+
+  it('reset-password layout: a logged-in customer goes to the password page', () => {
+    expect(accountGuard('resetPassword', shop('/myaccount/resetpassword/'), loggedIn)).toEqual({
+      allow: false,
+      location: routePath('password'),
+    });
+    expect(accountGuard('newPassword', shop('/myaccount/newpassword/?token=abc'), loggedIn)).toEqual({
+      allow: false,
+      location: routePath('password'),
+    });
+    expect(accountGuard('resetPassword', shop('/myaccount/resetpassword/'), {})).toEqual({ allow: true });
+  });
+
+  it('new password: an empty or missing token goes to the reset page (spec §5: a non-empty string)', () => {
+    for (const href of [
+      '/myaccount/newpassword/',
+      '/myaccount/newpassword/?token=',
+      '/myaccount/newpassword/?token=%20',
+    ])
+      expect(accountGuard('newPassword', shop(href), {}), href).toEqual({
+        allow: false,
+        location: routePath('resetPassword'),
+      });
+    expect(accountGuard('newPassword', shop('/myaccount/newpassword/?token=abc'), {})).toEqual({
+      allow: true,
+    });
+    expect(newPasswordToken(shop('/myaccount/newpassword/?token=a%2Bb'))).toBe('a+b');
   });
 });
 

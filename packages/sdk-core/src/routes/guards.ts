@@ -1,7 +1,8 @@
-// Route guards (spec storefront §2.4 "Guards", §8; shopping §2 "Guards and redirects", §7 auth error
-// keys). Pure functions over the route match, the store and the cookies the caller can read (the
-// request's on the server, `document.cookie` in the browser), so the server and a client-side
-// navigation decide the same redirect.
+// Route guards (spec storefront §2.4 "Guards", §8; shopping §2 "Guards and redirects", §6, §7 auth
+// error keys). Pure functions over the route match, the URL, the store and the cookies the caller can
+// read (the request's on the server, `document.cookie` in the browser), so the server and a
+// client-side navigation decide the same redirect.
+import type { MessageKey } from '../i18n/messages';
 import {
   GUEST_SESSION_COOKIE,
   HAD_SESSION_COOKIE,
@@ -9,9 +10,17 @@ import {
   type SessionCookies,
   sessionKind,
 } from '../rules/session';
+import type { ToastType } from '../rules/toastQueue';
 import type { StoreConfig } from '../store/storeConfig';
-import type { CatalogueVariant } from './routeDefinitions';
-import { type AppRouteMatch, type RouteMatch, routePath } from './routeTable';
+import { type AnyRouteDefinition, staticPrefix } from './defineRoute';
+import {
+  type CatalogueVariant,
+  NEW_PASSWORD_TOKEN_PARAM,
+  REGISTER_ORIGIN_PARAM,
+  ROUTE_DEFINITIONS,
+} from './routeDefinitions';
+import type { RouteAccess } from './routeFacts';
+import { type AppRouteMatch, type PathName, type RouteMatch, routePath } from './routeTable';
 
 /**
  * Ours (shopping §7 names the cookie "securityLogout"): set by the storefront server when the API
@@ -43,12 +52,20 @@ export const LOGOUT_SESSION_COOKIES: readonly string[] = [
   ACTIVE_WISHLIST_COOKIE,
 ];
 
-export type GuardResult = { readonly allow: true } | { readonly allow: false; readonly location: string };
+/** A message the visitor sees on the page a guard sends them to (a server toast, spec storefront §4). */
+export interface GuardMessage {
+  readonly type: ToastType;
+  readonly key: MessageKey;
+}
+
+export type GuardResult =
+  | { readonly allow: true }
+  | { readonly allow: false; readonly location: string; readonly message?: GuardMessage };
 
 const ALLOW: GuardResult = { allow: true };
 
-function redirect(location: string): GuardResult {
-  return { allow: false, location };
+function redirect(location: string, message?: GuardMessage): GuardResult {
+  return message ? { allow: false, location, message } : { allow: false, location };
 }
 
 /**
@@ -74,16 +91,87 @@ export function securityLogoutGuard(match: RouteMatch | AppRouteMatch, cookies: 
   return redirect(routePath('logout'));
 }
 
-/** Every guard of the browsing routes, in order: the security logout wins over the rest. */
+/** Shopping §2: the register origin that sends an already logged-in customer to the wish list. */
+export const REGISTER_ORIGIN_WISHLIST = 'wishlist';
+
+/** Shopping §8 "Already logged in on register": the success message on the page the guard sends to. */
+export const ALREADY_LOGGED_IN_MESSAGE: GuardMessage = {
+  type: 'success',
+  key: 'vue.user.registerPage.notification.alreadyLoggedIn',
+};
+
+/** The static starts of the account pages' paths ('/myaccount/'), from the routes of page type account. */
+const ACCOUNT_PREFIXES: readonly string[] = ROUTE_DEFINITIONS.flatMap((route) => {
+  const prefix = route.pageArea === 'account' && route.paths[0] ? staticPrefix(route.paths[0]) : null;
+  return prefix ? [prefix] : [];
+});
+
+/** A route's access fact, or its default: account pages (at or below /myaccount/) need a login. */
+export function routeAccess(route: AnyRouteDefinition): RouteAccess {
+  if (route.access) return route.access;
+  const prefix = route.paths[0] ? staticPrefix(route.paths[0]) : null;
+  const underAccount = prefix !== null && ACCOUNT_PREFIXES.some((account) => prefix.startsWith(account));
+  return underAccount ? 'customer' : 'anyone';
+}
+
+/** Shopping §2 "Account pages require login", §6: the declared routes only a logged-in customer opens. */
+export const CUSTOMER_ROUTES: ReadonlySet<string> = new Set(
+  ROUTE_DEFINITIONS.filter((route) => routeAccess(route) === 'customer').map((route) => route.name),
+);
+
+/** Where a visitor without a login goes from a customer page: /login, with this page as the way back. */
+export function loginPathBack(url: URL): string {
+  return routePath('login', { redirect: `${url.pathname}${url.search}` });
+}
+
+/** Shopping §5 "New-password token: non-empty string": the token of a new-password link, or null. */
+export function newPasswordToken(url: URL): string | null {
+  const token = url.searchParams.get(NEW_PASSWORD_TOKEN_PARAM)?.trim();
+  return token ? token : null;
+}
+
+/**
+ * Shopping §2 "Guards and redirects" and §6 for the account pages. A customer page sends a visitor
+ * without a login (anonymous or guest, §4 "Session kind") to /login and back afterwards. Register: a
+ * logged-in customer goes to the wish list (origin=wishlist) or the account, with the already-logged-in
+ * message. Reset-password layout (reset and new password): a logged-in customer goes to the password
+ * page. New password: an empty or missing token goes to the reset page (its validity is the loader's:
+ * it needs the API).
+ */
+export function accountGuard(name: PathName, url: URL, cookies: SessionCookies): GuardResult {
+  const loggedIn = sessionKind(cookies) === 'logged-in';
+  switch (name) {
+    case 'register': {
+      if (!loggedIn) return ALLOW;
+      const toWishlist = url.searchParams.get(REGISTER_ORIGIN_PARAM) === REGISTER_ORIGIN_WISHLIST;
+      return redirect(routePath(toWishlist ? 'wishlist' : 'account'), ALREADY_LOGGED_IN_MESSAGE);
+    }
+    case 'resetPassword':
+      return loggedIn ? redirect(routePath('password')) : ALLOW;
+    case 'newPassword':
+      if (loggedIn) return redirect(routePath('password'));
+      return newPasswordToken(url) ? ALLOW : redirect(routePath('resetPassword'));
+    default:
+      return CUSTOMER_ROUTES.has(name) && !loggedIn ? redirect(loginPathBack(url)) : ALLOW;
+  }
+}
+
+function isCoreMatch(match: RouteMatch | AppRouteMatch): match is RouteMatch {
+  return !match.name.includes(':');
+}
+
+/** Every guard of the routes, in order: the security logout wins over the rest. */
 export function routeGuard(
   match: RouteMatch | AppRouteMatch,
   store: StoreConfig,
   cookies: SessionCookies,
+  url: URL,
 ): GuardResult {
   const security = securityLogoutGuard(match, cookies);
   if (!security.allow) return security;
+  if (!isCoreMatch(match)) return ALLOW;
   if (match.name === 'catalogue') return catalogueGuard(match.variant, store, cookies);
-  return ALLOW;
+  return accountGuard(match.name, url, cookies);
 }
 
 /** Protocols a navigation may use; anything else (javascript:, data:, vbscript:, file: ...) is unsafe. */

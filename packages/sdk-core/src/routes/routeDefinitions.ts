@@ -10,6 +10,13 @@ import { defineRoute } from './defineRoute';
 /** Spec §2.1: the two B2B catalogue sites, German and English. */
 export type CatalogueVariant = 'de' | 'en';
 
+/** Ours (the spec names none): /login's query parameter holding the way back to a guarded page. */
+export const LOGIN_RETURN_PARAM = 'redirect';
+/** Shopping §2: the registration page's query parameter naming where the visitor came from. */
+export const REGISTER_ORIGIN_PARAM = 'origin';
+/** Shopping §2: the new-password page's query parameter carrying the reset link's token. */
+export const NEW_PASSWORD_TOKEN_PARAM = 'token';
+
 /** Spec §2.1 service pages with a route of their own (the catalogue pages aside). */
 function servicePage<const Path extends string>(
   path: Path,
@@ -20,7 +27,14 @@ function servicePage<const Path extends string>(
 
 export const ROUTE_DEFINITIONS = [
   defineRoute({ name: 'index', path: '/', b2bPublic: true }),
-  defineRoute({ name: 'login', path: '/login/', noindex: 'login', openGraph: false, b2bPublic: true }),
+  defineRoute({
+    name: 'login',
+    path: '/login/',
+    query: [LOGIN_RETURN_PARAM],
+    noindex: 'login',
+    openGraph: false,
+    b2bPublic: true,
+  }),
   defineRoute({
     name: 'logout',
     path: '/logout/',
@@ -80,14 +94,21 @@ export const ROUTE_DEFINITIONS = [
   }),
   defineRoute({ name: 'checkoutLogin', path: '/checkout/login/', planned: true, noindex: 'login' }),
   defineRoute({ name: 'primeCheckout', path: '/prime/checkout/', planned: true, noindex: 'primeCheckout' }),
-  // Shopping §2: the customer account; every path below /myaccount/ is account.
+  // Shopping §2: the customer account; every path below /myaccount/ is account, and needs a login
+  // unless the route says otherwise (shopping §2 "Account pages require login", §6).
   defineRoute({ name: 'account', path: '/myaccount/', planned: true, openGraph: false, pageArea: 'account' }),
+  // Shopping §2 "Guards and redirects": registration, reset and new password are for visitors without
+  // a login; their guards send a logged-in customer on (routes/guards.ts). The register guard's message
+  // and the new-password page's token check leave a server toast, so both load as documents.
   defineRoute({
     name: 'register',
     path: '/myaccount/register/',
+    query: [REGISTER_ORIGIN_PARAM],
     planned: true,
     noindex: 'register',
     b2bPublic: true,
+    access: 'anyone',
+    requiresDocumentLoad: true,
   }),
   defineRoute({
     name: 'resetPassword',
@@ -95,10 +116,24 @@ export const ROUTE_DEFINITIONS = [
     planned: true,
     noindex: 'resetPassword',
     b2bPublic: true,
+    access: 'anyone',
+    layout: 'resetpassword',
   }),
   defineRoute({ name: 'password', path: '/myaccount/password/', planned: true, noindex: 'password' }),
-  defineRoute({ name: 'newPassword', path: '/myaccount/newpassword/', planned: true, noindex: 'password' }),
+  defineRoute({
+    name: 'newPassword',
+    path: '/myaccount/newpassword/',
+    query: [NEW_PASSWORD_TOKEN_PARAM],
+    planned: true,
+    noindex: 'password',
+    b2bPublic: true,
+    access: 'anyone',
+    layout: 'resetpassword',
+    requiresDocumentLoad: true,
+  }),
   defineRoute({ name: 'contactDetails', path: '/myaccount/contact-details/', planned: true }),
+  // Shopping §2, §6: the B2B customer number link.
+  defineRoute({ name: 'customerNumber', path: '/myaccount/customernumber/', planned: true }),
   defineRoute({ name: 'addresses', path: '/myaccount/addresses/', planned: true }),
   defineRoute({ name: 'orders', path: '/myaccount/orders/', planned: true }),
   // Spec §9: the one account page with Open Graph tags.
@@ -108,7 +143,16 @@ export const ROUTE_DEFINITIONS = [
     planned: true,
     noindex: 'wishlist',
     openGraph: true,
+    // Shopping §6: anonymous visitors use the single current list.
+    access: 'anyone',
   }),
-  defineRoute({ name: 'returns', path: '/myaccount/returns/', planned: true, noindex: 'returns' }),
+  // Shopping §6: the returns entry page is for visitors who are not logged in (returns by hash).
+  defineRoute({
+    name: 'returns',
+    path: '/myaccount/returns/',
+    planned: true,
+    noindex: 'returns',
+    access: 'anyone',
+  }),
   defineRoute({ name: 'catchAll', path: '*' }),
 ] as const;

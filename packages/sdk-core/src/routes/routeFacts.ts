@@ -3,8 +3,14 @@
 // (routeDefinitions.ts) use them, and the rules that read them (pageType, seoMeta, session) derive
 // their path tables from those declarations.
 
-/** Spec §2.1 "Layouts"; the browsing routes use two of them. */
-export type LayoutName = 'default' | 'empty';
+/** Spec §2.1 "Layouts" (storefront), shopping §2 "Layouts: ... resetpassword". */
+export type LayoutName = 'default' | 'empty' | 'resetpassword';
+
+/**
+ * Who may open a route (shopping §2 "Account pages require login", §6): `customer` needs a logged-in
+ * session (anyone else is sent to /login and back afterwards, routes/guards.ts); `anyone` is open.
+ */
+export type RouteAccess = 'customer' | 'anyone';
 
 /** The page types of spec §2.3, spelt and ordered as the table names them; they are the tracked `page_area`. */
 export const PAGE_AREAS = [
@@ -65,6 +71,11 @@ export const DEFAULT_HEADER: HeaderOptions = { sellingPoints: true, showsSearchQ
 export interface RouteFacts {
   /** Spec §2.1 layout; 'default' when absent. */
   readonly layout?: LayoutName;
+  /**
+   * Shopping §2, §6: who may open the route. Absent: `customer` for the account pages (the routes of
+   * page type `account`, /myaccount/ and below), `anyone` elsewhere.
+   */
+  readonly access?: RouteAccess;
   /** Spec §9 noindex page, and below. */
   readonly noindex?: NoIndexPage;
   /** Spec §9 Open Graph tags, and below (absent: inherited from a shorter path, else shown). */

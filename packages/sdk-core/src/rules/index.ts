@@ -179,6 +179,7 @@ export {
 export {
   type LoginRedirectInput,
   loginRedirect,
+  loginReturnOf,
   type StoredLoginRedirect,
 } from './loginRedirect';
 export {

@@ -1,7 +1,7 @@
 // Spec shopping §4 "Login": the redirect after a successful login; DESIGN §7: no open redirect.
 import { describe, expect, it } from 'vitest';
 import { routePath } from '../routes/routeTable';
-import { loginRedirect } from './loginRedirect';
+import { loginRedirect, loginReturnOf } from './loginRedirect';
 
 const wishlist = routePath('wishlist');
 
@@ -48,5 +48,19 @@ describe('loginRedirect (spec shopping §4 "Login")', () => {
         routePath('account'),
       );
     }
+  });
+
+  it('brings a visitor the account guard sent to /login back to the guarded page, in every store (issue 15)', () => {
+    const login = new URL(routePath('login', { redirect: '/myaccount/password/' }), 'http://localhost:3000');
+    const storedRedirect = loginReturnOf(login);
+    expect(storedRedirect).toEqual({ location: '/myaccount/password/', shareData: false, guardedPage: true });
+    for (const isB2b of [false, true])
+      expect(loginRedirect({ isB2b, storedRedirect, pathname: login.pathname })).toBe('/myaccount/password/');
+  });
+
+  it('reads no way back from a login URL without one or with one off the shop (DESIGN §7)', () => {
+    expect(loginReturnOf(new URL('http://localhost:3000/login/'))).toBeNull();
+    for (const redirect of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)'])
+      expect(loginReturnOf(new URL(routePath('login', { redirect }), 'http://localhost:3000'))).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 // Where a successful login sends the visitor (spec shopping §4 "Login"): for B2B or a share-data
 // redirect to the redirect stored before the login, from a page whose path contains login to the
-// account; otherwise the visitor stays where they are. Pure: the login machine asks it, the host
-// navigates. The paths come from the route table (routes/routeDefinitions.ts).
+// account; otherwise the visitor stays where they are. Issue 15: "account pages send visitors without
+// a session to /login and back afterwards": the account guard's way back (/login?redirect=) is followed
+// in every store. Pure: the login machine asks it, the host navigates. The paths come from the route
+// table (routes/routeDefinitions.ts).
 
 import { withoutTrailingSlash } from '../routes/defineRoute';
 import { isSameSitePath } from '../routes/guards';
+import { LOGIN_RETURN_PARAM } from '../routes/routeDefinitions';
 import { routePath } from '../routes/routeTable';
 
 /** A target the storefront kept for after the login (a guarded page, or a wish-list invite's share data). */
@@ -12,6 +15,18 @@ export interface StoredLoginRedirect {
   readonly location: string;
   /** The redirect carries share data (a wish-list invite link, spec storefront §2.5). */
   readonly shareData: boolean;
+  /** The account guard sent the visitor to log in from this page (routes/guards.ts loginPathBack). */
+  readonly guardedPage?: boolean;
+}
+
+/**
+ * The way back a login page's URL carries (/login/?redirect=/myaccount/password/, set by the account
+ * guard), or null. Only a path of the shop counts (DESIGN §7: no open redirect).
+ */
+export function loginReturnOf(url: URL): StoredLoginRedirect | null {
+  const location = url.searchParams.get(LOGIN_RETURN_PARAM);
+  if (!location || !isSameSitePath(location)) return null;
+  return { location, shareData: false, guardedPage: true };
 }
 
 export interface LoginRedirectInput {
@@ -31,8 +46,8 @@ const LOGIN_PATH_SEGMENT = withoutTrailingSlash(routePath('login')).slice(1);
  * visitor's storage or a link, so it must not turn the login into an open redirect (DESIGN §7).
  */
 export function loginRedirect({ isB2b, storedRedirect, pathname }: LoginRedirectInput): string | null {
-  if (storedRedirect && (isB2b || storedRedirect.shareData) && isSameSitePath(storedRedirect.location))
-    return storedRedirect.location;
+  const follow = isB2b || storedRedirect?.shareData === true || storedRedirect?.guardedPage === true;
+  if (storedRedirect && follow && isSameSitePath(storedRedirect.location)) return storedRedirect.location;
   if (pathname.includes(LOGIN_PATH_SEGMENT)) return routePath('account');
   return null;
 }

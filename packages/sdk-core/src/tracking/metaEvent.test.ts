@@ -10,6 +10,8 @@ const customer: MetaCustomerInfo = {
   isInternal: false,
   visitorType: 'EXISTING_CUSTOMER',
   visitorLoginState: 'LOGGED_IN',
+  firstName: 'Erika',
+  lastName: 'Beispiel',
   primeInfo: { status: 'ACTIVE' },
 };
 

@@ -22,4 +22,9 @@ export interface RouteDeps {
    * browser, where the routes that need it are never loaded (sdk-core requiresDocumentLoad).
    */
   readonly setCookie?: (cookie: string) => void;
+  /**
+   * Server only: ends the customer's session at the API and deletes the session cookies, token cookie
+   * included (server/customerSession.ts). Used by /logout (spec storefront §8).
+   */
+  readonly endSession?: () => Promise<void>;
 }

@@ -3,7 +3,6 @@
 // catalogue and service pages) and the empty-layout test page.
 import {
   DecryptRatingDataDocument,
-  LOGOUT_SESSION_COOKIES,
   type MessageKey,
   noIndexPageFor,
   ROBOTS_NOINDEX,
@@ -18,7 +17,7 @@ import { gone, loadOrFail, notFound, redirectTo } from './loaderErrors';
 import { loadPageDetails, type PageDetails } from './pageDetails';
 import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
-import { expiredCookie, serverToastCookie } from './responseCookies';
+import { serverToastCookie } from './responseCookies';
 import type { RouteDeps } from './routeDeps';
 
 /** A CMS content page: the catch-all's content pages and the fixed routes backed by the CMS. */
@@ -42,15 +41,15 @@ export function loadLogin(deps: RouteDeps): WithMeta {
 }
 
 /**
- * Spec §8: logout deletes the session cookies (and the security-logout flag, so the forced visit
- * happens once) and leaves its message as a server toast: a warning after a security logout, the
- * success message otherwise. Runs on the server only (a document route, sdk-core
- * requiresDocumentLoad), where deleting HttpOnly cookies is possible.
+ * Spec §8: logout ends the API session and deletes the session cookies (the token's, and the
+ * security-logout flag, so the forced visit happens once) and leaves its message as a server toast: a
+ * warning after a security logout, the success message otherwise. Runs on the server only (a document
+ * route, sdk-core requiresDocumentLoad), where deleting HttpOnly cookies is possible.
  */
-export function loadLogout(deps: RouteDeps): LogoutLoaderData {
+export async function loadLogout(deps: RouteDeps): Promise<LogoutLoaderData> {
   const { messages, setCookie } = deps;
   const security = deps.readCookies?.()[SECURITY_LOGOUT_COOKIE] !== undefined;
-  for (const name of LOGOUT_SESSION_COOKIES) setCookie?.(expiredCookie(name));
+  await deps.endSession?.();
   setCookie?.(
     serverToastCookie([
       security

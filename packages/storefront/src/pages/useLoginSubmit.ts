@@ -1,7 +1,8 @@
 // Submitting the login form (spec shopping §7 POST /api/login-action/, §8 "Login fails: the general
 // error message from the result as toast"): on success the page is rendered again with the new
 // session cookies; on failure the server's message (or "not available") is an error toast.
-import { useToasts, useTranslate } from '@ranzen/sdk-react';
+import { isMessageKey } from '@ranzen/sdk-core';
+import { useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
 import type { LoginFormValues } from '@ranzen/ui';
 import { useCallback } from 'react';
 import { submitLogin } from './loginAction';
@@ -11,6 +12,7 @@ export const LOGIN_ERROR_TOAST_ID = 'login-error';
 export function useLoginSubmit(): (values: LoginFormValues) => Promise<void> {
   const t = useTranslate();
   const { addToast } = useToasts();
+  const { messages } = useShop();
   return useCallback(
     async (values: LoginFormValues) => {
       const outcome = await submitLogin(values);
@@ -21,9 +23,13 @@ export function useLoginSubmit(): (values: LoginFormValues) => Promise<void> {
       addToast({
         id: LOGIN_ERROR_TOAST_ID,
         type: 'error',
-        message: outcome.message ?? t('vue.login.notAvailable'),
+        message: !outcome.message
+          ? t('vue.login.failed')
+          : isMessageKey(messages, outcome.message)
+            ? t(outcome.message)
+            : outcome.message,
       });
     },
-    [addToast, t],
+    [addToast, t, messages],
   );
 }

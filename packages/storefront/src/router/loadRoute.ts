@@ -13,6 +13,7 @@ import {
 import { isRouteAnswer, type RouteAnswerOutcome } from '../data/loaderErrors';
 import type { PageMeta } from '../data/pageMeta';
 import { pageTitle } from '../data/pageTitle';
+import { serverToastCookie } from '../data/responseCookies';
 import {
   type LoadedPage,
   loadLayout,
@@ -68,9 +69,17 @@ export async function loadRoute(
   deps: RouteDeps,
   { withLayout, router = CORE_ROUTER }: LoadRouteOptions,
 ): Promise<RouteOutcome> {
-  // Spec §2.4 guards (security logout, B2B catalogue login and variant) before anything loads.
-  const guard = routeGuard(match, deps.store, deps.readCookies?.() ?? {});
-  if (!guard.allow) return { kind: 'redirect', status: 302, location: guard.location };
+  // Spec §2.4 and shopping §2 guards (security logout, B2B catalogue login and variant, the account
+  // pages' login and their redirects) before anything loads. A guard's message travels as a server
+  // toast (routes that have one load as documents, so the server is there to write it).
+  const guard = routeGuard(match, deps.store, deps.readCookies?.() ?? {}, url);
+  if (!guard.allow) {
+    if (guard.message) {
+      const message = translate(deps.messages, guard.message.key);
+      deps.setCookie?.(serverToastCookie([{ type: guard.message.type, message }]));
+    }
+    return { kind: 'redirect', status: 302, location: guard.location };
+  }
   preloadPageComponent(match.name, router);
   // Layout and page load in parallel; a failing layout wins, as the outer boundary would.
   const [layout, page] = await Promise.allSettled([

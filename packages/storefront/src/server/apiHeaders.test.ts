@@ -51,6 +51,22 @@ describe('buildApiHeaders (spec shopping §7)', () => {
     expect(isAbCookieName('cartId')).toBe(false);
   });
 
+  it('sends the customer token of the HttpOnly cookie in X-JWT, and none without it (shopping §7 "JWT header")', () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln';
+    const withToken = buildApiHeaders({
+      token: 't',
+      store: STORES.de,
+      requestHeaders: { ...requestHeaders, cookie: `customerToken=${token}; X-JWT-exist=1` },
+      clientAddress: undefined,
+    });
+    expect(withToken['x-jwt']).toBe(token);
+    // The token cookie is not an A/B cookie: it never travels in the Cookie header.
+    expect(withToken.cookie).toBeUndefined();
+    expect(
+      buildApiHeaders({ token: 't', store: STORES.de, requestHeaders, clientAddress: undefined }),
+    ).not.toHaveProperty('x-jwt');
+  });
+
   it('sends no user id for a visitor without the cookie', () => {
     const headers = buildApiHeaders({
       token: 't',

@@ -1,9 +1,11 @@
 // Headers the storefront server adds to every call to the shop API (spec shopping §7: bearer token,
-// user id header, forwarded user agent, referer, client address and A/B cookies; the store goes in
+// user id header, the customer token in the JWT header (X-JWT, from its HttpOnly cookie:
+// customerSession.ts), forwarded user agent, referer, client address and A/B cookies; the store goes in
 // X-Shop-Store / X-Shop-Language as the API contract says, schema/store.graphql).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { parse as parseCookies } from 'cookie';
+import { CUSTOMER_TOKEN_HEADER, readCustomerToken } from './customerSession';
 import { readVisitorIds } from './idCookies';
 
 /** Spec shopping §7: A/B cookies are those whose names start with BZ_AB_ or _ga. */
@@ -43,6 +45,8 @@ export function buildApiHeaders({
   };
   const { userId } = readVisitorIds(cookies);
   if (userId) headers['x-user-id'] = userId;
+  const customerToken = readCustomerToken(cookies);
+  if (customerToken) headers[CUSTOMER_TOKEN_HEADER] = customerToken;
   const userAgent = single(requestHeaders['user-agent']);
   if (userAgent) headers['user-agent'] = userAgent;
   const referer = single(requestHeaders.referer);

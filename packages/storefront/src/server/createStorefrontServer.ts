@@ -1,5 +1,6 @@
 // The storefront server one app runs (DESIGN §1, §2, decision 0002): node:http, SSR of the pages and
-// the browser's backend (same-origin /graphql, /images and /media proxy, /api/cart-id). The host picks the
+// the browser's backend (same-origin /graphql, /images and /media proxy, /api/cart-id and the account
+// endpoints /api/login-action/, /api/logout-action/, /api/register-action/, /api/change-password/). The host picks the
 // store (spec storefront §1); an app only serves its own store family.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
@@ -12,12 +13,12 @@ import {
   type StoreOrigins,
 } from '@ranzen/sdk-core';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
+import { accountActionFor, handleAccountAction } from './accountEndpoints';
 import { type ApiTokenSource, createApiTokenSource } from './apiToken';
 import { handleCartId } from './cartIdEndpoint';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { isSecureRequest, sendText } from './http';
-import { handleLoginAction, LOGIN_ACTION_PATH } from './loginActionEndpoint';
 import { ASSETS_PREFIX, IMAGES_PREFIX, MEDIA_PREFIX } from './publicPaths';
 import { renderDocument } from './renderDocument';
 import { parseRequestTarget } from './requestTarget';
@@ -135,8 +136,9 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
       await handleCartId(req, res, store, deps);
       return;
     }
-    if (pathname === LOGIN_ACTION_PATH || `${pathname}/` === LOGIN_ACTION_PATH) {
-      handleLoginAction(req, res, store);
+    const accountAction = accountActionFor(pathname);
+    if (accountAction) {
+      await handleAccountAction(req, res, accountAction, store, deps);
       return;
     }
     if (pathname === SHARE_IMAGE_PATH) {

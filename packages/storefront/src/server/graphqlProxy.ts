@@ -1,8 +1,10 @@
 // Same-origin GraphQL endpoint for the browser (DESIGN §2, §7; spec shopping §7): POST /graphql is
 // forwarded to the shop API with the server-held bearer token, the store, the user id from the cookie,
 // the forwarded user agent, referer, client address and A/B cookies. Response A/B cookies are copied
-// back to the browser; a rejected customer token sets the security-logout cookie (securityLogout.ts). The
-// API's status passes through, a 429 with its Retry-After.
+// back to the browser; the customer token travels from its HttpOnly cookie in X-JWT, and a rejected one
+// sets the security-logout cookie, deletes the token cookie and drops the auth error except for
+// account-changing operations (securityLogout.ts). The API's status passes through, a 429 with its
+// Retry-After.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { GRAPHQL_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
@@ -11,7 +13,7 @@ import type { ApiTokenSource } from './apiToken';
 import { BodyTooLargeError, readBody, sendJson, sendText } from './http';
 import { confinePublicPath, type FileProxyPrefix } from './publicPaths';
 import type { RequestTarget } from './requestTarget';
-import { requestsSecurityLogout, SECURITY_LOGOUT_SET_COOKIE } from './securityLogout';
+import { handleSecurityLogout, securityLogoutCookies } from './securityLogout';
 
 export interface ProxyDeps {
   readonly apiUrl: string;
@@ -81,7 +83,8 @@ export async function handleGraphqlProxy(
     sendJson(res, 503, graphqlError('Network error', 'SERVICE_UNAVAILABLE'));
     return;
   }
-  const payload = Buffer.from(await upstream.arrayBuffer());
+  const answer = handleSecurityLogout(body.toString('utf8'), await upstream.text());
+  const payload = Buffer.from(answer.body, 'utf8');
   const headers: Record<string, string | string[]> = {
     'content-type': upstream.headers.get('content-type') ?? 'application/json; charset=utf-8',
     'content-length': String(payload.length),
@@ -93,9 +96,7 @@ export async function handleGraphqlProxy(
   const abCookies = upstream.headers
     .getSetCookie()
     .filter((cookie) => isAbCookieName(cookie.slice(0, cookie.indexOf('=')).trim()));
-  const setCookies = requestsSecurityLogout(payload.toString('utf8'))
-    ? [...abCookies, SECURITY_LOGOUT_SET_COOKIE]
-    : abCookies;
+  const setCookies = answer.securityLogout ? [...abCookies, ...securityLogoutCookies()] : abCookies;
   if (setCookies.length > 0) headers['set-cookie'] = setCookies;
   res.writeHead(upstream.status, headers);
   res.end(payload);

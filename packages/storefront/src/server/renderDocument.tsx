@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import type { PublicOrigins } from '@ranzen/sdk-core';
-import { createShopClient, MESSAGES, type StoreConfig } from '@ranzen/sdk-core';
+import { createShopClient, LogoutDocument, MESSAGES, routePath, type StoreConfig } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PageMeta } from '../data/pageMeta';
 import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
@@ -21,12 +21,14 @@ import { buildApiHeaders, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import type { ChunkAssets, ClientAssets } from './clientAssets';
 import { createCompressor, negotiateEncoding } from './compression';
+import { logoutCookies, readCustomerToken } from './customerSession';
 import { type HeadInput, headTags } from './headTags';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
 import { readVisitorIds } from './idCookies';
 import { contentSecurityPolicy, createNonce } from './securityHeaders';
+import { securityLogoutCookies, securityLogoutFetch } from './securityLogout';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
 export const RENDER_ABORT_MS = 10_000;
@@ -129,13 +131,22 @@ export async function renderDocument(
   store: StoreConfig,
   deps: RenderDeps,
 ): Promise<void> {
-  const { cartId } = readVisitorIds(readCookies(req.headers));
+  const requestCookies = readCookies(req.headers);
+  const { cartId } = readVisitorIds(requestCookies);
   const messages = MESSAGES[store.messages];
   const router = deps.router ?? CORE_ROUTER;
+  // Spec shopping §7: with a customer token, an answer that refuses it renders the page logged out and
+  // sets the security-logout cookies (securityLogout.ts).
+  let tokenRefused = false;
+  const apiFetch = readCustomerToken(requestCookies)
+    ? securityLogoutFetch(deps.fetch ?? fetch, () => {
+        tokenRefused = true;
+      })
+    : deps.fetch;
   const client = createShopClient({
     uri: `${deps.apiUrl}/graphql`,
     ssrMode: true,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(apiFetch ? { fetch: apiFetch } : {}),
     headers: async () =>
       buildApiHeaders({
         token: await deps.tokens.getToken(),
@@ -153,9 +164,9 @@ export async function renderDocument(
     return;
   }
 
-  const requestCookies = readCookies(req.headers);
   // Cookies loaders set (logout, server toasts); sent with whatever the answer is.
   const setCookies: string[] = [];
+  const match = router.table.match(url.pathname);
   const outcome = visibleOutcome(
     await resolveRoute(
       url,
@@ -166,12 +177,33 @@ export async function renderDocument(
         cartId,
         readCookies: () => requestCookies,
         setCookie: (cookie) => setCookies.push(cookie),
+        endSession: async () => {
+          // The API session ends with the logout (shopping §7 logout); a failed call still logs out here.
+          if (readCustomerToken(requestCookies))
+            await client.mutate({ mutation: LogoutDocument }).catch((error: unknown) => {
+              console.error('[storefront] /logout: the API logout failed', error);
+            });
+          setCookies.push(...logoutCookies());
+        },
       },
       deps.exposeErrorDetails,
       router,
     ),
     deps.exposeErrorDetails,
   );
+  // A refused token: the flag and the token cookie go with this answer, and any page but /logout
+  // sends the visitor there now (sdk-core securityLogoutGuard would on the next request).
+  if (tokenRefused && match.name !== 'logout') {
+    setCookies.push(...securityLogoutCookies());
+    res.writeHead(302, {
+      location: routePath('logout'),
+      'cache-control': 'no-cache',
+      'content-length': '0',
+      'set-cookie': setCookies,
+    });
+    res.end();
+    return;
+  }
   if (outcome.kind === 'redirect') {
     // Redirects decided by a loader (spec §2.4: 301, or 302 when temporary).
     res.writeHead(outcome.status, {
@@ -206,7 +238,7 @@ export async function renderDocument(
       : null;
   const routeState: RouterState = {
     href,
-    match: router.table.match(url.pathname),
+    match,
     outcome,
   };
   const mobileSearchOnArrival = mobileSearchOpenOnArrival({

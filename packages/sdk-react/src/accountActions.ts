@@ -1,0 +1,86 @@
+// The storefront server's account endpoints as the browser calls them (spec shopping §7 "Internal
+// endpoints": POST /api/login-action/ (formData, mergeCart), /api/logout-action/, /api/register-action/
+// (formData), /api/change-password/ (formData); "Responses read: successfull, errorMessage, firstName,
+// lastName, cartMerged, updatedCartId, fieldErrors, generalErrorMessage, serverError, isReset,
+// cartId"). The server keeps the customer token in an HttpOnly cookie, so no answer carries it. The
+// login provider, the registration and the password pages post through `postAccountAction`.
+import { HttpStatusError } from '@ranzen/sdk-core';
+
+export const ACCOUNT_ACTION_PATHS = {
+  login: '/api/login-action/',
+  logout: '/api/logout-action/',
+  register: '/api/register-action/',
+  changePassword: '/api/change-password/',
+} as const;
+
+export type AccountAction = keyof typeof ACCOUNT_ACTION_PATHS;
+
+/** A server field error (message key or text), as the API's FieldError. */
+export interface AccountFieldError {
+  readonly field: string;
+  readonly message: string;
+  readonly form: string | null;
+}
+
+/** Exactly the spec's result fields (shopping §7); the names are the spec's, "successfull" included. */
+export interface AccountActionResult {
+  readonly successfull: boolean;
+  readonly errorMessage: string | null;
+  readonly generalErrorMessage: string | null;
+  readonly fieldErrors: readonly AccountFieldError[];
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly cartMerged: boolean;
+  readonly updatedCartId: string | null;
+  /** The cart id the visitor continues with (the same as updatedCartId after a login or registration). */
+  readonly cartId: string | null;
+  /** The shop API could not be asked (unreachable, an unexpected answer). */
+  readonly serverError: boolean;
+  /** Ours: the session was reset (a logout, or a password change that ended the other sessions). */
+  readonly isReset: boolean;
+}
+
+export const ACCOUNT_ACTION_RESULT_FIELDS: readonly (keyof AccountActionResult)[] = [
+  'successfull',
+  'errorMessage',
+  'generalErrorMessage',
+  'fieldErrors',
+  'firstName',
+  'lastName',
+  'cartMerged',
+  'updatedCartId',
+  'cartId',
+  'serverError',
+  'isReset',
+];
+
+function isAccountActionResult(value: unknown): value is AccountActionResult {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { successfull?: unknown }).successfull === 'boolean' &&
+    Array.isArray((value as { fieldErrors?: unknown }).fieldErrors)
+  );
+}
+
+/**
+ * Posts a form to an account endpoint. A refusal the visitor can fix (wrong password, field errors) is
+ * a result with `successfull: false`; an answer that is not a result (429, 503, 403) is thrown as an
+ * HttpStatusError, which machines report through errorText (429 → vue.message.tooManyRequests).
+ */
+export async function postAccountAction(
+  action: AccountAction,
+  form: URLSearchParams,
+  doFetch: typeof fetch = fetch,
+): Promise<AccountActionResult> {
+  const response = await doFetch(ACCOUNT_ACTION_PATHS[action], {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: form,
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new HttpStatusError(response.status, `${action}: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isAccountActionResult(body)) throw new Error(`${action}: unexpected answer`);
+  return body;
+}

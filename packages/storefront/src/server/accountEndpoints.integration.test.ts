@@ -1,0 +1,328 @@
+// The account endpoints and the customer session against the real shop API (seeded PGlite with the
+// demo accounts): spec shopping §4 "Session kind", "Login" (cart merge), §7 "Internal endpoints", "JWT
+// header", invalid_token/revoked_token handling, §9 "token cookie lifetime"; DESIGN §2 (the token only
+// in an HttpOnly cookie), §7 (same-origin check on state-changing requests).
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
+import { STORES } from '@ranzen/sdk-core';
+import { ACCOUNT_ACTION_RESULT_FIELDS, type AccountActionResult } from '@ranzen/sdk-react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorefrontServer } from './createStorefrontServer';
+import { CUSTOMER_TOKEN_COOKIE, TOKEN_COOKIE_EARLY_EXPIRY_SECONDS } from './customerSession';
+import { CookieJar } from './testing/cookieJar';
+import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+
+const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
+const DE = 'localhost:3000';
+const B2B = 'educational.localhost:3001';
+const [CONSUMER_DEMO, B2B_DEMO] = DEMO_ACCOUNTS;
+/** The API's "stay logged in" session (docs/not-shown.md: 30 days). */
+const STAY_LOGGED_SECONDS = 30 * 24 * 3600;
+
+let dataDir: string;
+let api: RunningApi;
+let consumer: Server;
+let b2b: Server;
+let consumerUrl: string;
+let b2bUrl: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-accounts-'));
+  api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: TEST_SECRETS });
+  consumer = createStorefrontServer({ stores: [STORES.de], apiUrl: api.url, ...CREDENTIALS });
+  b2b = createStorefrontServer({
+    stores: [STORES['b2b-de'], STORES['b2b-en']],
+    fallbackStoreId: 'b2b-de',
+    apiUrl: api.url,
+    ...CREDENTIALS,
+  });
+  [consumerUrl, b2bUrl] = await Promise.all([listenOnLoopback(consumer), listenOnLoopback(b2b)]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of [consumer, b2b]) {
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+  await api?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface PostTarget {
+  readonly base?: string;
+  readonly host?: string;
+  /** The Origin header; the host's own by default. */
+  readonly origin?: string;
+}
+
+function post(
+  path: string,
+  form: Record<string, string>,
+  jar: CookieJar,
+  { base = consumerUrl, host = DE, origin }: PostTarget = {},
+): Promise<HostAnswer> {
+  return requestWithHost(base, path, host, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: origin ?? `http://${host}`,
+      cookie: jar.header(),
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+function graphql(query: string, variables: Record<string, unknown>, jar: CookieJar): Promise<HostAnswer> {
+  return requestWithHost(consumerUrl, '/graphql', DE, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://${DE}`, cookie: jar.header() },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+const CUSTOMER_NAMES = 'query { customerInfo(url: "/") { visitorLoginState firstName lastName } }';
+
+function setCookieNamed(answer: HostAnswer, name: string): string | undefined {
+  return answer.setCookies().find((cookie) => cookie.startsWith(`${name}=`));
+}
+
+async function loginAsDemo(jar: CookieJar, extra: Record<string, string> = {}): Promise<HostAnswer> {
+  const answer = await post(
+    '/api/login-action/',
+    { email: CONSUMER_DEMO.email, password: DEMO_PASSWORD, ...extra },
+    jar,
+  );
+  jar.take(answer.setCookies());
+  return answer;
+}
+
+describe('POST /api/login-action/ (shopping §7, §4 "Login")', () => {
+  it('keeps the token in an HttpOnly cookie, tells scripts only the presence and answers the spec fields', async () => {
+    const jar = new CookieJar();
+    const answer = await loginAsDemo(jar);
+    expect(answer.status).toBe(200);
+    const result = answer.json<AccountActionResult>();
+    expect(result).toMatchObject({
+      successfull: true,
+      firstName: CONSUMER_DEMO.firstName,
+      lastName: CONSUMER_DEMO.lastName,
+    });
+    expect(Object.keys(result).sort()).toEqual([...ACCOUNT_ACTION_RESULT_FIELDS].sort());
+    const token = jar.get(CUSTOMER_TOKEN_COOKIE) ?? '';
+    expect(token.split('.')).toHaveLength(3);
+    expect(answer.body).not.toContain(token);
+    expect(setCookieNamed(answer, CUSTOMER_TOKEN_COOKIE)).toMatch(/; HttpOnly; SameSite=Lax$/);
+    // Without "stay logged in" the session ends with the browser.
+    expect(setCookieNamed(answer, CUSTOMER_TOKEN_COOKIE)).not.toContain('Max-Age');
+    const presence = setCookieNamed(answer, 'X-JWT-exist') ?? '';
+    expect(presence).not.toContain('HttpOnly');
+    expect(presence).not.toContain('Max-Age');
+    expect(setCookieNamed(answer, 'had-session')).toBeDefined();
+    // The visitor continues with the customer's signed ids.
+    expect(jar.get('cartId')).toBe(result.updatedCartId);
+    expect(jar.get('userId')).toMatch(/_/);
+
+    // The API sees the customer on every later call: the proxy forwards the token in X-JWT.
+    const info = await graphql(CUSTOMER_NAMES, {}, jar);
+    expect(info.json()).toEqual({
+      data: {
+        customerInfo: {
+          visitorLoginState: 'LOGGED_IN',
+          firstName: CONSUMER_DEMO.firstName,
+          lastName: CONSUMER_DEMO.lastName,
+        },
+      },
+    });
+  });
+
+  it('makes the cookies last the token lifetime minus 60 s with stayLogged (§9)', async () => {
+    const answer = await loginAsDemo(new CookieJar(), { stayLogged: 'true' });
+    const maxAge = Number(/Max-Age=(\d+)/.exec(setCookieNamed(answer, CUSTOMER_TOKEN_COOKIE) ?? '')?.[1]);
+    const expected = STAY_LOGGED_SECONDS - TOKEN_COOKIE_EARLY_EXPIRY_SECONDS;
+    expect(maxAge).toBeLessThanOrEqual(expected);
+    expect(maxAge).toBeGreaterThan(expected - 30);
+    expect(setCookieNamed(answer, 'X-JWT-exist')).toContain(`Max-Age=${maxAge}`);
+  });
+
+  it('refuses a wrong password with the result, no session and no hint whether the account exists', async () => {
+    const wrong = await post(
+      '/api/login-action/',
+      { email: CONSUMER_DEMO.email, password: 'falsch!' },
+      new CookieJar(),
+    );
+    const unknown = await post(
+      '/api/login-action/',
+      { email: 'niemand@ranzen.test', password: 'falsch!' },
+      new CookieJar(),
+    );
+    expect(wrong.status).toBe(200);
+    expect(wrong.json()).toMatchObject({ successfull: false, errorMessage: 'vue.login.error.failed' });
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.setCookies()).toEqual([]);
+  });
+
+  it('keeps the anonymous cart on a login with mergeCart (§4 "carts are merged on login")', async () => {
+    const jar = new CookieJar();
+    const ids = await requestWithHost(consumerUrl, '/api/cart-id', DE);
+    jar.take(ids.setCookies());
+    const item = await graphql(
+      'query { categoryProducts(coreCategoryId: "1", paging: { offset: 0, limit: 1 }) { products { bestItemId } } }',
+      {},
+      jar,
+    );
+    const itemId = item.json<{ data: { categoryProducts: { products: { bestItemId: string }[] } } }>().data
+      .categoryProducts.products[0]?.bestItemId;
+    await graphql(
+      'mutation($cartId: ID!, $itemId: ID!) { updateCart(cartId: $cartId, ops: [{ positionOp: { addPosition: { itemId: $itemId, quantity: 3 } } }]) { successful } }',
+      { cartId: jar.get('cartId'), itemId },
+      jar,
+    );
+    const answer = await loginAsDemo(jar, { mergeCart: 'true' });
+    expect(answer.json()).toMatchObject({ successfull: true, cartMerged: true });
+    const cart = await graphql(
+      'query($cartId: ID!) { cart(cartId: $cartId) { items { itemId quantity } } }',
+      { cartId: jar.get('cartId') },
+      jar,
+    );
+    expect(
+      cart.json<{ data: { cart: { items: { itemId: string; quantity: number }[] } } }>().data.cart.items,
+    ).toContainEqual({
+      itemId,
+      quantity: expect.any(Number),
+    });
+  });
+
+  it('logs a B2B customer in by customer number on the educational host', async () => {
+    const jar = new CookieJar();
+    const answer = await post(
+      '/api/login-action/',
+      { email: B2B_DEMO.customerNumber ?? '', password: DEMO_PASSWORD },
+      jar,
+      { base: b2bUrl, host: B2B },
+    );
+    expect(answer.json()).toMatchObject({ successfull: true, firstName: B2B_DEMO.firstName });
+    expect(setCookieNamed(answer, 'X-JWT-exist')).toBeDefined();
+  });
+
+  it('refuses other sites, other methods and non-forms', async () => {
+    const crossSite = await post(
+      '/api/login-action/',
+      { email: CONSUMER_DEMO.email, password: DEMO_PASSWORD },
+      new CookieJar(),
+      { origin: 'http://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.setCookies()).toEqual([]);
+    expect((await requestWithHost(consumerUrl, '/api/login-action/', DE)).status).toBe(405);
+    const json = await requestWithHost(consumerUrl, '/api/login-action/', DE, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${DE}` },
+      body: '{}',
+    });
+    expect(json.status).toBe(415);
+  });
+});
+
+describe('POST /api/logout-action/ and a replayed token (shopping §7, §8 "Security logout")', () => {
+  it('ends the API session: the old token cookie, replayed, is logged out and gets the security logout', async () => {
+    const jar = new CookieJar();
+    await loginAsDemo(jar);
+    const token = jar.get(CUSTOMER_TOKEN_COOKIE) ?? '';
+    const loggedOut = await post('/api/logout-action/', {}, jar);
+    expect(loggedOut.status).toBe(200);
+    expect(loggedOut.json()).toMatchObject({ successfull: true, isReset: true });
+    jar.take(loggedOut.setCookies());
+    for (const name of [CUSTOMER_TOKEN_COOKIE, 'X-JWT-exist', 'had-session'])
+      expect(jar.get(name)).toBeUndefined();
+    // The cart and user id cookies stay with the device.
+    expect(jar.get('cartId')).toBeDefined();
+
+    const replay = new CookieJar().set(CUSTOMER_TOKEN_COOKIE, token).set('X-JWT-exist', '1');
+    const info = await graphql(CUSTOMER_NAMES, {}, replay);
+    // The read runs logged out and its auth error is dropped (not an account-changing operation).
+    expect(info.json()).toEqual({
+      data: { customerInfo: { visitorLoginState: 'LOGGED_OUT', firstName: null, lastName: null } },
+    });
+    expect(info.setCookies()).toContain('securityLogout=1; Path=/; SameSite=Lax');
+    expect(setCookieNamed(info, CUSTOMER_TOKEN_COOKIE)).toContain('Max-Age=0');
+
+    // An account-changing operation keeps the error: its caller must know nothing changed.
+    const change = await graphql(
+      'mutation { updatePhone(phone: "0301234") { successfull errorMessage } }',
+      {},
+      replay,
+    );
+    expect(change.json()).toMatchObject({ errors: [{ extensions: { code: 'revoked_token' } }] });
+
+    // A page requested with the old token goes to /logout at once, which warns and clears it.
+    const page = await requestWithHost(consumerUrl, '/', DE, { headers: { cookie: replay.header() } });
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe('/logout/');
+    expect(page.setCookies()).toContain('securityLogout=1; Path=/; SameSite=Lax');
+  });
+
+  it('/logout ends the API session too', async () => {
+    const jar = new CookieJar();
+    await loginAsDemo(jar);
+    const token = jar.get(CUSTOMER_TOKEN_COOKIE) ?? '';
+    const page = await requestWithHost(consumerUrl, '/logout/', DE, { headers: { cookie: jar.header() } });
+    expect(page.status).toBe(200);
+    expect(setCookieNamed(page, CUSTOMER_TOKEN_COOKIE)).toContain('Max-Age=0');
+    const replay = await graphql(CUSTOMER_NAMES, {}, new CookieJar().set(CUSTOMER_TOKEN_COOKIE, token));
+    expect(replay.setCookies()).toContain('securityLogout=1; Path=/; SameSite=Lax');
+  });
+});
+
+describe('POST /api/register-action/ and /api/change-password/ (shopping §7)', () => {
+  it('registers and logs in, then changes the password keeping this session', async () => {
+    const jar = new CookieJar();
+    const email = `neu-${Date.now()}@ranzen.test`;
+    const registered = await post(
+      '/api/register-action/',
+      { firstName: 'Nina', lastName: 'Neu', email, password: 'anfang1' },
+      jar,
+    );
+    expect(registered.json()).toMatchObject({ successfull: true, firstName: 'Nina', lastName: 'Neu' });
+    jar.take(registered.setCookies());
+    expect(jar.get(CUSTOMER_TOKEN_COOKIE)).toBeDefined();
+    expect(jar.get('X-JWT-exist')).toBeDefined();
+
+    const wrongOld = await post(
+      '/api/change-password/',
+      { oldPassword: 'falsch', newPassword: 'weiter2' },
+      jar,
+    );
+    expect(wrongOld.json<AccountActionResult>().fieldErrors).toEqual([
+      expect.objectContaining({ field: 'oldPassword' }),
+    ]);
+    const changed = await post(
+      '/api/change-password/',
+      { oldPassword: 'anfang1', newPassword: 'weiter2' },
+      jar,
+    );
+    expect(changed.json()).toMatchObject({ successfull: true });
+    jar.take(changed.setCookies());
+    const info = await graphql(CUSTOMER_NAMES, {}, jar);
+    expect(info.json()).toMatchObject({ data: { customerInfo: { visitorLoginState: 'LOGGED_IN' } } });
+
+    const relogin = await post('/api/login-action/', { email, password: 'weiter2' }, new CookieJar());
+    expect(relogin.json()).toMatchObject({ successfull: true });
+  });
+
+  it('answers field errors for an invalid registration and sets no session', async () => {
+    const answer = await post(
+      '/api/register-action/',
+      { firstName: '', lastName: 'Neu', email: 'kein-at', password: 'x' },
+      new CookieJar(),
+    );
+    const result = answer.json<AccountActionResult>();
+    expect(result.successfull).toBe(false);
+    expect(result.fieldErrors.map((error) => error.field)).toEqual(
+      expect.arrayContaining(['firstName', 'email', 'password']),
+    );
+    expect(answer.setCookies()).toEqual([]);
+  });
+});

@@ -1,0 +1,341 @@
+// The account endpoints of the storefront server (spec shopping §7 "Internal endpoints"; §4 "Session
+// kind", "Login"; DESIGN §2, §7): POST /api/login-action/, /api/logout-action/, /api/register-action/
+// and /api/change-password/. Each takes a form (urlencoded or multipart), refuses other sites
+// (isSameOriginRequest), asks the shop API with the visitor's ids and customer token (apiHeaders.ts)
+// and answers only the spec's result fields (sdk-react ACCOUNT_ACTION_RESULT_FIELDS), never the token:
+// the token goes into the HttpOnly session cookie (customerSession.ts), the signed ids of a login or
+// registration into the id cookies (idCookies.ts). Rate limits are the API's; its 429 and Retry-After
+// pass through.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypedDocumentNode } from '@apollo/client';
+import {
+  type AuthResultFieldsFragment,
+  ChangePasswordDocument,
+  isSecurityLogoutError,
+  LoginDocument,
+  LogoutDocument,
+  type PublicOrigins,
+  RegisterCustomerDocument,
+  type StoreConfig,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '@ranzen/sdk-core';
+import { ACCOUNT_ACTION_PATHS, type AccountAction, type AccountActionResult } from '@ranzen/sdk-react';
+import { print } from 'graphql';
+import { buildApiHeaders, isSameOriginRequest, readCookies } from './apiHeaders';
+import type { ApiTokenSource } from './apiToken';
+import {
+  type CustomerSessionKind,
+  logoutCookies,
+  PRESENCE_COOKIE_BY_KIND,
+  PRESENCE_VALUE_STAY_LOGGED,
+  readCustomerToken,
+  sessionCookies,
+} from './customerSession';
+import { BodyTooLargeError, isSecureRequest, readBody, sendJson } from './http';
+import { validId, visitorIdCookies } from './idCookies';
+import { securityLogoutCookies } from './securityLogout';
+
+export interface AccountEndpointDeps {
+  readonly apiUrl: string;
+  readonly tokens: ApiTokenSource;
+  /** Store id -> public origin: an https:// origin makes the session cookies Secure and `__Host-`. */
+  readonly publicOrigins: PublicOrigins;
+  readonly fetch?: typeof fetch;
+}
+
+/** A login, registration or password form is small; anything larger is refused (413). */
+export const ACCOUNT_FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** The endpoint paths, with and without their trailing slash, to the action. */
+const ACTION_BY_PATH: ReadonlyMap<string, AccountAction> = new Map(
+  (Object.entries(ACCOUNT_ACTION_PATHS) as [AccountAction, string][]).flatMap(([action, path]) => [
+    [path, action],
+    [path.replace(/\/$/, ''), action],
+  ]),
+);
+
+export function accountActionFor(pathname: string): AccountAction | null {
+  return ACTION_BY_PATH.get(pathname) ?? null;
+}
+
+const EMPTY_RESULT: AccountActionResult = {
+  successfull: false,
+  errorMessage: null,
+  generalErrorMessage: null,
+  fieldErrors: [],
+  firstName: null,
+  lastName: null,
+  cartMerged: false,
+  updatedCartId: null,
+  cartId: null,
+  serverError: false,
+  isReset: false,
+};
+
+/** The API's auth result reduced to the spec's fields: the token and the user id stay on the server. */
+function visibleResult(
+  result: AuthResultFieldsFragment,
+  extra: Partial<AccountActionResult> = {},
+): AccountActionResult {
+  return {
+    ...EMPTY_RESULT,
+    successfull: result.successfull,
+    errorMessage: result.errorMessage,
+    generalErrorMessage: result.generalErrorMessage,
+    fieldErrors: result.fieldErrors.map(({ field, message, form }) => ({
+      field,
+      message,
+      form: form ?? null,
+    })),
+    firstName: result.firstName,
+    lastName: result.lastName,
+    cartMerged: result.cartMerged,
+    updatedCartId: result.updatedCartId,
+    cartId: result.updatedCartId,
+    ...extra,
+  };
+}
+
+class RateLimited extends Error {
+  constructor(readonly retryAfter: string) {
+    super('rate limited');
+  }
+}
+
+class ApiUnavailable extends Error {}
+
+interface ApiAnswer<TData> {
+  readonly data: TData;
+  /** The API refused the customer token the call carried (invalid_token / revoked_token). */
+  readonly tokenRefused: boolean;
+}
+
+/** One GraphQL call to the API with the visitor's headers; a refused bearer token is renewed once. */
+async function callApi<TData, TVariables>(
+  req: IncomingMessage,
+  store: StoreConfig,
+  deps: AccountEndpointDeps,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<ApiAnswer<TData>> {
+  const doFetch = deps.fetch ?? fetch;
+  const body = JSON.stringify({ query: print(document), variables });
+  const send = async () =>
+    doFetch(`${deps.apiUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        ...buildApiHeaders({
+          token: await deps.tokens.getToken(),
+          store,
+          requestHeaders: req.headers,
+          clientAddress: req.socket.remoteAddress,
+        }),
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body,
+    });
+  let response: Response;
+  try {
+    response = await send();
+    if (response.status === 401) {
+      deps.tokens.invalidate();
+      response = await send();
+    }
+  } catch (error) {
+    throw new ApiUnavailable(String(error));
+  }
+  if (response.status === 429) throw new RateLimited(response.headers.get('retry-after') ?? '60');
+  const answer = (await response.json().catch(() => null)) as {
+    data?: TData | null;
+    errors?: { extensions?: { code?: unknown } }[];
+  } | null;
+  if (!answer?.data) throw new ApiUnavailable(`HTTP ${response.status}`);
+  const tokenRefused = (answer.errors ?? []).some((error) => isSecurityLogoutError(error.extensions?.code));
+  return { data: answer.data, tokenRefused };
+}
+
+/** Reads the posted form; null when the request is no form. */
+async function readForm(req: IncomingMessage): Promise<FormData | null> {
+  const contentType = req.headers['content-type'] ?? '';
+  if (!FORM_TYPES.some((type) => contentType.startsWith(type))) return null;
+  const body = await readBody(req, ACCOUNT_FORM_BODY_LIMIT_BYTES);
+  try {
+    return await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function optionalText(form: FormData, name: string): string | undefined {
+  const value = text(form, name).trim();
+  return value === '' ? undefined : value;
+}
+
+/** A checkbox or flag: "true", "on" or "1". */
+function flag(form: FormData, name: string): boolean {
+  return ['true', 'on', '1'].includes(text(form, name));
+}
+
+interface ActionContext {
+  readonly req: IncomingMessage;
+  readonly store: StoreConfig;
+  readonly deps: AccountEndpointDeps;
+  readonly form: FormData;
+  readonly https: boolean;
+}
+
+interface ActionAnswer {
+  readonly result: AccountActionResult;
+  readonly cookies: readonly string[];
+}
+
+/** A successful login or registration: the session cookies and the customer's signed ids. */
+function sessionStarted(
+  result: AuthResultFieldsFragment,
+  { https }: ActionContext,
+  kind: CustomerSessionKind,
+  stayLogged: boolean,
+): readonly string[] {
+  if (!result.successfull || !result.token) return [];
+  const cookies = sessionCookies({
+    token: result.token.token,
+    expires: result.token.expires,
+    kind,
+    stayLogged,
+    https,
+  });
+  const cartId = validId(result.updatedCartId ?? undefined);
+  const userId = validId(result.userId ?? undefined);
+  if (cartId && userId) cookies.push(...visitorIdCookies({ cartId, userId }, https));
+  return cookies;
+}
+
+async function login(context: ActionContext): Promise<ActionAnswer> {
+  const { form } = context;
+  const stayLogged = context.store.family === 'b2b' ? false : flag(form, 'stayLogged');
+  const { data } = await callApi(context.req, context.store, context.deps, LoginDocument, {
+    email: text(form, 'email'),
+    password: text(form, 'password'),
+    stayLogged,
+    // Spec §4: the flyout and the login page merge the anonymous cart; a form may say otherwise.
+    mergeCart: form.has('mergeCart') ? flag(form, 'mergeCart') : true,
+  });
+  return {
+    result: visibleResult(data.login),
+    cookies: sessionStarted(data.login, context, 'customer', stayLogged),
+  };
+}
+
+async function register(context: ActionContext): Promise<ActionAnswer> {
+  const { form } = context;
+  const stayLogged = flag(form, 'stayLogged');
+  const { data } = await callApi(context.req, context.store, context.deps, RegisterCustomerDocument, {
+    input: {
+      salutation: optionalText(form, 'salutation'),
+      firstName: text(form, 'firstName'),
+      lastName: text(form, 'lastName'),
+      email: text(form, 'email'),
+      password: text(form, 'password'),
+      phone: optionalText(form, 'phone'),
+      stayLogged,
+    },
+  });
+  return {
+    result: visibleResult(data.registerCustomer),
+    cookies: sessionStarted(data.registerCustomer, context, 'customer', stayLogged),
+  };
+}
+
+/** Spec §8: the logout always ends the session in the browser, whatever the API answered. */
+async function logout(context: ActionContext): Promise<ActionAnswer> {
+  let result: AccountActionResult = { ...EMPTY_RESULT, successfull: true, isReset: true };
+  if (readCustomerToken(readCookies(context.req.headers))) {
+    try {
+      const { data } = await callApi(context.req, context.store, context.deps, LogoutDocument, {});
+      // A token the API refuses has no session left to end: the logout holds.
+      result = { ...visibleResult(data.logout), successfull: true, isReset: true };
+    } catch (error) {
+      if (error instanceof RateLimited) throw error;
+      console.error('[storefront] /api/logout-action/: the API logout failed', error);
+      result = { ...result, serverError: true };
+    }
+  }
+  return { result, cookies: logoutCookies() };
+}
+
+/** Keeps this session (the API ends the others); a token the API hands out anew replaces the cookie. */
+async function changePassword(context: ActionContext): Promise<ActionAnswer> {
+  const { form, req } = context;
+  const { data, tokenRefused } = await callApi(req, context.store, context.deps, ChangePasswordDocument, {
+    oldPassword: text(form, 'oldPassword'),
+    newPassword: text(form, 'newPassword'),
+  });
+  const result = data.changePassword;
+  if (tokenRefused) return { result: visibleResult(result), cookies: securityLogoutCookies() };
+  const stayLogged =
+    readCookies(req.headers)[PRESENCE_COOKIE_BY_KIND.customer] === PRESENCE_VALUE_STAY_LOGGED;
+  return { result: visibleResult(result), cookies: sessionStarted(result, context, 'customer', stayLogged) };
+}
+
+const ACTIONS: Readonly<Record<AccountAction, (context: ActionContext) => Promise<ActionAnswer>>> = {
+  login,
+  logout,
+  register,
+  changePassword,
+};
+
+export async function handleAccountAction(
+  req: IncomingMessage,
+  res: ServerResponse,
+  action: AccountAction,
+  store: StoreConfig,
+  deps: AccountEndpointDeps,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { error: 'Only POST is allowed' }, { allow: 'POST' });
+    return;
+  }
+  if (!isSameOriginRequest(req.headers)) {
+    sendJson(res, 403, { error: 'Cross-origin request refused' });
+    return;
+  }
+  let form: FormData | null;
+  try {
+    form = await readForm(req);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      sendJson(res, 413, { error: 'Request too large' });
+      return;
+    }
+    throw error;
+  }
+  if (!form) {
+    sendJson(res, 415, { error: 'Expected a form' });
+    return;
+  }
+  const https = isSecureRequest(req, deps.publicOrigins[store.id]);
+  try {
+    const { result, cookies } = await ACTIONS[action]({ req, store, deps, form, https });
+    sendJson(res, 200, result, cookies.length > 0 ? { 'set-cookie': [...cookies] } : {});
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      sendJson(
+        res,
+        429,
+        { ...EMPTY_RESULT, generalErrorMessage: TOO_MANY_REQUESTS_MESSAGE },
+        { 'retry-after': error.retryAfter },
+      );
+      return;
+    }
+    console.error(`[storefront] ${ACCOUNT_ACTION_PATHS[action]}: the API call failed`, error);
+    sendJson(res, 503, { ...EMPTY_RESULT, serverError: true });
+  }
+}
