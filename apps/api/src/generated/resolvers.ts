@@ -39,6 +39,54 @@ export type AddedPosition = {
   quantityNormal: Scalars['Int']['output'];
 };
 
+export type Address = {
+  __typename?: 'Address';
+  /** The address addition; for a parcel station the station number. */
+  addressAddition: Scalars['String']['output'];
+  addressId: Scalars['ID']['output'];
+  addressType: AddressType;
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2: DE, AT or CH. */
+  country: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** This billing address is also the customer's own address. */
+  isAlsoCustomerAddress: Scalars['Boolean']['output'];
+  /** The same fact under the spec's other name. */
+  isStation: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** A parcel station (Packstation) rather than a street address. */
+  packstationAddress: Scalars['Boolean']['output'];
+  /** The address form's optional contact phone and e-mail (empty for a parcel station). */
+  phone: Scalars['String']['output'];
+  postCode: Scalars['String']['output'];
+  /** Salutation key of the address form: ms, mr or diverse. */
+  salutation: Scalars['String']['output'];
+  /** Empty unless the address was saved as companyOrSchool. */
+  schoolOrCompany: Scalars['String']['output'];
+  /** Street and house number; for a parcel station the customer's post number. */
+  street: Scalars['String']['output'];
+};
+
+/** The answer of an address mutation (the spec spells successfull so). */
+export type AddressResult = {
+  __typename?: 'AddressResult';
+  /** The saved address (null for a deletion or a failure). */
+  address?: Maybe<Address>;
+  /** Message key of a failure as a whole (not logged in, unknown address, address book full). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Invalid fields under the address form's names; form is address or parcelStation. */
+  fieldErrors: Array<FieldError>;
+  /** Message key shown as a toast next to field errors. */
+  generalErrorMessage?: Maybe<Scalars['String']['output']>;
+  successfull: Scalars['Boolean']['output'];
+};
+
+/** Whether an address is for invoices or for deliveries (a parcel station is a shipping address). */
+export type AddressType =
+  | 'BILLING'
+  | 'SHIPPING';
+
 /** An audio sample (books and music products). */
 export type AudioSample = {
   __typename?: 'AudioSample';
@@ -77,6 +125,24 @@ export type BasePrice = {
   price: Money;
   /** e.g. '1 l', '1 kg', '1 m', '100 Stück' */
   unit: Scalars['String']['output'];
+};
+
+/** A billing address as sent (spec shopping §7). */
+export type BillingAddressInput = {
+  additionalAddress?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** Sent empty unless the form type is companyOrSchool. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  /** Make this the customer's own address (the previous one stays a billing address). */
+  isAlsoCustomerAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postCode: Scalars['String']['input'];
+  salutation: Scalars['String']['input'];
+  streetAndHouseNr: Scalars['String']['input'];
 };
 
 export type BreadcrumbEntry = {
@@ -328,6 +394,21 @@ export type CoreSearchResult = {
   results: ProductList;
   /** The term searched, trimmed. */
   searchTerm: Scalars['String']['output'];
+};
+
+/** The customer's own address: the billing address marked isAlsoCustomerAddress, with the account's data. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  VATRegistrationNo?: Maybe<Scalars['String']['output']>;
+  address: Address;
+  /** B2B customers' educational data (customer number; payment terms are not kept by this shop). */
+  customerNumber?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  jobTitleCode?: Maybe<Scalars['String']['output']>;
+  numberOfEmployees?: Maybe<Scalars['Int']['output']>;
+  /** The account's phone and e-mail (the address's own contact fields are on address). */
+  phone?: Maybe<Scalars['String']['output']>;
+  primaryIndustryGroupCode?: Maybe<Scalars['String']['output']>;
 };
 
 export type CustomerInfo = {
@@ -666,6 +747,8 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  addBillingAddress: AddressResult;
+  addShippingAddress: AddressResult;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
   addTrackingEvents: Scalars['Boolean']['output'];
   /** Changes the logged-in customer's salutation and names, and for B2B customers the company fields. */
@@ -676,6 +759,8 @@ export type Mutation = {
   changePassword: AuthResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
   deleteAccount: AuthResult;
+  /** Deletes a billing or shipping address. */
+  deleteAddress: AddressResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
   /** Mails a single-use reset link to the account, if there is one; the answer never says whether there is (rate-limited). */
@@ -699,11 +784,23 @@ export type Mutation = {
   saveReview: SaveReviewResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
+  updateBillingAddress: AddressResult;
   updateCart: CartUpdateResult;
   /** Changes the logged-in customer's e-mail (unique, compared without case). */
   updateEmail: AuthResult;
   /** Changes the logged-in customer's phone number (empty removes it). */
   updatePhone: AuthResult;
+  updateShippingAddress: AddressResult;
+};
+
+
+export type MutationAddBillingAddressArgs = {
+  input: BillingAddressInput;
+};
+
+
+export type MutationAddShippingAddressArgs = {
+  input: ShippingAddressInput;
 };
 
 
@@ -731,6 +828,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationDeleteAccountArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAddressArgs = {
+  addressId: Scalars['ID']['input'];
 };
 
 
@@ -789,6 +891,12 @@ export type MutationSaveReviewArgs = {
 };
 
 
+export type MutationUpdateBillingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  input: BillingAddressInput;
+};
+
+
 export type MutationUpdateCartArgs = {
   cartId: Scalars['ID']['input'];
   ops: Array<CartOpInput>;
@@ -802,6 +910,12 @@ export type MutationUpdateEmailArgs = {
 
 export type MutationUpdatePhoneArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateShippingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  input: ShippingAddressInput;
 };
 
 export type NavigationItem = {
@@ -1064,6 +1178,8 @@ export type ProductWarning = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The logged-in customer's billing addresses, oldest first (an error when logged out). */
+  billingAddresses?: Maybe<Array<Address>>;
   /** The cart; shipping costs are included unless calculateShippingCost is false. */
   cart?: Maybe<Cart>;
   category?: Maybe<Category>;
@@ -1073,6 +1189,8 @@ export type Query = {
    * searchInCategoryId limits the hits to a category subtree (spec storefront §2.1).
    */
   coreSearch: CoreSearchResult;
+  /** The logged-in customer's own address, null when none is marked (an error when logged out). */
+  customerAddress?: Maybe<CustomerAddress>;
   /** Customer info for the page at url (the user is taken from the X-User-Id header). */
   customerInfo: CustomerInfo;
   /** Decrypts the enc value of a rating link. A tampered, unreadable or unknown link gives success false and no redirect. */
@@ -1116,6 +1234,8 @@ export type Query = {
    * searches. At most 10 entries.
    */
   searchSuggestions: SearchSuggestions;
+  /** The logged-in customer's shipping addresses including parcel stations, oldest first (an error when logged out). */
+  shippingAddresses?: Maybe<Array<Address>>;
   /** The store this request is served for. */
   shop: Shop;
   /** Whether a password reset token still works: false when unknown, used, expired or malformed (rate-limited). */
@@ -1450,6 +1570,24 @@ export type SelectedVariantInput = {
   value: Scalars['String']['input'];
 };
 
+/** A shipping address as sent: a parcel station sends the post number as streetAndHouseNr and the station as additionalAddress. */
+export type ShippingAddressInput = {
+  additionalAddress?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  /** Ignored for a parcel station. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  packstationAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ignored for a parcel station. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postCode: Scalars['String']['input'];
+  salutation: Scalars['String']['input'];
+  streetAndHouseNr: Scalars['String']['input'];
+};
+
 export type Shop = {
   __typename?: 'Shop';
   currencyCode: Scalars['String']['output'];
@@ -1669,9 +1807,13 @@ export type ResolversTypes = {
   AbTest: ResolverTypeWrapper<AbTest>;
   AddPositionInput: AddPositionInput;
   AddedPosition: ResolverTypeWrapper<AddedPosition>;
+  Address: ResolverTypeWrapper<Address>;
+  AddressResult: ResolverTypeWrapper<AddressResult>;
+  AddressType: AddressType;
   AudioSample: ResolverTypeWrapper<AudioSample>;
   AuthResult: ResolverTypeWrapper<AuthResult>;
   BasePrice: ResolverTypeWrapper<BasePrice>;
+  BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreadcrumbEntry: ResolverTypeWrapper<BreadcrumbEntry>;
   Cart: ResolverTypeWrapper<Cart>;
@@ -1691,6 +1833,7 @@ export type ResolversTypes = {
   ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   DataFact: ResolverTypeWrapper<DataFact>;
@@ -1770,6 +1913,7 @@ export type ResolversTypes = {
   SearchLink: ResolverTypeWrapper<SearchLink>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SelectedVariantInput: SelectedVariantInput;
+  ShippingAddressInput: ShippingAddressInput;
   Shop: ResolverTypeWrapper<Shop>;
   ShopInitResult: ResolverTypeWrapper<ShopInitResult>;
   SpecialPrice: ResolverTypeWrapper<SpecialPrice>;
@@ -1795,9 +1939,12 @@ export type ResolversParentTypes = {
   AbTest: AbTest;
   AddPositionInput: AddPositionInput;
   AddedPosition: AddedPosition;
+  Address: Address;
+  AddressResult: AddressResult;
   AudioSample: AudioSample;
   AuthResult: AuthResult;
   BasePrice: BasePrice;
+  BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   BreadcrumbEntry: BreadcrumbEntry;
   Cart: Cart;
@@ -1817,6 +1964,7 @@ export type ResolversParentTypes = {
   ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CoreSearchResult: CoreSearchResult;
+  CustomerAddress: CustomerAddress;
   CustomerInfo: CustomerInfo;
   CustomerToken: CustomerToken;
   DataFact: DataFact;
@@ -1893,6 +2041,7 @@ export type ResolversParentTypes = {
   SearchLink: SearchLink;
   SearchSuggestions: SearchSuggestions;
   SelectedVariantInput: SelectedVariantInput;
+  ShippingAddressInput: ShippingAddressInput;
   Shop: Shop;
   ShopInitResult: ShopInitResult;
   SpecialPrice: SpecialPrice;
@@ -1920,6 +2069,33 @@ export type AddedPositionResolvers<ContextType = ApiContext, ParentType extends 
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityNormal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  addressAddition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  addressType?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAlsoCustomerAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packstationAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolOrCompany?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddressResult'] = ResolversParentTypes['AddressResult']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  generalErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successfull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AudioSampleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AudioSample'] = ResolversParentTypes['AudioSample']> = {
@@ -2091,6 +2267,17 @@ export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType exten
   link?: Resolver<Maybe<ResolversTypes['SearchLink']>, ParentType, ContextType>;
   results?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType>;
   searchTerm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  VATRegistrationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobTitleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryIndustryGroupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
@@ -2316,11 +2503,14 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddBillingAddressArgs, 'input'>>;
+  addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'input'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
   changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
+  deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -2333,9 +2523,11 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   registerGuest?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterGuestArgs, 'input'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
+  updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
   updateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
   updatePhone?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdatePhoneArgs, 'phone'>>;
+  updateShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'addressId' | 'input'>>;
 };
 
 export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
@@ -2523,10 +2715,12 @@ export type ProductWarningResolvers<ContextType = ApiContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  billingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'calculateShippingCost' | 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'coreCategoryId'>>;
   categoryProducts?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryCategoryProductsArgs, 'coreCategoryId'>>;
   coreSearch?: Resolver<ResolversTypes['CoreSearchResult'], ParentType, ContextType, RequireFields<QueryCoreSearchArgs, 'searchTerm'>>;
+  customerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
   customerInfo?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType, RequireFields<QueryCustomerInfoArgs, 'url'>>;
   decryptRatingData?: Resolver<ResolversTypes['RatingDecryptResult'], ParentType, ContextType, RequireFields<QueryDecryptRatingDataArgs, 'encryptedData'>>;
   emailUniqueCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailUniqueCheckArgs, 'email'>>;
@@ -2547,6 +2741,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   productReviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'limit' | 'offset' | 'productId'>>;
   searchCheck?: Resolver<ResolversTypes['SearchCheck'], ParentType, ContextType, RequireFields<QuerySearchCheckArgs, 'originalQuery'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'userQuery'>>;
+  shippingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;
   variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
@@ -2722,6 +2917,8 @@ export type VariantOptionResolvers<ContextType = ApiContext, ParentType extends 
 export type Resolvers<ContextType = ApiContext> = {
   AbTest?: AbTestResolvers<ContextType>;
   AddedPosition?: AddedPositionResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressResult?: AddressResultResolvers<ContextType>;
   AudioSample?: AudioSampleResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;
@@ -2738,6 +2935,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CategoryFacetValue?: CategoryFacetValueResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   DataFact?: DataFactResolvers<ContextType>;
