@@ -191,6 +191,18 @@ export {
 } from './routes/routeTable';
 // Pure domain rules (server-safe, also `@ranzen/sdk-core/rules`).
 export {
+  EMPLOYEES_CHECKS,
+  EMPLOYEES_MAX_DIGITS,
+  isVatId,
+  LIST_CODE_CHECKS,
+  LIST_ENTRY_MESSAGE,
+  SALUTATION_CHECKS,
+  SCHOOL_OR_COMPANY_CHECKS,
+  VAT_ID_CHECKS,
+  VAT_ID_MAX_LENGTH,
+  VAT_ID_MESSAGE,
+} from './rules/accountForms';
+export {
   ADDRESS_COUNTRIES,
   ADDRESS_FIELD_MAX_LENGTH,
   ADDRESS_FORM_TYPES,

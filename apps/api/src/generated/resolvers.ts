@@ -102,6 +102,8 @@ export type AuthResult = {
   __typename?: 'AuthResult';
   /** Whether the anonymous cart's positions joined the customer's cart. */
   cartMerged: Scalars['Boolean']['output'];
+  /** The B2B customer's login name, issued by the server on registerB2bCustomer; null for other customers. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
   /** Message key of a failure as a whole (login failed, not logged in). */
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
@@ -361,6 +363,18 @@ export type Cell = {
   width: Scalars['Int']['output'];
 };
 
+/** The logged-in customer's own data (shopping §7, change account data); the company fields apply to B2B customers only. */
+export type ChangeAccountDataInput = {
+  firstName: Scalars['String']['input'];
+  jobTitleCode?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  numberOfEmployees?: InputMaybe<Scalars['Int']['input']>;
+  primaryIndustryGroupCode?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  schoolOrCompany?: InputMaybe<Scalars['String']['input']>;
+  vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ChangeQuantityInput = {
   positionId: Scalars['ID']['input'];
   /** New total quantity of the position (1..999 and the item's min/max). */
@@ -400,6 +414,8 @@ export type CustomerAddress = {
 export type CustomerInfo = {
   __typename?: 'CustomerInfo';
   categoryType?: Maybe<Scalars['String']['output']>;
+  /** The logged-in B2B customer's number (the /myaccount/customernumber page); null otherwise. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   /** The logged-in customer's names (login flyout greeting, storefront §2.5); null when logged out. */
   firstName?: Maybe<Scalars['String']['output']>;
@@ -420,6 +436,8 @@ export type CustomerToken = {
   __typename?: 'CustomerToken';
   /** When the session ends; the storefront's cookie lasts as long when stayLogged was chosen. */
   expires: Scalars['DateTime']['output'];
+  /** A guest session (registerGuest): the storefront sets X-JWT-guest instead of X-JWT-exist (shopping §4 "Session kind"). */
+  guest: Scalars['Boolean']['output'];
   token: Scalars['String']['output'];
 };
 
@@ -537,6 +555,29 @@ export type FooterUsp = {
   link?: Maybe<Scalars['String']['output']>;
   subheadline?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A password-forgotten request (shopping §3 "Password-forgotten data", §4 "Forgot password"). */
+export type ForgotPasswordInput = {
+  /** The account's e-mail; in the B2B store its customer number. */
+  email: Scalars['String']['input'];
+  /** Left empty by people; a filled honeypot is answered like success and sends nothing. */
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+  /** The number of this request in the visitor's session, counted by the storefront from 1. */
+  triesCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The answer of forgotPassword: the same for known and unknown accounts. */
+export type ForgotPasswordResult = {
+  __typename?: 'ForgotPasswordResult';
+  /** Always null: the reset token travels only in the mail (docs/not-shown.md). */
+  emailToken?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  /** Message key when the request itself was refused (an invalid e-mail or customer number). */
+  passwordOpsError?: Maybe<Scalars['String']['output']>;
+  successfull: Scalars['Boolean']['output'];
+  /** The number of this request in the visitor's session (starts at 1). */
+  triesCount: Scalars['Int']['output'];
 };
 
 /** A free article offered from a minimum cart value (shopping §3 'free articles and gift minimum price'). */
@@ -660,6 +701,14 @@ export type LightningReservationResult = {
   successful: Scalars['Boolean']['output'];
 };
 
+/** One entry of the industry or job-title list (shopping §3, used by B2B registration). */
+export type ListEntry = {
+  __typename?: 'ListEntry';
+  entryCode: Scalars['String']['output'];
+  /** The entry's text in the store's language. */
+  entryText: Scalars['String']['output'];
+};
+
 export type ListingFacets = {
   __typename?: 'ListingFacets';
   /** Category listing: the children of the category. Search: the top-level categories the hits fall in. */
@@ -702,6 +751,10 @@ export type Mutation = {
   addShippingAddress: AddressResult;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
   addTrackingEvents: Scalars['Boolean']['output'];
+  /** Changes the logged-in customer's salutation and names, and for B2B customers the company fields. */
+  changeAccountData: AuthResult;
+  /** Sets a new password with a reset token from the mail; consumes the token and ends every session of the customer. Does not log in. */
+  changeForgottenPassword: AuthResult;
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
@@ -710,6 +763,8 @@ export type Mutation = {
   deleteAddress: AddressResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
+  /** Mails a single-use reset link to the account, if there is one; the answer never says whether there is (rate-limited). */
+  forgotPassword: ForgotPasswordResult;
   /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
   login: AuthResult;
   /** Ends the session of the X-JWT token. */
@@ -720,8 +775,12 @@ export type Mutation = {
   recordGlance: RecordGlanceResult;
   /** Re-reserves the cart's lightning units after the reservation expired. */
   refreshLightningReservation: LightningRefreshResult;
+  /** Registers a B2B customer in the educational store and logs them in; the customer number is in the answer. */
+  registerB2bCustomer: AuthResult;
   /** Registers a consumer and logs them in; the visitor's cart becomes the customer's cart. */
   registerCustomer: AuthResult;
+  /** Registers a guest (no password) and starts a guest session; its token has guest: true. */
+  registerGuest: AuthResult;
   saveReview: SaveReviewResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
@@ -750,6 +809,17 @@ export type MutationAddTrackingEventsArgs = {
 };
 
 
+export type MutationChangeAccountDataArgs = {
+  input: ChangeAccountDataInput;
+};
+
+
+export type MutationChangeForgottenPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
@@ -768,6 +838,11 @@ export type MutationDeleteAddressArgs = {
 
 export type MutationExtendLightningReservationArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  input: ForgotPasswordInput;
 };
 
 
@@ -796,8 +871,18 @@ export type MutationRefreshLightningReservationArgs = {
 };
 
 
+export type MutationRegisterB2bCustomerArgs = {
+  input: RegisterB2bCustomerInput;
+};
+
+
 export type MutationRegisterCustomerArgs = {
   input: RegisterCustomerInput;
+};
+
+
+export type MutationRegisterGuestArgs = {
+  input: RegisterGuestInput;
 };
 
 
@@ -1115,7 +1200,11 @@ export type Query = {
   footerData: FooterData;
   /** Parameters of one name; with entry, only that entry. */
   globalParameters: Array<GlobalParameter>;
+  /** The industry list of the B2B registration, in the store's language. */
+  industries: Array<ListEntry>;
   item?: Maybe<Item>;
+  /** The job-title list of the B2B registration, in the store's language. */
+  jobTitles: Array<ListEntry>;
   /** The cart's lightning deal reservation (shopping §7 'lightning deal reservation'). */
   lightningDealReservation?: Maybe<LightningReservation>;
   /** Long-tail adjustment (spec storefront §7); null when no long-tail rule matches the query. */
@@ -1149,6 +1238,8 @@ export type Query = {
   shippingAddresses?: Maybe<Array<Address>>;
   /** The store this request is served for. */
   shop: Shop;
+  /** Whether a password reset token still works: false when unknown, used, expired or malformed (rate-limited). */
+  tokenValidity: Scalars['Boolean']['output'];
   /** Resolves the selected attribute values (or an item id such as the URL's varid) to an item. */
   variantInfo?: Maybe<VariantInfo>;
 };
@@ -1267,6 +1358,11 @@ export type QuerySearchSuggestionsArgs = {
 };
 
 
+export type QueryTokenValidityArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryVariantInfoArgs = {
   itemId?: InputMaybe<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
@@ -1321,6 +1417,25 @@ export type RecordGlanceResult = {
   successful: Scalars['Boolean']['output'];
 };
 
+/** A B2B registration in the educational store (shopping §7, register B2B; §3 customer address fields). The customer number is issued by the server and returned in the AuthResult. */
+export type RegisterB2bCustomerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** An entryCode of the jobTitles list. */
+  jobTitleCode: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  numberOfEmployees?: InputMaybe<Scalars['Int']['input']>;
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** An entryCode of the industries list. */
+  primaryIndustryGroupCode: Scalars['String']['input'];
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** The school or company the account is for. */
+  schoolOrCompany: Scalars['String']['input'];
+  stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
+  vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A consumer registration (shopping §7, register customer). */
 export type RegisterCustomerInput = {
   email: Scalars['String']['input'];
@@ -1330,6 +1445,15 @@ export type RegisterCustomerInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   salutation?: InputMaybe<Scalars['String']['input']>;
   stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A guest at checkout (shopping §7, register guest): no password; the session is a guest session. */
+export type RegisterGuestInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RemovePositionInput = {
@@ -1706,6 +1830,7 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   CategoryFacetValue: ResolverTypeWrapper<CategoryFacetValue>;
   Cell: ResolverTypeWrapper<Cell>;
+  ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
@@ -1727,6 +1852,8 @@ export type ResolversTypes = {
   FooterLink: ResolverTypeWrapper<FooterLink>;
   FooterLinkBlock: ResolverTypeWrapper<FooterLinkBlock>;
   FooterUsp: ResolverTypeWrapper<FooterUsp>;
+  ForgotPasswordInput: ForgotPasswordInput;
+  ForgotPasswordResult: ResolverTypeWrapper<ForgotPasswordResult>;
   FreeArticle: ResolverTypeWrapper<FreeArticle>;
   GlobalParameter: ResolverTypeWrapper<GlobalParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1739,6 +1866,7 @@ export type ResolversTypes = {
   LightningRefreshResult: ResolverTypeWrapper<LightningRefreshResult>;
   LightningReservation: ResolverTypeWrapper<LightningReservation>;
   LightningReservationResult: ResolverTypeWrapper<LightningReservationResult>;
+  ListEntry: ResolverTypeWrapper<ListEntry>;
   ListingFacets: ResolverTypeWrapper<ListingFacets>;
   LongTailAdjustment: ResolverTypeWrapper<LongTailAdjustment>;
   MatrixCodeMessage: ResolverTypeWrapper<MatrixCodeMessage>;
@@ -1771,7 +1899,9 @@ export type ResolversTypes = {
   RateReviewHelpfulResult: ResolverTypeWrapper<RateReviewHelpfulResult>;
   RatingDecryptResult: ResolverTypeWrapper<RatingDecryptResult>;
   RecordGlanceResult: ResolverTypeWrapper<RecordGlanceResult>;
+  RegisterB2bCustomerInput: RegisterB2bCustomerInput;
   RegisterCustomerInput: RegisterCustomerInput;
+  RegisterGuestInput: RegisterGuestInput;
   RemovePositionInput: RemovePositionInput;
   Review: ResolverTypeWrapper<Review>;
   ReviewFilterInput: ReviewFilterInput;
@@ -1831,6 +1961,7 @@ export type ResolversParentTypes = {
   Category: Category;
   CategoryFacetValue: CategoryFacetValue;
   Cell: Cell;
+  ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CoreSearchResult: CoreSearchResult;
   CustomerAddress: CustomerAddress;
@@ -1852,6 +1983,8 @@ export type ResolversParentTypes = {
   FooterLink: FooterLink;
   FooterLinkBlock: FooterLinkBlock;
   FooterUsp: FooterUsp;
+  ForgotPasswordInput: ForgotPasswordInput;
+  ForgotPasswordResult: ForgotPasswordResult;
   FreeArticle: FreeArticle;
   GlobalParameter: GlobalParameter;
   ID: Scalars['ID']['output'];
@@ -1863,6 +1996,7 @@ export type ResolversParentTypes = {
   LightningRefreshResult: LightningRefreshResult;
   LightningReservation: LightningReservation;
   LightningReservationResult: LightningReservationResult;
+  ListEntry: ListEntry;
   ListingFacets: ListingFacets;
   LongTailAdjustment: LongTailAdjustment;
   MatrixCodeMessage: MatrixCodeMessage;
@@ -1893,7 +2027,9 @@ export type ResolversParentTypes = {
   RateReviewHelpfulResult: RateReviewHelpfulResult;
   RatingDecryptResult: RatingDecryptResult;
   RecordGlanceResult: RecordGlanceResult;
+  RegisterB2bCustomerInput: RegisterB2bCustomerInput;
   RegisterCustomerInput: RegisterCustomerInput;
+  RegisterGuestInput: RegisterGuestInput;
   RemovePositionInput: RemovePositionInput;
   Review: Review;
   ReviewFilterInput: ReviewFilterInput;
@@ -1972,6 +2108,7 @@ export type AudioSampleResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type AuthResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
   cartMerged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2145,6 +2282,7 @@ export type CustomerAddressResolvers<ContextType = ApiContext, ParentType extend
 
 export type CustomerInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
   categoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isExistingCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2161,6 +2299,7 @@ export type CustomerInfoResolvers<ContextType = ApiContext, ParentType extends R
 
 export type CustomerTokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
   expires?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2245,6 +2384,14 @@ export type FooterUspResolvers<ContextType = ApiContext, ParentType extends Reso
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ForgotPasswordResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ForgotPasswordResult'] = ResolversParentTypes['ForgotPasswordResult']> = {
+  emailToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  passwordOpsError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successfull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  triesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FreeArticleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FreeArticle'] = ResolversParentTypes['FreeArticle']> = {
   attained?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -2327,6 +2474,11 @@ export type LightningReservationResultResolvers<ContextType = ApiContext, Parent
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ListEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ListEntry'] = ResolversParentTypes['ListEntry']> = {
+  entryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ListingFacetsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ListingFacets'] = ResolversParentTypes['ListingFacets']> = {
   categories?: Resolver<Array<ResolversTypes['CategoryFacetValue']>, ParentType, ContextType>;
   enumFacets?: Resolver<Array<ResolversTypes['EnumFacet']>, ParentType, ContextType>;
@@ -2354,16 +2506,21 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   addBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddBillingAddressArgs, 'input'>>;
   addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'input'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
+  changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
+  changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
+  forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   rateReviewHelpful?: Resolver<ResolversTypes['RateReviewHelpfulResult'], ParentType, ContextType, RequireFields<MutationRateReviewHelpfulArgs, 'ratingId'>>;
   recordGlance?: Resolver<ResolversTypes['RecordGlanceResult'], ParentType, ContextType, RequireFields<MutationRecordGlanceArgs, 'domain' | 'itemId' | 'productId'>>;
   refreshLightningReservation?: Resolver<ResolversTypes['LightningRefreshResult'], ParentType, ContextType, RequireFields<MutationRefreshLightningReservationArgs, 'cartId'>>;
+  registerB2bCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterB2bCustomerArgs, 'input'>>;
   registerCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
+  registerGuest?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterGuestArgs, 'input'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
@@ -2569,7 +2726,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   emailUniqueCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailUniqueCheckArgs, 'email'>>;
   footerData?: Resolver<ResolversTypes['FooterData'], ParentType, ContextType>;
   globalParameters?: Resolver<Array<ResolversTypes['GlobalParameter']>, ParentType, ContextType, RequireFields<QueryGlobalParametersArgs, 'name'>>;
+  industries?: Resolver<Array<ResolversTypes['ListEntry']>, ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'itemId'>>;
+  jobTitles?: Resolver<Array<ResolversTypes['ListEntry']>, ParentType, ContextType>;
   lightningDealReservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType, RequireFields<QueryLightningDealReservationArgs, 'cartId'>>;
   longTailAdjustment?: Resolver<Maybe<ResolversTypes['LongTailAdjustment']>, ParentType, ContextType, RequireFields<QueryLongTailAdjustmentArgs, 'searchQuery'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'level'>>;
@@ -2584,6 +2743,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'userQuery'>>;
   shippingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;
   variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
 };
 
@@ -2792,6 +2952,7 @@ export type Resolvers<ContextType = ApiContext> = {
   FooterLink?: FooterLinkResolvers<ContextType>;
   FooterLinkBlock?: FooterLinkBlockResolvers<ContextType>;
   FooterUsp?: FooterUspResolvers<ContextType>;
+  ForgotPasswordResult?: ForgotPasswordResultResolvers<ContextType>;
   FreeArticle?: FreeArticleResolvers<ContextType>;
   GlobalParameter?: GlobalParameterResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2801,6 +2962,7 @@ export type Resolvers<ContextType = ApiContext> = {
   LightningRefreshResult?: LightningRefreshResultResolvers<ContextType>;
   LightningReservation?: LightningReservationResolvers<ContextType>;
   LightningReservationResult?: LightningReservationResultResolvers<ContextType>;
+  ListEntry?: ListEntryResolvers<ContextType>;
   ListingFacets?: ListingFacetsResolvers<ContextType>;
   LongTailAdjustment?: LongTailAdjustmentResolvers<ContextType>;
   MatrixCodeMessage?: MatrixCodeMessageResolvers<ContextType>;

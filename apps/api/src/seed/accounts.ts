@@ -5,10 +5,14 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../customer/passwords';
 import type { Db } from '../db/client';
 import { customerAddresses, customers, users } from '../db/schema';
+import { seedCustomerLists } from './customerLists';
 
 export const DEMO_PASSWORD = 'ranzen-demo';
 
-/** The seeded accounts: a consumer (login by e-mail) and a B2B customer (login by customer number). */
+/**
+ * The seeded accounts: a consumer (login by e-mail) and a B2B customer (login by customer number, with
+ * school, industry and job-title codes of seed/customerLists.ts).
+ */
 export const DEMO_ACCOUNTS = [
   {
     userId: '00000000-0000-4000-8000-00000000c001',
@@ -19,6 +23,8 @@ export const DEMO_ACCOUNTS = [
     firstName: 'Erika',
     lastName: 'Beispiel',
     schoolOrCompany: null,
+    jobTitleCode: null,
+    primaryIndustryGroupCode: null,
   },
   {
     userId: '00000000-0000-4000-8000-00000000b001',
@@ -29,6 +35,8 @@ export const DEMO_ACCOUNTS = [
     firstName: 'Bernd',
     lastName: 'Lehrer',
     schoolOrCompany: 'Grundschule am Park',
+    jobTitleCode: 'TEACHER',
+    primaryIndustryGroupCode: 'PRIMARY',
   },
 ] as const;
 
@@ -103,6 +111,8 @@ export const DEMO_ADDRESSES: Readonly<
 };
 
 export async function seedAccounts(db: Db): Promise<void> {
+  // The B2B account's codes come from these lists.
+  await seedCustomerLists(db);
   const present = await db
     .select({ userId: customers.userId })
     .from(customers)

@@ -339,6 +339,11 @@ const de = {
   'vue.user.error.alreadyLoggedIn': 'Sie sind bereits angemeldet.',
   'vue.form.error.password.wrong': 'Das aktuelle Passwort ist falsch.',
   'vue.form.error.general': 'Bitte prüfen Sie Ihre Eingaben.',
+  'vue.form.error.vatId': 'Bitte geben Sie eine gültige USt-IdNr. ein, z. B. DE123456789.',
+  'vue.form.error.listEntry': 'Bitte wählen Sie einen Eintrag aus der Liste.',
+  'vue.resetPassword.tokenInvalid':
+    'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  'vue.user.error.b2bOnly': 'Diese Registrierung gibt es nur im Shop für Bildungseinrichtungen.',
   // Login, logout, rating and test pages (storefront §2.1, §2.2, §8)
   'vue.message.securityLogout':
     'Sie wurden aus Sicherheitsgründen abgemeldet. Bitte melden Sie sich erneut an.',
@@ -788,6 +793,11 @@ const en: MessageCatalogue = {
   'vue.user.error.alreadyLoggedIn': 'You are already logged in.',
   'vue.form.error.password.wrong': 'The current password is incorrect.',
   'vue.form.error.general': 'Please check your entries.',
+  'vue.form.error.vatId': 'Please enter a valid VAT ID, e.g. DE123456789.',
+  'vue.form.error.listEntry': 'Please choose an entry from the list.',
+  'vue.resetPassword.tokenInvalid':
+    'This password reset link is invalid or has expired. Please request a new one.',
+  'vue.user.error.b2bOnly': 'This registration is only available in the shop for educational institutions.',
   'vue.message.securityLogout': 'You have been logged out for security reasons. Please log in again.',
   'vue.user.logout.message': 'You have been logged out.',
   'vue.user.registerPage.notification.alreadyLoggedIn':

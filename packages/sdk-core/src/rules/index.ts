@@ -1,6 +1,18 @@
 // Pure domain rules without Apollo Client or XState: `@ranzen/sdk-core/rules`, safe to load on a server.
 
 export {
+  EMPLOYEES_CHECKS,
+  EMPLOYEES_MAX_DIGITS,
+  isVatId,
+  LIST_CODE_CHECKS,
+  LIST_ENTRY_MESSAGE,
+  SALUTATION_CHECKS,
+  SCHOOL_OR_COMPANY_CHECKS,
+  VAT_ID_CHECKS,
+  VAT_ID_MAX_LENGTH,
+  VAT_ID_MESSAGE,
+} from './accountForms';
+export {
   ADDRESS_COUNTRIES,
   ADDRESS_FIELD_MAX_LENGTH,
   ADDRESS_FORM_TYPES,
