@@ -23,7 +23,10 @@ import { AddressBookPage } from './AddressBookPage';
 
 const META = { title: 't', robots: 'noindex,follow' };
 
-function stored(id: string, overrides: Partial<AddressFieldsFragment> = {}): AddressFieldsFragment {
+/** As the API answers: with the type name the cache files it under. */
+type ServerAddress = AddressFieldsFragment & { readonly __typename: 'Address' };
+
+function stored(id: string, overrides: Partial<AddressFieldsFragment> = {}): ServerAddress {
   return {
     __typename: 'Address',
     addressId: id,
@@ -50,7 +53,7 @@ function fakeApi() {
   let addresses = [stored('a-1')];
   let next = 2;
   const operations: string[] = [];
-  const result = (address: AddressFieldsFragment | null) => ({
+  const result = (address: ServerAddress | null) => ({
     __typename: 'AddressResult',
     successfull: true,
     errorMessage: null,
