@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
+import { addressResolvers } from './addresses/addressResolvers';
 import { cartResolvers } from './cart/cartResolvers';
 import { catalogResolvers } from './catalog/catalogResolvers';
 import { cmsResolvers } from './cms/cmsResolvers';
@@ -36,6 +37,7 @@ const domains: Resolvers[] = [
   cmsResolvers,
   parametersResolvers,
   customerResolvers,
+  addressResolvers,
   cartResolvers,
   lightningResolvers,
   trackingResolvers,

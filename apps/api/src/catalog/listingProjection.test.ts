@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../db/client';
 import { items, productListing, products, seedMeta } from '../db/schema';
 import { ATTRIBUTES_SEED_MARKER_KEY } from '../seed/seed';
-import { query, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
+import { query, registerTestCustomer, startTestApi, type TestApi } from '../testing/testApi';
 import { refreshProductListing } from './listingProjection';
 
 let harness: TestApi;
@@ -89,7 +89,8 @@ describe('listings follow changes (storefront §3.8 rating and price filters, §
       harness,
       SAVE,
       { input },
-      { userId: testVisitorIds.signUser('44444444-4444-4444-8444-444444444444') },
+      // Writing a review needs a login (issue 15 item 7).
+      { customerToken: await registerTestCustomer(harness) },
     );
     expect(saved.saveReview.successful).toBe(true);
 

@@ -9,6 +9,15 @@ import { add, itemsByColor, nextClientAddress, readCartAs, shopInit, update } fr
 import { customerSessions, customers } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 import { gql, type RequestOptions, startTestApi, type TestApi } from '../testing/testApi';
+import {
+  AUTH_FIELDS,
+  type AuthResult,
+  info as infoAs,
+  LOGIN,
+  mutate as mutateAs,
+  newConsumer,
+  register as registerAs,
+} from './accountTestClient';
 
 let harness: TestApi;
 
@@ -21,65 +30,16 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-const AUTH_FIELDS = `successfull errorMessage generalErrorMessage fieldErrors { field message form }
-  updatedCartId userId firstName lastName cartMerged token { token expires }`;
-const LOGIN = `mutation($email: String!, $password: String!, $stayLogged: Boolean, $mergeCart: Boolean) {
-  login(email: $email, password: $password, stayLogged: $stayLogged, mergeCart: $mergeCart) { ${AUTH_FIELDS} } }`;
-const REGISTER = `mutation($input: RegisterCustomerInput!) { registerCustomer(input: $input) { ${AUTH_FIELDS} } }`;
 const LOGOUT = `mutation { logout { ${AUTH_FIELDS} } }`;
 const CHANGE_PASSWORD = `mutation($oldPassword: String!, $newPassword: String!) {
   changePassword(oldPassword: $oldPassword, newPassword: $newPassword) { ${AUTH_FIELDS} } }`;
-const INFO = `query { customerInfo(url: "/") { userId isExistingCustomer visitorType visitorLoginState email firstName lastName } }`;
 const EMAIL_UNIQUE = `query($email: String!) { emailUniqueCheck(email: $email) }`;
 
-interface AuthResult {
-  successfull: boolean;
-  errorMessage: string | null;
-  generalErrorMessage: string | null;
-  fieldErrors: { field: string; message: string; form: string | null }[];
-  updatedCartId: string | null;
-  userId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  cartMerged: boolean;
-  token: { token: string; expires: string } | null;
-}
-interface Info {
-  userId: string | null;
-  isExistingCustomer: boolean;
-  visitorType: string;
-  visitorLoginState: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-async function mutate(document: string, variables: Record<string, unknown>, options: RequestOptions) {
-  const response = await gql<Record<string, AuthResult>>(harness, document, variables, options);
-  expect(response.errors ?? []).toEqual([]);
-  const result = Object.values(response.data)[0];
-  if (!result) throw new Error('no result');
-  return result;
-}
-
-function newConsumer(overrides: Record<string, unknown> = {}) {
-  return {
-    salutation: 'Frau',
-    firstName: 'Erika',
-    lastName: 'Muster',
-    email: `erika.${randomUUID().slice(0, 8)}@ranzen.test`,
-    password: 'geheim-123',
-    ...overrides,
-  };
-}
-
-async function register(input: ReturnType<typeof newConsumer>, options: RequestOptions = {}) {
-  return mutate(REGISTER, { input }, { clientAddress: nextClientAddress(), ...options });
-}
-
-async function info(options: RequestOptions) {
-  return gql<{ customerInfo: Info }>(harness, INFO, {}, options);
-}
+const mutate = (document: string, variables: Record<string, unknown>, options: RequestOptions) =>
+  mutateAs(harness, document, variables, options);
+const register = (input: ReturnType<typeof newConsumer>, options: RequestOptions = {}) =>
+  registerAs(harness, input, options);
+const info = (options: RequestOptions) => infoAs(harness, options);
 
 describe('register, login, customerInfo, logout (shopping §7, §3 "Auth result")', () => {
   it('registers a consumer, logs in by e-mail in any case, shows the names, and logs out for good', async () => {
@@ -281,6 +241,7 @@ describe('no account enumeration (DESIGN §7; issue 15 item 7)', () => {
           lastName: null,
           cartMerged: false,
           token: null,
+          customerNumber: null,
         },
       },
     });

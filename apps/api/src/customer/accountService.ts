@@ -6,22 +6,34 @@ import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@ranzen/sdk-core/i18n';
 import {
   EMAIL_NOT_UNIQUE_MESSAGE,
+  EMPLOYEES_CHECKS,
   emailCheck,
   type FormField,
-  maxLengthCheck,
+  LIST_CODE_CHECKS,
+  LIST_ENTRY_MESSAGE,
   NAME_CHECKS,
-  NAME_MAX_LENGTH,
   PHONE_CHECKS,
   passwordLength,
   QUANTITY_MAX,
   required,
+  SALUTATION_CHECKS,
+  SCHOOL_OR_COMPANY_CHECKS,
+  VAT_ID_CHECKS,
   validateFields,
 } from '@ranzen/sdk-core/rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/client';
 import { cartPositions, carts, customers, users } from '../db/schema';
-import type { AuthResult, FieldError, RegisterCustomerInput } from '../generated/resolvers';
+import type {
+  AuthResult,
+  ChangeAccountDataInput,
+  FieldError,
+  RegisterB2bCustomerInput,
+  RegisterCustomerInput,
+  RegisterGuestInput,
+} from '../generated/resolvers';
+import { isListEntry } from './customerLists';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Customer } from './sessions';
 
@@ -30,7 +42,9 @@ export const NOT_LOGGED_IN: MessageKey = 'vue.user.error.notLoggedIn';
 export const ALREADY_LOGGED_IN: MessageKey = 'vue.user.error.alreadyLoggedIn';
 export const WRONG_PASSWORD: MessageKey = 'vue.form.error.password.wrong';
 export const FORM_INVALID: MessageKey = 'vue.form.error.general';
+export const B2B_ONLY: MessageKey = 'vue.user.error.b2bOnly';
 const REGISTER_FORM = 'register';
+const CHANGE_ACCOUNT_DATA_FORM = 'changeAccountData';
 
 const EMPTY: AuthResult = {
   successfull: false,
@@ -43,18 +57,24 @@ const EMPTY: AuthResult = {
   lastName: null,
   cartMerged: false,
   token: null,
+  customerNumber: null,
 };
+
+/** A success without a session or names to report (logout, password reset). */
+export function succeeded(): AuthResult {
+  return { ...EMPTY, successfull: true };
+}
 
 export function failed(errorMessage: MessageKey): AuthResult {
   return { ...EMPTY, errorMessage, generalErrorMessage: errorMessage };
 }
 
-function fieldsFailed(fieldErrors: FieldError[]): AuthResult {
+export function fieldsFailed(fieldErrors: FieldError[]): AuthResult {
   return { ...EMPTY, generalErrorMessage: FORM_INVALID, fieldErrors };
 }
 
 /** Each invalid field's first failing message (sdk-core's form runner), as server field errors of `form`. */
-function validate(fields: readonly FormField[], form: string): FieldError[] {
+export function validate(fields: readonly FormField[], form: string): FieldError[] {
   return Object.entries(validateFields(fields)).flatMap(([field, message]) =>
     message ? [{ field, message, form }] : [],
   );
@@ -64,7 +84,7 @@ function validate(fields: readonly FormField[], form: string): FieldError[] {
 const sameEmail = (email: string) => sql`lower(${customers.email}) = lower(${email.trim()})`;
 
 /** The account a login name points to: the customer number in the B2B store, the e-mail elsewhere. */
-async function findAccount(ctx: ApiContext, loginName: string): Promise<Customer | null> {
+export async function findAccount(ctx: ApiContext, loginName: string): Promise<Customer | null> {
   const [customer] =
     ctx.store.family === 'b2b'
       ? await ctx.db
@@ -154,7 +174,8 @@ async function loggedIn(
     firstName: customer.firstName,
     lastName: customer.lastName,
     cartMerged: cart.merged,
-    token: { token, expires: expires.toISOString() },
+    token: { token, expires: expires.toISOString(), guest: customer.kind === 'guest' },
+    customerNumber: customer.customerNumber,
   };
 }
 
@@ -185,54 +206,122 @@ export async function login(ctx: ApiContext, args: LoginArgs): Promise<AuthResul
 export async function logout(ctx: ApiContext): Promise<AuthResult> {
   if (!ctx.customer) return failed(NOT_LOGGED_IN);
   await ctx.customerSessions.revoke(ctx.db, ctx.customer.sessionId);
-  return { ...EMPTY, successfull: true };
+  return succeeded();
 }
 
-export async function registerCustomer(ctx: ApiContext, input: RegisterCustomerInput): Promise<AuthResult> {
-  await ctx.rateLimit.consume('registrations');
-  if (ctx.customer) return failed(ALREADY_LOGGED_IN);
-  const fieldErrors = validate(
+/** Fields every registration has (consumer, B2B and guest). */
+function personFields(input: RegisterGuestInput): FormField[] {
+  return [
+    { name: 'salutation', value: input.salutation ?? '', checks: SALUTATION_CHECKS },
+    { name: 'firstName', value: input.firstName, checks: NAME_CHECKS },
+    { name: 'lastName', value: input.lastName, checks: NAME_CHECKS },
+    { name: 'email', value: input.email, checks: [required, emailCheck()] },
+    { name: 'phone', value: input.phone ?? '', checks: PHONE_CHECKS },
+  ];
+}
+
+/** The trimmed person values of a registration, as stored. */
+function personValues(input: RegisterGuestInput) {
+  return {
+    email: input.email.trim(),
+    salutation: input.salutation?.trim() || null,
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    phone: input.phone?.trim() || null,
+  };
+}
+
+/** The company fields of a B2B customer (registration and account data), as the form sends them. */
+interface CompanyInput {
+  readonly schoolOrCompany?: string | null;
+  readonly vatRegistrationNo?: string | null;
+  readonly jobTitleCode?: string | null;
+  readonly primaryIndustryGroupCode?: string | null;
+  readonly numberOfEmployees?: number | null;
+}
+
+/**
+ * The company fields' errors: the shared checks, then whether each list code is an entry of its list
+ * (shopping §3 "Industry and job-title lists").
+ */
+async function companyErrors(ctx: ApiContext, input: CompanyInput, form: string): Promise<FieldError[]> {
+  const errors = validate(
     [
-      { name: 'salutation', value: input.salutation ?? '', checks: [maxLengthCheck(NAME_MAX_LENGTH)] },
-      { name: 'firstName', value: input.firstName, checks: NAME_CHECKS },
-      { name: 'lastName', value: input.lastName, checks: NAME_CHECKS },
-      { name: 'email', value: input.email, checks: [required, emailCheck()] },
-      { name: 'password', value: input.password, checks: [required, passwordLength] },
+      { name: 'schoolOrCompany', value: input.schoolOrCompany ?? '', checks: SCHOOL_OR_COMPANY_CHECKS },
+      { name: 'vatRegistrationNo', value: input.vatRegistrationNo ?? '', checks: VAT_ID_CHECKS },
+      { name: 'jobTitleCode', value: input.jobTitleCode ?? '', checks: LIST_CODE_CHECKS },
       {
-        name: 'phone',
-        value: input.phone ?? '',
-        checks: PHONE_CHECKS,
+        name: 'primaryIndustryGroupCode',
+        value: input.primaryIndustryGroupCode ?? '',
+        checks: LIST_CODE_CHECKS,
       },
+      { name: 'numberOfEmployees', value: String(input.numberOfEmployees ?? ''), checks: EMPLOYEES_CHECKS },
     ],
-    REGISTER_FORM,
+    form,
   );
-  if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);
-  const passwordHash = await hashPassword(input.password);
-  const registered = await ctx.db
+  const codes = [
+    ['jobTitleCode', 'jobTitle', input.jobTitleCode],
+    ['primaryIndustryGroupCode', 'industry', input.primaryIndustryGroupCode],
+  ] as const;
+  for (const [field, list, code] of codes) {
+    if (!code || errors.some((error) => error.field === field)) continue;
+    if (!(await isListEntry(ctx.db, list, code))) errors.push({ field, message: LIST_ENTRY_MESSAGE, form });
+  }
+  return errors;
+}
+
+function companyValues(input: CompanyInput) {
+  return {
+    schoolOrCompany: input.schoolOrCompany?.trim() || null,
+    vatRegistrationNo: input.vatRegistrationNo?.trim() || null,
+    jobTitleCode: input.jobTitleCode ?? null,
+    primaryIndustryGroupCode: input.primaryIndustryGroupCode ?? null,
+    numberOfEmployees: input.numberOfEmployees ?? null,
+  };
+}
+
+/** A new customer's columns; SQL may give one (the B2B customer number from its sequence). */
+type NewCustomer = Omit<typeof customers.$inferInsert, 'id' | 'userId' | 'createdAt' | 'customerNumber'> & {
+  readonly customerNumber?: SQL;
+};
+
+/**
+ * Writes a customer in one transaction with the visitor row whose carts become theirs: the visitor's own
+ * row unless it already belongs to someone else. In a guest session the guest becomes the registered
+ * customer (shopping §4 "A guest becomes a customer on register"), keeping the guest's cart; the guest
+ * session ends. Null when another account has the e-mail: nothing is written then.
+ */
+async function createCustomer(ctx: ApiContext, values: NewCustomer): Promise<Customer | null> {
+  const userKind = values.kind === 'guest' ? 'guest' : 'customer';
+  const guest = values.kind !== 'guest' && ctx.customer?.customer.kind === 'guest' ? ctx.customer : null;
+  return ctx.db
     .transaction(async (tx) => {
-      // The visitor's own row (and so its cart) becomes the customer's, unless it already is another's.
+      if (guest) {
+        const [customer] = await tx
+          .update(customers)
+          .set(values)
+          .where(eq(customers.id, guest.customer.id))
+          .returning();
+        if (!customer) throw new EmailTaken();
+        await tx
+          .update(users)
+          .set({ kind: userKind, email: values.email })
+          .where(eq(users.id, customer.userId));
+        await ctx.customerSessions.revoke(tx, guest.sessionId);
+        return customer;
+      }
       const [visitor] = ctx.userId
         ? await tx.select({ kind: users.kind }).from(users).where(eq(users.id, ctx.userId))
         : [];
       const keepsVisitor = ctx.userId !== null && (visitor === undefined || visitor.kind === 'anonymous');
       const userId = keepsVisitor && ctx.userId ? ctx.userId : randomUUID();
-      const email = input.email.trim();
       await tx
         .insert(users)
-        .values({ id: userId, kind: 'customer', email })
-        .onConflictDoUpdate({ target: users.id, set: { kind: 'customer', email } });
+        .values({ id: userId, kind: userKind, email: values.email })
+        .onConflictDoUpdate({ target: users.id, set: { kind: userKind, email: values.email } });
       const [customer] = await tx
         .insert(customers)
-        .values({
-          userId,
-          kind: 'consumer',
-          email,
-          passwordHash,
-          salutation: input.salutation?.trim() || null,
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          phone: input.phone?.trim() || null,
-        })
+        .values({ ...values, userId })
         .onConflictDoNothing()
         .returning();
       // Taken: the thrown error undoes the user row change with the transaction.
@@ -240,14 +329,86 @@ export async function registerCustomer(ctx: ApiContext, input: RegisterCustomerI
       return customer;
     })
     .catch((error: unknown) => {
-      if (error instanceof EmailTaken) return null;
+      if (error instanceof EmailTaken || isUniqueViolation(error)) return null;
       throw error;
     });
-  if (!registered) {
+}
+
+/** The answer of a registration: logged in with the customer's cart, or the e-mail's notUnique error. */
+async function registered(
+  ctx: ApiContext,
+  customer: Customer | null,
+  stayLogged: boolean,
+): Promise<AuthResult> {
+  if (!customer) {
     return fieldsFailed([{ field: 'email', message: EMAIL_NOT_UNIQUE_MESSAGE, form: REGISTER_FORM }]);
   }
-  const cartUuid = (await latestCartOf(ctx.db, registered.userId)) ?? randomUUID();
-  return loggedIn(ctx, registered, input.stayLogged ?? false, { cartUuid, merged: false });
+  const cartUuid = (await latestCartOf(ctx.db, customer.userId)) ?? randomUUID();
+  return loggedIn(ctx, customer, stayLogged, { cartUuid, merged: false });
+}
+
+/** A logged-in customer may not register again; a guest may (and becomes the customer). */
+const registeredAlready = (ctx: ApiContext): boolean =>
+  ctx.customer !== null && ctx.customer.customer.kind !== 'guest';
+
+export async function registerCustomer(ctx: ApiContext, input: RegisterCustomerInput): Promise<AuthResult> {
+  await ctx.rateLimit.consume('registrations');
+  if (registeredAlready(ctx)) return failed(ALREADY_LOGGED_IN);
+  const fieldErrors = validate(
+    [...personFields(input), { name: 'password', value: input.password, checks: [required, passwordLength] }],
+    REGISTER_FORM,
+  );
+  if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);
+  const passwordHash = await hashPassword(input.password);
+  const customer = await createCustomer(ctx, { kind: 'consumer', passwordHash, ...personValues(input) });
+  return registered(ctx, customer, input.stayLogged ?? false);
+}
+
+/**
+ * A B2B registration (shopping §7 "register B2B", §6 "B2B registration with industry and job-title
+ * lists"): only in the B2B store; the customer number, its login name, comes from customer_number_seq.
+ */
+export async function registerB2bCustomer(
+  ctx: ApiContext,
+  input: RegisterB2bCustomerInput,
+): Promise<AuthResult> {
+  await ctx.rateLimit.consume('registrations');
+  if (ctx.store.family !== 'b2b') return failed(B2B_ONLY);
+  if (registeredAlready(ctx)) return failed(ALREADY_LOGGED_IN);
+  const fieldErrors = [
+    ...validate(
+      [
+        ...personFields(input),
+        { name: 'password', value: input.password, checks: [required, passwordLength] },
+      ],
+      REGISTER_FORM,
+    ),
+    ...(await companyErrors(ctx, input, REGISTER_FORM)),
+  ];
+  if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);
+  const passwordHash = await hashPassword(input.password);
+  const customer = await createCustomer(ctx, {
+    kind: 'b2b',
+    passwordHash,
+    customerNumber: sql`nextval('customer_number_seq')::text`,
+    ...personValues(input),
+    ...companyValues(input),
+  });
+  return registered(ctx, customer, input.stayLogged ?? false);
+}
+
+/**
+ * A guest at checkout (shopping §7 "register guest", §4 "Session kind"): no password, so the guest cannot
+ * log in; the answer's token is a guest session's (token.guest). Guests may share an e-mail with an
+ * account or another guest (customers_email_lower_idx leaves guests out).
+ */
+export async function registerGuest(ctx: ApiContext, input: RegisterGuestInput): Promise<AuthResult> {
+  await ctx.rateLimit.consume('guestRegistrations');
+  if (ctx.customer) return failed(ALREADY_LOGGED_IN);
+  const fieldErrors = validate(personFields(input), REGISTER_FORM);
+  if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);
+  const customer = await createCustomer(ctx, { kind: 'guest', passwordHash: null, ...personValues(input) });
+  return registered(ctx, customer, false);
 }
 
 class EmailTaken extends Error {}
@@ -286,6 +447,39 @@ export async function changePassword(
 /** The logged-in customer's answer after a change of their data. */
 function changed(customer: Customer): AuthResult {
   return { ...EMPTY, successfull: true, firstName: customer.firstName, lastName: customer.lastName };
+}
+
+/**
+ * Changes salutation and names, and for a B2B customer the company fields (shopping §7 "change account
+ * data"); a consumer's or guest's company fields are not theirs to set and are left as they are.
+ */
+export async function changeAccountData(ctx: ApiContext, input: ChangeAccountDataInput): Promise<AuthResult> {
+  const session = ctx.customer;
+  if (!session) return failed(NOT_LOGGED_IN);
+  const b2b = session.customer.kind === 'b2b';
+  const fieldErrors = [
+    ...validate(
+      [
+        { name: 'salutation', value: input.salutation ?? '', checks: SALUTATION_CHECKS },
+        { name: 'firstName', value: input.firstName, checks: NAME_CHECKS },
+        { name: 'lastName', value: input.lastName, checks: NAME_CHECKS },
+      ],
+      CHANGE_ACCOUNT_DATA_FORM,
+    ),
+    ...(b2b ? await companyErrors(ctx, input, CHANGE_ACCOUNT_DATA_FORM) : []),
+  ];
+  if (fieldErrors.length > 0) return fieldsFailed(fieldErrors);
+  const [customer] = await ctx.db
+    .update(customers)
+    .set({
+      salutation: input.salutation?.trim() || null,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      ...(b2b ? companyValues(input) : {}),
+    })
+    .where(eq(customers.id, session.customer.id))
+    .returning();
+  return customer ? changed(customer) : failed(NOT_LOGGED_IN);
 }
 
 export async function updateEmail(ctx: ApiContext, email: string): Promise<AuthResult> {

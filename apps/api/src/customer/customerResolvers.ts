@@ -4,16 +4,21 @@
 import { normalizePath } from '../cms/cmsService';
 import type { Resolvers } from '../generated/resolvers';
 import {
+  changeAccountData,
   changePassword,
   deleteAccount,
   emailUniqueCheck,
   login,
   logout,
+  registerB2bCustomer,
   registerCustomer,
+  registerGuest,
   updateEmail,
   updatePhone,
 } from './accountService';
+import { listEntries } from './customerLists';
 import { customerInfo, shopInit } from './customerService';
+import { changeForgottenPassword, forgotPassword, tokenValidity } from './passwordReset';
 
 export const customerResolvers: Resolvers = {
   Query: {
@@ -23,6 +28,9 @@ export const customerResolvers: Resolvers = {
       return customerInfo(db, userId, customer?.customer ?? null);
     },
     emailUniqueCheck: (_parent, { email }, context) => emailUniqueCheck(context, email),
+    tokenValidity: (_parent, { token }, context) => tokenValidity(context, token),
+    jobTitles: (_parent, _args, { db, store }) => listEntries(db, 'jobTitle', store.messages),
+    industries: (_parent, _args, { db, store }) => listEntries(db, 'industry', store.messages),
   },
   Mutation: {
     shopInit: async (_parent, _args, { visitorIds, rateLimit }) => {
@@ -38,5 +46,11 @@ export const customerResolvers: Resolvers = {
     updateEmail: (_parent, { email }, context) => updateEmail(context, email),
     updatePhone: (_parent, { phone }, context) => updatePhone(context, phone),
     deleteAccount: (_parent, { password }, context) => deleteAccount(context, password),
+    registerB2bCustomer: (_parent, { input }, context) => registerB2bCustomer(context, input),
+    registerGuest: (_parent, { input }, context) => registerGuest(context, input),
+    forgotPassword: (_parent, { input }, context) => forgotPassword(context, input),
+    changeForgottenPassword: (_parent, { token, password }, context) =>
+      changeForgottenPassword(context, token, password),
+    changeAccountData: (_parent, { input }, context) => changeAccountData(context, input),
   },
 };

@@ -28,8 +28,9 @@ export async function customerInfo(
 ): Promise<CustomerInfo> {
   const accountUserId = customer?.userId ?? userId;
   const [user] = accountUserId ? await db.select().from(users).where(eq(users.id, accountUserId)) : [];
-  // A customer's row says 'customer'; a visitor row that says so without a session is logged out.
-  const kind = customer ? 'customer' : user?.kind === 'customer' ? 'anonymous' : (user?.kind ?? 'anonymous');
+  // A session is a customer's or a guest's (shopping §4 "Session kind"); a visitor row that says
+  // 'customer' or 'guest' without a session is logged out.
+  const kind = customer ? (customer.kind === 'guest' ? 'guest' : 'customer') : 'anonymous';
   const isGuest = kind === 'guest';
   const isExisting = kind === 'customer';
   const primeStatus = (PRIME_STATUSES as readonly string[]).includes(user?.primeStatus ?? '')
@@ -46,9 +47,10 @@ export async function customerInfo(
     visitorLoginState: isExisting ? 'LOGGED_IN' : isGuest ? 'LOGGED_IN_AS_GUEST' : 'LOGGED_OUT',
     categoryType: null,
     notification: null,
-    email: customer?.email ?? (isGuest ? (user?.email ?? null) : null),
+    email: customer?.email ?? null,
     firstName: customer?.firstName ?? null,
     lastName: customer?.lastName ?? null,
+    customerNumber: customer?.customerNumber ?? null,
     primeInfo: { status: primeStatus, abo: null, startDate: null, endDate: null },
   };
 }

@@ -39,6 +39,54 @@ export type AddedPosition = {
   quantityNormal: Scalars['Int']['output'];
 };
 
+export type Address = {
+  __typename?: 'Address';
+  /** The address addition; for a parcel station the station number. */
+  addressAddition: Scalars['String']['output'];
+  addressId: Scalars['ID']['output'];
+  addressType: AddressType;
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2: DE, AT or CH. */
+  country: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** This billing address is also the customer's own address. */
+  isAlsoCustomerAddress: Scalars['Boolean']['output'];
+  /** The same fact under the spec's other name. */
+  isStation: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** A parcel station (Packstation) rather than a street address. */
+  packstationAddress: Scalars['Boolean']['output'];
+  /** The address form's optional contact phone and e-mail (empty for a parcel station). */
+  phone: Scalars['String']['output'];
+  postCode: Scalars['String']['output'];
+  /** Salutation key of the address form: ms, mr or diverse. */
+  salutation: Scalars['String']['output'];
+  /** Empty unless the address was saved as companyOrSchool. */
+  schoolOrCompany: Scalars['String']['output'];
+  /** Street and house number; for a parcel station the customer's post number. */
+  street: Scalars['String']['output'];
+};
+
+/** The answer of an address mutation (the spec spells successfull so). */
+export type AddressResult = {
+  __typename?: 'AddressResult';
+  /** The saved address (null for a deletion or a failure). */
+  address?: Maybe<Address>;
+  /** Message key of a failure as a whole (not logged in, unknown address, address book full). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Invalid fields under the address form's names; form is address or parcelStation. */
+  fieldErrors: Array<FieldError>;
+  /** Message key shown as a toast next to field errors. */
+  generalErrorMessage?: Maybe<Scalars['String']['output']>;
+  successfull: Scalars['Boolean']['output'];
+};
+
+/** Whether an address is for invoices or for deliveries (a parcel station is a shipping address). */
+export type AddressType =
+  | 'BILLING'
+  | 'SHIPPING';
+
 /** An audio sample (books and music products). */
 export type AudioSample = {
   __typename?: 'AudioSample';
@@ -54,6 +102,8 @@ export type AuthResult = {
   __typename?: 'AuthResult';
   /** Whether the anonymous cart's positions joined the customer's cart. */
   cartMerged: Scalars['Boolean']['output'];
+  /** The B2B customer's login name, issued by the server on registerB2bCustomer; null for other customers. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
   /** Message key of a failure as a whole (login failed, not logged in). */
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
@@ -75,6 +125,24 @@ export type BasePrice = {
   price: Money;
   /** e.g. '1 l', '1 kg', '1 m', '100 Stück' */
   unit: Scalars['String']['output'];
+};
+
+/** A billing address as sent (spec shopping §7). */
+export type BillingAddressInput = {
+  additionalAddress?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** Sent empty unless the form type is companyOrSchool. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  /** Make this the customer's own address (the previous one stays a billing address). */
+  isAlsoCustomerAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postCode: Scalars['String']['input'];
+  salutation: Scalars['String']['input'];
+  streetAndHouseNr: Scalars['String']['input'];
 };
 
 export type BreadcrumbEntry = {
@@ -295,6 +363,18 @@ export type Cell = {
   width: Scalars['Int']['output'];
 };
 
+/** The logged-in customer's own data (shopping §7, change account data); the company fields apply to B2B customers only. */
+export type ChangeAccountDataInput = {
+  firstName: Scalars['String']['input'];
+  jobTitleCode?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  numberOfEmployees?: InputMaybe<Scalars['Int']['input']>;
+  primaryIndustryGroupCode?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  schoolOrCompany?: InputMaybe<Scalars['String']['input']>;
+  vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ChangeQuantityInput = {
   positionId: Scalars['ID']['input'];
   /** New total quantity of the position (1..999 and the item's min/max). */
@@ -316,9 +396,26 @@ export type CoreSearchResult = {
   searchTerm: Scalars['String']['output'];
 };
 
+/** The customer's own address: the billing address marked isAlsoCustomerAddress, with the account's data. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  VATRegistrationNo?: Maybe<Scalars['String']['output']>;
+  address: Address;
+  /** B2B customers' educational data (customer number; payment terms are not kept by this shop). */
+  customerNumber?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  jobTitleCode?: Maybe<Scalars['String']['output']>;
+  numberOfEmployees?: Maybe<Scalars['Int']['output']>;
+  /** The account's phone and e-mail (the address's own contact fields are on address). */
+  phone?: Maybe<Scalars['String']['output']>;
+  primaryIndustryGroupCode?: Maybe<Scalars['String']['output']>;
+};
+
 export type CustomerInfo = {
   __typename?: 'CustomerInfo';
   categoryType?: Maybe<Scalars['String']['output']>;
+  /** The logged-in B2B customer's number (the /myaccount/customernumber page); null otherwise. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   /** The logged-in customer's names (login flyout greeting, storefront §2.5); null when logged out. */
   firstName?: Maybe<Scalars['String']['output']>;
@@ -339,6 +436,8 @@ export type CustomerToken = {
   __typename?: 'CustomerToken';
   /** When the session ends; the storefront's cookie lasts as long when stayLogged was chosen. */
   expires: Scalars['DateTime']['output'];
+  /** A guest session (registerGuest): the storefront sets X-JWT-guest instead of X-JWT-exist (shopping §4 "Session kind"). */
+  guest: Scalars['Boolean']['output'];
   token: Scalars['String']['output'];
 };
 
@@ -456,6 +555,29 @@ export type FooterUsp = {
   link?: Maybe<Scalars['String']['output']>;
   subheadline?: Maybe<Scalars['String']['output']>;
   text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A password-forgotten request (shopping §3 "Password-forgotten data", §4 "Forgot password"). */
+export type ForgotPasswordInput = {
+  /** The account's e-mail; in the B2B store its customer number. */
+  email: Scalars['String']['input'];
+  /** Left empty by people; a filled honeypot is answered like success and sends nothing. */
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+  /** The number of this request in the visitor's session, counted by the storefront from 1. */
+  triesCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The answer of forgotPassword: the same for known and unknown accounts. */
+export type ForgotPasswordResult = {
+  __typename?: 'ForgotPasswordResult';
+  /** Always null: the reset token travels only in the mail (docs/not-shown.md). */
+  emailToken?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  /** Message key when the request itself was refused (an invalid e-mail or customer number). */
+  passwordOpsError?: Maybe<Scalars['String']['output']>;
+  successfull: Scalars['Boolean']['output'];
+  /** The number of this request in the visitor's session (starts at 1). */
+  triesCount: Scalars['Int']['output'];
 };
 
 /** A free article offered from a minimum cart value (shopping §3 'free articles and gift minimum price'). */
@@ -579,6 +701,14 @@ export type LightningReservationResult = {
   successful: Scalars['Boolean']['output'];
 };
 
+/** One entry of the industry or job-title list (shopping §3, used by B2B registration). */
+export type ListEntry = {
+  __typename?: 'ListEntry';
+  entryCode: Scalars['String']['output'];
+  /** The entry's text in the store's language. */
+  entryText: Scalars['String']['output'];
+};
+
 export type ListingFacets = {
   __typename?: 'ListingFacets';
   /** Category listing: the children of the category. Search: the top-level categories the hits fall in. */
@@ -617,14 +747,24 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  addBillingAddress: AddressResult;
+  addShippingAddress: AddressResult;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
   addTrackingEvents: Scalars['Boolean']['output'];
+  /** Changes the logged-in customer's salutation and names, and for B2B customers the company fields. */
+  changeAccountData: AuthResult;
+  /** Sets a new password with a reset token from the mail; consumes the token and ends every session of the customer. Does not log in. */
+  changeForgottenPassword: AuthResult;
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
   deleteAccount: AuthResult;
+  /** Deletes a billing or shipping address. */
+  deleteAddress: AddressResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
+  /** Mails a single-use reset link to the account, if there is one; the answer never says whether there is (rate-limited). */
+  forgotPassword: ForgotPasswordResult;
   /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
   login: AuthResult;
   /** Ends the session of the X-JWT token. */
@@ -635,21 +775,48 @@ export type Mutation = {
   recordGlance: RecordGlanceResult;
   /** Re-reserves the cart's lightning units after the reservation expired. */
   refreshLightningReservation: LightningRefreshResult;
+  /** Registers a B2B customer in the educational store and logs them in; the customer number is in the answer. */
+  registerB2bCustomer: AuthResult;
   /** Registers a consumer and logs them in; the visitor's cart becomes the customer's cart. */
   registerCustomer: AuthResult;
+  /** Registers a guest (no password) and starts a guest session; its token has guest: true. */
+  registerGuest: AuthResult;
   saveReview: SaveReviewResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
+  updateBillingAddress: AddressResult;
   updateCart: CartUpdateResult;
   /** Changes the logged-in customer's e-mail (unique, compared without case). */
   updateEmail: AuthResult;
   /** Changes the logged-in customer's phone number (empty removes it). */
   updatePhone: AuthResult;
+  updateShippingAddress: AddressResult;
+};
+
+
+export type MutationAddBillingAddressArgs = {
+  input: BillingAddressInput;
+};
+
+
+export type MutationAddShippingAddressArgs = {
+  input: ShippingAddressInput;
 };
 
 
 export type MutationAddTrackingEventsArgs = {
   events: Array<TrackingEventInput>;
+};
+
+
+export type MutationChangeAccountDataArgs = {
+  input: ChangeAccountDataInput;
+};
+
+
+export type MutationChangeForgottenPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -664,8 +831,18 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteAddressArgs = {
+  addressId: Scalars['ID']['input'];
+};
+
+
 export type MutationExtendLightningReservationArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  input: ForgotPasswordInput;
 };
 
 
@@ -694,13 +871,29 @@ export type MutationRefreshLightningReservationArgs = {
 };
 
 
+export type MutationRegisterB2bCustomerArgs = {
+  input: RegisterB2bCustomerInput;
+};
+
+
 export type MutationRegisterCustomerArgs = {
   input: RegisterCustomerInput;
 };
 
 
+export type MutationRegisterGuestArgs = {
+  input: RegisterGuestInput;
+};
+
+
 export type MutationSaveReviewArgs = {
   input: SaveReviewInput;
+};
+
+
+export type MutationUpdateBillingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  input: BillingAddressInput;
 };
 
 
@@ -717,6 +910,12 @@ export type MutationUpdateEmailArgs = {
 
 export type MutationUpdatePhoneArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateShippingAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  input: ShippingAddressInput;
 };
 
 export type NavigationItem = {
@@ -979,6 +1178,8 @@ export type ProductWarning = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The logged-in customer's billing addresses, oldest first (an error when logged out). */
+  billingAddresses?: Maybe<Array<Address>>;
   /** The cart; shipping costs are included unless calculateShippingCost is false. */
   cart?: Maybe<Cart>;
   category?: Maybe<Category>;
@@ -988,6 +1189,8 @@ export type Query = {
    * searchInCategoryId limits the hits to a category subtree (spec storefront §2.1).
    */
   coreSearch: CoreSearchResult;
+  /** The logged-in customer's own address, null when none is marked (an error when logged out). */
+  customerAddress?: Maybe<CustomerAddress>;
   /** Customer info for the page at url (the user is taken from the X-User-Id header). */
   customerInfo: CustomerInfo;
   /** Decrypts the enc value of a rating link. A tampered, unreadable or unknown link gives success false and no redirect. */
@@ -997,7 +1200,11 @@ export type Query = {
   footerData: FooterData;
   /** Parameters of one name; with entry, only that entry. */
   globalParameters: Array<GlobalParameter>;
+  /** The industry list of the B2B registration, in the store's language. */
+  industries: Array<ListEntry>;
   item?: Maybe<Item>;
+  /** The job-title list of the B2B registration, in the store's language. */
+  jobTitles: Array<ListEntry>;
   /** The cart's lightning deal reservation (shopping §7 'lightning deal reservation'). */
   lightningDealReservation?: Maybe<LightningReservation>;
   /** Long-tail adjustment (spec storefront §7); null when no long-tail rule matches the query. */
@@ -1027,8 +1234,12 @@ export type Query = {
    * searches. At most 10 entries.
    */
   searchSuggestions: SearchSuggestions;
+  /** The logged-in customer's shipping addresses including parcel stations, oldest first (an error when logged out). */
+  shippingAddresses?: Maybe<Array<Address>>;
   /** The store this request is served for. */
   shop: Shop;
+  /** Whether a password reset token still works: false when unknown, used, expired or malformed (rate-limited). */
+  tokenValidity: Scalars['Boolean']['output'];
   /** Resolves the selected attribute values (or an item id such as the URL's varid) to an item. */
   variantInfo?: Maybe<VariantInfo>;
 };
@@ -1147,6 +1358,11 @@ export type QuerySearchSuggestionsArgs = {
 };
 
 
+export type QueryTokenValidityArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryVariantInfoArgs = {
   itemId?: InputMaybe<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
@@ -1201,6 +1417,25 @@ export type RecordGlanceResult = {
   successful: Scalars['Boolean']['output'];
 };
 
+/** A B2B registration in the educational store (shopping §7, register B2B; §3 customer address fields). The customer number is issued by the server and returned in the AuthResult. */
+export type RegisterB2bCustomerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** An entryCode of the jobTitles list. */
+  jobTitleCode: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  numberOfEmployees?: InputMaybe<Scalars['Int']['input']>;
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** An entryCode of the industries list. */
+  primaryIndustryGroupCode: Scalars['String']['input'];
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** The school or company the account is for. */
+  schoolOrCompany: Scalars['String']['input'];
+  stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
+  vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A consumer registration (shopping §7, register customer). */
 export type RegisterCustomerInput = {
   email: Scalars['String']['input'];
@@ -1210,6 +1445,15 @@ export type RegisterCustomerInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   salutation?: InputMaybe<Scalars['String']['input']>;
   stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A guest at checkout (shopping §7, register guest): no password; the session is a guest session. */
+export type RegisterGuestInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RemovePositionInput = {
@@ -1324,6 +1568,24 @@ export type SearchSuggestions = {
 export type SelectedVariantInput = {
   name: Scalars['String']['input'];
   value: Scalars['String']['input'];
+};
+
+/** A shipping address as sent: a parcel station sends the post number as streetAndHouseNr and the station as additionalAddress. */
+export type ShippingAddressInput = {
+  additionalAddress?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  /** Ignored for a parcel station. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  packstationAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ignored for a parcel station. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postCode: Scalars['String']['input'];
+  salutation: Scalars['String']['input'];
+  streetAndHouseNr: Scalars['String']['input'];
 };
 
 export type Shop = {
@@ -1545,9 +1807,13 @@ export type ResolversTypes = {
   AbTest: ResolverTypeWrapper<AbTest>;
   AddPositionInput: AddPositionInput;
   AddedPosition: ResolverTypeWrapper<AddedPosition>;
+  Address: ResolverTypeWrapper<Address>;
+  AddressResult: ResolverTypeWrapper<AddressResult>;
+  AddressType: AddressType;
   AudioSample: ResolverTypeWrapper<AudioSample>;
   AuthResult: ResolverTypeWrapper<AuthResult>;
   BasePrice: ResolverTypeWrapper<BasePrice>;
+  BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreadcrumbEntry: ResolverTypeWrapper<BreadcrumbEntry>;
   Cart: ResolverTypeWrapper<Cart>;
@@ -1564,8 +1830,10 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   CategoryFacetValue: ResolverTypeWrapper<CategoryFacetValue>;
   Cell: ResolverTypeWrapper<Cell>;
+  ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   DataFact: ResolverTypeWrapper<DataFact>;
@@ -1584,6 +1852,8 @@ export type ResolversTypes = {
   FooterLink: ResolverTypeWrapper<FooterLink>;
   FooterLinkBlock: ResolverTypeWrapper<FooterLinkBlock>;
   FooterUsp: ResolverTypeWrapper<FooterUsp>;
+  ForgotPasswordInput: ForgotPasswordInput;
+  ForgotPasswordResult: ResolverTypeWrapper<ForgotPasswordResult>;
   FreeArticle: ResolverTypeWrapper<FreeArticle>;
   GlobalParameter: ResolverTypeWrapper<GlobalParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1596,6 +1866,7 @@ export type ResolversTypes = {
   LightningRefreshResult: ResolverTypeWrapper<LightningRefreshResult>;
   LightningReservation: ResolverTypeWrapper<LightningReservation>;
   LightningReservationResult: ResolverTypeWrapper<LightningReservationResult>;
+  ListEntry: ResolverTypeWrapper<ListEntry>;
   ListingFacets: ResolverTypeWrapper<ListingFacets>;
   LongTailAdjustment: ResolverTypeWrapper<LongTailAdjustment>;
   MatrixCodeMessage: ResolverTypeWrapper<MatrixCodeMessage>;
@@ -1628,7 +1899,9 @@ export type ResolversTypes = {
   RateReviewHelpfulResult: ResolverTypeWrapper<RateReviewHelpfulResult>;
   RatingDecryptResult: ResolverTypeWrapper<RatingDecryptResult>;
   RecordGlanceResult: ResolverTypeWrapper<RecordGlanceResult>;
+  RegisterB2bCustomerInput: RegisterB2bCustomerInput;
   RegisterCustomerInput: RegisterCustomerInput;
+  RegisterGuestInput: RegisterGuestInput;
   RemovePositionInput: RemovePositionInput;
   Review: ResolverTypeWrapper<Review>;
   ReviewFilterInput: ReviewFilterInput;
@@ -1640,6 +1913,7 @@ export type ResolversTypes = {
   SearchLink: ResolverTypeWrapper<SearchLink>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SelectedVariantInput: SelectedVariantInput;
+  ShippingAddressInput: ShippingAddressInput;
   Shop: ResolverTypeWrapper<Shop>;
   ShopInitResult: ResolverTypeWrapper<ShopInitResult>;
   SpecialPrice: ResolverTypeWrapper<SpecialPrice>;
@@ -1665,9 +1939,12 @@ export type ResolversParentTypes = {
   AbTest: AbTest;
   AddPositionInput: AddPositionInput;
   AddedPosition: AddedPosition;
+  Address: Address;
+  AddressResult: AddressResult;
   AudioSample: AudioSample;
   AuthResult: AuthResult;
   BasePrice: BasePrice;
+  BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   BreadcrumbEntry: BreadcrumbEntry;
   Cart: Cart;
@@ -1684,8 +1961,10 @@ export type ResolversParentTypes = {
   Category: Category;
   CategoryFacetValue: CategoryFacetValue;
   Cell: Cell;
+  ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CoreSearchResult: CoreSearchResult;
+  CustomerAddress: CustomerAddress;
   CustomerInfo: CustomerInfo;
   CustomerToken: CustomerToken;
   DataFact: DataFact;
@@ -1704,6 +1983,8 @@ export type ResolversParentTypes = {
   FooterLink: FooterLink;
   FooterLinkBlock: FooterLinkBlock;
   FooterUsp: FooterUsp;
+  ForgotPasswordInput: ForgotPasswordInput;
+  ForgotPasswordResult: ForgotPasswordResult;
   FreeArticle: FreeArticle;
   GlobalParameter: GlobalParameter;
   ID: Scalars['ID']['output'];
@@ -1715,6 +1996,7 @@ export type ResolversParentTypes = {
   LightningRefreshResult: LightningRefreshResult;
   LightningReservation: LightningReservation;
   LightningReservationResult: LightningReservationResult;
+  ListEntry: ListEntry;
   ListingFacets: ListingFacets;
   LongTailAdjustment: LongTailAdjustment;
   MatrixCodeMessage: MatrixCodeMessage;
@@ -1745,7 +2027,9 @@ export type ResolversParentTypes = {
   RateReviewHelpfulResult: RateReviewHelpfulResult;
   RatingDecryptResult: RatingDecryptResult;
   RecordGlanceResult: RecordGlanceResult;
+  RegisterB2bCustomerInput: RegisterB2bCustomerInput;
   RegisterCustomerInput: RegisterCustomerInput;
+  RegisterGuestInput: RegisterGuestInput;
   RemovePositionInput: RemovePositionInput;
   Review: Review;
   ReviewFilterInput: ReviewFilterInput;
@@ -1757,6 +2041,7 @@ export type ResolversParentTypes = {
   SearchLink: SearchLink;
   SearchSuggestions: SearchSuggestions;
   SelectedVariantInput: SelectedVariantInput;
+  ShippingAddressInput: ShippingAddressInput;
   Shop: Shop;
   ShopInitResult: ShopInitResult;
   SpecialPrice: SpecialPrice;
@@ -1786,6 +2071,33 @@ export type AddedPositionResolvers<ContextType = ApiContext, ParentType extends 
   quantityNormal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  addressAddition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  addressType?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAlsoCustomerAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packstationAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolOrCompany?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddressResult'] = ResolversParentTypes['AddressResult']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  generalErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successfull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AudioSampleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AudioSample'] = ResolversParentTypes['AudioSample']> = {
   durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1796,6 +2108,7 @@ export type AudioSampleResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type AuthResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
   cartMerged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1956,8 +2269,20 @@ export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType exten
   searchTerm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerAddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  VATRegistrationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobTitleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryIndustryGroupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
   categoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isExistingCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1974,6 +2299,7 @@ export type CustomerInfoResolvers<ContextType = ApiContext, ParentType extends R
 
 export type CustomerTokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
   expires?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2058,6 +2384,14 @@ export type FooterUspResolvers<ContextType = ApiContext, ParentType extends Reso
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ForgotPasswordResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ForgotPasswordResult'] = ResolversParentTypes['ForgotPasswordResult']> = {
+  emailToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  passwordOpsError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successfull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  triesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FreeArticleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FreeArticle'] = ResolversParentTypes['FreeArticle']> = {
   attained?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -2140,6 +2474,11 @@ export type LightningReservationResultResolvers<ContextType = ApiContext, Parent
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ListEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ListEntry'] = ResolversParentTypes['ListEntry']> = {
+  entryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ListingFacetsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ListingFacets'] = ResolversParentTypes['ListingFacets']> = {
   categories?: Resolver<Array<ResolversTypes['CategoryFacetValue']>, ParentType, ContextType>;
   enumFacets?: Resolver<Array<ResolversTypes['EnumFacet']>, ParentType, ContextType>;
@@ -2164,21 +2503,31 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddBillingAddressArgs, 'input'>>;
+  addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'input'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
+  changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
+  changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
+  deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
+  forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   rateReviewHelpful?: Resolver<ResolversTypes['RateReviewHelpfulResult'], ParentType, ContextType, RequireFields<MutationRateReviewHelpfulArgs, 'ratingId'>>;
   recordGlance?: Resolver<ResolversTypes['RecordGlanceResult'], ParentType, ContextType, RequireFields<MutationRecordGlanceArgs, 'domain' | 'itemId' | 'productId'>>;
   refreshLightningReservation?: Resolver<ResolversTypes['LightningRefreshResult'], ParentType, ContextType, RequireFields<MutationRefreshLightningReservationArgs, 'cartId'>>;
+  registerB2bCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterB2bCustomerArgs, 'input'>>;
   registerCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
+  registerGuest?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterGuestArgs, 'input'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
+  updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
   updateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
   updatePhone?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdatePhoneArgs, 'phone'>>;
+  updateShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'addressId' | 'input'>>;
 };
 
 export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
@@ -2366,16 +2715,20 @@ export type ProductWarningResolvers<ContextType = ApiContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  billingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'calculateShippingCost' | 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'coreCategoryId'>>;
   categoryProducts?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryCategoryProductsArgs, 'coreCategoryId'>>;
   coreSearch?: Resolver<ResolversTypes['CoreSearchResult'], ParentType, ContextType, RequireFields<QueryCoreSearchArgs, 'searchTerm'>>;
+  customerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
   customerInfo?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType, RequireFields<QueryCustomerInfoArgs, 'url'>>;
   decryptRatingData?: Resolver<ResolversTypes['RatingDecryptResult'], ParentType, ContextType, RequireFields<QueryDecryptRatingDataArgs, 'encryptedData'>>;
   emailUniqueCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailUniqueCheckArgs, 'email'>>;
   footerData?: Resolver<ResolversTypes['FooterData'], ParentType, ContextType>;
   globalParameters?: Resolver<Array<ResolversTypes['GlobalParameter']>, ParentType, ContextType, RequireFields<QueryGlobalParametersArgs, 'name'>>;
+  industries?: Resolver<Array<ResolversTypes['ListEntry']>, ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'itemId'>>;
+  jobTitles?: Resolver<Array<ResolversTypes['ListEntry']>, ParentType, ContextType>;
   lightningDealReservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType, RequireFields<QueryLightningDealReservationArgs, 'cartId'>>;
   longTailAdjustment?: Resolver<Maybe<ResolversTypes['LongTailAdjustment']>, ParentType, ContextType, RequireFields<QueryLongTailAdjustmentArgs, 'searchQuery'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'level'>>;
@@ -2388,7 +2741,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   productReviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'limit' | 'offset' | 'productId'>>;
   searchCheck?: Resolver<ResolversTypes['SearchCheck'], ParentType, ContextType, RequireFields<QuerySearchCheckArgs, 'originalQuery'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'userQuery'>>;
+  shippingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;
   variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
 };
 
@@ -2562,6 +2917,8 @@ export type VariantOptionResolvers<ContextType = ApiContext, ParentType extends 
 export type Resolvers<ContextType = ApiContext> = {
   AbTest?: AbTestResolvers<ContextType>;
   AddedPosition?: AddedPositionResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressResult?: AddressResultResolvers<ContextType>;
   AudioSample?: AudioSampleResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;
@@ -2578,6 +2935,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CategoryFacetValue?: CategoryFacetValueResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   DataFact?: DataFactResolvers<ContextType>;
@@ -2594,6 +2952,7 @@ export type Resolvers<ContextType = ApiContext> = {
   FooterLink?: FooterLinkResolvers<ContextType>;
   FooterLinkBlock?: FooterLinkBlockResolvers<ContextType>;
   FooterUsp?: FooterUspResolvers<ContextType>;
+  ForgotPasswordResult?: ForgotPasswordResultResolvers<ContextType>;
   FreeArticle?: FreeArticleResolvers<ContextType>;
   GlobalParameter?: GlobalParameterResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2603,6 +2962,7 @@ export type Resolvers<ContextType = ApiContext> = {
   LightningRefreshResult?: LightningRefreshResultResolvers<ContextType>;
   LightningReservation?: LightningReservationResolvers<ContextType>;
   LightningReservationResult?: LightningReservationResultResolvers<ContextType>;
+  ListEntry?: ListEntryResolvers<ContextType>;
   ListingFacets?: ListingFacetsResolvers<ContextType>;
   LongTailAdjustment?: LongTailAdjustmentResolvers<ContextType>;
   MatrixCodeMessage?: MatrixCodeMessageResolvers<ContextType>;

@@ -13,7 +13,7 @@ export interface RateLimit {
   /** What is limited, for people reading docs/rate-limits.md. */
   readonly operation: string;
   /** What one point is. */
-  readonly counts: 'requests' | 'events' | 'failures';
+  readonly counts: 'requests' | 'events' | 'failures' | 'requests per account';
   readonly perAddress: Budget;
   readonly perVisitor?: Budget;
 }
@@ -66,7 +66,7 @@ export const RATE_LIMITS = {
     perAddress: { points: 5, windowSeconds: 900 },
   },
   registrations: {
-    operation: 'registerCustomer',
+    operation: 'registerCustomer, registerB2bCustomer',
     counts: 'requests',
     perAddress: { points: 10, windowSeconds: 3600 },
     perVisitor: { points: 5, windowSeconds: 3600 },
@@ -77,6 +77,30 @@ export const RATE_LIMITS = {
     perAddress: { points: 30, windowSeconds: 300 },
     perVisitor: { points: 20, windowSeconds: 300 },
   },
+  guestRegistrations: {
+    operation: 'registerGuest',
+    counts: 'requests',
+    perAddress: { points: 20, windowSeconds: 3600 },
+    perVisitor: { points: 10, windowSeconds: 3600 },
+  },
+  passwordResetRequests: {
+    operation: 'forgotPassword (every request, also for unknown accounts and with a filled honeypot)',
+    counts: 'requests',
+    perAddress: { points: 10, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
+  passwordResetsPerAccount: {
+    operation:
+      'forgotPassword, counted per account asked for (e-mail or customer number, known or not), whatever the address',
+    counts: 'requests per account',
+    perAddress: { points: 3, windowSeconds: 3600 },
+  },
+  resetTokenChecks: {
+    operation: 'tokenValidity and changeForgottenPassword',
+    counts: 'requests',
+    perAddress: { points: 30, windowSeconds: 900 },
+    perVisitor: { points: 20, windowSeconds: 900 },
+  },
   tokenFailures: {
     operation: 'POST /oauth/token with a wrong client id or secret',
     counts: 'failures',
@@ -86,7 +110,13 @@ export const RATE_LIMITS = {
 
 export type RateLimitTable = Record<LimitName, RateLimit>;
 export type LimitName = keyof typeof RATE_LIMITS;
-/** Limits counted on failed attempts only (client secrets, logins, password changes). */
+/**
+ * Limits counted against a key the caller names instead of the request's address and visitor: failed
+ * attempts only (client secrets, logins, password changes), or every request about one account (password
+ * resets). Their budget is the table's perAddress.
+ */
 export type FailureLimitName = {
-  [Name in LimitName]: (typeof RATE_LIMITS)[Name]['counts'] extends 'failures' ? Name : never;
+  [Name in LimitName]: (typeof RATE_LIMITS)[Name]['counts'] extends 'failures' | 'requests per account'
+    ? Name
+    : never;
 }[LimitName];

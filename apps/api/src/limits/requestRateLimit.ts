@@ -36,6 +36,8 @@ export interface RequestRateLimit {
   consume(name: LimitName, points?: number): Promise<void>;
   /** The failure budget of `key` (default: the client address) under the limit `name`. */
   failures(name: FailureLimitName, key?: string): FailureBudget;
+  /** Counts one request against the budget of `key` (an account) under the limit `name`; throws RATE_LIMITED when over. */
+  consumeFor(name: FailureLimitName, key: string): Promise<void>;
   /** The first rejection of this request, if any (turns the response into a 429). */
   readonly rejection: Rejection | null;
 }
@@ -44,6 +46,7 @@ export interface RequestRateLimit {
 export const UNLIMITED: RequestRateLimit = {
   async consume() {},
   failures: () => ({ async check() {}, async fail() {} }),
+  async consumeFor() {},
   rejection: null,
 };
 
@@ -66,6 +69,11 @@ export function requestRateLimit(limits: RateLimits, keys: LimitKeys): RequestRa
         },
         fail: () => limits.recordFailure(name, key),
       };
+    },
+    async consumeFor(name, key) {
+      const found = await limits.failuresExhausted(name, key);
+      if (found) reject(found);
+      await limits.recordFailure(name, key);
     },
     get rejection() {
       return rejection;

@@ -1,8 +1,16 @@
 // Reviews through GraphQL over HTTP (spec storefront §3.9, §7 "reviews by product", §9 "Initial review
-// page limit 5"; shopping §7 "save review"; storefront §8 mutation results).
+// page limit 5"; shopping §7 "save review"; storefront §8 mutation results; issue 15 item 7 "Writing a
+// review needs a login").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategoryTree, generateProduct, leafForIndex } from '../seed/generate';
-import { query, startTestApi, TEST_SEED_PRODUCTS, type TestApi, testVisitorIds } from '../testing/testApi';
+import {
+  query,
+  registerTestCustomer,
+  startTestApi,
+  TEST_SEED_PRODUCTS,
+  type TestApi,
+  testVisitorIds,
+} from '../testing/testApi';
 
 let harness: TestApi;
 const tree = buildCategoryTree();
@@ -104,7 +112,7 @@ describe('helpful votes and saving (storefront §3.9; shopping §7)', () => {
       harness,
       SAVE,
       { input: { productId, rating: 6, title: '', message: 'kurz', authorName: 'Anna' } },
-      { userId: testVisitorIds.signUser('22222222-2222-4222-8222-222222222222') },
+      { customerToken: await registerTestCustomer(harness) },
     );
     expect(result.saveReview.successful).toBe(false);
     expect(result.saveReview.fieldErrors).toEqual([
@@ -116,8 +124,27 @@ describe('helpful votes and saving (storefront §3.9; shopping §7)', () => {
     expect(after.productReviews.numberOfReviews).toBe(before.productReviews.numberOfReviews);
   });
 
-  it('publishes a review as sanitised plain text, once per visitor', async () => {
-    const visitor = { userId: testVisitorIds.signUser('33333333-3333-4333-8333-333333333333') };
+  it('refuses a visitor who is not logged in and stores nothing (issue 15 item 7)', async () => {
+    const before = await query<ReviewsData>(harness, REVIEWS, { id: productId });
+    const input = {
+      productId,
+      rating: 4,
+      title: 'Gut',
+      message: 'Ein gutes Heft für die Schule.',
+      authorName: 'Max',
+    };
+    const visitor = { userId: testVisitorIds.signUser('22222222-2222-4222-8222-222222222222') };
+    const result = await query<SaveData>(harness, SAVE, { input }, visitor);
+    expect(result.saveReview).toMatchObject({
+      successful: false,
+      errorMessage: 'vue.review.error.loginRequired',
+    });
+    const after = await query<ReviewsData>(harness, REVIEWS, { id: productId });
+    expect(after.productReviews.numberOfReviews).toBe(before.productReviews.numberOfReviews);
+  });
+
+  it('publishes a review as sanitised plain text, once per customer', async () => {
+    const visitor = { customerToken: await registerTestCustomer(harness) };
     const input = {
       productId,
       rating: 5,

@@ -1,7 +1,7 @@
 // Reviews (reviews.graphql; storefront §3.9, §7 "reviews by product"; shopping §7 "save review").
 import type { Resolvers } from '../generated/resolvers';
 import { requireId } from '../shop/validation';
-import { listReviews, rateReviewHelpful, saveReview } from './reviewsService';
+import { failure, listReviews, REVIEW_LOGIN_REQUIRED, rateReviewHelpful, saveReview } from './reviewsService';
 
 export const reviewsResolvers: Resolvers = {
   Query: {
@@ -9,11 +9,12 @@ export const reviewsResolvers: Resolvers = {
       listReviews(db, requireId(productId, 'productId'), { offset, limit, filter }, store),
   },
   Mutation: {
-    saveReview: async (_parent, { input }, { db, store, userId, rateLimit }) => {
+    saveReview: async (_parent, { input }, { db, store, customer, rateLimit }) => {
       await rateLimit.consume('reviews');
+      if (!customer) return failure(REVIEW_LOGIN_REQUIRED);
       return saveReview(
         db,
-        userId,
+        customer.customer.userId,
         { ...input, productId: requireId(input.productId, 'input.productId') },
         store,
       );

@@ -1,7 +1,8 @@
 // Product reviews (spec storefront §3.9, §7 "reviews by product", §9 "Initial review page limit";
 // shopping §7 "save review", storefront §8 "Mutation results carry successful, errorMessage, fieldErrors").
-// Statistics count every published review of the product; the star filter narrows only the list. Writes
-// are keyed to the verified visitor (context.userId: the signed X-User-Id, customer/visitorIds.ts).
+// Statistics count every published review of the product; the star filter narrows only the list. A
+// review is written by a logged-in customer (issue 15 item 7) and keyed to the customer's user row;
+// helpful votes are keyed to the verified visitor (context.userId: the signed X-User-Id).
 import { MESSAGES, type MessageKey, translate } from '@ranzen/sdk-core/i18n';
 import {
   REVIEW_MAX_STARS,
@@ -116,18 +117,21 @@ export async function listReviews(
   };
 }
 
-function failure(message: MessageKey): SaveReviewResult {
+/** Writing a review needs a login (issue 15 item 7). */
+export const REVIEW_LOGIN_REQUIRED: MessageKey = 'vue.review.error.loginRequired';
+
+export function failure(message: MessageKey): SaveReviewResult {
   return { successful: false, errorMessage: message, fieldErrors: [], review: null };
 }
 
 /**
  * Publishes a review as plain text after the shared field checks (sdk-core rules/review.ts), one per
- * visitor and product, and refreshes the product's rating average and count, and its listing row (the
+ * customer (their user row, `reviewerId`) and product, and refreshes the product's rating average and count, and its listing row (the
  * rating filter and sort), in the same transaction.
  */
 export async function saveReview(
   db: Db,
-  visitorId: string | null,
+  reviewerId: string,
   input: SaveReviewInput,
   store: StoreConfig,
   now = new Date(),
@@ -141,7 +145,6 @@ export async function saveReview(
   };
   const fieldErrors = validateReview(values);
   if (fieldErrors.length > 0) return { successful: false, errorMessage: null, fieldErrors, review: null };
-  if (!visitorId) return failure('vue.review.error.noSession');
   return db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
     if (!product || !storeStrategy(store).inAssortment(product))
@@ -149,9 +152,8 @@ export async function saveReview(
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)
-      .where(and(eq(reviews.productId, product.id), eq(reviews.visitorId, visitorId)));
+      .where(and(eq(reviews.productId, product.id), eq(reviews.visitorId, reviewerId)));
     if (existing) return failure('vue.review.error.alreadyReviewed');
-    await ensureVisitor(tx, visitorId);
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -163,7 +165,7 @@ export async function saveReview(
         message: values.message,
         isVerified: false,
         createdAt: now,
-        visitorId,
+        visitorId: reviewerId,
       })
       .returning();
     if (!row) throw new Error('review insert returned nothing');

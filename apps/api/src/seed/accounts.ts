@@ -1,13 +1,18 @@
 // Demo accounts (issue 15 item 8), so a newcomer can log in at once; the README lists them with their
-// passwords. Written once: an account already present (also one changed since) is left alone.
+// passwords. Written once: an account already present (also one changed since) is left alone, and its
+// address book is written with it.
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../customer/passwords';
 import type { Db } from '../db/client';
-import { customers, users } from '../db/schema';
+import { customerAddresses, customers, users } from '../db/schema';
+import { seedCustomerLists } from './customerLists';
 
 export const DEMO_PASSWORD = 'ranzen-demo';
 
-/** The seeded accounts: a consumer (login by e-mail) and a B2B customer (login by customer number). */
+/**
+ * The seeded accounts: a consumer (login by e-mail) and a B2B customer (login by customer number, with
+ * school, industry and job-title codes of seed/customerLists.ts).
+ */
 export const DEMO_ACCOUNTS = [
   {
     userId: '00000000-0000-4000-8000-00000000c001',
@@ -18,6 +23,8 @@ export const DEMO_ACCOUNTS = [
     firstName: 'Erika',
     lastName: 'Beispiel',
     schoolOrCompany: null,
+    jobTitleCode: null,
+    primaryIndustryGroupCode: null,
   },
   {
     userId: '00000000-0000-4000-8000-00000000b001',
@@ -28,10 +35,84 @@ export const DEMO_ACCOUNTS = [
     firstName: 'Bernd',
     lastName: 'Lehrer',
     schoolOrCompany: 'Grundschule am Park',
+    jobTitleCode: 'TEACHER',
+    primaryIndustryGroupCode: 'PRIMARY',
   },
 ] as const;
 
+type DemoAddress = Omit<typeof customerAddresses.$inferInsert, 'customerId'>;
+
+/** Each demo account's address book: a billing (its customer address) and a shipping address; the consumer also a parcel station. */
+export const DEMO_ADDRESSES: Readonly<
+  Record<(typeof DEMO_ACCOUNTS)[number]['userId'], readonly DemoAddress[]>
+> = {
+  '00000000-0000-4000-8000-00000000c001': [
+    {
+      addressType: 'billing',
+      isCustomerAddress: true,
+      salutation: 'ms',
+      firstName: 'Erika',
+      lastName: 'Beispiel',
+      street: 'Musterstraße 12',
+      postCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    },
+    {
+      addressType: 'shipping',
+      salutation: 'ms',
+      firstName: 'Erika',
+      lastName: 'Beispiel',
+      street: 'Gartenweg 3',
+      addressAddition: 'Hinterhaus',
+      postCode: '80331',
+      city: 'München',
+      country: 'DE',
+    },
+    {
+      addressType: 'shipping',
+      packstation: true,
+      salutation: 'ms',
+      firstName: 'Erika',
+      lastName: 'Beispiel',
+      street: '12345678',
+      addressAddition: '105',
+      postCode: '10117',
+      city: 'Berlin',
+      country: 'DE',
+    },
+  ],
+  '00000000-0000-4000-8000-00000000b001': [
+    {
+      addressType: 'billing',
+      isCustomerAddress: true,
+      salutation: 'mr',
+      schoolOrCompany: 'Grundschule am Park',
+      firstName: 'Bernd',
+      lastName: 'Lehrer',
+      street: 'Parkallee 7',
+      postCode: '50667',
+      city: 'Köln',
+      country: 'DE',
+    },
+    {
+      addressType: 'shipping',
+      salutation: 'mr',
+      schoolOrCompany: 'Grundschule am Park',
+      firstName: 'Bernd',
+      lastName: 'Lehrer',
+      street: 'Schulhof 1',
+      addressAddition: 'Sekretariat',
+      postCode: '50668',
+      city: 'Köln',
+      country: 'DE',
+    },
+  ],
+};
+
 export async function seedAccounts(db: Db): Promise<void> {
+  // The B2B account's codes come from these lists.
+  await seedCustomerLists(db);
   const present = await db
     .select({ userId: customers.userId })
     .from(customers)
@@ -44,10 +125,15 @@ export async function seedAccounts(db: Db): Promise<void> {
         .insert(users)
         .values({ id: userId, kind: 'customer', email: account.email })
         .onConflictDoNothing();
-      await tx
+      const [customer] = await tx
         .insert(customers)
         .values({ userId, passwordHash, ...account })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      if (!customer) return;
+      await tx
+        .insert(customerAddresses)
+        .values(DEMO_ADDRESSES[userId].map((address) => ({ ...address, customerId: customer.id })));
     });
   }
 }

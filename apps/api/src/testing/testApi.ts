@@ -180,3 +180,29 @@ export async function query<T>(
   }
   return result.data;
 }
+
+const REGISTER_FOR_TOKEN = `mutation($input: RegisterCustomerInput!) {
+  registerCustomer(input: $input) { successfull token { token } } }`;
+
+/** Registers a new consumer (a fresh e-mail) and answers their customer token (X-JWT) for `customerToken`. */
+export async function registerTestCustomer(
+  harness: TestApi,
+  input: { email?: string; password?: string } = {},
+  options: RequestOptions = {},
+): Promise<string> {
+  const registration = {
+    firstName: 'Erika',
+    lastName: 'Muster',
+    email: input.email ?? `test.${randomBytes(6).toString('hex')}@ranzen.test`,
+    password: input.password ?? 'geheim-123',
+  };
+  const data = await query<{ registerCustomer: { token: { token: string } | null } }>(
+    harness,
+    REGISTER_FOR_TOKEN,
+    { input: registration },
+    options,
+  );
+  const token = data.registerCustomer.token?.token;
+  if (!token) throw new Error(`registration failed: ${JSON.stringify(data)}`);
+  return token;
+}

@@ -4,13 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AddressFormValues,
+  addressFormValues,
   addressPayload,
   emptyAddressForm,
   emptyParcelStationForm,
   NAME_MAX_LENGTH,
   PARCEL_STATION_DEFAULT_COUNTRY,
   type ParcelStationFormValues,
+  parcelStationFormValues,
   parcelStationPayload,
+  storedAddressPayload,
   validateAddressForm,
   validateParcelStationForm,
 } from './addressForm';
@@ -153,5 +156,54 @@ describe('validateParcelStationForm', () => {
     expect(validateParcelStationForm({ ...station, packstation: '1050' })).toEqual({
       packstation: 'vue.form.error.maxLength',
     });
+  });
+});
+
+describe('a saved address back in its form (the address book edits what the server keeps)', () => {
+  const trimmed = (values: AddressFormValues): AddressFormValues => ({
+    ...values,
+    company: values.company.trim(),
+  });
+
+  it('address form values survive the payload and the server unchanged (§5 mapping reversed)', () => {
+    const payload = addressPayload(filled);
+    const stored = storedAddressPayload({ ...payload, addressId: 'a-1' });
+    expect(addressFormValues(stored)).toEqual(trimmed(filled));
+    const privateAddress: AddressFormValues = { ...filled, formType: 'private', company: '' };
+    expect(
+      addressFormValues(storedAddressPayload({ ...addressPayload(privateAddress), addressId: 'a-1' })),
+    ).toEqual(privateAddress);
+  });
+
+  it('a parcel station reads its post number from the street and its station from the addition', () => {
+    const station: ParcelStationFormValues = {
+      ...emptyParcelStationForm(),
+      addressId: 's-1',
+      salutation: 'mr',
+      firstname: 'Max',
+      lastname: 'Muster',
+      postnumber: '12345678',
+      packstation: '105',
+      postcode: '10117',
+      city: 'Berlin',
+    };
+    const stored = storedAddressPayload({
+      ...parcelStationPayload(station),
+      addressId: 's-1',
+      phone: '',
+      email: '',
+      isAlsoCustomerAddress: false,
+    });
+    expect(parcelStationFormValues(stored)).toEqual(station);
+  });
+
+  it('an unknown salutation or country from the server reads as not chosen and the default country', () => {
+    const stored = storedAddressPayload({
+      ...addressPayload(filled),
+      addressId: 'a-1',
+      salutation: 'sir',
+      country: 'FR',
+    });
+    expect(stored).toMatchObject({ salutation: '', country: PARCEL_STATION_DEFAULT_COUNTRY });
   });
 });

@@ -33,6 +33,10 @@ export type Salutation = (typeof SALUTATIONS)[number];
 /** Countries an address may lie in (the shops' delivery countries, spec shopping §9). */
 export const ADDRESS_COUNTRIES = ['DE', 'AT', 'CH'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+export const isSalutation = (value: string): value is Salutation =>
+  (SALUTATIONS as readonly string[]).includes(value);
+export const isAddressCountry = (value: string): value is AddressCountry =>
+  (ADDRESS_COUNTRIES as readonly string[]).includes(value);
 /** Spec shopping §9: "Default parcel-station country DE". */
 export const PARCEL_STATION_DEFAULT_COUNTRY: AddressCountry = 'DE';
 /** Postcode digits per country. */
@@ -276,5 +280,78 @@ export function parcelStationPayload(values: ParcelStationFormValues): AddressPa
     city: values.city.trim(),
     country: values.country,
     packstationAddress: true,
+  };
+}
+
+/** An address as the API answers it (schema `Address`): free strings where the forms hold choices. */
+export interface StoredAddress {
+  readonly addressId: string;
+  readonly salutation: string;
+  readonly schoolOrCompany: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly street: string;
+  readonly addressAddition: string;
+  readonly postCode: string;
+  readonly city: string;
+  readonly country: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly packstationAddress: boolean;
+  readonly isAlsoCustomerAddress: boolean;
+}
+
+/** A stored address as the forms' payload (an unknown salutation or country reads as not chosen / DE). */
+export function storedAddressPayload(address: StoredAddress): CustomerAddressPayload {
+  return {
+    addressId: address.addressId,
+    schoolOrCompany: address.schoolOrCompany,
+    salutation: isSalutation(address.salutation) ? address.salutation : '',
+    firstName: address.firstName,
+    lastName: address.lastName,
+    street: address.street,
+    addressAddition: address.addressAddition,
+    postCode: address.postCode,
+    city: address.city,
+    country: isAddressCountry(address.country) ? address.country : PARCEL_STATION_DEFAULT_COUNTRY,
+    packstationAddress: address.packstationAddress,
+    phone: address.phone,
+    email: address.email,
+    isAlsoCustomerAddress: address.isAlsoCustomerAddress,
+  };
+}
+
+/** The address form showing a saved address: the inverse of `addressPayload` (a company means companyOrSchool). */
+export function addressFormValues(address: CustomerAddressPayload): AddressFormValues {
+  return {
+    addressId: address.addressId,
+    formType: address.schoolOrCompany ? COMPANY_FORM_TYPE : 'private',
+    company: address.schoolOrCompany,
+    salutation: address.salutation,
+    firstname: address.firstName,
+    lastname: address.lastName,
+    streetAndNumber: address.street,
+    addition: address.addressAddition,
+    postcode: address.postCode,
+    city: address.city,
+    country: address.country,
+    phone: address.phone,
+    email: address.email,
+    isAlsoCustomerAddress: address.isAlsoCustomerAddress,
+  };
+}
+
+/** The parcel-station form showing a saved station: the inverse of `parcelStationPayload`. */
+export function parcelStationFormValues(address: AddressPayload): ParcelStationFormValues {
+  return {
+    addressId: address.addressId,
+    salutation: address.salutation,
+    firstname: address.firstName,
+    lastname: address.lastName,
+    postnumber: address.street,
+    packstation: address.addressAddition,
+    postcode: address.postCode,
+    city: address.city,
+    country: address.country,
   };
 }

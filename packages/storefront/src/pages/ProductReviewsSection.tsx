@@ -2,18 +2,22 @@
 // more; §9 first page of 5; shopping §7 save review). The first page comes from the loader's cache
 // entry; "more" appends the next page to it, a star filter is a query of its own. Helpful votes and new
 // reviews go to the API, which counts them per visitor: a visitor without ids gets them first (the same
-// endpoint the cart uses). The form's code loads when the shopper opens it.
+// endpoint the cart uses). Writing a review needs a login (issue 15 item 7): a visitor without one gets
+// the way to the login page, which brings them back here. The form's code loads when the shopper opens it.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
+  loginPathBack,
   ProductReviewsDocument,
   RateReviewHelpfulDocument,
   REVIEW_PAGE_LIMIT,
   type ReviewFormValues,
   SaveReviewDocument,
+  sessionKind,
 } from '@ranzen/sdk-core';
 import { fetchCartIdsFromServer, useTranslate } from '@ranzen/sdk-react';
 import { ProductReviews, type ReviewSaveResult } from '@ranzen/ui';
 import { lazy, Suspense, useState } from 'react';
+import { parseDocumentCookies } from '../client/browserCookies';
 import { productReviewsVariables } from '../data/productData';
 import styles from './ProductPage.module.css';
 
@@ -29,7 +33,8 @@ export function ProductReviewsSection({ productId, productName }: ProductReviews
   const client = useApolloClient();
   const [stars, setStars] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [writing, setWriting] = useState(false);
+  /** What "write a review" opened: the form for a logged-in customer, else the way to log in. */
+  const [writing, setWriting] = useState<'closed' | 'form' | 'login'>('closed');
   const [voted, setVoted] = useState<ReadonlySet<string>>(new Set());
   const variables = productReviewsVariables(productId, stars);
   const { data, loading, fetchMore, refetch } = useQuery(ProductReviewsDocument, { variables });
@@ -82,6 +87,10 @@ export function ProductReviewsSection({ productId, productName }: ProductReviews
     return result;
   };
 
+  // The session cookies are the browser's: read when the shopper asks, so server and first render agree.
+  const openWriting = () =>
+    setWriting(sessionKind(parseDocumentCookies(document.cookie)) === 'logged-in' ? 'form' : 'login');
+
   return (
     <div id="reviews" className={styles.section}>
       <ProductReviews
@@ -93,12 +102,19 @@ export function ProductReviewsSection({ productId, productName }: ProductReviews
         onHelpful={(ratingId) => void helpful(ratingId)}
         votedHelpful={voted}
         writeReview={
-          writing ? (
+          writing === 'form' ? (
             <Suspense fallback={<p>{t('vue.pdp.tabLoading')}</p>}>
               <ReviewForm productName={productName} onSubmit={save} />
             </Suspense>
+          ) : writing === 'login' ? (
+            <p role="status">
+              {t('vue.review.error.loginRequired')}{' '}
+              <a className={styles.writeReview} href={loginPathBack(new URL(window.location.href))}>
+                {t('vue.review.loginToWrite')}
+              </a>
+            </p>
           ) : (
-            <button type="button" className={styles.writeReview} onClick={() => setWriting(true)}>
+            <button type="button" className={styles.writeReview} onClick={openWriting}>
               {t('vue.review.write')}
             </button>
           )

@@ -4,7 +4,9 @@ import {
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -81,4 +83,53 @@ export const customerSessions = pgTable(
     stayLogged: boolean('stay_logged').notNull(),
   },
   (t) => [index('customer_sessions_customer_idx').on(t.customerId)],
+);
+
+/**
+ * B2B customer numbers (the B2B login name, shopping §6) are issued from this sequence; the seeded demo
+ * account has 4711001, so issued numbers start after it.
+ */
+export const customerNumbers = pgSequence('customer_number_seq', { startWith: 4711002 });
+
+/**
+ * Password reset tokens (shopping §4 "Forgot password": a single-use token that expires). Only the token's
+ * SHA-256 is stored, so a leaked table opens no account; used_at marks it consumed.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_customer_idx').on(t.customerId),
+  ],
+);
+
+/** The lists of the B2B registration (shopping §3 "Industry and job-title lists"). */
+export const CUSTOMER_LISTS = ['jobTitle', 'industry'] as const;
+export type CustomerList = (typeof CUSTOMER_LISTS)[number];
+
+/** One entry of a list in one message language (seed/customerLists.ts); a code exists in every language. */
+export const customerListEntries = pgTable(
+  'customer_list_entries',
+  {
+    list: text('list').$type<CustomerList>().notNull(),
+    entryCode: text('entry_code').notNull(),
+    /** A message language of sdk-core's store configs (de, en). */
+    language: text('language').notNull(),
+    entryText: text('entry_text').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.list, t.entryCode, t.language] }),
+    check('customer_list_entries_list_check', sql`${t.list} IN ('jobTitle', 'industry')`),
+  ],
 );

@@ -2,6 +2,7 @@
 // follow the spec's entities: storefront §3.3-§3.14 (catalogue, CMS, parameters) and shopping §3 (users,
 // carts). Money is always integer cents; formatting happens per store at the API edge. drizzle-kit reads
 // this index (drizzle.config.ts), so a new table file must be exported here to get a migration.
+export * from './addresses';
 export * from './cart';
 export * from './catalog';
 export * from './cms';
