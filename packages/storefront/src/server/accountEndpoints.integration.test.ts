@@ -319,6 +319,37 @@ describe('POST /api/register-action/ and /api/change-password/ (shopping §7)', 
     expect(relogin.json()).toMatchObject({ successfull: true });
   });
 
+  it('registers a B2B customer on the educational host with the list codes (shopping §7 register B2B)', async () => {
+    const lists = await requestWithHost(b2bUrl, '/graphql', B2B, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${B2B}` },
+      body: JSON.stringify({ query: '{ jobTitles { entryCode } industries { entryCode } }' }),
+    });
+    const { jobTitles, industries } = lists.json<{
+      data: { jobTitles: { entryCode: string }[]; industries: { entryCode: string }[] };
+    }>().data;
+    const jar = new CookieJar();
+    const registered = await post(
+      '/api/register-action/',
+      {
+        salutation: 'Frau',
+        firstName: 'Lea',
+        lastName: 'Lehrerin',
+        email: `schule-${Date.now()}@ranzen.test`,
+        password: 'tafel123',
+        schoolOrCompany: 'Grundschule Nord',
+        jobTitleCode: jobTitles[0]?.entryCode ?? '',
+        primaryIndustryGroupCode: industries[0]?.entryCode ?? '',
+        numberOfEmployees: '12',
+      },
+      jar,
+      { base: b2bUrl, host: B2B },
+    );
+    expect(registered.json()).toMatchObject({ successfull: true, firstName: 'Lea' });
+    expect(setCookieNamed(registered, 'X-JWT-exist')).toBeDefined();
+    expect(setCookieNamed(registered, CUSTOMER_TOKEN_COOKIE)).toContain('HttpOnly');
+  });
+
   it('answers field errors for an invalid registration and sets no session', async () => {
     const answer = await post(
       '/api/register-action/',
