@@ -6,6 +6,7 @@ export * from './LoginProvider';
 export * from './loginSync';
 export * from './ShopProvider';
 export * from './ToastProvider';
+export * from './useAddressBook';
 export * from './useCart';
 export * from './useLazyMachine';
 export * from './useLightningReservation';

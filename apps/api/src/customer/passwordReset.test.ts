@@ -168,6 +168,19 @@ describe('forgot password → mail → new password (shopping §4 "Forgot passwo
     expect(await logsIn(b2b.customerNumber, DEMO_PASSWORD, 'b2b-en')).toBe(true);
   });
 
+  it('a link sent twice at once works once (the check consumes it)', async () => {
+    const input = newConsumer();
+    await register(harness, input);
+    await forgot({ email: input.email });
+    const [mail] = await mailsTo(input.email);
+    const token = linkIn(mail?.text ?? '').searchParams.get('token') ?? '';
+    const passwords = ['erstes-111', 'zweites-222', 'drittes-333'];
+    const results = await Promise.all(passwords.map((password) => changeForgotten(token, password)));
+    expect(results.filter((result) => result.successfull)).toHaveLength(1);
+    const winner = passwords[results.findIndex((result) => result.successfull)] ?? '';
+    for (const password of passwords) expect(await logsIn(input.email, password)).toBe(password === winner);
+  });
+
   it('refuses an expired link and changes nothing', async () => {
     const input = newConsumer();
     await register(harness, input);
