@@ -8,6 +8,7 @@ import {
   robotsFor,
   translate,
 } from '@ranzen/sdk-core';
+import type { AddressBookLoaderData } from './addressBookLoaders';
 import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
 import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
@@ -19,6 +20,7 @@ import { fetchProductPage, type ProductPageData } from './productData';
 import type { RouteDeps } from './routeDeps';
 import { type CmsContentData, cmsContentData, type LogoutLoaderData } from './serviceLoaders';
 
+export { loadAddressBook, loadAddresses } from './addressBookLoaders';
 export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 // Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export { loadCategory, loadSearch } from './listingLoaders';
@@ -64,6 +66,8 @@ export interface RouteData {
   readonly catalogue: CmsContentData;
   readonly service: CmsContentData;
   readonly basket: BasketLoaderData;
+  readonly addresses: never;
+  readonly addressBook: AddressBookLoaderData;
   readonly catchAll: CatchAllLoaderData;
 }
 
