@@ -8,6 +8,12 @@ import {
   robotsFor,
   translate,
 } from '@ranzen/sdk-core';
+import type {
+  ContactDetailsLoaderData,
+  CustomerNumberLoaderData,
+  NewPasswordLoaderData,
+  RegisterLoaderData,
+} from './accountLoaders';
 import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
 import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
@@ -19,8 +25,23 @@ import { fetchProductPage, type ProductPageData } from './productData';
 import type { RouteDeps } from './routeDeps';
 import { type CmsContentData, cmsContentData, type LogoutLoaderData } from './serviceLoaders';
 
-export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
+export type {
+  ContactDetailsLoaderData,
+  CustomerNumberLoaderData,
+  NewPasswordLoaderData,
+  RegisterLoaderData,
+} from './accountLoaders';
 // Every route's loader is reachable from this one module, the chunk the router loads lazily.
+export {
+  loadAccount,
+  loadContactDetails,
+  loadCustomerNumber,
+  loadNewPassword,
+  loadPassword,
+  loadRegister,
+  loadResetPassword,
+} from './accountLoaders';
+export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 export { loadCategory, loadSearch } from './listingLoaders';
 export type { PageDetails } from './pageDetails';
 export type { RouteDeps } from './routeDeps';
@@ -64,6 +85,13 @@ export interface RouteData {
   readonly catalogue: CmsContentData;
   readonly service: CmsContentData;
   readonly basket: BasketLoaderData;
+  readonly account: never;
+  readonly register: RegisterLoaderData;
+  readonly resetPassword: WithMeta;
+  readonly password: WithMeta;
+  readonly newPassword: NewPasswordLoaderData;
+  readonly contactDetails: ContactDetailsLoaderData;
+  readonly customerNumber: CustomerNumberLoaderData;
   readonly catchAll: CatchAllLoaderData;
 }
 
