@@ -4,6 +4,7 @@ export * from './cartSync';
 export * from './createLazyMachineContext';
 export * from './ShopProvider';
 export * from './ToastProvider';
+export * from './useAddressBook';
 export * from './useCart';
 export * from './useLazyMachine';
 export * from './useLightningReservation';

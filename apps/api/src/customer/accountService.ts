@@ -114,9 +114,15 @@ interface CartAfterLogin {
 }
 
 /**
+ * Visitors whose cart joins the customer's on login: an anonymous visitor's, and a guest's (shopping §4
+ * "A guest becomes a customer on register or login"). Another customer's cart never does.
+ */
+const MERGING_VISITOR_KINDS: readonly string[] = ['anonymous', 'guest'];
+
+/**
  * The cart the customer continues with (shopping §4 "carts are merged on login"): with mergeCart, an
- * anonymous visitor's cart joins the customer's: moved as a whole when the customer has none, else its
- * positions are added (quantities summed up to the maximum, at the normal price) and it is emptied.
+ * anonymous visitor's or guest's cart joins the customer's: moved as a whole when the customer has none,
+ * else its positions are added (quantities summed up to the maximum, at the normal price) and it is emptied.
  */
 async function cartAfterLogin(
   tx: Db,
@@ -130,7 +136,9 @@ async function cartAfterLogin(
       ? await tx.select({ kind: users.kind }).from(users).where(eq(users.id, visitorUserId))
       : [];
   const anonymousCart =
-    visitor?.kind === 'anonymous' && visitorUserId ? await latestCartOf(tx, visitorUserId) : null;
+    visitor && MERGING_VISITOR_KINDS.includes(visitor.kind) && visitorUserId
+      ? await latestCartOf(tx, visitorUserId)
+      : null;
   if (!anonymousCart) return { cartUuid: customerCart ?? randomUUID(), merged: false };
   const positions = await tx.select().from(cartPositions).where(eq(cartPositions.cartId, anonymousCart));
   if (!customerCart) {
@@ -197,9 +205,12 @@ export async function login(ctx: ApiContext, args: LoginArgs): Promise<AuthResul
     await failures.fail();
     return failed(LOGIN_FAILED);
   }
-  const cart = await ctx.db.transaction((tx) =>
-    cartAfterLogin(tx, ctx.userId, customer.userId, args.mergeCart),
-  );
+  const guest = ctx.customer?.customer.kind === 'guest' ? ctx.customer : null;
+  const cart = await ctx.db.transaction(async (tx) => {
+    // The guest becomes the customer: the guest session ends with this login.
+    if (guest) await ctx.customerSessions.revoke(tx, guest.sessionId);
+    return cartAfterLogin(tx, ctx.userId, customer.userId, args.mergeCart);
+  });
   return loggedIn(ctx, customer, args.stayLogged, cart);
 }
 

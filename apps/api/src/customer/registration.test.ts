@@ -276,6 +276,46 @@ describe('guest registration and session kind (shopping §4 "Session kind", §7 
     );
   });
 
+  it('a guest who logs in to an account brings the guest cart along (mergeCart); the guest session ends', async () => {
+    const [first, second] = await itemsByColor(harness, 'green', 'de', 2);
+    if (!first || !second) throw new Error('seed has too few items');
+    const account = newConsumer();
+    const owner = await shopInit(harness);
+    await update(harness, owner, [add(first.itemId, 1)]);
+    await register(harness, account, { userId: owner.userId });
+
+    const visitor = await shopInit(harness);
+    await update(harness, visitor, [add(first.itemId, 2), add(second.itemId, 1)]);
+    const guestInput = { firstName: 'Gustav', lastName: 'Gast', email: account.email };
+    const guest = await mutate(
+      harness,
+      REGISTER_GUEST,
+      { input: guestInput },
+      {
+        userId: visitor.userId,
+        clientAddress: nextClientAddress(),
+      },
+    );
+    const guestToken = guest.token?.token ?? '';
+    const loggedIn = await mutate(
+      harness,
+      LOGIN,
+      { email: account.email, password: account.password, mergeCart: true },
+      { userId: visitor.userId, customerToken: guestToken, clientAddress: nextClientAddress() },
+    );
+    expect(loggedIn).toMatchObject({ successfull: true, cartMerged: true, updatedCartId: owner.cartId });
+    const cart = await readCartAs(harness, owner);
+    expect(cart?.items.map((item) => [item.itemId, item.quantity]).sort()).toEqual(
+      [
+        [first.itemId, 3],
+        [second.itemId, 1],
+      ].sort(),
+    );
+    expect((await info(harness, { customerToken: guestToken })).errors?.[0]?.extensions?.code).toBe(
+      'revoked_token',
+    );
+  });
+
   it('refuses invalid guest fields with their keys and writes nothing', async () => {
     const email = `gast.${randomUUID().slice(0, 8)}`;
     const refused = await mutate(

@@ -131,7 +131,16 @@ export const ROUTE_DEFINITIONS = [
   defineRoute({ name: 'contactDetails', path: '/myaccount/contact-details/' }),
   // Shopping §2, §6: the B2B customer number link.
   defineRoute({ name: 'customerNumber', path: '/myaccount/customernumber/' }),
-  defineRoute({ name: 'addresses', path: '/myaccount/addresses/', planned: true }),
+  // Shopping §2: the address book per kind; /myaccount/addresses/ redirects to the billing addresses.
+  defineRoute({ name: 'addresses', path: '/myaccount/addresses/' }),
+  defineRoute({
+    name: 'addressBook',
+    paths: [
+      { path: '/myaccount/addresses/billing/', params: { kind: 'billing' } },
+      { path: '/myaccount/addresses/shipping/', params: { kind: 'shipping' } },
+      { path: '/myaccount/addresses/packing-station/', params: { kind: 'parcelStation' } },
+    ],
+  }),
   defineRoute({ name: 'orders', path: '/myaccount/orders/', planned: true }),
   // Spec §9: the one account page with Open Graph tags.
   defineRoute({

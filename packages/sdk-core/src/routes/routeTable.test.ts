@@ -71,6 +71,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'newPassword',
       'contactDetails',
       'customerNumber',
+      'addresses',
+      'addressBook',
       'catchAll',
     ]);
   });
@@ -90,6 +92,11 @@ describe('matchRoute (spec storefront §2.1)', () => {
     ['/myaccount/contact-details', { name: 'contactDetails' }],
     ['/myaccount/customernumber', { name: 'customerNumber' }],
     ['/service/katalog', { name: 'catalogue', variant: 'de' }],
+    // Shopping §2: the address book per kind, and its entry that redirects to billing.
+    ['/myaccount/addresses', { name: 'addresses' }],
+    ['/myaccount/addresses/billing', { name: 'addressBook', kind: 'billing' }],
+    ['/myaccount/addresses/shipping', { name: 'addressBook', kind: 'shipping' }],
+    ['/myaccount/addresses/packing-station', { name: 'addressBook', kind: 'parcelStation' }],
     ['/service/catalogue', { name: 'catalogue', variant: 'en' }],
     ['/service/orderform', { name: 'service', path: '/service/orderform/' }],
     ['/service/newsletter', { name: 'service', path: '/service/newsletter/' }],

@@ -5,6 +5,7 @@
 
 import type { StoreCode } from '../graphql/generated';
 import type { MessageKey } from '../i18n/messages';
+import type { AddressCountry, AddressFormType } from '../rules/addressForm';
 import type { ShippingRule } from '../rules/shipping';
 
 export type StoreFamily = 'consumer' | 'b2b';
@@ -93,6 +94,8 @@ export interface StoreConfig {
   readonly hosts: StoreHosts;
   /** Domains the e-mail field suggests (spec storefront §5): the country's list, then international. */
   readonly emailDomains: readonly string[];
+  /** What a new address starts with in the address book and checkout (the B2B shop's buyers are schools). */
+  readonly newAddress: { readonly country: AddressCountry; readonly formType: AddressFormType };
 }
 
 // What a store family offers (spec storefront §1 "consumer and B2B differ in ..."): the features, the
@@ -204,6 +207,7 @@ const b2bStore = {
   inStockMessageKey: 'vue.deliveryStatus.inStock.b2b',
   contact: b2b.contact,
   emailDomains: GERMAN_EMAIL_DOMAINS,
+  newAddress: { country: 'DE', formType: 'companyOrSchool' },
   shipping: { ...b2b.shipping, deliveryDays: { min: 2, max: 4 }, carriers: ['parcel', 'carrier-c'] },
 } as const;
 
@@ -211,6 +215,7 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
   de: {
     ...consumerStore,
     id: 'de',
+    newAddress: { country: 'DE', formType: 'private' },
     storeCode: 'de',
     language: 'de-DE',
     messages: 'de',
@@ -224,6 +229,7 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
   at: {
     ...consumerStore,
     id: 'at',
+    newAddress: { country: 'AT', formType: 'private' },
     storeCode: 'at',
     language: 'de-AT',
     messages: 'de',
@@ -237,6 +243,7 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
   ch: {
     ...consumerStore,
     id: 'ch',
+    newAddress: { country: 'CH', formType: 'private' },
     storeCode: 'ch',
     language: 'de-CH',
     messages: 'de',
@@ -252,6 +259,7 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
   'en-DE': {
     ...consumerStore,
     id: 'en-DE',
+    newAddress: { country: 'DE', formType: 'private' },
     storeCode: 'de',
     language: 'en-DE',
     messages: 'en',

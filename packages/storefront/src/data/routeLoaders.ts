@@ -14,6 +14,7 @@ import type {
   NewPasswordLoaderData,
   RegisterLoaderData,
 } from './accountLoaders';
+import type { AddressBookLoaderData } from './addressBookLoaders';
 import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
 import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
@@ -25,13 +26,13 @@ import { fetchProductPage, type ProductPageData } from './productData';
 import type { RouteDeps } from './routeDeps';
 import { type CmsContentData, cmsContentData, type LogoutLoaderData } from './serviceLoaders';
 
+// Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export type {
   ContactDetailsLoaderData,
   CustomerNumberLoaderData,
   NewPasswordLoaderData,
   RegisterLoaderData,
 } from './accountLoaders';
-// Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export {
   loadAccount,
   loadContactDetails,
@@ -41,6 +42,7 @@ export {
   loadRegister,
   loadResetPassword,
 } from './accountLoaders';
+export { loadAddressBook, loadAddresses } from './addressBookLoaders';
 export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 export { loadCategory, loadSearch } from './listingLoaders';
 export type { PageDetails } from './pageDetails';
@@ -92,6 +94,8 @@ export interface RouteData {
   readonly newPassword: NewPasswordLoaderData;
   readonly contactDetails: ContactDetailsLoaderData;
   readonly customerNumber: CustomerNumberLoaderData;
+  readonly addresses: never;
+  readonly addressBook: AddressBookLoaderData;
   readonly catchAll: CatchAllLoaderData;
 }
 

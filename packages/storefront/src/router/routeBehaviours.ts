@@ -90,6 +90,14 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async (_match, url, deps) => (await loaders()).loadCustomerNumber(deps, url),
     page: pageModule('CustomerNumberPage', () => import('../pages/CustomerNumberPage')),
   },
+  addresses: {
+    load: async () => (await loaders()).loadAddresses(),
+    page: null,
+  },
+  addressBook: {
+    load: async ({ kind }, _url, deps) => (await loaders()).loadAddressBook(deps, kind),
+    page: pageModule('AddressBookPage', () => import('../pages/AddressBookPage')),
+  },
   catchAll: {
     load: async ({ path }, url, deps) => (await loaders()).loadCatchAll(deps, path, url),
     page: pageModule('ContentPage', () => import('../pages/ContentPage')),
