@@ -3,27 +3,23 @@
 // login", §3 "Address form", "Parcel-station form", §4 "Address book", §5 checks). The demo customer
 // logs in through the /login page; each test adds its own address (a unique street or post number)
 // and leaves the seeded ones alone, so the tests run side by side with other specs using the account.
+// The B2B customer (customer number login) gets school addresses: a new one starts as companyOrSchool.
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_B2B, DEMO_CONSUMER, type DemoAccount, submitLogin } from './login';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const base = storeUrl('localhost', E2E_PORTS.consumer);
-const DEMO = { email: 'demo@ranzen.test', password: 'ranzen-demo' };
+const b2bBase = storeUrl('educational.localhost', E2E_PORTS.b2b);
 
 /**
  * Opens `path` without a session: the account guard sends to /login with the way back; after the
  * login (its session cookie set) the page is opened again.
  */
-async function logInAt(page: Page, path: string) {
-  await page.goto(`${base}${path}`);
-  await expect(page).toHaveURL(`${base}/login/?redirect=${encodeURIComponent(path)}`);
-  const main = page.getByRole('main');
-  await main.getByRole('combobox', { name: 'E-Mail-Adresse' }).fill(DEMO.email);
-  await main.getByLabel('Passwort', { exact: true }).fill(DEMO.password);
-  await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect
-    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'X-JWT-exist'))
-    .toBe(true);
-  await page.goto(`${base}${path}`);
+async function logInAt(page: Page, path: string, account: DemoAccount = DEMO_CONSUMER, origin = base) {
+  await page.goto(`${origin}${path}`);
+  await expect(page).toHaveURL(`${origin}/login/?redirect=${encodeURIComponent(path)}`);
+  await submitLogin(page, account);
+  await page.goto(`${origin}${path}`);
 }
 
 /** A number no other run of this spec uses, for streets and post numbers. */
@@ -149,4 +145,42 @@ test('parcel station: post number and station are kept; a new removal makes the 
   await page.getByRole('link', { name: 'Packstationen' }).click();
   await second.getByRole('button', { name: 'Löschen' }).click();
   await expect(second).toHaveCount(0);
+});
+
+test('B2B: a new shipping address starts as a school address; edit, delete and revert', async ({ page }) => {
+  await logInAt(page, '/myaccount/addresses/shipping/', DEMO_B2B, b2bBase);
+  await expect(page.getByRole('article', { name: /Schulhof 1/ })).toContainText('Grundschule am Park');
+
+  const street = `Schulweg ${unique()}`;
+  await page.getByRole('button', { name: 'Neue Lieferadresse' }).click();
+  const form = page.getByRole('group', { name: 'Lieferadresse' });
+  await expect(form.getByRole('radio', { name: 'Firma oder Schule' })).toBeChecked();
+  await form.getByRole('textbox', { name: 'Firma oder Schule' }).fill('Gesamtschule Nord');
+  await form.getByRole('combobox', { name: 'Anrede' }).selectOption({ label: 'Herr' });
+  await form.getByRole('textbox', { name: 'Vorname' }).fill('Bernd');
+  await form.getByRole('textbox', { name: 'Nachname' }).fill('Lehrer');
+  await form.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill(street);
+  await form.getByRole('textbox', { name: 'PLZ' }).fill('50667');
+  await form.getByRole('textbox', { name: 'Ort' }).fill('Köln');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  const added = page.getByRole('article', { name: new RegExp(street) });
+  await expect(added).toContainText('Gesamtschule Nord');
+
+  await added.getByRole('button', { name: 'Bearbeiten' }).click();
+  await page
+    .getByRole('group', { name: 'Lieferadresse' })
+    .getByRole('textbox', { name: 'Adresszusatz (optional)' })
+    .fill('Hausmeister');
+  await page.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(added).toContainText('Hausmeister');
+
+  await added.getByRole('button', { name: 'Löschen' }).click();
+  await expect(added).toHaveCount(0);
+  await page.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(added).toContainText('Hausmeister');
+  await page.reload();
+  await added.getByRole('button', { name: 'Löschen' }).click();
+  await expect(added).toHaveCount(0);
+  await page.reload();
+  await expect(added).toHaveCount(0);
 });

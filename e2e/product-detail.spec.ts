@@ -4,6 +4,7 @@
 // Spec storefront §2.1 (varid), §3.3, §3.6, §3.9, §4 "Product variants", §5 delivery status, §9 review
 // limit 5; DESIGN §2 (first HTML holds the page).
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_CONSUMER, submitLogin } from './login';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const base = storeUrl('localhost', E2E_PORTS.consumer);
@@ -106,6 +107,36 @@ test('reads more reviews; writing one asks a visitor to log in first', async ({ 
   const login = reviews.getByRole('link', { name: 'Anmelden und Bewertung schreiben' });
   await expect(login).toHaveAttribute('href', `/login/?redirect=${encodeURIComponent('/prod/100008/')}`);
   await expect(reviews.locator('form')).toHaveCount(0);
+});
+
+test('a logged-in customer writes a review; it is published as plain text (issue 15 item 7)', async ({
+  page,
+}) => {
+  await page.goto(`${base}/login/`);
+  await submitLogin(page, DEMO_CONSUMER);
+  // 100017 has 3 seeded reviews and no other test writes to it.
+  await page.goto(`${base}/prod/100017/`);
+  const reviews = page.getByRole('region', { name: /^Kundenbewertungen/ });
+  await expect(reviews.getByRole('heading', { level: 2 })).toHaveText('Kundenbewertungen (3)');
+
+  await reviews.getByRole('button', { name: 'Bewertung schreiben' }).click();
+  const form = reviews.locator('form');
+  await form.getByRole('button', { name: 'Bewertung absenden' }).click();
+  // Spec §5 form rules: nothing is sent while fields are invalid.
+  await expect(form.getByText('Bitte vergeben Sie 1 bis 5 Sterne.')).toBeVisible();
+  await form.locator('label', { has: page.getByRole('radio', { name: '4 Sterne' }) }).click();
+  await form.getByRole('textbox', { name: 'Überschrift' }).fill('Schneidet sauber');
+  await form
+    .getByRole('textbox', { name: 'Ihre Erfahrung' })
+    .fill('Auch für kleine Hände gut zu halten. <b>Gern wieder</b>');
+  await form.getByRole('textbox', { name: 'Ihr Name' }).fill('Kita Regenbogen');
+  await form.getByRole('button', { name: 'Bewertung absenden' }).click();
+  await expect(reviews.getByRole('status')).toHaveText('Vielen Dank! Ihre Bewertung wurde veröffentlicht.');
+  await expect(reviews.getByRole('heading', { level: 2 })).toHaveText('Kundenbewertungen (4)');
+  const added = reviews.getByRole('article', { name: 'Schneidet sauber' });
+  await expect(added).toBeVisible();
+  // Published reviews are plain text: the markup is gone, nothing was rendered as HTML.
+  await expect(added.locator('b')).toHaveCount(0);
 });
 
 test('the first HTML holds name, price, availability and the JSON-LD', async ({ request }) => {
