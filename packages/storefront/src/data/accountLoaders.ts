@@ -15,26 +15,15 @@ import {
   REGISTER_ORIGIN_PARAM,
   robotsFor,
   routePath,
-  type StoreFamily,
   TokenValidityDocument,
   translate,
 } from '@ranzen/sdk-core';
+import { ACCOUNT_PAGES_BY_FAMILY, type AccountPagesStrategy } from './accountPages';
 import { loadOrFail, notFound, redirectTo } from './loaderErrors';
 import type { PageMeta, WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
 import { serverToastCookie } from './responseCookies';
 import type { RouteDeps } from './routeDeps';
-
-/** Which registration form a store offers and whether it has the customer number page (spec §6). */
-export interface AccountPagesStrategy {
-  readonly registration: 'consumer' | 'b2b';
-  readonly customerNumberPage: boolean;
-}
-
-export const ACCOUNT_PAGES_BY_FAMILY: Readonly<Record<StoreFamily, AccountPagesStrategy>> = {
-  consumer: { registration: 'consumer', customerNumberPage: false },
-  b2b: { registration: 'b2b', customerNumberPage: true },
-};
 
 /** Shopping §2: the registration origin that shows the checkout-registration message. */
 export const CHECKOUT_REGISTER_ORIGIN = routePath('basket');

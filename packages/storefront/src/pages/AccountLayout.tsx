@@ -5,7 +5,7 @@ import { type MessageKey, type PathName, routePath } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { LOGIN_STRATEGY_BY_FAMILY } from '@ranzen/ui';
 import type { ReactNode } from 'react';
-import { ACCOUNT_PAGES_BY_FAMILY } from '../data/accountLoaders';
+import { ACCOUNT_PAGES_BY_FAMILY } from '../data/accountPages';
 import styles from './AccountLayout.module.css';
 import pages from './pages.module.css';
 
