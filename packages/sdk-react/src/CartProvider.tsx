@@ -47,6 +47,11 @@ export interface CartActions {
   readonly closeFlyout: () => void;
   /** Returns the buy box to its resting state. */
   readonly dismiss: () => void;
+  /**
+   * A login or registration moved the visitor to another cart (spec shopping §4 "carts are merged on
+   * login"): this page shows it from now on and the other tabs adopt it too (§7 cross-tab sync).
+   */
+  readonly adoptCart: (cartId: string) => void;
 }
 
 export interface CartContextValue extends CartActions {
@@ -209,6 +214,10 @@ function useCartHost({
       removeVoucher: (code) => send({ type: 'CART.REMOVE_VOUCHER', code }),
       closeFlyout: () => sendIfStarted({ type: 'CART.CLOSE_FLYOUT' }),
       dismiss: () => sendIfStarted({ type: 'CART.DISMISS' }),
+      adoptCart: (cartId) => {
+        sendIfStarted({ type: 'CART.SYNC', cartId });
+        channel.current?.post({ cartId, user: null, cart: null });
+      },
     }),
     [send, sendIfStarted],
   );

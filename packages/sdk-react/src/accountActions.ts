@@ -4,7 +4,7 @@
 // lastName, cartMerged, updatedCartId, fieldErrors, generalErrorMessage, serverError, isReset,
 // cartId"). The server keeps the customer token in an HttpOnly cookie, so no answer carries it. The
 // login provider, the registration and the password pages post through `postAccountAction`.
-import { HttpStatusError } from '@ranzen/sdk-core';
+import { HttpStatusError, type ServerFieldError } from '@ranzen/sdk-core';
 
 export const ACCOUNT_ACTION_PATHS = {
   login: '/api/login-action/',
@@ -15,19 +15,12 @@ export const ACCOUNT_ACTION_PATHS = {
 
 export type AccountAction = keyof typeof ACCOUNT_ACTION_PATHS;
 
-/** A server field error (message key or text), as the API's FieldError. */
-export interface AccountFieldError {
-  readonly field: string;
-  readonly message: string;
-  readonly form: string | null;
-}
-
 /** Exactly the spec's result fields (shopping §7); the names are the spec's, "successfull" included. */
 export interface AccountActionResult {
   readonly successfull: boolean;
   readonly errorMessage: string | null;
   readonly generalErrorMessage: string | null;
-  readonly fieldErrors: readonly AccountFieldError[];
+  readonly fieldErrors: readonly ServerFieldError[];
   readonly firstName: string | null;
   readonly lastName: string | null;
   readonly cartMerged: boolean;

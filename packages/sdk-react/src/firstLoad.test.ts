@@ -9,7 +9,14 @@ import { build, type Rollup } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-const MACHINES = ['cart', 'searchBox', 'lightningReservation', 'variantSelection', 'addressBook'] as const;
+const MACHINES = [
+  'cart',
+  'searchBox',
+  'lightningReservation',
+  'variantSelection',
+  'addressBook',
+  'login',
+] as const;
 
 type Chunk = Rollup.OutputChunk;
 

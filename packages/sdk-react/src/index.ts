@@ -2,6 +2,8 @@ export * from './accountActions';
 export * from './CartProvider';
 export * from './cartSync';
 export * from './createLazyMachineContext';
+export * from './LoginProvider';
+export * from './loginSync';
 export * from './ShopProvider';
 export * from './ToastProvider';
 export * from './useAddressBook';

@@ -15,6 +15,8 @@ export interface EmailFieldProps {
   readonly onValueChange: (value: string) => void;
   /** Translated error text, or nothing when the field is valid. */
   readonly error?: string | null;
+  /** Marked invalid without an error text (the form's message is shown elsewhere). */
+  readonly invalid?: boolean;
   readonly name?: string;
   readonly required?: boolean;
   /** The input, for a form that focuses its first invalid field. */
@@ -28,13 +30,14 @@ export function EmailField({
   value,
   onValueChange,
   error,
+  invalid,
   name = 'email',
   required,
   ref,
 }: EmailFieldProps) {
   const t = useTranslate();
   const { store } = useShop();
-  const { inputId, errorId, invalidProps } = useFieldIds(error);
+  const { inputId, errorId, invalidProps } = useFieldIds(error, invalid);
   const listId = `${inputId}-suggestions`;
   const optionId = (index: number) => `${listId}-${index}`;
   const [open, setOpen] = useState(false);

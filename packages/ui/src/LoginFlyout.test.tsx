@@ -116,6 +116,28 @@ describe('LoginFlyout (consumer)', () => {
     expect(screen.getByLabelText('E-Mail-Adresse')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('marks e-mail and password invalid after a refused login and keeps them marked while typing (shopping §8)', async () => {
+    const { user } = renderWithShop(<LoginFlyout invalidFields={['email', 'password']} />);
+    const email = screen.getByLabelText('E-Mail-Adresse');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Passwort')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'a');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is busy while the login is sent: the submit button is disabled (shopping §4 "submit sets loading")', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithShop(<LoginFlyout submitting onSubmit={onSubmit} />);
+    const submit = screen.getByRole('button', { name: 'Anmelden' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Anmelden' }).closest('form')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await user.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows the wish-list invite header and text', () => {
     renderWithShop(
       <LoginFlyout

@@ -9,6 +9,7 @@ import {
   EMAIL_MAX_LENGTH,
   emailCheck,
   type FieldCheck,
+  type LoginField,
   type MessageKey,
   PASSWORD_MAX_LENGTH,
   passwordLength,
@@ -77,6 +78,15 @@ export const LOGIN_STRATEGY_BY_FAMILY: Readonly<Record<StoreFamily, LoginStrateg
 
 const PASSWORD_CHECKS: readonly FieldCheck[] = [required, passwordLength];
 
+const NO_INVALID_FIELDS: readonly LoginField[] = [];
+
+/** What the form shows of the host's login: busy while sending, and the fields a refusal marked. */
+interface LoginFormState {
+  readonly onSubmit: ((values: LoginFormValues) => void) | undefined;
+  readonly submitting: boolean;
+  readonly invalidFields: readonly LoginField[];
+}
+
 export interface LoginFlyoutCustomer {
   readonly firstName: string;
   readonly lastName: string;
@@ -85,6 +95,13 @@ export interface LoginFlyoutCustomer {
 export interface LoginFlyoutProps {
   /** Called with valid values only. */
   readonly onSubmit?: (values: LoginFormValues) => void;
+  /** The form is being sent: the submit button is busy and disabled (spec shopping §4 "submit sets loading"). */
+  readonly submitting?: boolean;
+  /**
+   * Fields the server's refusal marked invalid (spec shopping §8 "email and password marked invalid";
+   * `email` is the identifier, the customer number in B2B). Its message is the host's toast.
+   */
+  readonly invalidFields?: readonly LoginField[];
   /** Logged in: shows the greeting, the account links and the logout button instead of the form. */
   readonly customer?: LoginFlyoutCustomer;
   readonly onLogout?: () => void;
@@ -92,7 +109,14 @@ export interface LoginFlyoutProps {
   readonly wishlistInvite?: { readonly headline: string; readonly text: string };
 }
 
-export function LoginFlyout({ onSubmit, customer, onLogout, wishlistInvite }: LoginFlyoutProps) {
+export function LoginFlyout({
+  onSubmit,
+  submitting = false,
+  invalidFields = NO_INVALID_FIELDS,
+  customer,
+  onLogout,
+  wishlistInvite,
+}: LoginFlyoutProps) {
   const { store } = useShop();
   const strategy = LOGIN_STRATEGY_BY_FAMILY[store.family];
   return (
@@ -107,7 +131,12 @@ export function LoginFlyout({ onSubmit, customer, onLogout, wishlistInvite }: Lo
               <p>{wishlistInvite.text}</p>
             </div>
           ) : null}
-          <LoginPanels strategy={strategy} onSubmit={onSubmit} />
+          <LoginPanels
+            strategy={strategy}
+            onSubmit={onSubmit}
+            submitting={submitting}
+            invalidFields={invalidFields}
+          />
         </>
       )}
     </div>
@@ -173,17 +202,16 @@ function useIsMobile(): boolean {
 
 function LoginPanels({
   strategy,
-  onSubmit,
-}: {
+  ...form
+}: LoginFormState & {
   readonly strategy: LoginStrategy;
-  readonly onSubmit: ((values: LoginFormValues) => void) | undefined;
 }) {
   const t = useTranslate();
   const collapsible = useIsMobile() && strategy.collapsiblePanels;
   return (
     <div className={styles.panels}>
       <Panel title={t('vue.login.headline')} collapsible={collapsible} initiallyOpen>
-        <LoginForm strategy={strategy} onSubmit={onSubmit} />
+        <LoginForm strategy={strategy} {...form} />
       </Panel>
       <Panel title={t('vue.login.registerHeadline')} collapsible={collapsible} initiallyOpen={false}>
         <p className={styles.text}>{t('vue.login.registerText')}</p>
@@ -238,12 +266,16 @@ function Panel({
 
 type FieldName = 'identifier' | 'password';
 
+/** The form's field names and the machine's (LoginField) for the same inputs. */
+const MACHINE_FIELD: Readonly<Record<FieldName, LoginField>> = { identifier: 'email', password: 'password' };
+
 function LoginForm({
   strategy,
   onSubmit,
-}: {
+  submitting,
+  invalidFields,
+}: LoginFormState & {
   readonly strategy: LoginStrategy;
-  readonly onSubmit: ((values: LoginFormValues) => void) | undefined;
 }) {
   const t = useTranslate();
   const id = useId();
@@ -259,6 +291,7 @@ function LoginForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submitting) return;
     const result = validateForm([
       { name: 'identifier', value: values.identifier, checks: strategy.identifier.checks },
       { name: 'password', value: values.password, checks: PASSWORD_CHECKS },
@@ -288,11 +321,18 @@ function LoginForm({
       if (error?.field === field) setError(null);
     },
     error: error?.field === field ? error.text : null,
+    invalid: invalidFields.includes(MACHINE_FIELD[field]),
   });
 
   const identifierLabel = t(strategy.identifier.label);
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      aria-busy={submitting}
+      data-state={submitting ? 'submitting' : 'editing'}
+    >
       {strategy.identifier.type === 'email' ? (
         <EmailField {...fieldProps('identifier')} label={identifierLabel} name="email" />
       ) : (
@@ -323,7 +363,7 @@ function LoginForm({
       <a className={styles.link} href={routePath('resetPassword')}>
         {t('vue.login.forgotPassword')}
       </a>
-      <button type="submit" className={styles.primary}>
+      <button type="submit" className={styles.primary} disabled={submitting}>
         {t('vue.login.submit')}
       </button>
     </form>

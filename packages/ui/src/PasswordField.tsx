@@ -13,6 +13,8 @@ export interface PasswordFieldProps {
   readonly onValueChange: (value: string) => void;
   /** Translated error text, or nothing when the field is valid. */
   readonly error?: string | null;
+  /** Marked invalid without an error text (the form's message is shown elsewhere). */
+  readonly invalid?: boolean;
   readonly name?: string;
   /** `current-password` to log in, `new-password` to register or change it. */
   readonly autoComplete?: 'current-password' | 'new-password';
@@ -27,6 +29,7 @@ export function PasswordField({
   value,
   onValueChange,
   error,
+  invalid,
   name = 'password',
   autoComplete = 'current-password',
   maxLength,
@@ -35,7 +38,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const t = useTranslate();
   const [visible, setVisible] = useState(false);
-  const { inputId, errorId, invalidProps } = useFieldIds(error);
+  const { inputId, errorId, invalidProps } = useFieldIds(error, invalid);
   return (
     <div className={controls.field}>
       <label className={controls.label} htmlFor={inputId}>

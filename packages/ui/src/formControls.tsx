@@ -16,15 +16,18 @@ export function useErrorText(): (message: string, values?: Readonly<Record<strin
   return (message, values) => (isMessageKey(messages, message) ? t(message, values) : message);
 }
 
-/** The ids and attributes that tie an input to its error. */
-export function useFieldIds(error: string | null | undefined) {
+/**
+ * The ids and attributes that tie an input to its error. `invalid` marks the input without a text of
+ * its own, when the form's message is shown elsewhere (a refused login's toast, shopping spec §8).
+ */
+export function useFieldIds(error: string | null | undefined, invalid = false) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return {
     inputId,
     errorId,
     invalidProps: {
-      'aria-invalid': error ? true : undefined,
+      'aria-invalid': error || invalid ? true : undefined,
       'aria-describedby': error ? errorId : undefined,
     },
   } as const;
@@ -51,12 +54,22 @@ export interface TextFieldProps
   readonly onValueChange: (value: string) => void;
   /** Translated error text, or nothing when the field is valid. */
   readonly error?: string | null;
+  /** Marked invalid without an error text (the form's message is shown elsewhere). */
+  readonly invalid?: boolean;
   /** The input, for a form that focuses its first invalid field. */
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, value, onValueChange, error, ref, ...inputProps }: TextFieldProps) {
-  const { inputId, errorId, invalidProps } = useFieldIds(error);
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  invalid,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
+  const { inputId, errorId, invalidProps } = useFieldIds(error, invalid);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>

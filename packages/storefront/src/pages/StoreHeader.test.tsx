@@ -56,12 +56,32 @@ const THIRD_LEVEL: Record<string, unknown[]> = {
 };
 
 /** The fixture API's answer to one operation; undefined for operations the header must not send. */
-function answer(operation: string, variables: Record<string, unknown>, parameters: readonly Row[]): unknown {
+/** The customer info of a logged-in customer, as the API answers it with the session's token. */
+const LOGGED_IN_CUSTOMER = {
+  __typename: 'CustomerInfo',
+  userId: 'u-1',
+  isExistingCustomer: true,
+  isNewCustomer: false,
+  isGuest: false,
+  isInternal: false,
+  visitorType: 'EXISTING_CUSTOMER',
+  visitorLoginState: 'LOGGED_IN',
+  firstName: 'Erika',
+  lastName: 'Beispiel',
+  primeInfo: { __typename: 'PrimeInfo', status: 'NONE' },
+};
+
+function answer(
+  operation: string,
+  variables: Record<string, unknown>,
+  parameters: readonly Row[],
+  customer: unknown,
+): unknown {
   switch (operation) {
     case 'FooterData':
       return { footerData: null };
     case 'CustomerInfo':
-      return { customerInfo: null };
+      return { customerInfo: customer };
     case 'GlobalParameters':
       return {
         globalParameters: parameters
@@ -77,12 +97,16 @@ function answer(operation: string, variables: Record<string, unknown>, parameter
   }
 }
 
-function fixtureClient(parameters: readonly Row[], requests: string[] = []): ApolloClient {
+function fixtureClient(
+  parameters: readonly Row[],
+  requests: string[] = [],
+  customer: unknown = null,
+): ApolloClient {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         requests.push(`${operation.operationName}:${JSON.stringify(operation.variables)}`);
-        const data = answer(operation.operationName ?? '', operation.variables, parameters);
+        const data = answer(operation.operationName ?? '', operation.variables, parameters, customer);
         if (data === undefined) {
           observer.error(new Error(`unexpected ${operation.operationName}`));
           return;
@@ -112,8 +136,9 @@ async function headerTree(
   path = '/',
   requests?: string[],
   mobileSearchOnArrival = false,
+  customer: unknown = null,
 ) {
-  const client = fixtureClient(parameters, requests);
+  const client = fixtureClient(parameters, requests, customer);
   await prefetchLayoutData(client);
   return (
     <StorefrontProviders
@@ -251,11 +276,21 @@ describe('StoreHeader login flyout', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("posts a valid form to the login endpoint and toasts the server's message (§2.5, shopping §7)", async () => {
-    const message = 'Die Anmeldung ist im Moment nicht verfügbar. Bitte versuchen Sie es später erneut.';
-    const fetchSpy = vi.fn(async () =>
-      Response.json({ successfull: false, generalErrorMessage: message }, { status: 501 }),
-    );
+  it('posts a valid form to the login endpoint; a refusal is a toast and marks both fields invalid (shopping §7, §8)', async () => {
+    const refusal = {
+      successfull: false,
+      errorMessage: 'vue.login.error.failed',
+      generalErrorMessage: null,
+      fieldErrors: [],
+      firstName: null,
+      lastName: null,
+      cartMerged: false,
+      updatedCartId: null,
+      cartId: null,
+      serverError: false,
+      isReset: false,
+    };
+    const fetchSpy = vi.fn(async () => Response.json(refusal));
     vi.stubGlobal('fetch', fetchSpy);
     const user = userEvent.setup();
     render(await headerTree(STORES.de, flags('true')));
@@ -264,10 +299,25 @@ describe('StoreHeader login flyout', () => {
     await user.type(screen.getByLabelText('Passwort'), 'geheim');
     await user.click(screen.getByRole('checkbox', { name: 'Angemeldet bleiben' }));
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Passwort')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/login-action/');
     expect(String(init.body)).toBe('email=anna%40schule.de&password=geheim&stayLogged=true&mergeCart=true');
+  });
+
+  it('greets a logged-in customer in the flyout with the names of the customer info (storefront §2.5)', async () => {
+    const user = userEvent.setup();
+    render(await headerTree(STORES.de, flags('true'), '/', undefined, false, LOGGED_IN_CUSTOMER));
+    await user.click(screen.getByRole('button', { name: 'Mein Konto' }));
+    expect(await screen.findByRole('heading', { name: 'Hallo Erika Beispiel' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Kontaktdaten' })).toHaveAttribute(
+      'href',
+      '/myaccount/contact-details/',
+    );
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   });
 });
 
@@ -278,6 +328,30 @@ describe('StoreHeader B2B login guard (§2.4, §8)', () => {
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByText(/Sitzung ist abgelaufen/)).not.toBeInTheDocument();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('leaves the flyout closed where the page itself is the login (server-side guard, §2.4)', async () => {
+    const loginInPlace: RouterState = {
+      href: '/cat/1/',
+      match: matchRoute('/cat/1/'),
+      outcome: {
+        kind: 'page',
+        status: 200,
+        page: { route: 'login', data: { meta: { title: 'Anmelden', robots: '' } } },
+      },
+    };
+    render(
+      <StorefrontProviders
+        client={fixtureClient(flags('true'))}
+        store={STORES['b2b-de']}
+        messages={MESSAGES.de}
+        cartId={null}
+      >
+        <StoreHeader route={loginInPlace} />
+      </StorefrontProviders>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('adds the session-expired warning once when the visitor had been logged in', async () => {

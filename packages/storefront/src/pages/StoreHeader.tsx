@@ -18,7 +18,7 @@ import {
   QUERY_PARAM,
   visitedCookie,
 } from '@ranzen/sdk-core';
-import { type Translate, useCart, useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
+import { type Translate, useCart, useLogin, useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
 import {
   CategoryBar,
   Header,
@@ -116,6 +116,13 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   const pathname = shown.pathname;
   const header = headerOptionsFor(route.match.name, useContext(RouteTableContext));
   const navigateTo = useNavigateTo();
+  const { onCloseFlyout } = useLogin();
+
+  // Spec shopping §4 "Login": the flyout closes after a login.
+  useEffect(
+    () => onCloseFlyout(() => setOverlay((current) => (current === 'login' ? 'none' : current))),
+    [onCloseFlyout],
+  );
 
   // Spec §2.4: on every page (and client-side navigation) a B2B visitor without a session on a
   // non-public path gets the login flyout; the session-expired warning once if they had been
@@ -123,6 +130,8 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   // that tell are the visitor's. A navigation closes any other overlay; the arrival keeps its own
   // (the server left the search closed where the guard opens the flyout).
   const arrived = useRef(false);
+  const loginInPlace =
+    route.outcome.kind === 'page' && route.outcome.page.route === 'login' && route.match.name !== 'login';
   useEffect(() => {
     const guard = loginFlyoutGuard({
       loginRequired: store.features.loginRequired,
@@ -131,13 +140,14 @@ export function StoreHeader({ route }: StoreHeaderProps) {
     });
     const navigated = arrived.current;
     arrived.current = true;
-    if (guard.open) setOverlay('login');
+    // The page itself is the login then (router/loadRoute.ts loginInPlaceOf): no second form on top.
+    if (guard.open && !loginInPlace) setOverlay('login');
     else if (navigated) setOverlay('none');
     if (!guard.open || !guard.sessionExpired) return;
     addToast({ id: SESSION_EXPIRED_TOAST_ID, type: 'warning', message: t('vue.message.sessionExpired') });
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; a fixed expiry string
     document.cookie = `${HAD_SESSION_COOKIE}=; Max-Age=0; Path=/`;
-  }, [pathname, store.features.loginRequired, addToast, t]);
+  }, [pathname, loginInPlace, store.features.loginRequired, addToast, t]);
 
   // Spec §4: the first page view records the visit (docs/not-shown.md). The search the server opened
   // for it stays open only on a phone, where the bar exists (elsewhere it is hidden anyway), and only

@@ -3,9 +3,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
-import { CartProvider, ShopProvider, ToastProvider } from '@ranzen/sdk-react';
+import { CartProvider, LoginProvider, ShopProvider, ToastProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
-import { LayoutDataProvider } from '../data/layoutData';
+import { parseDocumentCookies } from '../client/browserCookies';
+import { CUSTOMER_INFO_URL, LayoutDataProvider } from '../data/layoutData';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
 
 export interface StorefrontProvidersProps {
@@ -17,6 +18,16 @@ export interface StorefrontProvidersProps {
   /** The server renders the mobile search open on a first visit (spec §4); false when absent. */
   readonly mobileSearchOnArrival?: boolean;
   readonly children: ReactNode;
+}
+
+/** The session cookies page scripts can read; called in the browser only (when the login machine starts). */
+function readSessionCookies() {
+  return parseDocumentCookies(document.cookie);
+}
+
+/** After a login the session changed: the target loads as a document, rendered for the customer. */
+function loadDocument(location: string) {
+  window.location.assign(location);
 }
 
 export function StorefrontProviders({
@@ -33,9 +44,15 @@ export function StorefrontProviders({
         {/* Spec §4 "Other": the server's toasts (cookie) are shown once after the page mounts. */}
         <ToastProvider serverToasts>
           <CartProvider cartId={cartId}>
-            <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
-              <LayoutDataProvider>{children}</LayoutDataProvider>
-            </MobileSearchOnArrivalProvider>
+            <LoginProvider
+              readCookies={readSessionCookies}
+              customerInfoUrl={CUSTOMER_INFO_URL}
+              onNavigate={loadDocument}
+            >
+              <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
+                <LayoutDataProvider>{children}</LayoutDataProvider>
+              </MobileSearchOnArrivalProvider>
+            </LoginProvider>
           </CartProvider>
         </ToastProvider>
       </ShopProvider>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The login, logout and test pages (spec storefront §2.1, §8): what a visitor reads, and no axe
 // violations.
-import { MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { createShopCache, MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { ShopProvider, ToastProvider } from '@ranzen/sdk-react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -13,6 +14,7 @@ import type { LoadedPage } from '../data/routeLoaders';
 import { CfTestPage } from './CfTestPage';
 import { LoginPage } from './LoginPage';
 import { LogoutPage } from './LogoutPage';
+import { StorefrontProviders } from './StorefrontProviders';
 
 const META = { title: 't', robots: 'noindex,follow' };
 
@@ -57,14 +59,26 @@ describe('LogoutPage (spec storefront §8)', () => {
   });
 });
 
+/** The login page with the page's providers (its form runs the login machine); no API answers. */
+function renderLoginPage(store: StoreConfig = STORES.de) {
+  const client = new ApolloClient({ cache: createShopCache(), link: ApolloLink.empty() });
+  return render(
+    <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={null}>
+      <PageDataContext.Provider value={{ route: 'login', data: { meta: META } }}>
+        <LoginPage />
+      </PageDataContext.Provider>
+    </StorefrontProviders>,
+  );
+}
+
 describe('LoginPage (spec storefront §2.1)', () => {
   it('shows the store family login form under a page heading', async () => {
-    const { container } = renderPage(<LoginPage />, { route: 'login', data: { meta: META } });
+    const { container } = renderLoginPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Anmelden oder registrieren' })).toBeVisible();
     expect(screen.getByLabelText('E-Mail-Adresse')).toBeVisible();
     await expectNoAxeViolations(container);
     cleanup();
-    renderPage(<LoginPage />, { route: 'login', data: { meta: META } }, STORES['b2b-en']);
+    renderLoginPage(STORES['b2b-en']);
     expect(screen.getByRole('heading', { level: 1, name: 'Log in or register' })).toBeVisible();
     expect(screen.getByLabelText('Customer number')).toBeVisible();
   });

@@ -1,7 +1,14 @@
 // Route match -> loader outcome -> status (spec storefront §2.1, §2.4, §8; decision 0002): the
 // statuses the server answers with and the browser renders after a client-side navigation.
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createShopCache, MESSAGES, matchRoute, resolveStore, STORES } from '@ranzen/sdk-core';
+import {
+  createShopCache,
+  MESSAGES,
+  matchRoute,
+  resolveStore,
+  SESSION_COOKIE,
+  STORES,
+} from '@ranzen/sdk-core';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT } from '../data/loaderErrors';
@@ -64,13 +71,14 @@ async function outcomeFor(
   path: string,
   answer: (operationName: string) => Answer | Error,
   cartId: string | null = null,
+  cookies: Record<string, string> = {},
 ): Promise<{ outcome: RouteOutcome; seen: string[] }> {
   const { client, seen } = clientAnswering(answer);
   const url = new URL(path, 'http://localhost');
   const outcome = await loadRoute(
     matchRoute(url.pathname),
     url,
-    { client, store: resolveStore(url.host), messages, cartId },
+    { client, store: resolveStore(url.host), messages, cartId, readCookies: () => cookies },
     { withLayout: true },
   );
   return { outcome, seen };
@@ -140,9 +148,20 @@ describe('loadRoute', () => {
     if (outcome.kind === 'page') expect(outcome.page.route).toBe('basket');
   });
 
+  it('shows a B2B visitor without a session the login in place of a listing, loading no listing (§2.4)', async () => {
+    const { outcome, seen } = await outcomeFor('http://educational.localhost:3001/cat/1/', () => ({
+      data: {},
+    }));
+    expect(outcome).toMatchObject({ kind: 'page', status: 200, page: { route: 'login' } });
+    expect(seen.filter((name) => name.startsWith('Category') || name === 'Listing')).toEqual([]);
+  });
+
   it("gives the basket rows the host's in-stock message key (spec storefront §5)", async () => {
+    // The B2B basket needs a login (spec §2.4): a customer's session cookie.
     const keyOn = async (origin: string) => {
-      const { outcome } = await outcomeFor(`${origin}/checkout/basket`, () => new Error('unexpected'));
+      const { outcome } = await outcomeFor(`${origin}/checkout/basket`, () => new Error('unexpected'), null, {
+        [SESSION_COOKIE]: '1',
+      });
       return outcome.kind === 'page' && outcome.page.route === 'basket' ? outcome.page.data.inStockKey : null;
     };
     expect(await keyOn('http://localhost:3000')).toBe('vue.deliveryStatus.inStock');

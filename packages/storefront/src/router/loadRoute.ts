@@ -4,10 +4,12 @@
 // its first client-side navigation.
 import {
   type AppRouteMatch,
+  loginFlyoutGuard,
   type RouteMatch,
   type RouteName,
   robotsFor,
   routeGuard,
+  routePath,
   translate,
 } from '@ranzen/sdk-core';
 import { isRouteAnswer, type RouteAnswerOutcome } from '../data/loaderErrors';
@@ -80,16 +82,38 @@ export async function loadRoute(
     }
     return { kind: 'redirect', status: 302, location: guard.location };
   }
-  preloadPageComponent(match.name, router);
+  const shown = loginInPlaceOf(match, url, deps, router);
+  preloadPageComponent(shown.name, router);
   // Layout and page load in parallel; a failing layout wins, as the outer boundary would.
   const [layout, page] = await Promise.allSettled([
     withLayout ? loadLayout(deps) : Promise.resolve(),
-    loadPage(match, url, deps, router),
+    loadPage(shown, url, deps, router),
   ]);
   if (layout.status === 'rejected') return answerOf(layout.reason);
   if (page.status === 'rejected') return answerOf(page.reason);
   await loadPageComponent(page.value.route, router);
   return { kind: 'page', status: 200, page: page.value };
+}
+
+/**
+ * Spec storefront §2.4 "most pages require login" (B2B), held on the server too: a visitor without a
+ * session asking for a page that is not public (a listing, a product, the basket …) gets the login page
+ * in its place, so no price reaches the HTML or the page's data; the address stays, and the login
+ * returns to it (pages/loginTarget.ts). The same decision as the header's login-flyout guard
+ * (sdk-core loginFlyoutGuard), which then leaves the flyout closed. docs/not-shown.md.
+ */
+function loginInPlaceOf(
+  match: RouteMatch | AppRouteMatch,
+  url: URL,
+  deps: RouteDeps,
+  router: StorefrontRouter,
+): RouteMatch | AppRouteMatch {
+  const guard = loginFlyoutGuard({
+    loginRequired: deps.store.features.loginRequired,
+    pathname: url.pathname,
+    cookies: deps.readCookies?.() ?? {},
+  });
+  return guard.open ? router.table.match(routePath('login')) : match;
 }
 
 function answerOf(error: unknown): RouteAnswerOutcome {

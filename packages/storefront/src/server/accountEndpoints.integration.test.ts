@@ -6,7 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  productIdForIndex,
+  type RunningApi,
+  startApi,
+  TEST_SECRETS,
+} from '@ranzen/api/testing';
 import { STORES } from '@ranzen/sdk-core';
 import { ACCOUNT_ACTION_RESULT_FIELDS, type AccountActionResult } from '@ranzen/sdk-react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,6 +319,37 @@ describe('POST /api/register-action/ and /api/change-password/ (shopping §7)', 
     expect(relogin.json()).toMatchObject({ successfull: true });
   });
 
+  it('registers a B2B customer on the educational host with the list codes (shopping §7 register B2B)', async () => {
+    const lists = await requestWithHost(b2bUrl, '/graphql', B2B, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${B2B}` },
+      body: JSON.stringify({ query: '{ jobTitles { entryCode } industries { entryCode } }' }),
+    });
+    const { jobTitles, industries } = lists.json<{
+      data: { jobTitles: { entryCode: string }[]; industries: { entryCode: string }[] };
+    }>().data;
+    const jar = new CookieJar();
+    const registered = await post(
+      '/api/register-action/',
+      {
+        salutation: 'Frau',
+        firstName: 'Lea',
+        lastName: 'Lehrerin',
+        email: `schule-${Date.now()}@ranzen.test`,
+        password: 'tafel123',
+        schoolOrCompany: 'Grundschule Nord',
+        jobTitleCode: jobTitles[0]?.entryCode ?? '',
+        primaryIndustryGroupCode: industries[0]?.entryCode ?? '',
+        numberOfEmployees: '12',
+      },
+      jar,
+      { base: b2bUrl, host: B2B },
+    );
+    expect(registered.json()).toMatchObject({ successfull: true, firstName: 'Lea' });
+    expect(setCookieNamed(registered, 'X-JWT-exist')).toBeDefined();
+    expect(setCookieNamed(registered, CUSTOMER_TOKEN_COOKIE)).toContain('HttpOnly');
+  });
+
   it('answers field errors for an invalid registration and sets no session', async () => {
     const answer = await post(
       '/api/register-action/',
@@ -324,5 +362,42 @@ describe('POST /api/register-action/ and /api/change-password/ (shopping §7)', 
       expect.arrayContaining(['firstName', 'email', 'password']),
     );
     expect(answer.setCookies()).toEqual([]);
+  });
+});
+
+describe('B2B "most pages require login" on the server (storefront §2.4)', () => {
+  it('answers an anonymous product or listing request with the login, no price in its HTML', async () => {
+    const productId = productIdForIndex(2);
+    const asked = await requestWithHost(b2bUrl, '/graphql', B2B, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${B2B}` },
+      body: JSON.stringify({
+        query: 'query($id: ID!) { product(productId: $id) { prices { price { stringValue } } } }',
+        variables: { id: productId },
+      }),
+    });
+    const price = asked.json<{ data: { product: { prices: { price: { stringValue: string } } } } }>().data
+      .product.prices.price.stringValue;
+    const product = `/prod/${productId}/`;
+    for (const path of [product, '/cat/1/']) {
+      const anonymous = await requestWithHost(b2bUrl, path, B2B);
+      expect(anonymous.status, path).toBe(200);
+      expect(anonymous.body, path).toContain('Kundennummer');
+      expect(anonymous.body, path).not.toContain(price);
+      expect(anonymous.body, path).not.toContain('"prices"');
+      expect(anonymous.body, path).toContain('<meta name="robots" content="noindex,follow">');
+    }
+
+    const jar = new CookieJar();
+    const login = await post(
+      '/api/login-action/',
+      { email: B2B_DEMO.customerNumber ?? '', password: DEMO_PASSWORD },
+      jar,
+      { base: b2bUrl, host: B2B },
+    );
+    jar.take(login.setCookies());
+    const customer = await requestWithHost(b2bUrl, product, B2B, { headers: { cookie: jar.header() } });
+    expect(customer.status).toBe(200);
+    expect(customer.body).toContain(price);
   });
 });

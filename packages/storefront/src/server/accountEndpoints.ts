@@ -15,6 +15,7 @@ import {
   LoginDocument,
   LogoutDocument,
   type PublicOrigins,
+  RegisterB2bCustomerDocument,
   RegisterCustomerDocument,
   type StoreConfig,
   TOO_MANY_REQUESTS_MESSAGE,
@@ -24,7 +25,6 @@ import { print } from 'graphql';
 import { buildApiHeaders, isSameOriginRequest, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
 import {
-  type CustomerSessionKind,
   logoutCookies,
   PRESENCE_COOKIE_BY_KIND,
   PRESENCE_VALUE_STAY_LOGGED,
@@ -201,14 +201,14 @@ interface ActionAnswer {
 function sessionStarted(
   result: AuthResultFieldsFragment,
   { https }: ActionContext,
-  kind: CustomerSessionKind,
   stayLogged: boolean,
 ): readonly string[] {
   if (!result.successfull || !result.token) return [];
   const cookies = sessionCookies({
     token: result.token.token,
     expires: result.token.expires,
-    kind,
+    // Spec §4 "Session kind": the API's token says whether it is a guest session.
+    kind: result.token.guest ? 'guest' : 'customer',
     stayLogged,
     https,
   });
@@ -228,30 +228,44 @@ async function login(context: ActionContext): Promise<ActionAnswer> {
     // Spec §4: the flyout and the login page merge the anonymous cart; a form may say otherwise.
     mergeCart: form.has('mergeCart') ? flag(form, 'mergeCart') : true,
   });
-  return {
-    result: visibleResult(data.login),
-    cookies: sessionStarted(data.login, context, 'customer', stayLogged),
-  };
+  return { result: visibleResult(data.login), cookies: sessionStarted(data.login, context, stayLogged) };
 }
 
+/** A whole number of the form, or undefined when empty or not a number (the API checks the range). */
+function optionalInteger(form: FormData, name: string): number | undefined {
+  const value = optionalText(form, name);
+  return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/** Spec shopping §7 "register customer", "register B2B": the store decides which registration. */
 async function register(context: ActionContext): Promise<ActionAnswer> {
-  const { form } = context;
+  const { form, req, store, deps } = context;
   const stayLogged = flag(form, 'stayLogged');
-  const { data } = await callApi(context.req, context.store, context.deps, RegisterCustomerDocument, {
-    input: {
-      salutation: optionalText(form, 'salutation'),
-      firstName: text(form, 'firstName'),
-      lastName: text(form, 'lastName'),
-      email: text(form, 'email'),
-      password: text(form, 'password'),
-      phone: optionalText(form, 'phone'),
-      stayLogged,
-    },
-  });
-  return {
-    result: visibleResult(data.registerCustomer),
-    cookies: sessionStarted(data.registerCustomer, context, 'customer', stayLogged),
+  const person = {
+    salutation: optionalText(form, 'salutation'),
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    email: text(form, 'email'),
+    password: text(form, 'password'),
+    phone: optionalText(form, 'phone'),
+    stayLogged,
   };
+  const result =
+    store.family === 'b2b'
+      ? (
+          await callApi(req, store, deps, RegisterB2bCustomerDocument, {
+            input: {
+              ...person,
+              schoolOrCompany: text(form, 'schoolOrCompany'),
+              vatRegistrationNo: optionalText(form, 'vatRegistrationNo'),
+              jobTitleCode: text(form, 'jobTitleCode'),
+              primaryIndustryGroupCode: text(form, 'primaryIndustryGroupCode'),
+              numberOfEmployees: optionalInteger(form, 'numberOfEmployees'),
+            },
+          })
+        ).data.registerB2bCustomer
+      : (await callApi(req, store, deps, RegisterCustomerDocument, { input: person })).data.registerCustomer;
+  return { result: visibleResult(result), cookies: sessionStarted(result, context, stayLogged) };
 }
 
 /** Spec §8: the logout always ends the session in the browser, whatever the API answered. */
@@ -282,7 +296,7 @@ async function changePassword(context: ActionContext): Promise<ActionAnswer> {
   if (tokenRefused) return { result: visibleResult(result), cookies: securityLogoutCookies() };
   const stayLogged =
     readCookies(req.headers)[PRESENCE_COOKIE_BY_KIND.customer] === PRESENCE_VALUE_STAY_LOGGED;
-  return { result: visibleResult(result), cookies: sessionStarted(result, context, 'customer', stayLogged) };
+  return { result: visibleResult(result), cookies: sessionStarted(result, context, stayLogged) };
 }
 
 const ACTIONS: Readonly<Record<AccountAction, (context: ActionContext) => Promise<ActionAnswer>>> = {
