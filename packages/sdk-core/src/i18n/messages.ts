@@ -344,6 +344,8 @@ const de = {
   'vue.resetPassword.tokenInvalid':
     'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   'vue.user.error.b2bOnly': 'Diese Registrierung gibt es nur im Shop für Bildungseinrichtungen.',
+  'vue.user.error.consumerOnly':
+    'Im Shop für Bildungseinrichtungen registrieren Sie sich bitte mit den Angaben Ihrer Einrichtung.',
   // Login, logout, rating and test pages (storefront §2.1, §2.2, §8)
   'vue.message.securityLogout':
     'Sie wurden aus Sicherheitsgründen abgemeldet. Bitte melden Sie sich erneut an.',
@@ -845,6 +847,8 @@ const en: MessageCatalogue = {
   'vue.resetPassword.tokenInvalid':
     'This password reset link is invalid or has expired. Please request a new one.',
   'vue.user.error.b2bOnly': 'This registration is only available in the shop for educational institutions.',
+  'vue.user.error.consumerOnly':
+    "In the shop for educational institutions, please register with your institution's details.",
   'vue.message.securityLogout': 'You have been logged out for security reasons. Please log in again.',
   'vue.user.logout.message': 'You have been logged out.',
   'vue.user.registerPage.notification.alreadyLoggedIn':
