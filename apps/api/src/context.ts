@@ -5,7 +5,7 @@ import type { StoreConfig } from '@ranzen/sdk-core/store';
 import type { CustomerAuthError, CustomerSession, CustomerSessions } from './customer/sessions';
 import type { VisitorIds } from './customer/visitorIds';
 import type { Db } from './db/client';
-import type { PaymentSandbox } from './payments/redirectPayments';
+import type { PaymentProviders } from './payments/provider';
 import type { RequestRateLimit } from './limits/requestRateLimit';
 import type { RatingLinkCipher } from './rating/ratingLink';
 
@@ -16,8 +16,8 @@ export interface ApiContext {
   store: StoreConfig;
   /** The store's public origin (RANZEN_PUBLIC_ORIGINS): the host links in mails point to (mail/mailTemplates.ts). */
   storeOrigin: string;
-  /** Where redirect payments go (payments/redirectPayments.ts); null while the sandbox is off. */
-  paymentSandbox: PaymentSandbox | null;
+  /** The provider of each payment id (payments/provider.ts); redirect methods only while the sandbox is on. */
+  paymentProviders: PaymentProviders;
   /** The verified visitor's bare uuid (the signed X-User-Id without its signature). */
   userId: string | null;
   /** The logged-in customer of the X-JWT header (customer/sessions.ts), null when logged out. */

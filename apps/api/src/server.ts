@@ -42,7 +42,8 @@ import { type MailOptions, mailOptionsFromEnv } from './mail/mailConfig';
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { createPaymentReferences } from './payments/paymentReference';
-import type { PaymentSandbox } from './payments/redirectPayments';
+import { paymentProviders } from './payments/provider';
+import { type PaymentSandbox, redirectPaymentProviders } from './payments/redirectPayments';
 import { type PaymentSandboxOptions, paymentSandboxFromEnv } from './payments/sandboxConfig';
 import { SANDBOX_PREFIX, serveSandbox } from './payments/sandboxPage';
 import { createRatingLinkCipher } from './rating/ratingLink';
@@ -269,6 +270,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         origin: () => sandboxOptions.publicOrigin ?? listeningOrigin,
       }
     : null;
+  const providers = paymentProviders(redirectPaymentProviders(paymentSandbox));
   log(paymentSandbox ? 'payments: redirect methods go to the sandbox' : 'payments: sandbox off');
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -320,7 +322,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       ratingLinks,
       store,
       storeOrigin: storeOrigin(store),
-      paymentSandbox,
+      paymentProviders: providers,
       userId,
       customer: customerAuth.session,
       customerAuthError: customerAuth.error,

@@ -1,6 +1,7 @@
 // Redirect payments (issue 16 item 4): card, PayPal, Amazon Pay and TWINT leave the shop for the
 // provider's page and come back with an outcome. Here the provider is the API's own sandbox
-// (sandboxPage.ts); docs/payments.md says what each real provider needs instead.
+// (sandboxPage.ts), behind the PaymentProvider interface (provider.ts); docs/payments.md says what each
+// real provider needs instead.
 //
 //   start   at submit, in the submit's transaction: a `pending` attempt (db/schema/payments.ts) and what
 //           the storefront does next: post the card form (computopData) or follow redirectUrl
@@ -9,13 +10,15 @@
 //           attempt of an order that is no longer awaiting payment, changes nothing and is refused.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { orders } from '../db/schema/orders';
 import {
   type PaymentAttemptStatus,
   payments,
+  REDIRECT_PAYMENT_METHODS,
   type RedirectPaymentMethod,
 } from '../db/schema/payments';
-import { orders } from '../db/schema/orders';
 import type { PaymentReferences } from './paymentReference';
+import type { PayableOrder, PaymentProvider, PaymentStart } from './provider';
 
 /** Ours (docs/not-shown.md): how long the payer has on the provider's page. */
 export const PAYMENT_SESSION_MINUTES = 30;
@@ -29,15 +32,8 @@ export const SANDBOX_DECLINED_CODE = 'DECLINED';
 /** Card and TWINT know no cancelPayment return (shopping §2): a cancel comes back as this errorCode. */
 export const SANDBOX_CANCELLED_CODE = 'CANCELLED';
 
-/** The card form the storefront posts to the provider (shopping §7 "computopData"). */
-export interface ComputopData {
-  readonly action: string;
-  readonly fields: readonly { readonly name: string; readonly value: string }[];
-}
-
-export type RedirectStart =
-  | { readonly kind: 'form'; readonly computopData: ComputopData }
-  | { readonly kind: 'redirect'; readonly redirectUrl: string };
+/** Where a redirect payment sends the payer: the card form (computopData) or a page (redirectUrl). */
+export type RedirectStart = Exclude<PaymentStart, { readonly kind: 'completed' }>;
 
 /** What starting and finishing an attempt needs: the signer and where browsers reach the sandbox. */
 export interface PaymentSandbox {
@@ -46,18 +42,11 @@ export interface PaymentSandbox {
   origin(): string;
 }
 
-export interface PayableOrder {
-  readonly id: string;
-  readonly orderNumber: string;
-  readonly totalCents: number;
-  readonly currency: string;
-}
-
 /** Writes a pending attempt for `order` with `db` (the submit's transaction) and says where to go. */
 export async function startRedirectPayment(
   db: Db,
   sandbox: PaymentSandbox,
-  order: PayableOrder,
+  order: Pick<PayableOrder, 'id' | 'orderNumber' | 'totalCents' | 'currency'>,
   provider: RedirectPaymentMethod,
 ): Promise<RedirectStart> {
   const [row] = await db
@@ -88,6 +77,29 @@ export async function startRedirectPayment(
       ],
     },
   };
+}
+
+function isRedirectMethod(paymentId: string): paymentId is RedirectPaymentMethod {
+  return (REDIRECT_PAYMENT_METHODS as readonly string[]).includes(paymentId);
+}
+
+/**
+ * The redirect providers of an API instance: all four through the sandbox while it is on; none while it
+ * is off (production without real providers, docs/payments.md).
+ */
+export function redirectPaymentProviders(sandbox: PaymentSandbox | null): PaymentProvider[] {
+  if (!sandbox) return [];
+  return [
+    {
+      paymentIds: REDIRECT_PAYMENT_METHODS,
+      start(tx, order) {
+        if (!isRedirectMethod(order.paymentId)) {
+          throw new Error(`The sandbox does not take payment id ${order.paymentId}.`);
+        }
+        return startRedirectPayment(tx, sandbox, order, order.paymentId);
+      },
+    },
+  ];
 }
 
 /** An open attempt as its payment page shows it. */

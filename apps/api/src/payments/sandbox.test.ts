@@ -16,14 +16,14 @@ import { carts, orders, payments, users } from '../db/schema';
 import type { RedirectPaymentMethod } from '../db/schema/payments';
 import { startTestApi, TEST_SECRETS, type TestApi } from '../testing';
 import { createPaymentReferences } from './paymentReference';
+import { type PaymentStart, paymentProviders } from './provider';
 import {
   COMPUTOP_DATA_FIELD,
   type PaymentSandbox,
-  type RedirectStart,
+  redirectPaymentProviders,
   SANDBOX_CANCELLED_CODE,
   SANDBOX_DECLINED_CODE,
   SANDBOX_PAY_PATH,
-  startRedirectPayment,
 } from './redirectPayments';
 
 const STORE_ORIGIN = 'https://shop.ranzen.test';
@@ -99,8 +99,17 @@ async function orderAwaitingPayment() {
   return order;
 }
 
+/** Starts paying `order` with `provider` as the submit does: through the provider interface. */
+function startPayment(order: Awaited<ReturnType<typeof orderAwaitingPayment>>, provider: RedirectPaymentMethod) {
+  const providers = paymentProviders(redirectPaymentProviders(sandbox));
+  const started = providers.forPaymentId(provider);
+  expect(started.paymentId).toBe(provider);
+  return started.provider.start(harness.api.db, { ...order, storeId: 'de', paymentId: provider });
+}
+
 /** The sandbox page URL a start leads the browser to (the card form is posted first, as a browser does). */
-async function pageUrl(start: RedirectStart): Promise<string> {
+async function pageUrl(start: PaymentStart): Promise<string> {
+  if (start.kind === 'completed') throw new Error('a redirect method completed at once');
   if (start.kind === 'redirect') return start.redirectUrl;
   const response = await fetch(start.computopData.action, {
     method: 'POST',
@@ -139,7 +148,7 @@ async function orderState(orderId: string) {
 
 async function startedPage(provider: RedirectPaymentMethod) {
   const order = await orderAwaitingPayment();
-  const start = await startRedirectPayment(harness.api.db, sandbox, order, provider);
+  const start = await startPayment(order, provider);
   return { order, start, url: await pageUrl(start) };
 }
 
@@ -209,7 +218,7 @@ describe('redirect payments through the sandbox (issue 16 item 4, shopping §4 "
   it('after a failed card payment, another method can still pay the order (issue 16 e2e list)', async () => {
     const { order, url } = await startedPage('CREDIT_CARD');
     await press(url, 'fail');
-    const retry = await pageUrl(await startRedirectPayment(harness.api.db, sandbox, order, 'PAYPAL'));
+    const retry = await pageUrl(await startPayment(order, 'PAYPAL'));
     expect((await press(retry, 'pay')).status).toBe(303);
     expect(await paymentRows(order.id)).toEqual([
       { provider: 'CREDIT_CARD', status: 'failed', errorCode: SANDBOX_DECLINED_CODE },
@@ -243,8 +252,8 @@ describe('replayed and foreign returns are refused and change nothing (issue 16 
 
   it('an older attempt of an order another attempt has paid stays unpaid', async () => {
     const order = await orderAwaitingPayment();
-    const first = await pageUrl(await startRedirectPayment(harness.api.db, sandbox, order, 'PAYPAL'));
-    const second = await pageUrl(await startRedirectPayment(harness.api.db, sandbox, order, 'AMAZONPAY'));
+    const first = await pageUrl(await startPayment(order, 'PAYPAL'));
+    const second = await pageUrl(await startPayment(order, 'AMAZONPAY'));
     expect((await press(second, 'pay')).status).toBe(303);
     expect((await fetch(first)).status).toBe(404);
     expect((await press(first, 'pay')).status).toBe(404);

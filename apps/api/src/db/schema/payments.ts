@@ -3,11 +3,17 @@
 // the payment page and its return carry (payments/paymentReference.ts); a row leaves `pending` exactly
 // once, and an order has at most one paid attempt, so nothing is ever charged twice.
 import { sql } from 'drizzle-orm';
+import type { PaymentId } from '@ranzen/sdk-core/rules';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 /** The payment ids that leave the shop for a provider's page (shopping §4 "Payment step"). */
-export const REDIRECT_PAYMENT_METHODS = ['CREDIT_CARD', 'PAYPAL', 'AMAZONPAY', 'TWINT'] as const;
+export const REDIRECT_PAYMENT_METHODS = [
+  'CREDIT_CARD',
+  'PAYPAL',
+  'AMAZONPAY',
+  'TWINT',
+] as const satisfies readonly PaymentId[];
 export type RedirectPaymentMethod = (typeof REDIRECT_PAYMENT_METHODS)[number];
 
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
