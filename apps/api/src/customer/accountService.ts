@@ -43,6 +43,7 @@ export const ALREADY_LOGGED_IN: MessageKey = 'vue.user.error.alreadyLoggedIn';
 export const WRONG_PASSWORD: MessageKey = 'vue.form.error.password.wrong';
 export const FORM_INVALID: MessageKey = 'vue.form.error.general';
 export const B2B_ONLY: MessageKey = 'vue.user.error.b2bOnly';
+export const CONSUMER_ONLY: MessageKey = 'vue.user.error.consumerOnly';
 const REGISTER_FORM = 'register';
 const CHANGE_ACCOUNT_DATA_FORM = 'changeAccountData';
 
@@ -364,6 +365,8 @@ const registeredAlready = (ctx: ApiContext): boolean =>
 
 export async function registerCustomer(ctx: ApiContext, input: RegisterCustomerInput): Promise<AuthResult> {
   await ctx.rateLimit.consume('registrations');
+  // The B2B store logs in by customer number, which only a B2B registration issues.
+  if (ctx.store.family === 'b2b') return failed(CONSUMER_ONLY);
   if (registeredAlready(ctx)) return failed(ALREADY_LOGGED_IN);
   const fieldErrors = validate(
     [...personFields(input), { name: 'password', value: input.password, checks: [required, passwordLength] }],

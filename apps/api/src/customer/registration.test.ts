@@ -151,11 +151,16 @@ describe('B2B registration (shopping §6, §7 register B2B)', () => {
     expect(await rowOf(input.email)).toBeUndefined();
   });
 
-  it('is a B2B store registration only', async () => {
+  it('is the B2B store registration, and the only one there', async () => {
     const input = newSchool();
     const refused = await registerB2b(input, { store: 'de' });
     expect(refused).toMatchObject({ successfull: false, errorMessage: 'vue.user.error.b2bOnly' });
     expect(await rowOf(input.email)).toBeUndefined();
+    // A consumer account could not log in to the B2B store (customer number logins only).
+    const consumer = newConsumer();
+    const asConsumer = await register(harness, consumer, { store: 'b2b-de' });
+    expect(asConsumer).toMatchObject({ successfull: false, errorMessage: 'vue.user.error.consumerOnly' });
+    expect(await rowOf(consumer.email)).toBeUndefined();
   });
 });
 

@@ -344,12 +344,61 @@ const de = {
   'vue.resetPassword.tokenInvalid':
     'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   'vue.user.error.b2bOnly': 'Diese Registrierung gibt es nur im Shop für Bildungseinrichtungen.',
+  'vue.user.error.consumerOnly':
+    'Im Shop für Bildungseinrichtungen registrieren Sie sich bitte mit den Angaben Ihrer Einrichtung.',
   // Login, logout, rating and test pages (storefront §2.1, §2.2, §8)
   'vue.message.securityLogout':
     'Sie wurden aus Sicherheitsgründen abgemeldet. Bitte melden Sie sich erneut an.',
   'vue.user.logout.message': 'Sie haben sich erfolgreich abgemeldet.',
   'vue.user.registerPage.notification.alreadyLoggedIn':
     'Sie sind bereits angemeldet und haben ein Kundenkonto.',
+  // Account pages: register, contact details, password, reset and new password, customer number
+  // (packages/storefront pages Register*, ContactDetails*, Password*, ResetPassword*, NewPassword*,
+  // CustomerNumber*; shopping §2, §5, §8)
+  'vue.user.registerPage.headline': 'Kundenkonto anlegen',
+  'vue.user.registerPage.message.checkout':
+    'Legen Sie jetzt Ihr Kundenkonto an und schließen Sie Ihre Bestellung danach direkt ab.',
+  'vue.user.registerPage.message.page':
+    'Mit einem Kundenkonto haben Sie Ihre Bestellungen, Adressen und Merkzettel immer zur Hand.',
+  'vue.user.registerPage.personal': 'Ihre Daten',
+  'vue.user.registerPage.institution': 'Ihre Einrichtung',
+  'vue.user.registerPage.access': 'Ihre Zugangsdaten',
+  'vue.user.registerPage.salutation': 'Anrede (optional)',
+  'vue.user.registerPage.passwordRepeat': 'Passwort wiederholen',
+  'vue.user.registerPage.vatId': 'USt-IdNr. (optional)',
+  'vue.user.registerPage.industry': 'Branche',
+  'vue.user.registerPage.jobTitle': 'Funktion',
+  'vue.user.registerPage.employees': 'Anzahl der Mitarbeitenden (optional)',
+  'vue.user.registerPage.success': 'Willkommen! Ihr Kundenkonto ist angelegt.',
+  'vue.form.error.password.repeat': 'Die Passwörter stimmen nicht überein.',
+  'vue.account.save': 'Speichern',
+  'vue.account.saved': 'Ihre Änderungen wurden gespeichert.',
+  'vue.account.contactDetails.personal': 'Persönliche Daten',
+  'vue.account.contactDetails.email': 'E-Mail-Adresse',
+  'vue.account.delete.headline': 'Kundenkonto löschen',
+  'vue.account.delete.text':
+    'Ihr Kundenkonto wird mit allen gespeicherten Daten gelöscht. Bitte bestätigen Sie mit Ihrem Passwort.',
+  'vue.account.delete.password': 'Passwort zur Bestätigung',
+  'vue.account.delete.submit': 'Kundenkonto endgültig löschen',
+  'vue.account.delete.success': 'Ihr Kundenkonto wurde gelöscht.',
+  'vue.account.password.headline': 'Passwort ändern',
+  'vue.account.password.old': 'Aktuelles Passwort',
+  'vue.account.password.new': 'Neues Passwort',
+  'vue.account.password.repeat': 'Neues Passwort wiederholen',
+  'vue.account.password.changed': 'Ihr Passwort wurde geändert.',
+  'vue.account.customerNumber.headline': 'Ihre Kundennummer',
+  'vue.account.customerNumber.text':
+    'Mit dieser Kundennummer melden Sie sich an. Bitte nennen Sie sie bei Fragen zu Ihren Bestellungen.',
+  'vue.resetPassword.headline': 'Passwort vergessen?',
+  'vue.resetPassword.text':
+    'Geben Sie die Angabe ein, mit der Sie sich anmelden. Wir senden Ihnen eine E-Mail mit einem Link, über den Sie ein neues Passwort festlegen.',
+  'vue.resetPassword.honeypot': 'Bitte lassen Sie dieses Feld leer.',
+  'vue.resetPassword.submit': 'Link anfordern',
+  'vue.resetPassword.sent':
+    'Falls ein Kundenkonto zu Ihrer Angabe existiert, haben wir Ihnen eine E-Mail mit einem Link gesendet.',
+  'vue.newPassword.headline': 'Neues Passwort festlegen',
+  'vue.newPassword.submit': 'Passwort speichern',
+  'vue.newPassword.success': 'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.',
   'vue.loginPage.headline': 'Anmelden oder registrieren',
   'vue.logoutPage.headline': 'Abgemeldet',
   'vue.logoutPage.text': 'Ihre Sitzung auf diesem Gerät ist beendet.',
@@ -798,10 +847,56 @@ const en: MessageCatalogue = {
   'vue.resetPassword.tokenInvalid':
     'This password reset link is invalid or has expired. Please request a new one.',
   'vue.user.error.b2bOnly': 'This registration is only available in the shop for educational institutions.',
+  'vue.user.error.consumerOnly':
+    "In the shop for educational institutions, please register with your institution's details.",
   'vue.message.securityLogout': 'You have been logged out for security reasons. Please log in again.',
   'vue.user.logout.message': 'You have been logged out.',
   'vue.user.registerPage.notification.alreadyLoggedIn':
     'You are already logged in and have a customer account.',
+  'vue.user.registerPage.headline': 'Create a customer account',
+  'vue.user.registerPage.message.checkout':
+    'Create your customer account now and complete your order straight afterwards.',
+  'vue.user.registerPage.message.page':
+    'With a customer account your orders, addresses and wish lists are always at hand.',
+  'vue.user.registerPage.personal': 'Your details',
+  'vue.user.registerPage.institution': 'Your institution',
+  'vue.user.registerPage.access': 'Your login',
+  'vue.user.registerPage.salutation': 'Salutation (optional)',
+  'vue.user.registerPage.passwordRepeat': 'Repeat password',
+  'vue.user.registerPage.vatId': 'VAT ID (optional)',
+  'vue.user.registerPage.industry': 'Industry',
+  'vue.user.registerPage.jobTitle': 'Job title',
+  'vue.user.registerPage.employees': 'Number of employees (optional)',
+  'vue.user.registerPage.success': 'Welcome! Your customer account has been created.',
+  'vue.form.error.password.repeat': 'The passwords do not match.',
+  'vue.account.save': 'Save',
+  'vue.account.saved': 'Your changes have been saved.',
+  'vue.account.contactDetails.personal': 'Personal details',
+  'vue.account.contactDetails.email': 'E-mail address',
+  'vue.account.delete.headline': 'Delete customer account',
+  'vue.account.delete.text':
+    'Your customer account will be deleted with all its data. Please confirm with your password.',
+  'vue.account.delete.password': 'Password to confirm',
+  'vue.account.delete.submit': 'Delete customer account for good',
+  'vue.account.delete.success': 'Your customer account has been deleted.',
+  'vue.account.password.headline': 'Change password',
+  'vue.account.password.old': 'Current password',
+  'vue.account.password.new': 'New password',
+  'vue.account.password.repeat': 'Repeat new password',
+  'vue.account.password.changed': 'Your password has been changed.',
+  'vue.account.customerNumber.headline': 'Your customer number',
+  'vue.account.customerNumber.text':
+    'You log in with this customer number. Please quote it with any question about your orders.',
+  'vue.resetPassword.headline': 'Forgotten your password?',
+  'vue.resetPassword.text':
+    'Enter what you log in with. We will send you an e-mail with a link to set a new password.',
+  'vue.resetPassword.honeypot': 'Please leave this field empty.',
+  'vue.resetPassword.submit': 'Request link',
+  'vue.resetPassword.sent':
+    'If a customer account matches your entry, we have sent you an e-mail with a link.',
+  'vue.newPassword.headline': 'Set a new password',
+  'vue.newPassword.submit': 'Save password',
+  'vue.newPassword.success': 'Your new password has been saved. Please log in with it.',
   'vue.loginPage.headline': 'Log in or register',
   'vue.logoutPage.headline': 'Logged out',
   'vue.logoutPage.text': 'Your session on this device has ended.',
