@@ -8,6 +8,7 @@ import { cartResolvers } from './cart/cartResolvers';
 import { catalogResolvers } from './catalog/catalogResolvers';
 import { cmsResolvers } from './cms/cmsResolvers';
 import type { ApiContext } from './context';
+import { accountDataResolvers } from './customer/accountDataResolvers';
 import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
 import { lightningResolvers } from './lightning/lightningResolvers';
@@ -37,6 +38,7 @@ const domains: Resolvers[] = [
   cmsResolvers,
   parametersResolvers,
   customerResolvers,
+  accountDataResolvers,
   addressResolvers,
   cartResolvers,
   lightningResolvers,

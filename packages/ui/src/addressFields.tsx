@@ -36,7 +36,8 @@ const FIELDS: Readonly<
   packstation: { label: 'vue.address.packstation', autoComplete: 'off' },
 };
 
-const SALUTATION_LABELS: Readonly<Record<Salutation, MessageKey>> = {
+/** The salutations' labels, wherever a form asks for one (addresses, registration, contact details). */
+export const SALUTATION_LABELS: Readonly<Record<Salutation, MessageKey>> = {
   ms: 'vue.address.salutation.ms',
   mr: 'vue.address.salutation.mr',
   diverse: 'vue.address.salutation.diverse',

@@ -1,9 +1,10 @@
 // @ranzen/ui: React components for the Ranzen storefronts. Import the styles once per page:
 // `@ranzen/ui/styles/tokens.css` and `@ranzen/ui/styles/base.css`.
 
+export { AccountForm, type AccountFormProps } from './AccountForm';
 export { AddedToCartFlyout, type AddedToCartFlyoutProps, FLYOUT_ACCESSORIES } from './AddedToCartFlyout';
 export { AddressForm, type AddressFormProps } from './AddressForm';
-export type { AddressErrors } from './addressFields';
+export { type AddressErrors, SALUTATION_LABELS } from './addressFields';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
   type AddToCartStatus,
@@ -82,6 +83,13 @@ export {
   type FooterTrackEvent,
   QUALITY_PROMISE_URL,
 } from './Footer';
+export {
+  FieldGroup,
+  SelectField,
+  type SelectFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './formControls';
 export { DESKTOP_MEDIA, type GalleryPicture, galleryPictures } from './galleryPictures';
 export {
   Header,
@@ -174,6 +182,15 @@ export {
 export { SortSelect, type SortSelectProps } from './SortSelect';
 export { StarRating, type StarRatingProps } from './StarRating';
 export { ToastRegion } from './ToastRegion';
+export {
+  ACCOUNT_FORM_ERROR_TOAST_ID,
+  ACCOUNT_FORM_FALLBACK_ERROR,
+  type AccountFieldProps,
+  type AccountForm as AccountFormState,
+  type AccountFormOutcome,
+  type UseAccountFormOptions,
+  useAccountForm,
+} from './useAccountForm';
 export { usePromotionView } from './usePromotionView';
 export { type SliderArrows, type UseSliderArrowsResult, useSliderArrows } from './useSliderArrows';
 export {

@@ -25,6 +25,24 @@ export type AbTest = {
   trackingCode: Scalars['String']['output'];
 };
 
+/** The logged-in customer's account data; the institution fields are a B2B customer's. */
+export type AccountData = {
+  __typename?: 'AccountData';
+  /** The B2B customer's login name; null for consumers. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  jobTitleCode?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  numberOfEmployees?: Maybe<Scalars['Int']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  primaryIndustryGroupCode?: Maybe<Scalars['String']['output']>;
+  /** Salutation as stored (the forms send ms, mr or diverse). */
+  salutation?: Maybe<Scalars['String']['output']>;
+  schoolOrCompany?: Maybe<Scalars['String']['output']>;
+  vatRegistrationNo?: Maybe<Scalars['String']['output']>;
+};
+
 export type AddPositionInput = {
   itemId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -1178,6 +1196,8 @@ export type ProductWarning = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The logged-in customer's account data; null without a customer session (a guest has none either). */
+  accountData?: Maybe<AccountData>;
   /** The logged-in customer's billing addresses, oldest first (an error when logged out). */
   billingAddresses?: Maybe<Array<Address>>;
   /** The cart; shipping costs are included unless calculateShippingCost is false. */
@@ -1805,6 +1825,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AbTest: ResolverTypeWrapper<AbTest>;
+  AccountData: ResolverTypeWrapper<AccountData>;
   AddPositionInput: AddPositionInput;
   AddedPosition: ResolverTypeWrapper<AddedPosition>;
   Address: ResolverTypeWrapper<Address>;
@@ -1937,6 +1958,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AbTest: AbTest;
+  AccountData: AccountData;
   AddPositionInput: AddPositionInput;
   AddedPosition: AddedPosition;
   Address: Address;
@@ -2062,6 +2084,20 @@ export type ResolversParentTypes = {
 export type AbTestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AbTest'] = ResolversParentTypes['AbTest']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountData'] = ResolversParentTypes['AccountData']> = {
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobTitleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfEmployees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryIndustryGroupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schoolOrCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRegistrationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AddedPositionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddedPosition'] = ResolversParentTypes['AddedPosition']> = {
@@ -2715,6 +2751,7 @@ export type ProductWarningResolvers<ContextType = ApiContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountData?: Resolver<Maybe<ResolversTypes['AccountData']>, ParentType, ContextType>;
   billingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'calculateShippingCost' | 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'coreCategoryId'>>;
@@ -2916,6 +2953,7 @@ export type VariantOptionResolvers<ContextType = ApiContext, ParentType extends 
 
 export type Resolvers<ContextType = ApiContext> = {
   AbTest?: AbTestResolvers<ContextType>;
+  AccountData?: AccountDataResolvers<ContextType>;
   AddedPosition?: AddedPositionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;

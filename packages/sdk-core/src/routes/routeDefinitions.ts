@@ -96,7 +96,7 @@ export const ROUTE_DEFINITIONS = [
   defineRoute({ name: 'primeCheckout', path: '/prime/checkout/', planned: true, noindex: 'primeCheckout' }),
   // Shopping §2: the customer account; every path below /myaccount/ is account, and needs a login
   // unless the route says otherwise (shopping §2 "Account pages require login", §6).
-  defineRoute({ name: 'account', path: '/myaccount/', planned: true, openGraph: false, pageArea: 'account' }),
+  defineRoute({ name: 'account', path: '/myaccount/', openGraph: false, pageArea: 'account' }),
   // Shopping §2 "Guards and redirects": registration, reset and new password are for visitors without
   // a login; their guards send a logged-in customer on (routes/guards.ts). The register guard's message
   // and the new-password page's token check leave a server toast, so both load as documents.
@@ -104,7 +104,6 @@ export const ROUTE_DEFINITIONS = [
     name: 'register',
     path: '/myaccount/register/',
     query: [REGISTER_ORIGIN_PARAM],
-    planned: true,
     noindex: 'register',
     b2bPublic: true,
     access: 'anyone',
@@ -113,27 +112,25 @@ export const ROUTE_DEFINITIONS = [
   defineRoute({
     name: 'resetPassword',
     path: '/myaccount/resetpassword/',
-    planned: true,
     noindex: 'resetPassword',
     b2bPublic: true,
     access: 'anyone',
     layout: 'resetpassword',
   }),
-  defineRoute({ name: 'password', path: '/myaccount/password/', planned: true, noindex: 'password' }),
+  defineRoute({ name: 'password', path: '/myaccount/password/', noindex: 'password' }),
   defineRoute({
     name: 'newPassword',
     path: '/myaccount/newpassword/',
     query: [NEW_PASSWORD_TOKEN_PARAM],
-    planned: true,
     noindex: 'password',
     b2bPublic: true,
     access: 'anyone',
     layout: 'resetpassword',
     requiresDocumentLoad: true,
   }),
-  defineRoute({ name: 'contactDetails', path: '/myaccount/contact-details/', planned: true }),
+  defineRoute({ name: 'contactDetails', path: '/myaccount/contact-details/' }),
   // Shopping §2, §6: the B2B customer number link.
-  defineRoute({ name: 'customerNumber', path: '/myaccount/customernumber/', planned: true }),
+  defineRoute({ name: 'customerNumber', path: '/myaccount/customernumber/' }),
   // Shopping §2: the address book per kind; /myaccount/addresses/ redirects to the billing addresses.
   defineRoute({ name: 'addresses', path: '/myaccount/addresses/' }),
   defineRoute({

@@ -64,6 +64,13 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'catalogue',
       'service',
       'basket',
+      'account',
+      'register',
+      'resetPassword',
+      'password',
+      'newPassword',
+      'contactDetails',
+      'customerNumber',
       'addresses',
       'addressBook',
       'catchAll',
@@ -77,6 +84,13 @@ describe('matchRoute (spec storefront §2.1)', () => {
     ['/prime', { name: 'prime' }],
     ['/rating', { name: 'rating' }],
     ['/cf/test', { name: 'cfTest' }],
+    ['/myaccount', { name: 'account' }],
+    ['/myaccount/register', { name: 'register' }],
+    ['/myaccount/resetpassword', { name: 'resetPassword' }],
+    ['/myaccount/newpassword', { name: 'newPassword' }],
+    ['/myaccount/password', { name: 'password' }],
+    ['/myaccount/contact-details', { name: 'contactDetails' }],
+    ['/myaccount/customernumber', { name: 'customerNumber' }],
     ['/service/katalog', { name: 'catalogue', variant: 'de' }],
     // Shopping §2: the address book per kind, and its entry that redirects to billing.
     ['/myaccount/addresses', { name: 'addresses' }],
@@ -115,10 +129,13 @@ describe('matchRoute (spec storefront §2.1)', () => {
     expect(layoutFor('catchAll')).toBe('default');
   });
 
-  it('loads logout and rating as documents, everything else may navigate client-side', () => {
+  it('loads logout, rating, register and new password as documents, everything else may navigate client-side', () => {
+    // Their server answers write cookies or messages (shopping §2 register guard, new-password token).
     expect(ROUTES.filter((route) => requiresDocumentLoad(route.name)).map((route) => route.name)).toEqual([
       'logout',
       'rating',
+      'register',
+      'newPassword',
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   customerNumberChecks,
   EMAIL_MAX_LENGTH,
   emailCheck,
+  firstFailure,
   isAlphanumericDashPlus,
   isDigitsOnly,
   isEmail,
@@ -13,10 +14,12 @@ import {
   isUnicodeAlphanumericWithSpaces,
   isWithinMaxLength,
   maxLengthCheck,
+  NEW_PASSWORD_CHECKS,
   optional,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordLength,
+  passwordRepeatCheck,
   patternCheck,
   required,
   startsWithLetter,
@@ -101,6 +104,14 @@ describe('password length (spec storefront §5: min 3, empty passes, max 35)', (
 
   it('uses the spec numbers', () => {
     expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([3, 35]);
+  });
+
+  it('requires a new password of 3 to 35 characters, and its repeat to equal it', () => {
+    expect(firstFailure('', NEW_PASSWORD_CHECKS)).toBe('vue.form.error.requiredField');
+    expect(firstFailure('ab', NEW_PASSWORD_CHECKS)).toBe('vue.form.error.password.invalidLength');
+    expect(firstFailure('geheim', NEW_PASSWORD_CHECKS)).toBeNull();
+    expect(passwordRepeatCheck('geheim')('geheim')).toBeNull();
+    expect(passwordRepeatCheck('geheim')('Geheim')).toBe('vue.form.error.password.repeat');
   });
 });
 

@@ -11,6 +11,8 @@ export const REQUIRED_MESSAGE: MessageKey = 'vue.form.error.requiredField';
 export const EMAIL_INCORRECT_MESSAGE: MessageKey = 'vue.form.error.email.incorrect';
 export const EMAIL_NOT_UNIQUE_MESSAGE: MessageKey = 'vue.form.error.email.notUnique';
 export const PASSWORD_LENGTH_MESSAGE: MessageKey = 'vue.form.error.password.invalidLength';
+/** Not named by the spec: a repeated password differs from the first entry. */
+export const PASSWORD_REPEAT_MESSAGE: MessageKey = 'vue.form.error.password.repeat';
 /** Not named by the spec; takes `{max}`. */
 export const MAX_LENGTH_MESSAGE: MessageKey = 'vue.form.error.maxLength';
 /** Not named by the spec: the helper checks' failures on address and contact forms. */
@@ -57,6 +59,14 @@ export const passwordLength: FieldCheck = (value) =>
   value.length === 0 || (value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH)
     ? null
     : PASSWORD_LENGTH_MESSAGE;
+
+/** The password typed again (registration, password change, new password) equals the first entry. */
+export function passwordRepeatCheck(password: string): FieldCheck {
+  return (value) => (value === password ? null : PASSWORD_REPEAT_MESSAGE);
+}
+
+/** A new password: required, 3 to 35 characters (spec §5). */
+export const NEW_PASSWORD_CHECKS: readonly FieldCheck[] = [required, passwordLength];
 
 export function maxLengthCheck(max: number): FieldCheck {
   return (value) => (isWithinMaxLength(value, max) ? null : MAX_LENGTH_MESSAGE);

@@ -8,6 +8,12 @@ import {
   robotsFor,
   translate,
 } from '@ranzen/sdk-core';
+import type {
+  ContactDetailsLoaderData,
+  CustomerNumberLoaderData,
+  NewPasswordLoaderData,
+  RegisterLoaderData,
+} from './accountLoaders';
 import type { AddressBookLoaderData } from './addressBookLoaders';
 import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
@@ -20,9 +26,24 @@ import { fetchProductPage, type ProductPageData } from './productData';
 import type { RouteDeps } from './routeDeps';
 import { type CmsContentData, cmsContentData, type LogoutLoaderData } from './serviceLoaders';
 
+// Every route's loader is reachable from this one module, the chunk the router loads lazily.
+export type {
+  ContactDetailsLoaderData,
+  CustomerNumberLoaderData,
+  NewPasswordLoaderData,
+  RegisterLoaderData,
+} from './accountLoaders';
+export {
+  loadAccount,
+  loadContactDetails,
+  loadCustomerNumber,
+  loadNewPassword,
+  loadPassword,
+  loadRegister,
+  loadResetPassword,
+} from './accountLoaders';
 export { loadAddressBook, loadAddresses } from './addressBookLoaders';
 export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
-// Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export { loadCategory, loadSearch } from './listingLoaders';
 export type { PageDetails } from './pageDetails';
 export type { RouteDeps } from './routeDeps';
@@ -66,6 +87,13 @@ export interface RouteData {
   readonly catalogue: CmsContentData;
   readonly service: CmsContentData;
   readonly basket: BasketLoaderData;
+  readonly account: never;
+  readonly register: RegisterLoaderData;
+  readonly resetPassword: WithMeta;
+  readonly password: WithMeta;
+  readonly newPassword: NewPasswordLoaderData;
+  readonly contactDetails: ContactDetailsLoaderData;
+  readonly customerNumber: CustomerNumberLoaderData;
   readonly addresses: never;
   readonly addressBook: AddressBookLoaderData;
   readonly catchAll: CatchAllLoaderData;

@@ -8,6 +8,7 @@ import { PageDataContext } from '../data/pageData';
 import type { RouterState } from '../data/routerState';
 import { RouteTableContext } from '../data/routeTableContext';
 import { EmptyLayout } from '../pages/EmptyLayout';
+import { ResetPasswordLayout } from '../pages/ResetPasswordLayout';
 import { RootLayout } from '../pages/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { loadedPageComponent } from './pageComponents';
@@ -42,7 +43,17 @@ function StorefrontPage({ state, router }: Required<StorefrontRoutesProps>) {
       <Page />
     </PageDataContext.Provider>
   );
-  // Spec §2.1: /cf/test uses the empty layout.
-  if (layoutFor(state.match.name, router.table) === 'empty') return <EmptyLayout>{page}</EmptyLayout>;
-  return <RootLayout route={state}>{page}</RootLayout>;
+  // Spec §2.1: /cf/test uses the empty layout; shopping §2: reset and new password the resetpassword one.
+  switch (layoutFor(state.match.name, router.table)) {
+    case 'empty':
+      return <EmptyLayout>{page}</EmptyLayout>;
+    case 'resetpassword':
+      return (
+        <RootLayout route={state}>
+          <ResetPasswordLayout>{page}</ResetPasswordLayout>
+        </RootLayout>
+      );
+    case 'default':
+      return <RootLayout route={state}>{page}</RootLayout>;
+  }
 }

@@ -61,6 +61,35 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async (_match, _url, deps) => (await loaders()).loadBasket(deps),
     page: pageModule('BasketPage', () => import('../pages/BasketPage')),
   },
+  // Shopping §2: the account pages; their login guards run before (sdk-core accountGuard).
+  account: {
+    load: async () => (await loaders()).loadAccount(),
+    page: null,
+  },
+  register: {
+    load: async (_match, url, deps) => (await loaders()).loadRegister(deps, url),
+    page: pageModule('RegisterPage', () => import('../pages/RegisterPage')),
+  },
+  resetPassword: {
+    load: async (_match, _url, deps) => (await loaders()).loadResetPassword(deps),
+    page: pageModule('ResetPasswordPage', () => import('../pages/ResetPasswordPage')),
+  },
+  password: {
+    load: async (_match, _url, deps) => (await loaders()).loadPassword(deps),
+    page: pageModule('PasswordPage', () => import('../pages/PasswordPage')),
+  },
+  newPassword: {
+    load: async (_match, url, deps) => (await loaders()).loadNewPassword(deps, url),
+    page: pageModule('NewPasswordPage', () => import('../pages/NewPasswordPage')),
+  },
+  contactDetails: {
+    load: async (_match, url, deps) => (await loaders()).loadContactDetails(deps, url),
+    page: pageModule('ContactDetailsPage', () => import('../pages/ContactDetailsPage')),
+  },
+  customerNumber: {
+    load: async (_match, url, deps) => (await loaders()).loadCustomerNumber(deps, url),
+    page: pageModule('CustomerNumberPage', () => import('../pages/CustomerNumberPage')),
+  },
   addresses: {
     load: async () => (await loaders()).loadAddresses(),
     page: null,

@@ -1,0 +1,160 @@
+// The account pages in the built storefronts, consumer and B2B (spec shopping §2 account routes and
+// "Guards and redirects", §4 "Forgot password", §5, §7, §8; issue 15 Tests: register -> logout -> login
+// -> greeting; forgot password through the outbox link -> the new password works and the old does not;
+// contact data and password change; B2B registration shows the lists). Each test has its own browser
+// context (a new visitor) and registers its own customer, so tests share no account.
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PORTS, storeUrl } from './ports';
+
+const CONSUMER = storeUrl('localhost', E2E_PORTS.consumer);
+const B2B = storeUrl('educational.localhost', E2E_PORTS.b2b);
+/** The API's dev outbox page (apps/api/src/mail/devOutboxPage.ts; the e2e API runs outside production). */
+const OUTBOX = `http://127.0.0.1:${E2E_PORTS.api}/dev/outbox`;
+
+interface Customer {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+function newCustomer(): Customer {
+  const id = randomUUID().slice(0, 8);
+  return { firstName: 'Anna', lastName: 'Muster', email: `anna-${id}@example.de`, password: `geheim-${id}` };
+}
+
+async function register(page: Page, customer: Customer): Promise<void> {
+  await page.goto(`${CONSUMER}/myaccount/register/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kundenkonto anlegen' })).toBeVisible();
+  await page.getByLabel('Vorname').fill(customer.firstName);
+  await page.getByLabel('Nachname').fill(customer.lastName);
+  await page.getByRole('combobox', { name: 'E-Mail-Adresse' }).fill(customer.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(customer.password);
+  await page.getByLabel('Passwort wiederholen').fill(customer.password);
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  // Logged in, the account opens with the welcome message (shopping §2: /myaccount -> contact details).
+  await expect(page).toHaveURL(`${CONSUMER}/myaccount/contact-details/`);
+  await expect(page.getByText('Willkommen! Ihr Kundenkonto ist angelegt.')).toBeVisible();
+}
+
+async function logout(page: Page): Promise<void> {
+  await page.goto(`${CONSUMER}/logout/`);
+  await expect(page.getByText('Sie haben sich erfolgreich abgemeldet.')).toBeVisible();
+}
+
+/** Logs in on /login (the page the account guard sends to), by e-mail and password. */
+async function loginOnPage(page: Page, email: string, password: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: 'E-Mail-Adresse' }).fill(email);
+  await main.getByLabel('Passwort', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+/** The reset token of the newest mail to `email` in the API's outbox. */
+async function resetTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  let token = '';
+  await expect(async () => {
+    const list = await (await request.get(OUTBOX)).text();
+    const row = list.split('<tr>').find((entry) => entry.includes(`<td>${email}</td>`));
+    const textLink = /href="(\/dev\/outbox\/[0-9a-f-]+\.txt)"/.exec(row ?? '')?.[1];
+    expect(textLink).toBeDefined();
+    const text = await (await request.get(`http://127.0.0.1:${E2E_PORTS.api}${textLink}`)).text();
+    token = /\/myaccount\/newpassword\/\?token=([^\s"&]+)/.exec(text)?.[1] ?? '';
+    expect(token).not.toBe('');
+  }).toPass();
+  return token;
+}
+
+test('consumer: register -> logout -> login through the account guard -> greeting', async ({ page }) => {
+  const customer = newCustomer();
+  await register(page, customer);
+  await logout(page);
+  // Shopping §2: an account page sends a visitor without a login to /login and back afterwards.
+  await page.goto(`${CONSUMER}/myaccount/password/`);
+  await expect(page).toHaveURL(`${CONSUMER}/login/?redirect=%2Fmyaccount%2Fpassword%2F`);
+  await loginOnPage(page, customer.email, customer.password);
+  await expect(page).toHaveURL(`${CONSUMER}/myaccount/password/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(`Hallo ${customer.firstName} ${customer.lastName}`);
+  // Shopping §8: a logged-in customer on the registration page goes to the account with the message.
+  await page.goto(`${CONSUMER}/myaccount/register/`);
+  await expect(page).toHaveURL(`${CONSUMER}/myaccount/contact-details/`);
+  await expect(page.getByText('Sie sind bereits angemeldet und haben ein Kundenkonto.')).toBeVisible();
+});
+
+test('consumer: forgot password through the outbox link; the new password works, the old does not', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer();
+  await register(page, customer);
+  await logout(page);
+  await page.goto(`${CONSUMER}/myaccount/resetpassword/`);
+  await page.getByRole('combobox', { name: 'E-Mail-Adresse' }).fill(customer.email);
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByRole('status')).toContainText('Falls ein Kundenkonto zu Ihrer Angabe existiert');
+
+  const token = await resetTokenFor(request, customer.email);
+  const newPassword = `${customer.password}-neu`;
+  await page.goto(`${CONSUMER}/myaccount/newpassword/?token=${token}`);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
+  await page.getByLabel('Neues Passwort wiederholen').fill(newPassword);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(`${CONSUMER}/login/`);
+  await expect(
+    page.getByText('Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.'),
+  ).toBeVisible();
+
+  // The link is single-use: opened again it goes to the reset page with the invalid-link message.
+  await page.goto(`${CONSUMER}/myaccount/newpassword/?token=${token}`);
+  await expect(page).toHaveURL(`${CONSUMER}/myaccount/resetpassword/`);
+  await expect(page.getByText(/Dieser Link zum Zurücksetzen des Passworts ist ungültig/)).toBeVisible();
+
+  await page.goto(`${CONSUMER}/login/`);
+  await loginOnPage(page, customer.email, customer.password);
+  await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
+  await loginOnPage(page, customer.email, newPassword);
+  await expect(page.getByRole('banner')).toContainText(`Hallo ${customer.firstName} ${customer.lastName}`);
+});
+
+test('consumer: contact data and password change', async ({ page }) => {
+  const customer = newCustomer();
+  await register(page, customer);
+  await page.getByLabel('Vorname').fill('Annika');
+  await page.getByLabel('Telefon (optional)').fill('030 1234567');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Annika');
+  await expect(page.getByLabel('Telefon (optional)')).toHaveValue('030 1234567');
+
+  const newPassword = `${customer.password}-2`;
+  await page
+    .getByRole('navigation', { name: 'Mein Konto' })
+    .getByRole('link', { name: 'Passwort ändern' })
+    .click();
+  await page.getByLabel('Aktuelles Passwort').fill(customer.password);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword);
+  await page.getByLabel('Neues Passwort wiederholen').fill(newPassword);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+
+  await logout(page);
+  await page.goto(`${CONSUMER}/login/`);
+  await loginOnPage(page, customer.email, newPassword);
+  await expect(page.getByRole('banner')).toContainText('Hallo Annika Muster');
+});
+
+test('B2B: the registration page shows the industry and job-title lists', async ({ page }) => {
+  await page.goto(`${B2B}/myaccount/register/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kundenkonto anlegen' })).toBeVisible();
+  for (const label of ['Branche', 'Funktion']) {
+    const select = page.getByLabel(label);
+    await expect(select).toBeVisible();
+    // The placeholder plus at least one entry of the API's list.
+    expect(await select.locator('option').count()).toBeGreaterThan(1);
+  }
+  await expect(page.getByLabel('Firma oder Schule')).toBeVisible();
+  await expect(page.getByLabel('Angemeldet bleiben')).toHaveCount(0);
+});
