@@ -5,8 +5,8 @@ import type { StoreConfig } from '@ranzen/sdk-core/store';
 import type { CustomerAuthError, CustomerSession, CustomerSessions } from './customer/sessions';
 import type { VisitorIds } from './customer/visitorIds';
 import type { Db } from './db/client';
-import type { PaymentProviders } from './payments/provider';
 import type { RequestRateLimit } from './limits/requestRateLimit';
+import type { PaymentProviders } from './payments/provider';
 import type { RatingLinkCipher } from './rating/ratingLink';
 
 export interface ApiContext {

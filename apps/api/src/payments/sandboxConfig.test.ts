@@ -20,8 +20,8 @@ describe('paymentSandboxFromEnv', () => {
       enabled: true,
       publicOrigin: 'https://pay.example.com',
     });
-    expect(() => paymentSandboxFromEnv({ [PAYMENT_SANDBOX_ORIGIN_ENV]: 'https://pay.example.com/x' })).toThrow(
-      /origin/,
-    );
+    expect(() =>
+      paymentSandboxFromEnv({ [PAYMENT_SANDBOX_ORIGIN_ENV]: 'https://pay.example.com/x' }),
+    ).toThrow(/origin/);
   });
 });

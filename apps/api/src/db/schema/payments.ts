@@ -2,8 +2,9 @@
 // pay an order with a card, PayPal, Amazon Pay or TWINT. The row's id, signed, is the one-time reference
 // the payment page and its return carry (payments/paymentReference.ts); a row leaves `pending` exactly
 // once, and an order has at most one paid attempt, so nothing is ever charged twice.
-import { sql } from 'drizzle-orm';
+
 import type { PaymentId } from '@ranzen/sdk-core/rules';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
@@ -45,9 +46,6 @@ export const payments = pgTable(
     check('payments_provider_check', sql`${t.provider} IN ('CREDIT_CARD', 'PAYPAL', 'AMAZONPAY', 'TWINT')`),
     check('payments_status_check', sql`${t.status} IN ('pending', 'paid', 'failed', 'cancelled')`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
-    check(
-      'payments_finished_check',
-      sql`(${t.status} = 'pending') = (${t.finishedAt} IS NULL)`,
-    ),
+    check('payments_finished_check', sql`(${t.status} = 'pending') = (${t.finishedAt} IS NULL)`),
   ],
 );
