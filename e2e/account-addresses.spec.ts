@@ -12,14 +12,13 @@ const base = storeUrl('localhost', E2E_PORTS.consumer);
 const b2bBase = storeUrl('educational.localhost', E2E_PORTS.b2b);
 
 /**
- * Opens `path` without a session: the account guard sends to /login with the way back; after the
- * login (its session cookie set) the page is opened again.
+ * Opens `path` without a session: the account guard sends to /login with the way back, which the
+ * login follows (shopping §2 "Account pages require login", §4 login redirects).
  */
 async function logInAt(page: Page, path: string, account: DemoAccount = DEMO_CONSUMER, origin = base) {
   await page.goto(`${origin}${path}`);
   await expect(page).toHaveURL(`${origin}/login/?redirect=${encodeURIComponent(path)}`);
   await submitLogin(page, account);
-  await page.goto(`${origin}${path}`);
 }
 
 /** A number no other run of this spec uses, for streets and post numbers. */

@@ -21,7 +21,10 @@ export const DEMO_B2B: DemoAccount = {
   password: 'ranzen-demo',
 };
 
-/** Submits the login form of the open /login page and waits until the session cookie is set. */
+/**
+ * Submits the login form of the open /login page and waits until the session cookie is set and the
+ * login page has sent the customer on (shopping §4: to the way back, else the account).
+ */
 export async function submitLogin(page: Page, account: DemoAccount): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole(account.field.role, { name: account.field.name }).fill(account.login);
@@ -30,4 +33,5 @@ export async function submitLogin(page: Page, account: DemoAccount): Promise<voi
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'X-JWT-exist'))
     .toBe(true);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login/'));
 }

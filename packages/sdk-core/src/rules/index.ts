@@ -224,6 +224,7 @@ export {
   PRODUCT_LISTING_PAGE_TYPE,
   splitPageUrl,
 } from './pageType';
+export { FALLBACK_PAYMENT_ID, knownPaymentId, PAYMENT_IDS, type PaymentId } from './paymentIds';
 export {
   BASE_PRICE_QUANTITY,
   BASE_PRICE_QUANTITY_DECIMALS,

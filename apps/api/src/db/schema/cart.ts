@@ -1,9 +1,11 @@
 // Carts with their positions, vouchers, free articles and ordered catalogues (shopping §3 "Cart").
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,8 +14,38 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { customerAddresses } from './addresses';
 import { items, products } from './catalog';
 import { users } from './customer';
+
+/** Checkout delivery types (shopping §3 "Checkout state" shippingStep.deliveryType). */
+export const DELIVERY_TYPES = ['sameAsBilling', 'shippingAddress', 'packstation'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/**
+ * An address held on the cart or copied onto an order (shopping §3 "Address (server)"): a guest's own
+ * address, and the frozen copy an order keeps so that later address-book edits do not rewrite history.
+ */
+export interface AddressCopy {
+  salutation: string;
+  schoolOrCompany: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  addressAddition: string;
+  postCode: string;
+  city: string;
+  country: string;
+  packstation: boolean;
+  phone: string;
+  email: string;
+}
+
+/** Spedition (freight) fields of the shipping step (shopping §3 "speditionsFields", §7 "save spedition data"). */
+export interface SpeditionField {
+  fieldName: string;
+  fieldValue: string;
+}
 
 /** Cart owned by one user (shopping §3 "Cart"). */
 export const carts = pgTable(
@@ -25,8 +57,44 @@ export const carts = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The checkout state kept on the server (shopping §3 "Checkout state", §4 "Saving the shipping step").
+    deliveryType: text('delivery_type').$type<DeliveryType>().notNull().default('sameAsBilling'),
+    /** Address-book references of a logged-in customer; cleared when the address is deleted. */
+    billingAddressId: uuid('billing_address_id').references(() => customerAddresses.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddressId: uuid('shipping_address_id').references(() => customerAddresses.id, {
+      onDelete: 'set null',
+    }),
+    /** A guest's own addresses (no address book), validated with the shared address rules. */
+    billingAddress: jsonb('billing_address').$type<AddressCopy>(),
+    shippingAddress: jsonb('shipping_address').$type<AddressCopy>(),
+    /** Contact e-mails (shopping §3 "contactEmails"); an alternative counts only when its flag is on (§5). */
+    billingEmail: text('billing_email'),
+    shippingEmail: text('shipping_email'),
+    billingAlternativeEmail: boolean('billing_alternative_email').notNull().default(false),
+    shippingAlternativeEmail: boolean('shipping_alternative_email').notNull().default(false),
+    orderReference: text('order_reference'),
+    orderComment: text('order_comment'),
+    /** Selected payment (shopping §3 "Payment method" paymentId, buyerReference for X_RECHNUNG). */
+    paymentId: text('payment_id'),
+    buyerReference: text('buyer_reference'),
+    /** Selected shipper code (shopping §9 "Shipper codes"). */
+    shipperCode: text('shipper_code'),
+    packstationId: text('packstation_id'),
+    speditionFields: jsonb('spedition_fields').$type<SpeditionField[]>().notNull().default([]),
+    /** Set once, by the submit that created the order (shopping §3 attributes "submitted"). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    orderId: uuid('order_id'),
   },
-  (t) => [index('carts_user_idx').on(t.userId)],
+  (t) => [
+    index('carts_user_idx').on(t.userId),
+    check(
+      'carts_delivery_type_check',
+      sql`${t.deliveryType} IN ('sameAsBilling', 'shippingAddress', 'packstation')`,
+    ),
+    check('carts_submitted_order_check', sql`(${t.submittedAt} IS NULL) = (${t.orderId} IS NULL)`),
+  ],
 );
 
 /** Cart position (shopping §3 "Cart item"); one line per item, quantities merge. */

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -127,6 +128,8 @@ export const items = pgTable(
     index('items_product_idx').on(t.productId, t.position),
     /** A search for an order number opens its product (search single-product link, issue 4). */
     index('items_order_number_idx').on(t.orderNumber),
+    /** Stock is only decremented by conditional updates (orders/submitCart.ts); this makes overselling impossible. */
+    check('items_stock_check', sql`${t.stock} >= 0`),
   ],
 );
 

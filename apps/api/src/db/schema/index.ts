@@ -11,6 +11,7 @@ export * from './idempotency';
 export * from './lightning';
 export * from './listing';
 export * from './mail';
+export * from './orders';
 export * from './parameters';
 export * from './reviews';
 export * from './search';

@@ -1,0 +1,94 @@
+// Taking the payment when a cart is submitted (DESIGN §3 "Payments: a provider interface"; shopping §7
+// "Submit cart ... returns orderId, redirectUrl, computopData"). submitCart (orders/submitCart.ts) writes
+// the order and, in the same transaction, asks the provider of the cart's payment id to start the payment:
+// offline methods (invoice, prepayment, cash on delivery) complete at once; redirect providers
+// (payments/redirectPayments.ts: card, PayPal, Amazon Pay, TWINT) answer where the payer goes next and
+// finish later, when the payer returns.
+import { FALLBACK_PAYMENT_ID, knownPaymentId, type PaymentId } from '@ranzen/sdk-core/rules';
+import type { Db } from '../db/client';
+
+/** The order a payment is started for, as written by the submit. */
+export interface PayableOrder {
+  readonly id: string;
+  readonly orderNumber: string;
+  readonly totalCents: number;
+  readonly currency: string;
+  /** The store the order was placed in (a StoreId): where the payer returns to. */
+  readonly storeId: string;
+  readonly paymentId: PaymentId;
+}
+
+/** A card form the storefront posts to the provider (shopping §7 "computopData"). */
+export interface ComputopData {
+  readonly action: string;
+  readonly fields: readonly { readonly name: string; readonly value: string }[];
+}
+
+/**
+ * What follows the submit: `completed` the order is placed now (the money may come later, as with an
+ * invoice); `redirect` and `form` the order waits for the payer to come back from the provider.
+ */
+export type PaymentStart =
+  | { readonly kind: 'completed' }
+  | { readonly kind: 'redirect'; readonly redirectUrl: string }
+  | { readonly kind: 'form'; readonly computopData: ComputopData };
+
+export interface PaymentProvider {
+  /** The payment ids this provider takes. */
+  readonly paymentIds: readonly PaymentId[];
+  /**
+   * Starts the payment of `order` with `tx`, the submit's transaction: whatever it writes is rolled back
+   * with the order when the submit fails, and is never written twice for one order.
+   */
+  start(tx: Db, order: PayableOrder): Promise<PaymentStart>;
+}
+
+/**
+ * The offline methods (shopping §3 payment ids): nothing leaves the shop, the order is placed at once and
+ * the customer pays by bank transfer before shipping (prepayment), after delivery (invoice, e-invoice) or
+ * to the carrier (cash on delivery).
+ */
+export const OFFLINE_PAYMENT_IDS = [
+  'INVOICE',
+  'RECHNUNG',
+  'RECHNUNG_V',
+  'X_RECHNUNG',
+  'VORKASSE',
+  'VORKASSE_V',
+  'PREPAID',
+  'VINCO_V',
+  'CASH_ON_DELIVERY',
+] as const satisfies readonly PaymentId[];
+
+export const offlinePaymentProvider: PaymentProvider = {
+  paymentIds: OFFLINE_PAYMENT_IDS,
+  async start() {
+    return { kind: 'completed' };
+  },
+};
+
+/** The providers of one API instance, by payment id. */
+export interface PaymentProviders {
+  /** The provider of a payment id; an unknown id is taken as prepaid (shopping §3). */
+  forPaymentId(paymentId: string): { readonly paymentId: PaymentId; readonly provider: PaymentProvider };
+}
+
+/**
+ * Providers by payment id, the offline provider first; later providers take ids over from earlier ones.
+ * An unknown id, or one no provider takes, is paid as prepaid (shopping §3).
+ */
+export function paymentProviders(providers: readonly PaymentProvider[]): PaymentProviders {
+  const byId = new Map<PaymentId, PaymentProvider>();
+  for (const provider of [offlinePaymentProvider, ...providers]) {
+    for (const id of provider.paymentIds) byId.set(id, provider);
+  }
+  return {
+    forPaymentId(value) {
+      const known = knownPaymentId(value);
+      const provider = byId.get(known);
+      return provider
+        ? { paymentId: known, provider }
+        : { paymentId: FALLBACK_PAYMENT_ID, provider: offlinePaymentProvider };
+    },
+  };
+}
