@@ -40,6 +40,7 @@ import { DEV_OUTBOX_PATH, serveDevOutbox } from './mail/devOutboxPage';
 import { type MailOptions, mailOptionsFromEnv } from './mail/mailConfig';
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
+import { paymentProviders } from './payments/provider';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { serveGraphql } from './requestCost/graphqlHttp';
 import { maskStatementTimeouts, REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
@@ -252,6 +253,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const stopMailSender = mail.sender ? startMailSender(database.db, { ...mail.sender, log }) : async () => {};
   log(mail.sender ? 'mail: sent by SMTP' : 'mail: kept in the outbox (SMTP_URL is not set)');
   const publicOrigins = options.publicOrigins ?? publicOriginsFromEnv(process.env[PUBLIC_ORIGINS_ENV]);
+  // The offline methods; redirect providers join here (payments/provider.ts).
+  const providers = paymentProviders([]);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
@@ -298,6 +301,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       ratingLinks,
       store,
       storeOrigin: publicOrigins[store.id] ?? store.hosts.localOrigin,
+      paymentProviders: providers,
       userId,
       customer: customerAuth.session,
       customerAuthError: customerAuth.error,
