@@ -13,6 +13,7 @@ import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
 import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
+import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
 import { ratingResolvers } from './rating/ratingResolvers';
@@ -42,6 +43,7 @@ const domains: Resolvers[] = [
   addressResolvers,
   cartResolvers,
   lightningResolvers,
+  orderResolvers,
   trackingResolvers,
   searchResolvers,
   ratingResolvers,

@@ -48,11 +48,13 @@ export async function ownedCartId(
 /**
  * Locks the cart row for the transaction, so concurrent changes of one cart run one after the other. On
  * the visitor's first write the cart row and the user row are written first (shop init writes nothing).
+ * A submitted cart is the order's record and changes no more: it answers CART_NOT_FOUND, on which the
+ * storefront obtains a new cart id (shopping §7 "How answers and errors are handled").
  */
 export async function lockCart(tx: Db, cartId: string, userId: string): Promise<void> {
   const lockOwned = () =>
     tx
-      .select({ id: carts.id })
+      .select({ id: carts.id, submittedAt: carts.submittedAt })
       .from(carts)
       .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
       .for('update');
@@ -62,7 +64,7 @@ export async function lockCart(tx: Db, cartId: string, userId: string): Promise<
     await tx.insert(carts).values({ id: cartId, userId }).onConflictDoNothing();
     [locked] = await lockOwned();
   }
-  if (!locked) throw new CartOpError('CART_NOT_FOUND');
+  if (!locked || locked.submittedAt) throw new CartOpError('CART_NOT_FOUND');
 }
 
 export interface ReservationRow {

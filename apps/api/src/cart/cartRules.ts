@@ -141,14 +141,22 @@ export function evaluateVouchers(
   });
 }
 
-/** Shipping per shipper for a goods value; free shipping stays free with every shipper. */
-export function shipperCosts(basketValueCents: number, family: StoreFamily): ShipperCost[] {
+/**
+ * Shipping per shipper for a goods value; free shipping stays free with every shipper. The cart's chosen
+ * shipper is selected when it is one of them, else the first (the default, shopping §4 "Shipper rules").
+ */
+export function shipperCosts(
+  basketValueCents: number,
+  family: StoreFamily,
+  selectedCode: string | null = null,
+): ShipperCost[] {
   const base = shippingCostCents(basketValueCents, STORE_FAMILIES[family].shipping.rule);
-  return SHIPPERS.map((shipper, index) => ({
+  const chosen = SHIPPERS.some((shipper) => shipper.code === selectedCode) ? selectedCode : SHIPPERS[0].code;
+  return SHIPPERS.map((shipper) => ({
     code: shipper.code,
     name: shipper.name,
     enabled: true,
-    selected: index === 0,
+    selected: shipper.code === chosen,
     costCents: base === 0 ? 0 : base + shipper.surchargeCents,
   }));
 }
@@ -158,12 +166,13 @@ export function calculateCart(
   vouchers: readonly VoucherRule[],
   family: StoreFamily,
   calculateShippingCost = true,
+  selectedShipperCode: string | null = null,
 ): CartCalculation {
   const subtotal = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const outcomes = evaluateVouchers(lines, vouchers);
   const voucherDiscount = outcomes.reduce((sum, outcome) => sum + outcome.discountCents, 0);
   const basketValue = subtotal - voucherDiscount;
-  const shippers = shipperCosts(basketValue, family);
+  const shippers = shipperCosts(basketValue, family, selectedShipperCode);
   const shippingCost = calculateShippingCost
     ? (shippers.find((shipper) => shipper.selected)?.costCents ?? 0)
     : 0;

@@ -3,6 +3,7 @@
 // pure cart arithmetic (cartRules.ts); the client never sends a price.
 import { QUANTITY_MAX } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
+import { eq } from 'drizzle-orm';
 import {
   type DealRecord,
   type ItemRecord,
@@ -13,6 +14,7 @@ import {
   variantValues,
 } from '../catalog/catalogService';
 import type { Db } from '../db/client';
+import { carts } from '../db/schema';
 import type { Cart, CartItem, LightningReservation } from '../generated/resolvers';
 import { money, optionalMoney } from '../shop/money';
 import { storeStrategy } from '../store/storeStrategy';
@@ -27,7 +29,7 @@ import {
   type PositionRow,
   type ReservationRow,
 } from './cartQueries';
-import { type CartLine, calculateCart, containedVat } from './cartRules';
+import { type CartCalculation, type CartLine, calculateCart, containedVat } from './cartRules';
 
 /** Units of a position charged at the deal price: only those backed by a live reservation. */
 function liveLightningUnits(lightningQuantity: number, reservation: ReservationRow | undefined): number {
@@ -189,24 +191,35 @@ export async function getCart(
   return readCart(db, id, store, calculateShippingCost);
 }
 
-/** The cart as the shopper sees it; `id` must already be checked for ownership. */
-export async function readCart(
+/**
+ * The cart's rows priced on the server (shopping §3 "Price/totals"): what the shopper sees (readCart) and
+ * what an order charges (orders/submitCart.ts, with the submit's transaction) come from this one place.
+ */
+export interface PricedCart {
+  rows: PositionRow[];
+  reservations: Map<string, ReservationRow>;
+  voucherRules: Awaited<ReturnType<typeof loadVoucherRules>>;
+  /** One line per row, in the same order: the units charged at the deal price are the live ones. */
+  lines: CartLine[];
+  calculation: CartCalculation;
+  /** The store's free articles, cheapest threshold first, and those the basket value reaches (one unit each). */
+  gifts: GiftRow[];
+  attainedGifts: GiftRow[];
+}
+
+export async function priceCart(
   db: Db,
   id: string,
   store: StoreConfig,
   calculateShippingCost = true,
-): Promise<Cart> {
-  const [rows, reservations, voucherRules, gifts, catalogueRows] = await Promise.all([
+): Promise<PricedCart> {
+  const [rows, reservations, voucherRules, gifts, [cart]] = await Promise.all([
     loadPositions(db, id),
     loadReservations(db, id),
     loadVoucherRules(db, id, store),
     loadGifts(db, store),
-    loadCatalogues(db, id, store),
+    db.select({ shipperCode: carts.shipperCode }).from(carts).where(eq(carts.id, id)),
   ]);
-  const deals = await loadActiveDeals(
-    db,
-    rows.map((row) => row.product.id),
-  );
   const lines: CartLine[] = rows.map(({ position, item, product }) => {
     const reservation = reservations.get(item.id);
     const quantityLightning = liveLightningUnits(position.lightningQuantity, reservation);
@@ -219,7 +232,35 @@ export async function readCart(
       quantityLightning,
     };
   });
-  const calculation = calculateCart(lines, voucherRules, store.family, calculateShippingCost);
+  const calculation = calculateCart(
+    lines,
+    voucherRules,
+    store.family,
+    calculateShippingCost,
+    cart?.shipperCode ?? null,
+  );
+  const { basketValue } = calculation.totals;
+  const attainedGifts = rows.length > 0 ? gifts.filter((gift) => basketValue >= gift.minimumOrderCents) : [];
+  return { rows, reservations, voucherRules, lines, calculation, gifts, attainedGifts };
+}
+
+/** The cart as the shopper sees it; `id` must already be checked for ownership. */
+export async function readCart(
+  db: Db,
+  id: string,
+  store: StoreConfig,
+  calculateShippingCost = true,
+): Promise<Cart> {
+  const [priced, catalogueRows] = await Promise.all([
+    priceCart(db, id, store, calculateShippingCost),
+    loadCatalogues(db, id, store),
+  ]);
+  const { rows, reservations, voucherRules, calculation, gifts, attainedGifts } = priced;
+  const openGifts = gifts.filter((gift) => !attainedGifts.includes(gift));
+  const deals = await loadActiveDeals(
+    db,
+    rows.map((row) => row.product.id),
+  );
   const successfulProductVouchers = new Map(
     voucherRules
       .filter((rule, index) => rule.productId !== null && calculation.vouchers[index]?.successful)
@@ -235,8 +276,6 @@ export async function readCart(
     ),
   );
   const { basketValue } = calculation.totals;
-  const attainedGifts = rows.length > 0 ? gifts.filter((gift) => basketValue >= gift.minimumOrderCents) : [];
-  const openGifts = gifts.filter((gift) => !attainedGifts.includes(gift));
   const allItems = [...cartItems, ...attainedGifts.map((gift) => giftItem(gift, store))];
   const totals = calculation.totals;
   return {

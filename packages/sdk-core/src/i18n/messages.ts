@@ -232,6 +232,13 @@ const de = {
   'vue.checkout.step.shipping': 'Versand',
   'vue.checkout.step.payment': 'Zahlung',
   'vue.checkout.step.summary': 'Übersicht',
+  'vue.checkout.message.alreadySubmitted': 'Diese Bestellung wurde bereits abgeschickt.',
+  'vue.checkout.message.notReady': 'Bitte vervollständigen Sie Ihre Angaben zu Versand und Zahlung.',
+  'vue.checkout.message.outOfStock':
+    'Ein Artikel in Ihrem Warenkorb ist nicht mehr in der gewünschten Menge lieferbar.',
+  'vue.checkout.message.cartNotFound': 'Ihr Warenkorb wurde nicht gefunden.',
+  'vue.checkout.message.cartChanged':
+    'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn, bevor Sie die Bestellung abschicken.',
   'vue.minicart.viewAll': 'Alle {count} Artikel ansehen',
   'vue.minicart.toCart': 'Zum Warenkorb',
   'vue.lightning.reservation.timeLeft': 'Ihre Blitzangebote sind noch {time} für Sie reserviert.',
@@ -735,6 +742,12 @@ const en: MessageCatalogue = {
   'vue.checkout.step.shipping': 'Shipping',
   'vue.checkout.step.payment': 'Payment',
   'vue.checkout.step.summary': 'Summary',
+  'vue.checkout.message.alreadySubmitted': 'This order has already been submitted.',
+  'vue.checkout.message.notReady': 'Please complete your shipping and payment details.',
+  'vue.checkout.message.outOfStock':
+    'An article in your cart is no longer available in the quantity you chose.',
+  'vue.checkout.message.cartNotFound': 'Your cart was not found.',
+  'vue.checkout.message.cartChanged': 'Your cart has changed. Please check it before you submit the order.',
   'vue.minicart.viewAll': 'View all {count} articles',
   'vue.minicart.toCart': 'Go to cart',
   'vue.lightning.reservation.timeLeft': 'Your lightning deals stay reserved for {time}.',
