@@ -207,19 +207,32 @@ export interface PricedCart {
   attainedGifts: GiftRow[];
 }
 
+/**
+ * `db` is the pool (the loaders run side by side) or a transaction, which is one connection: pass
+ * `inTransaction` so that its queries run one after the other, as a connection takes them.
+ */
 export async function priceCart(
   db: Db,
   id: string,
   store: StoreConfig,
-  calculateShippingCost = true,
+  { calculateShippingCost = true, inTransaction = false } = {},
 ): Promise<PricedCart> {
-  const [rows, reservations, voucherRules, gifts, [cart]] = await Promise.all([
-    loadPositions(db, id),
-    loadReservations(db, id),
-    loadVoucherRules(db, id, store),
-    loadGifts(db, store),
-    db.select({ shipperCode: carts.shipperCode }).from(carts).where(eq(carts.id, id)),
-  ]);
+  const loaders = [
+    () => loadPositions(db, id),
+    () => loadReservations(db, id),
+    () => loadVoucherRules(db, id, store),
+    () => loadGifts(db, store),
+    () => db.select({ shipperCode: carts.shipperCode }).from(carts).where(eq(carts.id, id)),
+  ] as const;
+  const [rows, reservations, voucherRules, gifts, [cart]] = inTransaction
+    ? ([
+        await loaders[0](),
+        await loaders[1](),
+        await loaders[2](),
+        await loaders[3](),
+        await loaders[4](),
+      ] as const)
+    : await Promise.all([loaders[0](), loaders[1](), loaders[2](), loaders[3](), loaders[4]()]);
   const lines: CartLine[] = rows.map(({ position, item, product }) => {
     const reservation = reservations.get(item.id);
     const quantityLightning = liveLightningUnits(position.lightningQuantity, reservation);
@@ -252,7 +265,7 @@ export async function readCart(
   calculateShippingCost = true,
 ): Promise<Cart> {
   const [priced, catalogueRows] = await Promise.all([
-    priceCart(db, id, store, calculateShippingCost),
+    priceCart(db, id, store, { calculateShippingCost }),
     loadCatalogues(db, id, store),
   ]);
   const { rows, reservations, voucherRules, calculation, gifts, attainedGifts } = priced;

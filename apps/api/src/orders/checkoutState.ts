@@ -57,10 +57,9 @@ export async function resolveCheckout(
   customer: Customer | null,
   store: StoreConfig,
 ): Promise<ResolvedCheckout> {
-  const [billingFromBook, shippingFromBook] = await Promise.all([
-    ownAddress(db, cart.billingAddressId, customer),
-    ownAddress(db, cart.shippingAddressId, customer),
-  ]);
+  // One after the other: `db` is the submit's transaction, a single connection.
+  const billingFromBook = await ownAddress(db, cart.billingAddressId, customer);
+  const shippingFromBook = await ownAddress(db, cart.shippingAddressId, customer);
   const billingAddress = billingFromBook ?? cart.billingAddress;
   const deliveryAddress =
     cart.deliveryType === 'sameAsBilling' ? billingAddress : (shippingFromBook ?? cart.shippingAddress);

@@ -195,7 +195,7 @@ async function submitLocked(
     throw new SubmitRefusal('ALREADY_SUBMITTED', { orderId: order?.orderNumber });
   }
 
-  const priced = await priceCart(tx, cartUuid, ctx.store);
+  const priced = await priceCart(tx, cartUuid, ctx.store, { inTransaction: true });
   const checkout = await resolveCheckout(tx, cart, priced, ctx.customer, ctx.store);
   const missing = checkoutReadiness(checkout);
   const { billingAddress, deliveryAddress, email, shipper } = checkout;
