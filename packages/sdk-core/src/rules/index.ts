@@ -421,3 +421,6 @@ export {
   selectedVariantsOf,
   selectionOfAttributes,
 } from './variantSelection';
+export * from './checkoutPayments';
+export * from './checkoutShippers';
+export * from './checkoutFields';
