@@ -354,8 +354,6 @@ const de = {
   'vue.login.basket': 'Bestellliste',
   'vue.login.logout': 'Abmelden',
   'vue.login.accountLinks': 'Mein Konto',
-  'vue.login.notAvailable':
-    'Die Anmeldung ist im Moment nicht verfügbar. Bitte versuchen Sie es später erneut.',
   'vue.login.failed': 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre Eingaben.',
   'vue.message.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   // Account operations of the API (apps/api/src/customer/accountService.ts; shopping §3 "Auth result")
@@ -884,7 +882,6 @@ const en: MessageCatalogue = {
   'vue.login.basket': 'Order list',
   'vue.login.logout': 'Log out',
   'vue.login.accountLinks': 'My account',
-  'vue.login.notAvailable': 'Logging in is not available at the moment. Please try again later.',
   'vue.login.failed': 'Logging in failed. Please check your details.',
   'vue.message.sessionExpired': 'Your session has expired. Please log in again.',
   'vue.login.error.failed': 'E-mail address or password is incorrect.',

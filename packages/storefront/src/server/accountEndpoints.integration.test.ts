@@ -145,6 +145,17 @@ describe('POST /api/login-action/ (shopping §7, §4 "Login")', () => {
     });
   });
 
+  it('renders the greeting for the session on the server: /login shows the logged-in view (storefront §2.5)', async () => {
+    const jar = new CookieJar();
+    await loginAsDemo(jar);
+    const page = await requestWithHost(consumerUrl, '/login/', DE, { headers: { cookie: jar.header() } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`Hallo ${CONSUMER_DEMO.firstName} ${CONSUMER_DEMO.lastName}`);
+    expect(page.body).toContain('href="/myaccount/contact-details/"');
+    const anonymous = await requestWithHost(consumerUrl, '/login/', DE);
+    expect(anonymous.body).not.toContain(`Hallo ${CONSUMER_DEMO.firstName}`);
+  });
+
   it('makes the cookies last the token lifetime minus 60 s with stayLogged (§9)', async () => {
     const answer = await loginAsDemo(new CookieJar(), { stayLogged: 'true' });
     const maxAge = Number(/Max-Age=(\d+)/.exec(setCookieNamed(answer, CUSTOMER_TOKEN_COOKIE) ?? '')?.[1]);

@@ -1,5 +1,6 @@
 // The storefront passes the API's rate limit answer on (issue 14 item 4; docs/rate-limits.md): a browser
-// over its budget gets HTTP 429 with Retry-After from /api/cart-id and /graphql, not a 500 or 503. Runs
+// over its budget gets HTTP 429 with Retry-After from /api/cart-id, /graphql and the account endpoints
+// (/api/login-action/), not a 500 or 503. Runs
 // against the real API with its in-memory limits; the browser's address reaches the API in
 // X-Forwarded-For from the storefront (loopback, a trusted proxy).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ const HOST = 'localhost:3000';
 /** The API's shopInit budget per address (apps/api/src/limits/rateLimitTable.ts) and search suggestions. */
 const SHOP_INIT_PER_MINUTE = 30;
 const SUGGESTIONS_PER_MINUTE = 120;
+/** Login attempts per client address in 5 minutes (rateLimitTable.ts, docs/rate-limits.md). */
+const LOGINS_PER_ADDRESS = 20;
 
 let dataDir: string;
 let api: RunningApi;
@@ -71,4 +74,25 @@ it('POST /graphql passes the 429 and Retry-After through', async () => {
   expect(over.status).toBe(429);
   expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   expect(over.json()).toMatchObject({ errors: [{ extensions: { code: 'RATE_LIMITED' } }] });
+});
+
+it('POST /api/login-action/ answers 429 with Retry-After once logins are rate-limited (issue 15 item 7)', async () => {
+  // Distinct unknown accounts: the limit per client address counts every attempt.
+  let attempt = 0;
+  const login = () => {
+    attempt += 1;
+    return requestWithHost(storefrontUrl, '/api/login-action/', HOST, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${HOST}` },
+      body: new URLSearchParams({ email: `niemand-${attempt}@ranzen.test`, password: 'falsch' }).toString(),
+    });
+  };
+  const over = await statusesUntil429(LOGINS_PER_ADDRESS, login);
+  expect(over.status).toBe(429);
+  expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(over.json()).toMatchObject({
+    successfull: false,
+    generalErrorMessage: 'vue.message.tooManyRequests',
+  });
+  expect(over.setCookies()).toEqual([]);
 });
