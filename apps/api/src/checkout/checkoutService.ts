@@ -318,7 +318,11 @@ export function setSelectedPayment(
 ): Promise<CheckoutResult> {
   return change(ctx, cartId, async ({ tx, cartId: id }) => {
     const cart = await readCart(tx, id, ctx.store);
-    const offered = cart.paymentMethods.map((method) => method.paymentId as PaymentId);
+    // Offered by the store, and taken by a provider of this instance (redirect methods need the sandbox or
+    // a real provider: payments/provider.ts).
+    const offered = cart.paymentMethods
+      .map((method) => method.paymentId as PaymentId)
+      .filter((id) => ctx.paymentProviders.forPaymentId(id).paymentId === id);
     const choice = choosePayment(offered, paymentId, buyerReference);
     if (!choice.ok) {
       const fieldErrors =

@@ -233,7 +233,8 @@ const de = {
   'vue.checkout.step.payment': 'Zahlung',
   'vue.checkout.step.summary': 'Übersicht',
   'vue.checkout.error.submitted': 'Dieser Warenkorb wurde bereits bestellt.',
-  'vue.checkout.message.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte beginnen Sie die Bestellung erneut.',
+  'vue.checkout.message.sessionExpired':
+    'Ihre Sitzung ist abgelaufen. Bitte beginnen Sie die Bestellung erneut.',
   'vue.checkout.error.addressRequired': 'Bitte wählen Sie eine Adresse oder geben Sie eine ein.',
   'vue.checkout.error.invalid': 'Bitte prüfen Sie Ihre Angaben.',
   'vue.checkout.shipper.unavailable': 'Diese Versandart ist für Ihre Lieferung nicht verfügbar.',
@@ -769,7 +770,8 @@ const en: MessageCatalogue = {
   'vue.checkout.shipper.DHL-GERMANY-ONLY': 'DHL delivers within Germany only.',
   'vue.checkout.shipper.SPEDITION-BULKY-GOODS': 'We deliver large orders by freight forwarder.',
   'vue.checkout.payment.unavailable': 'This payment method is not available.',
-  'vue.checkout.payment.buyerReferenceRequired': 'For the e-invoice we need your buyer reference (Leitweg-ID).',
+  'vue.checkout.payment.buyerReferenceRequired':
+    'For the e-invoice we need your buyer reference (Leitweg-ID).',
   'vue.checkout.payment.buyerReferenceInvalid': 'The buyer reference is too long.',
   'vue.checkout.payment.CREDIT_CARD': 'Credit card',
   'vue.checkout.payment.CREDIT_CARD.description': 'Pay securely with Visa or Mastercard.',
