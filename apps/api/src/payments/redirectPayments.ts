@@ -175,10 +175,12 @@ export async function finishPayment(
     const open = await openPayment(tx, paymentId);
     if (!open) return null;
     const errorCode = errorCodeOf(outcome, open.provider);
-    await tx
+    const [taken] = await tx
       .update(payments)
       .set({ status: outcome, errorCode, finishedAt: sql`now()` })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (!taken) return null;
     await tx
       .update(orders)
       .set({

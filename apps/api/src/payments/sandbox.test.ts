@@ -264,6 +264,23 @@ describe('replayed and foreign returns are refused and change nothing (issue 16 
     expect(rows[0]?.status).not.toBe('pending');
   });
 
+  // Proves the order lock on PostgreSQL (DATABASE_URL); PGlite runs the presses one after the other.
+  it('20 concurrent Pay presses over 5 attempts of one order: exactly one is taken', async () => {
+    const order = await orderAwaitingPayment();
+    const urls: string[] = [];
+    for (const provider of ['PAYPAL', 'AMAZONPAY', 'TWINT', 'CREDIT_CARD', 'PAYPAL'] as const) {
+      urls.push(await pageUrl(await startPayment(order, provider)));
+    }
+    const presses = Array.from({ length: 20 }, (_, index) => press(urls[index % urls.length] ?? '', 'pay'));
+    const statuses = (await Promise.all(presses)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(19);
+    const rows = await paymentRows(order.id);
+    expect(rows.filter((row) => row.status === 'paid')).toHaveLength(1);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(4);
+    expect(await orderState(order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+  });
+
   it('an older attempt of an order another attempt has paid stays unpaid', async () => {
     const order = await orderAwaitingPayment();
     const first = await pageUrl(await startPayment(order, 'PAYPAL'));
