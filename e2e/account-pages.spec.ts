@@ -8,6 +8,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { E2E_PORTS, storeUrl } from './ports';
 
 const CONSUMER = storeUrl('localhost', E2E_PORTS.consumer);
+// The desktop header, where "Mein Konto" opens the account flyout.
+test.use({ viewport: { width: 1280, height: 900 } });
 const B2B = storeUrl('educational.localhost', E2E_PORTS.b2b);
 /** The API's dev outbox page (apps/api/src/mail/devOutboxPage.ts; the e2e API runs outside production). */
 const OUTBOX = `http://127.0.0.1:${E2E_PORTS.api}/dev/outbox`;
@@ -51,6 +53,12 @@ async function loginOnPage(page: Page, email: string, password: string): Promise
   await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
+/** Storefront §2.5: the header's account flyout greets the logged-in customer by first and last name. */
+async function expectGreeting(page: Page, name: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Mein Konto' }).click();
+  await expect(page.getByRole('heading', { name: `Hallo ${name}` })).toBeVisible();
+}
+
 /** The reset token of the newest mail to `email` in the API's outbox. */
 async function resetTokenFor(request: APIRequestContext, email: string): Promise<string> {
   let token = '';
@@ -76,7 +84,7 @@ test('consumer: register -> logout -> login through the account guard -> greetin
   await loginOnPage(page, customer.email, customer.password);
   await expect(page).toHaveURL(`${CONSUMER}/myaccount/password/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText(`Hallo ${customer.firstName} ${customer.lastName}`);
+  await expectGreeting(page, `${customer.firstName} ${customer.lastName}`);
   // Shopping §8: a logged-in customer on the registration page goes to the account with the message.
   await page.goto(`${CONSUMER}/myaccount/register/`);
   await expect(page).toHaveURL(`${CONSUMER}/myaccount/contact-details/`);
@@ -115,7 +123,8 @@ test('consumer: forgot password through the outbox link; the new password works,
   await loginOnPage(page, customer.email, customer.password);
   await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
   await loginOnPage(page, customer.email, newPassword);
-  await expect(page.getByRole('banner')).toContainText(`Hallo ${customer.firstName} ${customer.lastName}`);
+  await expect(page).toHaveURL(`${CONSUMER}/myaccount/contact-details/`);
+  await expectGreeting(page, `${customer.firstName} ${customer.lastName}`);
 });
 
 test('consumer: contact data and password change', async ({ page }) => {
@@ -143,18 +152,53 @@ test('consumer: contact data and password change', async ({ page }) => {
   await logout(page);
   await page.goto(`${CONSUMER}/login/`);
   await loginOnPage(page, customer.email, newPassword);
-  await expect(page.getByRole('banner')).toContainText('Hallo Annika Muster');
+  await expect(page).toHaveURL(`${CONSUMER}/myaccount/contact-details/`);
+  await expectGreeting(page, 'Annika Muster');
 });
 
-test('B2B: the registration page shows the industry and job-title lists', async ({ page }) => {
+test('B2B: register with the industry and job-title lists -> customer number -> logout -> login by number -> greeting', async ({
+  page,
+}) => {
+  const customer = newCustomer();
   await page.goto(`${B2B}/myaccount/register/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kundenkonto anlegen' })).toBeVisible();
+  await expect(page.getByLabel('Angemeldet bleiben')).toHaveCount(0);
   for (const label of ['Branche', 'Funktion']) {
     const select = page.getByLabel(label);
-    await expect(select).toBeVisible();
-    // The placeholder plus at least one entry of the API's list.
+    // The placeholder plus at least one entry of the API's list; the first entry is chosen.
     expect(await select.locator('option').count()).toBeGreaterThan(1);
+    await select.selectOption({ index: 1 });
   }
-  await expect(page.getByLabel('Firma oder Schule')).toBeVisible();
-  await expect(page.getByLabel('Angemeldet bleiben')).toHaveCount(0);
+  await page.getByLabel('Firma oder Schule').fill('Grundschule Am Teich');
+  await page.getByLabel('Vorname').fill(customer.firstName);
+  await page.getByLabel('Nachname').fill(customer.lastName);
+  await page.getByRole('combobox', { name: 'E-Mail-Adresse' }).fill(customer.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(customer.password);
+  await page.getByLabel('Passwort wiederholen').fill(customer.password);
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page).toHaveURL(`${B2B}/myaccount/contact-details/`);
+  await expect(page.getByLabel('Firma oder Schule')).toHaveValue('Grundschule Am Teich');
+  // The B2B contact details save the names with the institution (changeAccountData's company fields).
+  await page.getByLabel('Firma oder Schule').fill('Grundschule Am Weiher');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Firma oder Schule')).toHaveValue('Grundschule Am Weiher');
+
+  // Shopping §6: the customer number link shows the number the server issued, the login name.
+  await page
+    .getByRole('navigation', { name: 'Mein Konto' })
+    .getByRole('link', { name: 'Ihre Kundennummer' })
+    .click();
+  const customerNumber = (await page.getByRole('definition').textContent())?.trim() ?? '';
+  expect(customerNumber).toMatch(/^\d+$/);
+
+  await page.goto(`${B2B}/logout/`);
+  await page.goto(`${B2B}/login/`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Kundennummer').fill(customerNumber);
+  await main.getByLabel('Passwort', { exact: true }).fill(customer.password);
+  await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(`${B2B}/myaccount/contact-details/`);
+  await expectGreeting(page, `${customer.firstName} ${customer.lastName}`);
 });

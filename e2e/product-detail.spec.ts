@@ -4,7 +4,7 @@
 // Spec storefront §2.1 (varid), §3.3, §3.6, §3.9, §4 "Product variants", §5 delivery status, §9 review
 // limit 5; DESIGN §2 (first HTML holds the page).
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CONSUMER, submitLogin } from './login';
+import { DEMO_B2B, DEMO_CONSUMER, submitLogin } from './login';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const base = storeUrl('localhost', E2E_PORTS.consumer);
@@ -164,6 +164,9 @@ test('the first HTML holds name, price, availability and the JSON-LD', async ({ 
 
 test('B2B store: educational price and the B2B in-stock message on a product page', async ({ page }) => {
   const b2b = storeUrl('educational.localhost', E2E_PORTS.b2b);
+  // Storefront §2.4: B2B listings and products show prices to logged-in customers only.
+  await page.goto(`${b2b}/login/`);
+  await submitLogin(page, DEMO_B2B);
   await page.goto(`${b2b}/`);
   await page.getByRole('main').locator('a[href*="/cat/"]').first().click();
   await expect(page).toHaveURL(/\/cat\/\d+/);

@@ -77,6 +77,9 @@ export {
   parseButtonScheme,
   SCALED_BUTTON_PREFIX,
 } from './buttonScheme';
+export * from './checkoutFields';
+export * from './checkoutPayments';
+export * from './checkoutShippers';
 export {
   AA_CONTRAST_RATIO,
   contrastRatio,
