@@ -232,6 +232,12 @@ const de = {
   'vue.checkout.step.shipping': 'Versand',
   'vue.checkout.step.payment': 'Zahlung',
   'vue.checkout.step.summary': 'Übersicht',
+  'vue.checkout.message.sessionExpired':
+    'Ihre Sitzung ist abgelaufen. Bitte beginnen Sie die Bestellung erneut.',
+  'vue.checkout.message.cartAlreadySubmitted': 'Dieser Warenkorb wurde bereits bestellt.',
+  'vue.checkout.message.cartChanged':
+    'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn, bevor Sie bestellen.',
+  'vue.checkout.submit.failed': 'Interner Fehler',
   'vue.minicart.viewAll': 'Alle {count} Artikel ansehen',
   'vue.minicart.toCart': 'Zum Warenkorb',
   'vue.lightning.reservation.timeLeft': 'Ihre Blitzangebote sind noch {time} für Sie reserviert.',
@@ -735,6 +741,10 @@ const en: MessageCatalogue = {
   'vue.checkout.step.shipping': 'Shipping',
   'vue.checkout.step.payment': 'Payment',
   'vue.checkout.step.summary': 'Summary',
+  'vue.checkout.message.sessionExpired': 'Your session has expired. Please start your order again.',
+  'vue.checkout.message.cartAlreadySubmitted': 'This cart has already been ordered.',
+  'vue.checkout.message.cartChanged': 'Your cart has changed. Please check it before you order.',
+  'vue.checkout.submit.failed': 'Internal error',
   'vue.minicart.viewAll': 'View all {count} articles',
   'vue.minicart.toCart': 'Go to cart',
   'vue.lightning.reservation.timeLeft': 'Your lightning deals stay reserved for {time}.',
