@@ -6,6 +6,7 @@ import type { CustomerAuthError, CustomerSession, CustomerSessions } from './cus
 import type { VisitorIds } from './customer/visitorIds';
 import type { Db } from './db/client';
 import type { RequestRateLimit } from './limits/requestRateLimit';
+import type { PaymentProviders } from './payments/provider';
 import type { RatingLinkCipher } from './rating/ratingLink';
 
 export interface ApiContext {
@@ -15,6 +16,8 @@ export interface ApiContext {
   store: StoreConfig;
   /** The store's public origin (RANZEN_PUBLIC_ORIGINS): the host links in mails point to (mail/mailTemplates.ts). */
   storeOrigin: string;
+  /** The provider of each payment id (payments/provider.ts); redirect methods only while the sandbox is on. */
+  paymentProviders: PaymentProviders;
   /** The verified visitor's bare uuid (the signed X-User-Id without its signature). */
   userId: string | null;
   /** The logged-in customer of the X-JWT header (customer/sessions.ts), null when logged out. */

@@ -302,7 +302,6 @@ export {
   EMPTY_CHECKOUT_STATE,
   isCheckoutStepAvailable,
   isLoginStepOk,
-  isPayless,
   isPaymentStepAvailable,
   isPaymentStepOk,
   isShippingStepOk,

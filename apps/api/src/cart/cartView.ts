@@ -12,6 +12,7 @@ import {
   productUrl,
   variantValues,
 } from '../catalog/catalogService';
+import { checkoutCartFields, loadCheckout, shipperStates } from '../checkout/checkoutState';
 import type { Db } from '../db/client';
 import type { Cart, CartItem, LightningReservation } from '../generated/resolvers';
 import { money, optionalMoney } from '../shop/money';
@@ -196,12 +197,13 @@ export async function readCart(
   store: StoreConfig,
   calculateShippingCost = true,
 ): Promise<Cart> {
-  const [rows, reservations, voucherRules, gifts, catalogueRows] = await Promise.all([
+  const [rows, reservations, voucherRules, gifts, catalogueRows, checkout] = await Promise.all([
     loadPositions(db, id),
     loadReservations(db, id),
     loadVoucherRules(db, id, store),
     loadGifts(db, store),
     loadCatalogues(db, id, store),
+    loadCheckout(db, id),
   ]);
   const deals = await loadActiveDeals(
     db,
@@ -219,7 +221,10 @@ export async function readCart(
       quantityLightning,
     };
   });
-  const calculation = calculateCart(lines, voucherRules, store.family, calculateShippingCost);
+  const articleCount = rows.reduce((sum, row) => sum + row.position.quantity, 0);
+  // The checkout's shipper rule decides which shipper is selected and so what shipping costs.
+  const shippers = shipperStates(checkout, store, articleCount);
+  const calculation = calculateCart(lines, voucherRules, store.family, calculateShippingCost, shippers);
   const successfulProductVouchers = new Map(
     voucherRules
       .filter((rule, index) => rule.productId !== null && calculation.vouchers[index]?.successful)
@@ -242,7 +247,7 @@ export async function readCart(
   return {
     id,
     positionCount: rows.length,
-    articleCount: rows.reduce((sum, row) => sum + row.position.quantity, 0),
+    articleCount,
     itemsCount: new Set(allItems.map((item) => item.itemId)).size,
     productsCount: new Set(rows.map((row) => row.product.id)).size,
     items: allItems,
@@ -262,6 +267,7 @@ export async function readCart(
       name: shipper.name,
       enabled: shipper.enabled,
       selected: shipper.selected,
+      infoCodes: [...shipper.infoCodes],
       costs: money(shipper.costCents, store),
     })),
     vouchers: calculation.vouchers.map((outcome, index) => {
@@ -291,6 +297,12 @@ export async function readCart(
     lightningReservation: reservationState(
       rows.map((row) => ({ itemId: row.item.id, lightningQuantity: row.position.lightningQuantity })),
       reservations,
+    ),
+    ...checkoutCartFields(
+      checkout,
+      store,
+      { positionCount: rows.length, basketValueCents: basketValue },
+      shippers,
     ),
   };
 }

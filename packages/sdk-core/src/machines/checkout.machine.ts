@@ -141,7 +141,7 @@ export const SUBMIT_FAILED_MESSAGE: MessageKey = 'vue.checkout.submit.failed';
 /** Spec §8 "Cart already submitted": a message and / . */
 export const CART_ALREADY_SUBMITTED_MESSAGE: GuardMessage = {
   type: 'error',
-  key: 'vue.checkout.message.cartAlreadySubmitted',
+  key: 'vue.checkout.error.submitted',
 };
 
 /** Spec §8 "Cart changed before submit": a warning and / (and the cart refetched). */

@@ -114,6 +114,14 @@ export const ROUTE_DEFINITIONS = [
     planned: true,
     noindex: 'checkout',
   }),
+  // Shopping §2: where a card payment provider sends the payer back after paying.
+  defineRoute({
+    name: 'computopSuccess',
+    path: '/computop/success/',
+    query: [CONFIRMATION_ORDER_PARAM],
+    planned: true,
+    noindex: 'checkout',
+  }),
   defineRoute({ name: 'primeCheckout', path: '/prime/checkout/', planned: true, noindex: 'primeCheckout' }),
   // Shopping §2: the customer account; every path below /myaccount/ is account, and needs a login
   // unless the route says otherwise (shopping §2 "Account pages require login", §6).

@@ -12,6 +12,7 @@
 import type { GuardMessage, GuardResult } from '../routes/guards';
 import { CONFIRMATION_ORDER_PARAM } from '../routes/routeDefinitions';
 import { routePath } from '../routes/routeTable';
+import { paymentStepAvailable } from './checkoutPayments';
 import type { SessionKind } from './session';
 
 /** Spec shopping §4 "Checkout steps", in order. */
@@ -63,14 +64,18 @@ export const CHECKOUT_SESSION_EXPIRED_MESSAGE: GuardMessage = {
   key: 'vue.checkout.message.sessionExpired',
 };
 
-/** Spec §4: a payless order has items and a basket value of 0. */
-export function isPayless(facts: CheckoutFacts): boolean {
-  return facts.itemsCount > 0 && facts.basketValueCents === 0;
-}
-
-/** Spec §4: the payment step is unavailable for B2B, for payless orders and for express wallet payment. */
+/**
+ * Spec §4: the payment step is unavailable for B2B, for payless orders (the API's rule,
+ * checkoutPayments.ts) and for express wallet payment.
+ */
 export function isPaymentStepAvailable(facts: CheckoutFacts, state: CheckoutState): boolean {
-  return !facts.isB2b && !isPayless(facts) && !state.expressWallet;
+  const store = { family: facts.isB2b ? 'b2b' : 'consumer' } as const;
+  const forCart = paymentStepAvailable({
+    store,
+    positionCount: facts.itemsCount,
+    basketValueCents: facts.basketValueCents,
+  });
+  return forCart && !state.expressWallet;
 }
 
 /** Spec §4: login is ok when an option is chosen or a session (customer or guest) exists. */

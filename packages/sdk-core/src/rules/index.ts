@@ -77,6 +77,9 @@ export {
   parseButtonScheme,
   SCALED_BUTTON_PREFIX,
 } from './buttonScheme';
+export * from './checkoutFields';
+export * from './checkoutPayments';
+export * from './checkoutShippers';
 export {
   CHECKOUT_SESSION_EXPIRED_MESSAGE,
   CHECKOUT_STATE_COOKIE,
@@ -94,7 +97,6 @@ export {
   EMPTY_CHECKOUT_STATE,
   isCheckoutStepAvailable,
   isLoginStepOk,
-  isPayless,
   isPaymentStepAvailable,
   isPaymentStepOk,
   isShippingStepOk,
