@@ -178,6 +178,12 @@ test('B2B: register with the industry and job-title lists -> customer number -> 
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page).toHaveURL(`${B2B}/myaccount/contact-details/`);
   await expect(page.getByLabel('Firma oder Schule')).toHaveValue('Grundschule Am Teich');
+  // The B2B contact details save the names with the institution (changeAccountData's company fields).
+  await page.getByLabel('Firma oder Schule').fill('Grundschule Am Weiher');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Firma oder Schule')).toHaveValue('Grundschule Am Weiher');
 
   // Shopping §6: the customer number link shows the number the server issued, the login name.
   await page

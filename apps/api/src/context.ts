@@ -16,7 +16,7 @@ export interface ApiContext {
   store: StoreConfig;
   /** The store's public origin (RANZEN_PUBLIC_ORIGINS): the host links in mails point to (mail/mailTemplates.ts). */
   storeOrigin: string;
-  /** The provider of each payment id (payments/provider.ts). */
+  /** The provider of each payment id (payments/provider.ts); redirect methods only while the sandbox is on. */
   paymentProviders: PaymentProviders;
   /** The verified visitor's bare uuid (the signed X-User-Id without its signature). */
   userId: string | null;

@@ -6,6 +6,7 @@
 //   POST /graphql        the shop API; needs a bearer token, X-Shop-Store and X-User-Id pick store and user,
 //                        X-JWT carries the logged-in customer's token (customer/sessions.ts)
 //   GET  /dev/outbox     the mail outbox, outside production only (mail/devOutboxPage.ts)
+//   /sandbox/...         the payment sandbox's pages, while the sandbox is on (payments/sandboxPage.ts)
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -40,7 +41,11 @@ import { DEV_OUTBOX_PATH, serveDevOutbox } from './mail/devOutboxPage';
 import { type MailOptions, mailOptionsFromEnv } from './mail/mailConfig';
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
+import { createPaymentReferences } from './payments/paymentReference';
 import { paymentProviders } from './payments/provider';
+import { type PaymentSandbox, redirectPaymentProviders } from './payments/redirectPayments';
+import { type PaymentSandboxOptions, paymentSandboxFromEnv } from './payments/sandboxConfig';
+import { SANDBOX_PREFIX, serveSandbox } from './payments/sandboxPage';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { serveGraphql } from './requestCost/graphqlHttp';
 import { maskStatementTimeouts, REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
@@ -75,6 +80,8 @@ export interface StartApiOptions {
   mail?: MailOptions;
   /** Each store's public origin, for links in mails; default RANZEN_PUBLIC_ORIGINS over the local hosts. */
   publicOrigins?: PublicOrigins;
+  /** The payment sandbox (payments/sandboxConfig.ts); default RANZEN_PAYMENT_SANDBOX and NODE_ENV. */
+  paymentSandbox?: PaymentSandboxOptions;
 }
 
 export interface RunningApi {
@@ -253,8 +260,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const stopMailSender = mail.sender ? startMailSender(database.db, { ...mail.sender, log }) : async () => {};
   log(mail.sender ? 'mail: sent by SMTP' : 'mail: kept in the outbox (SMTP_URL is not set)');
   const publicOrigins = options.publicOrigins ?? publicOriginsFromEnv(process.env[PUBLIC_ORIGINS_ENV]);
-  // The offline methods; redirect providers join here (payments/provider.ts).
-  const providers = paymentProviders([]);
+  const storeOrigin = (store: StoreConfig) => publicOrigins[store.id] ?? store.hosts.localOrigin;
+  const sandboxOptions = options.paymentSandbox ?? paymentSandboxFromEnv();
+  // The listening address is known once the server listens (below); redirects are made after that.
+  let listeningOrigin = '';
+  const paymentSandbox: PaymentSandbox | null = sandboxOptions.enabled
+    ? {
+        references: createPaymentReferences(auth.signingSecret),
+        origin: () => sandboxOptions.publicOrigin ?? listeningOrigin,
+      }
+    : null;
+  const providers = paymentProviders(redirectPaymentProviders(paymentSandbox));
+  log(paymentSandbox ? 'payments: redirect methods go to the sandbox' : 'payments: sandbox off');
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
@@ -276,6 +293,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (mail.devOutboxPage && (pathname === DEV_OUTBOX_PATH || pathname.startsWith(`${DEV_OUTBOX_PATH}/`))) {
       await serveDevOutbox(req, res, pathname, database.db);
+      return;
+    }
+    if (paymentSandbox && pathname.startsWith(SANDBOX_PREFIX)) {
+      await serveSandbox(req, res, pathname, { db: database.db, sandbox: paymentSandbox, storeOrigin });
       return;
     }
     if (pathname !== '/graphql') {
@@ -300,7 +321,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       db: database.db,
       ratingLinks,
       store,
-      storeOrigin: publicOrigins[store.id] ?? store.hosts.localOrigin,
+      storeOrigin: storeOrigin(store),
       paymentProviders: providers,
       userId,
       customer: customerAuth.session,
@@ -328,6 +349,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
+  listeningOrigin = url;
   log(`listening on ${url}`);
 
   let closing: Promise<void> | null = null;

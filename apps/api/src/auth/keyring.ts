@@ -11,6 +11,7 @@ const PURPOSE_LABELS = {
   ratingLink: 'ranzen rating link v1',
   visitorId: 'ranzen visitor id v1',
   customerSession: 'ranzen customer session v1',
+  paymentReference: 'ranzen payment reference v1',
 } as const;
 
 export type KeyPurpose = keyof typeof PURPOSE_LABELS;

@@ -199,7 +199,7 @@ describe('submitCart (shopping §4 "Summary submit", §7)', () => {
     expect(again).toMatchObject({
       successful: false,
       errorCode: 'ALREADY_SUBMITTED',
-      errorMessage: 'Diese Bestellung wurde bereits abgeschickt.',
+      errorMessage: 'Dieser Warenkorb wurde bereits bestellt.',
       orderId: first.orderId,
       newCartId: null,
     });

@@ -131,9 +131,16 @@ export async function seedAccounts(db: Db): Promise<void> {
         .onConflictDoNothing()
         .returning({ id: customers.id });
       if (!customer) return;
-      await tx
-        .insert(customerAddresses)
-        .values(DEMO_ADDRESSES[userId].map((address) => ({ ...address, customerId: customer.id })));
+      // One transaction gives every row the same now(): the address book lists by creation time, so
+      // each seeded address is created a millisecond after the one before, in the order listed here.
+      const createdFrom = Date.now();
+      await tx.insert(customerAddresses).values(
+        DEMO_ADDRESSES[userId].map((address, index) => ({
+          ...address,
+          customerId: customer.id,
+          createdAt: new Date(createdFrom + index),
+        })),
+      );
     });
   }
 }

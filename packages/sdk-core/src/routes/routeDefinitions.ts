@@ -16,6 +16,11 @@ export const LOGIN_RETURN_PARAM = 'redirect';
 export const REGISTER_ORIGIN_PARAM = 'origin';
 /** Shopping §2: the new-password page's query parameter carrying the reset link's token. */
 export const NEW_PASSWORD_TOKEN_PARAM = 'token';
+/** Shopping §2: the payment step's query parameters after a payment provider sent the payer back. */
+export const PAYMENT_ERROR_CODE_PARAM = 'errorCode';
+export const CANCEL_PAYMENT_PARAM = 'cancelPayment';
+/** Shopping §2: the confirmation page's query parameter naming the order. */
+export const CONFIRMATION_ORDER_PARAM = 'orderId';
 
 /** Spec §2.1 service pages with a route of their own (the catalogue pages aside). */
 function servicePage<const Path extends string>(
@@ -93,6 +98,30 @@ export const ROUTE_DEFINITIONS = [
     pageArea: 'checkout',
   }),
   defineRoute({ name: 'checkoutLogin', path: '/checkout/login/', planned: true, noindex: 'login' }),
+  defineRoute({ name: 'checkoutShipping', path: '/checkout/shipping/', planned: true, noindex: 'checkout' }),
+  defineRoute({
+    name: 'checkoutPayment',
+    path: '/checkout/payment/',
+    query: [PAYMENT_ERROR_CODE_PARAM, CANCEL_PAYMENT_PARAM],
+    planned: true,
+    noindex: 'checkout',
+  }),
+  defineRoute({ name: 'checkoutSummary', path: '/checkout/summary/', planned: true, noindex: 'checkout' }),
+  defineRoute({
+    name: 'checkoutConfirmation',
+    path: '/checkout/confirmation/',
+    query: [CONFIRMATION_ORDER_PARAM],
+    planned: true,
+    noindex: 'checkout',
+  }),
+  // Shopping §2: where a card payment provider sends the payer back after paying.
+  defineRoute({
+    name: 'computopSuccess',
+    path: '/computop/success/',
+    query: [CONFIRMATION_ORDER_PARAM],
+    planned: true,
+    noindex: 'checkout',
+  }),
   defineRoute({ name: 'primeCheckout', path: '/prime/checkout/', planned: true, noindex: 'primeCheckout' }),
   // Shopping §2: the customer account; every path below /myaccount/ is account, and needs a login
   // unless the route says otherwise (shopping §2 "Account pages require login", §6).

@@ -21,7 +21,7 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageDataContext } from '../data/pageData';
-import type { LoadedPage } from '../data/routeLoaders';
+import type { ContactDetailsLoaderData, LoadedPage } from '../data/routeLoaders';
 import { documentNavigation } from './accountActions';
 import { ContactDetailsPage } from './ContactDetailsPage';
 import { CustomerNumberPage } from './CustomerNumberPage';
@@ -437,28 +437,26 @@ describe('CustomerNumberPage (shopping §2, §6 B2B customer number link)', () =
 });
 
 describe('ContactDetailsPage (shopping §2 contact data, §5 contact save rules, §7)', () => {
-  const page: LoadedPage = {
-    route: 'contactDetails',
-    data: {
-      customer: {
-        salutation: 'ms',
-        firstName: 'Dana',
-        lastName: 'Demo',
-        email: 'demo@ranzen.test',
-        phone: '030 123456',
-        customerNumber: null,
-        schoolOrCompany: null,
-        vatRegistrationNo: null,
-        jobTitleCode: null,
-        primaryIndustryGroupCode: null,
-        numberOfEmployees: null,
-      },
-      institution: false,
-      industries: [],
-      jobTitles: [],
-      meta: META,
+  const contactData: ContactDetailsLoaderData = {
+    customer: {
+      salutation: 'ms',
+      firstName: 'Dana',
+      lastName: 'Demo',
+      email: 'demo@ranzen.test',
+      phone: '030 123456',
+      customerNumber: null,
+      schoolOrCompany: null,
+      vatRegistrationNo: null,
+      jobTitleCode: null,
+      primaryIndustryGroupCode: null,
+      numberOfEmployees: null,
     },
+    institution: false,
+    industries: [],
+    jobTitles: [],
+    meta: META,
   };
+  const page: LoadedPage = { route: 'contactDetails', data: contactData };
 
   it('shows the stored data and saves the names, sending e-mail and phone only when they changed', async () => {
     const { user, operations, container } = renderPage(<ContactDetailsPage />, page, {
@@ -489,6 +487,20 @@ describe('ContactDetailsPage (shopping §2 contact data, §5 contact save rules,
     await vi.waitFor(() => expect(operations.map((operation) => operation.name)).toContain('UpdatePhone'));
     expect(operations.at(-1)).toEqual({ name: 'UpdatePhone', variables: { phone: '030 654321' } });
     expect(operations.some((operation) => operation.name === 'UpdateEmail')).toBe(false);
+  });
+
+  it('keeps a stored salutation outside the form keys, so saving never drops it', async () => {
+    const stored: LoadedPage = {
+      route: 'contactDetails',
+      data: { ...contactData, customer: { ...contactData.customer, salutation: 'Frau' } },
+    };
+    const { user, operations } = renderPage(<ContactDetailsPage />, stored, {
+      answers: { ChangeAccountData: { changeAccountData: authResult() } },
+    });
+    expect(screen.getByLabelText('Anrede (optional)')).toHaveValue('Frau');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await screen.findByText('Ihre Änderungen wurden gespeichert.');
+    expect(operations[0]?.variables).toMatchObject({ input: { salutation: 'Frau' } });
   });
 
   it('marks an e-mail address another account uses (vue.form.error.email.notUnique)', async () => {

@@ -13,6 +13,7 @@ export * from './listing';
 export * from './mail';
 export * from './orders';
 export * from './parameters';
+export * from './payments';
 export * from './reviews';
 export * from './search';
 export * from './seed';
