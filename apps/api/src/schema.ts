@@ -6,6 +6,7 @@ import { createSchema } from 'graphql-yoga';
 import { addressResolvers } from './addresses/addressResolvers';
 import { cartResolvers } from './cart/cartResolvers';
 import { catalogResolvers } from './catalog/catalogResolvers';
+import { checkoutResolvers } from './checkout/checkoutResolvers';
 import { cmsResolvers } from './cms/cmsResolvers';
 import type { ApiContext } from './context';
 import { accountDataResolvers } from './customer/accountDataResolvers';
@@ -42,6 +43,7 @@ const domains: Resolvers[] = [
   accountDataResolvers,
   addressResolvers,
   cartResolvers,
+  checkoutResolvers,
   lightningResolvers,
   orderResolvers,
   trackingResolvers,

@@ -45,7 +45,7 @@ export const ADDRESS_FORM = 'address';
 export const PARCEL_STATION_FORM = 'parcelStation';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
-type AddressInput = BillingAddressInput & Pick<ShippingAddressInput, 'packstationAddress'>;
+export type AddressInput = BillingAddressInput & Pick<ShippingAddressInput, 'packstationAddress'>;
 
 const EMPTY: AddressResult = {
   successfull: false,
@@ -123,7 +123,7 @@ export async function customerAddress(ctx: ApiContext): Promise<CustomerAddress 
 }
 
 /** The columns an address input stores, or its field errors. */
-type Checked =
+export type CheckedAddress =
   | { readonly ok: true; readonly values: Omit<typeof customerAddresses.$inferInsert, 'customerId'> }
   | { readonly ok: false; readonly fieldErrors: FieldError[] };
 
@@ -137,7 +137,7 @@ function fieldErrorsOf(errors: FieldErrors, form: string): FieldError[] {
  * company is kept only when one is sent (companyOrSchool). An unknown salutation or country counts as
  * not chosen.
  */
-function checkInput(input: AddressInput, addressType: AddressType): Checked {
+export function checkAddressInput(input: AddressInput, addressType: AddressType): CheckedAddress {
   const packstation = addressType === 'shipping' && input.packstationAddress === true;
   const salutation = isSalutation(input.salutation) ? input.salutation : '';
   const country = isAddressCountry(input.country) ? input.country : PARCEL_STATION_DEFAULT_COUNTRY;
@@ -224,7 +224,7 @@ export async function addAddress(
 ): Promise<AddressResult> {
   const session = ctx.customer;
   if (!session) return failed(NOT_LOGGED_IN);
-  const checked = checkInput(input, addressType);
+  const checked = checkAddressInput(input, addressType);
   if (!checked.ok) return fieldsFailed(checked.fieldErrors);
   const isCustomerAddress = addressType === 'billing' && input.isAlsoCustomerAddress === true;
   return ctx.db
@@ -267,7 +267,7 @@ export async function updateAddress(
   const session = ctx.customer;
   if (!session) return failed(NOT_LOGGED_IN);
   if (!isUuid(addressId)) return failed(UNKNOWN_ADDRESS);
-  const checked = checkInput(input, addressType);
+  const checked = checkAddressInput(input, addressType);
   if (!checked.ok) return fieldsFailed(checked.fieldErrors);
   const flag = addressType === 'billing' ? input.isAlsoCustomerAddress : false;
   return ctx.db

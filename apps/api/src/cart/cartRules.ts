@@ -1,6 +1,14 @@
 // Cart arithmetic, pure and in integer cents (shopping §3 "Cart" totals, "Price/totals", §9 limits). The
 // shipping rule is sdk-core's (shared with the storefront's free-shipping message); prices include 19 % VAT.
-import { QUANTITY_MAX, QUANTITY_MIN, shippingCostCents } from '@ranzen/sdk-core/rules';
+import {
+  checkoutShippers,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  type ShipperCode,
+  type ShipperInfoCode,
+  type ShipperState,
+  shippingCostCents,
+} from '@ranzen/sdk-core/rules';
 import { STORE_FAMILIES, type StoreFamily } from '@ranzen/sdk-core/store';
 
 /** Operations per updateCart call; more is a client bug or abuse. */
@@ -15,13 +23,15 @@ export const VOUCHER_NO_MATCHING_ARTICLE = 'vue.cart.voucher.noMatchingArticle';
 export const VOUCHER_EXPIRED = 'vue.cart.voucher.expired';
 
 /**
- * The cart's shippers (shopping §9 codes dhl, dpd, spedition; amounts not shown: docs/not-shown.md). The
- * first enabled shipper is selected. Spedition is for bulky goods, which the catalogue does not sell.
+ * The shippers' names and surcharges (shopping §9 codes dhl, dpd, spedition; amounts not shown:
+ * docs/not-shown.md). Which are enabled and selected is the checkout's shipper rule (sdk-core
+ * rules/checkoutShippers.ts); spedition is offered for bulky goods only and always costs its surcharge.
  */
-export const SHIPPERS = [
-  { code: 'dhl', name: 'DHL', surchargeCents: 0 },
-  { code: 'dpd', name: 'DPD', surchargeCents: 100 },
-] as const;
+export const SHIPPERS: Readonly<Record<ShipperCode, { name: string; surchargeCents: number }>> = {
+  dhl: { name: 'DHL', surchargeCents: 0 },
+  dpd: { name: 'DPD', surchargeCents: 100 },
+  spedition: { name: 'Spedition', surchargeCents: 4900 },
+};
 
 export interface CartLine {
   productId: string;
@@ -56,10 +66,11 @@ export interface VoucherOutcome {
 }
 
 export interface ShipperCost {
-  code: string;
+  code: ShipperCode;
   name: string;
   enabled: boolean;
   selected: boolean;
+  infoCodes: readonly ShipperInfoCode[];
   costCents: number;
 }
 
@@ -141,24 +152,38 @@ export function evaluateVouchers(
   });
 }
 
+/** A cart without checkout choices: delivered to its German billing address by the default shipper. */
+export function defaultShippers(articleCount: number): ShipperState[] {
+  return checkoutShippers({
+    deliveryType: 'sameAsBilling',
+    deliveryCountry: 'DE',
+    selectedCode: null,
+    articleCount,
+  });
+}
+
 /**
- * Shipping per shipper for a goods value; free shipping stays free with every shipper. The cart's chosen
- * shipper is selected when it is one of them, else the first (the default, shopping §4 "Shipper rules").
+ * Shipping per shipper for a goods value; free parcel shipping stays free with every parcel shipper,
+ * spedition always costs its surcharge.
  */
 export function shipperCosts(
   basketValueCents: number,
   family: StoreFamily,
-  selectedCode: string | null = null,
+  states: readonly ShipperState[],
 ): ShipperCost[] {
   const base = shippingCostCents(basketValueCents, STORE_FAMILIES[family].shipping.rule);
-  const chosen = SHIPPERS.some((shipper) => shipper.code === selectedCode) ? selectedCode : SHIPPERS[0].code;
-  return SHIPPERS.map((shipper) => ({
-    code: shipper.code,
-    name: shipper.name,
-    enabled: true,
-    selected: shipper.code === chosen,
-    costCents: base === 0 ? 0 : base + shipper.surchargeCents,
-  }));
+  return states.map((state) => {
+    const { name, surchargeCents } = SHIPPERS[state.code];
+    const parcelCost = base === 0 ? 0 : base + surchargeCents;
+    return {
+      code: state.code,
+      name,
+      enabled: state.enabled,
+      selected: state.selected,
+      infoCodes: state.infoCodes,
+      costCents: state.code === 'spedition' ? surchargeCents : parcelCost,
+    };
+  });
 }
 
 export function calculateCart(
@@ -166,13 +191,15 @@ export function calculateCart(
   vouchers: readonly VoucherRule[],
   family: StoreFamily,
   calculateShippingCost = true,
-  selectedShipperCode: string | null = null,
+  shipperStates: readonly ShipperState[] = defaultShippers(
+    lines.reduce((sum, line) => sum + line.quantityNormal + line.quantityLightning, 0),
+  ),
 ): CartCalculation {
   const subtotal = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const outcomes = evaluateVouchers(lines, vouchers);
   const voucherDiscount = outcomes.reduce((sum, outcome) => sum + outcome.discountCents, 0);
   const basketValue = subtotal - voucherDiscount;
-  const shippers = shipperCosts(basketValue, family, selectedShipperCode);
+  const shippers = shipperCosts(basketValue, family, shipperStates);
   const shippingCost = calculateShippingCost
     ? (shippers.find((shipper) => shipper.selected)?.costCents ?? 0)
     : 0;

@@ -1,9 +1,8 @@
 // The cart as the shopper sees it (shopping §3 "Cart", "Cart item", "Price/totals", §4 "Lightning deals"):
 // the loaded rows projected to the GraphQL Cart. Every amount is computed here from stored cents and the
 // pure cart arithmetic (cartRules.ts); the client never sends a price.
-import { QUANTITY_MAX } from '@ranzen/sdk-core/rules';
+import { QUANTITY_MAX, type ShipperState } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
-import { eq } from 'drizzle-orm';
 import {
   type DealRecord,
   type ItemRecord,
@@ -13,8 +12,13 @@ import {
   productUrl,
   variantValues,
 } from '../catalog/catalogService';
+import {
+  type CheckoutRecord,
+  checkoutCartFields,
+  loadCheckout,
+  shipperStates,
+} from '../checkout/checkoutState';
 import type { Db } from '../db/client';
-import { carts } from '../db/schema';
 import type { Cart, CartItem, LightningReservation } from '../generated/resolvers';
 import { money, optionalMoney } from '../shop/money';
 import { storeStrategy } from '../store/storeStrategy';
@@ -193,14 +197,17 @@ export async function getCart(
 
 /**
  * The cart's rows priced on the server (shopping §3 "Price/totals"): what the shopper sees (readCart) and
- * what an order charges (orders/submitCart.ts, with the submit's transaction) come from this one place.
+ * what an order charges (orders/submitCart.ts, in the submit's transaction) come from this one place.
  */
 export interface PricedCart {
   rows: PositionRow[];
   reservations: Map<string, ReservationRow>;
   voucherRules: Awaited<ReturnType<typeof loadVoucherRules>>;
+  checkout: CheckoutRecord;
+  shippers: ShipperState[];
   /** One line per row, in the same order: the units charged at the deal price are the live ones. */
   lines: CartLine[];
+  articleCount: number;
   calculation: CartCalculation;
   /** The store's free articles, cheapest threshold first, and those the basket value reaches (one unit each). */
   gifts: GiftRow[];
@@ -213,12 +220,12 @@ export async function priceCart(
   store: StoreConfig,
   calculateShippingCost = true,
 ): Promise<PricedCart> {
-  const [rows, reservations, voucherRules, gifts, [cart]] = await Promise.all([
+  const [rows, reservations, voucherRules, gifts, checkout] = await Promise.all([
     loadPositions(db, id),
     loadReservations(db, id),
     loadVoucherRules(db, id, store),
     loadGifts(db, store),
-    db.select({ shipperCode: carts.shipperCode }).from(carts).where(eq(carts.id, id)),
+    loadCheckout(db, id),
   ]);
   const lines: CartLine[] = rows.map(({ position, item, product }) => {
     const reservation = reservations.get(item.id);
@@ -232,16 +239,24 @@ export async function priceCart(
       quantityLightning,
     };
   });
-  const calculation = calculateCart(
-    lines,
-    voucherRules,
-    store.family,
-    calculateShippingCost,
-    cart?.shipperCode ?? null,
-  );
+  const articleCount = rows.reduce((sum, row) => sum + row.position.quantity, 0);
+  // The checkout's shipper rule decides which shipper is selected and so what shipping costs.
+  const shippers = shipperStates(checkout, store, articleCount);
+  const calculation = calculateCart(lines, voucherRules, store.family, calculateShippingCost, shippers);
   const { basketValue } = calculation.totals;
   const attainedGifts = rows.length > 0 ? gifts.filter((gift) => basketValue >= gift.minimumOrderCents) : [];
-  return { rows, reservations, voucherRules, lines, calculation, gifts, attainedGifts };
+  return {
+    rows,
+    reservations,
+    voucherRules,
+    checkout,
+    shippers,
+    lines,
+    articleCount,
+    calculation,
+    gifts,
+    attainedGifts,
+  };
 }
 
 /** The cart as the shopper sees it; `id` must already be checked for ownership. */
@@ -255,8 +270,7 @@ export async function readCart(
     priceCart(db, id, store, calculateShippingCost),
     loadCatalogues(db, id, store),
   ]);
-  const { rows, reservations, voucherRules, calculation, gifts, attainedGifts } = priced;
-  const openGifts = gifts.filter((gift) => !attainedGifts.includes(gift));
+  const { rows, reservations, voucherRules, checkout, shippers, articleCount, calculation, gifts } = priced;
   const deals = await loadActiveDeals(
     db,
     rows.map((row) => row.product.id),
@@ -276,12 +290,14 @@ export async function readCart(
     ),
   );
   const { basketValue } = calculation.totals;
+  const { attainedGifts } = priced;
+  const openGifts = gifts.filter((gift) => !attainedGifts.includes(gift));
   const allItems = [...cartItems, ...attainedGifts.map((gift) => giftItem(gift, store))];
   const totals = calculation.totals;
   return {
     id,
     positionCount: rows.length,
-    articleCount: rows.reduce((sum, row) => sum + row.position.quantity, 0),
+    articleCount,
     itemsCount: new Set(allItems.map((item) => item.itemId)).size,
     productsCount: new Set(rows.map((row) => row.product.id)).size,
     items: allItems,
@@ -301,6 +317,7 @@ export async function readCart(
       name: shipper.name,
       enabled: shipper.enabled,
       selected: shipper.selected,
+      infoCodes: [...shipper.infoCodes],
       costs: money(shipper.costCents, store),
     })),
     vouchers: calculation.vouchers.map((outcome, index) => {
@@ -330,6 +347,12 @@ export async function readCart(
     lightningReservation: reservationState(
       rows.map((row) => ({ itemId: row.item.id, lightningQuantity: row.position.lightningQuantity })),
       reservations,
+    ),
+    ...checkoutCartFields(
+      checkout,
+      store,
+      { positionCount: rows.length, basketValueCents: basketValue },
+      shippers,
     ),
   };
 }

@@ -174,7 +174,14 @@ export type Cart = {
   __typename?: 'Cart';
   /** Sum of quantities of those positions. */
   articleCount: Scalars['Int']['output'];
+  attributes: CartAttributes;
+  /** The billing address: an address-book entry of the customer or the guest's own address. */
+  billingAddress?: Maybe<Address>;
   catalogs: Array<CartCatalog>;
+  contactEmails: ContactEmails;
+  /** ISO country the order ships to: the shipping address's, else the billing address's, else the store's default. */
+  deliveryCountry: Scalars['String']['output'];
+  deliveryType: DeliveryType;
   freeArticles: Array<FreeArticle>;
   /** The lowest minimum cart value of a free article not attained yet; null when none is left. */
   giftMinimumPrice?: Maybe<Money>;
@@ -183,15 +190,38 @@ export type Cart = {
   /** Distinct items including free articles and catalogues. */
   itemsCount: Scalars['Int']['output'];
   lightningReservation: LightningReservation;
+  orderComment?: Maybe<Scalars['String']['output']>;
+  orderReference?: Maybe<Scalars['String']['output']>;
+  /** The packstation chosen for delivery type packstation. */
+  packstationId?: Maybe<Scalars['String']['output']>;
+  /** The store's payment methods (empty when the payment step is not available). */
+  paymentMethods: Array<PaymentMethod>;
+  /** False for B2B (terms of payment) and payless orders (items and a basket value of 0) (shopping §4). */
+  paymentStepAvailable: Scalars['Boolean']['output'];
+  /** A valid method is selected, or the payment step is not available. */
+  paymentValid: Scalars['Boolean']['output'];
   /** Number of positions (lines) the shopper added. */
   positionCount: Scalars['Int']['output'];
   /** Distinct products among the positions. */
   productsCount: Scalars['Int']['output'];
   /** Every voucher code that reduces a cart item (see CartItem.relatedVoucherCode). */
   relatedVoucherCodes: Array<Scalars['String']['output']>;
+  selectedPaymentMethod?: Maybe<PaymentMethod>;
   shippers: Array<CartShipper>;
+  /** The delivery address (null with deliveryType sameAsBilling). */
+  shippingAddress?: Maybe<Address>;
+  /** The shipping step's data is complete and its shipper enabled (shopping §4 'shipping ok when validated'). */
+  shippingValid: Scalars['Boolean']['output'];
+  speditionsFields: Array<SpeditionField>;
   totals: CartTotals;
   vouchers: Array<CartVoucher>;
+};
+
+/** The cart's attributes (shopping §3 'attributes (including submitted)'). */
+export type CartAttributes = {
+  __typename?: 'CartAttributes';
+  /** The cart was submitted as an order; it cannot change any more. */
+  submitted: Scalars['Boolean']['output'];
 };
 
 /** A printed catalogue that can be ordered free of charge with the cart (selected ones ship with the order). */
@@ -259,6 +289,8 @@ export type CartShipper = {
   code: Scalars['String']['output'];
   costs: Money;
   enabled: Scalars['Boolean']['output'];
+  /** Why the shipper is disabled: PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY (shopping §8), SPEDITION-BULKY-GOODS (docs/not-shown.md); empty when enabled. */
+  infoCodes: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   selected: Scalars['Boolean']['output'];
 };
@@ -408,6 +440,19 @@ export type CheckoutRequirement =
   | 'SHIPPER'
   | 'SHIPPING_ADDRESS';
 
+/** The answer of every checkout operation. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** The cart after the change (unchanged after a refusal); null for an unknown cart. */
+  cart?: Maybe<Cart>;
+  /** Machine-readable: CART_NOT_FOUND, CART_SUBMITTED, UNKNOWN_ADDRESS, ADDRESS_REQUIRED, FIELD_INVALID, SHIPPER_UNAVAILABLE, PAYMENT_UNAVAILABLE, BUYER_REFERENCE_REQUIRED. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Message key of the failure (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
 /** The card-payment form (shopping §7 'computopData'): post `fields` to `action`. */
 export type ComputopData = {
   __typename?: 'ComputopData';
@@ -420,6 +465,27 @@ export type ComputopField = {
   __typename?: 'ComputopField';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** The contact e-mails of the shipping step (shopping §3 'contactEmails', §5 'An alternative e-mail counts only if its flag is on'). */
+export type ContactEmails = {
+  __typename?: 'ContactEmails';
+  billingAlternativeEmail: Scalars['Boolean']['output'];
+  /** The e-mail for the order confirmation: the alternative billing e-mail when its flag is on, else the account's. */
+  billingEmail?: Maybe<Scalars['String']['output']>;
+  /** The e-mails as entered (preselected in the form even while their flag is off). */
+  preselectedBillingEmail?: Maybe<Scalars['String']['output']>;
+  preselectedShippingEmail?: Maybe<Scalars['String']['output']>;
+  shippingAlternativeEmail: Scalars['Boolean']['output'];
+  /** The e-mail for shipping notices: the alternative shipping e-mail when its flag is on, else the billing e-mail. */
+  shippingEmail?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactEmailsInput = {
+  billingAlternativeEmail: Scalars['Boolean']['input'];
+  billingEmail?: InputMaybe<Scalars['String']['input']>;
+  shippingAlternativeEmail: Scalars['Boolean']['input'];
+  shippingEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Core search result (spec storefront §7 'core search'). */
@@ -496,6 +562,12 @@ export type DeliveryStatus = {
   /** Message text, e.g. 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen'. */
   text: Scalars['String']['output'];
 };
+
+/** How the order is delivered (shopping §3 shippingStep.deliveryType). */
+export type DeliveryType =
+  | 'packstation'
+  | 'sameAsBilling'
+  | 'shippingAddress';
 
 /** One downloadable document (storefront §3.7 'bestItemDownloads'). */
 export type Download = {
@@ -823,6 +895,26 @@ export type Mutation = {
   /** Registers a guest (no password) and starts a guest session; its token has guest: true. */
   registerGuest: AuthResult;
   saveReview: SaveReviewResult;
+  /** Replaces the spedition fields. */
+  saveSpeditionData: CheckoutResult;
+  /** Exactly one of addressId (the logged-in customer's billing address) and address (checked and kept on the cart). */
+  setBillingAddress: CheckoutResult;
+  setContactEmails: CheckoutResult;
+  /** sameAsBilling drops the shipping address; the others need one of that kind. */
+  setDeliveryType: CheckoutResult;
+  /** An empty comment removes it. */
+  setOrderComment: CheckoutResult;
+  /** An empty reference removes it. */
+  setOrderReference: CheckoutResult;
+  setPackstationId: CheckoutResult;
+  /** An unknown id counts as PREPAID; a method the store does not offer is refused; X_RECHNUNG needs buyerReference. */
+  setSelectedPayment: CheckoutResult;
+  /** The same as setShippingMethod under the spec's other name. */
+  setSelectedShipper: CheckoutResult;
+  /** Exactly one of addressId (a shipping address or parcel station of the customer) and address; sets the delivery type to shippingAddress or packstation. */
+  setShippingAddress: CheckoutResult;
+  /** Selects a shipper by code (dhl, dpd, spedition); a disabled one is refused. */
+  setShippingMethod: CheckoutResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
   /**
@@ -935,6 +1027,75 @@ export type MutationRegisterGuestArgs = {
 
 export type MutationSaveReviewArgs = {
   input: SaveReviewInput;
+};
+
+
+export type MutationSaveSpeditionDataArgs = {
+  cartId: Scalars['ID']['input'];
+  fields: Array<SpeditionFieldInput>;
+};
+
+
+export type MutationSetBillingAddressArgs = {
+  address?: InputMaybe<BillingAddressInput>;
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetContactEmailsArgs = {
+  cartId: Scalars['ID']['input'];
+  input: ContactEmailsInput;
+};
+
+
+export type MutationSetDeliveryTypeArgs = {
+  cartId: Scalars['ID']['input'];
+  deliveryType: DeliveryType;
+};
+
+
+export type MutationSetOrderCommentArgs = {
+  cartId: Scalars['ID']['input'];
+  orderComment: Scalars['String']['input'];
+};
+
+
+export type MutationSetOrderReferenceArgs = {
+  cartId: Scalars['ID']['input'];
+  orderReference: Scalars['String']['input'];
+};
+
+
+export type MutationSetPackstationIdArgs = {
+  cartId: Scalars['ID']['input'];
+  packstationId: Scalars['String']['input'];
+};
+
+
+export type MutationSetSelectedPaymentArgs = {
+  buyerReference?: InputMaybe<Scalars['String']['input']>;
+  cartId: Scalars['ID']['input'];
+  paymentId: Scalars['String']['input'];
+};
+
+
+export type MutationSetSelectedShipperArgs = {
+  cartId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationSetShippingAddressArgs = {
+  address?: InputMaybe<ShippingAddressInput>;
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetShippingMethodArgs = {
+  cartId: Scalars['ID']['input'];
+  methodCode: Scalars['String']['input'];
 };
 
 
@@ -1086,6 +1247,21 @@ export type PageType =
 export type PagingInput = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+};
+
+/** A payment method of the cart (shopping §3 'Payment method'). */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** The stored buyer reference of X_RECHNUNG; null for every other method. */
+  buyerReference?: Maybe<Scalars['String']['output']>;
+  /** Message key of the method's description. */
+  description: Scalars['String']['output'];
+  /** Message key of the method's name (sdk-core i18n). */
+  displayName: Scalars['String']['output'];
+  /** Offered in this store now. */
+  enabled: Scalars['Boolean']['output'];
+  paymentId: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
 };
 
 /** Exactly one field is set. */
@@ -1757,6 +1933,18 @@ export type SpecialPrice = {
   recommendedRetailPriceValidFrom?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A spedition (freight) field of the shipping step (shopping §3 'speditionsFields'). */
+export type SpeditionField = {
+  __typename?: 'SpeditionField';
+  fieldName: Scalars['String']['output'];
+  fieldValue: Scalars['String']['output'];
+};
+
+export type SpeditionFieldInput = {
+  fieldName: Scalars['String']['input'];
+  fieldValue: Scalars['String']['input'];
+};
+
 export type StoreCode =
   | 'at'
   | 'b2b'
@@ -1998,6 +2186,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreadcrumbEntry: ResolverTypeWrapper<BreadcrumbEntry>;
   Cart: ResolverTypeWrapper<Cart>;
+  CartAttributes: ResolverTypeWrapper<CartAttributes>;
   CartCatalog: ResolverTypeWrapper<CartCatalog>;
   CartItem: ResolverTypeWrapper<CartItem>;
   CartOpInput: CartOpInput;
@@ -2014,8 +2203,11 @@ export type ResolversTypes = {
   ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CheckoutRequirement: CheckoutRequirement;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ComputopField: ResolverTypeWrapper<ComputopField>;
+  ContactEmails: ResolverTypeWrapper<ContactEmails>;
+  ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
@@ -2023,6 +2215,7 @@ export type ResolversTypes = {
   DataFact: ResolverTypeWrapper<DataFact>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryStatus: ResolverTypeWrapper<DeliveryStatus>;
+  DeliveryType: DeliveryType;
   Download: ResolverTypeWrapper<Download>;
   DownloadGroup: ResolverTypeWrapper<DownloadGroup>;
   EnergyEfficiency: ResolverTypeWrapper<EnergyEfficiency>;
@@ -2065,6 +2258,7 @@ export type ResolversTypes = {
   PageDetails: ResolverTypeWrapper<PageDetails>;
   PageType: PageType;
   PagingInput: PagingInput;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PositionOpInput: PositionOpInput;
   PowerPlugScope: ResolverTypeWrapper<PowerPlugScope>;
   PreviewData: ResolverTypeWrapper<PreviewData>;
@@ -2106,6 +2300,8 @@ export type ResolversTypes = {
   Shop: ResolverTypeWrapper<Shop>;
   ShopInitResult: ResolverTypeWrapper<ShopInitResult>;
   SpecialPrice: ResolverTypeWrapper<SpecialPrice>;
+  SpeditionField: ResolverTypeWrapper<SpeditionField>;
+  SpeditionFieldInput: SpeditionFieldInput;
   StoreCode: StoreCode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCartResult: ResolverTypeWrapper<SubmitCartResult>;
@@ -2140,6 +2336,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BreadcrumbEntry: BreadcrumbEntry;
   Cart: Cart;
+  CartAttributes: CartAttributes;
   CartCatalog: CartCatalog;
   CartItem: CartItem;
   CartOpInput: CartOpInput;
@@ -2155,8 +2352,11 @@ export type ResolversParentTypes = {
   Cell: Cell;
   ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
+  CheckoutResult: CheckoutResult;
   ComputopData: ComputopData;
   ComputopField: ComputopField;
+  ContactEmails: ContactEmails;
+  ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: CoreSearchResult;
   CustomerAddress: CustomerAddress;
   CustomerInfo: CustomerInfo;
@@ -2202,6 +2402,7 @@ export type ResolversParentTypes = {
   OrderItem: OrderItem;
   PageDetails: PageDetails;
   PagingInput: PagingInput;
+  PaymentMethod: PaymentMethod;
   PositionOpInput: PositionOpInput;
   PowerPlugScope: PowerPlugScope;
   PreviewData: PreviewData;
@@ -2242,6 +2443,8 @@ export type ResolversParentTypes = {
   Shop: Shop;
   ShopInitResult: ShopInitResult;
   SpecialPrice: SpecialPrice;
+  SpeditionField: SpeditionField;
+  SpeditionFieldInput: SpeditionFieldInput;
   String: Scalars['String']['output'];
   SubmitCartResult: SubmitCartResult;
   SuggestQuery: SuggestQuery;
@@ -2347,19 +2550,38 @@ export type BreadcrumbEntryResolvers<ContextType = ApiContext, ParentType extend
 
 export type CartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attributes?: Resolver<ResolversTypes['CartAttributes'], ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   catalogs?: Resolver<Array<ResolversTypes['CartCatalog']>, ParentType, ContextType>;
+  contactEmails?: Resolver<ResolversTypes['ContactEmails'], ParentType, ContextType>;
+  deliveryCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
   freeArticles?: Resolver<Array<ResolversTypes['FreeArticle']>, ParentType, ContextType>;
   giftMinimumPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lightningReservation?: Resolver<ResolversTypes['LightningReservation'], ParentType, ContextType>;
+  orderComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packstationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentStepAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   positionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relatedVoucherCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  selectedPaymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   shippers?: Resolver<Array<ResolversTypes['CartShipper']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  shippingValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  speditionsFields?: Resolver<Array<ResolversTypes['SpeditionField']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
   vouchers?: Resolver<Array<ResolversTypes['CartVoucher']>, ParentType, ContextType>;
+};
+
+export type CartAttributesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartAttributes'] = ResolversParentTypes['CartAttributes']> = {
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CartCatalogResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartCatalog'] = ResolversParentTypes['CartCatalog']> = {
@@ -2401,6 +2623,7 @@ export type CartShipperResolvers<ContextType = ApiContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   costs?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  infoCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -2475,6 +2698,14 @@ export type CellResolvers<ContextType = ApiContext, ParentType extends Resolvers
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CheckoutResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ComputopDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ComputopData'] = ResolversParentTypes['ComputopData']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ComputopField']>, ParentType, ContextType>;
@@ -2483,6 +2714,15 @@ export type ComputopDataResolvers<ContextType = ApiContext, ParentType extends R
 export type ComputopFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ComputopField'] = ResolversParentTypes['ComputopField']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactEmailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactEmails'] = ResolversParentTypes['ContactEmails']> = {
+  billingAlternativeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preselectedBillingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preselectedShippingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingAlternativeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoreSearchResult'] = ResolversParentTypes['CoreSearchResult']> = {
@@ -2745,6 +2985,17 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   registerCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   registerGuest?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterGuestArgs, 'input'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
+  saveSpeditionData?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSaveSpeditionDataArgs, 'cartId' | 'fields'>>;
+  setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'cartId'>>;
+  setContactEmails?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetContactEmailsArgs, 'cartId' | 'input'>>;
+  setDeliveryType?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryTypeArgs, 'cartId' | 'deliveryType'>>;
+  setOrderComment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetOrderCommentArgs, 'cartId' | 'orderComment'>>;
+  setOrderReference?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetOrderReferenceArgs, 'cartId' | 'orderReference'>>;
+  setPackstationId?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetPackstationIdArgs, 'cartId' | 'packstationId'>>;
+  setSelectedPayment?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetSelectedPaymentArgs, 'cartId' | 'paymentId'>>;
+  setSelectedShipper?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetSelectedShipperArgs, 'cartId' | 'code'>>;
+  setShippingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'cartId'>>;
+  setShippingMethod?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'cartId' | 'methodCode'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
@@ -2822,6 +3073,15 @@ export type PageDetailsResolvers<ContextType = ApiContext, ParentType extends Re
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Row']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  buyerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PowerPlugScopeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PowerPlugScope'] = ResolversParentTypes['PowerPlugScope']> = {
@@ -3125,6 +3385,11 @@ export type SpecialPriceResolvers<ContextType = ApiContext, ParentType extends R
   recommendedRetailPriceValidFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type SpeditionFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SpeditionField'] = ResolversParentTypes['SpeditionField']> = {
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubmitCartResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SubmitCartResult'] = ResolversParentTypes['SubmitCartResult']> = {
   computopData?: Resolver<Maybe<ResolversTypes['ComputopData']>, ParentType, ContextType>;
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3222,6 +3487,7 @@ export type Resolvers<ContextType = ApiContext> = {
   BasePrice?: BasePriceResolvers<ContextType>;
   BreadcrumbEntry?: BreadcrumbEntryResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartAttributes?: CartAttributesResolvers<ContextType>;
   CartCatalog?: CartCatalogResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartShipper?: CartShipperResolvers<ContextType>;
@@ -3232,8 +3498,10 @@ export type Resolvers<ContextType = ApiContext> = {
   Category?: CategoryResolvers<ContextType>;
   CategoryFacetValue?: CategoryFacetValueResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ComputopData?: ComputopDataResolvers<ContextType>;
   ComputopField?: ComputopFieldResolvers<ContextType>;
+  ContactEmails?: ContactEmailsResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
@@ -3273,6 +3541,7 @@ export type Resolvers<ContextType = ApiContext> = {
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   PageDetails?: PageDetailsResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PowerPlugScope?: PowerPlugScopeResolvers<ContextType>;
   PreviewData?: PreviewDataResolvers<ContextType>;
   PreviewScenario?: PreviewScenarioResolvers<ContextType>;
@@ -3303,6 +3572,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Shop?: ShopResolvers<ContextType>;
   ShopInitResult?: ShopInitResultResolvers<ContextType>;
   SpecialPrice?: SpecialPriceResolvers<ContextType>;
+  SpeditionField?: SpeditionFieldResolvers<ContextType>;
   SubmitCartResult?: SubmitCartResultResolvers<ContextType>;
   SuggestQuery?: SuggestQueryResolvers<ContextType>;
   SuggestedFilter?: SuggestedFilterResolvers<ContextType>;

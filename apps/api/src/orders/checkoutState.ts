@@ -2,10 +2,11 @@
 // address-book references only count for their owner (a foreign or deleted address id resolves to
 // nothing), a guest's own addresses are the copies on the cart, and the contact e-mail falls back from
 // the chosen one to the account's and the billing address's.
-import { paymentStepAvailable } from '@ranzen/sdk-core/rules';
+import { selectedShipper } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, eq } from 'drizzle-orm';
 import type { PricedCart } from '../cart/cartView';
+import { paymentState } from '../checkout/checkoutState';
 import type { Customer } from '../customer/sessions';
 import type { Db } from '../db/client';
 import { type AddressCopy, type carts, customerAddresses } from '../db/schema';
@@ -50,6 +51,10 @@ export interface ResolvedCheckout extends CheckoutCartState {
   readonly phone: string | null;
 }
 
+/**
+ * The submit's view of the cart: the shipper and payment judged by the checkout's rules
+ * (checkout/checkoutState.ts, the same the cart shows), the addresses resolved for their owner only.
+ */
 export async function resolveCheckout(
   db: Db,
   cart: CartRow,
@@ -57,30 +62,35 @@ export async function resolveCheckout(
   customer: Customer | null,
   store: StoreConfig,
 ): Promise<ResolvedCheckout> {
-  const [billingFromBook, shippingFromBook] = await Promise.all([
-    ownAddress(db, cart.billingAddressId, customer),
-    ownAddress(db, cart.shippingAddressId, customer),
-  ]);
+  const billingFromBook = await ownAddress(db, cart.billingAddressId, customer);
+  const shippingFromBook = await ownAddress(db, cart.shippingAddressId, customer);
   const billingAddress = billingFromBook ?? cart.billingAddress;
   const deliveryAddress =
     cart.deliveryType === 'sameAsBilling' ? billingAddress : (shippingFromBook ?? cart.shippingAddress);
-  const selected = priced.calculation.shippers.find((shipper) => shipper.selected) ?? null;
-  const chosenIsOffered = cart.shipperCode === null || cart.shipperCode === selected?.code;
-  const { totals } = priced.calculation;
+  const shipper = selectedShipper(priced.shippers) ?? null;
+  const payment = paymentState(priced.checkout, store, {
+    positionCount: priced.rows.length,
+    basketValueCents: priced.calculation.totals.basketValue,
+  });
+  // An alternative e-mail counts only while its flag is on (shopping §5).
+  const alternativeEmail = cart.billingAlternativeEmail ? cart.billingEmail : null;
   return {
     positionCount: priced.rows.length,
     deliveryType: cart.deliveryType,
     billingAddress,
     deliveryAddress,
-    email: cart.billingEmail || customer?.email || billingAddress?.email || null,
+    packstationId: cart.packstationId,
+    email: alternativeEmail || billingAddress?.email || customer?.email || null,
     shippingEmail: cart.shippingAlternativeEmail ? cart.shippingEmail : null,
     phone: customer?.phone || billingAddress?.phone || null,
-    shipper: selected && chosenIsOffered ? { code: selected.code, enabled: selected.enabled } : null,
-    paymentId: cart.paymentId,
-    paymentStepAvailable: paymentStepAvailable({
-      storeHasPaymentStep: store.features.paymentStep,
-      positionCount: priced.rows.length,
-      basketValueCents: totals.basketValue,
-    }),
+    shipper: shipper
+      ? {
+          code: shipper.code,
+          enabled: shipper.enabled,
+          ready: shipper.code !== 'spedition' || cart.speditionFields.length > 0,
+        }
+      : null,
+    paymentStepAvailable: payment.stepAvailable,
+    paymentValid: payment.valid,
   };
 }

@@ -2,7 +2,7 @@
 // payment steps' mutations fill the same columns), the submit and order operations as the storefront
 // sends them (packages/sdk-core/src/graphql/operations/SubmitCart.graphql, Order.graphql), and stock reads.
 import { eq, inArray } from 'drizzle-orm';
-import type { Session } from '../cart/cartTestClient';
+import type { Money, Session } from '../cart/cartTestClient';
 import type { Db } from '../db/client';
 import { type AddressCopy, carts, items } from '../db/schema';
 import { query, type TestApi } from '../testing/testApi';
@@ -75,27 +75,27 @@ export interface OrderData {
   status: string;
   paymentMethod: string;
   paymentStatus: string;
-  subtotal: { amount: number };
-  shippingCost: { amount: number };
-  totalAmount: { amount: number };
-  tax: { amount: number };
+  subtotal: Money;
+  shippingCost: Money;
+  totalAmount: Money;
+  tax: Money;
   email: string;
   deliveryAddress: { lastName: string; city: string };
   items: {
     itemId: string;
     quantity: number;
     quantityLightning: number;
-    unitPrice: { amount: number };
+    unitPrice: Money;
     lightningDealExpired: boolean;
-    totalPrice: { amount: number };
+    totalPrice: Money;
     isFreeItem: boolean;
   }[];
 }
 
 const ORDER = `query($orderId: ID!) { order(orderId: $orderId) { orderId status paymentMethod paymentStatus
-  subtotal { amount } shippingCost { amount } totalAmount { amount } tax { amount } email
+  subtotal { amount stringValue } shippingCost { amount stringValue } totalAmount { amount stringValue } tax { amount stringValue } email
   deliveryAddress { lastName city }
-  items { itemId quantity quantityLightning unitPrice { amount } lightningDealExpired totalPrice { amount } isFreeItem } } }`;
+  items { itemId quantity quantityLightning unitPrice { amount stringValue } lightningDealExpired totalPrice { amount stringValue } isFreeItem } } }`;
 
 export async function readOrder(
   harness: TestApi,

@@ -43,7 +43,7 @@ export type SubmitErrorCode =
 const SUBMIT_MESSAGE_KEYS = {
   CART_NOT_FOUND: 'vue.checkout.message.cartNotFound',
   NOT_READY: 'vue.checkout.message.notReady',
-  ALREADY_SUBMITTED: 'vue.checkout.message.alreadySubmitted',
+  ALREADY_SUBMITTED: 'vue.checkout.error.submitted',
   OUT_OF_STOCK: 'vue.checkout.message.outOfStock',
   CART_CHANGED: 'vue.checkout.message.cartChanged',
 } as const satisfies Record<SubmitErrorCode, MessageKey>;
@@ -229,7 +229,7 @@ async function submitLocked(
 
   const { totals } = priced.calculation;
   const payment = ctx.payments.forPaymentId(
-    checkout.paymentStepAvailable && checkout.paymentId ? checkout.paymentId : NO_PAYMENT_STEP_PAYMENT_ID,
+    checkout.paymentStepAvailable && cart.paymentId ? cart.paymentId : NO_PAYMENT_STEP_PAYMENT_ID,
   );
   const [order] = await tx
     .insert(orders)

@@ -77,6 +77,36 @@ export {
   parseButtonScheme,
   SCALED_BUTTON_PREFIX,
 } from './buttonScheme';
+export * from './checkoutFields';
+export * from './checkoutPayments';
+export * from './checkoutShippers';
+export {
+  CHECKOUT_SESSION_EXPIRED_MESSAGE,
+  CHECKOUT_STATE_COOKIE,
+  CHECKOUT_STEPS,
+  type CheckoutFacts,
+  type CheckoutState,
+  type CheckoutStep,
+  checkoutConfirmationGuard,
+  checkoutLoginGuard,
+  checkoutPaymentGuard,
+  checkoutShippingGuard,
+  checkoutStepGuard,
+  checkoutStepPath,
+  checkoutSummaryGuard,
+  EMPTY_CHECKOUT_STATE,
+  isCheckoutStepAvailable,
+  isLoginStepOk,
+  isPaymentStepAvailable,
+  isPaymentStepOk,
+  isShippingStepOk,
+  LOGIN_OPTIONS,
+  type LoginOption,
+  nextCheckoutStep,
+  parseCheckoutState,
+  SUBMIT_REDIRECT_DELAY_MS,
+  serializeCheckoutState,
+} from './checkoutSteps';
 export {
   AA_CONTRAST_RATIO,
   contrastRatio,
