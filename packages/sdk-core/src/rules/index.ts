@@ -255,6 +255,7 @@ export {
   splitPageUrl,
 } from './pageType';
 export { FALLBACK_PAYMENT_ID, knownPaymentId, PAYMENT_IDS, type PaymentId } from './paymentIds';
+export { isPayless, type PaymentStepFacts, paymentStepAvailable } from './paymentStep';
 export {
   BASE_PRICE_QUANTITY,
   BASE_PRICE_QUANTITY_DECIMALS,
