@@ -55,6 +55,21 @@ export {
 } from './machines/cart.machine';
 export { type CartActivity, cartActivity } from './machines/cartActivity';
 export {
+  CART_ALREADY_SUBMITTED_MESSAGE,
+  CART_CHANGED_MESSAGE,
+  type CartSubmitCheck,
+  type CheckoutAuthInput,
+  type CheckoutAuthType,
+  type CheckoutContext,
+  type CheckoutEmitted,
+  type CheckoutEvent,
+  type CheckoutMachineInput,
+  type CheckoutSubmitForm,
+  checkoutMachine,
+  SUBMIT_FAILED_MESSAGE,
+  type SubmitCartResult,
+} from './machines/checkout.machine';
+export {
   errorText,
   HttpStatusError,
   isRateLimitedError,
@@ -154,9 +169,12 @@ export {
   resolvePageOutcome,
 } from './routes/resolvePage';
 export {
+  CANCEL_PAYMENT_PARAM,
   type CatalogueVariant,
+  CONFIRMATION_ORDER_PARAM,
   LOGIN_RETURN_PARAM,
   NEW_PASSWORD_TOKEN_PARAM,
+  PAYMENT_ERROR_CODE_PARAM,
   REGISTER_ORIGIN_PARAM,
   ROUTE_DEFINITIONS,
 } from './routes/routeDefinitions';
@@ -267,6 +285,33 @@ export {
   parseButtonScheme,
   SCALED_BUTTON_PREFIX,
 } from './rules/buttonScheme';
+export {
+  CHECKOUT_SESSION_EXPIRED_MESSAGE,
+  CHECKOUT_STATE_COOKIE,
+  CHECKOUT_STEPS,
+  type CheckoutFacts,
+  type CheckoutState,
+  type CheckoutStep,
+  checkoutConfirmationGuard,
+  checkoutLoginGuard,
+  checkoutPaymentGuard,
+  checkoutShippingGuard,
+  checkoutStepGuard,
+  checkoutStepPath,
+  checkoutSummaryGuard,
+  EMPTY_CHECKOUT_STATE,
+  isCheckoutStepAvailable,
+  isLoginStepOk,
+  isPaymentStepAvailable,
+  isPaymentStepOk,
+  isShippingStepOk,
+  LOGIN_OPTIONS,
+  type LoginOption,
+  nextCheckoutStep,
+  parseCheckoutState,
+  SUBMIT_REDIRECT_DELAY_MS,
+  serializeCheckoutState,
+} from './rules/checkoutSteps';
 export {
   AA_CONTRAST_RATIO,
   contrastRatio,
@@ -414,6 +459,7 @@ export {
   PRODUCT_LISTING_PAGE_TYPE,
   splitPageUrl,
 } from './rules/pageType';
+export { FALLBACK_PAYMENT_ID, knownPaymentId, PAYMENT_IDS, type PaymentId } from './rules/paymentIds';
 export {
   BASE_PRICE_QUANTITY,
   BASE_PRICE_QUANTITY_DECIMALS,

@@ -136,7 +136,10 @@ export function paymentState(
   store: StoreConfig,
   contents: CartContents,
 ): PaymentState {
-  const stepAvailable = paymentStepAvailable({ store, ...contents });
+  const stepAvailable = paymentStepAvailable({
+    storeHasPaymentStep: store.features.paymentStep,
+    ...contents,
+  });
   const available = stepAvailable ? availablePaymentIds(store, record.flags) : [];
   const valid = paymentValid(
     stepAvailable,

@@ -84,18 +84,27 @@ function isRedirectMethod(paymentId: string): paymentId is RedirectPaymentMethod
 }
 
 /**
- * The redirect providers of an API instance: all four through the sandbox while it is on; none while it
- * is off (production without real providers, docs/payments.md).
+ * Thrown by a redirect method's start while the sandbox is off and no real provider is plugged in: the
+ * submit's transaction rolls back, so nothing is ordered, and the method is never quietly swapped for
+ * another one (docs/payments.md).
+ */
+export class PaymentUnavailableError extends Error {
+  constructor(readonly paymentId: string) {
+    super(`The payment method ${paymentId} is not available: the payment sandbox is off.`);
+  }
+}
+
+/**
+ * The redirect provider of an API instance: all four methods through the sandbox while it is on; while
+ * it is off (production without real providers) they refuse to start.
  */
 export function redirectPaymentProviders(sandbox: PaymentSandbox | null): PaymentProvider[] {
-  if (!sandbox) return [];
   return [
     {
       paymentIds: REDIRECT_PAYMENT_METHODS,
-      start(tx, order) {
-        if (!isRedirectMethod(order.paymentId)) {
-          throw new Error(`The sandbox does not take payment id ${order.paymentId}.`);
-        }
+      async start(tx, order) {
+        if (!sandbox || !isRedirectMethod(order.paymentId))
+          throw new PaymentUnavailableError(order.paymentId);
         return startRedirectPayment(tx, sandbox, order, order.paymentId);
       },
     },

@@ -20,6 +20,7 @@ import { type PaymentStart, paymentProviders } from './provider';
 import {
   COMPUTOP_DATA_FIELD,
   type PaymentSandbox,
+  PaymentUnavailableError,
   redirectPaymentProviders,
   SANDBOX_CANCELLED_CODE,
   SANDBOX_DECLINED_CODE,
@@ -340,6 +341,16 @@ describe('replayed and foreign returns are refused and change nothing (issue 16 
 });
 
 describe('sandbox off (docs/payments.md)', () => {
+  it('a redirect method refuses to start, and is never swapped for another method', async () => {
+    const order = await orderAwaitingPayment();
+    const { paymentId, provider } = paymentProviders(redirectPaymentProviders(null)).forPaymentId('PAYPAL');
+    expect(paymentId).toBe('PAYPAL');
+    await expect(
+      provider.start(harness.api.db, { ...order, storeId: 'de', paymentId: 'PAYPAL' }),
+    ).rejects.toBeInstanceOf(PaymentUnavailableError);
+    expect(await paymentRows(order.id)).toEqual([]);
+  });
+
   it('serves no sandbox page', async () => {
     // A small seed: only the routing is under test.
     const off = await startTestApi({

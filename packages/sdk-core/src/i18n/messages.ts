@@ -258,6 +258,9 @@ const de = {
   'vue.checkout.payment.X_RECHNUNG.description': 'Für öffentliche Auftraggeber, mit Leitweg-ID.',
   'vue.checkout.payment.PREPAID': 'Vorkasse',
   'vue.checkout.payment.PREPAID.description': 'Sie überweisen den Betrag vor dem Versand.',
+  'vue.checkout.message.cartChanged':
+    'Ihr Warenkorb hat sich geändert. Bitte prüfen Sie ihn, bevor Sie bestellen.',
+  'vue.checkout.submit.failed': 'Interner Fehler',
   'vue.minicart.viewAll': 'Alle {count} Artikel ansehen',
   'vue.minicart.toCart': 'Zum Warenkorb',
   'vue.lightning.reservation.timeLeft': 'Ihre Blitzangebote sind noch {time} für Sie reserviert.',
@@ -787,6 +790,8 @@ const en: MessageCatalogue = {
   'vue.checkout.payment.X_RECHNUNG.description': 'For public bodies, with buyer reference (Leitweg-ID).',
   'vue.checkout.payment.PREPAID': 'Prepayment',
   'vue.checkout.payment.PREPAID.description': 'Transfer the amount before we ship.',
+  'vue.checkout.message.cartChanged': 'Your cart has changed. Please check it before you order.',
+  'vue.checkout.submit.failed': 'Internal error',
   'vue.minicart.viewAll': 'View all {count} articles',
   'vue.minicart.toCart': 'Go to cart',
   'vue.lightning.reservation.timeLeft': 'Your lightning deals stay reserved for {time}.',

@@ -13,6 +13,7 @@
 export * from './addressBook.machine';
 export * from './cart.machine';
 export * from './cartActivity';
+export * from './checkout.machine';
 export * from './errorText';
 export * from './lightningReservation.machine';
 export * from './login.machine';

@@ -98,6 +98,7 @@ export const ROUTE_DEFINITIONS = [
     pageArea: 'checkout',
   }),
   defineRoute({ name: 'checkoutLogin', path: '/checkout/login/', planned: true, noindex: 'login' }),
+  defineRoute({ name: 'checkoutShipping', path: '/checkout/shipping/', planned: true, noindex: 'checkout' }),
   defineRoute({
     name: 'checkoutPayment',
     path: '/checkout/payment/',
@@ -105,6 +106,7 @@ export const ROUTE_DEFINITIONS = [
     planned: true,
     noindex: 'checkout',
   }),
+  defineRoute({ name: 'checkoutSummary', path: '/checkout/summary/', planned: true, noindex: 'checkout' }),
   defineRoute({
     name: 'checkoutConfirmation',
     path: '/checkout/confirmation/',

@@ -7,7 +7,6 @@ import {
   choosePayment,
   PAYMENT_PARAMETERS,
   paymentFlags,
-  paymentStepAvailable,
   paymentValid,
   WALLET_PAYMENT_IDS,
 } from './checkoutPayments';
@@ -71,15 +70,7 @@ describe('choosing a method (shopping §3, §4 "Payment step")', () => {
   });
 });
 
-describe('payment step availability (shopping §4 "Checkout steps")', () => {
-  it('is unavailable for B2B and for payless orders (items and basket value 0)', () => {
-    expect(paymentStepAvailable({ store: STORES['b2b-de'], positionCount: 2, basketValueCents: 900 })).toBe(
-      false,
-    );
-    expect(paymentStepAvailable({ store: STORES.de, positionCount: 2, basketValueCents: 0 })).toBe(false);
-    expect(paymentStepAvailable({ store: STORES.de, positionCount: 2, basketValueCents: 900 })).toBe(true);
-  });
-
+describe('payment validity (shopping §4 "Checkout steps": payment ok when validated or when not available)', () => {
   it('counts as valid when unavailable, else only with a valid stored choice', () => {
     expect(paymentValid(false, [], null, null)).toBe(true);
     expect(paymentValid(true, ['INVOICE'], null, null)).toBe(false);

@@ -59,27 +59,14 @@ export function paymentFlags(parameters: readonly ParameterRowLike[]): PaymentFl
 
 export type PaymentStore = Pick<StoreConfig, 'family' | 'features'>;
 
-export interface PaymentStepInput {
-  readonly store: Pick<StoreConfig, 'family'>;
-  /** Positions in the cart. */
-  readonly positionCount: number;
-  /** Goods value after vouchers, in cents. */
-  readonly basketValueCents: number;
-}
-
 /**
- * Whether the cart has a payment step (shopping §4): not for B2B, and not for a payless order (items in
- * the cart and a basket value of 0). Express wallet checkout is not built (docs/not-shown.md).
+ * The methods the store offers now: none without a payment step (B2B pays on its terms), never a wallet
+ * in B2B (shopping §6).
  */
-export function paymentStepAvailable(input: PaymentStepInput): boolean {
-  if (input.store.family === 'b2b') return false;
-  return !(input.positionCount > 0 && input.basketValueCents === 0);
-}
-
-/** The methods the store offers now; none in B2B (no payment step). */
 export function availablePaymentIds(store: PaymentStore, flags: PaymentFlags): PaymentId[] {
-  if (store.family === 'b2b') return [];
+  if (!store.features.paymentStep) return [];
   return OFFERED_PAYMENT_IDS.filter((id) => {
+    if (store.family === 'b2b' && (WALLET_PAYMENT_IDS as readonly PaymentId[]).includes(id)) return false;
     if (id === 'TWINT') return store.features.twint && flags.twint;
     if (id === 'X_RECHNUNG') return store.features.eInvoice && flags.eInvoice;
     if (id === 'AMAZONPAY') return flags.amazonPay;
@@ -116,7 +103,7 @@ export function choosePayment(
 
 /**
  * Whether the payment step is done (shopping §4 "payment ok when validated or when not available"): the
- * stored choice passes choosePayment against today's list.
+ * stored choice passes choosePayment against today's list (step availability: paymentStep.ts).
  */
 export function paymentValid(
   stepAvailable: boolean,

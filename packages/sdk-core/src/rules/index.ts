@@ -81,6 +81,33 @@ export * from './checkoutFields';
 export * from './checkoutPayments';
 export * from './checkoutShippers';
 export {
+  CHECKOUT_SESSION_EXPIRED_MESSAGE,
+  CHECKOUT_STATE_COOKIE,
+  CHECKOUT_STEPS,
+  type CheckoutFacts,
+  type CheckoutState,
+  type CheckoutStep,
+  checkoutConfirmationGuard,
+  checkoutLoginGuard,
+  checkoutPaymentGuard,
+  checkoutShippingGuard,
+  checkoutStepGuard,
+  checkoutStepPath,
+  checkoutSummaryGuard,
+  EMPTY_CHECKOUT_STATE,
+  isCheckoutStepAvailable,
+  isLoginStepOk,
+  isPaymentStepAvailable,
+  isPaymentStepOk,
+  isShippingStepOk,
+  LOGIN_OPTIONS,
+  type LoginOption,
+  nextCheckoutStep,
+  parseCheckoutState,
+  SUBMIT_REDIRECT_DELAY_MS,
+  serializeCheckoutState,
+} from './checkoutSteps';
+export {
   AA_CONTRAST_RATIO,
   contrastRatio,
   parseHexColour,
@@ -228,6 +255,7 @@ export {
   splitPageUrl,
 } from './pageType';
 export { FALLBACK_PAYMENT_ID, knownPaymentId, PAYMENT_IDS, type PaymentId } from './paymentIds';
+export { isPayless, type PaymentStepFacts, paymentStepAvailable } from './paymentStep';
 export {
   BASE_PRICE_QUANTITY,
   BASE_PRICE_QUANTITY_DECIMALS,

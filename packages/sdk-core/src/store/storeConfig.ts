@@ -37,6 +37,8 @@ export interface StoreFeatures {
   readonly twint: boolean;
   /** Visitors without a session get the login flyout on non-public pages (B2B). */
   readonly loginRequired: boolean;
+  /** Checkout has a payment step (shopping §4: not in B2B, which buys on its terms of payment). */
+  readonly paymentStep: boolean;
 }
 
 /** When the home page's hero slider may rotate by itself (spec storefront §4 "Hero slider"). */
@@ -132,6 +134,7 @@ export const STORE_FAMILIES = {
       eInvoice: false,
       twint: false,
       loginRequired: false,
+      paymentStep: true,
     },
     contact: { hotline: '0800 726 93 60' },
     shipping: { rule: { costCents: 495, freeFromCents: 5000 } },
@@ -148,6 +151,7 @@ export const STORE_FAMILIES = {
       eInvoice: true,
       twint: false,
       loginRequired: true,
+      paymentStep: false,
     },
     contact: { hotline: '0800 726 93 61' },
     shipping: { rule: { costCents: 695, freeFromCents: 10000 } },

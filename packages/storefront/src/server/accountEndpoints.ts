@@ -22,8 +22,8 @@ import {
 } from '@ranzen/sdk-core';
 import { ACCOUNT_ACTION_PATHS, type AccountAction, type AccountActionResult } from '@ranzen/sdk-react';
 import { print } from 'graphql';
-import { buildApiHeaders, isSameOriginRequest, readCookies } from './apiHeaders';
-import type { ApiTokenSource } from './apiToken';
+import { isSameOriginRequest, readCookies } from './apiHeaders';
+import { type ApiRequestDeps, postToApi } from './apiRequest';
 import {
   logoutCookies,
   PRESENCE_COOKIE_BY_KIND,
@@ -35,12 +35,9 @@ import { BodyTooLargeError, isSecureRequest, readBody, sendJson } from './http';
 import { validId, visitorIdCookies } from './idCookies';
 import { securityLogoutCookies } from './securityLogout';
 
-export interface AccountEndpointDeps {
-  readonly apiUrl: string;
-  readonly tokens: ApiTokenSource;
+export interface AccountEndpointDeps extends ApiRequestDeps {
   /** Store id -> public origin: an https:// origin makes the session cookies Secure and `__Host-`. */
   readonly publicOrigins: PublicOrigins;
-  readonly fetch?: typeof fetch;
 }
 
 /** A login, registration or password form is small; anything larger is refused (413). */
@@ -112,7 +109,7 @@ interface ApiAnswer<TData> {
   readonly tokenRefused: boolean;
 }
 
-/** One GraphQL call to the API with the visitor's headers; a refused bearer token is renewed once. */
+/** One operation on the API for the visitor (apiRequest.ts); its data, and whether the API refused the customer token. */
 async function callApi<TData, TVariables>(
   req: IncomingMessage,
   store: StoreConfig,
@@ -120,30 +117,9 @@ async function callApi<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<ApiAnswer<TData>> {
-  const doFetch = deps.fetch ?? fetch;
-  const body = JSON.stringify({ query: print(document), variables });
-  const send = async () =>
-    doFetch(`${deps.apiUrl}/graphql`, {
-      method: 'POST',
-      headers: {
-        ...buildApiHeaders({
-          token: await deps.tokens.getToken(),
-          store,
-          requestHeaders: req.headers,
-          clientAddress: req.socket.remoteAddress,
-        }),
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body,
-    });
   let response: Response;
   try {
-    response = await send();
-    if (response.status === 401) {
-      deps.tokens.invalidate();
-      response = await send();
-    }
+    response = await postToApi(req, store, deps, JSON.stringify({ query: print(document), variables }));
   } catch (error) {
     throw new ApiUnavailable(String(error));
   }

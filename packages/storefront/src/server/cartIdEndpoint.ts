@@ -8,17 +8,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PublicOrigins } from '@ranzen/sdk-core';
 import { ShopInitDocument, type ShopInitMutation, type StoreConfig } from '@ranzen/sdk-core';
 import { print } from 'graphql';
-import { buildApiHeaders, isSameOriginRequest, readCookies } from './apiHeaders';
-import type { ApiTokenSource } from './apiToken';
+import { isSameOriginRequest, readCookies } from './apiHeaders';
+import { type ApiRequestDeps, postToApi } from './apiRequest';
 import { isSecureRequest, sendJson } from './http';
 import { readVisitorIds, validId, visitorIdCookies } from './idCookies';
 
-export interface CartIdDeps {
-  readonly apiUrl: string;
+export interface CartIdDeps extends ApiRequestDeps {
   /** Store id -> public origin: an https:// origin means the id cookies are `__Host-` and Secure. */
   readonly publicOrigins: PublicOrigins;
-  readonly tokens: ApiTokenSource;
-  readonly fetch?: typeof fetch;
 }
 
 const SHOP_INIT_QUERY = print(ShopInitDocument);
@@ -35,20 +32,13 @@ async function shopInit(
   store: StoreConfig,
   deps: CartIdDeps,
 ): Promise<ShopInitMutation['shopInit']> {
-  const doFetch = deps.fetch ?? fetch;
-  const headers = buildApiHeaders({
-    token: await deps.tokens.getToken(),
+  const response = await postToApi(
+    req,
     store,
-    requestHeaders: req.headers,
-    clientAddress: req.socket.remoteAddress,
-  });
-  // A new visitor gets new ids: never send an old user id along.
-  delete headers['x-user-id'];
-  const response = await doFetch(`${deps.apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: SHOP_INIT_QUERY, operationName: 'ShopInit' }),
-  });
+    deps,
+    JSON.stringify({ query: SHOP_INIT_QUERY, operationName: 'ShopInit' }),
+    { newVisitor: true },
+  );
   if (response.status === 429) throw new RateLimited(response.headers.get('retry-after') ?? '60');
   if (!response.ok) throw new Error(`shopInit: HTTP ${response.status}`);
   const body = (await response.json()) as { data?: ShopInitMutation | null };

@@ -8,18 +8,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoreConfig } from '@ranzen/sdk-core';
 import { GRAPHQL_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
-import { buildApiHeaders, isAbCookieName, isSameOriginRequest } from './apiHeaders';
-import type { ApiTokenSource } from './apiToken';
+import { isAbCookieName, isSameOriginRequest } from './apiHeaders';
+import { type ApiRequestDeps, postToApi } from './apiRequest';
 import { BodyTooLargeError, readBody, sendJson, sendText } from './http';
 import { confinePublicPath, type FileProxyPrefix } from './publicPaths';
 import type { RequestTarget } from './requestTarget';
 import { handleSecurityLogout, securityLogoutCookies } from './securityLogout';
 
-export interface ProxyDeps {
-  readonly apiUrl: string;
-  readonly tokens: ApiTokenSource;
-  readonly fetch?: typeof fetch;
-}
+export type ProxyDeps = ApiRequestDeps;
 
 function graphqlError(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }] };
@@ -54,30 +50,9 @@ export async function handleGraphqlProxy(
     }
     throw error;
   }
-  const doFetch = deps.fetch ?? fetch;
-  const send = async () =>
-    doFetch(`${deps.apiUrl}/graphql`, {
-      method: 'POST',
-      headers: {
-        ...buildApiHeaders({
-          token: await deps.tokens.getToken(),
-          store,
-          requestHeaders: req.headers,
-          clientAddress: req.socket.remoteAddress,
-        }),
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: new Uint8Array(body),
-    });
   let upstream: Response;
   try {
-    upstream = await send();
-    // Spec shopping §7: an invalid token is replaced and the call retried once.
-    if (upstream.status === 401) {
-      deps.tokens.invalidate();
-      upstream = await send();
-    }
+    upstream = await postToApi(req, store, deps, new Uint8Array(body));
   } catch (error) {
     console.error('[storefront] /graphql proxy: API unreachable', error);
     sendJson(res, 503, graphqlError('Network error', 'SERVICE_UNAVAILABLE'));

@@ -1,0 +1,467 @@
+// Checkout machine (spec shopping §2 "Guards and redirects", §3 "Checkout state", §4 "Checkout steps",
+// "Summary submit"; §8 "Submit fails", "Cart already submitted", "Cart changed before submit"; §9
+// "Redirect after submit: 100 ms"). Actors are swapped with .provide() so nothing touches the network;
+// the redirect timer runs on XState's SimulatedClock.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { routePath } from '../routes/routeTable';
+import {
+  CHECKOUT_SESSION_EXPIRED_MESSAGE,
+  CHECKOUT_STEPS,
+  type CheckoutFacts,
+  type CheckoutState,
+  type CheckoutStep,
+  checkoutStepGuard,
+  EMPTY_CHECKOUT_STATE,
+  parseCheckoutState,
+  SUBMIT_REDIRECT_DELAY_MS,
+} from '../rules/checkoutSteps';
+import {
+  CART_ALREADY_SUBMITTED_MESSAGE,
+  CART_CHANGED_MESSAGE,
+  type CartSubmitCheck,
+  type CheckoutAuthInput,
+  type CheckoutEmitted,
+  checkoutMachine,
+  SUBMIT_FAILED_MESSAGE,
+  type SubmitCartResult,
+} from './checkout.machine';
+import type { AuthResult } from './login.machine';
+
+const FACTS: CheckoutFacts = {
+  isB2b: false,
+  itemsCount: 2,
+  basketValueCents: 1990,
+  sessionKind: 'anonymous',
+};
+const LOGGED_IN: CheckoutFacts = { ...FACTS, sessionKind: 'logged-in' };
+const SHIPPED: CheckoutState = { ...EMPTY_CHECKOUT_STATE, loginOption: 'loggedIn', shippingValidated: true };
+const PAID: CheckoutState = { ...SHIPPED, paymentValidated: true };
+
+const PAGE: Readonly<Record<CheckoutStep, string>> = {
+  login: routePath('checkoutLogin'),
+  shipping: routePath('checkoutShipping'),
+  payment: routePath('checkoutPayment'),
+  summary: routePath('checkoutSummary'),
+  confirmation: routePath('checkoutConfirmation'),
+};
+
+function authResult(overrides: Partial<AuthResult> = {}): AuthResult {
+  return {
+    successfull: true,
+    errorMessage: null,
+    generalErrorMessage: null,
+    updatedCartId: null,
+    userId: null,
+    firstName: 'Anna',
+    lastName: 'Berg',
+    cartMerged: false,
+    sharedListMerged: false,
+    token: null,
+    fieldErrors: [],
+    serverError: false,
+    isReset: false,
+    cartId: 'c1',
+    ...overrides,
+  };
+}
+
+function submitResult(overrides: Partial<SubmitCartResult> = {}): SubmitCartResult {
+  return {
+    orderId: 'R-1001',
+    redirectUrl: null,
+    computopData: null,
+    newCartId: 'c2',
+    errorMessage: null,
+    ...overrides,
+  };
+}
+
+interface Options {
+  readonly step?: CheckoutStep;
+  readonly url?: string;
+  readonly facts?: CheckoutFacts;
+  readonly stored?: CheckoutState;
+  readonly orderCommentEnabled?: boolean;
+  readonly auth?: (input: CheckoutAuthInput) => Promise<AuthResult>;
+  readonly track?: () => Promise<void>;
+  readonly comment?: (input: { comment: string }) => Promise<void>;
+  readonly newsletter?: () => Promise<void>;
+  readonly check?: () => Promise<CartSubmitCheck>;
+  readonly submit?: () => Promise<SubmitCartResult>;
+}
+
+/** A started checkout actor on a simulated clock, recording what it emits and which actors ran. */
+function start(options: Options = {}) {
+  const { step = 'summary', facts = LOGGED_IN, stored = PAID, orderCommentEnabled = true } = options;
+  const calls: string[] = [];
+  const record =
+    <T, I>(name: string, fn: (input: I) => Promise<T>) =>
+    (input: I) => {
+      calls.push(name);
+      return fn(input);
+    };
+  const auth = vi.fn(record('checkoutAuth', options.auth ?? (async () => authResult())));
+  const comment = vi.fn(record('saveOrderComment', options.comment ?? (async () => undefined)));
+  const machine = checkoutMachine.provide({
+    actors: {
+      checkoutAuth: fromPromise<AuthResult, CheckoutAuthInput>(({ input }) => auth(input)),
+      trackCheckout: fromPromise<void, void>(() =>
+        record('trackCheckout', options.track ?? (async () => undefined))(undefined),
+      ),
+      saveOrderComment: fromPromise<void, { comment: string }>(({ input }) => comment(input)),
+      subscribeNewsletter: fromPromise<void, void>(() =>
+        record('subscribeNewsletter', options.newsletter ?? (async () => undefined))(undefined),
+      ),
+      checkCart: fromPromise<CartSubmitCheck, void>(() =>
+        record('checkCart', options.check ?? (async () => ({ submitted: false, changed: false })))(undefined),
+      ),
+      submitCart: fromPromise<SubmitCartResult, void>(() =>
+        record('submitCart', options.submit ?? (async () => submitResult()))(undefined),
+      ),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, {
+    input: { step, url: options.url ?? PAGE[step], facts, stored, orderCommentEnabled },
+    clock,
+  });
+  const emitted: CheckoutEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const value = () => actor.getSnapshot().value;
+  const of = <T extends CheckoutEmitted['type']>(type: T) =>
+    emitted.filter((event): event is Extract<CheckoutEmitted, { type: T }> => event.type === type);
+  const stored_ = () => {
+    const persisted = of('CHECKOUT.PERSIST').at(-1);
+    return persisted ? parseCheckoutState(persisted.cookie) : null;
+  };
+  return { actor, clock, calls, auth, comment, emitted, of, value, storedState: stored_ };
+}
+
+describe('entering a step runs its guard (spec §2 "Guards and redirects")', () => {
+  it('every step over every cart, session and stored state: shown exactly when its pure guard allows', () => {
+    const sessions = ['anonymous', 'guest', 'logged-in'] as const;
+    for (const sessionKind of sessions)
+      for (const itemsCount of [0, 1])
+        for (const isB2b of [false, true])
+          for (const stored of [EMPTY_CHECKOUT_STATE, SHIPPED, PAID, { ...PAID, orderId: 'R-9' }])
+            for (const step of CHECKOUT_STEPS) {
+              const facts = { ...FACTS, sessionKind, itemsCount, isB2b };
+              const url =
+                step === 'confirmation' && stored.orderId
+                  ? `${PAGE[step]}?orderId=${stored.orderId}`
+                  : PAGE[step];
+              const expected = checkoutStepGuard(step, facts, stored, new URL(url, 'https://shop.example/'));
+              const { value, of, actor } = start({ step, facts, stored, url });
+              if (expected.allow) {
+                expect(JSON.stringify(value())).toContain(step);
+                expect(of('CHECKOUT.NAVIGATE')).toEqual([]);
+              } else {
+                expect(value()).toBe('redirected');
+                expect(of('CHECKOUT.NAVIGATE')).toEqual([
+                  expected.message
+                    ? { type: 'CHECKOUT.NAVIGATE', location: expected.location, message: expected.message }
+                    : { type: 'CHECKOUT.NAVIGATE', location: expected.location },
+                ]);
+              }
+              actor.stop();
+            }
+  });
+
+  it('a logged-in visitor on the login step is sent on to shipping', () => {
+    const { value, of } = start({ step: 'login', facts: LOGGED_IN, stored: EMPTY_CHECKOUT_STATE });
+    expect(value()).toBe('redirected');
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([
+      { type: 'CHECKOUT.NAVIGATE', location: routePath('checkoutShipping') },
+    ]);
+  });
+
+  it('the summary without valid shipping goes home with the session-expired warning (spec §8)', () => {
+    const { of } = start({ step: 'summary', stored: EMPTY_CHECKOUT_STATE });
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([
+      { type: 'CHECKOUT.NAVIGATE', location: '/', message: CHECKOUT_SESSION_EXPIRED_MESSAGE },
+    ]);
+  });
+
+  it('CHECKOUT.ENTER runs the next page guard; a redirected machine follows', () => {
+    const { actor, value } = start({
+      step: 'payment',
+      stored: { ...EMPTY_CHECKOUT_STATE, loginOption: 'loggedIn' },
+    });
+    expect(value()).toBe('redirected');
+    actor.send({ type: 'CHECKOUT.ENTER', step: 'shipping', url: PAGE.shipping });
+    expect(value()).toBe('shipping');
+  });
+});
+
+describe('login step (spec §4 "Checkout steps", §7 /api/checkout-auth/)', () => {
+  it('continuing as guest makes the visitor a guest, stores the option and goes to shipping', async () => {
+    const { actor, value, of, auth, storedState } = start({
+      step: 'login',
+      facts: FACTS,
+      stored: EMPTY_CHECKOUT_STATE,
+    });
+    expect(value()).toEqual({ login: 'choosing' });
+    const formData = { email: 'gast@example.org', firstName: 'Gina', lastName: 'Gast' };
+    actor.send({ type: 'CHECKOUT.AUTHENTICATE', authType: 'guest', formData });
+    expect(value()).toEqual({ login: 'authenticating' });
+    await waitFor(actor, (snapshot) => snapshot.matches('shipping'));
+    expect(auth).toHaveBeenCalledWith({ authType: 'guest', formData });
+    expect(actor.getSnapshot().context.facts.sessionKind).toBe('guest');
+    expect(storedState()?.loginOption).toBe('guest');
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([
+      { type: 'CHECKOUT.NAVIGATE', location: routePath('checkoutShipping') },
+    ]);
+  });
+
+  it('register and login count as logged in; a merged cart id is passed on', async () => {
+    for (const [authType, option] of [
+      ['register', 'register'],
+      ['login', 'loggedIn'],
+    ] as const) {
+      const { actor, of, storedState } = start({
+        step: 'login',
+        facts: FACTS,
+        stored: EMPTY_CHECKOUT_STATE,
+        auth: async () => authResult({ updatedCartId: 'merged' }),
+      });
+      actor.send({ type: 'CHECKOUT.AUTHENTICATE', authType, formData: {} });
+      await waitFor(actor, (snapshot) => snapshot.matches('shipping'));
+      expect(actor.getSnapshot().context.facts.sessionKind).toBe('logged-in');
+      expect(storedState()?.loginOption).toBe(option);
+      expect(of('CHECKOUT.CART_CHANGED')).toEqual([{ type: 'CHECKOUT.CART_CHANGED', cartId: 'merged' }]);
+    }
+  });
+
+  it('a refused login shows the result message and stays on the login step', async () => {
+    const { actor, value, of } = start({
+      step: 'login',
+      facts: FACTS,
+      stored: EMPTY_CHECKOUT_STATE,
+      auth: async () => authResult({ successfull: false, generalErrorMessage: 'Falsches Passwort' }),
+    });
+    actor.send({ type: 'CHECKOUT.AUTHENTICATE', authType: 'login', formData: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches({ login: 'choosing' }));
+    expect(of('CHECKOUT.ERROR')).toEqual([{ type: 'CHECKOUT.ERROR', message: 'Falsches Passwort' }]);
+    expect(of('CHECKOUT.PERSIST')).toEqual([]);
+    expect(value()).toEqual({ login: 'choosing' });
+  });
+
+  it('a failed call shows why and stays on the login step', async () => {
+    const { actor, of } = start({
+      step: 'login',
+      facts: FACTS,
+      stored: EMPTY_CHECKOUT_STATE,
+      auth: async () => {
+        throw new Error('Network error');
+      },
+    });
+    actor.send({ type: 'CHECKOUT.AUTHENTICATE', authType: 'guest', formData: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches({ login: 'choosing' }));
+    expect(of('CHECKOUT.ERROR')).toEqual([{ type: 'CHECKOUT.ERROR', message: 'Network error' }]);
+  });
+});
+
+describe('shipping and payment steps (spec §4)', () => {
+  const loggedInOnly = { ...EMPTY_CHECKOUT_STATE, loginOption: 'loggedIn' as const };
+
+  it('saved shipping goes to payment for a consumer cart', () => {
+    const { actor, value, storedState, of } = start({ step: 'shipping', stored: loggedInOnly });
+    actor.send({ type: 'CHECKOUT.SHIPPING_SAVED' });
+    expect(value()).toBe('payment');
+    expect(storedState()?.shippingValidated).toBe(true);
+    expect(of('CHECKOUT.NAVIGATE').at(-1)).toEqual({
+      type: 'CHECKOUT.NAVIGATE',
+      location: routePath('checkoutPayment'),
+    });
+  });
+
+  it('saved shipping skips the payment step for B2B and payless orders', () => {
+    for (const facts of [
+      { ...LOGGED_IN, isB2b: true },
+      { ...LOGGED_IN, basketValueCents: 0 },
+    ]) {
+      const { actor, value } = start({ step: 'shipping', facts, stored: loggedInOnly });
+      actor.send({ type: 'CHECKOUT.SHIPPING_SAVED' });
+      expect(value()).toEqual({ summary: 'idle' });
+    }
+  });
+
+  it('saved payment goes to the summary; a changed payment or shipping must be saved again', () => {
+    const { actor, value, storedState } = start({ step: 'payment', stored: SHIPPED });
+    actor.send({ type: 'CHECKOUT.PAYMENT_SAVED' });
+    expect(value()).toEqual({ summary: 'idle' });
+    expect(storedState()?.paymentValidated).toBe(true);
+    actor.send({ type: 'CHECKOUT.PAYMENT_CHANGED' });
+    expect(storedState()?.paymentValidated).toBe(false);
+    actor.send({ type: 'CHECKOUT.SHIPPING_CHANGED' });
+    expect(storedState()?.shippingValidated).toBe(false);
+  });
+
+  it('an express wallet marks shipping validated and skips payment; a reset clears the stored state', () => {
+    const { actor, value, storedState } = start({ step: 'summary', stored: loggedInOnly });
+    expect(value()).toBe('redirected');
+    actor.send({ type: 'CHECKOUT.EXPRESS_WALLET' });
+    expect(storedState()).toMatchObject({ expressWallet: true, shippingValidated: true });
+    actor.send({ type: 'CHECKOUT.ENTER', step: 'summary', url: PAGE.summary });
+    expect(value()).toEqual({ summary: 'idle' });
+    actor.send({ type: 'CHECKOUT.RESET' });
+    expect(storedState()).toEqual(EMPTY_CHECKOUT_STATE);
+    expect(value()).toBe('redirected');
+  });
+
+  it('another tab stored progress: REINITIALISE adopts it and runs the guard again', () => {
+    const { actor, value } = start({ step: 'summary', stored: loggedInOnly });
+    expect(value()).toBe('redirected');
+    actor.send({ type: 'CHECKOUT.REINITIALISE', stored: PAID });
+    expect(value()).toEqual({ summary: 'idle' });
+  });
+});
+
+describe('summary submit (spec §4 "Summary submit", §8, §9)', () => {
+  it('runs the checkout event, comment, newsletter and check before the submit, then confirms', async () => {
+    const { actor, calls, comment, of, storedState } = start();
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '  Bitte klingeln  ', newsletter: true });
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
+    expect(calls).toEqual([
+      'trackCheckout',
+      'saveOrderComment',
+      'subscribeNewsletter',
+      'checkCart',
+      'submitCart',
+    ]);
+    expect(comment).toHaveBeenCalledWith({ comment: 'Bitte klingeln' });
+    expect(storedState()?.orderId).toBe('R-1001');
+    expect(of('CHECKOUT.REFETCH_RESERVATION')).toHaveLength(1);
+    expect(of('CHECKOUT.NAVIGATE').at(-1)).toEqual({
+      type: 'CHECKOUT.NAVIGATE',
+      location: routePath('checkoutConfirmation', { orderId: 'R-1001' }),
+    });
+  });
+
+  it('skips an empty comment, a disabled comment and an unticked newsletter', async () => {
+    for (const [orderCommentEnabled, text] of [
+      [true, '   '],
+      [false, 'Hallo'],
+    ] as const) {
+      const { actor, calls } = start({ orderCommentEnabled });
+      actor.send({ type: 'CHECKOUT.SUBMIT', comment: text, newsletter: false });
+      await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
+      expect(calls).toEqual(['trackCheckout', 'checkCart', 'submitCart']);
+    }
+  });
+
+  it('a failing checkout event does not stop the order', async () => {
+    const { actor } = start({
+      track: async () => {
+        throw new Error('analytics down');
+      },
+    });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
+  });
+
+  it('a failing comment save stops before the submit with a toast', async () => {
+    const { actor, calls, of } = start({
+      comment: async () => {
+        throw new Error('Kommentar zu lang');
+      },
+    });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: 'x', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches({ summary: 'idle' }));
+    expect(calls).not.toContain('submitCart');
+    expect(of('CHECKOUT.ERROR')).toEqual([{ type: 'CHECKOUT.ERROR', message: 'Kommentar zu lang' }]);
+  });
+
+  it('a cart already submitted goes home with its message and the cart is refetched (spec §8)', async () => {
+    const { actor, calls, of } = start({ check: async () => ({ submitted: true, changed: false }) });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches('redirected'));
+    expect(calls).not.toContain('submitCart');
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([
+      { type: 'CHECKOUT.NAVIGATE', location: '/', message: CART_ALREADY_SUBMITTED_MESSAGE },
+    ]);
+    expect(of('CHECKOUT.REFETCH_CART')).toHaveLength(1);
+  });
+
+  it('a changed cart goes home with the warning and the cart is refetched (spec §8)', async () => {
+    const { actor, calls, of } = start({ check: async () => ({ submitted: false, changed: true }) });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches('redirected'));
+    expect(calls).not.toContain('submitCart');
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([
+      { type: 'CHECKOUT.NAVIGATE', location: '/', message: CART_CHANGED_MESSAGE },
+    ]);
+    expect(of('CHECKOUT.REFETCH_CART')).toHaveLength(1);
+  });
+
+  it('an error answer: the message as a toast and a payment-error event; the summary stays', async () => {
+    const { actor, of } = start({
+      submit: async () => submitResult({ orderId: null, errorMessage: 'Zahlung abgelehnt' }),
+    });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(
+      actor,
+      (snapshot) => snapshot.matches({ summary: 'idle' }) && snapshot.context.submitResult === null,
+    );
+    await waitFor(actor, () => of('CHECKOUT.ERROR').length > 0);
+    expect(of('CHECKOUT.ERROR')).toEqual([{ type: 'CHECKOUT.ERROR', message: 'Zahlung abgelehnt' }]);
+    expect(of('CHECKOUT.TRACK_PAYMENT_ERROR')).toEqual([
+      { type: 'CHECKOUT.TRACK_PAYMENT_ERROR', message: 'Zahlung abgelehnt' },
+    ]);
+  });
+
+  it('an empty error message and a failed call fall back to "Internal error" / the reason', async () => {
+    const empty = start({ submit: async () => submitResult({ orderId: null, errorMessage: '' }) });
+    empty.actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(empty.actor, () => empty.of('CHECKOUT.ERROR').length > 0);
+    expect(empty.of('CHECKOUT.ERROR')).toEqual([{ type: 'CHECKOUT.ERROR', message: SUBMIT_FAILED_MESSAGE }]);
+
+    const thrown = start({
+      submit: async () => {
+        throw new Error('Request timed out (5000ms)');
+      },
+    });
+    thrown.actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(thrown.actor, () => thrown.of('CHECKOUT.TRACK_PAYMENT_ERROR').length > 0);
+    expect(thrown.value()).toEqual({ summary: 'idle' });
+    expect(thrown.of('CHECKOUT.ERROR')).toEqual([
+      { type: 'CHECKOUT.ERROR', message: 'Request timed out (5000ms)' },
+    ]);
+  });
+
+  it('computopData opens the card payment form with the order kept', async () => {
+    const computopData = { MerchantID: 'sandbox', Data: 'abc', Len: '3' };
+    const { actor, storedState } = start({ submit: async () => submitResult({ computopData }) });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches('paymentForm'));
+    expect(actor.getSnapshot().context.submitResult?.computopData).toEqual(computopData);
+    expect(storedState()?.orderId).toBe('R-1001');
+  });
+
+  it(`a redirectUrl is followed after ${SUBMIT_REDIRECT_DELAY_MS} ms, not before`, async () => {
+    const redirectUrl = 'https://api.example/sandbox/pay/ref';
+    const { actor, clock, of } = start({ submit: async () => submitResult({ redirectUrl }) });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches('redirecting'));
+    clock.increment(SUBMIT_REDIRECT_DELAY_MS - 1);
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([]);
+    clock.increment(1);
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([{ type: 'CHECKOUT.NAVIGATE', location: redirectUrl }]);
+    expect(actor.getSnapshot().value).toBe('left');
+  });
+
+  it('a navigation or another tab does not interrupt a submit in flight', async () => {
+    let answer: (result: SubmitCartResult) => void = () => undefined;
+    const { actor, value } = start({ submit: () => new Promise((resolve) => (answer = resolve)) });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches({ summary: 'submitting' }));
+    actor.send({ type: 'CHECKOUT.ENTER', step: 'shipping', url: PAGE.shipping });
+    actor.send({ type: 'CHECKOUT.REINITIALISE', stored: EMPTY_CHECKOUT_STATE });
+    actor.send({ type: 'CHECKOUT.RESET' });
+    expect(value()).toEqual({ summary: 'submitting' });
+    answer(submitResult());
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
+  });
+});

@@ -1,0 +1,509 @@
+// The checkout steps (spec shopping §2 "Guards and redirects", §3 "Checkout state", §4 "Checkout steps",
+// "Summary submit"; §8 "Submit fails", "Cart already submitted", "Cart changed before submit"; §9).
+//
+// - A host starts the machine on a checkout page with the page's step, the cart and session facts and
+//   the stored state (rules/checkoutSteps.ts: the cookie CHECKOUT_STATE_COOKIE). `entering` runs the
+//   step's guard — the same pure function the storefront server runs before rendering — and either
+//   shows the step or emits `CHECKOUT.NAVIGATE` to where the guard sends the visitor (`redirected`).
+// - Finishing a step (login, shipping saved, payment saved) stores the state (`CHECKOUT.PERSIST`, the
+//   host writes the cookie) and goes on to the next available step: the payment step is skipped for
+//   B2B, payless orders and express wallet payment.
+// - The summary submit runs spec §4's sequence: the checkout event, the order comment, the newsletter,
+//   the already-submitted/changed check, then the submit. Its answer: an error message → toast and a
+//   payment-error event; computopData → the card payment form (`paymentForm`); redirectUrl → followed
+//   after SUBMIT_REDIRECT_DELAY_MS (`redirecting`); otherwise the confirmation.
+// - `CHECKOUT.REINITIALISE` adopts the state another tab stored (the cookie), like the login machine.
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import type { MessageKey } from '../i18n/messages';
+import type { GuardMessage } from '../routes/guards';
+import {
+  type CheckoutFacts,
+  type CheckoutState,
+  type CheckoutStep,
+  checkoutConfirmationGuard,
+  checkoutLoginGuard,
+  checkoutPaymentGuard,
+  checkoutShippingGuard,
+  checkoutStepGuard,
+  checkoutStepPath,
+  checkoutSummaryGuard,
+  EMPTY_CHECKOUT_STATE,
+  type LoginOption,
+  nextCheckoutStep,
+  SUBMIT_REDIRECT_DELAY_MS,
+  serializeCheckoutState,
+} from '../rules/checkoutSteps';
+import type { SessionKind } from '../rules/session';
+import { errorText } from './errorText';
+import type { AuthResult } from './login.machine';
+import { notImplemented } from './notImplemented';
+
+/** Spec shopping §7 `/api/checkout-auth/`: how the visitor goes on from the login step. */
+export type CheckoutAuthType = 'guest' | 'register' | 'login';
+
+/** What the `checkoutAuth` actor sends (spec §7: authType, formData; the host adds the cart id). */
+export interface CheckoutAuthInput {
+  readonly authType: CheckoutAuthType;
+  readonly formData: Readonly<Record<string, string | boolean>>;
+}
+
+/** Spec §4 "After guest checkout the user counts as logged in as guest; after register as logged in." */
+const AUTH_OUTCOME: Readonly<Record<CheckoutAuthType, { option: LoginOption; session: SessionKind }>> = {
+  guest: { option: 'guest', session: 'guest' },
+  register: { option: 'register', session: 'logged-in' },
+  login: { option: 'loggedIn', session: 'logged-in' },
+};
+
+/** What the summary sends with the submit (spec §4 "Summary submit"). */
+export interface CheckoutSubmitForm {
+  readonly comment: string;
+  readonly newsletter: boolean;
+}
+
+/** The `checkCart` actor's answer (spec §4: "check whether the cart was already submitted or changed"). */
+export interface CartSubmitCheck {
+  readonly submitted: boolean;
+  readonly changed: boolean;
+}
+
+/** Spec §7 "Submit cart (cartId) returns orderId, redirectUrl, computopData, newCartId, errorMessage". */
+export interface SubmitCartResult {
+  readonly orderId: string | null;
+  readonly redirectUrl: string | null;
+  /** The card payment form's fields, posted by the host to the payment provider. */
+  readonly computopData: Readonly<Record<string, string>> | null;
+  readonly newCartId: string | null;
+  readonly errorMessage: string | null;
+}
+
+export interface CheckoutMachineInput {
+  /** The step of the page the host shows. */
+  readonly step: CheckoutStep;
+  /** The page's URL (the confirmation guard reads its order id). */
+  readonly url: string;
+  readonly facts: CheckoutFacts;
+  /** The stored state (parseCheckoutState of the cookie). */
+  readonly stored: CheckoutState;
+  /** Spec §4: the order comment is saved only when the store enables it. */
+  readonly orderCommentEnabled: boolean;
+}
+
+export interface CheckoutContext {
+  step: CheckoutStep;
+  url: string;
+  facts: CheckoutFacts;
+  state: CheckoutState;
+  readonly orderCommentEnabled: boolean;
+  submitForm: CheckoutSubmitForm;
+  submitResult: SubmitCartResult | null;
+  /** The login step's call in flight. */
+  pendingAuth: CheckoutAuthType;
+}
+
+export type CheckoutEvent =
+  /** The host shows a step's page (a navigation): the step's guard runs again. */
+  | { type: 'CHECKOUT.ENTER'; step: CheckoutStep; url: string }
+  /** The cart or the session changed (a refetch, a login in the header). */
+  | { type: 'CHECKOUT.FACTS'; facts: CheckoutFacts }
+  /** Another tab stored a new state (the cookie changed). */
+  | { type: 'CHECKOUT.REINITIALISE'; stored: CheckoutState }
+  | { type: 'CHECKOUT.AUTHENTICATE'; authType: CheckoutAuthType; formData: CheckoutAuthInput['formData'] }
+  /** The shipping step was saved and validated by the server (spec §4 "Saving the shipping step"). */
+  | { type: 'CHECKOUT.SHIPPING_SAVED' }
+  /** The visitor changed a shipping field: the step must be saved again. */
+  | { type: 'CHECKOUT.SHIPPING_CHANGED' }
+  | { type: 'CHECKOUT.PAYMENT_SAVED' }
+  | { type: 'CHECKOUT.PAYMENT_CHANGED' }
+  /** Spec §4 "Amazon Pay express": the wallet pays, shipping counts as validated. */
+  | { type: 'CHECKOUT.EXPRESS_WALLET' }
+  /** Spec §4: an express abort or the confirmation cleanup clears the stored checkout state. */
+  | { type: 'CHECKOUT.RESET' }
+  | ({ type: 'CHECKOUT.SUBMIT' } & CheckoutSubmitForm);
+
+export type CheckoutEmitted =
+  /** Where to go, with the message the next page shows. */
+  | { type: 'CHECKOUT.NAVIGATE'; location: string; message?: GuardMessage }
+  /** The state to store: `cookie` is the value of CHECKOUT_STATE_COOKIE. */
+  | { type: 'CHECKOUT.PERSIST'; state: CheckoutState; cookie: string }
+  /** A message for an error toast (a message key or the server's text). */
+  | { type: 'CHECKOUT.ERROR'; message: string }
+  /** Spec §4/§8: the payment-error tracking event of a failed submit. */
+  | { type: 'CHECKOUT.TRACK_PAYMENT_ERROR'; message: string }
+  /** The login step's call gave the cart another id (merged carts). */
+  | { type: 'CHECKOUT.CART_CHANGED'; cartId: string }
+  | { type: 'CHECKOUT.REFETCH_CART' }
+  /** Spec §4: the lightning reservation is refetched after a submit. */
+  | { type: 'CHECKOUT.REFETCH_RESERVATION' };
+
+/** Spec §8 "Submit fails": the toast when the answer names no message ("Internal error"). */
+export const SUBMIT_FAILED_MESSAGE: MessageKey = 'vue.checkout.submit.failed';
+
+/** Spec §8 "Cart already submitted": a message and / . */
+export const CART_ALREADY_SUBMITTED_MESSAGE: GuardMessage = {
+  type: 'error',
+  key: 'vue.checkout.error.submitted',
+};
+
+/** Spec §8 "Cart changed before submit": a warning and / (and the cart refetched). */
+export const CART_CHANGED_MESSAGE: GuardMessage = {
+  type: 'warning',
+  key: 'vue.checkout.message.cartChanged',
+};
+
+const HOME = '/';
+
+/** After the checkout event: the comment if there is one, the newsletter if ticked, then the check. */
+const AFTER_TRACKING = [
+  { guard: 'hasOrderComment', target: 'commenting' },
+  { guard: 'wantsNewsletter', target: 'subscribing' },
+  { target: 'checking' },
+] as const;
+
+const AFTER_COMMENT = [{ guard: 'wantsNewsletter', target: 'subscribing' }, { target: 'checking' }] as const;
+
+/** Events that must not interrupt a submit or a redirect in flight. */
+const HELD = {
+  'CHECKOUT.ENTER': { actions: [] },
+  'CHECKOUT.REINITIALISE': { actions: [] },
+  'CHECKOUT.RESET': { actions: [] },
+} as const;
+
+function guardUrl(context: CheckoutContext): URL {
+  return new URL(context.url, 'http://checkout.invalid/');
+}
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutMachineInput,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    checkoutAuth: notImplemented<AuthResult, CheckoutAuthInput>('checkoutMachine', 'checkoutAuth'),
+    trackCheckout: notImplemented<void, void>('checkoutMachine', 'trackCheckout'),
+    saveOrderComment: notImplemented<void, { comment: string }>('checkoutMachine', 'saveOrderComment'),
+    subscribeNewsletter: notImplemented<void, void>('checkoutMachine', 'subscribeNewsletter'),
+    checkCart: notImplemented<CartSubmitCheck, void>('checkoutMachine', 'checkCart'),
+    submitCart: notImplemented<SubmitCartResult, void>('checkoutMachine', 'submitCart'),
+  },
+  delays: {
+    submitRedirect: SUBMIT_REDIRECT_DELAY_MS,
+  },
+  guards: {
+    // Spec §2 "Guards and redirects", one per checkout page: the page's step and its guard lets it open.
+    checkoutLoginAllows: ({ context }) => context.step === 'login' && checkoutLoginGuard(context.facts).allow,
+    checkoutShippingAllows: ({ context }) =>
+      context.step === 'shipping' && checkoutShippingGuard(context.facts, context.state).allow,
+    checkoutPaymentAllows: ({ context }) =>
+      context.step === 'payment' && checkoutPaymentGuard(context.facts, context.state).allow,
+    checkoutSummaryAllows: ({ context }) =>
+      context.step === 'summary' && checkoutSummaryGuard(context.facts, context.state).allow,
+    checkoutConfirmationAllows: ({ context }) =>
+      context.step === 'confirmation' && checkoutConfirmationGuard(context.state, guardUrl(context)).allow,
+    // Spec §4 "Summary submit".
+    hasOrderComment: ({ context }) => context.orderCommentEnabled && context.submitForm.comment.trim() !== '',
+    wantsNewsletter: ({ context }) => context.submitForm.newsletter,
+    cartAlreadySubmitted: (_, check: CartSubmitCheck) => check.submitted,
+    cartChanged: (_, check: CartSubmitCheck) => check.changed,
+    submitFailed: (_, result: SubmitCartResult) => result.errorMessage !== null,
+    needsPaymentForm: (_, result: SubmitCartResult) => result.computopData !== null,
+    hasRedirect: (_, result: SubmitCartResult) => result.redirectUrl !== null,
+    authSucceeded: (_, result: AuthResult) => result.successfull,
+  },
+  actions: {
+    persist: emit(({ context }) => ({
+      type: 'CHECKOUT.PERSIST' as const,
+      state: context.state,
+      cookie: serializeCheckoutState(context.state),
+    })),
+    /** The refused step's guard says where to go and what the next page tells the visitor. */
+    navigateByGuard: enqueueActions(({ context, enqueue }) => {
+      const result = checkoutStepGuard(context.step, context.facts, context.state, guardUrl(context));
+      if (result.allow) return;
+      enqueue.emit(
+        result.message
+          ? { type: 'CHECKOUT.NAVIGATE', location: result.location, message: result.message }
+          : { type: 'CHECKOUT.NAVIGATE', location: result.location },
+      );
+    }),
+    /** A done step: on to the next available one. */
+    advance: enqueueActions(({ context, enqueue }) => {
+      const step = nextCheckoutStep(context.step, context.facts, context.state);
+      const location = checkoutStepPath(step, context.state);
+      enqueue.assign({ step, url: location });
+      enqueue.emit({ type: 'CHECKOUT.NAVIGATE', location });
+    }),
+    updateState: assign({
+      state: ({ context }, changes: Partial<CheckoutState>) => ({ ...context.state, ...changes }),
+    }),
+    acceptAuth: enqueueActions(({ context, enqueue }, result: AuthResult) => {
+      const { option, session } = AUTH_OUTCOME[context.pendingAuth];
+      enqueue.assign({
+        state: { ...context.state, loginOption: option },
+        facts: { ...context.facts, sessionKind: session },
+      });
+      if (result.updatedCartId) enqueue.emit({ type: 'CHECKOUT.CART_CHANGED', cartId: result.updatedCartId });
+    }),
+    reportError: emit(({ event }) => ({
+      type: 'CHECKOUT.ERROR' as const,
+      message: 'error' in event ? errorText(event.error) : SUBMIT_FAILED_MESSAGE,
+    })),
+    refetchReservation: emit({ type: 'CHECKOUT.REFETCH_RESERVATION' }),
+    /** The submit's order (and its answer): the confirmation and a payment return find it. */
+    keepOrder: assign(({ context }, result: SubmitCartResult) => ({
+      submitResult: result,
+      state: result.orderId ? { ...context.state, orderId: result.orderId } : context.state,
+    })),
+    /** Spec §8 "Submit fails": the message (fallback "Internal error") and the payment-error event. */
+    failSubmit: enqueueActions(({ enqueue }, message: string | null) => {
+      const shown = message || SUBMIT_FAILED_MESSAGE;
+      enqueue.emit({ type: 'CHECKOUT.ERROR', message: shown });
+      enqueue.emit({ type: 'CHECKOUT.TRACK_PAYMENT_ERROR', message: shown });
+    }),
+    /** Spec §4/§8: already submitted or changed → home with the message, and the cart refetched. */
+    leaveForHome: enqueueActions(({ enqueue }, message: GuardMessage) => {
+      enqueue.emit({ type: 'CHECKOUT.NAVIGATE', location: HOME, message });
+      enqueue.emit({ type: 'CHECKOUT.REFETCH_CART' });
+    }),
+  },
+}).createMachine({
+  id: 'checkout',
+  initial: 'entering',
+  context: ({ input }) => ({
+    step: input.step,
+    url: input.url,
+    facts: input.facts,
+    state: input.stored,
+    orderCommentEnabled: input.orderCommentEnabled,
+    submitForm: { comment: '', newsletter: false },
+    submitResult: null,
+    pendingAuth: 'guest',
+  }),
+  on: {
+    'CHECKOUT.ENTER': {
+      target: '.entering',
+      actions: assign(({ event }) => ({ step: event.step, url: event.url })),
+    },
+    'CHECKOUT.FACTS': { actions: assign({ facts: ({ event }) => event.facts }) },
+    'CHECKOUT.REINITIALISE': {
+      target: '.entering',
+      actions: assign({ state: ({ event }) => event.stored }),
+    },
+    'CHECKOUT.SHIPPING_CHANGED': {
+      actions: [{ type: 'updateState', params: { shippingValidated: false } }, 'persist'],
+    },
+    'CHECKOUT.PAYMENT_CHANGED': {
+      actions: [{ type: 'updateState', params: { paymentValidated: false } }, 'persist'],
+    },
+    'CHECKOUT.EXPRESS_WALLET': {
+      actions: [{ type: 'updateState', params: { expressWallet: true, shippingValidated: true } }, 'persist'],
+    },
+    'CHECKOUT.RESET': {
+      target: '.entering',
+      actions: [assign({ state: EMPTY_CHECKOUT_STATE }), 'persist'],
+    },
+  },
+  states: {
+    entering: {
+      always: [
+        { guard: 'checkoutLoginAllows', target: 'login' },
+        { guard: 'checkoutShippingAllows', target: 'shipping' },
+        { guard: 'checkoutPaymentAllows', target: 'payment' },
+        { guard: 'checkoutSummaryAllows', target: 'summary' },
+        { guard: 'checkoutConfirmationAllows', target: 'confirmation' },
+        { target: 'redirected', actions: 'navigateByGuard' },
+      ],
+    },
+    /** A guard sent the visitor elsewhere; the host navigates and sends CHECKOUT.ENTER. */
+    redirected: {},
+    login: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          on: {
+            'CHECKOUT.AUTHENTICATE': {
+              target: 'authenticating',
+              actions: assign({ pendingAuth: ({ event }) => event.authType }),
+            },
+          },
+        },
+        authenticating: {
+          on: HELD,
+          invoke: {
+            src: 'checkoutAuth',
+            input: ({ event }) => {
+              assertEvent(event, 'CHECKOUT.AUTHENTICATE');
+              return { authType: event.authType, formData: event.formData };
+            },
+            onDone: [
+              {
+                guard: { type: 'authSucceeded', params: ({ event }) => event.output },
+                target: '#checkout.entering',
+                actions: [{ type: 'acceptAuth', params: ({ event }) => event.output }, 'persist', 'advance'],
+              },
+              {
+                target: 'choosing',
+                actions: emit(({ event }) => ({
+                  type: 'CHECKOUT.ERROR' as const,
+                  message:
+                    event.output.generalErrorMessage ?? event.output.errorMessage ?? SUBMIT_FAILED_MESSAGE,
+                })),
+              },
+            ],
+            onError: {
+              target: 'choosing',
+              actions: emit(({ event }) => ({
+                type: 'CHECKOUT.ERROR' as const,
+                message: errorText(event.error),
+              })),
+            },
+          },
+        },
+      },
+    },
+    shipping: {
+      on: {
+        'CHECKOUT.SHIPPING_SAVED': {
+          target: 'entering',
+          actions: [{ type: 'updateState', params: { shippingValidated: true } }, 'persist', 'advance'],
+        },
+      },
+    },
+    payment: {
+      on: {
+        'CHECKOUT.PAYMENT_SAVED': {
+          target: 'entering',
+          actions: [{ type: 'updateState', params: { paymentValidated: true } }, 'persist', 'advance'],
+        },
+      },
+    },
+    summary: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'CHECKOUT.SUBMIT': {
+              target: 'tracking',
+              actions: assign({
+                submitForm: ({ event }) => ({ comment: event.comment, newsletter: event.newsletter }),
+                submitResult: null,
+              }),
+            },
+          },
+        },
+        // The checkout event is analytics: its failure does not stop the order.
+        tracking: {
+          on: HELD,
+          invoke: {
+            src: 'trackCheckout',
+            onDone: AFTER_TRACKING,
+            onError: AFTER_TRACKING,
+          },
+        },
+        commenting: {
+          on: HELD,
+          invoke: {
+            src: 'saveOrderComment',
+            input: ({ context }) => ({ comment: context.submitForm.comment.trim() }),
+            onDone: AFTER_COMMENT,
+            onError: { target: 'idle', actions: 'reportError' },
+          },
+        },
+        subscribing: {
+          on: HELD,
+          invoke: {
+            src: 'subscribeNewsletter',
+            onDone: 'checking',
+            onError: { target: 'idle', actions: 'reportError' },
+          },
+        },
+        checking: {
+          on: HELD,
+          invoke: {
+            src: 'checkCart',
+            onDone: [
+              {
+                guard: { type: 'cartAlreadySubmitted', params: ({ event }) => event.output },
+                target: '#checkout.redirected',
+                actions: { type: 'leaveForHome', params: CART_ALREADY_SUBMITTED_MESSAGE },
+              },
+              {
+                guard: { type: 'cartChanged', params: ({ event }) => event.output },
+                target: '#checkout.redirected',
+                actions: { type: 'leaveForHome', params: CART_CHANGED_MESSAGE },
+              },
+              { target: 'submitting' },
+            ],
+            onError: { target: 'idle', actions: 'reportError' },
+          },
+        },
+        submitting: {
+          on: HELD,
+          invoke: {
+            src: 'submitCart',
+            onDone: [
+              {
+                guard: { type: 'submitFailed', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'failSubmit', params: ({ event }) => event.output.errorMessage },
+                  'refetchReservation',
+                ],
+              },
+              {
+                guard: { type: 'needsPaymentForm', params: ({ event }) => event.output },
+                target: '#checkout.paymentForm',
+                actions: [
+                  { type: 'keepOrder', params: ({ event }) => event.output },
+                  'persist',
+                  'refetchReservation',
+                ],
+              },
+              {
+                guard: { type: 'hasRedirect', params: ({ event }) => event.output },
+                target: '#checkout.redirecting',
+                actions: [
+                  { type: 'keepOrder', params: ({ event }) => event.output },
+                  'persist',
+                  'refetchReservation',
+                ],
+              },
+              {
+                target: '#checkout.entering',
+                actions: [
+                  { type: 'keepOrder', params: ({ event }) => event.output },
+                  'persist',
+                  'refetchReservation',
+                  'advance',
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'failSubmit', params: ({ event }) => errorText(event.error) },
+            },
+          },
+        },
+      },
+    },
+    /** The card payment: the host posts submitResult.computopData to the payment provider. */
+    paymentForm: { on: HELD },
+    /** Spec §9: the submit's redirectUrl is followed after SUBMIT_REDIRECT_DELAY_MS. */
+    redirecting: {
+      on: HELD,
+      after: {
+        submitRedirect: {
+          target: 'left',
+          actions: emit(({ context }) => ({
+            type: 'CHECKOUT.NAVIGATE' as const,
+            location: context.submitResult?.redirectUrl ?? HOME,
+          })),
+        },
+      },
+    },
+    /** The visitor went to the payment provider. */
+    left: {},
+    confirmation: {},
+  },
+});

@@ -1,0 +1,264 @@
+// The checkout steps, their availability and the checkout pages' guards (spec shopping §2 "Guards and
+// redirects", §3 "Checkout state", §4 "Checkout steps"). Pure: the storefront server decides a page's
+// redirect with these functions, and the checkout machine (machines/checkout.machine.ts) uses the same
+// ones, so a server load and a client-side step change send the visitor to the same place.
+//
+// Where the step state lives (docs/not-shown.md): in the cookie CHECKOUT_STATE_COOKIE, not in session
+// storage. A cookie is shared by every tab of the browser and reaches the server, so a reload and a
+// second tab resume the same step and the server can guard a page before it renders. It carries only
+// what the steps need (no address, no e-mail): the login option, whether the shipping and payment steps
+// were validated, whether an express wallet pays, and the order id of the last submit. It is a
+// convenience: the API checks the cart again at submit.
+import type { GuardMessage, GuardResult } from '../routes/guards';
+import { CONFIRMATION_ORDER_PARAM } from '../routes/routeDefinitions';
+import { routePath } from '../routes/routeTable';
+import { paymentStepAvailable } from './checkoutPayments';
+import type { SessionKind } from './session';
+
+/** Spec shopping §4 "Checkout steps", in order. */
+export const CHECKOUT_STEPS = ['login', 'shipping', 'payment', 'summary', 'confirmation'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** Spec shopping §3 "Checkout state": loginStep.option. */
+export const LOGIN_OPTIONS = ['guest', 'register', 'loggedIn'] as const;
+export type LoginOption = (typeof LOGIN_OPTIONS)[number];
+
+/** What the checkout keeps between pages, reloads and tabs (the cookie CHECKOUT_STATE_COOKIE). */
+export interface CheckoutState {
+  readonly loginOption: LoginOption | null;
+  readonly shippingValidated: boolean;
+  readonly paymentValidated: boolean;
+  /** Spec §4 "Amazon Pay express": an express wallet pays; the payment step is skipped. */
+  readonly expressWallet: boolean;
+  /** Spec §2 "Confirmation": the stored order id of the last submit. */
+  readonly orderId: string | null;
+}
+
+export const EMPTY_CHECKOUT_STATE: CheckoutState = {
+  loginOption: null,
+  shippingValidated: false,
+  paymentValidated: false,
+  expressWallet: false,
+  orderId: null,
+};
+
+/** What the checkout reads from the cart, the store and the session cookies. */
+export interface CheckoutFacts {
+  readonly isB2b: boolean;
+  /** The cart's itemsCount (spec §3); 0 is an empty cart. */
+  readonly itemsCount: number;
+  /** The cart's basket value in cents (spec §3 totals). */
+  readonly basketValueCents: number;
+  readonly sessionKind: SessionKind;
+}
+
+/** Ours: the cookie holding the checkout state (see the top of this file). */
+export const CHECKOUT_STATE_COOKIE = 'checkoutState';
+
+/** Spec §9 "Redirect after submit: 100 ms": the wait before following a submit's redirectUrl. */
+export const SUBMIT_REDIRECT_DELAY_MS = 100;
+
+/** Spec §8 "Session expired at checkout": the warning on the page the guard sends to. */
+export const CHECKOUT_SESSION_EXPIRED_MESSAGE: GuardMessage = {
+  type: 'warning',
+  key: 'vue.checkout.message.sessionExpired',
+};
+
+/**
+ * Spec §4: the payment step is unavailable for B2B, for payless orders (the API's rule,
+ * checkoutPayments.ts) and for express wallet payment.
+ */
+export function isPaymentStepAvailable(facts: CheckoutFacts, state: CheckoutState): boolean {
+  const store = { family: facts.isB2b ? 'b2b' : 'consumer' } as const;
+  const forCart = paymentStepAvailable({
+    store,
+    positionCount: facts.itemsCount,
+    basketValueCents: facts.basketValueCents,
+  });
+  return forCart && !state.expressWallet;
+}
+
+/** Spec §4: login is ok when an option is chosen or a session (customer or guest) exists. */
+export function isLoginStepOk(facts: CheckoutFacts, state: CheckoutState): boolean {
+  return state.loginOption !== null || facts.sessionKind !== 'anonymous';
+}
+
+/** Spec §4: shipping is ok when validated. */
+export function isShippingStepOk(state: CheckoutState): boolean {
+  return state.shippingValidated;
+}
+
+/** Spec §4: payment is ok when validated or when the step is not available. */
+export function isPaymentStepOk(facts: CheckoutFacts, state: CheckoutState): boolean {
+  return state.paymentValidated || !isPaymentStepAvailable(facts, state);
+}
+
+/** Spec §4: whether a person may open a step: every step before it is ok (the payment step must exist). */
+export function isCheckoutStepAvailable(
+  step: CheckoutStep,
+  facts: CheckoutFacts,
+  state: CheckoutState,
+): boolean {
+  switch (step) {
+    case 'login':
+      return true;
+    case 'shipping':
+      return isLoginStepOk(facts, state);
+    case 'payment':
+      return isLoginStepOk(facts, state) && isShippingStepOk(state) && isPaymentStepAvailable(facts, state);
+    case 'summary':
+      return isLoginStepOk(facts, state) && isShippingStepOk(state) && isPaymentStepOk(facts, state);
+    case 'confirmation':
+      return state.orderId !== null;
+  }
+}
+
+/** The step after a done step: the payment step is skipped when it is unavailable. */
+export function nextCheckoutStep(
+  step: CheckoutStep,
+  facts: CheckoutFacts,
+  state: CheckoutState,
+): CheckoutStep {
+  switch (step) {
+    case 'login':
+      return 'shipping';
+    case 'shipping':
+      return isPaymentStepAvailable(facts, state) ? 'payment' : 'summary';
+    case 'payment':
+      return 'summary';
+    case 'summary':
+    case 'confirmation':
+      return 'confirmation';
+  }
+}
+
+/** The page of a step; the confirmation names the stored order (spec §2 "Confirmation"). */
+export function checkoutStepPath(step: CheckoutStep, state: CheckoutState): string {
+  switch (step) {
+    case 'login':
+      return routePath('checkoutLogin');
+    case 'shipping':
+      return routePath('checkoutShipping');
+    case 'payment':
+      return routePath('checkoutPayment');
+    case 'summary':
+      return routePath('checkoutSummary');
+    case 'confirmation':
+      return routePath(
+        'checkoutConfirmation',
+        state.orderId ? { [CONFIRMATION_ORDER_PARAM]: state.orderId } : {},
+      );
+  }
+}
+
+/**
+ * Shipping done as the later guards read it: validated after a login step that is still ok. A step is
+ * only available when the previous one is ok (spec §4), so a validated shipping step whose session and
+ * login option are gone counts as not valid (the visitor's session expired).
+ */
+function isShippingDone(facts: CheckoutFacts, state: CheckoutState): boolean {
+  return isLoginStepOk(facts, state) && isShippingStepOk(state);
+}
+
+const ALLOW: GuardResult = { allow: true };
+
+function redirect(location: string, message?: GuardMessage): GuardResult {
+  return message ? { allow: false, location, message } : { allow: false, location };
+}
+
+const HOME = '/';
+
+/** Spec §2: checkout login — logged in or guest goes to shipping; an empty cart goes to the basket. */
+export function checkoutLoginGuard(facts: CheckoutFacts): GuardResult {
+  if (facts.sessionKind !== 'anonymous') return redirect(routePath('checkoutShipping'));
+  if (facts.itemsCount === 0) return redirect(routePath('basket'));
+  return ALLOW;
+}
+
+/** Spec §2: shipping — an empty cart goes to /; the login step not done goes to the login step. */
+export function checkoutShippingGuard(facts: CheckoutFacts, state: CheckoutState): GuardResult {
+  if (facts.itemsCount === 0) return redirect(HOME);
+  if (!isLoginStepOk(facts, state)) return redirect(routePath('checkoutLogin'));
+  return ALLOW;
+}
+
+/**
+ * Spec §2: payment — an empty cart goes to / (with the session-expired warning for a guest or when the
+ * login step is not done); shipping not valid goes to shipping; an unavailable payment step to summary.
+ */
+export function checkoutPaymentGuard(facts: CheckoutFacts, state: CheckoutState): GuardResult {
+  if (facts.itemsCount === 0) {
+    const expired = facts.sessionKind === 'guest' || !isLoginStepOk(facts, state);
+    return redirect(HOME, expired ? CHECKOUT_SESSION_EXPIRED_MESSAGE : undefined);
+  }
+  if (!isShippingDone(facts, state)) return redirect(routePath('checkoutShipping'));
+  if (!isPaymentStepAvailable(facts, state)) return redirect(routePath('checkoutSummary'));
+  return ALLOW;
+}
+
+/**
+ * Spec §2: summary — shipping not valid goes to / with the session-expired warning; payment not valid
+ * (when the step is available) goes to payment.
+ */
+export function checkoutSummaryGuard(facts: CheckoutFacts, state: CheckoutState): GuardResult {
+  if (!isShippingDone(facts, state)) return redirect(HOME, CHECKOUT_SESSION_EXPIRED_MESSAGE);
+  if (!isPaymentStepOk(facts, state)) return redirect(routePath('checkoutPayment'));
+  return ALLOW;
+}
+
+/** Spec §2: confirmation — no stored order id goes to /; otherwise the order id is added to the query. */
+export function checkoutConfirmationGuard(state: CheckoutState, url: URL): GuardResult {
+  if (state.orderId === null) return redirect(HOME);
+  if (url.searchParams.get(CONFIRMATION_ORDER_PARAM) === state.orderId) return ALLOW;
+  return redirect(checkoutStepPath('confirmation', state));
+}
+
+/** The guard of a checkout step's page. */
+export function checkoutStepGuard(
+  step: CheckoutStep,
+  facts: CheckoutFacts,
+  state: CheckoutState,
+  url: URL,
+): GuardResult {
+  switch (step) {
+    case 'login':
+      return checkoutLoginGuard(facts);
+    case 'shipping':
+      return checkoutShippingGuard(facts, state);
+    case 'payment':
+      return checkoutPaymentGuard(facts, state);
+    case 'summary':
+      return checkoutSummaryGuard(facts, state);
+    case 'confirmation':
+      return checkoutConfirmationGuard(state, url);
+  }
+}
+
+function isLoginOption(value: unknown): value is LoginOption {
+  return typeof value === 'string' && (LOGIN_OPTIONS as readonly string[]).includes(value);
+}
+
+/** The cookie's value: compact JSON, URI-encoded so it is a valid cookie value. */
+export function serializeCheckoutState(state: CheckoutState): string {
+  return encodeURIComponent(JSON.stringify(state));
+}
+
+/** The state in a cookie value; anything missing, malformed or tampered with counts as not done. */
+export function parseCheckoutState(value: string | undefined): CheckoutState {
+  if (!value) return EMPTY_CHECKOUT_STATE;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(decodeURIComponent(value));
+  } catch {
+    return EMPTY_CHECKOUT_STATE;
+  }
+  if (typeof raw !== 'object' || raw === null) return EMPTY_CHECKOUT_STATE;
+  const fields = raw as Record<string, unknown>;
+  return {
+    loginOption: isLoginOption(fields.loginOption) ? fields.loginOption : null,
+    shippingValidated: fields.shippingValidated === true,
+    paymentValidated: fields.paymentValidated === true,
+    expressWallet: fields.expressWallet === true,
+    orderId: typeof fields.orderId === 'string' && fields.orderId !== '' ? fields.orderId : null,
+  };
+}
