@@ -1,9 +1,12 @@
 // The cart's checkout operations through GraphQL with the storefront's own documents (Checkout.graphql):
 // shopping §3 "Cart" checkout fields and "Payment method", §4 "Shipper rules", "Checkout steps", §5
 // alternative e-mails, §6 B2B without payment step, §7 the checkout mutations; DESIGN §7 ownership.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, shopInit } from '../cart/cartTestClient';
+import { carts } from '../db/schema';
 import { storefrontOperation } from '../testing/storefrontOperations';
 import {
   gql,
@@ -40,6 +43,7 @@ interface CheckoutCart {
   id: string;
   deliveryType: string;
   deliveryCountry: string;
+  attributes: { submitted: boolean };
   billingAddress: { addressId: string; city: string; country: string } | null;
   shippingAddress: { addressId: string; city: string; country: string; packstationAddress: boolean } | null;
   contactEmails: {
@@ -387,5 +391,23 @@ describe('ownership (DESIGN §7: a foreign cart answers like an unknown one)', (
     const cart = await readCart(owner);
     expect(cart).toMatchObject({ orderReference: 'MINE', billingAddress: null, selectedPaymentMethod: null });
     expect(selected(cart)).toBe('dhl');
+  });
+});
+
+describe('a submitted cart (shopping §3 attributes "submitted", §8 "Cart already submitted")', () => {
+  it('refuses every change once the cart was ordered', async () => {
+    const buyer = await shopper();
+    await run(buyer, 'SetOrderReference', { orderReference: 'BEFORE' });
+    const [uuid] = buyer.cartId.split('_');
+    await harness.api.db
+      .update(carts)
+      .set({ submittedAt: new Date(), orderId: randomUUID() })
+      .where(eq(carts.id, uuid ?? ''));
+    const late = await run(buyer, 'SetOrderReference', { orderReference: 'AFTER' });
+    expect(late).toMatchObject({ successful: false, errorCode: 'CART_SUBMITTED' });
+    expect(late.cart).toMatchObject({ orderReference: 'BEFORE', attributes: { submitted: true } });
+    expect((await run(buyer, 'SetSelectedPayment', { paymentId: 'INVOICE' })).errorCode).toBe(
+      'CART_SUBMITTED',
+    );
   });
 });
