@@ -48,10 +48,9 @@ export async function ownedCartId(
 /**
  * Locks the cart row for the transaction, so concurrent changes of one cart run one after the other. On
  * the visitor's first write the cart row and the user row are written first (shop init writes nothing).
- * A submitted cart is the order's record and changes no more: it answers CART_NOT_FOUND, on which the
- * storefront obtains a new cart id (shopping §7 "How answers and errors are handled").
+ * Answers whether the cart was submitted: it is then the order's record, and callers refuse changes.
  */
-export async function lockCart(tx: Db, cartId: string, userId: string): Promise<void> {
+export async function lockCart(tx: Db, cartId: string, userId: string): Promise<{ submitted: boolean }> {
   const lockOwned = () =>
     tx
       .select({ id: carts.id, submittedAt: carts.submittedAt })
@@ -64,7 +63,8 @@ export async function lockCart(tx: Db, cartId: string, userId: string): Promise<
     await tx.insert(carts).values({ id: cartId, userId }).onConflictDoNothing();
     [locked] = await lockOwned();
   }
-  if (!locked || locked.submittedAt) throw new CartOpError('CART_NOT_FOUND');
+  if (!locked) throw new CartOpError('CART_NOT_FOUND');
+  return { submitted: locked.submittedAt !== null };
 }
 
 export interface ReservationRow {

@@ -85,7 +85,7 @@ describe('submitCart (shopping §4 "Summary submit", §7)', () => {
     const next = { ...session, cartId: result.newCartId as string };
     expect((await readCartAs(harness, next))?.positionCount).toBe(0);
     expect((await update(harness, next, [add(first.itemId, 1)])).successful).toBe(true);
-    expect((await update(harness, session, [add(first.itemId, 1)])).errorCode).toBe('CART_NOT_FOUND');
+    expect((await update(harness, session, [add(first.itemId, 1)])).errorCode).toBe('CART_SUBMITTED');
 
     // The confirmation, in the store's language, names the order, the items, the total and the VAT.
     const [mail] = await db()

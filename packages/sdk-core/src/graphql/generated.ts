@@ -319,7 +319,7 @@ export type CartUpdateResult = {
   /** One entry per addPosition op of a successful update. */
   addedPositions: Array<AddedPosition>;
   cart: Maybe<Cart>;
-  /** Machine-readable error code: CART_NOT_FOUND, ITEM_NOT_FOUND, POSITION_NOT_FOUND, QUANTITY_INVALID, OUT_OF_STOCK, OPERATION_INVALID, VOUCHER_INVALID, VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, VOUCHER_ALREADY_APPLIED, VOUCHER_NOT_APPLIED, CATALOG_NOT_FOUND. */
+  /** Machine-readable error code: CART_NOT_FOUND, ITEM_NOT_FOUND, POSITION_NOT_FOUND, QUANTITY_INVALID, OUT_OF_STOCK, OPERATION_INVALID, VOUCHER_INVALID, VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, VOUCHER_ALREADY_APPLIED, VOUCHER_NOT_APPLIED, CATALOG_NOT_FOUND, CART_SUBMITTED (the cart was ordered). */
   errorCode: Maybe<Scalars['String']['output']>;
   errorMessage: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;

@@ -12,7 +12,6 @@
 import type { GuardMessage, GuardResult } from '../routes/guards';
 import { CONFIRMATION_ORDER_PARAM } from '../routes/routeDefinitions';
 import { routePath } from '../routes/routeTable';
-import { STORE_FAMILIES } from '../store/storeConfig';
 import { paymentStepAvailable } from './paymentStep';
 import type { SessionKind } from './session';
 
@@ -66,12 +65,12 @@ export const CHECKOUT_SESSION_EXPIRED_MESSAGE: GuardMessage = {
 };
 
 /**
- * Spec §4: the payment step is unavailable for B2B, for payless orders and for express wallet payment
- * (paymentStep.ts, the API's rule too).
+ * Spec §4: the payment step is unavailable for B2B (the store has no payment step), for payless orders
+ * and for express wallet payment: the API's rule (paymentStep.ts) with the stored express-wallet flag.
  */
 export function isPaymentStepAvailable(facts: CheckoutFacts, state: CheckoutState): boolean {
   return paymentStepAvailable({
-    storeHasPaymentStep: STORE_FAMILIES[facts.isB2b ? 'b2b' : 'consumer'].features.paymentStep,
+    storeHasPaymentStep: !facts.isB2b,
     positionCount: facts.itemsCount,
     basketValueCents: facts.basketValueCents,
     expressWallet: state.expressWallet,
