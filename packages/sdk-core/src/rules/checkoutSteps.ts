@@ -12,7 +12,7 @@
 import type { GuardMessage, GuardResult } from '../routes/guards';
 import { CONFIRMATION_ORDER_PARAM } from '../routes/routeDefinitions';
 import { routePath } from '../routes/routeTable';
-import { paymentStepAvailable } from './checkoutPayments';
+import { paymentStepAvailable } from './paymentStep';
 import type { SessionKind } from './session';
 
 /** Spec shopping §4 "Checkout steps", in order. */
@@ -65,17 +65,16 @@ export const CHECKOUT_SESSION_EXPIRED_MESSAGE: GuardMessage = {
 };
 
 /**
- * Spec §4: the payment step is unavailable for B2B, for payless orders (the API's rule,
- * checkoutPayments.ts) and for express wallet payment.
+ * Spec §4: the payment step is unavailable for B2B, for payless orders and for express wallet payment
+ * (the API's rule, paymentStep.ts).
  */
 export function isPaymentStepAvailable(facts: CheckoutFacts, state: CheckoutState): boolean {
-  const store = { family: facts.isB2b ? 'b2b' : 'consumer' } as const;
-  const forCart = paymentStepAvailable({
-    store,
+  return paymentStepAvailable({
+    storeHasPaymentStep: !facts.isB2b,
     positionCount: facts.itemsCount,
     basketValueCents: facts.basketValueCents,
+    expressWallet: state.expressWallet,
   });
-  return forCart && !state.expressWallet;
 }
 
 /** Spec §4: login is ok when an option is chosen or a session (customer or guest) exists. */
