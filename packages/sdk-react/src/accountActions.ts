@@ -11,6 +11,8 @@ export const ACCOUNT_ACTION_PATHS = {
   logout: '/api/logout-action/',
   register: '/api/register-action/',
   changePassword: '/api/change-password/',
+  /** Shopping §7: the checkout login step (authType guest, register or login, with the form's fields). */
+  checkoutAuth: '/api/checkout-auth/',
 } as const;
 
 export type AccountAction = keyof typeof ACCOUNT_ACTION_PATHS;

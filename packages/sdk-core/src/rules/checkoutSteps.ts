@@ -65,8 +65,8 @@ export const CHECKOUT_SESSION_EXPIRED_MESSAGE: GuardMessage = {
 };
 
 /**
- * Spec §4: the payment step is unavailable for B2B, for payless orders and for express wallet payment
- * (the API's rule, paymentStep.ts).
+ * Spec §4: the payment step is unavailable for B2B (the store has no payment step), for payless orders
+ * and for express wallet payment: the API's rule (paymentStep.ts) with the stored express-wallet flag.
  */
 export function isPaymentStepAvailable(facts: CheckoutFacts, state: CheckoutState): boolean {
   return paymentStepAvailable({

@@ -412,3 +412,47 @@ describe('B2B "most pages require login" on the server (storefront §2.4)', () =
     expect(customer.body).toContain(price);
   });
 });
+
+describe('POST /api/checkout-auth/ (shopping §7, §4 "Checkout steps": the checkout login step)', () => {
+  const GUEST = { authType: 'guest', email: 'gina.gast@ranzen.test', firstName: 'Gina', lastName: 'Gast' };
+
+  it('continues as guest: a guest session (X-JWT-guest) the API sees as LOGGED_IN_AS_GUEST', async () => {
+    const jar = new CookieJar();
+    const answer = await post('/api/checkout-auth/', GUEST, jar);
+    expect(answer.status).toBe(200);
+    expect(answer.json<AccountActionResult>()).toMatchObject({ successfull: true, firstName: 'Gina' });
+    jar.take(answer.setCookies());
+    expect(jar.get('X-JWT-guest')).toBeDefined();
+    expect(setCookieNamed(answer, CUSTOMER_TOKEN_COOKIE)).toMatch(/; HttpOnly; SameSite=Lax$/);
+    const info = await graphql(CUSTOMER_NAMES, {}, jar);
+    expect(info.json()).toEqual({
+      data: {
+        customerInfo: { visitorLoginState: 'LOGGED_IN_AS_GUEST', firstName: 'Gina', lastName: 'Gast' },
+      },
+    });
+  });
+
+  it('logs in with authType login like the login endpoint (a customer session, no guest cookie)', async () => {
+    const jar = new CookieJar();
+    const answer = await post(
+      '/api/checkout-auth/',
+      { authType: 'login', email: CONSUMER_DEMO.email, password: DEMO_PASSWORD },
+      jar,
+    );
+    expect(answer.json<AccountActionResult>()).toMatchObject({ successfull: true });
+    jar.take(answer.setCookies());
+    expect(jar.get('X-JWT-exist')).toBeDefined();
+    expect(jar.get('X-JWT-guest')).toBeUndefined();
+  });
+
+  it('refuses an unknown authType and another site, starting no session', async () => {
+    const unknown = await post('/api/checkout-auth/', { ...GUEST, authType: 'admin' }, new CookieJar());
+    expect(unknown.status).toBe(400);
+    expect(unknown.setCookies()).toEqual([]);
+    const foreign = await post('/api/checkout-auth/', GUEST, new CookieJar(), {
+      origin: 'https://evil.example',
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.setCookies()).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 // The account endpoints of the storefront server (spec shopping §7 "Internal endpoints"; §4 "Session
-// kind", "Login"; DESIGN §2, §7): POST /api/login-action/, /api/logout-action/, /api/register-action/
-// and /api/change-password/. Each takes a form (urlencoded or multipart), refuses other sites
+// kind", "Login"; DESIGN §2, §7): POST /api/login-action/, /api/logout-action/, /api/register-action/,
+// /api/change-password/ and the checkout login step's /api/checkout-auth/. Each takes a form (urlencoded or multipart), refuses other sites
 // (isSameOriginRequest), asks the shop API with the visitor's ids and customer token (apiHeaders.ts)
 // and answers only the spec's result fields (sdk-react ACCOUNT_ACTION_RESULT_FIELDS), never the token:
 // the token goes into the HttpOnly session cookie (customerSession.ts), the signed ids of a login or
@@ -17,6 +17,7 @@ import {
   type PublicOrigins,
   RegisterB2bCustomerDocument,
   RegisterCustomerDocument,
+  RegisterGuestDocument,
   type StoreConfig,
   TOO_MANY_REQUESTS_MESSAGE,
 } from '@ranzen/sdk-core';
@@ -244,6 +245,53 @@ async function register(context: ActionContext): Promise<ActionAnswer> {
   return { result: visibleResult(result), cookies: sessionStarted(result, context, stayLogged) };
 }
 
+/** Spec shopping §7 "register guest": no password, a guest session (X-JWT-guest). */
+async function registerGuest(context: ActionContext): Promise<ActionAnswer> {
+  const { form, req, store, deps } = context;
+  const { data } = await callApi(req, store, deps, RegisterGuestDocument, {
+    input: {
+      salutation: optionalText(form, 'salutation'),
+      firstName: text(form, 'firstName'),
+      lastName: text(form, 'lastName'),
+      email: text(form, 'email'),
+      phone: optionalText(form, 'phone'),
+    },
+  });
+  return {
+    result: visibleResult(data.registerGuest),
+    cookies: sessionStarted(data.registerGuest, context, false),
+  };
+}
+
+/** Spec shopping §7 `/api/checkout-auth/` (authType, formData, cartId): how the checkout login step goes on. */
+export const CHECKOUT_AUTH_TYPES = ['guest', 'register', 'login'] as const;
+export type CheckoutAuthFormType = (typeof CHECKOUT_AUTH_TYPES)[number];
+
+const CHECKOUT_AUTH: Readonly<
+  Record<CheckoutAuthFormType, (context: ActionContext) => Promise<ActionAnswer>>
+> = {
+  guest: registerGuest,
+  register,
+  login,
+};
+
+function isCheckoutAuthType(value: string): value is CheckoutAuthFormType {
+  return (CHECKOUT_AUTH_TYPES as readonly string[]).includes(value);
+}
+
+class UnknownAuthType extends Error {}
+
+/**
+ * The checkout login step: a guest session, a registration or a login, answered like the account
+ * endpoints. The cart is the visitor's own (the signed id cookie the API reads); a posted cartId is not
+ * trusted (docs/not-shown.md).
+ */
+async function checkoutAuth(context: ActionContext): Promise<ActionAnswer> {
+  const authType = text(context.form, 'authType');
+  if (!isCheckoutAuthType(authType)) throw new UnknownAuthType(authType);
+  return CHECKOUT_AUTH[authType](context);
+}
+
 /** Spec §8: the logout always ends the session in the browser, whatever the API answered. */
 async function logout(context: ActionContext): Promise<ActionAnswer> {
   let result: AccountActionResult = { ...EMPTY_RESULT, successfull: true, isReset: true };
@@ -280,6 +328,7 @@ const ACTIONS: Readonly<Record<AccountAction, (context: ActionContext) => Promis
   logout,
   register,
   changePassword,
+  checkoutAuth,
 };
 
 export async function handleAccountAction(
@@ -316,6 +365,10 @@ export async function handleAccountAction(
     const { result, cookies } = await ACTIONS[action]({ req, store, deps, form, https });
     sendJson(res, 200, result, cookies.length > 0 ? { 'set-cookie': [...cookies] } : {});
   } catch (error) {
+    if (error instanceof UnknownAuthType) {
+      sendJson(res, 400, { error: 'authType must be guest, register or login' });
+      return;
+    }
     if (error instanceof RateLimited) {
       sendJson(
         res,
