@@ -14,6 +14,7 @@ import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
 import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
+import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
 import { ratingResolvers } from './rating/ratingResolvers';
@@ -44,6 +45,7 @@ const domains: Resolvers[] = [
   cartResolvers,
   checkoutResolvers,
   lightningResolvers,
+  orderResolvers,
   trackingResolvers,
   searchResolvers,
   ratingResolvers,

@@ -16,7 +16,8 @@ export type CartErrorCode =
   | 'VOUCHER_EXPIRED'
   | 'VOUCHER_ALREADY_APPLIED'
   | 'VOUCHER_NOT_APPLIED'
-  | 'CATALOG_NOT_FOUND';
+  | 'CATALOG_NOT_FOUND'
+  | 'CART_SUBMITTED';
 
 /** Voucher errors use the storefront's message keys, so the toast and the field show the same text. */
 const VOUCHER_MESSAGE_KEYS = {
@@ -24,6 +25,8 @@ const VOUCHER_MESSAGE_KEYS = {
   VOUCHER_NOT_FOUND: 'vue.cart.voucher.notFound',
   VOUCHER_EXPIRED: 'vue.cart.voucher.expired',
   VOUCHER_ALREADY_APPLIED: 'vue.cart.voucher.alreadyApplied',
+  // The checkout's answer for the same refusal (checkout/checkoutService.ts), shown as the same toast.
+  CART_SUBMITTED: 'vue.checkout.error.submitted',
 } as const satisfies Partial<Record<CartErrorCode, MessageKey>>;
 
 type VoucherErrorCode = keyof typeof VOUCHER_MESSAGE_KEYS;

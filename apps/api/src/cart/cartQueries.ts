@@ -48,11 +48,12 @@ export async function ownedCartId(
 /**
  * Locks the cart row for the transaction, so concurrent changes of one cart run one after the other. On
  * the visitor's first write the cart row and the user row are written first (shop init writes nothing).
+ * Answers whether the cart was submitted: it is then the order's record, and callers refuse changes.
  */
-export async function lockCart(tx: Db, cartId: string, userId: string): Promise<void> {
+export async function lockCart(tx: Db, cartId: string, userId: string): Promise<{ submitted: boolean }> {
   const lockOwned = () =>
     tx
-      .select({ id: carts.id })
+      .select({ id: carts.id, submittedAt: carts.submittedAt })
       .from(carts)
       .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
       .for('update');
@@ -63,6 +64,7 @@ export async function lockCart(tx: Db, cartId: string, userId: string): Promise<
     [locked] = await lockOwned();
   }
   if (!locked) throw new CartOpError('CART_NOT_FOUND');
+  return { submitted: locked.submittedAt !== null };
 }
 
 export interface ReservationRow {

@@ -83,7 +83,8 @@ export async function updateCart(
   let addedPositions: AddedPosition[] = [];
   try {
     addedPositions = await db.transaction(async (tx) => {
-      await lockCart(tx, id, userId);
+      // A submitted cart belongs to its order (orders/submitCart.ts) and changes no more.
+      if ((await lockCart(tx, id, userId)).submitted) throw new CartOpError('CART_SUBMITTED');
       const ctx: OpContext = { tx, cartId: id, store, clientAddress };
       const added: AddedPosition[] = [];
       for (const op of ops) {

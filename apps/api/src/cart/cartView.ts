@@ -1,7 +1,7 @@
 // The cart as the shopper sees it (shopping §3 "Cart", "Cart item", "Price/totals", §4 "Lightning deals"):
 // the loaded rows projected to the GraphQL Cart. Every amount is computed here from stored cents and the
 // pure cart arithmetic (cartRules.ts); the client never sends a price.
-import { QUANTITY_MAX } from '@ranzen/sdk-core/rules';
+import { QUANTITY_MAX, type ShipperState } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import {
   type DealRecord,
@@ -12,7 +12,12 @@ import {
   productUrl,
   variantValues,
 } from '../catalog/catalogService';
-import { checkoutCartFields, loadCheckout, shipperStates } from '../checkout/checkoutState';
+import {
+  type CheckoutRecord,
+  checkoutCartFields,
+  loadCheckout,
+  shipperStates,
+} from '../checkout/checkoutState';
 import type { Db } from '../db/client';
 import type { Cart, CartItem, LightningReservation } from '../generated/resolvers';
 import { money, optionalMoney } from '../shop/money';
@@ -28,7 +33,7 @@ import {
   type PositionRow,
   type ReservationRow,
 } from './cartQueries';
-import { type CartLine, calculateCart, containedVat } from './cartRules';
+import { type CartCalculation, type CartLine, calculateCart, containedVat } from './cartRules';
 
 /** Units of a position charged at the deal price: only those backed by a live reservation. */
 function liveLightningUnits(lightningQuantity: number, reservation: ReservationRow | undefined): number {
@@ -190,25 +195,38 @@ export async function getCart(
   return readCart(db, id, store, calculateShippingCost);
 }
 
-/** The cart as the shopper sees it; `id` must already be checked for ownership. */
-export async function readCart(
+/**
+ * The cart's rows priced on the server (shopping §3 "Price/totals"): what the shopper sees (readCart) and
+ * what an order charges (orders/submitCart.ts, in the submit's transaction) come from this one place.
+ */
+export interface PricedCart {
+  rows: PositionRow[];
+  reservations: Map<string, ReservationRow>;
+  voucherRules: Awaited<ReturnType<typeof loadVoucherRules>>;
+  checkout: CheckoutRecord;
+  shippers: ShipperState[];
+  /** One line per row, in the same order: the units charged at the deal price are the live ones. */
+  lines: CartLine[];
+  articleCount: number;
+  calculation: CartCalculation;
+  /** The store's free articles, cheapest threshold first, and those the basket value reaches (one unit each). */
+  gifts: GiftRow[];
+  attainedGifts: GiftRow[];
+}
+
+export async function priceCart(
   db: Db,
   id: string,
   store: StoreConfig,
   calculateShippingCost = true,
-): Promise<Cart> {
-  const [rows, reservations, voucherRules, gifts, catalogueRows, checkout] = await Promise.all([
+): Promise<PricedCart> {
+  const [rows, reservations, voucherRules, gifts, checkout] = await Promise.all([
     loadPositions(db, id),
     loadReservations(db, id),
     loadVoucherRules(db, id, store),
     loadGifts(db, store),
-    loadCatalogues(db, id, store),
     loadCheckout(db, id),
   ]);
-  const deals = await loadActiveDeals(
-    db,
-    rows.map((row) => row.product.id),
-  );
   const lines: CartLine[] = rows.map(({ position, item, product }) => {
     const reservation = reservations.get(item.id);
     const quantityLightning = liveLightningUnits(position.lightningQuantity, reservation);
@@ -225,6 +243,38 @@ export async function readCart(
   // The checkout's shipper rule decides which shipper is selected and so what shipping costs.
   const shippers = shipperStates(checkout, store, articleCount);
   const calculation = calculateCart(lines, voucherRules, store.family, calculateShippingCost, shippers);
+  const { basketValue } = calculation.totals;
+  const attainedGifts = rows.length > 0 ? gifts.filter((gift) => basketValue >= gift.minimumOrderCents) : [];
+  return {
+    rows,
+    reservations,
+    voucherRules,
+    checkout,
+    shippers,
+    lines,
+    articleCount,
+    calculation,
+    gifts,
+    attainedGifts,
+  };
+}
+
+/** The cart as the shopper sees it; `id` must already be checked for ownership. */
+export async function readCart(
+  db: Db,
+  id: string,
+  store: StoreConfig,
+  calculateShippingCost = true,
+): Promise<Cart> {
+  const [priced, catalogueRows] = await Promise.all([
+    priceCart(db, id, store, calculateShippingCost),
+    loadCatalogues(db, id, store),
+  ]);
+  const { rows, reservations, voucherRules, checkout, shippers, articleCount, calculation, gifts } = priced;
+  const deals = await loadActiveDeals(
+    db,
+    rows.map((row) => row.product.id),
+  );
   const successfulProductVouchers = new Map(
     voucherRules
       .filter((rule, index) => rule.productId !== null && calculation.vouchers[index]?.successful)
@@ -240,7 +290,7 @@ export async function readCart(
     ),
   );
   const { basketValue } = calculation.totals;
-  const attainedGifts = rows.length > 0 ? gifts.filter((gift) => basketValue >= gift.minimumOrderCents) : [];
+  const { attainedGifts } = priced;
   const openGifts = gifts.filter((gift) => !attainedGifts.includes(gift));
   const allItems = [...cartItems, ...attainedGifts.map((gift) => giftItem(gift, store))];
   const totals = calculation.totals;

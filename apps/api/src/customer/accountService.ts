@@ -21,7 +21,7 @@ import {
   VAT_ID_CHECKS,
   validateFields,
 } from '@ranzen/sdk-core/rules';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/client';
 import { cartPositions, carts, customers, users } from '../db/schema';
@@ -103,7 +103,8 @@ async function latestCartOf(db: Db, userId: string): Promise<string | null> {
   const [cart] = await db
     .select({ id: carts.id })
     .from(carts)
-    .where(eq(carts.userId, userId))
+    // A submitted cart belongs to its order (orders/submitCart.ts): the customer continues with a new one.
+    .where(and(eq(carts.userId, userId), isNull(carts.submittedAt)))
     .orderBy(desc(carts.updatedAt))
     .limit(1);
   return cart?.id ?? null;

@@ -338,7 +338,7 @@ export type CartUpdateResult = {
   /** One entry per addPosition op of a successful update. */
   addedPositions: Array<AddedPosition>;
   cart?: Maybe<Cart>;
-  /** Machine-readable error code: CART_NOT_FOUND, ITEM_NOT_FOUND, POSITION_NOT_FOUND, QUANTITY_INVALID, OUT_OF_STOCK, OPERATION_INVALID, VOUCHER_INVALID, VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, VOUCHER_ALREADY_APPLIED, VOUCHER_NOT_APPLIED, CATALOG_NOT_FOUND. */
+  /** Machine-readable error code: CART_NOT_FOUND, ITEM_NOT_FOUND, POSITION_NOT_FOUND, QUANTITY_INVALID, OUT_OF_STOCK, OPERATION_INVALID, VOUCHER_INVALID, VOUCHER_NOT_FOUND, VOUCHER_EXPIRED, VOUCHER_ALREADY_APPLIED, VOUCHER_NOT_APPLIED, CATALOG_NOT_FOUND, CART_SUBMITTED (the cart was ordered). */
   errorCode?: Maybe<Scalars['String']['output']>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
@@ -431,6 +431,15 @@ export type ChangeQuantityInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** What a cart still needs before it can be submitted (the checkout steps of shopping §4). */
+export type CheckoutRequirement =
+  | 'BILLING_ADDRESS'
+  | 'CONTACT_EMAIL'
+  | 'ITEMS'
+  | 'PAYMENT'
+  | 'SHIPPER'
+  | 'SHIPPING_ADDRESS';
+
 /** The answer of every checkout operation. */
 export type CheckoutResult = {
   __typename?: 'CheckoutResult';
@@ -442,6 +451,20 @@ export type CheckoutResult = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
   successful: Scalars['Boolean']['output'];
+};
+
+/** The card-payment form (shopping §7 'computopData'): post `fields` to `action`. */
+export type ComputopData = {
+  __typename?: 'ComputopData';
+  action: Scalars['String']['output'];
+  fields: Array<ComputopField>;
+};
+
+/** One field of the card-payment form the storefront posts to the payment provider. */
+export type ComputopField = {
+  __typename?: 'ComputopField';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** The contact e-mails of the shipping step (shopping §3 'contactEmails', §5 'An alternative e-mail counts only if its flag is on'). */
@@ -894,6 +917,12 @@ export type Mutation = {
   setShippingMethod: CheckoutResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
+  /**
+   * Submits the cart (shopping §4 'Summary submit'): prices are recomputed, stock is taken, the order is
+   * written and the payment started, all at once or not at all. Submitting one cart again, or concurrently,
+   * never makes a second order: the later calls answer ALREADY_SUBMITTED with the same orderId.
+   */
+  submitCart: SubmitCartResult;
   updateBillingAddress: AddressResult;
   updateCart: CartUpdateResult;
   /** Changes the logged-in customer's e-mail (unique, compared without case). */
@@ -1070,6 +1099,11 @@ export type MutationSetShippingMethodArgs = {
 };
 
 
+export type MutationSubmitCartArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateBillingAddressArgs = {
   addressId: Scalars['ID']['input'];
   input: BillingAddressInput;
@@ -1108,6 +1142,83 @@ export type NavigationItem = {
   isSale: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
 };
+
+/** An order (shopping §3 'Order'): the confirmation and the order detail. */
+export type Order = {
+  __typename?: 'Order';
+  billingAddress: OrderAddress;
+  comment?: Maybe<Scalars['String']['output']>;
+  deliveryAddress: OrderAddress;
+  email: Scalars['String']['output'];
+  items: Array<OrderItem>;
+  /** The readable order number. */
+  orderId: Scalars['ID']['output'];
+  orderReference?: Maybe<Scalars['String']['output']>;
+  orderedAt: Scalars['DateTime']['output'];
+  /** A payment id of shopping §3 'Payment method'. */
+  paymentMethod: Scalars['String']['output'];
+  paymentStatus: OrderPaymentStatus;
+  phone?: Maybe<Scalars['String']['output']>;
+  shipperCode: Scalars['String']['output'];
+  shippingCost: Money;
+  status: OrderStatus;
+  subtotal: Money;
+  /** The VAT contained in totalAmount. */
+  tax: Money;
+  totalAmount: Money;
+  voucherCodes: Array<Scalars['String']['output']>;
+  voucherDiscount: Money;
+};
+
+/** An address as the order keeps it (its own copy; later address-book changes do not alter it). */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** The address addition; for a parcel station the station number. */
+  addressAddition: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  packstationAddress: Scalars['Boolean']['output'];
+  postCode: Scalars['String']['output'];
+  salutation: Scalars['String']['output'];
+  schoolOrCompany: Scalars['String']['output'];
+  /** Street and house number; for a parcel station the post number. */
+  street: Scalars['String']['output'];
+};
+
+/** One line of an order, with the prices it was bought at. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** A free article (gift). */
+  isFreeItem: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  /** The deal had ended at submit: its units were charged at unitPrice. */
+  lightningDealExpired: Scalars['Boolean']['output'];
+  lightningUnitPrice?: Maybe<Money>;
+  name: Scalars['String']['output'];
+  /** The article number. */
+  orderNumber: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Units bought at the lightning deal price. */
+  quantityLightning: Scalars['Int']['output'];
+  totalPrice: Money;
+  unitPrice: Money;
+};
+
+/** accepted: an offline method (invoice, prepayment, cash on delivery) took the order, the money comes later. */
+export type OrderPaymentStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING';
+
+/** awaitingPayment: the payer has not come back from a redirect payment yet; placed: accepted for delivery. */
+export type OrderStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'PLACED';
 
 export type PageDetails = {
   __typename?: 'PageDetails';
@@ -1407,6 +1518,8 @@ export type Query = {
   longTailAdjustment?: Maybe<LongTailAdjustment>;
   /** The navigation tree below rootId (the top level when omitted), up to level levels deep (max 3). */
   navigation: Array<NavigationItem>;
+  /** An order of this visitor or logged-in customer; null for any other orderId. */
+  order?: Maybe<Order>;
   /** Resolves a path that is not in the route table (content page, category by URL, redirect, gone). */
   pageDetails: PageDetails;
   /** Liveness of the API (used by health checks). */
@@ -1434,6 +1547,8 @@ export type Query = {
   shippingAddresses?: Maybe<Array<Address>>;
   /** The store this request is served for. */
   shop: Shop;
+  /** The thank-you page of an order of this visitor or logged-in customer; null for any other orderId. */
+  thankYouPageData?: Maybe<ThankYouPageData>;
   /** Whether a password reset token still works: false when unknown, used, expired or malformed (rate-limited). */
   tokenValidity: Scalars['Boolean']['output'];
   /** Resolves the selected attribute values (or an item id such as the URL's varid) to an item. */
@@ -1513,6 +1628,11 @@ export type QueryNavigationArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryPageDetailsArgs = {
   preview?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
@@ -1551,6 +1671,11 @@ export type QuerySearchCheckArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   userQuery: Scalars['String']['input'];
+};
+
+
+export type QueryThankYouPageDataArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1826,6 +1951,28 @@ export type StoreCode =
   | 'ch'
   | 'de';
 
+export type SubmitCartResult = {
+  __typename?: 'SubmitCartResult';
+  /** The card-payment form to post, for card payment. */
+  computopData?: Maybe<ComputopData>;
+  /** Machine-readable error code: CART_NOT_FOUND, NOT_READY, ALREADY_SUBMITTED, OUT_OF_STOCK, CART_CHANGED. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Items whose lightning deal had ended or whose reservation had expired: charged at the normal price. */
+  expiredLightningItemIds: Array<Scalars['ID']['output']>;
+  /** NOT_READY: what the cart still needs. */
+  missing: Array<CheckoutRequirement>;
+  /** The visitor's new, empty cart, signed like every cart id. */
+  newCartId?: Maybe<Scalars['ID']['output']>;
+  /** The readable order number; also set when the cart was already submitted (then it is that order's). */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** OUT_OF_STOCK: the items of which fewer units are left than the cart holds. */
+  outOfStockItemIds: Array<Scalars['ID']['output']>;
+  /** Where the payer goes next for a redirect payment method (shopping §4 'redirectUrl redirects after 100 ms'). */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
 /** One suggestion (spec storefront §3.11 'Suggestion: value and label'). */
 export type SuggestQuery = {
   __typename?: 'SuggestQuery';
@@ -1865,6 +2012,19 @@ export type TeaserAttribute = {
   value?: Maybe<Scalars['String']['output']>;
   valueList?: Maybe<Array<Scalars['String']['output']>>;
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The thank-you page (shopping §2 confirmation, §7 'thank-you page data'). */
+export type ThankYouPageData = {
+  __typename?: 'ThankYouPageData';
+  /** The confirmation mail goes here. */
+  email: Scalars['String']['output'];
+  /** The order was placed without an account (the page may offer registration). */
+  isGuestOrder: Scalars['Boolean']['output'];
+  orderId: Scalars['ID']['output'];
+  paymentMethod: Scalars['String']['output'];
+  paymentStatus: OrderPaymentStatus;
+  totalAmount: Money;
 };
 
 /** One tracking event. */
@@ -2042,7 +2202,10 @@ export type ResolversTypes = {
   Cell: ResolverTypeWrapper<Cell>;
   ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
+  CheckoutRequirement: CheckoutRequirement;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  ComputopData: ResolverTypeWrapper<ComputopData>;
+  ComputopField: ResolverTypeWrapper<ComputopField>;
   ContactEmails: ResolverTypeWrapper<ContactEmails>;
   ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
@@ -2087,6 +2250,11 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderPaymentStatus: OrderPaymentStatus;
+  OrderStatus: OrderStatus;
   PageDetails: ResolverTypeWrapper<PageDetails>;
   PageType: PageType;
   PagingInput: PagingInput;
@@ -2136,10 +2304,12 @@ export type ResolversTypes = {
   SpeditionFieldInput: SpeditionFieldInput;
   StoreCode: StoreCode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitCartResult: ResolverTypeWrapper<SubmitCartResult>;
   SuggestQuery: ResolverTypeWrapper<SuggestQuery>;
   SuggestedFilter: ResolverTypeWrapper<SuggestedFilter>;
   Teaser: ResolverTypeWrapper<Teaser>;
   TeaserAttribute: ResolverTypeWrapper<TeaserAttribute>;
+  ThankYouPageData: ResolverTypeWrapper<ThankYouPageData>;
   TrackingEventInput: TrackingEventInput;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
   VariantAttributeValue: ResolverTypeWrapper<VariantAttributeValue>;
@@ -2183,6 +2353,8 @@ export type ResolversParentTypes = {
   ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CheckoutResult: CheckoutResult;
+  ComputopData: ComputopData;
+  ComputopField: ComputopField;
   ContactEmails: ContactEmails;
   ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: CoreSearchResult;
@@ -2225,6 +2397,9 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
+  Order: Order;
+  OrderAddress: OrderAddress;
+  OrderItem: OrderItem;
   PageDetails: PageDetails;
   PagingInput: PagingInput;
   PaymentMethod: PaymentMethod;
@@ -2271,10 +2446,12 @@ export type ResolversParentTypes = {
   SpeditionField: SpeditionField;
   SpeditionFieldInput: SpeditionFieldInput;
   String: Scalars['String']['output'];
+  SubmitCartResult: SubmitCartResult;
   SuggestQuery: SuggestQuery;
   SuggestedFilter: SuggestedFilter;
   Teaser: Teaser;
   TeaserAttribute: TeaserAttribute;
+  ThankYouPageData: ThankYouPageData;
   TrackingEventInput: TrackingEventInput;
   VariantAttribute: VariantAttribute;
   VariantAttributeValue: VariantAttributeValue;
@@ -2527,6 +2704,16 @@ export type CheckoutResultResolvers<ContextType = ApiContext, ParentType extends
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ComputopDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ComputopData'] = ResolversParentTypes['ComputopData']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ComputopField']>, ParentType, ContextType>;
+};
+
+export type ComputopFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ComputopField'] = ResolversParentTypes['ComputopField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactEmailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactEmails'] = ResolversParentTypes['ContactEmails']> = {
@@ -2810,6 +2997,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setShippingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'cartId'>>;
   setShippingMethod?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'cartId' | 'methodCode'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
+  submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
   updateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
@@ -2825,6 +3013,54 @@ export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends
   isExcludedFromNav?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipperCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  voucherCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  voucherDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  addressAddition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packstationAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schoolOrCompany?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  isFreeItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lightningDealExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lightningUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PageDetailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PageDetails'] = ResolversParentTypes['PageDetails']> = {
@@ -3029,6 +3265,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   lightningDealReservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType, RequireFields<QueryLightningDealReservationArgs, 'cartId'>>;
   longTailAdjustment?: Resolver<Maybe<ResolversTypes['LongTailAdjustment']>, ParentType, ContextType, RequireFields<QueryLongTailAdjustmentArgs, 'searchQuery'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'level'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewData?: Resolver<ResolversTypes['PreviewData'], ParentType, ContextType>;
@@ -3040,6 +3277,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'userQuery'>>;
   shippingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  thankYouPageData?: Resolver<Maybe<ResolversTypes['ThankYouPageData']>, ParentType, ContextType, RequireFields<QueryThankYouPageDataArgs, 'orderId'>>;
   tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;
   variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
 };
@@ -3152,6 +3390,19 @@ export type SpeditionFieldResolvers<ContextType = ApiContext, ParentType extends
   fieldValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubmitCartResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SubmitCartResult'] = ResolversParentTypes['SubmitCartResult']> = {
+  computopData?: Resolver<Maybe<ResolversTypes['ComputopData']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiredLightningItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['CheckoutRequirement']>, ParentType, ContextType>;
+  newCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  outOfStockItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SuggestQueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SuggestQuery'] = ResolversParentTypes['SuggestQuery']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suggest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3181,6 +3432,15 @@ export type TeaserAttributeResolvers<ContextType = ApiContext, ParentType extend
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valueList?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ThankYouPageDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ThankYouPageData'] = ResolversParentTypes['ThankYouPageData']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isGuestOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type VariantAttributeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantAttribute'] = ResolversParentTypes['VariantAttribute']> = {
@@ -3239,6 +3499,8 @@ export type Resolvers<ContextType = ApiContext> = {
   CategoryFacetValue?: CategoryFacetValueResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  ComputopData?: ComputopDataResolvers<ContextType>;
+  ComputopField?: ComputopFieldResolvers<ContextType>;
   ContactEmails?: ContactEmailsResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
@@ -3275,6 +3537,9 @@ export type Resolvers<ContextType = ApiContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
   PageDetails?: PageDetailsResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PowerPlugScope?: PowerPlugScopeResolvers<ContextType>;
@@ -3308,10 +3573,12 @@ export type Resolvers<ContextType = ApiContext> = {
   ShopInitResult?: ShopInitResultResolvers<ContextType>;
   SpecialPrice?: SpecialPriceResolvers<ContextType>;
   SpeditionField?: SpeditionFieldResolvers<ContextType>;
+  SubmitCartResult?: SubmitCartResultResolvers<ContextType>;
   SuggestQuery?: SuggestQueryResolvers<ContextType>;
   SuggestedFilter?: SuggestedFilterResolvers<ContextType>;
   Teaser?: TeaserResolvers<ContextType>;
   TeaserAttribute?: TeaserAttributeResolvers<ContextType>;
+  ThankYouPageData?: ThankYouPageDataResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   VariantAttributeValue?: VariantAttributeValueResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;

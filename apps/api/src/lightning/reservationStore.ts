@@ -181,3 +181,30 @@ export async function releaseUnits(db: Db, cartId: string, dealId: number, units
   await returnUnits(db, dealId, given);
   return given;
 }
+
+/**
+ * The cart's live reservation of the deal becomes sold units (orders/submitCart.ts): it keeps `units` of
+ * them, held until the deal ends so that quantity_reserved goes on counting them and nobody buys them
+ * again, and gives any rest back. Returns false when there was no live reservation to consume.
+ */
+export async function consumeUnits(db: Db, cartId: string, dealId: number, units: number): Promise<boolean> {
+  const [before] = await db
+    .select({ quantity: lightningReservations.quantity })
+    .from(lightningReservations)
+    .where(
+      and(
+        eq(lightningReservations.cartId, cartId),
+        eq(lightningReservations.dealId, dealId),
+        eq(lightningReservations.released, false),
+        gt(lightningReservations.expiresAt, sql`now()`),
+      ),
+    )
+    .for('update');
+  if (!before || units > before.quantity) return false;
+  await releaseUnits(db, cartId, dealId, before.quantity - units);
+  await db
+    .update(lightningReservations)
+    .set({ expiresAt: sql`(SELECT d.ends_at FROM lightning_deals d WHERE d.id = ${dealId})` })
+    .where(and(eq(lightningReservations.cartId, cartId), eq(lightningReservations.dealId, dealId)));
+  return true;
+}

@@ -232,6 +232,10 @@ const de = {
   'vue.checkout.step.shipping': 'Versand',
   'vue.checkout.step.payment': 'Zahlung',
   'vue.checkout.step.summary': 'Übersicht',
+  'vue.checkout.message.notReady': 'Bitte vervollständigen Sie Ihre Angaben zu Versand und Zahlung.',
+  'vue.checkout.message.outOfStock':
+    'Ein Artikel in Ihrem Warenkorb ist nicht mehr in der gewünschten Menge lieferbar.',
+  'vue.checkout.message.cartNotFound': 'Ihr Warenkorb wurde nicht gefunden.',
   'vue.checkout.error.submitted': 'Dieser Warenkorb wurde bereits bestellt.',
   'vue.checkout.message.sessionExpired':
     'Ihre Sitzung ist abgelaufen. Bitte beginnen Sie die Bestellung erneut.',
@@ -764,6 +768,10 @@ const en: MessageCatalogue = {
   'vue.checkout.step.shipping': 'Shipping',
   'vue.checkout.step.payment': 'Payment',
   'vue.checkout.step.summary': 'Summary',
+  'vue.checkout.message.notReady': 'Please complete your shipping and payment details.',
+  'vue.checkout.message.outOfStock':
+    'An article in your cart is no longer available in the quantity you chose.',
+  'vue.checkout.message.cartNotFound': 'Your cart was not found.',
   'vue.checkout.error.submitted': 'This cart has already been ordered.',
   'vue.checkout.message.sessionExpired': 'Your session has expired. Please start your order again.',
   'vue.checkout.error.addressRequired': 'Please choose or enter an address.',

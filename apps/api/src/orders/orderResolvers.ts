@@ -1,0 +1,30 @@
+// submitCart, thankYouPageData and order (orders.graphql; shopping §4 "Summary submit", §7).
+import type { ApiContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
+import { type OrderReader, orderOf, thankYouPageData } from './orderQueries';
+import { submitCart } from './submitCart';
+
+export const orderResolvers: Resolvers = {
+  Query: {
+    thankYouPageData: (_parent, { orderId }, ctx) => thankYouPageData(orderReader(ctx), orderId),
+    order: (_parent, { orderId }, ctx) => orderOf(orderReader(ctx), orderId),
+  },
+  Mutation: {
+    submitCart: (_parent, { cartId }, ctx) =>
+      submitCart(
+        {
+          db: ctx.db,
+          store: ctx.store,
+          userId: ctx.userId,
+          customer: ctx.customer?.customer ?? null,
+          visitorIds: ctx.visitorIds,
+          payments: ctx.paymentProviders,
+        },
+        ctx.visitorIds.verifyCart(cartId, ctx.userId),
+      ),
+  },
+};
+
+function orderReader(ctx: ApiContext): OrderReader {
+  return { db: ctx.db, store: ctx.store, userId: ctx.userId, customer: ctx.customer?.customer ?? null };
+}
