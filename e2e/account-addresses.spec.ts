@@ -31,6 +31,13 @@ test('billing: add with the shared checks, edit, delete and revert; the list hol
   // Shopping §2: /myaccount/addresses redirects to billing.
   await expect(page).toHaveURL(`${base}/myaccount/addresses/billing/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Adressen');
+  // In the account frame like the other account pages: the account navigation marks the addresses.
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('navigation', { name: 'Mein Konto' })
+      .getByRole('link', { name: 'Adressen', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Rechnungsadressen' })).toHaveAttribute('aria-current', 'page');
   // The seeded billing address, marked as the customer address.
   const seeded = page.getByRole('article', { name: /Musterstraße 12/ });

@@ -51,7 +51,7 @@ export async function mutate(
 
 export function newConsumer(overrides: Record<string, unknown> = {}) {
   return {
-    salutation: 'Frau',
+    salutation: 'ms',
     firstName: 'Erika',
     lastName: 'Muster',
     email: `erika.${randomUUID().slice(0, 8)}@ranzen.test`,

@@ -326,12 +326,13 @@ describe('guest registration and session kind (shopping §4 "Session kind", §7 
     const refused = await mutate(
       harness,
       REGISTER_GUEST,
-      { input: { firstName: '', lastName: 'Gast', email } },
+      { input: { salutation: 'Frau', firstName: '', lastName: 'Gast', email } },
       {
         clientAddress: nextClientAddress(),
       },
     );
     expect(refused.fieldErrors).toEqual([
+      { field: 'salutation', message: 'vue.form.error.listEntry', form: 'register' },
       { field: 'firstName', message: 'vue.form.error.requiredField', form: 'register' },
       { field: 'email', message: 'vue.form.error.email.incorrect', form: 'register' },
     ]);
@@ -348,7 +349,7 @@ describe('change account data (shopping §7)', () => {
       CHANGE_ACCOUNT_DATA,
       {
         input: {
-          salutation: 'Herr',
+          salutation: 'mr',
           firstName: 'Max',
           lastName: 'Mustermann',
           schoolOrCompany: 'Nicht meins',
@@ -358,7 +359,7 @@ describe('change account data (shopping §7)', () => {
     );
     expect(changed).toMatchObject({ successfull: true, firstName: 'Max', lastName: 'Mustermann' });
     expect(await rowOf(consumer.email)).toMatchObject({
-      salutation: 'Herr',
+      salutation: 'mr',
       firstName: 'Max',
       schoolOrCompany: null,
     });
@@ -366,7 +367,7 @@ describe('change account data (shopping §7)', () => {
     const school = newSchool();
     const schoolToken = (await registerB2b(school)).token?.token ?? '';
     const company = {
-      salutation: 'Frau',
+      salutation: 'ms',
       firstName: 'Berta',
       lastName: 'Rektorin',
       schoolOrCompany: 'Grundschule am Berg',
@@ -394,13 +395,32 @@ describe('change account data (shopping §7)', () => {
     );
     expect(accepted).toMatchObject({ successfull: true, firstName: 'Berta' });
     expect(await rowOf(school.email)).toMatchObject({
-      salutation: 'Frau',
+      salutation: 'ms',
       lastName: 'Rektorin',
       schoolOrCompany: 'Grundschule am Berg',
       jobTitleCode: 'TEACHER',
       primaryIndustryGroupCode: 'SECONDARY',
       vatRegistrationNo: null,
     });
+  });
+
+  it("takes only the address forms' salutation keys and keeps the stored one otherwise (shopping §3 customer fields)", async () => {
+    const consumer = newConsumer();
+    const token = (await register(harness, consumer)).token?.token ?? '';
+    const input = { firstName: consumer.firstName, lastName: consumer.lastName };
+    const refused = await mutate(
+      harness,
+      CHANGE_ACCOUNT_DATA,
+      { input: { ...input, salutation: 'Herr' } },
+      { customerToken: token },
+    );
+    expect(refused.fieldErrors).toEqual([
+      { field: 'salutation', message: 'vue.form.error.listEntry', form: 'changeAccountData' },
+    ]);
+    expect(await rowOf(consumer.email)).toMatchObject({ salutation: consumer.salutation });
+    const cleared = await mutate(harness, CHANGE_ACCOUNT_DATA, { input }, { customerToken: token });
+    expect(cleared).toMatchObject({ successfull: true });
+    expect(await rowOf(consumer.email)).toMatchObject({ salutation: null });
   });
 
   it('needs a login and names invalid fields', async () => {

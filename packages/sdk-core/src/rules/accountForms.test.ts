@@ -6,11 +6,12 @@ import {
   EMPLOYEES_MAX_DIGITS,
   isVatId,
   LIST_CODE_CHECKS,
+  SALUTATION_CHECKS,
   SCHOOL_OR_COMPANY_CHECKS,
   VAT_ID_CHECKS,
   VAT_ID_MAX_LENGTH,
 } from './accountForms';
-import { ADDRESS_LINE_MAX_LENGTH } from './addressForm';
+import { ADDRESS_LINE_MAX_LENGTH, SALUTATIONS } from './addressForm';
 import { firstFailure } from './validation';
 
 describe('B2B registration field checks (shopping §3, §5)', () => {
@@ -41,5 +42,14 @@ describe('B2B registration field checks (shopping §3, §5)', () => {
     expect(firstFailure('9'.repeat(EMPLOYEES_MAX_DIGITS + 1), EMPLOYEES_CHECKS)).toBe(
       'vue.form.error.maxLength',
     );
+  });
+});
+
+describe("account salutation (shopping §3 customer fields: the address forms' salutations)", () => {
+  it("is optional and takes only the address forms' keys, not words of a language", () => {
+    for (const valid of [...SALUTATIONS, '']) expect(firstFailure(valid, SALUTATION_CHECKS)).toBeNull();
+    for (const word of ['Frau', 'Herr', 'Dr.', 'MS']) {
+      expect(firstFailure(word, SALUTATION_CHECKS)).toBe('vue.form.error.listEntry');
+    }
   });
 });

@@ -3,7 +3,7 @@
 // fields, "Industry and job-title lists"; §5). The browser and the API run the same checks; the API also
 // checks that a list code is one of its lists' entries (LIST_ENTRY_MESSAGE).
 import type { MessageKey } from '../i18n/messages';
-import { ADDRESS_LINE_MAX_LENGTH, NAME_MAX_LENGTH } from './addressForm';
+import { ADDRESS_LINE_MAX_LENGTH, isSalutation } from './addressForm';
 import {
   DIGITS_ONLY_MESSAGE,
   type FieldCheck,
@@ -27,7 +27,13 @@ export const LIST_ENTRY_MESSAGE: MessageKey = 'vue.form.error.listEntry';
 export const isVatId = (value: string): boolean =>
   /^[A-Za-z]{2}[A-Za-z0-9 .-]*[A-Za-z0-9]$/.test(value.trim());
 
-export const SALUTATION_CHECKS: readonly FieldCheck[] = [maxLengthCheck(NAME_MAX_LENGTH)];
+/**
+ * The account's salutation: optional, and one of the address forms' keys (SALUTATIONS), so account and
+ * addresses speak one vocabulary and every shown salutation is a translated word.
+ */
+export const SALUTATION_CHECKS: readonly FieldCheck[] = [
+  optional(patternCheck((value) => isSalutation(value.trim()), LIST_ENTRY_MESSAGE)),
+];
 /** The school or company of a B2B account: its name fits an address line. */
 export const SCHOOL_OR_COMPANY_CHECKS: readonly FieldCheck[] = [
   required,

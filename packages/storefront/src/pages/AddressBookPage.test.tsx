@@ -119,12 +119,18 @@ function renderPage() {
 afterEach(cleanup);
 
 describe('AddressBookPage (shopping §2, §4 "Address book")', () => {
-  it('lists the kind’s addresses with the customer address marked, and links the three kinds', async () => {
+  it('lists the kind’s addresses with the customer address marked, in the account frame, and links the three kinds', async () => {
     const { container } = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Meine Adressen' })).toBeVisible();
     const card = await screen.findByRole('article', { name: /Musterstraße 12/ });
     expect(within(card).getByText('Kundenadresse')).toBeVisible();
     expect(within(card).getByText('10115 Berlin')).toBeVisible();
+    const account = screen.getByRole('navigation', { name: 'Mein Konto' });
+    expect(within(account).getByRole('link', { name: 'Adressen' })).toHaveAttribute('aria-current', 'page');
+    expect(within(account).getByRole('link', { name: 'Kontaktdaten' })).toHaveAttribute(
+      'href',
+      '/myaccount/contact-details/',
+    );
     const kinds = screen.getByRole('navigation', { name: 'Adressarten' });
     expect(within(kinds).getByRole('link', { name: 'Rechnungsadressen' })).toHaveAttribute(
       'aria-current',

@@ -3,6 +3,7 @@
 // kind's list comes from the Apollo cache (the loader read it: data/addressBookLoaders.ts); adding, editing, removing and
 // reverting go through the address-book machine (useAddressBook), which reports each saved change so
 // the list is read again. Forms are the shared ui ones, checked with the shared rules before sending.
+// The page sits in the account frame (AccountLayout) like the other account pages.
 import { useQuery } from '@apollo/client/react';
 import {
   ADDRESS_KINDS,
@@ -23,8 +24,8 @@ import { type Translate, useAddressBook, useShop, useTranslate } from '@ranzen/s
 import { type AddressErrors, AddressForm, ParcelStationForm } from '@ranzen/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { usePageData } from '../data/pageData';
+import { AccountLayout } from './AccountLayout';
 import styles from './AddressBookPage.module.css';
-import pageStyles from './pages.module.css';
 
 type AnyAddressField = AddressFieldName | ParcelStationFieldName;
 
@@ -108,8 +109,7 @@ export function AddressBookPage() {
   };
 
   return (
-    <div className={pageStyles.page} data-page="addressBook" data-state={view.form}>
-      <h1 className={pageStyles.title}>{t('vue.addressBook.heading')}</h1>
+    <AccountLayout current="addresses" title={t('vue.addressBook.heading')}>
       <nav aria-label={t('vue.addressBook.kinds')}>
         <ul className={styles.kinds}>
           {ADDRESS_KINDS.map((each) => (
@@ -210,6 +210,6 @@ export function AddressBookPage() {
           </div>
         </form>
       ) : null}
-    </div>
+    </AccountLayout>
   );
 }

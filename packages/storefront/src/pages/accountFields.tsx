@@ -67,11 +67,7 @@ export function NewPasswordFields({
   );
 }
 
-/**
- * The salutation select with the address form's salutations; optional where the label says so. A
- * stored salutation outside them (written before the forms sent keys) stays choosable as it is, so
- * saving the form never drops it.
- */
+/** The salutation select with the address form's salutations (their keys, SALUTATION_CHECKS); optional where the label says so. */
 export function SalutationField({
   field,
   label,
@@ -80,11 +76,6 @@ export function SalutationField({
   readonly label: string;
 }) {
   const t = useTranslate();
-  const known = SALUTATIONS.map((value): { value: string; label: string } => ({
-    value,
-    label: t(SALUTATION_LABELS[value]),
-  }));
-  const stored = field.value !== '' && !known.some((option) => option.value === field.value);
   return (
     <SelectField<string>
       name={field.name}
@@ -92,7 +83,7 @@ export function SalutationField({
       autoComplete="honorific-prefix"
       value={field.value}
       placeholder={t('vue.address.salutation.choose')}
-      options={stored ? [...known, { value: field.value, label: field.value }] : known}
+      options={SALUTATIONS.map((value) => ({ value, label: t(SALUTATION_LABELS[value]) }))}
       onValueChange={field.onValueChange}
       error={field.error}
     />

@@ -489,18 +489,41 @@ describe('ContactDetailsPage (shopping §2 contact data, §5 contact save rules,
     expect(operations.some((operation) => operation.name === 'UpdateEmail')).toBe(false);
   });
 
-  it('keeps a stored salutation outside the form keys, so saving never drops it', async () => {
+  it("shows the stored salutation key as its word and offers only the address forms' salutations (shopping §3)", async () => {
     const stored: LoadedPage = {
       route: 'contactDetails',
-      data: { ...contactData, customer: { ...contactData.customer, salutation: 'Frau' } },
+      data: { ...contactData, customer: { ...contactData.customer, salutation: 'mr' } },
     };
-    const { user, operations } = renderPage(<ContactDetailsPage />, stored, {
-      answers: { ChangeAccountData: { changeAccountData: authResult() } },
+    renderPage(<ContactDetailsPage />, stored);
+    const salutation = screen.getByRole('combobox', { name: 'Anrede (optional)' });
+    expect(within(salutation).getByRole('option', { selected: true })).toHaveTextContent('Herr');
+    expect(
+      within(salutation)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bitte wählen', 'Frau', 'Herr', 'Divers']);
+  });
+
+  it('marks a salutation the API refuses (vue.form.error.listEntry)', async () => {
+    const { user } = renderPage(<ContactDetailsPage />, page, {
+      answers: {
+        ChangeAccountData: {
+          changeAccountData: authResult({
+            successfull: false,
+            fieldErrors: [
+              { field: 'salutation', message: 'vue.form.error.listEntry', form: 'changeAccountData' },
+            ],
+          }),
+        },
+      },
     });
-    expect(screen.getByLabelText('Anrede (optional)')).toHaveValue('Frau');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await screen.findByText('Ihre Änderungen wurden gespeichert.');
-    expect(operations[0]?.variables).toMatchObject({ input: { salutation: 'Frau' } });
+    expect(
+      await screen.findByRole('combobox', {
+        name: 'Anrede (optional)',
+        description: 'Bitte wählen Sie einen Eintrag aus der Liste.',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('marks an e-mail address another account uses (vue.form.error.email.notUnique)', async () => {

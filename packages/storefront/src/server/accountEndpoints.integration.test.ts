@@ -343,7 +343,7 @@ describe('POST /api/register-action/ and /api/change-password/ (shopping §7)', 
     const registered = await post(
       '/api/register-action/',
       {
-        salutation: 'Frau',
+        salutation: 'ms',
         firstName: 'Lea',
         lastName: 'Lehrerin',
         email: `schule-${Date.now()}@ranzen.test`,
