@@ -77,6 +77,12 @@ export const RATE_LIMITS = {
     perAddress: { points: 30, windowSeconds: 300 },
     perVisitor: { points: 20, windowSeconds: 300 },
   },
+  cartSubmits: {
+    operation: 'submitCart (an order is one submit; retries and double clicks are a few more)',
+    counts: 'requests',
+    perAddress: { points: 120, windowSeconds: 3600 },
+    perVisitor: { points: 20, windowSeconds: 600 },
+  },
   guestRegistrations: {
     operation: 'registerGuest',
     counts: 'requests',

@@ -10,8 +10,9 @@ export const orderResolvers: Resolvers = {
     order: (_parent, { orderId }, ctx) => orderOf(orderReader(ctx), orderId),
   },
   Mutation: {
-    submitCart: (_parent, { cartId }, ctx) =>
-      submitCart(
+    submitCart: async (_parent, { cartId }, ctx) => {
+      await ctx.rateLimit.consume('cartSubmits');
+      return submitCart(
         {
           db: ctx.db,
           store: ctx.store,
@@ -21,7 +22,8 @@ export const orderResolvers: Resolvers = {
           payments: ctx.paymentProviders,
         },
         ctx.visitorIds.verifyCart(cartId, ctx.userId),
-      ),
+      );
+    },
   },
 };
 
