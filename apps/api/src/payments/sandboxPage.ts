@@ -8,18 +8,17 @@
 // whose order is no longer awaiting payment, answers the same 404 and changes nothing. The buttons' POST
 // is refused from another site (Origin), and the page runs no script and is never framed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MESSAGES } from '@ranzen/sdk-core/i18n';
 import {
   CANCEL_PAYMENT_PARAM,
   CONFIRMATION_ORDER_PARAM,
   PAYMENT_ERROR_CODE_PARAM,
   routePath,
 } from '@ranzen/sdk-core/routes';
-import { centsToAmount, formatPrice } from '@ranzen/sdk-core/rules';
 import { type StoreConfig, storeById } from '@ranzen/sdk-core/store';
 import type { Db } from '../db/client';
 import type { RedirectPaymentMethod } from '../db/schema/payments';
 import { escapeHtml } from '../shop/escapeHtml';
+import { money } from '../shop/money';
 import {
   COMPUTOP_DATA_FIELD,
   type FinishedPayment,
@@ -91,11 +90,7 @@ const NOT_OPEN = page(
 );
 
 function paymentPage(payment: OpenPayment, store: StoreConfig, reference: string): string {
-  const amount = formatPrice(
-    centsToAmount(payment.amountCents),
-    store.language,
-    MESSAGES[store.messages]['vue.price.free'],
-  );
+  const amount = money(payment.amountCents, store).stringValue;
   const method = METHOD_NAMES[payment.provider];
   return page(
     `Payment sandbox: ${method}`,
