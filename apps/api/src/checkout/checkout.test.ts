@@ -2,11 +2,11 @@
 // shopping §3 "Cart" checkout fields and "Payment method", §4 "Shipper rules", "Checkout steps", §5
 // alternative e-mails, §6 B2B without payment step, §7 the checkout mutations; DESIGN §7 ownership.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, shopInit } from '../cart/cartTestClient';
-import { carts } from '../db/schema';
+import { carts, globalParameters } from '../db/schema';
 import { storefrontOperation } from '../testing/storefrontOperations';
 import {
   gql,
@@ -409,5 +409,24 @@ describe('a submitted cart (shopping §3 attributes "submitted", §8 "Cart alrea
     expect((await run(buyer, 'SetSelectedPayment', { paymentId: 'INVOICE' })).errorCode).toBe(
       'CART_SUBMITTED',
     );
+  });
+});
+
+describe('a stored choice judged again (shopping §4 "payment ok when validated")', () => {
+  it('a selected TWINT stops counting as valid once its flag is switched off', async () => {
+    const swiss = await shopper('ch');
+    expect((await run(swiss, 'SetSelectedPayment', { paymentId: 'TWINT' })).cart?.paymentValid).toBe(true);
+    const twintFlag = and(
+      eq(globalParameters.name, 'featureFlags'),
+      eq(globalParameters.entry, 'T134_Twint-Payment'),
+    );
+    await harness.api.db.update(globalParameters).set({ value: 'false' }).where(twintFlag);
+    try {
+      const cart = await readCart(swiss);
+      expect(cart.paymentValid).toBe(false);
+      expect(cart.paymentMethods.map((method) => method.paymentId)).not.toContain('TWINT');
+    } finally {
+      await harness.api.db.update(globalParameters).set({ value: 'true' }).where(twintFlag);
+    }
   });
 });
