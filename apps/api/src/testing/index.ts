@@ -1,6 +1,8 @@
 // `@ranzen/api/testing`: what tests, e2e specs and benchmarks outside the API use of it (DESIGN §1: nothing
 // outside an app imports its sources by path; `pnpm check:deps` enforces it).
 
+/** Carts and their submit through GraphQL, for the orders benchmark. */
+export { add, itemsByColor, readCartAs, update } from '../cart/cartTestClient';
 /** Password hashing at the API's argon2id parameters, for the login benchmark. */
 export { ARGON2_PARAMETERS, hashPassword, verifyPassword } from '../customer/passwords';
 /** Lightning deals below the GraphQL surface, for the reservation benchmark. */
@@ -9,6 +11,7 @@ export { carts, users } from '../db/schema';
 export { fairShareRoom } from '../lightning/fairShare';
 export { createDeal } from '../lightning/lightningTestSupport';
 export { holdUnits, takeUnits } from '../lightning/reservationStore';
+export { completeCheckout, submit } from '../orders/orderTestSupport';
 /** Rating links as the shop's rating e-mail carries them. */
 export { createRatingLinkCipher, ratingLinkPayload } from '../rating/ratingLink';
 /** The seeded demo accounts (README), for storefront tests that log in. */
