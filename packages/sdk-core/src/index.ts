@@ -286,6 +286,53 @@ export {
   SCALED_BUTTON_PREFIX,
 } from './rules/buttonScheme';
 export {
+  type ContactEmailsValues,
+  ORDER_COMMENT_CHECKS,
+  ORDER_COMMENT_MAX_LENGTH,
+  ORDER_REFERENCE_CHECKS,
+  ORDER_REFERENCE_MAX_LENGTH,
+  PACKSTATION_ID_CHECKS,
+  SPEDITION_FIELD_NAME_MAX_LENGTH,
+  SPEDITION_FIELD_VALUE_MAX_LENGTH,
+  SPEDITION_MAX_FIELDS,
+  type SpeditionFieldValues,
+  speditionFieldsValid,
+  validateContactEmails,
+} from './rules/checkoutFields';
+export {
+  availablePaymentIds,
+  B2B_TERMS_PAYMENT_ID,
+  BUYER_REFERENCE_MAX_LENGTH,
+  choosePayment,
+  E_INVOICE_PAYMENT_ID,
+  OFFERED_PAYMENT_IDS,
+  PAYMENT_PARAMETERS,
+  type PaymentChoice,
+  type PaymentChoiceError,
+  type PaymentFlags,
+  type PaymentStore,
+  paymentFlags,
+  paymentValid,
+  WALLET_PAYMENT_IDS,
+} from './rules/checkoutPayments';
+export {
+  checkoutShippers,
+  DHL_COUNTRY,
+  DHL_GERMANY_ONLY,
+  isBulkyCart,
+  isShipperCode,
+  PACKSTATION_DHL_ONLY,
+  SHIPPER_CODES,
+  type ShipperCode,
+  type ShipperInfoCode,
+  type ShipperRuleInput,
+  type ShipperState,
+  SPEDITION_BULKY_GOODS,
+  SPEDITION_MIN_ARTICLES,
+  selectedShipper,
+  shipperAfterAddressChange,
+} from './rules/checkoutShippers';
+export {
   CHECKOUT_SESSION_EXPIRED_MESSAGE,
   CHECKOUT_STATE_COOKIE,
   CHECKOUT_STEPS,
@@ -460,6 +507,11 @@ export {
   splitPageUrl,
 } from './rules/pageType';
 export { FALLBACK_PAYMENT_ID, knownPaymentId, PAYMENT_IDS, type PaymentId } from './rules/paymentIds';
+export {
+  isPayless,
+  type PaymentStepFacts,
+  paymentStepAvailable,
+} from './rules/paymentStep';
 export {
   BASE_PRICE_QUANTITY,
   BASE_PRICE_QUANTITY_DECIMALS,
