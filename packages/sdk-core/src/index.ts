@@ -609,6 +609,14 @@ export {
   type SessionKind,
   sessionKind,
 } from './rules/session';
+export {
+  acceptsPartialResults,
+  LOGIN_REQUIRED_MESSAGE,
+  LOGOUT_OPERATION_NAME,
+  leavesLogoutPage,
+  type SessionAnswer,
+  SILENT_ERROR_COOKIE,
+} from './rules/sessionAnswers';
 export { type ShippingRule, shippingCostCents } from './rules/shipping';
 export {
   dragDirection,

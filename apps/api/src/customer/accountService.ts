@@ -11,6 +11,7 @@ import {
   type FormField,
   LIST_CODE_CHECKS,
   LIST_ENTRY_MESSAGE,
+  LOGIN_REQUIRED_MESSAGE,
   NAME_CHECKS,
   PHONE_CHECKS,
   passwordLength,
@@ -38,7 +39,8 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { Customer } from './sessions';
 
 export const LOGIN_FAILED: MessageKey = 'vue.login.error.failed';
-export const NOT_LOGGED_IN: MessageKey = 'vue.user.error.notLoggedIn';
+/** Spec shopping §7: the answer of an operation that needs a valid customer token (the client's logout-page rule reads it). */
+export const NOT_LOGGED_IN: MessageKey = LOGIN_REQUIRED_MESSAGE;
 export const ALREADY_LOGGED_IN: MessageKey = 'vue.user.error.alreadyLoggedIn';
 export const WRONG_PASSWORD: MessageKey = 'vue.form.error.password.wrong';
 export const FORM_INVALID: MessageKey = 'vue.form.error.general';

@@ -9,6 +9,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } f
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { BATCH_MAX } from '../rules/requestLimits';
+import { logoutPageLink, type PageLocation, partialResultsLink } from './sessionAnswerLink';
 import { idempotencyKeyLink, retryLink } from './writeRetries';
 
 /** Spec storefront §7 / shopping §9: operations are batched within a 15 ms window. */
@@ -27,6 +28,13 @@ export interface ShopClientOptions {
   readonly initialState?: NormalizedCacheObject;
   /** Custom fetch (tests, or Node without global fetch). */
   readonly fetch?: typeof fetch;
+  /**
+   * Spec shopping §7: the silent-error cookie (rules/sessionAnswers.ts acceptsPartialResults) — an answer
+   * with data is taken as it is, its errors dropped, instead of failing the query or mutation.
+   */
+  readonly acceptPartialResults?: boolean;
+  /** In the browser: where the visitor is, for the logout-page rule (spec shopping §7). */
+  readonly location?: PageLocation;
 }
 
 /** Normalisation rules: entities are keyed by their own ids so a cart update refreshes every view of it. */
@@ -81,8 +89,16 @@ export function createShopClient(options: ShopClientOptions): ApolloClient {
   });
   const cache = createShopCache();
   if (options.initialState) cache.restore(options.initialState);
+  const links = [
+    ...(options.location ? [logoutPageLink(options.location)] : []),
+    ...(options.acceptPartialResults ? [partialResultsLink()] : []),
+    headerLink,
+    idempotencyKeyLink(),
+    retryLink(),
+    httpLink,
+  ];
   return new ApolloClient({
-    link: ApolloLink.from([headerLink, idempotencyKeyLink(), retryLink(), httpLink]),
+    link: ApolloLink.from(links),
     cache,
     ssrMode: options.ssrMode ?? false,
     defaultOptions: {

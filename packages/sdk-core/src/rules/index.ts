@@ -353,6 +353,14 @@ export {
   type SessionKind,
   sessionKind,
 } from './session';
+export {
+  acceptsPartialResults,
+  LOGIN_REQUIRED_MESSAGE,
+  LOGOUT_OPERATION_NAME,
+  leavesLogoutPage,
+  type SessionAnswer,
+  SILENT_ERROR_COOKIE,
+} from './sessionAnswers';
 export { type ShippingRule, shippingCostCents } from './shipping';
 export {
   dragDirection,

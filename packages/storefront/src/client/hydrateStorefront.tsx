@@ -5,7 +5,13 @@
 import '@ranzen/ui/styles/tokens.css';
 import '@ranzen/ui/styles/base.css';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { createShopClient, type StoreConfig, storeById } from '@ranzen/sdk-core';
+import {
+  acceptsPartialResults,
+  createShopClient,
+  routePath,
+  type StoreConfig,
+  storeById,
+} from '@ranzen/sdk-core';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
@@ -42,6 +48,11 @@ export async function hydrateStorefront({ stores, routes }: HydrateOptions): Pro
   const client = createShopClient({
     uri: BROWSER_GRAPHQL_PATH,
     initialState: state.apollo as NormalizedCacheObject,
+    acceptPartialResults: acceptsPartialResults(parseDocumentCookies(document.cookie)),
+    location: {
+      pathname: () => window.location.pathname,
+      goHome: () => window.location.assign(routePath('index')),
+    },
   });
   // Hydrated as a transition, React works through the tree in slices of a few milliseconds and lets
   // the browser run in between; as a default update it hydrates in one task (400 ms and more on a
