@@ -1,4 +1,5 @@
 export * from './accountActions';
+export * from './checkoutActions';
 export * from './CartProvider';
 export * from './cartSync';
 export * from './createLazyMachineContext';
