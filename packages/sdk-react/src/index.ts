@@ -2,6 +2,7 @@ export * from './accountActions';
 export * from './CartProvider';
 export * from './CheckoutProvider';
 export * from './cartSync';
+export * from './checkoutActions';
 export * from './createLazyMachineContext';
 export * from './LoginProvider';
 export * from './loginSync';

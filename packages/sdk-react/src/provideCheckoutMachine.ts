@@ -1,6 +1,6 @@
 // The checkout machine wired to the shop API and the storefront server (spec shopping §4 "Checkout
 // steps", "Summary submit"; §7 `/api/checkout-auth/` (authType, formData, cartId), "set order comment",
-// "Submit cart"). Reached only through the dynamic import() in CheckoutProvider's useLazyMachine, so
+// "Submit cart"; decision 0012: the submit goes through the storefront server). Reached only through the dynamic import() in CheckoutProvider's useLazyMachine, so
 // XState and the machine load when a checkout page first needs them (DESIGN §6 first-load budget).
 import type { ApolloClient } from '@apollo/client';
 import {
@@ -12,12 +12,11 @@ import {
   checkoutMachine,
   SetOrderCommentDocument,
   SUBMIT_FAILED_MESSAGE,
-  SubmitCartDocument,
-  type SubmitCartMutation,
   type SubmitCartResult,
 } from '@ranzen/sdk-core';
 import { fromPromise } from 'xstate';
 import { postAccountAction } from './accountActions';
+import { postSubmitCart, type SubmitCartAnswer } from './checkoutActions';
 import { authResultOf } from './provideLoginMachine';
 import { sendTrackingEvents } from './useTracking';
 
@@ -28,8 +27,9 @@ export interface CheckoutMachineDependencies {
   readonly client: ApolloClient;
   /** The visitor's cart id now (it changes when a login merges carts). */
   readonly cartId: () => string | null;
-  /** Overrides the POST to the storefront server (tests). */
+  /** Overrides the POSTs to the storefront server (tests). */
   readonly post?: typeof postAccountAction;
+  readonly submitCart?: () => Promise<SubmitCartAnswer>;
 }
 
 /** The login step's form as `/api/checkout-auth/` reads it: authType, the form's fields and the cart id. */
@@ -44,7 +44,7 @@ export function checkoutAuthForm(
 }
 
 /** The submit's answer as the machine reads it: a refusal always carries a message (spec §8 fallback). */
-export function submitResultOf(answer: SubmitCartMutation['submitCart']): SubmitCartResult {
+export function submitResultOf(answer: SubmitCartAnswer): SubmitCartResult {
   return {
     orderId: answer.orderId ?? null,
     redirectUrl: answer.redirectUrl ?? null,
@@ -82,6 +82,7 @@ export function provideCheckoutMachine({
   client,
   cartId,
   post = postAccountAction,
+  submitCart = postSubmitCart,
 }: CheckoutMachineDependencies) {
   return checkoutMachine.provide({
     actors: {
@@ -110,14 +111,8 @@ export function provideCheckoutMachine({
         if (!data?.cart) throw new Error('vue.checkout.message.cartNotFound');
         return cartSubmitCheck(shown, data.cart);
       }),
-      submitCart: fromPromise<SubmitCartResult, void>(async () => {
-        const { data } = await client.mutate({
-          mutation: SubmitCartDocument,
-          variables: { cartId: requireCartId(cartId()) },
-        });
-        if (!data) throw new Error(SUBMIT_FAILED_MESSAGE);
-        return submitResultOf(data.submitCart);
-      }),
+      // Through the storefront server, which puts the new cart into the cookie (decision 0012).
+      submitCart: fromPromise<SubmitCartResult, void>(async () => submitResultOf(await submitCart())),
     },
   });
 }

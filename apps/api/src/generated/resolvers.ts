@@ -467,6 +467,14 @@ export type ComputopField = {
   value: Scalars['String']['output'];
 };
 
+/** The answer of the confirmation cleanup (shopping §4 'Confirmation cleanup', §7 'Confirmation cleanup (returns new cart id)'). */
+export type ConfirmationCleanupResult = {
+  __typename?: 'ConfirmationCleanupResult';
+  /** The visitor's open cart, signed: the given cart when it is still open, else the cart the submit issued (or a new one). */
+  cartId?: Maybe<Scalars['ID']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
 /** The contact e-mails of the shipping step (shopping §3 'contactEmails', §5 'An alternative e-mail counts only if its flag is on'). */
 export type ContactEmails = {
   __typename?: 'ContactEmails';
@@ -870,6 +878,12 @@ export type Mutation = {
   changeForgottenPassword: AuthResult;
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
+  /**
+   * After the thank-you page (shopping §4 'Confirmation cleanup'): the visitor's open cart for the cart the
+   * browser held. A cart id that is unknown or another visitor's is refused (successful false), and the
+   * storefront logs the visitor out (§8 'Confirmation cleanup fails'). Writes at most one empty cart, once.
+   */
+  confirmationCleanup: ConfirmationCleanupResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
   deleteAccount: AuthResult;
   /** Deletes a billing or shipping address. */
@@ -962,6 +976,11 @@ export type MutationChangeForgottenPasswordArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmationCleanupArgs = {
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -1148,6 +1167,8 @@ export type Order = {
   __typename?: 'Order';
   billingAddress: OrderAddress;
   comment?: Maybe<Scalars['String']['output']>;
+  /** The B2B customer's number (shopping §6; issue 16 item 8); null for consumer and guest orders. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
   deliveryAddress: OrderAddress;
   email: Scalars['String']['output'];
   items: Array<OrderItem>;
@@ -2206,6 +2227,7 @@ export type ResolversTypes = {
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ComputopField: ResolverTypeWrapper<ComputopField>;
+  ConfirmationCleanupResult: ResolverTypeWrapper<ConfirmationCleanupResult>;
   ContactEmails: ResolverTypeWrapper<ContactEmails>;
   ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
@@ -2355,6 +2377,7 @@ export type ResolversParentTypes = {
   CheckoutResult: CheckoutResult;
   ComputopData: ComputopData;
   ComputopField: ComputopField;
+  ConfirmationCleanupResult: ConfirmationCleanupResult;
   ContactEmails: ContactEmails;
   ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: CoreSearchResult;
@@ -2716,6 +2739,11 @@ export type ComputopFieldResolvers<ContextType = ApiContext, ParentType extends 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConfirmationCleanupResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConfirmationCleanupResult'] = ResolversParentTypes['ConfirmationCleanupResult']> = {
+  cartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ContactEmailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactEmails'] = ResolversParentTypes['ContactEmails']> = {
   billingAlternativeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2972,6 +3000,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
@@ -3018,6 +3047,7 @@ export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends
 export type OrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
@@ -3501,6 +3531,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ComputopData?: ComputopDataResolvers<ContextType>;
   ComputopField?: ComputopFieldResolvers<ContextType>;
+  ConfirmationCleanupResult?: ConfirmationCleanupResultResolvers<ContextType>;
   ContactEmails?: ContactEmailsResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
