@@ -24,7 +24,7 @@ import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActionResult } from './accountActions';
 import { CartProvider } from './CartProvider';
-import { type CheckoutAuthOutcome, CheckoutProvider, useCheckout } from './CheckoutProvider';
+import { type CheckoutFormOutcome, CheckoutProvider, useCheckout } from './CheckoutProvider';
 import type { CartSyncChannel } from './cartSync';
 import { ShopProvider } from './ShopProvider';
 import { ToastProvider, useToasts } from './ToastProvider';
@@ -56,7 +56,7 @@ const silentChannel = { post: () => undefined, subscribe: () => () => undefined,
 function Probe() {
   const checkout = useCheckout();
   const { toasts } = useToasts();
-  const [outcome, setOutcome] = useState<CheckoutAuthOutcome | null>(null);
+  const [outcome, setOutcome] = useState<CheckoutFormOutcome | null>(null);
   return (
     <div>
       <p data-testid="state">{checkout.view.state}</p>
@@ -187,7 +187,7 @@ describe('the checkout host (spec shopping §4 "Checkout steps")', () => {
       ...EMPTY_CHECKOUT_STATE,
       loginOption: 'guest',
     });
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
     storeInOtherTab(EMPTY_CHECKOUT_STATE);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(routePath('checkoutLogin'), undefined));
     expect(screen.getByTestId('state')).toHaveTextContent('redirected');

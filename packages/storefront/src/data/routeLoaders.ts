@@ -15,6 +15,7 @@ import type {
   RegisterLoaderData,
 } from './accountLoaders';
 import type { AddressBookLoaderData } from './addressBookLoaders';
+import type { CheckoutStepData } from './checkoutLoaders';
 import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
 import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
@@ -89,6 +90,8 @@ export interface RouteData {
   readonly catalogue: CmsContentData;
   readonly service: CmsContentData;
   readonly basket: BasketLoaderData;
+  readonly checkoutLogin: CheckoutStepData;
+  readonly checkoutShipping: CheckoutStepData;
   readonly account: never;
   readonly register: RegisterLoaderData;
   readonly resetPassword: WithMeta;
