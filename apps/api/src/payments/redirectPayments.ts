@@ -6,8 +6,13 @@
 //   start   at submit, in the submit's transaction: a `pending` attempt (db/schema/payments.ts) and what
 //           the storefront does next: post the card form (computopData) or follow redirectUrl
 //   finish  once, when the payer pressed Pay, Fail or Cancel: the attempt becomes paid, failed or
-//           cancelled and the order follows (paid: placed). A second finish of the attempt, or of any
+//           cancelled and the order follows: paid places it and writes its confirmation mail; failed and
+//           cancelled undo it and put it back into the visitor's cart (orders/releaseOrder.ts), so the
+//           payer picks another method and submits again. A second finish of the attempt, or of any
 //           attempt of an order that is no longer awaiting payment, changes nothing and is refused.
+//   expire  an attempt neither finished nor returned within PAYMENT_SESSION_MINUTES is undone the same
+//           way by the expiry job (paymentExpiry.ts).
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
@@ -17,8 +22,15 @@ import {
   REDIRECT_PAYMENT_METHODS,
   type RedirectPaymentMethod,
 } from '../db/schema/payments';
+import { queueOrderConfirmation } from '../orders/orderConfirmationMail';
+import { releaseOrder } from '../orders/releaseOrder';
 import type { PaymentReferences } from './paymentReference';
-import type { PayableOrder, PaymentProvider, PaymentStart } from './provider';
+import {
+  type PayableOrder,
+  type PaymentProvider,
+  type PaymentStart,
+  PaymentUnavailableError,
+} from './provider';
 
 /** Ours (docs/not-shown.md): how long the payer has on the provider's page. */
 export const PAYMENT_SESSION_MINUTES = 30;
@@ -84,27 +96,17 @@ function isRedirectMethod(paymentId: string): paymentId is RedirectPaymentMethod
 }
 
 /**
- * Thrown by a redirect method's start while the sandbox is off and no real provider is plugged in: the
- * submit's transaction rolls back, so nothing is ordered, and the method is never quietly swapped for
- * another one (docs/payments.md).
- */
-export class PaymentUnavailableError extends Error {
-  constructor(readonly paymentId: string) {
-    super(`The payment method ${paymentId} is not available: the payment sandbox is off.`);
-  }
-}
-
-/**
- * The redirect provider of an API instance: all four methods through the sandbox while it is on; while
- * it is off (production without real providers) they refuse to start.
+ * The redirect provider of an API instance: all four methods through the sandbox while it is on; while it
+ * is off (production without real providers) none, so the checkout does not offer them (provider.ts
+ * PaymentProviders.offers) and a submit with one is refused (docs/payments.md).
  */
 export function redirectPaymentProviders(sandbox: PaymentSandbox | null): PaymentProvider[] {
+  if (!sandbox) return [];
   return [
     {
       paymentIds: REDIRECT_PAYMENT_METHODS,
       async start(tx, order) {
-        if (!sandbox || !isRedirectMethod(order.paymentId))
-          throw new PaymentUnavailableError(order.paymentId);
+        if (!isRedirectMethod(order.paymentId)) throw new PaymentUnavailableError(order.paymentId);
         return startRedirectPayment(tx, sandbox, order, order.paymentId);
       },
     },
@@ -148,7 +150,8 @@ export async function openPayment(db: Db, paymentId: string): Promise<OpenPaymen
   return row ?? null;
 }
 
-export type PaymentOutcome = Exclude<PaymentAttemptStatus, 'pending'>;
+/** What the payer's press on the provider's page reports (an expiry is the job's, not the payer's). */
+export type PaymentOutcome = Exclude<PaymentAttemptStatus, 'pending' | 'expired'>;
 
 export interface FinishedPayment extends OpenPayment {
   readonly outcome: PaymentOutcome;
@@ -165,22 +168,34 @@ function errorCodeOf(outcome: PaymentOutcome, provider: RedirectPaymentMethod): 
 }
 
 /**
+ * Locks the row of the order the attempt `paymentId` pays, so that everything finishing or expiring one
+ * order's attempts runs one after the other; the order's id, or null for an unknown attempt.
+ */
+export async function lockOrderOfAttempt(tx: Db, paymentId: string): Promise<string | null> {
+  const [attempt] = await tx
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!attempt) return null;
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+  return attempt.orderId;
+}
+
+/**
  * Finishes the attempt once. The order row is locked first, so two finishes of one order (a double
  * click, a replayed return, Pay on two tabs of two attempts) run one after the other and the second
- * finds the attempt or the order no longer open: null, and nothing is written.
+ * finds the attempt or the order no longer open: null, and nothing is written. `storeOrigin` is the
+ * store's public host, for the links of the confirmation mail a paid order gets.
  */
 export async function finishPayment(
   db: Db,
   paymentId: string,
   outcome: PaymentOutcome,
+  storeOrigin: (store: StoreConfig) => string,
 ): Promise<FinishedPayment | null> {
   return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select({ orderId: payments.orderId })
-      .from(payments)
-      .where(eq(payments.id, paymentId));
-    if (!attempt) return null;
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+    const orderId = await lockOrderOfAttempt(tx, paymentId);
+    if (!orderId) return null;
     const open = await openPayment(tx, paymentId);
     if (!open) return null;
     const errorCode = errorCodeOf(outcome, open.provider);
@@ -190,14 +205,15 @@ export async function finishPayment(
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
     if (!taken) return null;
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: outcome,
-        // A failed or cancelled attempt leaves the order awaiting payment: the payer may try again.
-        ...(outcome === 'paid' ? { status: 'placed' as const, paymentId: open.provider } : {}),
-      })
-      .where(eq(orders.id, attempt.orderId));
+    if (outcome === 'paid') {
+      await tx
+        .update(orders)
+        .set({ status: 'placed', paymentStatus: 'paid', paymentId: open.provider })
+        .where(eq(orders.id, orderId));
+      await queueOrderConfirmation(tx, orderId, storeOrigin);
+    } else {
+      await releaseOrder(tx, orderId, outcome);
+    }
     return { ...open, outcome, errorCode };
   });
 }

@@ -217,7 +217,9 @@ export async function serveSandbox(
     return;
   }
   const paymentId = deps.sandbox.references.verify(reference);
-  const finished = paymentId ? await finishPayment(deps.db, paymentId, ACTIONS[action]) : null;
+  const finished = paymentId
+    ? await finishPayment(deps.db, paymentId, ACTIONS[action], deps.storeOrigin)
+    : null;
   const store = finished ? storeById(finished.storeId) : null;
   if (!finished || !store) {
     send(res, 404, NOT_OPEN);
