@@ -517,6 +517,14 @@ export type ComputopField = {
   value: Scalars['String']['output'];
 };
 
+/** The answer of the confirmation cleanup (shopping §4 'Confirmation cleanup', §7 'Confirmation cleanup (returns new cart id)'). */
+export type ConfirmationCleanupResult = {
+  __typename?: 'ConfirmationCleanupResult';
+  /** The visitor's open cart, signed: the given cart when it is still open, else the cart the submit issued (or a new one). */
+  cartId?: Maybe<Scalars['ID']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
 /** The contact e-mails of the shipping step (shopping §3 'contactEmails', §5 'An alternative e-mail counts only if its flag is on'). */
 export type ContactEmails = {
   __typename?: 'ContactEmails';
@@ -924,6 +932,12 @@ export type Mutation = {
   changePassword: AuthResult;
   /** Complete Amazon Pay checkout (shopping §7): the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
   completeAmazonCheckout: AmazonCheckoutResult;
+  /**
+   * After the thank-you page (shopping §4 'Confirmation cleanup'): the visitor's open cart for the cart the
+   * browser held. A cart id that is unknown or another visitor's is refused (successful false), and the
+   * storefront logs the visitor out (§8 'Confirmation cleanup fails'). Writes at most one empty cart, once.
+   */
+  confirmationCleanup: ConfirmationCleanupResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
   deleteAccount: AuthResult;
   /** Deletes a billing or shipping address. */
@@ -1028,6 +1042,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCompleteAmazonCheckoutArgs = {
   amazonCheckoutSessionId: Scalars['ID']['input'];
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmationCleanupArgs = {
   cartId: Scalars['ID']['input'];
 };
 
@@ -1220,6 +1239,8 @@ export type Order = {
   __typename?: 'Order';
   billingAddress: OrderAddress;
   comment?: Maybe<Scalars['String']['output']>;
+  /** The B2B customer's number (shopping §6; issue 16 item 8); null for consumer and guest orders. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
   deliveryAddress: OrderAddress;
   email: Scalars['String']['output'];
   items: Array<OrderItem>;
@@ -2282,6 +2303,7 @@ export type ResolversTypes = {
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ComputopField: ResolverTypeWrapper<ComputopField>;
+  ConfirmationCleanupResult: ResolverTypeWrapper<ConfirmationCleanupResult>;
   ContactEmails: ResolverTypeWrapper<ContactEmails>;
   ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
@@ -2435,6 +2457,7 @@ export type ResolversParentTypes = {
   CheckoutResult: CheckoutResult;
   ComputopData: ComputopData;
   ComputopField: ComputopField;
+  ConfirmationCleanupResult: ConfirmationCleanupResult;
   ContactEmails: ContactEmails;
   ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: CoreSearchResult;
@@ -2826,6 +2849,11 @@ export type ComputopFieldResolvers<ContextType = ApiContext, ParentType extends 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConfirmationCleanupResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConfirmationCleanupResult'] = ResolversParentTypes['ConfirmationCleanupResult']> = {
+  cartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ContactEmailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactEmails'] = ResolversParentTypes['ContactEmails']> = {
   billingAlternativeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3084,6 +3112,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   completeAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutResult'], ParentType, ContextType, RequireFields<MutationCompleteAmazonCheckoutArgs, 'amazonCheckoutSessionId' | 'cartId'>>;
+  confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
@@ -3131,6 +3160,7 @@ export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends
 export type OrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
@@ -3618,6 +3648,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ComputopData?: ComputopDataResolvers<ContextType>;
   ComputopField?: ComputopFieldResolvers<ContextType>;
+  ConfirmationCleanupResult?: ConfirmationCleanupResultResolvers<ContextType>;
   ContactEmails?: ContactEmailsResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
