@@ -169,6 +169,7 @@ export {
   resolvePageOutcome,
 } from './routes/resolvePage';
 export {
+  AMAZON_CHECKOUT_SESSION_PARAM,
   CANCEL_PAYMENT_PARAM,
   type CatalogueVariant,
   CONFIRMATION_ORDER_PARAM,
@@ -262,6 +263,17 @@ export {
   validateParcelStationForm,
 } from './rules/addressForm';
 export {
+  AMAZON_PAY_ACTIVATED_VALUE,
+  AMAZON_PAY_ACTIVATION,
+  AMAZON_PAY_BLOCKED_CODES,
+  type AmazonPayExpressFacts,
+  type AmazonPayExpressRefusal,
+  type AmazonPayItem,
+  amazonPayBlockedItemIds,
+  amazonPayExpressRefusal,
+  isAmazonPayActivated,
+} from './rules/amazonPayExpress';
+export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
   type DiscountBadge,
@@ -347,6 +359,7 @@ export {
   checkoutStepPath,
   checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
+  isAmazonPayReturn,
   isCheckoutStepAvailable,
   isLoginStepOk,
   isPaymentStepAvailable,
@@ -761,10 +774,13 @@ export {
   type Ga4Promotion,
   itemFromProduct,
   itemFromProductCard,
+  type PurchaseEvent,
+  purchaseEvent,
   pushToDataLayer,
   selectItemEvent,
   selectPromotionEvent,
   type TrackedItemList,
+  type TrackedOrder,
   type TrackedProduct,
   type TrackedProductCard,
   viewItemEvent,

@@ -1,6 +1,7 @@
 export * from './accountActions';
 export * from './CartProvider';
 export * from './cartSync';
+export * from './checkoutActions';
 export * from './createLazyMachineContext';
 export * from './LoginProvider';
 export * from './loginSync';

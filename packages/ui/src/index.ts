@@ -133,6 +133,11 @@ export { Pagination, type PaginationProps } from './Pagination';
 export { ParcelStationForm, type ParcelStationFormProps } from './ParcelStationForm';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
+export {
+  PaymentMethodChoice,
+  type PaymentMethodChoiceProps,
+  type PaymentSelection,
+} from './PaymentMethodChoice';
 export { Price, type PriceProps } from './Price';
 export {
   type AudioSample,

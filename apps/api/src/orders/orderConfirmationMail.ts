@@ -1,7 +1,7 @@
 // The order confirmation mail (issue 16 item 5), written to the outbox in the transaction that confirms the
 // order, so it exists exactly when the order is confirmed: the submit's for an offline method (invoice,
 // prepayment, cash on delivery, B2B terms), the paid return's for a redirect method
-// (payments/redirectPayments.ts finishPayment) — never before anything is paid. In the store's language,
+// (payments/finishPayment.ts) — never before anything is paid. In the store's language,
 // from the order's own copy: the items, the totals and the VAT they contain, the payment method (with the
 // shop's bank account for a prepayment) and the link to the returns page. Every interpolated value is
 // escaped in the HTML part.

@@ -44,6 +44,8 @@ interface OwnedOrder {
   order: OrderRow;
   /** Placed without an account: by an anonymous visitor or a guest customer. */
   isGuestOrder: boolean;
+  /** The B2B customer's number (issue 16 item 8). */
+  customerNumber: string | null;
 }
 
 /** The order `orderNumber` when the reader owns it. */
@@ -53,12 +55,16 @@ async function ownedOrder(reader: OrderReader, orderNumber: string): Promise<Own
   if (reader.customer) owners.push(eq(orders.customerId, reader.customer.id));
   if (owners.length === 0) return null;
   const [row] = await reader.db
-    .select({ order: orders, customerKind: customers.kind })
+    .select({ order: orders, customerKind: customers.kind, customerNumber: customers.customerNumber })
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.orderNumber, orderNumber), or(...owners)));
   if (!row) return null;
-  return { order: row.order, isGuestOrder: row.customerKind === null || row.customerKind === 'guest' };
+  return {
+    order: row.order,
+    isGuestOrder: row.customerKind === null || row.customerKind === 'guest',
+    customerNumber: row.customerKind === 'b2b' ? row.customerNumber : null,
+  };
 }
 
 function orderAddress(address: AddressCopy): OrderAddress {
@@ -121,6 +127,7 @@ export async function orderOf(reader: OrderReader, orderNumber: string): Promise
     email: order.email,
     phone: order.phone,
     orderReference: order.orderReference,
+    customerNumber: owned.customerNumber,
     comment: order.comment,
     items: lines.map((line) => ({
       itemId: line.itemId,

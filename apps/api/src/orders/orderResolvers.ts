@@ -1,6 +1,7 @@
-// submitCart, thankYouPageData and order (orders.graphql; shopping §4 "Summary submit", §7).
+// submitCart, confirmationCleanup, thankYouPageData and order (orders.graphql; shopping §4 "Summary submit", §7).
 import type { ApiContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
+import { confirmationCleanup } from './confirmationCleanup';
 import { type OrderReader, orderOf, thankYouPageData } from './orderQueries';
 import { submitCart } from './submitCart';
 
@@ -25,6 +26,8 @@ export const orderResolvers: Resolvers = {
         ctx.visitorIds.verifyCart(cartId, ctx.userId),
       );
     },
+    confirmationCleanup: (_parent, { cartId }, ctx) =>
+      confirmationCleanup({ db: ctx.db, userId: ctx.userId, visitorIds: ctx.visitorIds }, cartId),
   },
 };
 

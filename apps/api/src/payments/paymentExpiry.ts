@@ -13,7 +13,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import { releaseOrder } from '../orders/releaseOrder';
-import { lockOrderOfAttempt } from './redirectPayments';
+import { lockOrderOfAttempt } from './finishPayment';
 
 export const PAYMENT_EXPIRY_INTERVAL_ENV = 'RANZEN_PAYMENT_EXPIRY_INTERVAL_MS';
 export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;

@@ -58,7 +58,7 @@ export function accountActionFor(pathname: string): AccountAction | null {
   return ACTION_BY_PATH.get(pathname) ?? null;
 }
 
-const EMPTY_RESULT: AccountActionResult = {
+export const EMPTY_RESULT: AccountActionResult = {
   successfull: false,
   errorMessage: null,
   generalErrorMessage: null,
@@ -96,13 +96,13 @@ function visibleResult(
   };
 }
 
-class RateLimited extends Error {
+export class RateLimited extends Error {
   constructor(readonly retryAfter: string) {
     super('rate limited');
   }
 }
 
-class ApiUnavailable extends Error {}
+export class ApiUnavailable extends Error {}
 
 interface ApiAnswer<TData> {
   readonly data: TData;
@@ -111,7 +111,7 @@ interface ApiAnswer<TData> {
 }
 
 /** One operation on the API for the visitor (apiRequest.ts); its data, and whether the API refused the customer token. */
-async function callApi<TData, TVariables>(
+export async function callApi<TData, TVariables>(
   req: IncomingMessage,
   store: StoreConfig,
   deps: AccountEndpointDeps,
