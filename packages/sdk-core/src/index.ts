@@ -57,6 +57,7 @@ export { type CartActivity, cartActivity } from './machines/cartActivity';
 export {
   CART_ALREADY_SUBMITTED_MESSAGE,
   CART_CHANGED_MESSAGE,
+  type CardPaymentForm,
   type CartSubmitCheck,
   type CheckoutAuthInput,
   type CheckoutAuthType,
@@ -345,10 +346,13 @@ export {
   shipperAfterAddressChange,
 } from './rules/checkoutShippers';
 export {
+  CHECKOUT_LAYOUT_STEPS,
   CHECKOUT_SESSION_EXPIRED_MESSAGE,
   CHECKOUT_STATE_COOKIE,
+  CHECKOUT_STATE_POLL_MS,
   CHECKOUT_STEPS,
   type CheckoutFacts,
+  type CheckoutLayoutStep,
   type CheckoutState,
   type CheckoutStep,
   checkoutConfirmationGuard,
@@ -526,6 +530,7 @@ export {
   paymentStepAvailable,
 } from './rules/paymentStep';
 export {
+  amountToCents,
   BASE_PRICE_QUANTITY,
   BASE_PRICE_QUANTITY_DECIMALS,
   type BasePriceDisplay,

@@ -1,5 +1,6 @@
 export * from './accountActions';
 export * from './CartProvider';
+export * from './CheckoutProvider';
 export * from './cartSync';
 export * from './checkoutActions';
 export * from './createLazyMachineContext';
@@ -8,6 +9,7 @@ export * from './loginSync';
 export * from './ShopProvider';
 export * from './ToastProvider';
 export * from './useAddressBook';
+export * from './useAmazonPayExpress';
 export * from './useCart';
 export * from './useLazyMachine';
 export * from './useLightningReservation';

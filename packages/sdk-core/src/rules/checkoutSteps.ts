@@ -19,6 +19,13 @@ import type { SessionKind } from './session';
 export const CHECKOUT_STEPS = ['login', 'shipping', 'payment', 'summary', 'confirmation'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
+/** The checkout layout's step list (spec §2 "Layouts: ... checkout"): the basket, then every step a shopper fills in. */
+export type CheckoutLayoutStep = 'basket' | Exclude<CheckoutStep, 'confirmation'>;
+export const CHECKOUT_LAYOUT_STEPS: readonly CheckoutLayoutStep[] = [
+  'basket',
+  ...CHECKOUT_STEPS.filter((step): step is Exclude<CheckoutStep, 'confirmation'> => step !== 'confirmation'),
+];
+
 /** Spec shopping §3 "Checkout state": loginStep.option. */
 export const LOGIN_OPTIONS = ['guest', 'register', 'loggedIn'] as const;
 export type LoginOption = (typeof LOGIN_OPTIONS)[number];
@@ -54,6 +61,9 @@ export interface CheckoutFacts {
 
 /** Ours: the cookie holding the checkout state (see the top of this file). */
 export const CHECKOUT_STATE_COOKIE = 'checkoutState';
+
+/** Spec §9 "Cookie polling every 300 ms": how often a checkout page looks for another tab's state. */
+export const CHECKOUT_STATE_POLL_MS = 300;
 
 /** Spec §9 "Redirect after submit: 100 ms": the wait before following a submit's redirectUrl. */
 export const SUBMIT_REDIRECT_DELAY_MS = 100;
