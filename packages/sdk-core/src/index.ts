@@ -171,6 +171,7 @@ export {
   resolvePageOutcome,
 } from './routes/resolvePage';
 export {
+  AMAZON_CHECKOUT_SESSION_PARAM,
   CANCEL_PAYMENT_PARAM,
   type CatalogueVariant,
   CONFIRMATION_ORDER_PARAM,
@@ -264,6 +265,17 @@ export {
   validateParcelStationForm,
 } from './rules/addressForm';
 export {
+  AMAZON_PAY_ACTIVATED_VALUE,
+  AMAZON_PAY_ACTIVATION,
+  AMAZON_PAY_BLOCKED_CODES,
+  type AmazonPayExpressFacts,
+  type AmazonPayExpressRefusal,
+  type AmazonPayItem,
+  amazonPayBlockedItemIds,
+  amazonPayExpressRefusal,
+  isAmazonPayActivated,
+} from './rules/amazonPayExpress';
+export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
   type DiscountBadge,
@@ -352,6 +364,7 @@ export {
   checkoutStepPath,
   checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
+  isAmazonPayReturn,
   isCheckoutStepAvailable,
   isLoginStepOk,
   isPaymentStepAvailable,

@@ -189,6 +189,17 @@ const de = {
   'vue.basket.total': 'Gesamtsumme',
   'vue.basket.subtotal': 'Zwischensumme',
   'vue.basket.shipping': 'Versandkosten',
+  'vue.basket.amazonPay.title': 'Express-Kasse',
+  'vue.basket.amazonPay.button': 'Mit Amazon Pay bezahlen',
+  'vue.basket.amazonPay.blocked':
+    'Amazon Pay ist für einige Artikel in Ihrem Warenkorb nicht möglich: {items}',
+  'vue.basket.amazonPay.selected':
+    'Sie bezahlen mit Amazon Pay. Adresse und Zahlungsart kommen aus Ihrem Amazon-Konto.',
+  'vue.basket.amazonPay.continue': 'Weiter zur Übersicht',
+  'vue.basket.amazonPay.reset': 'Amazon Pay zurücksetzen',
+  'vue.checkout.amazonPay.error.session':
+    'Die Zahlung mit Amazon Pay konnte nicht übernommen werden. Bitte versuchen Sie es erneut.',
+  'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay ist für diesen Warenkorb nicht verfügbar.',
   // Cart, mini cart and lightning reservation (spec shopping §4, §8, §9)
   'vue.cart.removed': 'Der Artikel {name} wurde aus dem Warenkorb entfernt.',
   'vue.cart.undo': 'Rückgängig',
@@ -791,6 +802,15 @@ const en: MessageCatalogue = {
   'vue.basket.total': 'Total',
   'vue.basket.subtotal': 'Subtotal',
   'vue.basket.shipping': 'Shipping',
+  'vue.basket.amazonPay.title': 'Express checkout',
+  'vue.basket.amazonPay.button': 'Pay with Amazon Pay',
+  'vue.basket.amazonPay.blocked': 'Amazon Pay is not possible for some items in your cart: {items}',
+  'vue.basket.amazonPay.selected':
+    'You pay with Amazon Pay. Address and payment come from your Amazon account.',
+  'vue.basket.amazonPay.continue': 'Continue to the summary',
+  'vue.basket.amazonPay.reset': 'Reset Amazon Pay',
+  'vue.checkout.amazonPay.error.session': 'The Amazon Pay payment could not be taken over. Please try again.',
+  'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay is not available for this cart.',
   'vue.cart.removed': 'The article {name} was removed from cart.',
   'vue.cart.undo': 'Undo',
   'vue.cart.removeItem': 'Remove {name}',

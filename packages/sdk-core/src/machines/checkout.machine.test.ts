@@ -387,6 +387,14 @@ describe('shipping and payment steps (spec §4)', () => {
     expect(value()).toBe('redirected');
   });
 
+  it('Amazon Pay sends the payer back to the summary: it opens for the express completion (spec §2, §4)', () => {
+    const back = routePath('checkoutSummary', { amazonCheckoutSessionId: 'session_sig' });
+    const { actor, value, storedState } = start({ step: 'summary', url: back, stored: EMPTY_CHECKOUT_STATE });
+    expect(value()).toEqual({ summary: 'idle' });
+    actor.send({ type: 'CHECKOUT.EXPRESS_WALLET' });
+    expect(storedState()).toMatchObject({ expressWallet: true, shippingValidated: true });
+  });
+
   it('another tab stored progress: REINITIALISE adopts it and runs the guard again', () => {
     const { actor, value } = start({ step: 'summary', stored: loggedInOnly });
     expect(value()).toBe('redirected');

@@ -26,7 +26,6 @@ import {
   checkoutShippingGuard,
   checkoutStepGuard,
   checkoutStepPath,
-  checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
   type LoginOption,
   nextCheckoutStep,
@@ -224,7 +223,8 @@ export const checkoutMachine = setup({
     checkoutPaymentAllows: ({ context }) =>
       context.step === 'payment' && checkoutPaymentGuard(context.facts, context.state).allow,
     checkoutSummaryAllows: ({ context }) =>
-      context.step === 'summary' && checkoutSummaryGuard(context.facts, context.state).allow,
+      context.step === 'summary' &&
+      checkoutStepGuard('summary', context.facts, context.state, guardUrl(context)).allow,
     checkoutConfirmationAllows: ({ context }) =>
       context.step === 'confirmation' && checkoutConfirmationGuard(context.state, guardUrl(context)).allow,
     // Spec §4 "Summary submit".

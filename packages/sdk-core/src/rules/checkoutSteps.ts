@@ -10,7 +10,7 @@
 // were validated, whether an express wallet pays, and the order id of the last submit. It is a
 // convenience: the API checks the cart again at submit.
 import type { GuardMessage, GuardResult } from '../routes/guards';
-import { CONFIRMATION_ORDER_PARAM } from '../routes/routeDefinitions';
+import { AMAZON_CHECKOUT_SESSION_PARAM, CONFIRMATION_ORDER_PARAM } from '../routes/routeDefinitions';
 import { routePath } from '../routes/routeTable';
 import { paymentStepAvailable } from './paymentStep';
 import type { SessionKind } from './session';
@@ -222,6 +222,15 @@ export function checkoutConfirmationGuard(state: CheckoutState, url: URL): Guard
   return redirect(checkoutStepPath('confirmation', state));
 }
 
+/**
+ * Spec §2, §4 "Amazon Pay express": Amazon sends the payer back to the summary with its session id. The
+ * summary completes the express checkout first (that marks shipping validated), so such an arrival is let
+ * in; the completion refuses a session that is not the visitor's, and the page then leaves for the basket.
+ */
+export function isAmazonPayReturn(url: URL): boolean {
+  return (url.searchParams.get(AMAZON_CHECKOUT_SESSION_PARAM) ?? '') !== '';
+}
+
 /** The guard of a checkout step's page. */
 export function checkoutStepGuard(
   step: CheckoutStep,
@@ -237,7 +246,7 @@ export function checkoutStepGuard(
     case 'payment':
       return checkoutPaymentGuard(facts, state);
     case 'summary':
-      return checkoutSummaryGuard(facts, state);
+      return isAmazonPayReturn(url) ? ALLOW : checkoutSummaryGuard(facts, state);
     case 'confirmation':
       return checkoutConfirmationGuard(state, url);
   }

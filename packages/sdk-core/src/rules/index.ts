@@ -53,6 +53,7 @@ export {
   validateAddressForm,
   validateParcelStationForm,
 } from './addressForm';
+export * from './amazonPayExpress';
 export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
@@ -98,6 +99,7 @@ export {
   checkoutStepPath,
   checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
+  isAmazonPayReturn,
   isCheckoutStepAvailable,
   isLoginStepOk,
   isPaymentStepAvailable,
