@@ -19,7 +19,6 @@ import {
   SetShippingAddressDocument,
   type ShippingSavePlan,
   type ShippingSaveResult,
-  UpdateEmailDocument,
   UpdatePhoneDocument,
 } from '@ranzen/sdk-core';
 import { addressInput, createAddress, updateAddress } from './addressMutations';
@@ -141,13 +140,6 @@ export async function saveShippingStep(
         variables: { phone: plan.phone },
       });
       contactAccepted(data?.updatePhone);
-    }
-    if (plan.email !== null) {
-      const { data } = await client.mutate({
-        mutation: UpdateEmailDocument,
-        variables: { email: plan.email },
-      });
-      contactAccepted(data?.updateEmail);
     }
     await saveBilling(client, cartId, plan.billing);
     let cart = await saveDelivery(client, cartId, plan);

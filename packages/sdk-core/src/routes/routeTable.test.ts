@@ -64,6 +64,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'catalogue',
       'service',
       'basket',
+      'checkoutLogin',
+      'checkoutShipping',
       'account',
       'register',
       'resetPassword',
@@ -129,11 +131,14 @@ describe('matchRoute (spec storefront §2.1)', () => {
     expect(layoutFor('catchAll')).toBe('default');
   });
 
-  it('loads logout, rating, register and new password as documents, everything else may navigate client-side', () => {
-    // Their server answers write cookies or messages (shopping §2 register guard, new-password token).
+  it('loads logout, rating, the checkout steps, register and new password as documents, everything else may navigate client-side', () => {
+    // Their server answers write cookies or messages (shopping §2 register guard, new-password token,
+    // the checkout guards' messages and the checkout login step's session).
     expect(ROUTES.filter((route) => requiresDocumentLoad(route.name)).map((route) => route.name)).toEqual([
       'logout',
       'rating',
+      'checkoutLogin',
+      'checkoutShipping',
       'register',
       'newPassword',
     ]);

@@ -1,7 +1,6 @@
 // The shipping step's rules: spec shopping §4 "Shipper rules" (packstation → dhl only, dhl only to
 // Germany, defaults and resets), "Saving the shipping step" (spedition fields only for spedition, new or
-// edited addresses), §5 (every validator runs; contact save only when changed, the e-mail only for a
-// guest; company empty unless companyOrSchool; parcel station as street and addition), §6 (the B2B
+// edited addresses), §5 (every validator runs; the phone saved only when changed; company empty unless companyOrSchool; parcel station as street and addition), §6 (the B2B
 // default billing address), §8 shipper info codes, §9 shipper codes and parcel-station country DE.
 import { describe, expect, it } from 'vitest';
 import {
@@ -60,7 +59,7 @@ const VALUES: ShippingStepValues = {
   billing: BILLING,
   shipping: emptyAddressForm(),
   packstation: emptyParcelStationForm(),
-  contact: { email: 'anna@example.org', phone: '' },
+  contact: { phone: '' },
   contactEmails: {
     billingEmail: '',
     shippingEmail: '',
@@ -71,12 +70,12 @@ const VALUES: ShippingStepValues = {
   spedition: EMPTY_SPEDITION_FORM,
   shipperCode: null,
 };
-const FACTS: ShippingStepFacts = { articleCount: 2, guest: true };
+const FACTS: ShippingStepFacts = { articleCount: 2 };
 const GUEST: ShippingStepSaved = {
   customer: false,
   billingAddresses: [],
   shippingAddresses: [],
-  contact: { email: 'anna@example.org', phone: '' },
+  contact: { phone: '' },
 };
 
 const codesOf = (values: ShippingStepValues, facts = FACTS) =>
@@ -149,7 +148,7 @@ describe('validators (spec §5 "Checkout step validators must all pass, and all 
         billing: { ...BILLING, postcode: '' },
         deliveryType: 'shippingAddress',
         shipping: { ...emptyAddressForm(), firstname: 'Anna' },
-        contact: { email: 'kein-at', phone: 'abc' },
+        contact: { phone: 'abc' },
         contactEmails: { ...VALUES.contactEmails, billingAlternativeEmail: true },
         orderReference: 'Klasse 3b!',
       },
@@ -160,20 +159,14 @@ describe('validators (spec §5 "Checkout step validators must all pass, and all 
       lastname: 'vue.form.error.requiredField',
       city: 'vue.form.error.requiredField',
     });
-    expect(errors.contact).toEqual({
-      email: 'vue.form.error.email.incorrect',
-      phone: 'vue.form.error.phone',
-    });
+    expect(errors.contact).toEqual({ phone: 'vue.form.error.phone' });
     expect(errors.contactEmails).toEqual({ billingEmail: 'vue.form.error.requiredField' });
     expect(errors.orderReference).toEqual({ orderReference: 'vue.checkout.error.invalid' });
     expect(isShippingStepValid(errors)).toBe(false);
   });
 
-  it('a customer has no e-mail field to fill; an unused form is not checked', () => {
-    const errors = validateShippingStep(
-      { ...VALUES, contact: { email: '', phone: '' } },
-      { ...FACTS, guest: false },
-    );
+  it('a form the delivery type does not use is not checked', () => {
+    const errors = validateShippingStep({ ...VALUES, shipping: emptyAddressForm() }, FACTS);
     expect(isShippingStepValid(errors)).toBe(true);
   });
 
@@ -192,32 +185,13 @@ describe('validators (spec §5 "Checkout step validators must all pass, and all 
   });
 });
 
-describe('the save (spec §4 "Saving the shipping step", §5 contact save)', () => {
-  it("a guest's addresses go onto the cart; the e-mail only when changed, the phone only when changed", () => {
-    const plan = shippingSavePlan(
-      { ...VALUES, contact: { email: 'anna@example.org', phone: '030 1' } },
-      FACTS,
-      GUEST,
-    );
+describe('the save (spec §4 "Saving the shipping step", §5 "Contact save sends phone only if changed")', () => {
+  it("a guest's addresses go onto the cart; the phone is sent only when changed", () => {
+    const plan = shippingSavePlan({ ...VALUES, contact: { phone: '030 1' } }, FACTS, GUEST);
     expect(plan.billing).toEqual({ kind: 'cart', address: addressPayload(BILLING) });
     expect(plan.shipping).toBeNull();
-    expect(plan.email).toBeNull();
     expect(plan.phone).toBe('030 1');
-    expect(
-      shippingSavePlan({ ...VALUES, contact: { email: 'neu@example.org', phone: '' } }, FACTS, GUEST),
-    ).toMatchObject({
-      email: 'neu@example.org',
-      phone: null,
-    });
-  });
-
-  it("a customer's e-mail is the account's: never saved from the step", () => {
-    const plan = shippingSavePlan(
-      { ...VALUES, contact: { email: 'anders@example.org', phone: '' } },
-      { ...FACTS, guest: false },
-      { ...GUEST, customer: true },
-    );
-    expect(plan.email).toBeNull();
+    expect(shippingSavePlan(VALUES, FACTS, GUEST).phone).toBeNull();
   });
 
   it('a saved address is chosen as it is, updated when edited, created when new', () => {

@@ -1,6 +1,6 @@
 // The checkout's shipping step as a whole (spec shopping §3 "Checkout state" shippingStep; §4 "Shipper
 // rules", "Saving the shipping step"; §5 "Checkout step validators must all pass, and all are run",
-// "Contact save sends phone only if changed; e-mail is saved only if changed and the user is a guest",
+// "Contact save sends phone only if changed",
 // "An alternative e-mail counts only if its flag is on", "Company is sent empty unless formType is
 // companyOrSchool", "Parcel-station addresses send postnumber as street and packstation as addition";
 // §6 "B2B default billing address prefers an address that is not the customer address"). Pure: the
@@ -36,14 +36,7 @@ import {
   selectedShipper,
   shipperAfterAddressChange,
 } from './checkoutShippers';
-import {
-  emailCheck,
-  type FieldCheck,
-  type FieldErrors,
-  maxLengthCheck,
-  required,
-  validateFields,
-} from './validation';
+import { type FieldCheck, type FieldErrors, maxLengthCheck, required, validateFields } from './validation';
 
 /** Spec §3 shippingStep.deliveryType, in the order the step offers them. */
 export const DELIVERY_TYPES = [
@@ -67,9 +60,11 @@ const SPEDITION_CHECKS: Readonly<Record<SpeditionFieldName, readonly FieldCheck[
 
 export const EMPTY_SPEDITION_FORM: SpeditionFormValues = { avisPhone: '', deliveryNote: '' };
 
-/** The customer's (or guest's) own contact data on the step. */
+/**
+ * The customer's (or guest's) own contact data on the step: the phone. The e-mail is the account's, or
+ * the one the guest gave at the login step (docs/not-shown.md); the alternative e-mails are for others.
+ */
 export interface ContactValues {
-  readonly email: string;
   readonly phone: string;
 }
 
@@ -92,8 +87,6 @@ export interface ShippingStepValues {
 export interface ShippingStepFacts {
   /** Units in the cart (spedition for bulky goods). */
   readonly articleCount: number;
-  /** A guest gives the e-mail here; a customer's is the account's. */
-  readonly guest: boolean;
 }
 
 /** Spec §3 deliveryCountry: the shipping address's (or station's) country, else the billing address's. */
@@ -151,7 +144,6 @@ export function validateShippingStep(
     shipping: values.deliveryType === 'shippingAddress' ? validateAddressForm(values.shipping) : NONE,
     packstation: values.deliveryType === 'packstation' ? validateParcelStationForm(values.packstation) : NONE,
     contact: validateFields<keyof ContactValues>([
-      { name: 'email', value: values.contact.email, checks: facts.guest ? [required, emailCheck()] : [] },
       { name: 'phone', value: values.contact.phone, checks: PHONE_CHECKS },
     ]),
     contactEmails: validateContactEmails(values.contactEmails),
@@ -192,9 +184,8 @@ export interface ShippingSavePlan {
   /** Spec §4 "if the shipper is spedition save its fields"; null otherwise. */
   readonly speditionFields: readonly SpeditionFieldValues[] | null;
   readonly orderReference: string;
-  /** Spec §5 contact save: each only when it changed (the e-mail only for a guest); null when unchanged. */
+  /** Spec §5 "Contact save sends phone only if changed": null when unchanged. */
   readonly phone: string | null;
-  readonly email: string | null;
   readonly billing: AddressSave;
   /** Null: delivery to the billing address (sameAsBilling). */
   readonly shipping: AddressSave | null;
@@ -244,7 +235,6 @@ export function shippingSavePlan(
 ): ShippingSavePlan {
   const shipper = selectedShipper(shippingStepShippers(values, facts));
   const phone = values.contact.phone.trim();
-  const email = values.contact.email.trim();
   const shipping = (): AddressSave | null => {
     switch (values.deliveryType) {
       case 'sameAsBilling':
@@ -265,7 +255,6 @@ export function shippingSavePlan(
         : null,
     orderReference: values.orderReference.trim(),
     phone: phone === saved.contact.phone ? null : phone,
-    email: facts.guest && email !== saved.contact.email ? email : null,
     billing: addressSave(addressPayload(values.billing), saved.billingAddresses, saved.customer),
     shipping: shipping(),
     deliveryType: values.deliveryType,

@@ -96,9 +96,9 @@ export async function loadCheckoutStep(
 }
 
 /**
- * The shipping step (spec §4 "Saving the shipping step"): the cart's checkout data, the contact data of
- * the session (customer or guest) and, for a customer, the address book, read into the Apollo cache so
- * the first HTML shows the forms prefilled.
+ * The shipping step (spec §4 "Saving the shipping step"): the cart's checkout data and, for a customer,
+ * the account's data and the address book, read into the Apollo cache so the first HTML shows the forms
+ * prefilled (a guest's names come from the page frame's customer info).
  */
 export async function loadCheckoutShipping(deps: RouteDeps, url: URL): Promise<CheckoutStepData> {
   const data = await loadCheckoutStep(deps, 'shipping', url);
@@ -110,7 +110,7 @@ export async function loadCheckoutShipping(deps: RouteDeps, url: URL): Promise<C
       cartId
         ? client.query({ query: CheckoutCartDocument, variables: { cartId }, fetchPolicy: 'network-only' })
         : null,
-      data.facts.sessionKind === 'anonymous' ? null : client.query({ query: AccountDataDocument, ...fresh }),
+      customer ? client.query({ query: AccountDataDocument, ...fresh }) : null,
       ...(customer
         ? [
             client.query({ query: BillingAddressesDocument, ...fresh }),

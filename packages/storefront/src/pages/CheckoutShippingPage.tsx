@@ -34,7 +34,6 @@ import {
   AddressForm,
   ContactEmailsForm,
   DeliveryTypeChoice,
-  EmailField,
   FieldGroup,
   ParcelStationForm,
   SavedAddressChoice,
@@ -46,10 +45,11 @@ import {
 } from '@ranzen/ui';
 import { type FormEvent, useState } from 'react';
 import type { CheckoutStepData } from '../data/checkoutLoaders';
+import { useLayoutData } from '../data/layoutData';
 import { usePageData } from '../data/pageData';
 import styles from './CheckoutPages.module.css';
 import { CheckoutStepPage } from './CheckoutStepPage';
-import { type ShippingStepStart, shippingStepStart } from './shippingStepStart';
+import { type Account, type ShippingStepStart, shippingStepStart } from './shippingStepStart';
 
 const NO_ERRORS: ShippingStepErrors | null = null;
 const SAVE_ERROR_TOAST_ID = 'checkout-shipping-error';
@@ -64,6 +64,16 @@ export function CheckoutShippingPage() {
   );
 }
 
+/** Who checks out: the account's data; a guest's names from the session's customer info (the page frame's). */
+function useAccount(data: CheckoutStepData): Account | null {
+  const { customer } = useLayoutData();
+  const account = useQuery(AccountDataDocument, { skip: data.facts.sessionKind !== 'logged-in' });
+  const own = account.data?.accountData;
+  if (own) return own;
+  if (!customer?.firstName || !customer.lastName) return null;
+  return { salutation: null, firstName: customer.firstName, lastName: customer.lastName, phone: null };
+}
+
 /** The cache entries the loader filled: the cart's checkout data, the account, the address book. */
 function useShippingStepStart(
   data: CheckoutStepData,
@@ -72,7 +82,7 @@ function useShippingStepStart(
   const { cartId, cart } = useCart();
   const customer = data.facts.sessionKind === 'logged-in';
   const checkoutCart = useQuery(CheckoutCartDocument, { variables: { cartId: cartId ?? '' }, skip: !cartId });
-  const account = useQuery(AccountDataDocument, { skip: data.facts.sessionKind === 'anonymous' });
+  const account = useAccount(data);
   const billing = useQuery(BillingAddressesDocument, { skip: !customer });
   const shipping = useQuery(ShippingAddressesDocument, { skip: !customer });
   if (!checkoutCart.data?.cart) return null;
@@ -82,7 +92,7 @@ function useShippingStepStart(
       cart: checkoutCart.data.cart,
       billingBook: billing.data?.billingAddresses ?? [],
       shippingBook: shipping.data?.shippingAddresses ?? [],
-      account: account.data?.accountData ?? null,
+      account,
       customer,
       store,
     }),
@@ -94,11 +104,7 @@ function ShippingStep({ data }: { readonly data: CheckoutStepData }) {
   const { cartId } = useCart();
   if (!started || !cartId) return null;
   return (
-    <ShippingStepForm
-      cartId={cartId}
-      start={started.start}
-      facts={{ articleCount: started.articleCount, guest: data.facts.sessionKind === 'guest' }}
-    />
+    <ShippingStepForm cartId={cartId} start={started.start} facts={{ articleCount: started.articleCount }} />
   );
 }
 
@@ -190,7 +196,7 @@ function ShippingStepForm({
     const mapped = mapServerFieldErrors({
       fieldErrors: outcome.fieldErrors,
       generalErrorMessage: outcome.generalErrorMessage,
-      fields: ['orderReference', 'phone', 'email', 'billingEmail', 'shippingEmail'],
+      fields: ['orderReference', 'phone', 'billingEmail', 'shippingEmail'],
     });
     setServerErrors(mapped.fields);
     addToast({
@@ -241,16 +247,6 @@ function ShippingStepForm({
         onChange={set('contactEmails')}
         errors={{ ...errors?.contactEmails, ...serverErrors }}
       >
-        {facts.guest ? (
-          <EmailField
-            name="email"
-            label={t('vue.checkout.contact.email')}
-            value={values.contact.email}
-            onValueChange={(email) => change({ ...values, contact: { ...values.contact, email } })}
-            error={fieldError(errors?.contact.email ?? serverErrors.email)}
-            required
-          />
-        ) : null}
         <TextField
           name="phone"
           type="tel"

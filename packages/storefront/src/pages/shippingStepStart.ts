@@ -4,7 +4,6 @@
 // is not the customer address"; §9 parcel-station country DE): the cart's own choices first, else the
 // address book's, else a new address with the account's names in the store's country.
 import {
-  type AccountDataQuery,
   type AddressFieldsFragment,
   type AddressFormValues,
   addressFormValues,
@@ -25,7 +24,13 @@ import {
   storedAddressPayload,
 } from '@ranzen/sdk-core';
 
-export type Account = NonNullable<AccountDataQuery['accountData']>;
+/** Who checks out: the account's data, or the guest's names from the session's customer info. */
+export interface Account {
+  readonly salutation: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string | null;
+}
 
 export interface ShippingStepSources {
   readonly cart: CheckoutCartFieldsFragment | null;
@@ -100,7 +105,7 @@ export function shippingStepStart({
       // Spec §4: a customer without a shipping address starts with a new one.
       shipping: street ? addressFormValues(street) : newAddress,
       packstation: station ? parcelStationFormValues(station) : withNames(emptyParcelStationForm(), account),
-      contact: { email: account?.email ?? '', phone: account?.phone ?? '' },
+      contact: { phone: account?.phone ?? '' },
       contactEmails: {
         billingEmail: emails?.preselectedBillingEmail ?? '',
         shippingEmail: emails?.preselectedShippingEmail ?? '',
@@ -115,7 +120,7 @@ export function shippingStepStart({
       customer,
       billingAddresses: billingSaved,
       shippingAddresses: shippingSaved,
-      contact: { email: account?.email ?? '', phone: account?.phone ?? '' },
+      contact: { phone: account?.phone ?? '' },
     },
   };
 }
