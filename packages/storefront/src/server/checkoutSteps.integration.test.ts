@@ -162,8 +162,9 @@ describe('the checkout login step (spec shopping §2 "Checkout login")', () => {
     const shipping = await get(SHIPPING, jar);
     expect(shipping.status).toBe(200);
     expect(shipping.body).toContain('data-page="checkout-shipping"');
-    // The step's form is in the first HTML, from the cart the loader read.
+    // The step's form is in the first HTML, from the cart the loader read, with the guest's names.
     expect(shipping.body).toContain('name="deliveryType"');
+    expect(shipping.body).toMatch(/<input[^>]*name="firstname"[^>]*value="Gina"/);
   });
 });
 
