@@ -21,6 +21,8 @@ import {
   storeById,
 } from '@ranzen/sdk-core/store';
 import { createYoga } from 'graphql-yoga';
+import { withAmazonExpress } from './amazonPay/amazonExpressProvider';
+import { AMAZON_SANDBOX_PATH, serveAmazonSandbox } from './amazonPay/amazonSandboxPage';
 import { loadAuthConfig } from './auth/secrets';
 import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
@@ -270,7 +272,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         origin: () => sandboxOptions.publicOrigin ?? listeningOrigin,
       }
     : null;
-  const providers = paymentProviders(redirectPaymentProviders(paymentSandbox));
+  const providers = paymentProviders(withAmazonExpress(redirectPaymentProviders(paymentSandbox)));
   log(paymentSandbox ? 'payments: redirect methods go to the sandbox' : 'payments: sandbox off');
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -293,6 +295,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (mail.devOutboxPage && (pathname === DEV_OUTBOX_PATH || pathname.startsWith(`${DEV_OUTBOX_PATH}/`))) {
       await serveDevOutbox(req, res, pathname, database.db);
+      return;
+    }
+    if (paymentSandbox && pathname.startsWith(AMAZON_SANDBOX_PATH)) {
+      await serveAmazonSandbox(req, res, pathname, { db: database.db, sandbox: paymentSandbox, storeOrigin });
       return;
     }
     if (paymentSandbox && pathname.startsWith(SANDBOX_PREFIX)) {
@@ -323,6 +329,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       store,
       storeOrigin: storeOrigin(store),
       paymentProviders: providers,
+      paymentSandbox,
       userId,
       customer: customerAuth.session,
       customerAuthError: customerAuth.error,

@@ -1,5 +1,6 @@
 export * from './accountActions';
 export * from './CartProvider';
+export * from './CheckoutProvider';
 export * from './cartSync';
 export * from './checkoutActions';
 export * from './createLazyMachineContext';

@@ -116,6 +116,7 @@ export {
   type LightningReservationNoticeProps,
 } from './LightningReservationNotice';
 export {
+  CustomerLoginForm,
   LOGIN_STRATEGY_BY_FAMILY,
   LoginFlyout,
   type LoginFlyoutCustomer,

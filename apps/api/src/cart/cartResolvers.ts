@@ -1,5 +1,6 @@
 // cart and updateCart (cart.graphql; shopping §3 "Cart", §7 "Cart update").
 import { type GraphQLResolveInfo, Kind } from 'graphql';
+import { amazonPayExpressOf } from '../amazonPay/amazonCheckout';
 import type { Resolvers } from '../generated/resolvers';
 import { updateCart } from './cartService';
 import { getCart } from './cartView';
@@ -20,6 +21,8 @@ export const cartResolvers: Resolvers = {
   Cart: {
     // Every cart answered belongs to the verified visitor; on the wire its id is signed like the argument.
     id: (cart, _args, { userId, visitorIds }) => (userId ? visitorIds.signCart(cart.id, userId) : cart.id),
+    // Read only when asked for (the basket): amazonPay/amazonCheckout.ts.
+    amazonPayExpress: (cart, _args, context) => amazonPayExpressOf(context, cart.id),
   },
   Query: {
     cart: (_parent, { cartId, calculateShippingCost }, { db, userId, store, visitorIds }) =>

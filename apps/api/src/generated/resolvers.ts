@@ -105,6 +105,54 @@ export type AddressType =
   | 'BILLING'
   | 'SHIPPING';
 
+/** The payer as Amazon tells the shop after the confirmation. */
+export type AmazonBuyer = {
+  __typename?: 'AmazonBuyer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  salutation: Scalars['String']['output'];
+};
+
+/** The answer of completing Amazon Pay express. */
+export type AmazonCheckoutResult = {
+  __typename?: 'AmazonCheckoutResult';
+  /** The payer (for a guest session of an anonymous visitor); null after a refusal. */
+  buyer?: Maybe<AmazonBuyer>;
+  /** The cart after the completion; null for an unknown cart. */
+  cart?: Maybe<Cart>;
+  /** CART_NOT_FOUND, CART_SUBMITTED, SESSION_NOT_FOUND, B2B, NOT_ACTIVATED, EMPTY_CART, BLOCKED_ITEMS. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Message key of the failure (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** The answer of starting Amazon Pay express. */
+export type AmazonCheckoutStart = {
+  __typename?: 'AmazonCheckoutStart';
+  /** CART_NOT_FOUND, CART_SUBMITTED, B2B, NOT_ACTIVATED, EMPTY_CART, BLOCKED_ITEMS. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Message key of the failure (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Amazon's page (the payment sandbox) the payer goes to. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** Whether the cart can pay with Amazon Pay express (shopping §4), and whether it does. */
+export type AmazonPayExpress = {
+  __typename?: 'AmazonPayExpress';
+  /** The cart items whose category or article number blocks Amazon Pay express (docs/not-shown.md). */
+  blockedItemIds: Array<Scalars['ID']['output']>;
+  /** Offered now: a consumer store, Amazon Pay activated (amazonPayV2Activation = amazonpay.activated), items and none blocked. */
+  offered: Scalars['Boolean']['output'];
+  /** Why it is not offered: B2B, NOT_ACTIVATED, EMPTY_CART, BLOCKED_ITEMS; null when offered. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The cart pays with a completed Amazon Pay express session: it can be reset in the basket. */
+  selected: Scalars['Boolean']['output'];
+};
+
 /** An audio sample (books and music products). */
 export type AudioSample = {
   __typename?: 'AudioSample';
@@ -172,6 +220,8 @@ export type BreadcrumbEntry = {
 
 export type Cart = {
   __typename?: 'Cart';
+  /** Always answered (resolved on its own, only when asked for); nullable so the cart's other fields are read without it. */
+  amazonPayExpress?: Maybe<AmazonPayExpress>;
   /** Sum of quantities of those positions. */
   articleCount: Scalars['Int']['output'];
   attributes: CartAttributes;
@@ -868,6 +918,8 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Aborts Amazon Pay express (shopping §4): the payment, the wallet's addresses and the session leave the cart, the delivery type is sameAsBilling again. */
+  abortAmazonCheckout: CheckoutResult;
   addBillingAddress: AddressResult;
   addShippingAddress: AddressResult;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
@@ -878,6 +930,8 @@ export type Mutation = {
   changeForgottenPassword: AuthResult;
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
+  /** Complete Amazon Pay checkout (shopping §7): the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
+  completeAmazonCheckout: AmazonCheckoutResult;
   /**
    * After the thank-you page (shopping §4 'Confirmation cleanup'): the visitor's open cart for the cart the
    * browser held. A cart id that is unknown or another visitor's is refused (successful false), and the
@@ -931,6 +985,8 @@ export type Mutation = {
   setShippingMethod: CheckoutResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
+  /** Starts Amazon Pay express for the cart: a checkout session and the page the payer goes to. */
+  startAmazonCheckout: AmazonCheckoutStart;
   /**
    * Submits the cart (shopping §4 'Summary submit'): prices are recomputed, stock is taken, the order is
    * written and the payment started, all at once or not at all. Submitting one cart again, or concurrently,
@@ -944,6 +1000,11 @@ export type Mutation = {
   /** Changes the logged-in customer's phone number (empty removes it). */
   updatePhone: AuthResult;
   updateShippingAddress: AddressResult;
+};
+
+
+export type MutationAbortAmazonCheckoutArgs = {
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -976,6 +1037,12 @@ export type MutationChangeForgottenPasswordArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteAmazonCheckoutArgs = {
+  amazonCheckoutSessionId: Scalars['ID']['input'];
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -1115,6 +1182,11 @@ export type MutationSetShippingAddressArgs = {
 export type MutationSetShippingMethodArgs = {
   cartId: Scalars['ID']['input'];
   methodCode: Scalars['String']['input'];
+};
+
+
+export type MutationStartAmazonCheckoutArgs = {
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -2200,6 +2272,10 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressResult: ResolverTypeWrapper<AddressResult>;
   AddressType: AddressType;
+  AmazonBuyer: ResolverTypeWrapper<AmazonBuyer>;
+  AmazonCheckoutResult: ResolverTypeWrapper<AmazonCheckoutResult>;
+  AmazonCheckoutStart: ResolverTypeWrapper<AmazonCheckoutStart>;
+  AmazonPayExpress: ResolverTypeWrapper<AmazonPayExpress>;
   AudioSample: ResolverTypeWrapper<AudioSample>;
   AuthResult: ResolverTypeWrapper<AuthResult>;
   BasePrice: ResolverTypeWrapper<BasePrice>;
@@ -2351,6 +2427,10 @@ export type ResolversParentTypes = {
   AddedPosition: AddedPosition;
   Address: Address;
   AddressResult: AddressResult;
+  AmazonBuyer: AmazonBuyer;
+  AmazonCheckoutResult: AmazonCheckoutResult;
+  AmazonCheckoutStart: AmazonCheckoutStart;
+  AmazonPayExpress: AmazonPayExpress;
   AudioSample: AudioSample;
   AuthResult: AuthResult;
   BasePrice: BasePrice;
@@ -2537,6 +2617,35 @@ export type AddressResultResolvers<ContextType = ApiContext, ParentType extends 
   successfull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AmazonBuyerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AmazonBuyer'] = ResolversParentTypes['AmazonBuyer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AmazonCheckoutResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AmazonCheckoutResult'] = ResolversParentTypes['AmazonCheckoutResult']> = {
+  buyer?: Resolver<Maybe<ResolversTypes['AmazonBuyer']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AmazonCheckoutStartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AmazonCheckoutStart'] = ResolversParentTypes['AmazonCheckoutStart']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AmazonPayExpressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AmazonPayExpress'] = ResolversParentTypes['AmazonPayExpress']> = {
+  blockedItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AudioSampleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AudioSample'] = ResolversParentTypes['AudioSample']> = {
   durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2572,6 +2681,7 @@ export type BreadcrumbEntryResolvers<ContextType = ApiContext, ParentType extend
 };
 
 export type CartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  amazonPayExpress?: Resolver<Maybe<ResolversTypes['AmazonPayExpress']>, ParentType, ContextType>;
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attributes?: Resolver<ResolversTypes['CartAttributes'], ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2994,12 +3104,14 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  abortAmazonCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationAbortAmazonCheckoutArgs, 'cartId'>>;
   addBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddBillingAddressArgs, 'input'>>;
   addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'input'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
   changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  completeAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutResult'], ParentType, ContextType, RequireFields<MutationCompleteAmazonCheckoutArgs, 'amazonCheckoutSessionId' | 'cartId'>>;
   confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
@@ -3026,6 +3138,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setShippingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'cartId'>>;
   setShippingMethod?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'cartId' | 'methodCode'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
+  startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
@@ -3512,6 +3625,10 @@ export type Resolvers<ContextType = ApiContext> = {
   AddedPosition?: AddedPositionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
+  AmazonBuyer?: AmazonBuyerResolvers<ContextType>;
+  AmazonCheckoutResult?: AmazonCheckoutResultResolvers<ContextType>;
+  AmazonCheckoutStart?: AmazonCheckoutStartResolvers<ContextType>;
+  AmazonPayExpress?: AmazonPayExpressResolvers<ContextType>;
   AudioSample?: AudioSampleResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;

@@ -60,7 +60,12 @@ export interface SandboxDeps {
   storeOrigin(store: StoreConfig): string;
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
@@ -73,7 +78,7 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
     '<meta name="robots" content="noindex">',
@@ -125,7 +130,7 @@ export function returnPath(finished: FinishedPayment): string {
   return routePath('checkoutPayment', { [PAYMENT_ERROR_CODE_PARAM]: finished.errorCode ?? '' });
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return null;
   const chunks: Buffer[] = [];
@@ -140,7 +145,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
 }
 
 /** A browser's form post from another site carries its Origin; the page's own buttons carry ours. */
-function fromThisSite(req: IncomingMessage): boolean {
+export function fromThisSite(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   try {
@@ -154,7 +159,7 @@ function isAction(value: string | null): value is SandboxAction {
   return value !== null && Object.hasOwn(ACTIONS, value);
 }
 
-function redirect(res: ServerResponse, location: string): void {
+export function redirect(res: ServerResponse, location: string): void {
   res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0 });
   res.end();
 }
