@@ -1,0 +1,81 @@
+// The summary step /checkout/summary (spec shopping §2, §4 "Summary submit", §6 B2B "no payment step",
+// §8 "Submit fails", "Cart already submitted", "Cart changed before submit", §9 "Redirect after submit:
+// 100 ms"; issue 16 items 5 and 8). The checkout machine runs the submit sequence; this page shows where it
+// is and, for a card, posts the payment form (computopData) to the card provider. A redirect method is
+// followed by the machine after 100 ms; an offline method goes on to the confirmation.
+import { useQuery } from '@apollo/client/react';
+import { type CardPaymentForm, CheckoutCartDocument, routePath } from '@ranzen/sdk-core';
+import { type CheckoutViewState, useCart, useCheckout, useShop, useTranslate } from '@ranzen/sdk-react';
+import { CheckoutSummary, type CheckoutSummaryState } from '@ranzen/ui';
+import { useEffect, useRef } from 'react';
+import { usePageData } from '../data/pageData';
+import { CheckoutCartTotals } from './CheckoutPaymentPage';
+import { CheckoutStepPage } from './CheckoutStepPage';
+
+/** What the summary shows for the machine's state. */
+function summaryState(state: CheckoutViewState): CheckoutSummaryState {
+  if (state === 'summary.idle' || state === 'entering') return 'idle';
+  if (state === 'paymentForm' || state === 'redirecting' || state === 'left') return 'redirecting';
+  return 'submitting';
+}
+
+export function CheckoutSummaryPage() {
+  const t = useTranslate();
+  const { store } = useShop();
+  const data = usePageData('checkoutSummary');
+  return (
+    <CheckoutStepPage
+      data={data}
+      title={t('vue.checkout.summary.title')}
+      summary={<CheckoutCartTotals />}
+      orderCommentEnabled={store.features.orderComment}
+    >
+      <SummaryStep customerNumber={data.customerNumber} />
+    </CheckoutStepPage>
+  );
+}
+
+function SummaryStep({ customerNumber }: { readonly customerNumber: string | null }) {
+  const { store } = useShop();
+  const { cart, cartId } = useCart();
+  const checkout = useCheckout();
+  const { data } = useQuery(CheckoutCartDocument, { variables: { cartId: cartId ?? '' }, skip: !cartId });
+  const checkoutCart = data?.cart;
+  const { state, submitResult } = checkout.view;
+  if (!cart || !checkoutCart) return null;
+  const paymentStep = store.features.paymentStep && checkoutCart.paymentStepAvailable;
+  return (
+    <>
+      <CheckoutSummary
+        items={cart.items}
+        totals={cart.totals}
+        checkout={checkoutCart}
+        termsOfPayment={!store.features.paymentStep}
+        customerNumber={customerNumber}
+        commentEnabled={store.features.orderComment}
+        shippingHref={routePath('checkoutShipping')}
+        paymentHref={paymentStep ? routePath('checkoutPayment') : null}
+        state={summaryState(state)}
+        onSubmit={checkout.submit}
+      />
+      {state === 'paymentForm' && submitResult?.computopData ? (
+        <CardPaymentPost form={submitResult.computopData} />
+      ) : null}
+    </>
+  );
+}
+
+/** Spec §4 "card-payment form data (computopData) triggers a payment form": posted at once. */
+function CardPaymentPost({ form }: { readonly form: CardPaymentForm }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.submit();
+  }, []);
+  return (
+    <form ref={ref} method="post" action={form.action} hidden>
+      {Object.entries(form.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </form>
+  );
+}
