@@ -15,11 +15,10 @@ import { renderWithShop } from './test/render';
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('OrderConfirmation', () => {
-  it('thanks, names the order number, the mail address, the method, the items and the totals with VAT', async () => {
+  it('names the order number, the mail address, the method, the items and the totals with VAT', async () => {
     const { container } = renderWithShop(
       <OrderConfirmation thankYou={invoiceThankYou} order={placedOrder} continueHref="/" />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeTruthy();
     expect(fact('Bestellnummer')).toBe('10000042');
     expect(fact('Zahlungsart')).toBe('Rechnung');
     expect(

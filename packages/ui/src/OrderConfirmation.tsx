@@ -1,7 +1,8 @@
 // The thank-you page (spec shopping §2 /checkout/confirmation, §7 "thank-you page data"; issue 16 items 6
 // and 8): the order number, where the confirmation mail went, the payment method and whether it is paid,
 // the addresses, the items and the order's totals with VAT, the order reference and the B2B customer
-// number. Everything comes from the order as the API keeps it.
+// number. Everything comes from the order as the API keeps it. The page's layout carries the title
+// (vue.checkout.confirmation.title).
 import type { MessageKey, OrderPaymentStatus, OrderQuery, ThankYouPageDataQuery } from '@ranzen/sdk-core';
 import { isMessageKey } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
@@ -32,14 +33,7 @@ export function OrderConfirmation({ thankYou, order, continueHref }: OrderConfir
   const methodKey = `vue.checkout.payment.${thankYou.paymentMethod}`;
   const statusKey = PAYMENT_STATUS_MESSAGES[thankYou.paymentStatus];
   return (
-    <section
-      className={styles.confirmation}
-      aria-labelledby={`${id}-title`}
-      data-state={thankYou.paymentStatus}
-    >
-      <h1 id={`${id}-title`} className={styles.title}>
-        {t('vue.checkout.confirmation.title')}
-      </h1>
+    <div className={styles.confirmation} data-state={thankYou.paymentStatus}>
       <dl className={styles.facts}>
         <div>
           <dt>{t('vue.checkout.confirmation.orderNumber')}</dt>
@@ -112,6 +106,6 @@ export function OrderConfirmation({ thankYou, order, continueHref }: OrderConfir
       <a className={styles.continue} href={continueHref}>
         {t('vue.checkout.confirmation.continue')}
       </a>
-    </section>
+    </div>
   );
 }

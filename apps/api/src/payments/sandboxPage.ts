@@ -71,7 +71,9 @@ export function send(
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: under it Chromium sends `Origin: null` with the page's own button presses, and
+    // fromThisSite refuses them. same-origin keeps the Origin at home and tells other sites nothing.
+    'Referrer-Policy': 'same-origin',
     'Content-Security-Policy': PAGE_CSP,
     ...headers,
   });
