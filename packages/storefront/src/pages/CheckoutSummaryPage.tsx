@@ -1,8 +1,10 @@
 // The summary step /checkout/summary (spec shopping §2, §4 "Summary submit", §6 B2B "no payment step",
 // §8 "Submit fails", "Cart already submitted", "Cart changed before submit", §9 "Redirect after submit:
 // 100 ms"; issue 16 items 5 and 8). The checkout machine runs the submit sequence; this page shows where it
-// is and, for a card, posts the payment form (computopData) to the card provider. A redirect method is
-// followed by the machine after 100 ms; an offline method goes on to the confirmation.
+// is and, for a card, posts the payment form (computopData) to the card provider. A redirect method's
+// page is left for once the machine has waited its 100 ms ('left'): the client router refuses other
+// origins (storefront §8), and this address is the API's own answer, so the page assigns it. An offline
+// method goes on to the confirmation.
 import { useQuery } from '@apollo/client/react';
 import { type CardPaymentForm, CheckoutCartDocument, routePath } from '@ranzen/sdk-core';
 import { type CheckoutViewState, useCart, useCheckout, useShop, useTranslate } from '@ranzen/sdk-react';
@@ -42,6 +44,10 @@ function SummaryStep({ customerNumber }: { readonly customerNumber: string | nul
   const { data } = useQuery(CheckoutCartDocument, { variables: { cartId: cartId ?? '' }, skip: !cartId });
   const checkoutCart = data?.cart;
   const { state, submitResult } = checkout.view;
+  const redirectUrl = state === 'left' ? providerUrl(submitResult?.redirectUrl) : null;
+  useEffect(() => {
+    if (redirectUrl) window.location.assign(redirectUrl);
+  }, [redirectUrl]);
   if (!cart || !checkoutCart) return null;
   const paymentStep = store.features.paymentStep && checkoutCart.paymentStepAvailable;
   return (
@@ -63,6 +69,17 @@ function SummaryStep({ customerNumber }: { readonly customerNumber: string | nul
       ) : null}
     </>
   );
+}
+
+/** The payment provider's page: an http(s) address, nothing else (no script: URL). */
+function providerUrl(location: string | null | undefined): string | null {
+  if (!location) return null;
+  try {
+    const url = new URL(location);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Spec §4 "card-payment form data (computopData) triggers a payment form": posted at once. */
