@@ -43,6 +43,7 @@ import { DEV_OUTBOX_PATH, serveDevOutbox } from './mail/devOutboxPage';
 import { type MailOptions, mailOptionsFromEnv } from './mail/mailConfig';
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
+import { paymentExpiryIntervalFromEnv, startPaymentExpiry } from './payments/paymentExpiry';
 import { createPaymentReferences } from './payments/paymentReference';
 import { paymentProviders } from './payments/provider';
 import { type PaymentSandbox, redirectPaymentProviders } from './payments/redirectPayments';
@@ -84,6 +85,8 @@ export interface StartApiOptions {
   publicOrigins?: PublicOrigins;
   /** The payment sandbox (payments/sandboxConfig.ts); default RANZEN_PAYMENT_SANDBOX and NODE_ENV. */
   paymentSandbox?: PaymentSandboxOptions;
+  /** How often abandoned payments are expired (payments/paymentExpiry.ts); default RANZEN_PAYMENT_EXPIRY_INTERVAL_MS. */
+  paymentExpiryIntervalMs?: number;
 }
 
 export interface RunningApi {
@@ -274,6 +277,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     : null;
   const providers = paymentProviders(withAmazonExpress(redirectPaymentProviders(paymentSandbox)));
   log(paymentSandbox ? 'payments: redirect methods go to the sandbox' : 'payments: sandbox off');
+  const stopPaymentExpiry = startPaymentExpiry(
+    database.db,
+    options.paymentExpiryIntervalMs ?? paymentExpiryIntervalFromEnv(),
+  );
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
@@ -368,6 +375,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await drainer.drain();
         await yoga.dispose();
         await stopIdempotencySweep();
+        await stopPaymentExpiry();
         await stopMailSender();
         await limits.close();
         await database.close();

@@ -19,13 +19,11 @@ import type { Db } from '../db/client';
 import type { RedirectPaymentMethod } from '../db/schema/payments';
 import { escapeHtml } from '../shop/escapeHtml';
 import { money } from '../shop/money';
+import { type FinishedPayment, finishPayment, type PaymentOutcome } from './finishPayment';
 import {
   COMPUTOP_DATA_FIELD,
-  type FinishedPayment,
-  finishPayment,
   type OpenPayment,
   openPayment,
-  type PaymentOutcome,
   type PaymentSandbox,
   SANDBOX_COMPUTOP_PATH,
   SANDBOX_PAY_PATH,
@@ -222,7 +220,9 @@ export async function serveSandbox(
     return;
   }
   const paymentId = deps.sandbox.references.verify(reference);
-  const finished = paymentId ? await finishPayment(deps.db, paymentId, ACTIONS[action]) : null;
+  const finished = paymentId
+    ? await finishPayment(deps.db, paymentId, ACTIONS[action], deps.storeOrigin)
+    : null;
   const store = finished ? storeById(finished.storeId) : null;
   if (!finished || !store) {
     send(res, 404, NOT_OPEN);
