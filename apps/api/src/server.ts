@@ -43,6 +43,7 @@ import { DEV_OUTBOX_PATH, serveDevOutbox } from './mail/devOutboxPage';
 import { type MailOptions, mailOptionsFromEnv } from './mail/mailConfig';
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
+import { paymentExpiryIntervalFromEnv, startPaymentExpiry } from './payments/paymentExpiry';
 import { createPaymentReferences } from './payments/paymentReference';
 import { paymentProviders } from './payments/provider';
 import { type PaymentSandbox, redirectPaymentProviders } from './payments/redirectPayments';
@@ -62,6 +63,8 @@ export interface StartApiOptions {
   dataDir?: string;
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl?: string;
+  /** PostgreSQL connections in the pool (default 10); benchmarks raise it to put many buyers in flight. */
+  databasePoolSize?: number;
   /** Products in the first-start seed. Default 2000. */
   seedProducts?: number;
   log?: boolean;
@@ -84,6 +87,8 @@ export interface StartApiOptions {
   publicOrigins?: PublicOrigins;
   /** The payment sandbox (payments/sandboxConfig.ts); default RANZEN_PAYMENT_SANDBOX and NODE_ENV. */
   paymentSandbox?: PaymentSandboxOptions;
+  /** How often abandoned payments are expired (payments/paymentExpiry.ts); default RANZEN_PAYMENT_EXPIRY_INTERVAL_MS. */
+  paymentExpiryIntervalMs?: number;
 }
 
 export interface RunningApi {
@@ -209,7 +214,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   // First, so that a production start without its secrets stops before touching the database.
   const auth = await loadAuthConfig(dataDir, options.auth);
-  const setup = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const setup = await openDatabase({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    poolSize: options.databasePoolSize,
+  });
   log(`database: ${setup.kind}${setup.kind === 'pglite' ? ` in ${dataDir}` : ''}`);
   const seed = await seedDatabase(setup.db, {
     products: options.seedProducts ?? DEFAULT_SEED_PRODUCTS,
@@ -274,6 +283,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     : null;
   const providers = paymentProviders(withAmazonExpress(redirectPaymentProviders(paymentSandbox)));
   log(paymentSandbox ? 'payments: redirect methods go to the sandbox' : 'payments: sandbox off');
+  const stopPaymentExpiry = startPaymentExpiry(
+    database.db,
+    options.paymentExpiryIntervalMs ?? paymentExpiryIntervalFromEnv(),
+  );
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
@@ -368,6 +381,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await drainer.drain();
         await yoga.dispose();
         await stopIdempotencySweep();
+        await stopPaymentExpiry();
         await stopMailSender();
         await limits.close();
         await database.close();

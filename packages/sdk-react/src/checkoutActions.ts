@@ -11,6 +11,10 @@ export const CHECKOUT_ACTION_PATHS = {
   confirmationCleanup: '/api/confirmation-cleanup/',
   /** Shopping §4 "Summary submit": the API's submitCart, and the cart it issued put into the cookie. */
   submitCart: '/api/submit-cart/',
+  /** Shopping §4 "Amazon Pay express", §7 (amazonCheckoutSessionId, checkoutType, cartId): complete it. */
+  checkoutAmazon: '/api/checkout-amazon/',
+  /** Shopping §4 "Amazon Pay express" abort, §7 (checkoutType, cartId): reset it in the cart. */
+  abortAmazon: '/api/abort-amazon/',
 } as const;
 
 export type CheckoutAction = keyof typeof CHECKOUT_ACTION_PATHS;
@@ -18,11 +22,16 @@ export type CheckoutAction = keyof typeof CHECKOUT_ACTION_PATHS;
 /** What /api/submit-cart/ answers: the API's submitCart result as it came. */
 export type SubmitCartAnswer = SubmitCartMutation['submitCart'];
 
-async function postCheckoutAction(action: CheckoutAction, doFetch: typeof fetch): Promise<unknown> {
+async function postCheckoutAction(
+  action: CheckoutAction,
+  doFetch: typeof fetch,
+  form?: URLSearchParams,
+): Promise<unknown> {
   const response = await doFetch(CHECKOUT_ACTION_PATHS[action], {
     method: 'POST',
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
+    ...(form ? { body: form } : {}),
   });
   if (!response.ok) throw new HttpStatusError(response.status, `${action}: HTTP ${response.status}`);
   return response.json();
@@ -49,4 +58,35 @@ export async function postSubmitCart(doFetch: typeof fetch = fetch): Promise<Sub
   const body = await postCheckoutAction('submitCart', doFetch);
   if (!isSubmitCartAnswer(body)) throw new Error('submitCart: unexpected answer');
   return body;
+}
+
+/** Spec §7 the checkoutType of the Amazon Pay endpoints: the shop's checkout (prime checkout is not built). */
+export const AMAZON_CHECKOUT_TYPE = 'checkout';
+
+async function postAmazonAction(
+  action: 'checkoutAmazon' | 'abortAmazon',
+  form: URLSearchParams,
+  doFetch: typeof fetch,
+) {
+  form.set('checkoutType', AMAZON_CHECKOUT_TYPE);
+  const body = await postCheckoutAction(action, doFetch, form);
+  if (!isAccountActionResult(body)) throw new Error(`${action}: unexpected answer`);
+  return body;
+}
+
+/**
+ * Spec §4, §7: completes Amazon Pay express with the session id Amazon sent the payer back with. The
+ * answer's `successfull`, `errorMessage` (a message key) and, for a visitor who became a guest, the
+ * buyer's `firstName`/`lastName`.
+ */
+export function postCheckoutAmazon(
+  amazonCheckoutSessionId: string,
+  doFetch: typeof fetch = fetch,
+): Promise<AccountActionResult> {
+  return postAmazonAction('checkoutAmazon', new URLSearchParams({ amazonCheckoutSessionId }), doFetch);
+}
+
+/** Spec §4: aborts Amazon Pay express; the server also removes the stored checkout state (`isReset`). */
+export function postAbortAmazon(doFetch: typeof fetch = fetch): Promise<AccountActionResult> {
+  return postAmazonAction('abortAmazon', new URLSearchParams(), doFetch);
 }

@@ -9,6 +9,7 @@ export * from './loginSync';
 export * from './ShopProvider';
 export * from './ToastProvider';
 export * from './useAddressBook';
+export * from './useAmazonPayExpress';
 export * from './useCart';
 export * from './useLazyMachine';
 export * from './useLightningReservation';

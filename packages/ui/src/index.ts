@@ -4,6 +4,7 @@
 export { AccountForm, type AccountFormProps } from './AccountForm';
 export { AddedToCartFlyout, type AddedToCartFlyoutProps, FLYOUT_ACCESSORIES } from './AddedToCartFlyout';
 export { AddressForm, type AddressFormProps } from './AddressForm';
+export { AmazonPayExpress, type AmazonPayExpressProps } from './AmazonPayExpress';
 export { type AddressErrors, SALUTATION_LABELS } from './addressFields';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {

@@ -263,7 +263,7 @@ export async function completeAmazonCheckout(
       errorCode: outcome.code,
       errorMessage: MESSAGE_KEYS[outcome.code],
       buyer: null,
-      cart: outcome.cartId ? await readCart(ctx.db, outcome.cartId, ctx.store) : null,
+      cart: outcome.cartId ? await readCart(ctx.db, outcome.cartId, ctx.store, ctx.paymentProviders) : null,
     };
   }
   return {
@@ -271,7 +271,7 @@ export async function completeAmazonCheckout(
     errorCode: null,
     errorMessage: null,
     buyer: buyerOf(outcome.value),
-    cart: await readCart(ctx.db, outcome.cartId, ctx.store),
+    cart: await readCart(ctx.db, outcome.cartId, ctx.store, ctx.paymentProviders),
   };
 }
 
@@ -307,7 +307,9 @@ export async function abortAmazonCheckout(ctx: ApiContext, signedCartId: string)
       })
       .where(eq(carts.id, row.id));
   });
-  const cart = outcome.cartId ? await readCart(ctx.db, outcome.cartId, ctx.store) : null;
+  const cart = outcome.cartId
+    ? await readCart(ctx.db, outcome.cartId, ctx.store, ctx.paymentProviders)
+    : null;
   if (!outcome.ok) {
     return {
       successful: false,

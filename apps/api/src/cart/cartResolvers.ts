@@ -25,17 +25,30 @@ export const cartResolvers: Resolvers = {
     amazonPayExpress: (cart, _args, context) => amazonPayExpressOf(context, cart.id),
   },
   Query: {
-    cart: (_parent, { cartId, calculateShippingCost }, { db, userId, store, visitorIds }) =>
-      getCart(db, visitorIds.verifyCart(cartId, userId), userId, store, calculateShippingCost ?? true),
+    cart: (_parent, { cartId, calculateShippingCost }, { db, userId, store, visitorIds, paymentProviders }) =>
+      getCart(
+        db,
+        visitorIds.verifyCart(cartId, userId),
+        userId,
+        store,
+        paymentProviders,
+        calculateShippingCost ?? true,
+      ),
   },
   Mutation: {
-    updateCart: (_parent, { cartId, ops }, { db, userId, store, visitorIds, clientAddress }, info) =>
+    updateCart: (
+      _parent,
+      { cartId, ops },
+      { db, userId, store, visitorIds, clientAddress, paymentProviders },
+      info,
+    ) =>
       updateCart(
         db,
         visitorIds.verifyCart(cartId, userId),
         ops,
         userId,
         store,
+        paymentProviders,
         clientAddress,
         selectsCart(info),
       ),

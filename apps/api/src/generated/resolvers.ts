@@ -1292,26 +1292,45 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   /** The article number. */
   orderNumber: Scalars['String']['output'];
+  /** The catalogue product of the item when it was bought (the cart item's productId). */
+  productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   /** Units bought at the lightning deal price. */
   quantityLightning: Scalars['Int']['output'];
   totalPrice: Money;
   unitPrice: Money;
+  /** The item's variant when it was bought (the cart item's variantAttributes). */
+  variantAttributes: Array<OrderVariantAttribute>;
 };
 
 /** accepted: an offline method (invoice, prepayment, cash on delivery) took the order, the money comes later. */
 export type OrderPaymentStatus =
   | 'ACCEPTED'
   | 'CANCELLED'
+  /** The payer neither paid nor came back within the payment session. */
+  | 'EXPIRED'
   | 'FAILED'
   | 'PAID'
   | 'PENDING';
 
-/** awaitingPayment: the payer has not come back from a redirect payment yet; placed: accepted for delivery. */
+/**
+ * awaitingPayment: the payer has not come back from a redirect payment yet; placed: accepted for delivery;
+ * paymentFailed: the redirect payment failed, was cancelled or expired: the order was undone and its items put
+ * back into the visitor's cart (docs/payments.md).
+ */
 export type OrderStatus =
   | 'AWAITING_PAYMENT'
   | 'CANCELLED'
+  | 'PAYMENT_FAILED'
   | 'PLACED';
+
+/** One variant value of an ordered item (colour, size), as the cart item showed it. */
+export type OrderVariantAttribute = {
+  __typename?: 'OrderVariantAttribute';
+  displayName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
 
 export type PageDetails = {
   __typename?: 'PageDetails';
@@ -2353,6 +2372,7 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPaymentStatus: OrderPaymentStatus;
   OrderStatus: OrderStatus;
+  OrderVariantAttribute: ResolverTypeWrapper<OrderVariantAttribute>;
   PageDetails: ResolverTypeWrapper<PageDetails>;
   PageType: PageType;
   PagingInput: PagingInput;
@@ -2503,6 +2523,7 @@ export type ResolversParentTypes = {
   Order: Order;
   OrderAddress: OrderAddress;
   OrderItem: OrderItem;
+  OrderVariantAttribute: OrderVariantAttribute;
   PageDetails: PageDetails;
   PagingInput: PagingInput;
   PaymentMethod: PaymentMethod;
@@ -3200,10 +3221,18 @@ export type OrderItemResolvers<ContextType = ApiContext, ParentType extends Reso
   lightningUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantAttributes?: Resolver<Array<ResolversTypes['OrderVariantAttribute']>, ParentType, ContextType>;
+};
+
+export type OrderVariantAttributeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderVariantAttribute'] = ResolversParentTypes['OrderVariantAttribute']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PageDetailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PageDetails'] = ResolversParentTypes['PageDetails']> = {
@@ -3688,6 +3717,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderVariantAttribute?: OrderVariantAttributeResolvers<ContextType>;
   PageDetails?: PageDetailsResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PowerPlugScope?: PowerPlugScopeResolvers<ContextType>;

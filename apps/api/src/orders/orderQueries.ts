@@ -28,6 +28,7 @@ const ORDER_STATUS: Record<OrderRow['status'], OrderStatus> = {
   awaitingPayment: 'AWAITING_PAYMENT',
   placed: 'PLACED',
   cancelled: 'CANCELLED',
+  paymentFailed: 'PAYMENT_FAILED',
 };
 
 const PAYMENT_STATUS: Record<OrderRow['paymentStatus'], OrderPaymentStatus> = {
@@ -36,6 +37,7 @@ const PAYMENT_STATUS: Record<OrderRow['paymentStatus'], OrderPaymentStatus> = {
   paid: 'PAID',
   failed: 'FAILED',
   cancelled: 'CANCELLED',
+  expired: 'EXPIRED',
 };
 
 interface OwnedOrder {
@@ -129,6 +131,8 @@ export async function orderOf(reader: OrderReader, orderNumber: string): Promise
     comment: order.comment,
     items: lines.map((line) => ({
       itemId: line.itemId,
+      productId: line.productId,
+      variantAttributes: line.variantAttributes,
       orderNumber: line.articleNumber,
       name: line.name,
       quantity: line.quantity,

@@ -21,6 +21,7 @@ export const orderResolvers: Resolvers = {
           customer: ctx.customer?.customer ?? null,
           visitorIds: ctx.visitorIds,
           payments: ctx.paymentProviders,
+          storeOrigin: ctx.storeOrigin,
         },
         ctx.visitorIds.verifyCart(cartId, ctx.userId),
       );

@@ -19,13 +19,11 @@ import type { Db } from '../db/client';
 import type { RedirectPaymentMethod } from '../db/schema/payments';
 import { escapeHtml } from '../shop/escapeHtml';
 import { money } from '../shop/money';
+import { type FinishedPayment, finishPayment, type PaymentOutcome } from './finishPayment';
 import {
   COMPUTOP_DATA_FIELD,
-  type FinishedPayment,
-  finishPayment,
   type OpenPayment,
   openPayment,
-  type PaymentOutcome,
   type PaymentSandbox,
   SANDBOX_COMPUTOP_PATH,
   SANDBOX_PAY_PATH,
@@ -71,8 +69,8 @@ export function send(
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    // Not no-referrer: under it Chromium sends `Origin: null` with the page's own button presses, and
-    // fromThisSite refuses them. same-origin keeps the Origin at home and tells other sites nothing.
+    // Not no-referrer: with it a browser sends `Origin: null` on the buttons' own POST, which fromThisSite
+    // then refuses; same-origin still sends nothing to the store or anyone else.
     'Referrer-Policy': 'same-origin',
     'Content-Security-Policy': PAGE_CSP,
     ...headers,
@@ -224,7 +222,9 @@ export async function serveSandbox(
     return;
   }
   const paymentId = deps.sandbox.references.verify(reference);
-  const finished = paymentId ? await finishPayment(deps.db, paymentId, ACTIONS[action]) : null;
+  const finished = paymentId
+    ? await finishPayment(deps.db, paymentId, ACTIONS[action], deps.storeOrigin)
+    : null;
   const store = finished ? storeById(finished.storeId) : null;
   if (!finished || !store) {
     send(res, 404, NOT_OPEN);

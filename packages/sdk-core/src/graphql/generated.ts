@@ -1223,26 +1223,44 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   /** The article number. */
   orderNumber: Scalars['String']['output'];
+  /** The catalogue product of the item when it was bought (the cart item's productId). */
+  productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   /** Units bought at the lightning deal price. */
   quantityLightning: Scalars['Int']['output'];
   totalPrice: Money;
   unitPrice: Money;
+  /** The item's variant when it was bought (the cart item's variantAttributes). */
+  variantAttributes: Array<OrderVariantAttribute>;
 };
 
 /** accepted: an offline method (invoice, prepayment, cash on delivery) took the order, the money comes later. */
 export type OrderPaymentStatus =
   | 'ACCEPTED'
   | 'CANCELLED'
+  /** The payer neither paid nor came back within the payment session. */
+  | 'EXPIRED'
   | 'FAILED'
   | 'PAID'
   | 'PENDING';
 
-/** awaitingPayment: the payer has not come back from a redirect payment yet; placed: accepted for delivery. */
+/**
+ * awaitingPayment: the payer has not come back from a redirect payment yet; placed: accepted for delivery;
+ * paymentFailed: the redirect payment failed, was cancelled or expired: the order was undone and its items put
+ * back into the visitor's cart (docs/payments.md).
+ */
 export type OrderStatus =
   | 'AWAITING_PAYMENT'
   | 'CANCELLED'
+  | 'PAYMENT_FAILED'
   | 'PLACED';
+
+/** One variant value of an ordered item (colour, size), as the cart item showed it. */
+export type OrderVariantAttribute = {
+  displayName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
 
 export type PageDetails = {
   activeAbTests: Array<AbTest>;

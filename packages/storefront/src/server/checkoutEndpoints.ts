@@ -11,20 +11,40 @@
 // - /api/confirmation-cleanup/: the API's confirmationCleanup answers the visitor's open cart, which goes
 //   into the cookie; the guest session ends (the guest reset) and the checkout state cookie is removed.
 //   A refused or failed cleanup logs the visitor out (§8).
+// - /api/checkout-amazon/ (amazonCheckoutSessionId, checkoutType): the API's completeAmazonCheckout (§4
+//   "Amazon Pay express", §7 "Complete Amazon Pay checkout"); a visitor without a session becomes a guest
+//   with the buyer's name and e-mail from Amazon, so the checkout's login step is ok (docs/not-shown.md).
+// - /api/abort-amazon/ (checkoutType): the API's abortAmazonCheckout, and the checkout state cookie is
+//   removed (§4 "Abort resets the cart, clears stored checkout state").
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  AbortAmazonCheckoutDocument,
   CHECKOUT_STATE_COOKIE,
+  CompleteAmazonCheckoutDocument,
   ConfirmationCleanupDocument,
   type StoreConfig,
   SubmitCartDocument,
   TOO_MANY_REQUESTS_MESSAGE,
 } from '@ranzen/sdk-core';
-import { type AccountActionResult, CHECKOUT_ACTION_PATHS, type CheckoutAction } from '@ranzen/sdk-react';
+import {
+  type AccountActionResult,
+  AMAZON_CHECKOUT_TYPE,
+  CHECKOUT_ACTION_PATHS,
+  type CheckoutAction,
+} from '@ranzen/sdk-react';
 import { serialize } from 'cookie';
-import { type AccountEndpointDeps, callApi, EMPTY_RESULT, RateLimited } from './accountEndpoints';
+import {
+  type AccountEndpointDeps,
+  callApi,
+  EMPTY_RESULT,
+  RateLimited,
+  readForm,
+  startGuestSession,
+  text,
+} from './accountEndpoints';
 import { isSameOriginRequest, readCookies } from './apiHeaders';
-import { logoutCookies, PRESENCE_COOKIE_BY_KIND } from './customerSession';
-import { isSecureRequest, sendJson } from './http';
+import { logoutCookies, PRESENCE_COOKIE_BY_KIND, readCustomerToken } from './customerSession';
+import { BodyTooLargeError, isSecureRequest, sendJson } from './http';
 import { readVisitorIds, validId, visitorIdCookies } from './idCookies';
 
 interface EndpointContext {
@@ -101,9 +121,74 @@ async function confirmationCleanup(context: EndpointContext): Promise<EndpointAn
   };
 }
 
+/** A request the endpoint cannot take (400): no form, or a checkoutType other than AMAZON_CHECKOUT_TYPE. */
+class BadRequest extends Error {}
+
+/** The Amazon endpoints' form (spec §7): checkoutType must be the shop's checkout; cartId is not trusted. */
+async function amazonForm(req: IncomingMessage): Promise<FormData> {
+  const form = await readForm(req);
+  if (!form) throw new BadRequest('Expected a form');
+  if (text(form, 'checkoutType') !== AMAZON_CHECKOUT_TYPE) {
+    throw new BadRequest(`checkoutType must be ${AMAZON_CHECKOUT_TYPE}`);
+  }
+  return form;
+}
+
+/** A refusal of the API as the spec's result fields (the message is a message key). */
+function refusedResult(errorMessage: string | null, cartId: string | null): AccountActionResult {
+  return { ...EMPTY_RESULT, errorMessage, cartId };
+}
+
+async function checkoutAmazon(context: EndpointContext): Promise<EndpointAnswer> {
+  const form = await amazonForm(context.req);
+  const { cartId } = visitorIds(context.req);
+  if (!cartId) return { status: 409, body: { error: 'No cart' }, cookies: [] };
+  const { data } = await callApi(context.req, context.store, context.deps, CompleteAmazonCheckoutDocument, {
+    cartId,
+    amazonCheckoutSessionId: text(form, 'amazonCheckoutSessionId'),
+  });
+  const completed = data.completeAmazonCheckout;
+  if (!completed.successful || !completed.buyer) {
+    return { status: 200, body: refusedResult(completed.errorMessage, cartId), cookies: [] };
+  }
+  const { buyer } = completed;
+  const result: AccountActionResult = {
+    ...EMPTY_RESULT,
+    successfull: true,
+    firstName: buyer.firstName,
+    lastName: buyer.lastName,
+    cartId,
+  };
+  if (readCustomerToken(readCookies(context.req.headers))) return { status: 200, body: result, cookies: [] };
+  // An anonymous payer checks out as a guest: the login step's guest option with Amazon's data.
+  const guest = await startGuestSession(context, buyer);
+  if (!guest.result.successfull) return { status: 200, body: guest.result, cookies: [] };
+  return {
+    status: 200,
+    body: { ...result, updatedCartId: guest.result.updatedCartId },
+    cookies: guest.cookies,
+  };
+}
+
+async function abortAmazon(context: EndpointContext): Promise<EndpointAnswer> {
+  await amazonForm(context.req);
+  const { cartId } = visitorIds(context.req);
+  if (!cartId) return { status: 409, body: { error: 'No cart' }, cookies: [] };
+  const { data } = await callApi(context.req, context.store, context.deps, AbortAmazonCheckoutDocument, {
+    cartId,
+  });
+  const aborted = data.abortAmazonCheckout;
+  if (!aborted.successful)
+    return { status: 200, body: refusedResult(aborted.errorMessage, cartId), cookies: [] };
+  const result: AccountActionResult = { ...EMPTY_RESULT, successfull: true, isReset: true, cartId };
+  return { status: 200, body: result, cookies: [CHECKOUT_STATE_REMOVED] };
+}
+
 const ENDPOINTS: Readonly<Record<CheckoutAction, (context: EndpointContext) => Promise<EndpointAnswer>>> = {
   submitCart,
   confirmationCleanup,
+  checkoutAmazon,
+  abortAmazon,
 };
 
 /** The endpoint paths, with and without their trailing slash, to the action. */
@@ -140,6 +225,14 @@ export async function handleCheckoutAction(
   } catch (error) {
     if (error instanceof RateLimited) {
       sendJson(res, 429, { error: TOO_MANY_REQUESTS_MESSAGE }, { 'retry-after': error.retryAfter });
+      return;
+    }
+    if (error instanceof BadRequest) {
+      sendJson(res, 400, { error: error.message });
+      return;
+    }
+    if (error instanceof BodyTooLargeError) {
+      sendJson(res, 413, { error: 'Request too large' });
       return;
     }
     console.error(`[storefront] ${CHECKOUT_ACTION_PATHS[action]}: the API call failed`, error);
