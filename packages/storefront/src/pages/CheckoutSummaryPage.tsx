@@ -4,13 +4,15 @@
 // is and, for a card, posts the payment form (computopData) to the card provider. A redirect method's
 // page is left for once the machine has waited its 100 ms ('left'): the client router refuses other
 // origins (storefront §8), and this address is the API's own answer, so the page assigns it. An offline
-// method goes on to the confirmation.
+// method goes on to the confirmation. A payer back from Amazon Pay express is completed first
+// (AmazonPayReturn).
 import { useQuery } from '@apollo/client/react';
 import { type CardPaymentForm, CheckoutCartDocument, routePath } from '@ranzen/sdk-core';
 import { type CheckoutViewState, useCart, useCheckout, useShop, useTranslate } from '@ranzen/sdk-react';
 import { CheckoutSummary, type CheckoutSummaryState } from '@ranzen/ui';
 import { useEffect, useRef } from 'react';
 import { usePageData } from '../data/pageData';
+import { AmazonPayReturn } from './AmazonPayReturn';
 import { CheckoutCartTotals } from './CheckoutPaymentPage';
 import { CheckoutStepPage } from './CheckoutStepPage';
 
@@ -32,7 +34,9 @@ export function CheckoutSummaryPage() {
       summary={<CheckoutCartTotals />}
       orderCommentEnabled={store.features.orderComment}
     >
-      <SummaryStep customerNumber={data.customerNumber} />
+      <AmazonPayReturn url={data.url}>
+        <SummaryStep customerNumber={data.customerNumber} />
+      </AmazonPayReturn>
     </CheckoutStepPage>
   );
 }
