@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { schoolCart } from './cartFixtures';
 import { CheckoutSummary } from './CheckoutSummary';
+import { schoolCart } from './cartFixtures';
 import { b2bCheckout, guestCheckout, packstationCheckout } from './checkoutFixtures';
 
 const meta = {

@@ -3,8 +3,8 @@
 import { STORES } from '@ranzen/sdk-core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { schoolCart } from './cartFixtures';
 import { CheckoutSummary, type CheckoutSummaryProps } from './CheckoutSummary';
+import { schoolCart } from './cartFixtures';
 import { b2bCheckout, guestCheckout, packstationCheckout } from './checkoutFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
