@@ -14,6 +14,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Seeds once per run; every test API starts on a copy (testing/seedTemplates.ts).
+    globalSetup: ['src/testing/seedTemplatesSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
