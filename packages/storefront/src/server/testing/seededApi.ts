@@ -17,7 +17,12 @@ export interface SeededApi {
   stop(): Promise<void>;
 }
 
-/** Starts the API on its own copy of the seed of `seedProducts` products; `options` as startApi takes them. */
+/**
+ * Starts the API on its own copy of the seed of `seedProducts` products; `options` as startApi takes them.
+ * Rate limits count in the API's memory unless `options` say otherwise: with REDIS_URL set they would
+ * share one budget per address (all of these tests come from 127.0.0.1) with every other test file
+ * running at the same time.
+ */
 export async function startSeededApi(
   seedProducts: number,
   options: Omit<StartApiOptions, 'dataDir' | 'databaseUrl' | 'seedProducts'> = {},
@@ -29,6 +34,7 @@ export async function startSeededApi(
     seedProducts,
     eagerImageFormats: [],
     auth: TEST_SECRETS,
+    limits: { rateLimits: {} },
     ...options,
   });
   return {
