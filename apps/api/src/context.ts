@@ -7,6 +7,7 @@ import type { VisitorIds } from './customer/visitorIds';
 import type { Db } from './db/client';
 import type { RequestRateLimit } from './limits/requestRateLimit';
 import type { PaymentProviders } from './payments/provider';
+import type { PaymentSandbox } from './payments/redirectPayments';
 import type { RatingLinkCipher } from './rating/ratingLink';
 
 export interface ApiContext {
@@ -18,6 +19,8 @@ export interface ApiContext {
   storeOrigin: string;
   /** The provider of each payment id (payments/provider.ts); redirect methods only while the sandbox is on. */
   paymentProviders: PaymentProviders;
+  /** The payment sandbox while it is on (payments/sandboxConfig.ts): Amazon Pay express starts there. */
+  paymentSandbox: PaymentSandbox | null;
   /** The verified visitor's bare uuid (the signed X-User-Id without its signature). */
   userId: string | null;
   /** The logged-in customer of the X-JWT header (customer/sessions.ts), null when logged out. */

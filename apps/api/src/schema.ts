@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { addressResolvers } from './addresses/addressResolvers';
+import { amazonPayResolvers } from './amazonPay/amazonPayResolvers';
 import { cartResolvers } from './cart/cartResolvers';
 import { catalogResolvers } from './catalog/catalogResolvers';
 import { checkoutResolvers } from './checkout/checkoutResolvers';
@@ -44,6 +45,7 @@ const domains: Resolvers[] = [
   addressResolvers,
   cartResolvers,
   checkoutResolvers,
+  amazonPayResolvers,
   lightningResolvers,
   orderResolvers,
   trackingResolvers,

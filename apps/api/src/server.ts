@@ -21,6 +21,8 @@ import {
   storeById,
 } from '@ranzen/sdk-core/store';
 import { createYoga } from 'graphql-yoga';
+import { withAmazonExpress } from './amazonPay/amazonExpressProvider';
+import { AMAZON_SANDBOX_PATH, serveAmazonSandbox } from './amazonPay/amazonSandboxPage';
 import { loadAuthConfig } from './auth/secrets';
 import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
@@ -41,6 +43,7 @@ import { DEV_OUTBOX_PATH, serveDevOutbox } from './mail/devOutboxPage';
 import { type MailOptions, mailOptionsFromEnv } from './mail/mailConfig';
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
+import { paymentExpiryIntervalFromEnv, startPaymentExpiry } from './payments/paymentExpiry';
 import { createPaymentReferences } from './payments/paymentReference';
 import { paymentProviders } from './payments/provider';
 import { type PaymentSandbox, redirectPaymentProviders } from './payments/redirectPayments';
@@ -82,6 +85,8 @@ export interface StartApiOptions {
   publicOrigins?: PublicOrigins;
   /** The payment sandbox (payments/sandboxConfig.ts); default RANZEN_PAYMENT_SANDBOX and NODE_ENV. */
   paymentSandbox?: PaymentSandboxOptions;
+  /** How often abandoned payments are expired (payments/paymentExpiry.ts); default RANZEN_PAYMENT_EXPIRY_INTERVAL_MS. */
+  paymentExpiryIntervalMs?: number;
 }
 
 export interface RunningApi {
@@ -270,8 +275,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         origin: () => sandboxOptions.publicOrigin ?? listeningOrigin,
       }
     : null;
-  const providers = paymentProviders(redirectPaymentProviders(paymentSandbox));
+  const providers = paymentProviders(withAmazonExpress(redirectPaymentProviders(paymentSandbox)));
   log(paymentSandbox ? 'payments: redirect methods go to the sandbox' : 'payments: sandbox off');
+  const stopPaymentExpiry = startPaymentExpiry(
+    database.db,
+    options.paymentExpiryIntervalMs ?? paymentExpiryIntervalFromEnv(),
+  );
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
@@ -293,6 +302,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (mail.devOutboxPage && (pathname === DEV_OUTBOX_PATH || pathname.startsWith(`${DEV_OUTBOX_PATH}/`))) {
       await serveDevOutbox(req, res, pathname, database.db);
+      return;
+    }
+    if (paymentSandbox && pathname.startsWith(AMAZON_SANDBOX_PATH)) {
+      await serveAmazonSandbox(req, res, pathname, { db: database.db, sandbox: paymentSandbox, storeOrigin });
       return;
     }
     if (paymentSandbox && pathname.startsWith(SANDBOX_PREFIX)) {
@@ -323,6 +336,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       store,
       storeOrigin: storeOrigin(store),
       paymentProviders: providers,
+      paymentSandbox,
       userId,
       customer: customerAuth.session,
       customerAuthError: customerAuth.error,
@@ -361,6 +375,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await drainer.drain();
         await yoga.dispose();
         await stopIdempotencySweep();
+        await stopPaymentExpiry();
         await stopMailSender();
         await limits.close();
         await database.close();

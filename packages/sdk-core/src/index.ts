@@ -57,6 +57,7 @@ export { type CartActivity, cartActivity } from './machines/cartActivity';
 export {
   CART_ALREADY_SUBMITTED_MESSAGE,
   CART_CHANGED_MESSAGE,
+  type CardPaymentForm,
   type CartSubmitCheck,
   type CheckoutAuthInput,
   type CheckoutAuthType,
@@ -169,6 +170,7 @@ export {
   resolvePageOutcome,
 } from './routes/resolvePage';
 export {
+  AMAZON_CHECKOUT_SESSION_PARAM,
   CANCEL_PAYMENT_PARAM,
   type CatalogueVariant,
   CONFIRMATION_ORDER_PARAM,
@@ -262,6 +264,17 @@ export {
   validateParcelStationForm,
 } from './rules/addressForm';
 export {
+  AMAZON_PAY_ACTIVATED_VALUE,
+  AMAZON_PAY_ACTIVATION,
+  AMAZON_PAY_BLOCKED_CODES,
+  type AmazonPayExpressFacts,
+  type AmazonPayExpressRefusal,
+  type AmazonPayItem,
+  amazonPayBlockedItemIds,
+  amazonPayExpressRefusal,
+  isAmazonPayActivated,
+} from './rules/amazonPayExpress';
+export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
   type DiscountBadge,
@@ -333,10 +346,13 @@ export {
   shipperAfterAddressChange,
 } from './rules/checkoutShippers';
 export {
+  CHECKOUT_LAYOUT_STEPS,
   CHECKOUT_SESSION_EXPIRED_MESSAGE,
   CHECKOUT_STATE_COOKIE,
+  CHECKOUT_STATE_POLL_MS,
   CHECKOUT_STEPS,
   type CheckoutFacts,
+  type CheckoutLayoutStep,
   type CheckoutState,
   type CheckoutStep,
   checkoutConfirmationGuard,
@@ -347,6 +363,7 @@ export {
   checkoutStepPath,
   checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
+  isAmazonPayReturn,
   isCheckoutStepAvailable,
   isLoginStepOk,
   isPaymentStepAvailable,
@@ -513,6 +530,7 @@ export {
   paymentStepAvailable,
 } from './rules/paymentStep';
 export {
+  amountToCents,
   BASE_PRICE_QUANTITY,
   BASE_PRICE_QUANTITY_DECIMALS,
   type BasePriceDisplay,
@@ -761,10 +779,13 @@ export {
   type Ga4Promotion,
   itemFromProduct,
   itemFromProductCard,
+  type PurchaseEvent,
+  purchaseEvent,
   pushToDataLayer,
   selectItemEvent,
   selectPromotionEvent,
   type TrackedItemList,
+  type TrackedOrder,
   type TrackedProduct,
   type TrackedProductCard,
   viewItemEvent,

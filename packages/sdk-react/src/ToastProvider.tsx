@@ -21,6 +21,7 @@ import {
   useMemo,
   useReducer,
 } from 'react';
+import { readDocumentCookie } from './documentCookie';
 
 export interface ToastsValue {
   /** Oldest first, at most MAX_TOASTS. */
@@ -39,14 +40,6 @@ export interface ToastProviderProps {
   readonly children: ReactNode;
   /** Read and clear the server-toast cookie on mount (true in the storefront; off in stories). */
   readonly serverToasts?: boolean;
-}
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  return document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
 }
 
 function deleteCookie(name: string): void {
@@ -94,7 +87,7 @@ export function ToastProvider({ children, serverToasts = false }: ToastProviderP
   // repeat them; the reducer's duplicate-id rule covers a second mount in strict mode.
   useEffect(() => {
     if (!serverToasts) return;
-    const value = readCookie(SERVER_TOAST_COOKIE);
+    const value = readDocumentCookie(SERVER_TOAST_COOKIE);
     if (value === undefined) return;
     deleteCookie(SERVER_TOAST_COOKIE);
     for (const toast of parseServerToasts(value)) addToast(toast);

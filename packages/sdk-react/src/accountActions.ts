@@ -49,7 +49,7 @@ export const ACCOUNT_ACTION_RESULT_FIELDS: readonly (keyof AccountActionResult)[
   'isReset',
 ];
 
-function isAccountActionResult(value: unknown): value is AccountActionResult {
+export function isAccountActionResult(value: unknown): value is AccountActionResult {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -16,6 +16,7 @@ const MACHINES = [
   'variantSelection',
   'addressBook',
   'login',
+  'checkout',
 ] as const;
 
 type Chunk = Rollup.OutputChunk;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginFlyout } from './LoginFlyout';
+import { CustomerLoginForm, LoginFlyout } from './LoginFlyout';
 
 const meta = {
   title: 'Layout/LoginFlyout',
@@ -33,4 +33,9 @@ export const LoggedIn: Story = { args: { customer: { firstName: 'Anna', lastName
 export const LoggedInB2b: Story = {
   args: { customer: { firstName: 'Jonas', lastName: 'Weber' } },
   globals: { theme: 'b2b' },
+};
+
+/** The login form alone, as the checkout login step shows it beside guest checkout and registration. */
+export const LoginFormOnly: Story = {
+  render: (args) => <CustomerLoginForm onSubmit={args.onSubmit} />,
 };

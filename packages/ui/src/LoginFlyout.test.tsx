@@ -2,7 +2,7 @@
 import { STORES } from '@ranzen/sdk-core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginFlyout } from './LoginFlyout';
+import { CustomerLoginForm, LoginFlyout } from './LoginFlyout';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
@@ -240,5 +240,27 @@ describe('LoginFlyout (B2B)', () => {
     stubMobile(true);
     const { container } = renderWithShop(<LoginFlyout />, b2b);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('CustomerLoginForm (the checkout login step, shopping §2 /checkout/login)', () => {
+  it('is the login form without the register panel, by the store family', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithShop(<CustomerLoginForm onSubmit={onSubmit} />);
+    expect(screen.queryByRole('link', { name: 'Registrieren' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@example.org');
+    await user.type(screen.getByLabelText('Passwort'), 'geheim');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      identifierType: 'email',
+      identifier: 'anna@example.org',
+      password: 'geheim',
+      stayLoggedIn: false,
+    });
+  });
+
+  it('asks B2B buyers for their customer number (shopping §6)', () => {
+    renderWithShop(<CustomerLoginForm />, { store: STORES['b2b-de'] });
+    expect(screen.getByLabelText('Kundennummer')).toBeInTheDocument();
   });
 });

@@ -143,6 +143,26 @@ export function LoginFlyout({
   );
 }
 
+/**
+ * The store's login form alone, without the flyout's register panel (the checkout login step, which
+ * offers registration and guest checkout beside it).
+ */
+export function CustomerLoginForm({
+  onSubmit,
+  submitting = false,
+  invalidFields = NO_INVALID_FIELDS,
+}: Pick<LoginFlyoutProps, 'onSubmit' | 'submitting' | 'invalidFields'>) {
+  const { store } = useShop();
+  return (
+    <LoginForm
+      strategy={LOGIN_STRATEGY_BY_FAMILY[store.family]}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      invalidFields={invalidFields}
+    />
+  );
+}
+
 function LoggedIn({
   customer,
   onLogout,

@@ -4,6 +4,7 @@
 export { AccountForm, type AccountFormProps } from './AccountForm';
 export { AddedToCartFlyout, type AddedToCartFlyoutProps, FLYOUT_ACCESSORIES } from './AddedToCartFlyout';
 export { AddressForm, type AddressFormProps } from './AddressForm';
+export { AmazonPayExpress, type AmazonPayExpressProps } from './AmazonPayExpress';
 export { type AddressErrors, SALUTATION_LABELS } from './addressFields';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
@@ -106,6 +107,7 @@ export {
   type LightningReservationNoticeProps,
 } from './LightningReservationNotice';
 export {
+  CustomerLoginForm,
   LOGIN_STRATEGY_BY_FAMILY,
   LoginFlyout,
   type LoginFlyoutCustomer,
@@ -133,6 +135,11 @@ export { Pagination, type PaginationProps } from './Pagination';
 export { ParcelStationForm, type ParcelStationFormProps } from './ParcelStationForm';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { PaymentIcons, type PaymentIconsProps } from './PaymentIcons';
+export {
+  PaymentMethodChoice,
+  type PaymentMethodChoiceProps,
+  type PaymentSelection,
+} from './PaymentMethodChoice';
 export { Price, type PriceProps } from './Price';
 export {
   type AudioSample,

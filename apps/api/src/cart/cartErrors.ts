@@ -19,8 +19,11 @@ export type CartErrorCode =
   | 'CATALOG_NOT_FOUND'
   | 'CART_SUBMITTED';
 
-/** Voucher errors use the storefront's message keys, so the toast and the field show the same text. */
-const VOUCHER_MESSAGE_KEYS = {
+/**
+ * The errors answered with the storefront's message keys (spec message keys), so the toast and the field
+ * show the same text: the voucher errors, and the checkout's answer for a submitted cart.
+ */
+const KEYED_ERROR_MESSAGE_KEYS = {
   VOUCHER_INVALID: 'vue.cart.voucher.invalid',
   VOUCHER_NOT_FOUND: 'vue.cart.voucher.notFound',
   VOUCHER_EXPIRED: 'vue.cart.voucher.expired',
@@ -29,9 +32,10 @@ const VOUCHER_MESSAGE_KEYS = {
   CART_SUBMITTED: 'vue.checkout.error.submitted',
 } as const satisfies Partial<Record<CartErrorCode, MessageKey>>;
 
-type VoucherErrorCode = keyof typeof VOUCHER_MESSAGE_KEYS;
+type KeyedErrorCode = keyof typeof KEYED_ERROR_MESSAGE_KEYS;
+type VoucherErrorCode = Extract<KeyedErrorCode, `VOUCHER_${string}`>;
 
-const MESSAGES: Record<'de' | 'en', Record<Exclude<CartErrorCode, VoucherErrorCode>, string>> = {
+const MESSAGES: Record<'de' | 'en', Record<Exclude<CartErrorCode, KeyedErrorCode>, string>> = {
   de: {
     CART_NOT_FOUND: 'Der Warenkorb wurde nicht gefunden.',
     ITEM_NOT_FOUND: 'Der Artikel ist nicht verfügbar.',
@@ -54,13 +58,13 @@ const MESSAGES: Record<'de' | 'en', Record<Exclude<CartErrorCode, VoucherErrorCo
   },
 };
 
-function isVoucherError(code: CartErrorCode): code is VoucherErrorCode {
-  return code in VOUCHER_MESSAGE_KEYS;
+function isKeyedError(code: CartErrorCode): code is KeyedErrorCode {
+  return code in KEYED_ERROR_MESSAGE_KEYS;
 }
 
 export function cartMessage(code: CartErrorCode, store: StoreConfig): string {
-  return isVoucherError(code)
-    ? SHOP_MESSAGES[store.messages][VOUCHER_MESSAGE_KEYS[code]]
+  return isKeyedError(code)
+    ? SHOP_MESSAGES[store.messages][KEYED_ERROR_MESSAGE_KEYS[code]]
     : MESSAGES[store.messages][code];
 }
 
@@ -79,5 +83,5 @@ export const MIN_QUANTITY_ERROR: FieldError = { field: 'quantity', message: 'vue
 export const ITEM_ERROR: FieldError = { field: 'itemId', message: 'ITEM_NOT_FOUND' };
 export const voucherField = (code: VoucherErrorCode): FieldError => ({
   field: 'code',
-  message: VOUCHER_MESSAGE_KEYS[code],
+  message: KEYED_ERROR_MESSAGE_KEYS[code],
 });

@@ -4,6 +4,8 @@
 // reach these functions verified (customer/visitorIds.ts: the signed id was issued to this user) as bare
 // uuids; the cart's row is written on the first write (lockCart), so a verified cart without a row is
 // the visitor's empty cart.
+import { randomUUID } from 'node:crypto';
+import { QUANTITY_MAX } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ItemRecord, ProductRecord } from '../catalog/catalogService';
@@ -43,6 +45,26 @@ export async function ownedCartId(
   if (!cartId || !userId) return null;
   const [cart] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
   return !cart || cart.userId === userId ? cartId : null;
+}
+
+/**
+ * Adds positions to the cart `cartId` (a merge: the login's cart merge, a failed payment's order going back
+ * into the cart): an item the cart has gets the quantities summed up to the maximum, at the normal price.
+ */
+export async function addPositions(
+  tx: Db,
+  cartId: string,
+  positions: readonly { readonly itemId: string; readonly quantity: number }[],
+): Promise<void> {
+  for (const position of positions) {
+    await tx
+      .insert(cartPositions)
+      .values({ id: randomUUID(), cartId, itemId: position.itemId, quantity: position.quantity })
+      .onConflictDoUpdate({
+        target: [cartPositions.cartId, cartPositions.itemId],
+        set: { quantity: sql`least(${cartPositions.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
+      });
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carts } from '../db/schema';
 import type { AddedPosition, Cart, CartOpInput, CartUpdateResult, FieldError } from '../generated/resolvers';
+import type { PaymentOffer } from '../payments/provider';
 import { type CartErrorCode, CartOpError, cartMessage } from './cartErrors';
 import {
   addPosition,
@@ -72,13 +73,14 @@ export async function updateCart(
   ops: readonly CartOpInput[],
   userId: string | null,
   store: StoreConfig,
+  payments: PaymentOffer,
   clientAddress: string,
   withCart = true,
 ): Promise<CartUpdateResult> {
   const id = await ownedCartId(db, cartId, userId);
   if (!id || !userId) return failure('CART_NOT_FOUND', store, [], null);
   if (ops.length === 0 || ops.length > MAX_CART_OPS) {
-    return failure('OPERATION_INVALID', store, [], withCart ? await readCart(db, id, store) : null);
+    return failure('OPERATION_INVALID', store, [], withCart ? await readCart(db, id, store, payments) : null);
   }
   let addedPositions: AddedPosition[] = [];
   try {
@@ -96,7 +98,8 @@ export async function updateCart(
     });
   } catch (error) {
     if (!(error instanceof CartOpError)) throw error;
-    const cart = error.code === 'CART_NOT_FOUND' || !withCart ? null : await readCart(db, id, store);
+    const cart =
+      error.code === 'CART_NOT_FOUND' || !withCart ? null : await readCart(db, id, store, payments);
     return failure(error.code, store, error.fieldErrors, cart);
   }
   return {
@@ -105,6 +108,6 @@ export async function updateCart(
     errorMessage: null,
     fieldErrors: [],
     addedPositions,
-    cart: withCart ? await readCart(db, id, store) : null,
+    cart: withCart ? await readCart(db, id, store, payments) : null,
   };
 }

@@ -24,6 +24,7 @@ export interface CartItemData {
   pricePerUnitLightning: Money | null;
   totalPrice: Money;
   image: { format: string } | null;
+  variantAttributes: { name: string; displayName: string; value: string }[];
 }
 export interface CartData {
   id: string;
@@ -90,7 +91,8 @@ const MONEY = '{ amount stringValue }';
 export const CART_FIELDS = `id positionCount articleCount itemsCount productsCount
   items { id itemId quantity quantityNormal quantityLightning isLightningDeal isFreeItem relatedVoucherCode
     removableItem minimumOrderQuantity maxQuantity deliveryStatusColor
-    unitPrices { raw ${MONEY} current ${MONEY} old ${MONEY} basePrice ${MONEY} } unitPrice ${MONEY} pricePerUnitLightning ${MONEY} totalPrice ${MONEY} image { format } }
+    unitPrices { raw ${MONEY} current ${MONEY} old ${MONEY} basePrice ${MONEY} } unitPrice ${MONEY} pricePerUnitLightning ${MONEY} totalPrice ${MONEY} image { format }
+    variantAttributes { name displayName value } }
   totals { subtotal ${MONEY} shippingCost ${MONEY} basketValue ${MONEY} voucherDiscount ${MONEY} total ${MONEY}
     grandTotal ${MONEY} tax ${MONEY} netValue ${MONEY} savings ${MONEY} }
   shippers { code selected costs ${MONEY} }

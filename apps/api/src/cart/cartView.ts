@@ -20,6 +20,7 @@ import {
 } from '../checkout/checkoutState';
 import type { Db } from '../db/client';
 import type { Cart, CartItem, LightningReservation } from '../generated/resolvers';
+import type { PaymentOffer } from '../payments/provider';
 import { money, optionalMoney } from '../shop/money';
 import { storeStrategy } from '../store/storeStrategy';
 import {
@@ -188,11 +189,12 @@ export async function getCart(
   cartId: string | null,
   userId: string | null,
   store: StoreConfig,
+  payments: PaymentOffer,
   calculateShippingCost = true,
 ): Promise<Cart | null> {
   const id = await ownedCartId(db, cartId, userId);
   if (!id) return null;
-  return readCart(db, id, store, calculateShippingCost);
+  return readCart(db, id, store, payments, calculateShippingCost);
 }
 
 /**
@@ -220,13 +222,13 @@ export async function priceCart(
   store: StoreConfig,
   calculateShippingCost = true,
 ): Promise<PricedCart> {
-  const [rows, reservations, voucherRules, gifts, checkout] = await Promise.all([
-    loadPositions(db, id),
-    loadReservations(db, id),
-    loadVoucherRules(db, id, store),
-    loadGifts(db, store),
-    loadCheckout(db, id),
-  ]);
+  // One query after the other: `db` is often a transaction (the submit's, a checkout operation's), whose one
+  // connection runs one query at a time (node-postgres deprecates queueing them on it).
+  const rows = await loadPositions(db, id);
+  const reservations = await loadReservations(db, id);
+  const voucherRules = await loadVoucherRules(db, id, store);
+  const gifts = await loadGifts(db, store);
+  const checkout = await loadCheckout(db, id);
   const lines: CartLine[] = rows.map(({ position, item, product }) => {
     const reservation = reservations.get(item.id);
     const quantityLightning = liveLightningUnits(position.lightningQuantity, reservation);
@@ -264,12 +266,12 @@ export async function readCart(
   db: Db,
   id: string,
   store: StoreConfig,
+  payments: PaymentOffer,
   calculateShippingCost = true,
 ): Promise<Cart> {
-  const [priced, catalogueRows] = await Promise.all([
-    priceCart(db, id, store, calculateShippingCost),
-    loadCatalogues(db, id, store),
-  ]);
+  // Sequential, as in priceCart: `db` may be a transaction.
+  const priced = await priceCart(db, id, store, calculateShippingCost);
+  const catalogueRows = await loadCatalogues(db, id, store);
   const { rows, reservations, voucherRules, checkout, shippers, articleCount, calculation, gifts } = priced;
   const deals = await loadActiveDeals(
     db,
@@ -353,6 +355,7 @@ export async function readCart(
       store,
       { positionCount: rows.length, basketValueCents: basketValue },
       shippers,
+      payments,
     ),
   };
 }

@@ -121,7 +121,8 @@ async function change(
     });
   } catch (error) {
     if (!(error instanceof CheckoutRefusal)) throw error;
-    const cart = error.code === 'CART_NOT_FOUND' ? null : await readCart(db, cartId, store);
+    const cart =
+      error.code === 'CART_NOT_FOUND' ? null : await readCart(db, cartId, store, ctx.paymentProviders);
     return refused(error.code, error.fieldErrors, cart);
   }
   return {
@@ -129,7 +130,7 @@ async function change(
     errorCode: null,
     errorMessage: null,
     fieldErrors: [],
-    cart: await readCart(db, cartId, store),
+    cart: await readCart(db, cartId, store, ctx.paymentProviders),
   };
 }
 
@@ -317,12 +318,10 @@ export function setSelectedPayment(
   buyerReference: string | null | undefined,
 ): Promise<CheckoutResult> {
   return change(ctx, cartId, async ({ tx, cartId: id }) => {
-    const cart = await readCart(tx, id, ctx.store);
-    // Offered by the store, and taken by a provider of this instance (redirect methods need the sandbox or
-    // a real provider: payments/provider.ts).
-    const offered = cart.paymentMethods
-      .map((method) => method.paymentId as PaymentId)
-      .filter((id) => ctx.paymentProviders.forPaymentId(id).paymentId === id);
+    // The cart's methods: offered by the store and taken by a provider of this instance (redirect methods
+    // need the sandbox or a real provider: checkout/checkoutState.ts paymentState).
+    const cart = await readCart(tx, id, ctx.store, ctx.paymentProviders);
+    const offered = cart.paymentMethods.map((method) => method.paymentId as PaymentId);
     const choice = choosePayment(offered, paymentId, buyerReference);
     if (!choice.ok) {
       const fieldErrors =
@@ -338,7 +337,7 @@ export function setSelectedPayment(
 /** Selects a shipper the shipper rules enable for this cart now (shopping §4). */
 export function setShipper(ctx: ApiContext, cartId: string, code: string): Promise<CheckoutResult> {
   return change(ctx, cartId, async ({ tx, cartId: id }) => {
-    const cart = await readCart(tx, id, ctx.store);
+    const cart = await readCart(tx, id, ctx.store, ctx.paymentProviders);
     const shipper = cart.shippers.find((candidate) => candidate.code === code);
     if (!shipper?.enabled) throw new CheckoutRefusal('SHIPPER_UNAVAILABLE');
     return { shipperCode: shipper.code };

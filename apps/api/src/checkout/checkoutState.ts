@@ -21,6 +21,7 @@ import { toAddress } from '../addresses/addressService';
 import type { Db } from '../db/client';
 import { type AddressCopy, carts, customerAddresses, globalParameters } from '../db/schema';
 import type { Address, Cart, DeliveryType, PaymentMethod } from '../generated/resolvers';
+import type { PaymentOffer } from '../payments/provider';
 
 /** The address id a guest's own address (kept on the cart, not in an address book) answers with. */
 export const GUEST_ADDRESS_ID = 'guest';
@@ -52,13 +53,12 @@ const PAYMENT_PARAMETER_NAMES = ['featureFlags', 'paymentTypes', 'amazonPayV2Act
 
 /** The cart's checkout columns, its address-book entries and the payment switches. */
 export async function loadCheckout(db: Db, cartId: string): Promise<CheckoutRecord> {
-  const [[row], parameters] = await Promise.all([
-    db.select().from(carts).where(eq(carts.id, cartId)),
-    db
-      .select({ name: globalParameters.name, entry: globalParameters.entry, value: globalParameters.value })
-      .from(globalParameters)
-      .where(inArray(globalParameters.name, PAYMENT_PARAMETER_NAMES)),
-  ]);
+  // Sequential: `db` may be a transaction (cart/cartView.ts priceCart).
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  const parameters = await db
+    .select({ name: globalParameters.name, entry: globalParameters.entry, value: globalParameters.value })
+    .from(globalParameters)
+    .where(inArray(globalParameters.name, PAYMENT_PARAMETER_NAMES));
   const ids = [row?.billingAddressId, row?.shippingAddressId].filter((id): id is string => !!id);
   const book: AddressRow[] =
     ids.length > 0 ? await db.select().from(customerAddresses).where(inArray(customerAddresses.id, ids)) : [];
@@ -131,16 +131,23 @@ export interface PaymentState {
   readonly valid: boolean;
 }
 
+/**
+ * The payment step's state: the methods the store offers (sdk-core availablePaymentIds) that a provider of
+ * this instance takes (redirect methods only while the sandbox is on or a real provider is plugged in).
+ */
 export function paymentState(
   record: CheckoutRecord,
   store: StoreConfig,
   contents: CartContents,
+  payments: PaymentOffer,
 ): PaymentState {
   const stepAvailable = paymentStepAvailable({
     storeHasPaymentStep: store.features.paymentStep,
     ...contents,
   });
-  const available = stepAvailable ? availablePaymentIds(store, record.flags) : [];
+  const available = stepAvailable
+    ? availablePaymentIds(store, record.flags).filter((id) => payments.offers(id))
+    : [];
   const valid = paymentValid(
     stepAvailable,
     available,
@@ -178,9 +185,10 @@ export function checkoutCartFields(
   store: StoreConfig,
   contents: CartContents,
   shippers: readonly ShipperState[],
+  payments: PaymentOffer,
 ): CheckoutCartFields {
   const { row } = record;
-  const payment = paymentState(record, store, contents);
+  const payment = paymentState(record, store, contents, payments);
   const methods: PaymentMethod[] = payment.available.map((paymentId) => {
     const selected = row?.paymentId === paymentId;
     return {

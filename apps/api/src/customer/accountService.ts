@@ -15,7 +15,6 @@ import {
   NAME_CHECKS,
   PHONE_CHECKS,
   passwordLength,
-  QUANTITY_MAX,
   required,
   SALUTATION_CHECKS,
   SCHOOL_OR_COMPANY_CHECKS,
@@ -23,6 +22,7 @@ import {
   validateFields,
 } from '@ranzen/sdk-core/rules';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { addPositions } from '../cart/cartQueries';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/client';
 import { cartPositions, carts, customers, users } from '../db/schema';
@@ -152,20 +152,7 @@ async function cartAfterLogin(
       .where(eq(carts.id, anonymousCart));
     return { cartUuid: anonymousCart, merged: positions.length > 0 };
   }
-  for (const position of positions) {
-    await tx
-      .insert(cartPositions)
-      .values({
-        id: randomUUID(),
-        cartId: customerCart,
-        itemId: position.itemId,
-        quantity: position.quantity,
-      })
-      .onConflictDoUpdate({
-        target: [cartPositions.cartId, cartPositions.itemId],
-        set: { quantity: sql`least(${cartPositions.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
-      });
-  }
+  await addPositions(tx, customerCart, positions);
   await tx.delete(cartPositions).where(eq(cartPositions.cartId, anonymousCart));
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, customerCart));
   return { cartUuid: customerCart, merged: positions.length > 0 };

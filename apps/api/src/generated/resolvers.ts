@@ -105,6 +105,54 @@ export type AddressType =
   | 'BILLING'
   | 'SHIPPING';
 
+/** The payer as Amazon tells the shop after the confirmation. */
+export type AmazonBuyer = {
+  __typename?: 'AmazonBuyer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  salutation: Scalars['String']['output'];
+};
+
+/** The answer of completing Amazon Pay express. */
+export type AmazonCheckoutResult = {
+  __typename?: 'AmazonCheckoutResult';
+  /** The payer (for a guest session of an anonymous visitor); null after a refusal. */
+  buyer?: Maybe<AmazonBuyer>;
+  /** The cart after the completion; null for an unknown cart. */
+  cart?: Maybe<Cart>;
+  /** CART_NOT_FOUND, CART_SUBMITTED, SESSION_NOT_FOUND, B2B, NOT_ACTIVATED, EMPTY_CART, BLOCKED_ITEMS. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Message key of the failure (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** The answer of starting Amazon Pay express. */
+export type AmazonCheckoutStart = {
+  __typename?: 'AmazonCheckoutStart';
+  /** CART_NOT_FOUND, CART_SUBMITTED, B2B, NOT_ACTIVATED, EMPTY_CART, BLOCKED_ITEMS. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Message key of the failure (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Amazon's page (the payment sandbox) the payer goes to. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** Whether the cart can pay with Amazon Pay express (shopping §4), and whether it does. */
+export type AmazonPayExpress = {
+  __typename?: 'AmazonPayExpress';
+  /** The cart items whose category or article number blocks Amazon Pay express (docs/not-shown.md). */
+  blockedItemIds: Array<Scalars['ID']['output']>;
+  /** Offered now: a consumer store, Amazon Pay activated (amazonPayV2Activation = amazonpay.activated), items and none blocked. */
+  offered: Scalars['Boolean']['output'];
+  /** Why it is not offered: B2B, NOT_ACTIVATED, EMPTY_CART, BLOCKED_ITEMS; null when offered. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The cart pays with a completed Amazon Pay express session: it can be reset in the basket. */
+  selected: Scalars['Boolean']['output'];
+};
+
 /** An audio sample (books and music products). */
 export type AudioSample = {
   __typename?: 'AudioSample';
@@ -172,6 +220,8 @@ export type BreadcrumbEntry = {
 
 export type Cart = {
   __typename?: 'Cart';
+  /** Always answered (resolved on its own, only when asked for); nullable so the cart's other fields are read without it. */
+  amazonPayExpress?: Maybe<AmazonPayExpress>;
   /** Sum of quantities of those positions. */
   articleCount: Scalars['Int']['output'];
   attributes: CartAttributes;
@@ -465,6 +515,14 @@ export type ComputopField = {
   __typename?: 'ComputopField';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** The answer of the confirmation cleanup (shopping §4 'Confirmation cleanup', §7 'Confirmation cleanup (returns new cart id)'). */
+export type ConfirmationCleanupResult = {
+  __typename?: 'ConfirmationCleanupResult';
+  /** The visitor's open cart, signed: the given cart when it is still open, else the cart the submit issued (or a new one). */
+  cartId?: Maybe<Scalars['ID']['output']>;
+  successful: Scalars['Boolean']['output'];
 };
 
 /** The contact e-mails of the shipping step (shopping §3 'contactEmails', §5 'An alternative e-mail counts only if its flag is on'). */
@@ -860,6 +918,8 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Aborts Amazon Pay express (shopping §4): the payment, the wallet's addresses and the session leave the cart, the delivery type is sameAsBilling again. */
+  abortAmazonCheckout: CheckoutResult;
   addBillingAddress: AddressResult;
   addShippingAddress: AddressResult;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
@@ -870,6 +930,14 @@ export type Mutation = {
   changeForgottenPassword: AuthResult;
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
+  /** Complete Amazon Pay checkout (shopping §7): the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
+  completeAmazonCheckout: AmazonCheckoutResult;
+  /**
+   * After the thank-you page (shopping §4 'Confirmation cleanup'): the visitor's open cart for the cart the
+   * browser held. A cart id that is unknown or another visitor's is refused (successful false), and the
+   * storefront logs the visitor out (§8 'Confirmation cleanup fails'). Writes at most one empty cart, once.
+   */
+  confirmationCleanup: ConfirmationCleanupResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
   deleteAccount: AuthResult;
   /** Deletes a billing or shipping address. */
@@ -917,6 +985,8 @@ export type Mutation = {
   setShippingMethod: CheckoutResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
+  /** Starts Amazon Pay express for the cart: a checkout session and the page the payer goes to. */
+  startAmazonCheckout: AmazonCheckoutStart;
   /**
    * Submits the cart (shopping §4 'Summary submit'): prices are recomputed, stock is taken, the order is
    * written and the payment started, all at once or not at all. Submitting one cart again, or concurrently,
@@ -930,6 +1000,11 @@ export type Mutation = {
   /** Changes the logged-in customer's phone number (empty removes it). */
   updatePhone: AuthResult;
   updateShippingAddress: AddressResult;
+};
+
+
+export type MutationAbortAmazonCheckoutArgs = {
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -962,6 +1037,17 @@ export type MutationChangeForgottenPasswordArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteAmazonCheckoutArgs = {
+  amazonCheckoutSessionId: Scalars['ID']['input'];
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmationCleanupArgs = {
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -1099,6 +1185,11 @@ export type MutationSetShippingMethodArgs = {
 };
 
 
+export type MutationStartAmazonCheckoutArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitCartArgs = {
   cartId: Scalars['ID']['input'];
 };
@@ -1148,6 +1239,8 @@ export type Order = {
   __typename?: 'Order';
   billingAddress: OrderAddress;
   comment?: Maybe<Scalars['String']['output']>;
+  /** The B2B customer's number (shopping §6; issue 16 item 8); null for consumer and guest orders. */
+  customerNumber?: Maybe<Scalars['String']['output']>;
   deliveryAddress: OrderAddress;
   email: Scalars['String']['output'];
   items: Array<OrderItem>;
@@ -1199,26 +1292,45 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   /** The article number. */
   orderNumber: Scalars['String']['output'];
+  /** The catalogue product of the item when it was bought (the cart item's productId). */
+  productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   /** Units bought at the lightning deal price. */
   quantityLightning: Scalars['Int']['output'];
   totalPrice: Money;
   unitPrice: Money;
+  /** The item's variant when it was bought (the cart item's variantAttributes). */
+  variantAttributes: Array<OrderVariantAttribute>;
 };
 
 /** accepted: an offline method (invoice, prepayment, cash on delivery) took the order, the money comes later. */
 export type OrderPaymentStatus =
   | 'ACCEPTED'
   | 'CANCELLED'
+  /** The payer neither paid nor came back within the payment session. */
+  | 'EXPIRED'
   | 'FAILED'
   | 'PAID'
   | 'PENDING';
 
-/** awaitingPayment: the payer has not come back from a redirect payment yet; placed: accepted for delivery. */
+/**
+ * awaitingPayment: the payer has not come back from a redirect payment yet; placed: accepted for delivery;
+ * paymentFailed: the redirect payment failed, was cancelled or expired: the order was undone and its items put
+ * back into the visitor's cart (docs/payments.md).
+ */
 export type OrderStatus =
   | 'AWAITING_PAYMENT'
   | 'CANCELLED'
+  | 'PAYMENT_FAILED'
   | 'PLACED';
+
+/** One variant value of an ordered item (colour, size), as the cart item showed it. */
+export type OrderVariantAttribute = {
+  __typename?: 'OrderVariantAttribute';
+  displayName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
 
 export type PageDetails = {
   __typename?: 'PageDetails';
@@ -2179,6 +2291,10 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressResult: ResolverTypeWrapper<AddressResult>;
   AddressType: AddressType;
+  AmazonBuyer: ResolverTypeWrapper<AmazonBuyer>;
+  AmazonCheckoutResult: ResolverTypeWrapper<AmazonCheckoutResult>;
+  AmazonCheckoutStart: ResolverTypeWrapper<AmazonCheckoutStart>;
+  AmazonPayExpress: ResolverTypeWrapper<AmazonPayExpress>;
   AudioSample: ResolverTypeWrapper<AudioSample>;
   AuthResult: ResolverTypeWrapper<AuthResult>;
   BasePrice: ResolverTypeWrapper<BasePrice>;
@@ -2206,6 +2322,7 @@ export type ResolversTypes = {
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ComputopField: ResolverTypeWrapper<ComputopField>;
+  ConfirmationCleanupResult: ResolverTypeWrapper<ConfirmationCleanupResult>;
   ContactEmails: ResolverTypeWrapper<ContactEmails>;
   ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
@@ -2255,6 +2372,7 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPaymentStatus: OrderPaymentStatus;
   OrderStatus: OrderStatus;
+  OrderVariantAttribute: ResolverTypeWrapper<OrderVariantAttribute>;
   PageDetails: ResolverTypeWrapper<PageDetails>;
   PageType: PageType;
   PagingInput: PagingInput;
@@ -2329,6 +2447,10 @@ export type ResolversParentTypes = {
   AddedPosition: AddedPosition;
   Address: Address;
   AddressResult: AddressResult;
+  AmazonBuyer: AmazonBuyer;
+  AmazonCheckoutResult: AmazonCheckoutResult;
+  AmazonCheckoutStart: AmazonCheckoutStart;
+  AmazonPayExpress: AmazonPayExpress;
   AudioSample: AudioSample;
   AuthResult: AuthResult;
   BasePrice: BasePrice;
@@ -2355,6 +2477,7 @@ export type ResolversParentTypes = {
   CheckoutResult: CheckoutResult;
   ComputopData: ComputopData;
   ComputopField: ComputopField;
+  ConfirmationCleanupResult: ConfirmationCleanupResult;
   ContactEmails: ContactEmails;
   ContactEmailsInput: ContactEmailsInput;
   CoreSearchResult: CoreSearchResult;
@@ -2400,6 +2523,7 @@ export type ResolversParentTypes = {
   Order: Order;
   OrderAddress: OrderAddress;
   OrderItem: OrderItem;
+  OrderVariantAttribute: OrderVariantAttribute;
   PageDetails: PageDetails;
   PagingInput: PagingInput;
   PaymentMethod: PaymentMethod;
@@ -2514,6 +2638,35 @@ export type AddressResultResolvers<ContextType = ApiContext, ParentType extends 
   successfull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AmazonBuyerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AmazonBuyer'] = ResolversParentTypes['AmazonBuyer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AmazonCheckoutResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AmazonCheckoutResult'] = ResolversParentTypes['AmazonCheckoutResult']> = {
+  buyer?: Resolver<Maybe<ResolversTypes['AmazonBuyer']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AmazonCheckoutStartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AmazonCheckoutStart'] = ResolversParentTypes['AmazonCheckoutStart']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AmazonPayExpressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AmazonPayExpress'] = ResolversParentTypes['AmazonPayExpress']> = {
+  blockedItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AudioSampleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AudioSample'] = ResolversParentTypes['AudioSample']> = {
   durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2549,6 +2702,7 @@ export type BreadcrumbEntryResolvers<ContextType = ApiContext, ParentType extend
 };
 
 export type CartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  amazonPayExpress?: Resolver<Maybe<ResolversTypes['AmazonPayExpress']>, ParentType, ContextType>;
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   attributes?: Resolver<ResolversTypes['CartAttributes'], ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2714,6 +2868,11 @@ export type ComputopDataResolvers<ContextType = ApiContext, ParentType extends R
 export type ComputopFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ComputopField'] = ResolversParentTypes['ComputopField']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfirmationCleanupResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConfirmationCleanupResult'] = ResolversParentTypes['ConfirmationCleanupResult']> = {
+  cartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContactEmailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactEmails'] = ResolversParentTypes['ContactEmails']> = {
@@ -2966,12 +3125,15 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  abortAmazonCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationAbortAmazonCheckoutArgs, 'cartId'>>;
   addBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddBillingAddressArgs, 'input'>>;
   addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'input'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
   changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  completeAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutResult'], ParentType, ContextType, RequireFields<MutationCompleteAmazonCheckoutArgs, 'amazonCheckoutSessionId' | 'cartId'>>;
+  confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
@@ -2997,6 +3159,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setShippingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'cartId'>>;
   setShippingMethod?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'cartId' | 'methodCode'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
+  startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
@@ -3018,6 +3181,7 @@ export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends
 export type OrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
@@ -3057,10 +3221,18 @@ export type OrderItemResolvers<ContextType = ApiContext, ParentType extends Reso
   lightningUnitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityLightning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantAttributes?: Resolver<Array<ResolversTypes['OrderVariantAttribute']>, ParentType, ContextType>;
+};
+
+export type OrderVariantAttributeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderVariantAttribute'] = ResolversParentTypes['OrderVariantAttribute']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PageDetailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PageDetails'] = ResolversParentTypes['PageDetails']> = {
@@ -3482,6 +3654,10 @@ export type Resolvers<ContextType = ApiContext> = {
   AddedPosition?: AddedPositionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
+  AmazonBuyer?: AmazonBuyerResolvers<ContextType>;
+  AmazonCheckoutResult?: AmazonCheckoutResultResolvers<ContextType>;
+  AmazonCheckoutStart?: AmazonCheckoutStartResolvers<ContextType>;
+  AmazonPayExpress?: AmazonPayExpressResolvers<ContextType>;
   AudioSample?: AudioSampleResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;
@@ -3501,6 +3677,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ComputopData?: ComputopDataResolvers<ContextType>;
   ComputopField?: ComputopFieldResolvers<ContextType>;
+  ConfirmationCleanupResult?: ConfirmationCleanupResultResolvers<ContextType>;
   ContactEmails?: ContactEmailsResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
@@ -3540,6 +3717,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderVariantAttribute?: OrderVariantAttributeResolvers<ContextType>;
   PageDetails?: PageDetailsResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PowerPlugScope?: PowerPlugScopeResolvers<ContextType>;

@@ -10,7 +10,18 @@ export const lightningResolvers: Resolvers = {
   Mutation: {
     extendLightningReservation: (_parent, { cartId }, { db, userId, store, visitorIds }) =>
       extendReservation(db, visitorIds.verifyCart(cartId, userId), userId, store),
-    refreshLightningReservation: (_parent, { cartId }, { db, userId, store, visitorIds, clientAddress }) =>
-      refreshReservation(db, visitorIds.verifyCart(cartId, userId), userId, store, clientAddress),
+    refreshLightningReservation: (
+      _parent,
+      { cartId },
+      { db, userId, store, visitorIds, clientAddress, paymentProviders },
+    ) =>
+      refreshReservation(
+        db,
+        visitorIds.verifyCart(cartId, userId),
+        userId,
+        store,
+        paymentProviders,
+        clientAddress,
+      ),
   },
 };

@@ -13,6 +13,7 @@ import type {
   LightningReservation,
   LightningReservationResult,
 } from '../generated/resolvers';
+import type { PaymentOffer } from '../payments/provider';
 import { fairShareRoom } from './fairShare';
 import { holdUnits, releaseUnits, reservationExpiry, takeUnits } from './reservationStore';
 
@@ -101,6 +102,7 @@ export async function refreshReservation(
   cartId: string | null,
   userId: string | null,
   store: StoreConfig,
+  payments: PaymentOffer,
   clientAddress: string,
 ): Promise<LightningRefreshResult> {
   const id = await ownedCartId(db, cartId, userId);
@@ -170,6 +172,6 @@ export async function refreshReservation(
     changedItemIds: outcome.changed,
     errorCode: null,
     errorMessage: null,
-    cart: await readCart(db, id, store),
+    cart: await readCart(db, id, store, payments),
   };
 }

@@ -83,6 +83,12 @@ export const RATE_LIMITS = {
     perAddress: { points: 120, windowSeconds: 3600 },
     perVisitor: { points: 20, windowSeconds: 600 },
   },
+  amazonCheckoutStarts: {
+    operation: 'startAmazonCheckout (a new Amazon Pay express session; a payer starts one or two)',
+    counts: 'requests',
+    perAddress: { points: 120, windowSeconds: 3600 },
+    perVisitor: { points: 20, windowSeconds: 600 },
+  },
   guestRegistrations: {
     operation: 'registerGuest',
     counts: 'requests',

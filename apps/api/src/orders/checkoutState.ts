@@ -10,6 +10,7 @@ import { paymentState } from '../checkout/checkoutState';
 import type { Customer } from '../customer/sessions';
 import type { Db } from '../db/client';
 import { type AddressCopy, type carts, customerAddresses } from '../db/schema';
+import type { PaymentOffer } from '../payments/provider';
 import type { CheckoutCartState } from './checkoutReadiness';
 
 type CartRow = typeof carts.$inferSelect;
@@ -61,6 +62,7 @@ export async function resolveCheckout(
   priced: PricedCart,
   customer: Customer | null,
   store: StoreConfig,
+  payments: PaymentOffer,
 ): Promise<ResolvedCheckout> {
   const billingFromBook = await ownAddress(db, cart.billingAddressId, customer);
   const shippingFromBook = await ownAddress(db, cart.shippingAddressId, customer);
@@ -68,10 +70,15 @@ export async function resolveCheckout(
   const deliveryAddress =
     cart.deliveryType === 'sameAsBilling' ? billingAddress : (shippingFromBook ?? cart.shippingAddress);
   const shipper = selectedShipper(priced.shippers) ?? null;
-  const payment = paymentState(priced.checkout, store, {
-    positionCount: priced.rows.length,
-    basketValueCents: priced.calculation.totals.basketValue,
-  });
+  const payment = paymentState(
+    priced.checkout,
+    store,
+    {
+      positionCount: priced.rows.length,
+      basketValueCents: priced.calculation.totals.basketValue,
+    },
+    payments,
+  );
   // An alternative e-mail counts only while its flag is on (shopping §5).
   const alternativeEmail = cart.billingAlternativeEmail ? cart.billingEmail : null;
   return {

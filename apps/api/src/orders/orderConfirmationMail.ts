@@ -1,9 +1,19 @@
-// The order confirmation mail (issue 16 item 5): written to the outbox in the submit's transaction, so it
-// exists exactly when the order does; in the store's language, with the items, the totals and the VAT
-// they contain, as the order keeps them. Every interpolated value is escaped in the HTML part.
-import type { MessageLanguage, StoreConfig } from '@ranzen/sdk-core/store';
-import type { AddressCopy } from '../db/schema';
-import type { OutgoingMail } from '../mail/outbox';
+// The order confirmation mail (issue 16 item 5), written to the outbox in the transaction that confirms the
+// order, so it exists exactly when the order is confirmed: the submit's for an offline method (invoice,
+// prepayment, cash on delivery, B2B terms), the paid return's for a redirect method
+// (payments/finishPayment.ts) — never before anything is paid. In the store's language,
+// from the order's own copy: the items, the totals and the VAT they contain, the payment method (with the
+// shop's bank account for a prepayment) and the link to the returns page. Every interpolated value is
+// escaped in the HTML part.
+import { MESSAGES } from '@ranzen/sdk-core/i18n';
+import { routePath } from '@ranzen/sdk-core/routes';
+import { type MessageLanguage, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
+import { asc, eq } from 'drizzle-orm';
+import { VAT_PERCENT } from '../cart/cartRules';
+import type { Db } from '../db/client';
+import { type AddressCopy, orderItems, orders } from '../db/schema';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { type BankAccount, transferAccountFor } from '../payments/bankAccount';
 import { escapeHtml } from '../shop/escapeHtml';
 import { money } from '../shop/money';
 
@@ -16,6 +26,12 @@ export interface ConfirmedOrderLine {
 
 export interface ConfirmedOrder {
   readonly orderNumber: string;
+  /** The payment id the order is paid with (shopping §3 "Payment method"). */
+  readonly paymentId: string;
+  /** Where a prepayment is transferred to; null for the other methods. */
+  readonly transferAccount: BankAccount | null;
+  /** The store's returns page on its public host. */
+  readonly returnsLink: string;
   readonly email: string;
   readonly billingAddress: AddressCopy;
   readonly deliveryAddress: AddressCopy;
@@ -39,6 +55,11 @@ interface OrderMailTexts {
   total: string;
   vat(percent: number): string;
   deliveryAddress: string;
+  paymentMethod: string;
+  transfer(orderNumber: string): string;
+  bankHolder: string;
+  bankName: string;
+  returns: string;
   signature: string;
 }
 
@@ -54,6 +75,12 @@ const ORDER_MAIL_TEXTS: Record<MessageLanguage, OrderMailTexts> = {
     total: 'Gesamtsumme',
     vat: (percent) => `enthaltene MwSt. (${percent} %)`,
     deliveryAddress: 'Lieferadresse',
+    paymentMethod: 'Zahlungsart',
+    transfer: (orderNumber) =>
+      `Bitte überweisen Sie den Gesamtbetrag mit dem Verwendungszweck ${orderNumber} auf unser Konto:`,
+    bankHolder: 'Kontoinhaber',
+    bankName: 'Bank',
+    returns: 'Rücksendungen',
     signature: 'Ihr Ranzen-Team',
   },
   en: {
@@ -67,6 +94,11 @@ const ORDER_MAIL_TEXTS: Record<MessageLanguage, OrderMailTexts> = {
     total: 'Total',
     vat: (percent) => `VAT included (${percent} %)`,
     deliveryAddress: 'Delivery address',
+    paymentMethod: 'Payment method',
+    transfer: (orderNumber) => `Please transfer the total with the reference ${orderNumber} to our account:`,
+    bankHolder: 'Account holder',
+    bankName: 'Bank',
+    returns: 'Returns',
     signature: 'Your Ranzen team',
   },
 };
@@ -80,6 +112,27 @@ function addressLines(address: AddressCopy): string[] {
     `${address.postCode} ${address.city}`,
     address.country,
   ].filter((line) => line.trim() !== '');
+}
+
+/** The method's name as the payment step shows it; the id itself for an id the step never offers. */
+function paymentMethodName(store: StoreConfig, paymentId: string): string {
+  const names: Readonly<Record<string, string>> = MESSAGES[store.messages];
+  return names[`vue.checkout.payment.${paymentId}`] ?? paymentId;
+}
+
+/** The lines naming the payment method, and for a prepayment the account and the reference. */
+function paymentLines(store: StoreConfig, order: ConfirmedOrder, texts: OrderMailTexts): string[] {
+  const method = `${texts.paymentMethod}: ${paymentMethodName(store, order.paymentId)}`;
+  const account = order.transferAccount;
+  if (!account) return [method];
+  return [
+    method,
+    texts.transfer(order.orderNumber),
+    `${texts.bankHolder}: ${account.holder}`,
+    `IBAN: ${account.iban}`,
+    `BIC: ${account.bic}`,
+    `${texts.bankName}: ${account.bankName}`,
+  ];
 }
 
 export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder): OutgoingMail {
@@ -101,6 +154,8 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
     { label: texts.vat(order.taxPercent), amount: price(order.taxCents) },
   ];
   const address = addressLines(order.deliveryAddress);
+  const payment = paymentLines(store, order, texts);
+  const returns = `${texts.returns}: ${order.returnsLink}`;
   const text = [
     greeting,
     '',
@@ -112,6 +167,10 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
     '',
     `${texts.deliveryAddress}:`,
     ...address,
+    '',
+    ...payment,
+    '',
+    returns,
     '',
     texts.signature,
   ].join('\n');
@@ -125,8 +184,49 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
     `<table>${items.map(row).join('')}</table>`,
     `<table>${sums.map(row).join('')}</table>`,
     `<p>${escapeHtml(texts.deliveryAddress)}:<br>${address.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${payment.map(escapeHtml).join('<br>')}</p>`,
+    `<p><a href="${escapeHtml(order.returnsLink)}">${escapeHtml(texts.returns)}</a></p>`,
     `<p>${escapeHtml(texts.signature)}</p>`,
     '</body></html>',
   ].join('\n');
   return { storeId: store.id, kind: 'order-confirmation', to: order.email, subject, text, html };
+}
+
+/**
+ * Writes the confirmation of order `orderId` to the outbox with `tx`, the transaction confirming it, from
+ * the order's own copy; `storeOrigin` is the store's public host (server.ts), which the returns link uses.
+ */
+export async function queueOrderConfirmation(
+  tx: Db,
+  orderId: string,
+  storeOrigin: (store: StoreConfig) => string,
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const store = order ? storeById(order.storeId) : null;
+  if (!order || !store) throw new Error(`No order ${orderId} of a known store to confirm.`);
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  await enqueueMail(
+    tx,
+    orderConfirmationMail(store, {
+      orderNumber: order.orderNumber,
+      paymentId: order.paymentId,
+      transferAccount: transferAccountFor(order.paymentId),
+      returnsLink: `${storeOrigin(store)}${routePath('returns')}`,
+      email: order.email,
+      billingAddress: order.billingAddress,
+      deliveryAddress: order.shippingAddress,
+      lines,
+      subtotalCents: order.subtotalCents,
+      voucherDiscountCents: order.voucherDiscountCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      taxCents: order.taxCents,
+      // One VAT rate for goods and shipping (cart/cartRules.ts); the lines keep it.
+      taxPercent: lines[0]?.taxPercent ?? VAT_PERCENT,
+    }),
+  );
 }

@@ -28,6 +28,7 @@ const ORDER_STATUS: Record<OrderRow['status'], OrderStatus> = {
   awaitingPayment: 'AWAITING_PAYMENT',
   placed: 'PLACED',
   cancelled: 'CANCELLED',
+  paymentFailed: 'PAYMENT_FAILED',
 };
 
 const PAYMENT_STATUS: Record<OrderRow['paymentStatus'], OrderPaymentStatus> = {
@@ -36,12 +37,15 @@ const PAYMENT_STATUS: Record<OrderRow['paymentStatus'], OrderPaymentStatus> = {
   paid: 'PAID',
   failed: 'FAILED',
   cancelled: 'CANCELLED',
+  expired: 'EXPIRED',
 };
 
 interface OwnedOrder {
   order: OrderRow;
   /** Placed without an account: by an anonymous visitor or a guest customer. */
   isGuestOrder: boolean;
+  /** The B2B customer's number (issue 16 item 8). */
+  customerNumber: string | null;
 }
 
 /** The order `orderNumber` when the reader owns it. */
@@ -51,12 +55,16 @@ async function ownedOrder(reader: OrderReader, orderNumber: string): Promise<Own
   if (reader.customer) owners.push(eq(orders.customerId, reader.customer.id));
   if (owners.length === 0) return null;
   const [row] = await reader.db
-    .select({ order: orders, customerKind: customers.kind })
+    .select({ order: orders, customerKind: customers.kind, customerNumber: customers.customerNumber })
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.orderNumber, orderNumber), or(...owners)));
   if (!row) return null;
-  return { order: row.order, isGuestOrder: row.customerKind === null || row.customerKind === 'guest' };
+  return {
+    order: row.order,
+    isGuestOrder: row.customerKind === null || row.customerKind === 'guest',
+    customerNumber: row.customerKind === 'b2b' ? row.customerNumber : null,
+  };
 }
 
 function orderAddress(address: AddressCopy): OrderAddress {
@@ -119,9 +127,12 @@ export async function orderOf(reader: OrderReader, orderNumber: string): Promise
     email: order.email,
     phone: order.phone,
     orderReference: order.orderReference,
+    customerNumber: owned.customerNumber,
     comment: order.comment,
     items: lines.map((line) => ({
       itemId: line.itemId,
+      productId: line.productId,
+      variantAttributes: line.variantAttributes,
       orderNumber: line.articleNumber,
       name: line.name,
       quantity: line.quantity,

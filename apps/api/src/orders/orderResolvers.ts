@@ -1,6 +1,7 @@
-// submitCart, thankYouPageData and order (orders.graphql; shopping §4 "Summary submit", §7).
+// submitCart, confirmationCleanup, thankYouPageData and order (orders.graphql; shopping §4 "Summary submit", §7).
 import type { ApiContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
+import { confirmationCleanup } from './confirmationCleanup';
 import { type OrderReader, orderOf, thankYouPageData } from './orderQueries';
 import { submitCart } from './submitCart';
 
@@ -20,10 +21,13 @@ export const orderResolvers: Resolvers = {
           customer: ctx.customer?.customer ?? null,
           visitorIds: ctx.visitorIds,
           payments: ctx.paymentProviders,
+          storeOrigin: ctx.storeOrigin,
         },
         ctx.visitorIds.verifyCart(cartId, ctx.userId),
       );
     },
+    confirmationCleanup: (_parent, { cartId }, ctx) =>
+      confirmationCleanup({ db: ctx.db, userId: ctx.userId, visitorIds: ctx.visitorIds }, cartId),
   },
 };
 

@@ -1,6 +1,8 @@
 // Submitting a cart through the real API (spec shopping §4 "Summary submit", §7 "Submit cart (cartId)
 // returns orderId, redirectUrl, computopData, newCartId, errorMessage", §8 "Cart already submitted";
 // issue 16 item 5). Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set.
+import { routePath } from '@ranzen/sdk-core/routes';
+import { STORES } from '@ranzen/sdk-core/store';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +17,7 @@ import {
 } from '../cart/cartTestClient';
 import { carts, items, lightningReservations, mailOutbox, orderItems, orders } from '../db/schema';
 import { createDeal } from '../lightning/lightningTestSupport';
+import { SHOP_BANK_ACCOUNT } from '../payments/bankAccount';
 import { query, registerTestCustomer, startTestApi, type TestApi } from '../testing/testApi';
 import { bareId, completeCheckout, readOrder, setStock, stockOf, submit } from './orderTestSupport';
 
@@ -42,6 +45,7 @@ async function orderRowsOf(cartId: string) {
 describe('submitCart (shopping §4 "Summary submit", §7)', () => {
   it('writes the order at the server prices, takes the stock, issues a new cart and mails a confirmation', async () => {
     const [first, second] = green as [FoundItem, FoundItem];
+    await db().update(items).set({ size: 'M' }).where(eq(items.id, first.itemId));
     const session = await shopInit(harness);
     await update(harness, session, [add(first.itemId, 2), add(second.itemId, 1)]);
     await completeCheckout(db(), session);
@@ -96,6 +100,62 @@ describe('submitCart (shopping §4 "Summary submit", §7)', () => {
     expect(mail?.text).toContain(`Gesamtsumme: ${cartBefore.totals.grandTotal.stringValue}`);
     expect(mail?.text).toContain(`enthaltene MwSt. (19 %): ${cartBefore.totals.tax.stringValue}`);
     expect(mail?.text).toContain(`2 × `);
+    // Issue 16 item 5: the payment method and the link to the returns page on the store's host; no bank
+    // details for an invoice.
+    expect(mail?.text).toContain('Zahlungsart: Rechnung');
+    expect(mail?.text).toContain(`Rücksendungen: ${STORES.de.hosts.localOrigin}${routePath('returns')}`);
+    expect(mail?.html).toContain(`href="${STORES.de.hosts.localOrigin}${routePath('returns')}"`);
+    expect(mail?.text).not.toContain('IBAN');
+
+    // The order keeps its own copy of what the cart item said about the catalogue: product and variant.
+    const lines = await db()
+      .select({
+        itemId: orderItems.itemId,
+        productId: orderItems.productId,
+        variant: orderItems.variantAttributes,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.orderNumber, result.orderId as string));
+    const cartItems = cartBefore.items.filter((line) => !line.isFreeItem);
+    for (const item of cartItems) {
+      const line = lines.find((candidate) => candidate.itemId === item.itemId);
+      expect(line?.productId).toBe(green.find((found) => found.itemId === item.itemId)?.productId);
+      expect(line?.variant).toEqual(
+        item.variantAttributes.map(({ name, displayName, value }) => ({ name, displayName, value })),
+      );
+    }
+    // A later catalogue change does not rewrite the order.
+    await db().update(items).set({ size: 'L' }).where(eq(items.id, first.itemId));
+    const [sized] = await db()
+      .select({ variant: orderItems.variantAttributes })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.orderNumber, result.orderId as string), eq(orderItems.itemId, first.itemId)));
+    expect(sized?.variant).toContainEqual(expect.objectContaining({ name: 'size', value: 'M' }));
+  });
+
+  it('a prepayment order is confirmed with the shop bank account and the order number as reference', async () => {
+    const [item] = green.slice(5) as [FoundItem];
+    const session = await shopInit(harness);
+    await update(harness, session, [add(item.itemId, 1)]);
+    const email = 'prepayment@ranzen.test';
+    await completeCheckout(db(), session, {
+      paymentId: 'PREPAID',
+      billingEmail: email,
+      billingAlternativeEmail: true,
+    });
+    const result = await submit(harness, session);
+    expect(result.successful).toBe(true);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'order-confirmation'), eq(mailOutbox.to, email)));
+    expect(mail?.text).toContain('Zahlungsart: Vorkasse');
+    expect(mail?.text).toContain(`Verwendungszweck ${result.orderId}`);
+    expect(mail?.text).toContain(`IBAN: ${SHOP_BANK_ACCOUNT.iban}`);
+    expect(mail?.text).toContain(`BIC: ${SHOP_BANK_ACCOUNT.bic}`);
+    expect(mail?.html).toContain(SHOP_BANK_ACCOUNT.iban);
   });
 
   it('charges the prices of the database at submit, whatever the cart showed before', async () => {

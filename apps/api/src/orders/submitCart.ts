@@ -9,8 +9,10 @@
 //   4. take the stock with one conditional UPDATE per item (`stock >= quantity`, items in id order so
 //      that two carts never wait for each other crosswise); a shortage rolls everything back;
 //   5. consume the live lightning reservations (an expired one was already priced normally: said so);
-//   6. write the order and its lines, start the payment (payments/provider.ts), mark the cart submitted,
-//      write the visitor's new empty cart and the confirmation mail (outbox).
+//   6. write the visitor's new empty cart, the order (naming that cart: a failed payment puts the order
+//      back into it, orders/releaseOrder.ts) and its lines, start the payment (payments/provider.ts) and
+//      mark the cart submitted; an offline method's order is confirmed now, so its confirmation mail is
+//      written too (outbox); a redirect method's is written when the payment returns paid.
 //
 // The unique index on orders.cart_id backs the row lock: a second order for a cart cannot be written.
 import { randomUUID } from 'node:crypto';
@@ -21,17 +23,17 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { ownedCartId } from '../cart/cartQueries';
 import { containedVat, lineTotalCents, VAT_PERCENT } from '../cart/cartRules';
 import { type PricedCart, priceCart } from '../cart/cartView';
+import { type ItemRecord, variantValues } from '../catalog/catalogService';
 import type { Customer } from '../customer/sessions';
 import type { VisitorIds } from '../customer/visitorIds';
 import type { Db } from '../db/client';
-import { carts, items, orderItems, orders } from '../db/schema';
+import { carts, items, type OrderedVariantAttribute, orderItems, orders } from '../db/schema';
 import type { CheckoutRequirement, SubmitCartResult } from '../generated/resolvers';
 import { consumeUnits } from '../lightning/reservationStore';
-import { enqueueMail } from '../mail/outbox';
 import type { PaymentProviders, PaymentStart } from '../payments/provider';
 import { checkoutReadiness } from './checkoutReadiness';
 import { resolveCheckout } from './checkoutState';
-import { orderConfirmationMail } from './orderConfirmationMail';
+import { queueOrderConfirmation } from './orderConfirmationMail';
 
 export type SubmitErrorCode =
   | 'CART_NOT_FOUND'
@@ -77,6 +79,8 @@ export interface SubmitContext {
   readonly customer: Customer | null;
   readonly visitorIds: VisitorIds;
   readonly payments: PaymentProviders;
+  /** The store's public origin (server.ts), for the links of the confirmation mail. */
+  readonly storeOrigin: string;
 }
 
 function emptyResult(): SubmitCartResult {
@@ -126,6 +130,8 @@ async function takeStock(tx: Db, itemId: string, quantity: number): Promise<bool
 
 interface OrderLineRow {
   itemId: string;
+  productId: string;
+  variantAttributes: OrderedVariantAttribute[];
   articleNumber: string;
   name: string;
   quantity: number;
@@ -136,14 +142,32 @@ interface OrderLineRow {
   lineTotalCents: number;
 }
 
+/** What the order keeps of the catalogue for a line: the cart item's product and variant (shopping §3). */
+function catalogueCopy(item: ItemRecord, productId: string, store: StoreConfig) {
+  return {
+    itemId: item.id,
+    productId,
+    variantAttributes: variantValues(item, store).map(({ name, displayName, value }) => ({
+      name,
+      displayName,
+      value,
+    })),
+    articleNumber: item.orderNumber,
+    name: item.name,
+  };
+}
+
 /** The order's lines from the priced cart; lightning units are charged at the deal price only when live. */
-function orderLines(priced: PricedCart, freeGifts: PricedCart['attainedGifts']): OrderLineRow[] {
-  const bought = priced.rows.map(({ item, position }, index) => {
+function orderLines(
+  priced: PricedCart,
+  freeGifts: PricedCart['attainedGifts'],
+  store: StoreConfig,
+): OrderLineRow[] {
+  const bought = priced.rows.map(({ item, product, position }, index) => {
     const line = priced.lines[index];
     if (!line) throw new Error('priceCart returned fewer lines than rows');
     return {
-      itemId: item.id,
-      articleNumber: item.orderNumber,
+      ...catalogueCopy(item, product.id, store),
       name: item.name,
       quantity: position.quantity,
       unitPriceCents: line.unitCents,
@@ -153,10 +177,8 @@ function orderLines(priced: PricedCart, freeGifts: PricedCart['attainedGifts']):
       lineTotalCents: lineTotalCents(line),
     };
   });
-  const gifts = freeGifts.map(({ item }) => ({
-    itemId: item.id,
-    articleNumber: item.orderNumber,
-    name: item.name,
+  const gifts = freeGifts.map(({ item, product }) => ({
+    ...catalogueCopy(item, product.id, store),
     quantity: 1,
     unitPriceCents: 0,
     lightningQuantity: 0,
@@ -196,7 +218,7 @@ async function submitLocked(
   }
 
   const priced = await priceCart(tx, cartUuid, ctx.store);
-  const checkout = await resolveCheckout(tx, cart, priced, ctx.customer, ctx.store);
+  const checkout = await resolveCheckout(tx, cart, priced, ctx.customer, ctx.store, ctx.payments);
   const missing = checkoutReadiness(checkout);
   const { billingAddress, deliveryAddress, email, shipper } = checkout;
   if (missing.length > 0 || !billingAddress || !deliveryAddress || !email || !shipper) {
@@ -215,7 +237,7 @@ async function submitLocked(
     if (await takeStock(tx, gift.item.id, 1)) freeGifts.push(gift);
   }
 
-  const lines = orderLines(priced, freeGifts);
+  const lines = orderLines(priced, freeGifts, ctx.store);
   for (const [index, { item }] of priced.rows.entries()) {
     const reservation = priced.reservations.get(item.id);
     const units = priced.lines[index]?.quantityLightning ?? 0;
@@ -231,6 +253,8 @@ async function submitLocked(
   const payment = ctx.payments.forPaymentId(
     checkout.paymentStepAvailable && cart.paymentId ? cart.paymentId : NO_PAYMENT_STEP_PAYMENT_ID,
   );
+  const newCartUuid = randomUUID();
+  await tx.insert(carts).values({ id: newCartUuid, userId });
   const [order] = await tx
     .insert(orders)
     .values({
@@ -238,6 +262,7 @@ async function submitLocked(
       customerId: ctx.customer?.id ?? null,
       storeId: ctx.store.id,
       cartId: cartUuid,
+      nextCartId: newCartUuid,
       status: 'placed',
       paymentId: payment.paymentId,
       paymentStatus: 'accepted',
@@ -292,24 +317,7 @@ async function submitLocked(
     .update(carts)
     .set({ submittedAt: now, orderId: order.id, updatedAt: now })
     .where(eq(carts.id, cartUuid));
-  const newCartUuid = randomUUID();
-  await tx.insert(carts).values({ id: newCartUuid, userId });
-  await enqueueMail(
-    tx,
-    orderConfirmationMail(ctx.store, {
-      orderNumber: order.orderNumber,
-      email,
-      billingAddress,
-      deliveryAddress,
-      lines,
-      subtotalCents: totals.subtotal,
-      voucherDiscountCents: totals.voucherDiscount,
-      shippingCents: totals.shippingCost,
-      totalCents: totals.total,
-      taxCents: totals.tax,
-      taxPercent: VAT_PERCENT,
-    }),
-  );
+  if (started.kind === 'completed') await queueOrderConfirmation(tx, order.id, () => ctx.storeOrigin);
   return { orderNumber: order.orderNumber, newCartUuid, payment: started, expiredLightningItemIds };
 }
 

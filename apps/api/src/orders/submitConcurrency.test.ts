@@ -2,6 +2,8 @@
 // and the same orderId to all"; spec shopping §8 "Cart already submitted"): requests through the real API
 // really overlap there. Runs when DATABASE_URL is set (CI sets it); PGlite has a single connection, so it
 // would prove nothing here.
+// It also checks that no transaction queues queries on its one connection (issue 16 item 6: node-postgres
+// deprecates "Calling client.query() when the client is already executing a query").
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +15,15 @@ import {
   update,
 } from '../cart/cartTestClient';
 import { orders } from '../db/schema';
-import { startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
+import { query, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 import { bareId, completeCheckout, setStock, stockOf, submit } from './orderTestSupport';
+
+/** Node's warnings of this test process (node-postgres reports its deprecations as warnings, once each). */
+const warnings: string[] = [];
+process.on('warning', (warning) => warnings.push(warning.message));
+
+const SET_PAYMENT = `mutation($cartId: ID!, $paymentId: String!) {
+  setSelectedPayment(cartId: $cartId, paymentId: $paymentId) { successful } }`;
 
 const SAME_CART_SUBMITS = 20;
 const BUYERS = 200;
@@ -38,6 +47,23 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
 
     afterAll(async () => {
       await harness?.stop();
+    });
+
+    it('a checkout operation and a submit run their queries one after the other in their transactions', async () => {
+      const [item] = items as [FoundItem];
+      const session = newSession();
+      await update(harness, session, [add(item.itemId, 1)], 'de', true);
+      await completeCheckout(harness.api.db, session, { paymentId: null });
+      const as = { userId: session.userId, clientAddress: session.clientAddress };
+      const chosen = await query<{ setSelectedPayment: { successful: boolean } }>(
+        harness,
+        SET_PAYMENT,
+        { cartId: session.cartId, paymentId: 'INVOICE' },
+        as,
+      );
+      expect(chosen.setSelectedPayment.successful).toBe(true);
+      expect((await submit(harness, session)).successful).toBe(true);
+      expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
     });
 
     it(`${SAME_CART_SUBMITS} concurrent submits of one cart make one order, take the stock once and all name the same order`, async () => {

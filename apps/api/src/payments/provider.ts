@@ -4,7 +4,7 @@
 // offline methods (invoice, prepayment, cash on delivery) complete at once; redirect providers
 // (payments/redirectPayments.ts: card, PayPal, Amazon Pay, TWINT) answer where the payer goes next and
 // finish later, when the payer returns.
-import { FALLBACK_PAYMENT_ID, knownPaymentId, type PaymentId } from '@ranzen/sdk-core/rules';
+import { knownPaymentId, type PaymentId } from '@ranzen/sdk-core/rules';
 import type { Db } from '../db/client';
 
 /** The order a payment is started for, as written by the submit. */
@@ -67,15 +67,34 @@ export const offlinePaymentProvider: PaymentProvider = {
   },
 };
 
+/**
+ * Thrown for a known payment id no provider of this instance takes (a redirect method while the sandbox is
+ * off and no real provider is plugged in): the method is never quietly swapped for another one. The
+ * checkout never offers such a method (PaymentProviders.offers), so only a bypassed check meets this.
+ */
+export class PaymentUnavailableError extends Error {
+  constructor(readonly paymentId: string) {
+    super(`The payment method ${paymentId} is not available on this instance.`);
+  }
+}
+
+/** Whether a provider of this instance takes a payment id: what the checkout may offer (shopping §4). */
+export interface PaymentOffer {
+  offers(paymentId: PaymentId): boolean;
+}
+
 /** The providers of one API instance, by payment id. */
-export interface PaymentProviders {
-  /** The provider of a payment id; an unknown id is taken as prepaid (shopping §3). */
+export interface PaymentProviders extends PaymentOffer {
+  /**
+   * The provider of a payment id; an unknown id is taken as prepaid (shopping §3); a known id no provider
+   * takes throws PaymentUnavailableError.
+   */
   forPaymentId(paymentId: string): { readonly paymentId: PaymentId; readonly provider: PaymentProvider };
 }
 
 /**
  * Providers by payment id, the offline provider first; later providers take ids over from earlier ones.
- * An unknown id, or one no provider takes, is paid as prepaid (shopping §3).
+ * An unknown id is paid as prepaid (shopping §3).
  */
 export function paymentProviders(providers: readonly PaymentProvider[]): PaymentProviders {
   const byId = new Map<PaymentId, PaymentProvider>();
@@ -83,12 +102,12 @@ export function paymentProviders(providers: readonly PaymentProvider[]): Payment
     for (const id of provider.paymentIds) byId.set(id, provider);
   }
   return {
+    offers: (paymentId) => byId.has(paymentId),
     forPaymentId(value) {
       const known = knownPaymentId(value);
       const provider = byId.get(known);
-      return provider
-        ? { paymentId: known, provider }
-        : { paymentId: FALLBACK_PAYMENT_ID, provider: offlinePaymentProvider };
+      if (!provider) throw new PaymentUnavailableError(known);
+      return { paymentId: known, provider };
     },
   };
 }

@@ -5,20 +5,19 @@
 //
 //   start   at submit, in the submit's transaction: a `pending` attempt (db/schema/payments.ts) and what
 //           the storefront does next: post the card form (computopData) or follow redirectUrl
-//   finish  once, when the payer pressed Pay, Fail or Cancel: the attempt becomes paid, failed or
-//           cancelled and the order follows (paid: placed). A second finish of the attempt, or of any
-//           attempt of an order that is no longer awaiting payment, changes nothing and is refused.
+//   finish  once, when the payer pressed Pay, Fail or Cancel (finishPayment.ts)
+//   expire  an attempt neither finished nor returned within PAYMENT_SESSION_MINUTES (paymentExpiry.ts)
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
-import {
-  type PaymentAttemptStatus,
-  payments,
-  REDIRECT_PAYMENT_METHODS,
-  type RedirectPaymentMethod,
-} from '../db/schema/payments';
+import { payments, REDIRECT_PAYMENT_METHODS, type RedirectPaymentMethod } from '../db/schema/payments';
 import type { PaymentReferences } from './paymentReference';
-import type { PayableOrder, PaymentProvider, PaymentStart } from './provider';
+import {
+  type PayableOrder,
+  type PaymentProvider,
+  type PaymentStart,
+  PaymentUnavailableError,
+} from './provider';
 
 /** Ours (docs/not-shown.md): how long the payer has on the provider's page. */
 export const PAYMENT_SESSION_MINUTES = 30;
@@ -84,27 +83,17 @@ function isRedirectMethod(paymentId: string): paymentId is RedirectPaymentMethod
 }
 
 /**
- * Thrown by a redirect method's start while the sandbox is off and no real provider is plugged in: the
- * submit's transaction rolls back, so nothing is ordered, and the method is never quietly swapped for
- * another one (docs/payments.md).
- */
-export class PaymentUnavailableError extends Error {
-  constructor(readonly paymentId: string) {
-    super(`The payment method ${paymentId} is not available: the payment sandbox is off.`);
-  }
-}
-
-/**
- * The redirect provider of an API instance: all four methods through the sandbox while it is on; while
- * it is off (production without real providers) they refuse to start.
+ * The redirect provider of an API instance: all four methods through the sandbox while it is on; while it
+ * is off (production without real providers) none, so the checkout does not offer them (provider.ts
+ * PaymentProviders.offers) and a submit with one is refused (docs/payments.md).
  */
 export function redirectPaymentProviders(sandbox: PaymentSandbox | null): PaymentProvider[] {
+  if (!sandbox) return [];
   return [
     {
       paymentIds: REDIRECT_PAYMENT_METHODS,
       async start(tx, order) {
-        if (!sandbox || !isRedirectMethod(order.paymentId))
-          throw new PaymentUnavailableError(order.paymentId);
+        if (!isRedirectMethod(order.paymentId)) throw new PaymentUnavailableError(order.paymentId);
         return startRedirectPayment(tx, sandbox, order, order.paymentId);
       },
     },
@@ -146,58 +135,4 @@ export async function openPayment(db: Db, paymentId: string): Promise<OpenPaymen
       ),
     );
   return row ?? null;
-}
-
-export type PaymentOutcome = Exclude<PaymentAttemptStatus, 'pending'>;
-
-export interface FinishedPayment extends OpenPayment {
-  readonly outcome: PaymentOutcome;
-  /** Set for a failed attempt, and for a cancelled one the storefront learns of as an error. */
-  readonly errorCode: string | null;
-}
-
-function errorCodeOf(outcome: PaymentOutcome, provider: RedirectPaymentMethod): string | null {
-  if (outcome === 'failed') return SANDBOX_DECLINED_CODE;
-  if (outcome === 'cancelled' && (provider === 'CREDIT_CARD' || provider === 'TWINT')) {
-    return SANDBOX_CANCELLED_CODE;
-  }
-  return null;
-}
-
-/**
- * Finishes the attempt once. The order row is locked first, so two finishes of one order (a double
- * click, a replayed return, Pay on two tabs of two attempts) run one after the other and the second
- * finds the attempt or the order no longer open: null, and nothing is written.
- */
-export async function finishPayment(
-  db: Db,
-  paymentId: string,
-  outcome: PaymentOutcome,
-): Promise<FinishedPayment | null> {
-  return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select({ orderId: payments.orderId })
-      .from(payments)
-      .where(eq(payments.id, paymentId));
-    if (!attempt) return null;
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, attempt.orderId)).for('update');
-    const open = await openPayment(tx, paymentId);
-    if (!open) return null;
-    const errorCode = errorCodeOf(outcome, open.provider);
-    const [taken] = await tx
-      .update(payments)
-      .set({ status: outcome, errorCode, finishedAt: sql`now()` })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
-    if (!taken) return null;
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: outcome,
-        // A failed or cancelled attempt leaves the order awaiting payment: the payer may try again.
-        ...(outcome === 'paid' ? { status: 'placed' as const, paymentId: open.provider } : {}),
-      })
-      .where(eq(orders.id, attempt.orderId));
-    return { ...open, outcome, errorCode };
-  });
 }

@@ -16,11 +16,10 @@ import { carts, orders, payments, users } from '../db/schema';
 import type { RedirectPaymentMethod } from '../db/schema/payments';
 import { startTestApi, TEST_SECRETS, type TestApi } from '../testing';
 import { createPaymentReferences } from './paymentReference';
-import { type PaymentStart, paymentProviders } from './provider';
+import { type PaymentStart, PaymentUnavailableError, paymentProviders } from './provider';
 import {
   COMPUTOP_DATA_FIELD,
   type PaymentSandbox,
-  PaymentUnavailableError,
   redirectPaymentProviders,
   SANDBOX_CANCELLED_CODE,
   SANDBOX_DECLINED_CODE,
@@ -193,7 +192,8 @@ describe('redirect payments through the sandbox (issue 16 item 4, shopping §4 "
     expect(await paymentRows(order.id)).toEqual([
       { provider, status: 'failed', errorCode: SANDBOX_DECLINED_CODE },
     ]);
-    expect(await orderState(order.id)).toMatchObject({ status: 'awaitingPayment', paymentStatus: 'failed' });
+    // The order is undone (docs/payments.md "Pay again"; submitPayment.test.ts checks the cart it goes back to).
+    expect(await orderState(order.id)).toMatchObject({ status: 'paymentFailed', paymentStatus: 'failed' });
   });
 
   it.each(['PAYPAL', 'AMAZONPAY'] as const)(
@@ -206,7 +206,7 @@ describe('redirect payments through the sandbox (issue 16 item 4, shopping §4 "
       );
       expect(await paymentRows(order.id)).toEqual([{ provider, status: 'cancelled', errorCode: null }]);
       expect(await orderState(order.id)).toMatchObject({
-        status: 'awaitingPayment',
+        status: 'paymentFailed',
         paymentStatus: 'cancelled',
       });
     },
@@ -226,20 +226,18 @@ describe('redirect payments through the sandbox (issue 16 item 4, shopping §4 "
     },
   );
 
-  it('after a failed card payment, another method can still pay the order (issue 16 e2e list)', async () => {
-    const { order, url } = await startedPage('CREDIT_CARD');
-    await press(url, 'fail');
-    const retry = await pageUrl(await startPayment(order, 'PAYPAL'));
-    expect((await press(retry, 'pay')).status).toBe(303);
+  it('after a failed payment no other attempt of the order can pay it: the shopper submits again (§8)', async () => {
+    const order = await orderAwaitingPayment();
+    const failing = await pageUrl(await startPayment(order, 'CREDIT_CARD'));
+    const other = await pageUrl(await startPayment(order, 'PAYPAL'));
+    await press(failing, 'fail');
+    expect((await fetch(other)).status).toBe(404);
+    expect((await press(other, 'pay')).status).toBe(404);
     expect(await paymentRows(order.id)).toEqual([
       { provider: 'CREDIT_CARD', status: 'failed', errorCode: SANDBOX_DECLINED_CODE },
-      { provider: 'PAYPAL', status: 'paid', errorCode: null },
+      { provider: 'PAYPAL', status: 'pending', errorCode: null },
     ]);
-    expect(await orderState(order.id)).toEqual({
-      status: 'placed',
-      paymentStatus: 'paid',
-      paymentId: 'PAYPAL',
-    });
+    expect(await orderState(order.id)).toMatchObject({ status: 'paymentFailed', paymentStatus: 'failed' });
   });
 });
 
@@ -341,14 +339,15 @@ describe('replayed and foreign returns are refused and change nothing (issue 16 
 });
 
 describe('sandbox off (docs/payments.md)', () => {
-  it('a redirect method refuses to start, and is never swapped for another method', async () => {
-    const order = await orderAwaitingPayment();
-    const { paymentId, provider } = paymentProviders(redirectPaymentProviders(null)).forPaymentId('PAYPAL');
-    expect(paymentId).toBe('PAYPAL');
-    await expect(
-      provider.start(harness.api.db, { ...order, storeId: 'de', paymentId: 'PAYPAL' }),
-    ).rejects.toBeInstanceOf(PaymentUnavailableError);
-    expect(await paymentRows(order.id)).toEqual([]);
+  it('no redirect method is offered, and one is never swapped for another method', async () => {
+    const providers = paymentProviders(redirectPaymentProviders(null));
+    for (const method of METHODS) {
+      expect(providers.offers(method)).toBe(false);
+      expect(() => providers.forPaymentId(method)).toThrow(PaymentUnavailableError);
+    }
+    expect(providers.offers('INVOICE')).toBe(true);
+    // An unknown id is still prepaid (shopping §3).
+    expect(providers.forPaymentId('SOMETHING_ELSE').paymentId).toBe('PREPAID');
   });
 
   it('serves no sandbox page', async () => {

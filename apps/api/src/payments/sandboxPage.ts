@@ -19,13 +19,11 @@ import type { Db } from '../db/client';
 import type { RedirectPaymentMethod } from '../db/schema/payments';
 import { escapeHtml } from '../shop/escapeHtml';
 import { money } from '../shop/money';
+import { type FinishedPayment, finishPayment, type PaymentOutcome } from './finishPayment';
 import {
   COMPUTOP_DATA_FIELD,
-  type FinishedPayment,
-  finishPayment,
   type OpenPayment,
   openPayment,
-  type PaymentOutcome,
   type PaymentSandbox,
   SANDBOX_COMPUTOP_PATH,
   SANDBOX_PAY_PATH,
@@ -60,7 +58,12 @@ export interface SandboxDeps {
   storeOrigin(store: StoreConfig): string;
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
@@ -73,7 +76,7 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
     '<meta name="robots" content="noindex">',
@@ -125,7 +128,7 @@ export function returnPath(finished: FinishedPayment): string {
   return routePath('checkoutPayment', { [PAYMENT_ERROR_CODE_PARAM]: finished.errorCode ?? '' });
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return null;
   const chunks: Buffer[] = [];
@@ -140,7 +143,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
 }
 
 /** A browser's form post from another site carries its Origin; the page's own buttons carry ours. */
-function fromThisSite(req: IncomingMessage): boolean {
+export function fromThisSite(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   try {
@@ -154,7 +157,7 @@ function isAction(value: string | null): value is SandboxAction {
   return value !== null && Object.hasOwn(ACTIONS, value);
 }
 
-function redirect(res: ServerResponse, location: string): void {
+export function redirect(res: ServerResponse, location: string): void {
   res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0 });
   res.end();
 }
@@ -217,7 +220,9 @@ export async function serveSandbox(
     return;
   }
   const paymentId = deps.sandbox.references.verify(reference);
-  const finished = paymentId ? await finishPayment(deps.db, paymentId, ACTIONS[action]) : null;
+  const finished = paymentId
+    ? await finishPayment(deps.db, paymentId, ACTIONS[action], deps.storeOrigin)
+    : null;
   const store = finished ? storeById(finished.storeId) : null;
   if (!finished || !store) {
     send(res, 404, NOT_OPEN);

@@ -1,57 +1,81 @@
-// From submit to a paid order through the sandbox, over the real API (issue 16 item 4; shopping §4
+// From submit to a paid order through the sandbox, over the real API (issue 16 items 4–5; shopping §4
 // "Summary submit ... computopData triggers a payment form; redirectUrl redirects", §7 "Submit cart returns
-// orderId, redirectUrl, computopData"): the submit answers where the payer goes, the sandbox page names
-// the order's amount, Pay places the order, and a replayed return creates nothing.
-import { CONFIRMATION_ORDER_PARAM, PAYMENT_ERROR_CODE_PARAM, routePath } from '@ranzen/sdk-core/routes';
+// orderId, redirectUrl, computopData", §8 "Payment return with errorCode"): the submit answers where the
+// payer goes, the sandbox page names the order's amount, Pay places the order and writes its confirmation
+// mail, Fail or Cancel (or an abandoned session) undo the order and put it back into the visitor's cart so
+// that another method can pay, and a replayed return creates nothing (docs/payments.md).
+import {
+  CANCEL_PAYMENT_PARAM,
+  CONFIRMATION_ORDER_PARAM,
+  PAYMENT_ERROR_CODE_PARAM,
+  routePath,
+} from '@ranzen/sdk-core/routes';
 import { STORES } from '@ranzen/sdk-core/store';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { add, type FoundItem, itemsByColor, type Session, shopInit, update } from '../cart/cartTestClient';
-import { orders, payments } from '../db/schema';
-import { bareId, completeCheckout } from '../orders/orderTestSupport';
+import { cartPositions, carts, mailOutbox, orders, payments } from '../db/schema';
+import { createDeal, dealStock } from '../lightning/lightningTestSupport';
+import { bareId, completeCheckout, GUEST_ADDRESS, stockOf } from '../orders/orderTestSupport';
 import { money } from '../shop/money';
 import { query, startTestApi, type TestApi } from '../testing/testApi';
+import { expirePayments, startPaymentExpiry } from './paymentExpiry';
 import { SANDBOX_COMPUTOP_PATH, SANDBOX_DECLINED_CODE, SANDBOX_PAY_PATH } from './redirectPayments';
 
 const STORE_ORIGIN = 'https://shop.ranzen.test';
 const SUBMIT = `mutation($cartId: ID!) { submitCart(cartId: $cartId) {
-  successful orderId redirectUrl computopData { action fields { name value } } errorCode } }`;
+  successful orderId redirectUrl computopData { action fields { name value } } newCartId errorCode missing } }`;
+const SET_PAYMENT = `mutation($cartId: ID!, $paymentId: String!) { setSelectedPayment(cartId: $cartId, paymentId: $paymentId) {
+  successful errorCode } }`;
+const PAYMENT_METHODS = `query($cartId: ID!) { cart(cartId: $cartId) { paymentMethods { paymentId } paymentValid } }`;
 
 interface Submitted {
   successful: boolean;
   orderId: string | null;
   redirectUrl: string | null;
   computopData: { action: string; fields: { name: string; value: string }[] } | null;
+  newCartId: string | null;
   errorCode: string | null;
+  missing: string[];
 }
 
 let harness: TestApi;
-let item: FoundItem;
+let green: FoundItem[];
 
 beforeAll(async () => {
   harness = await startTestApi({ publicOrigins: { de: STORE_ORIGIN }, paymentSandbox: { enabled: true } });
-  [item] = (await itemsByColor(harness, 'green', 'de', 1)) as [FoundItem];
+  green = await itemsByColor(harness, 'green', 'de', 4);
 }, 120_000);
 
 afterAll(async () => {
   await harness?.stop();
 });
 
-async function submittedWith(paymentId: string): Promise<{ session: Session; result: Submitted }> {
-  const session = await shopInit(harness);
-  await update(harness, session, [add(item.itemId, 2)]);
-  await completeCheckout(harness.api.db, session, { paymentId });
+const db = () => harness.api.db;
+const [first, second] = [() => green[0] as FoundItem, () => green[1] as FoundItem];
+
+async function submitted(session: Session, target = harness): Promise<Submitted> {
   const data = await query<{ submitCart: Submitted }>(
-    harness,
+    target,
     SUBMIT,
     { cartId: session.cartId },
     { userId: session.userId, clientAddress: session.clientAddress },
   );
-  return { session, result: data.submitCart };
+  return data.submitCart;
+}
+
+async function submittedWith(
+  paymentId: string,
+  checkout: Partial<typeof carts.$inferInsert> = {},
+): Promise<{ session: Session; result: Submitted }> {
+  const session = await shopInit(harness);
+  await update(harness, session, [add(first().itemId, 2)]);
+  await completeCheckout(db(), session, { paymentId, ...checkout });
+  return { session, result: await submitted(session) };
 }
 
 async function orderOf(session: Session) {
-  const rows = await harness.api.db
+  const rows = await db()
     .select({
       id: orders.id,
       status: orders.status,
@@ -64,6 +88,16 @@ async function orderOf(session: Session) {
   return rows[0] as (typeof rows)[number];
 }
 
+/** The confirmation mails of an order number (the subject names it). */
+async function confirmations(orderNumber: string) {
+  return db()
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(
+      and(eq(mailOutbox.kind, 'order-confirmation'), sql`${mailOutbox.subject} LIKE ${`%${orderNumber}%`}`),
+    );
+}
+
 function press(url: string, action: string) {
   return fetch(url, {
     method: 'POST',
@@ -71,6 +105,38 @@ function press(url: string, action: string) {
     body: new URLSearchParams({ action }),
     redirect: 'manual',
   });
+}
+
+/** The sandbox page a card submit leads to: the storefront posts the card form first. */
+async function cardPage(result: Submitted): Promise<string> {
+  const form = await fetch(result.computopData?.action as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(result.computopData?.fields.map((field) => [field.name, field.value])),
+    redirect: 'manual',
+  });
+  expect(form.status).toBe(303);
+  return new URL(form.headers.get('location') ?? '', harness.url).toString();
+}
+
+async function positionsOf(cartId: string) {
+  return db()
+    .select({
+      itemId: cartPositions.itemId,
+      quantity: cartPositions.quantity,
+      lightningQuantity: cartPositions.lightningQuantity,
+    })
+    .from(cartPositions)
+    .where(eq(cartPositions.cartId, bareId(cartId)))
+    .orderBy(asc(cartPositions.itemId));
+}
+
+async function cartRow(cartId: string) {
+  const [row] = await db()
+    .select()
+    .from(carts)
+    .where(eq(carts.id, bareId(cartId)));
+  return row;
 }
 
 describe('submitCart with a redirect method (issue 16 item 4)', () => {
@@ -82,6 +148,8 @@ describe('submitCart with a redirect method (issue 16 item 4)', () => {
     const before = await orderOf(session);
     expect(before).toMatchObject({ status: 'awaitingPayment', paymentStatus: 'pending' });
 
+    // Nothing is paid yet, so nothing is confirmed yet (issue 16 item 5).
+    expect(await confirmations(result.orderId as string)).toHaveLength(0);
     const html = await (await fetch(url)).text();
     expect(html).toContain(result.orderId as string);
     expect(html).toContain(money(before.total, STORES.de).stringValue);
@@ -92,26 +160,191 @@ describe('submitCart with a redirect method (issue 16 item 4)', () => {
     );
     expect(await orderOf(session)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
 
+    const [mail] = await confirmations(result.orderId as string);
+    expect(mail?.text).toContain('Zahlungsart: PayPal');
+
     expect((await press(url, 'pay')).status).toBe(404);
+    expect(await confirmations(result.orderId as string)).toHaveLength(1);
     const attempts = await harness.api.db.select().from(payments).where(eq(payments.orderId, before.id));
     expect(attempts.map((attempt) => attempt.status)).toEqual(['paid']);
   });
 
-  it('card: computopData posts to the sandbox; Fail leaves the order awaiting payment', async () => {
-    const { session, result } = await submittedWith('CREDIT_CARD');
+  it('card Fail undoes the order: stock back, the cart back with its checkout data, then another method pays (§8)', async () => {
+    const checkout = {
+      orderReference: 'PO-4711',
+      orderComment: 'Bitte beim Nachbarn abgeben',
+      shipperCode: 'dhl',
+      speditionFields: [{ fieldName: 'floor', fieldValue: '3' }],
+    };
+    const stockBefore = await stockOf(db(), [first().itemId]);
+    const { session, result } = await submittedWith('CREDIT_CARD', checkout);
     expect(result).toMatchObject({ successful: true, redirectUrl: null });
     expect(result.computopData?.action).toBe(`${harness.url}${SANDBOX_COMPUTOP_PATH}`);
-    const form = await fetch(result.computopData?.action as string, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(result.computopData?.fields.map((field) => [field.name, field.value])),
-      redirect: 'manual',
-    });
-    expect(form.status).toBe(303);
-    const failed = await press(new URL(form.headers.get('location') ?? '', harness.url).toString(), 'fail');
+    expect((await stockOf(db(), [first().itemId])).get(first().itemId)).toBe(
+      (stockBefore.get(first().itemId) ?? 0) - 2,
+    );
+    // While the payer is at the provider, the visitor adds to the new cart in another tab.
+    const next: Session = { ...session, cartId: result.newCartId as string };
+    await update(harness, next, [add(first().itemId, 1), add(second().itemId, 1)]);
+
+    const failed = await press(await cardPage(result), 'fail');
     expect(failed.headers.get('location')).toBe(
       `${STORE_ORIGIN}${routePath('checkoutPayment', { [PAYMENT_ERROR_CODE_PARAM]: SANDBOX_DECLINED_CODE })}`,
     );
-    expect(await orderOf(session)).toMatchObject({ status: 'awaitingPayment', paymentStatus: 'failed' });
+
+    const order = await orderOf(session);
+    expect(order).toMatchObject({ status: 'paymentFailed', paymentStatus: 'failed' });
+    expect((await stockOf(db(), [first().itemId])).get(first().itemId)).toBe(stockBefore.get(first().itemId));
+    expect(await confirmations(result.orderId as string)).toHaveLength(0);
+    // The order's items merged into what was added meanwhile; the checkout data back, the method to pick again.
+    expect(await positionsOf(next.cartId)).toEqual(
+      [
+        { itemId: first().itemId, quantity: 3, lightningQuantity: 0 },
+        { itemId: second().itemId, quantity: 1, lightningQuantity: 0 },
+      ].sort((a, b) => (a.itemId < b.itemId ? -1 : 1)),
+    );
+    expect(await cartRow(next.cartId)).toMatchObject({
+      ...checkout,
+      billingAddress: GUEST_ADDRESS,
+      paymentId: null,
+      submittedAt: null,
+    });
+
+    // Pick another method on the same cart and submit again: a new order, confirmed at once.
+    const chosen = await query<{ setSelectedPayment: { successful: boolean } }>(
+      harness,
+      SET_PAYMENT,
+      { cartId: next.cartId, paymentId: 'INVOICE' },
+      { userId: next.userId, clientAddress: next.clientAddress },
+    );
+    expect(chosen.setSelectedPayment.successful).toBe(true);
+    const again = await submitted(next);
+    expect(again).toMatchObject({ successful: true, redirectUrl: null, computopData: null });
+    expect(again.orderId).not.toBe(result.orderId);
+    expect(await confirmations(again.orderId as string)).toHaveLength(1);
+  });
+
+  it('a replayed failure or a success return after the failure is refused and changes nothing (§8)', async () => {
+    const { session, result } = await submittedWith('CREDIT_CARD');
+    const page = await cardPage(result);
+    await press(page, 'fail');
+    const next = result.newCartId as string;
+    const stock = await stockOf(db(), [first().itemId]);
+    const positions = await positionsOf(next);
+
+    for (const action of ['fail', 'pay', 'cancel']) expect((await press(page, action)).status).toBe(404);
+
+    expect(await orderOf(session)).toMatchObject({ status: 'paymentFailed', paymentStatus: 'failed' });
+    expect(await stockOf(db(), [first().itemId])).toEqual(stock);
+    expect(await positionsOf(next)).toEqual(positions);
+    expect(await confirmations(result.orderId as string)).toHaveLength(0);
+  });
+
+  it('PayPal Cancel gives the consumed lightning units back to the deal and the items back to the cart', async () => {
+    const [, , dealItem] = green as [FoundItem, FoundItem, FoundItem];
+    const deal = await createDeal(db(), dealItem.itemId, { units: 10, quantityMax: 2, priceCents: 99 });
+    const session = await shopInit(harness);
+    await update(harness, session, [add(dealItem.itemId, 2)]);
+    await completeCheckout(db(), session, { paymentId: 'PAYPAL' });
+    const result = await submitted(session);
+    expect(result.successful).toBe(true);
+    expect(await dealStock(db(), deal.id)).toMatchObject({ reserved: 2, unreleased: 2 });
+
+    const cancelled = await press(result.redirectUrl as string, 'cancel');
+    expect(cancelled.headers.get('location')).toBe(
+      `${STORE_ORIGIN}${routePath('checkoutPayment', { [CANCEL_PAYMENT_PARAM]: 'PAYPAL' })}`,
+    );
+    expect(await orderOf(session)).toMatchObject({ status: 'paymentFailed', paymentStatus: 'cancelled' });
+    expect(await dealStock(db(), deal.id)).toMatchObject({ reserved: 0, unreleased: 0 });
+    expect(await positionsOf(result.newCartId as string)).toEqual([
+      { itemId: dealItem.itemId, quantity: 2, lightningQuantity: 0 },
+    ]);
+  });
+});
+
+describe('abandoned payments (issue 16 item 4)', () => {
+  it('an attempt past its session is expired by the job: the order undone as after a failure, once', async () => {
+    const stockBefore = await stockOf(db(), [first().itemId]);
+    const { session, result } = await submittedWith('PAYPAL');
+    const order = await orderOf(session);
+    await db()
+      .update(payments)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(payments.orderId, order.id));
+
+    const stop = startPaymentExpiry(db(), 20);
+    try {
+      await vi.waitFor(async () => expect((await orderOf(session)).status).toBe('paymentFailed'), {
+        timeout: 10_000,
+      });
+    } finally {
+      await stop();
+    }
+
+    expect(await orderOf(session)).toMatchObject({ paymentStatus: 'expired' });
+    const [attempt] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(attempt?.status).toBe('expired');
+    expect(attempt?.finishedAt).not.toBeNull();
+    expect((await stockOf(db(), [first().itemId])).get(first().itemId)).toBe(stockBefore.get(first().itemId));
+    expect(await positionsOf(result.newCartId as string)).toEqual([
+      { itemId: first().itemId, quantity: 2, lightningQuantity: 0 },
+    ]);
+    // Once: a second run finds nothing, and the expired page takes no Pay.
+    expect(await expirePayments(db())).toBe(0);
+    expect((await press(result.redirectUrl as string, 'pay')).status).toBe(404);
+    expect((await stockOf(db(), [first().itemId])).get(first().itemId)).toBe(stockBefore.get(first().itemId));
+  });
+
+  it('an attempt still within its session is left alone', async () => {
+    const { session } = await submittedWith('PAYPAL');
+    await expirePayments(db());
+    expect(await orderOf(session)).toMatchObject({ status: 'awaitingPayment', paymentStatus: 'pending' });
+  });
+});
+
+describe('sandbox off without a real provider (issue 16 item 5: nothing offered that cannot be paid)', () => {
+  let off: TestApi;
+
+  beforeAll(async () => {
+    off = await startTestApi({ paymentSandbox: { enabled: false }, seedProducts: 10, eagerImageFormats: [] });
+  }, 120_000);
+
+  afterAll(async () => {
+    await off?.stop();
+  });
+
+  it('the cart offers no redirect method; choosing one is refused at save and at submit', async () => {
+    const session = await shopInit(off);
+    const [item] = await itemsByColor(off, 'green', 'de', 1, 1000);
+    await update(off, session, [add((item as FoundItem).itemId, 1)]);
+    const as = { userId: session.userId, clientAddress: session.clientAddress };
+    const { cart } = await query<{ cart: { paymentMethods: { paymentId: string }[] } }>(
+      off,
+      PAYMENT_METHODS,
+      { cartId: session.cartId },
+      as,
+    );
+    const offered = cart.paymentMethods.map((method) => method.paymentId);
+    expect(offered).toContain('INVOICE');
+    for (const method of ['CREDIT_CARD', 'PAYPAL', 'AMAZONPAY', 'TWINT']) {
+      expect(offered).not.toContain(method);
+      const saved = await query<{ setSelectedPayment: { successful: boolean; errorCode: string } }>(
+        off,
+        SET_PAYMENT,
+        { cartId: session.cartId, paymentId: method },
+        as,
+      );
+      expect(saved.setSelectedPayment).toEqual({ successful: false, errorCode: 'PAYMENT_UNAVAILABLE' });
+    }
+    // A method written past the save (an older cart, a tampered client) is refused at submit: nothing ordered.
+    await completeCheckout(off.api.db, session, { paymentId: 'PAYPAL' });
+    const result = await submitted(session, off);
+    expect(result).toMatchObject({ successful: false, errorCode: 'NOT_READY', missing: ['PAYMENT'] });
+    expect(
+      await off.api.db
+        .select()
+        .from(orders)
+        .where(eq(orders.cartId, bareId(session.cartId))),
+    ).toEqual([]);
   });
 });

@@ -513,7 +513,7 @@ export const SEED_PARAMETERS: readonly { name: string; entry: string; value: str
   { name: 'featureFlags', entry: 'T164-DHL-Retest', value: 'false' },
   { name: 'shippingCarrier', entry: 'dhl', value: 'true' },
   { name: 'shippingCarrier', entry: 'dpd', value: 'false' },
-  { name: 'amazonPayV2Activation', entry: 'wallet', value: 'true' },
+  { name: 'amazonPayV2Activation', entry: 'wallet', value: 'amazonpay.activated' },
   { name: 'paymentTypes', entry: 'xRechnung', value: 'true' },
   { name: 'lightning_deal', entry: 'enabled', value: 'true' },
   { name: 'infolayer', entry: 'text', value: 'Versandkostenfrei ab 50 € Bestellwert' },

@@ -234,6 +234,21 @@ describe('login step (spec §4 "Checkout steps", §7 /api/checkout-auth/)', () =
     }
   });
 
+  it('a refused registration hands its field errors to the form (spec §5 "Server field errors")', async () => {
+    const fieldErrors = [{ field: 'email', message: 'vue.form.error.email.notUnique', form: 'register' }];
+    const { actor, of } = start({
+      step: 'login',
+      facts: FACTS,
+      stored: EMPTY_CHECKOUT_STATE,
+      auth: async () => authResult({ successfull: false, fieldErrors }),
+    });
+    actor.send({ type: 'CHECKOUT.AUTHENTICATE', authType: 'register', formData: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches({ login: 'choosing' }));
+    expect(of('CHECKOUT.AUTH_REFUSED')).toEqual([
+      { type: 'CHECKOUT.AUTH_REFUSED', message: SUBMIT_FAILED_MESSAGE, fieldErrors },
+    ]);
+  });
+
   it('a refused login shows the result message and stays on the login step', async () => {
     const { actor, value, of } = start({
       step: 'login',
@@ -243,7 +258,9 @@ describe('login step (spec §4 "Checkout steps", §7 /api/checkout-auth/)', () =
     });
     actor.send({ type: 'CHECKOUT.AUTHENTICATE', authType: 'login', formData: {} });
     await waitFor(actor, (snapshot) => snapshot.matches({ login: 'choosing' }));
-    expect(of('CHECKOUT.ERROR')).toEqual([{ type: 'CHECKOUT.ERROR', message: 'Falsches Passwort' }]);
+    expect(of('CHECKOUT.AUTH_REFUSED')).toEqual([
+      { type: 'CHECKOUT.AUTH_REFUSED', message: 'Falsches Passwort', fieldErrors: [] },
+    ]);
     expect(of('CHECKOUT.PERSIST')).toEqual([]);
     expect(value()).toEqual({ login: 'choosing' });
   });
@@ -309,6 +326,14 @@ describe('shipping and payment steps (spec §4)', () => {
     actor.send({ type: 'CHECKOUT.RESET' });
     expect(storedState()).toEqual(EMPTY_CHECKOUT_STATE);
     expect(value()).toBe('redirected');
+  });
+
+  it('Amazon Pay sends the payer back to the summary: it opens for the express completion (spec §2, §4)', () => {
+    const back = routePath('checkoutSummary', { amazonCheckoutSessionId: 'session_sig' });
+    const { actor, value, storedState } = start({ step: 'summary', url: back, stored: EMPTY_CHECKOUT_STATE });
+    expect(value()).toEqual({ summary: 'idle' });
+    actor.send({ type: 'CHECKOUT.EXPRESS_WALLET' });
+    expect(storedState()).toMatchObject({ expressWallet: true, shippingValidated: true });
   });
 
   it('another tab stored progress: REINITIALISE adopts it and runs the guard again', () => {
@@ -432,7 +457,10 @@ describe('summary submit (spec §4 "Summary submit", §8, §9)', () => {
   });
 
   it('computopData opens the card payment form with the order kept', async () => {
-    const computopData = { MerchantID: 'sandbox', Data: 'abc', Len: '3' };
+    const computopData = {
+      action: 'https://pay.example/computop',
+      fields: { MerchantID: 'sandbox', Data: 'abc', Len: '3' },
+    };
     const { actor, storedState } = start({ submit: async () => submitResult({ computopData }) });
     actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
     await waitFor(actor, (snapshot) => snapshot.matches('paymentForm'));

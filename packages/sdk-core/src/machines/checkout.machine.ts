@@ -26,13 +26,13 @@ import {
   checkoutShippingGuard,
   checkoutStepGuard,
   checkoutStepPath,
-  checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
   type LoginOption,
   nextCheckoutStep,
   SUBMIT_REDIRECT_DELAY_MS,
   serializeCheckoutState,
 } from '../rules/checkoutSteps';
+import type { ServerFieldError } from '../rules/serverFieldErrors';
 import type { SessionKind } from '../rules/session';
 import { errorText } from './errorText';
 import type { AuthResult } from './login.machine';
@@ -66,12 +66,18 @@ export interface CartSubmitCheck {
   readonly changed: boolean;
 }
 
+/** The card payment form of a submit (spec §4 "card-payment form data (computopData)"). */
+export interface CardPaymentForm {
+  readonly action: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
 /** Spec §7 "Submit cart (cartId) returns orderId, redirectUrl, computopData, newCartId, errorMessage". */
 export interface SubmitCartResult {
   readonly orderId: string | null;
   readonly redirectUrl: string | null;
-  /** The card payment form's fields, posted by the host to the payment provider. */
-  readonly computopData: Readonly<Record<string, string>> | null;
+  /** The card payment form: the host posts `fields` to `action`, the payment provider's page. */
+  readonly computopData: CardPaymentForm | null;
   readonly newCartId: string | null;
   readonly errorMessage: string | null;
 }
@@ -125,6 +131,11 @@ export type CheckoutEmitted =
   | { type: 'CHECKOUT.NAVIGATE'; location: string; message?: GuardMessage }
   /** The state to store: `cookie` is the value of CHECKOUT_STATE_COOKIE. */
   | { type: 'CHECKOUT.PERSIST'; state: CheckoutState; cookie: string }
+  /**
+   * The login step's call was refused: the form shows the field errors (spec §5 "Server field errors")
+   * and the message as its toast (spec §8 "Login fails").
+   */
+  | { type: 'CHECKOUT.AUTH_REFUSED'; message: string; fieldErrors: readonly ServerFieldError[] }
   /** A message for an error toast (a message key or the server's text). */
   | { type: 'CHECKOUT.ERROR'; message: string }
   /** Spec §4/§8: the payment-error tracking event of a failed submit. */
@@ -198,7 +209,8 @@ export const checkoutMachine = setup({
     checkoutPaymentAllows: ({ context }) =>
       context.step === 'payment' && checkoutPaymentGuard(context.facts, context.state).allow,
     checkoutSummaryAllows: ({ context }) =>
-      context.step === 'summary' && checkoutSummaryGuard(context.facts, context.state).allow,
+      context.step === 'summary' &&
+      checkoutStepGuard('summary', context.facts, context.state, guardUrl(context)).allow,
     checkoutConfirmationAllows: ({ context }) =>
       context.step === 'confirmation' && checkoutConfirmationGuard(context.state, guardUrl(context)).allow,
     // Spec §4 "Summary submit".
@@ -345,9 +357,10 @@ export const checkoutMachine = setup({
               {
                 target: 'choosing',
                 actions: emit(({ event }) => ({
-                  type: 'CHECKOUT.ERROR' as const,
+                  type: 'CHECKOUT.AUTH_REFUSED' as const,
                   message:
                     event.output.generalErrorMessage ?? event.output.errorMessage ?? SUBMIT_FAILED_MESSAGE,
+                  fieldErrors: event.output.fieldErrors,
                 })),
               },
             ],

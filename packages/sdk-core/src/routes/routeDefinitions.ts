@@ -19,6 +19,8 @@ export const NEW_PASSWORD_TOKEN_PARAM = 'token';
 /** Shopping §2: the payment step's query parameters after a payment provider sent the payer back. */
 export const PAYMENT_ERROR_CODE_PARAM = 'errorCode';
 export const CANCEL_PAYMENT_PARAM = 'cancelPayment';
+/** Shopping §2: the summary's query parameter when Amazon Pay express sends the payer back (§4). */
+export const AMAZON_CHECKOUT_SESSION_PARAM = 'amazonCheckoutSessionId';
 /** Shopping §2: the confirmation page's query parameter naming the order. */
 export const CONFIRMATION_ORDER_PARAM = 'orderId';
 
@@ -106,7 +108,13 @@ export const ROUTE_DEFINITIONS = [
     planned: true,
     noindex: 'checkout',
   }),
-  defineRoute({ name: 'checkoutSummary', path: '/checkout/summary/', planned: true, noindex: 'checkout' }),
+  defineRoute({
+    name: 'checkoutSummary',
+    path: '/checkout/summary/',
+    query: [AMAZON_CHECKOUT_SESSION_PARAM],
+    planned: true,
+    noindex: 'checkout',
+  }),
   defineRoute({
     name: 'checkoutConfirmation',
     path: '/checkout/confirmation/',

@@ -3,6 +3,7 @@
 // any other id; the storefront shows the same list. Which store offers TWINT and the e-invoice is the
 // store profile's (store/storeConfig.ts features); the global parameters switch them (storefront §7).
 import type { StoreConfig } from '../store/storeConfig';
+import { AMAZON_PAY_ACTIVATION, isAmazonPayActivated } from './amazonPayExpress';
 import { isParameterOn, type ParameterKey, type ParameterRowLike } from './globalParameters';
 import { FALLBACK_PAYMENT_ID, knownPaymentId, type PaymentId } from './paymentIds';
 
@@ -39,7 +40,8 @@ export const B2B_TERMS_PAYMENT_ID = 'INVOICE' satisfies PaymentId;
 export const PAYMENT_PARAMETERS = {
   twint: { name: 'featureFlags', entry: 'T134_Twint-Payment' },
   eInvoice: { name: 'paymentTypes', entry: 'xRechnung' },
-  amazonPay: { name: 'amazonPayV2Activation', entry: 'wallet' },
+  /** On when it holds the activation value, not 'true' (amazonPayExpress.ts). */
+  amazonPay: AMAZON_PAY_ACTIVATION,
 } as const satisfies Record<string, ParameterKey>;
 
 export interface PaymentFlags {
@@ -53,7 +55,7 @@ export function paymentFlags(parameters: readonly ParameterRowLike[]): PaymentFl
   return {
     twint: isParameterOn(parameters, PAYMENT_PARAMETERS.twint),
     eInvoice: isParameterOn(parameters, PAYMENT_PARAMETERS.eInvoice),
-    amazonPay: isParameterOn(parameters, PAYMENT_PARAMETERS.amazonPay),
+    amazonPay: isAmazonPayActivated(parameters),
   };
 }
 

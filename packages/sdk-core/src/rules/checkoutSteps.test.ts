@@ -14,6 +14,7 @@ import {
   checkoutStepGuard,
   checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
+  isAmazonPayReturn,
   isCheckoutStepAvailable,
   isPaymentStepAvailable,
   LOGIN_OPTIONS,
@@ -166,6 +167,21 @@ describe('guards and redirects (spec §2)', () => {
         url(routePath('checkoutConfirmation', { orderId: 'R-1001' })),
       ),
     ).toEqual({ allow: true });
+  });
+});
+
+describe('the Amazon Pay express return (spec §2 summary query amazonCheckoutSessionId, §4)', () => {
+  it('lets the return in so the summary can complete the express checkout; without the id the guard holds', () => {
+    const summary = routePath('checkoutSummary');
+    const back = url(routePath('checkoutSummary', { amazonCheckoutSessionId: 'session_sig' }));
+    expect(isAmazonPayReturn(back)).toBe(true);
+    expect(checkoutStepGuard('summary', FACTS, state(), back)).toEqual({ allow: true });
+    expect(checkoutStepGuard('summary', FACTS, state(), url(`${summary}?amazonCheckoutSessionId=`))).toEqual({
+      allow: false,
+      location: '/',
+      message: CHECKOUT_SESSION_EXPIRED_MESSAGE,
+    });
+    expect(isAmazonPayReturn(url(summary))).toBe(false);
   });
 });
 

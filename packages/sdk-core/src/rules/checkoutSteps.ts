@@ -10,7 +10,7 @@
 // were validated, whether an express wallet pays, and the order id of the last submit. It is a
 // convenience: the API checks the cart again at submit.
 import type { GuardMessage, GuardResult } from '../routes/guards';
-import { CONFIRMATION_ORDER_PARAM } from '../routes/routeDefinitions';
+import { AMAZON_CHECKOUT_SESSION_PARAM, CONFIRMATION_ORDER_PARAM } from '../routes/routeDefinitions';
 import { routePath } from '../routes/routeTable';
 import { paymentStepAvailable } from './paymentStep';
 import type { SessionKind } from './session';
@@ -18,6 +18,13 @@ import type { SessionKind } from './session';
 /** Spec shopping §4 "Checkout steps", in order. */
 export const CHECKOUT_STEPS = ['login', 'shipping', 'payment', 'summary', 'confirmation'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** The checkout layout's step list (spec §2 "Layouts: ... checkout"): the basket, then every step a shopper fills in. */
+export type CheckoutLayoutStep = 'basket' | Exclude<CheckoutStep, 'confirmation'>;
+export const CHECKOUT_LAYOUT_STEPS: readonly CheckoutLayoutStep[] = [
+  'basket',
+  ...CHECKOUT_STEPS.filter((step): step is Exclude<CheckoutStep, 'confirmation'> => step !== 'confirmation'),
+];
 
 /** Spec shopping §3 "Checkout state": loginStep.option. */
 export const LOGIN_OPTIONS = ['guest', 'register', 'loggedIn'] as const;
@@ -54,6 +61,9 @@ export interface CheckoutFacts {
 
 /** Ours: the cookie holding the checkout state (see the top of this file). */
 export const CHECKOUT_STATE_COOKIE = 'checkoutState';
+
+/** Spec §9 "Cookie polling every 300 ms": how often a checkout page looks for another tab's state. */
+export const CHECKOUT_STATE_POLL_MS = 300;
 
 /** Spec §9 "Redirect after submit: 100 ms": the wait before following a submit's redirectUrl. */
 export const SUBMIT_REDIRECT_DELAY_MS = 100;
@@ -212,6 +222,15 @@ export function checkoutConfirmationGuard(state: CheckoutState, url: URL): Guard
   return redirect(checkoutStepPath('confirmation', state));
 }
 
+/**
+ * Spec §2, §4 "Amazon Pay express": Amazon sends the payer back to the summary with its session id. The
+ * summary completes the express checkout first (that marks shipping validated), so such an arrival is let
+ * in; the completion refuses a session that is not the visitor's, and the page then leaves for the basket.
+ */
+export function isAmazonPayReturn(url: URL): boolean {
+  return (url.searchParams.get(AMAZON_CHECKOUT_SESSION_PARAM) ?? '') !== '';
+}
+
 /** The guard of a checkout step's page. */
 export function checkoutStepGuard(
   step: CheckoutStep,
@@ -227,7 +246,7 @@ export function checkoutStepGuard(
     case 'payment':
       return checkoutPaymentGuard(facts, state);
     case 'summary':
-      return checkoutSummaryGuard(facts, state);
+      return isAmazonPayReturn(url) ? ALLOW : checkoutSummaryGuard(facts, state);
     case 'confirmation':
       return checkoutConfirmationGuard(state, url);
   }

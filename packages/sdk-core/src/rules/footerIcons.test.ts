@@ -117,7 +117,7 @@ describe('footerIconFlags (spec storefront §7 global parameters)', () => {
         { name: 'featureFlags', entry: 'T134_Twint-Payment', value: 'true' },
         { name: 'shippingCarrier', entry: 'dhl', value: 'true' },
         { name: 'shippingCarrier', entry: 'dpd', value: 'false' },
-        { name: 'amazonPayV2Activation', entry: 'wallet', value: 'true' },
+        { name: 'amazonPayV2Activation', entry: 'wallet', value: 'amazonpay.activated' },
         { name: 'paymentTypes', entry: 'xRechnung', value: 'true' },
       ]),
     ).toEqual(ON);

@@ -3,6 +3,7 @@
 // passes booleans, so the same rule serves the server render, the client and the tests. Which store
 // offers what (TWINT, e-invoice, the carriers) is the store profile's (store/storeConfig.ts).
 import type { ShippingCarrier, StoreConfig } from '../store/storeConfig';
+import { AMAZON_PAY_ACTIVATION, isAmazonPayActivated } from './amazonPayExpress';
 import { isParameterOn, type ParameterRowLike } from './globalParameters';
 
 export type FooterPaymentIcon = 'wallet' | 'invoice' | 'card' | 'twint' | 'wallet-2' | 'e-invoice' | 'card-2';
@@ -11,7 +12,7 @@ export type FooterDeliveryIcon = 'carrier-a' | 'carrier-b' | 'carrier-c' | 'nati
 export interface FooterIconFlags {
   /** Feature flag T134_Twint-Payment is on. */
   readonly twintPayment: boolean;
-  /** amazonPayV2Activation holds the wallet activation value (the second wallet is available). */
+  /** amazonPayV2Activation holds the wallet activation value amazonpay.activated (amazonPayExpress.ts). */
   readonly secondWalletActive: boolean;
   /** paymentTypes entry xRechnung is enabled. */
   readonly eInvoiceEnabled: boolean;
@@ -32,7 +33,7 @@ export interface FooterDeliveryIconsInput {
 /** The global parameters (name, entry) behind each flag (spec storefront §7). */
 export const FOOTER_ICON_PARAMETERS = {
   twintPayment: { name: 'featureFlags', entry: 'T134_Twint-Payment' },
-  secondWalletActive: { name: 'amazonPayV2Activation', entry: 'wallet' },
+  secondWalletActive: AMAZON_PAY_ACTIVATION,
   eInvoiceEnabled: { name: 'paymentTypes', entry: 'xRechnung' },
   carrierAActive: { name: 'shippingCarrier', entry: 'dhl' },
 } as const satisfies Record<keyof FooterIconFlags, { name: string; entry: string }>;
@@ -44,7 +45,7 @@ export function footerIconFlags(parameters: readonly ParameterRowLike[]): Footer
   const isOn = (key: { name: string; entry: string }) => isParameterOn(parameters, key);
   return {
     twintPayment: isOn(FOOTER_ICON_PARAMETERS.twintPayment),
-    secondWalletActive: isOn(FOOTER_ICON_PARAMETERS.secondWalletActive),
+    secondWalletActive: isAmazonPayActivated(parameters),
     eInvoiceEnabled: isOn(FOOTER_ICON_PARAMETERS.eInvoiceEnabled),
     carrierAActive: isOn(FOOTER_ICON_PARAMETERS.carrierAActive),
   };

@@ -53,6 +53,7 @@ export {
   validateAddressForm,
   validateParcelStationForm,
 } from './addressForm';
+export * from './amazonPayExpress';
 export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
@@ -81,10 +82,13 @@ export * from './checkoutFields';
 export * from './checkoutPayments';
 export * from './checkoutShippers';
 export {
+  CHECKOUT_LAYOUT_STEPS,
   CHECKOUT_SESSION_EXPIRED_MESSAGE,
   CHECKOUT_STATE_COOKIE,
+  CHECKOUT_STATE_POLL_MS,
   CHECKOUT_STEPS,
   type CheckoutFacts,
+  type CheckoutLayoutStep,
   type CheckoutState,
   type CheckoutStep,
   checkoutConfirmationGuard,
@@ -95,6 +99,7 @@ export {
   checkoutStepPath,
   checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
+  isAmazonPayReturn,
   isCheckoutStepAvailable,
   isLoginStepOk,
   isPaymentStepAvailable,
@@ -257,6 +262,7 @@ export {
 export { FALLBACK_PAYMENT_ID, knownPaymentId, PAYMENT_IDS, type PaymentId } from './paymentIds';
 export { isPayless, type PaymentStepFacts, paymentStepAvailable } from './paymentStep';
 export {
+  amountToCents,
   BASE_PRICE_QUANTITY,
   BASE_PRICE_QUANTITY_DECIMALS,
   type BasePriceDisplay,

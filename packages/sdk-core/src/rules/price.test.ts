@@ -1,7 +1,15 @@
 // Spec storefront §5 "A price with raw value 0 is shown as free"; currency EUR per store language (§1).
 import { describe, expect, it } from 'vitest';
 import type { ShopLanguage } from '../store/storeConfig';
-import { basePriceDisplay, baseUnitOf, centsToAmount, formatPrice } from './price';
+import { amountToCents, basePriceDisplay, baseUnitOf, centsToAmount, formatPrice } from './price';
+
+describe('amountToCents', () => {
+  it('turns an amount in euros into whole cents without floating-point drift, and back', () => {
+    expect(amountToCents(19.9)).toBe(1990);
+    expect(amountToCents(0.29)).toBe(29);
+    expect(centsToAmount(amountToCents(1234.56))).toBe(1234.56);
+  });
+});
 
 describe('formatPrice', () => {
   it.each([

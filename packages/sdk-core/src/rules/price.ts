@@ -28,6 +28,11 @@ export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** Converts an amount in euros (the API's Money.amount) to integer cents. */
+export function amountToCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
 /** Spec §5 "Base price is shown per 1,0 unit": the quantity a base price is given for. */
 export const BASE_PRICE_QUANTITY = 1;
 /** "1,0": the quantity is printed with exactly one decimal. */

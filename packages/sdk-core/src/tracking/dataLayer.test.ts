@@ -3,6 +3,7 @@ import {
   addToCartEvent,
   type DataLayerTarget,
   itemFromProduct,
+  purchaseEvent,
   pushToDataLayer,
   selectItemEvent,
   selectPromotionEvent,
@@ -184,5 +185,46 @@ describe('pushToDataLayer', () => {
       if (before) host.dataLayer = before;
       else delete host.dataLayer;
     }
+  });
+});
+
+describe('GA4 purchase (issue 16 item 6: the confirmation page)', () => {
+  const money = (amount: number) => ({ amount, currencyCode: 'EUR' });
+  const order = {
+    orderId: '10000042',
+    voucherCodes: ['SCHULE10'],
+    totalAmount: money(52.85),
+    tax: { amount: 8.44 },
+    shippingCost: { amount: 4.95 },
+    items: [
+      { itemId: 'i1', name: 'Füller', quantity: 3, totalPrice: { amount: 29.97 } },
+      { itemId: 'i2', name: 'Heft', quantity: 1, totalPrice: { amount: 27.93 } },
+    ],
+  };
+
+  it('carries the transaction id, the order’s value, tax, shipping, currency, coupon and items', () => {
+    expect(purchaseEvent(order)).toEqual({
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: '10000042',
+        value: 52.85,
+        tax: 8.44,
+        shipping: 4.95,
+        currency: 'EUR',
+        coupon: 'SCHULE10',
+        items: [
+          { item_id: 'i1', item_name: 'Füller', price: 9.99, quantity: 3 },
+          { item_id: 'i2', item_name: 'Heft', price: 27.93, quantity: 1 },
+        ],
+      },
+    });
+  });
+
+  it('has no coupon without vouchers, and clears the previous e-commerce object when pushed', () => {
+    const event = purchaseEvent({ ...order, voucherCodes: [] });
+    expect(event.ecommerce).not.toHaveProperty('coupon');
+    const target: DataLayerTarget = {};
+    pushToDataLayer(event, target);
+    expect(target.dataLayer).toEqual([{ ecommerce: null }, event]);
   });
 });

@@ -1,7 +1,7 @@
 // GA4 e-commerce events for the tag manager's data layer (spec storefront §7 "Analytics events":
 // promotion view and select, item list view, select item; §3.15 tracking). Field names follow
 // Google's GA4 e-commerce schema so the tag manager needs no mapping.
-import type { ProductCardFieldsFragment, ProductQuery } from '../graphql/generated';
+import type { OrderQuery, ProductCardFieldsFragment, ProductQuery } from '../graphql/generated';
 
 export type EcommerceEventName =
   | 'view_item'
@@ -197,6 +197,58 @@ export function viewPromotionEvent(promotions: readonly Ga4Promotion[]): Ecommer
 
 export function selectPromotionEvent(promotion: Ga4Promotion): EcommerceEvent<'select_promotion'> {
   return { event: 'select_promotion', ecommerce: { items: [withoutUndefined(promotion)] } };
+}
+
+type OrderFields = NonNullable<OrderQuery['order']>;
+
+/** What the purchase event reads from an order: any order query with these fields fits. */
+export type TrackedOrder = Pick<OrderFields, 'orderId' | 'voucherCodes'> & {
+  readonly totalAmount: Pick<OrderFields['totalAmount'], 'amount' | 'currencyCode'>;
+  readonly tax: Pick<OrderFields['tax'], 'amount'>;
+  readonly shippingCost: Pick<OrderFields['shippingCost'], 'amount'>;
+  readonly items: readonly (Pick<OrderFields['items'][number], 'itemId' | 'name' | 'quantity'> & {
+    readonly totalPrice: Pick<OrderFields['items'][number]['totalPrice'], 'amount'>;
+  })[];
+};
+
+/** GA4's purchase: the order's own totals, not a sum of its lines (vouchers and shipping are in value). */
+export interface PurchaseEvent {
+  readonly event: 'purchase';
+  readonly ecommerce: {
+    readonly transaction_id: string;
+    readonly value: number;
+    readonly tax: number;
+    readonly shipping: number;
+    readonly currency: string;
+    readonly coupon?: string;
+    readonly items: readonly Ga4Item[];
+  };
+}
+
+/**
+ * The confirmation page's purchase event (issue 16 item 6). An order line knows its item (the variant),
+ * not its product, so item_id is the item id; the price is what one unit cost on average (lightning
+ * units included), so price × quantity adds up to the line.
+ */
+export function purchaseEvent(order: TrackedOrder): PurchaseEvent {
+  const coupon = order.voucherCodes.join(',');
+  return {
+    event: 'purchase',
+    ecommerce: withoutUndefined({
+      transaction_id: order.orderId,
+      value: order.totalAmount.amount,
+      tax: order.tax.amount,
+      shipping: order.shippingCost.amount,
+      currency: order.totalAmount.currencyCode,
+      coupon: coupon === '' ? undefined : coupon,
+      items: order.items.map((line) => ({
+        item_id: line.itemId,
+        item_name: line.name,
+        price: Math.round((line.totalPrice.amount * 100) / line.quantity) / 100,
+        quantity: line.quantity,
+      })),
+    }),
+  };
 }
 
 /** Anything with an optional data layer: `window` in the browser, a plain object in tests. */

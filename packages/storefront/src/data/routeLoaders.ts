@@ -43,6 +43,8 @@ export {
   loadResetPassword,
 } from './accountLoaders';
 export { loadAddressBook, loadAddresses } from './addressBookLoaders';
+export type { CheckoutStepData } from './checkoutLoaders';
+export { loadCheckoutShipping, loadCheckoutStep } from './checkoutLoaders';
 export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 export { loadCategory, loadSearch } from './listingLoaders';
 export type { PageDetails } from './pageDetails';

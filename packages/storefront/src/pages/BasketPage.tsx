@@ -1,9 +1,18 @@
 // The basket /checkout/basket (spec shopping §2 basket route in the checkout layout; §3 cart and cart
 // item; §4 removal with undo, quantity field, lightning deals; §8 cart rows; §9 undo window, images,
 // shipping shown only above 0; storefront §2.5: no selling points here). The cart comes from the
-// Apollo cache (server-rendered); every change goes through the cart machine via useCart.
-import { useCart, useLightningReservation, useTranslate } from '@ranzen/sdk-react';
-import { CartGifts, CartItemList, CartTotals, CartVouchers, LightningReservationNotice } from '@ranzen/ui';
+// Apollo cache (server-rendered); every change goes through the cart machine via useCart. Amazon Pay
+// express (§4) sits under the totals: start, the blocked items, or the reset of an express cart.
+import { routePath } from '@ranzen/sdk-core';
+import { useAmazonPayExpress, useCart, useLightningReservation, useTranslate } from '@ranzen/sdk-react';
+import {
+  AmazonPayExpress,
+  CartGifts,
+  CartItemList,
+  CartTotals,
+  CartVouchers,
+  LightningReservationNotice,
+} from '@ranzen/ui';
 import { usePageData } from '../data/pageData';
 import styles from './BasketPage.module.css';
 import { CheckoutLayout } from './CheckoutLayout';
@@ -15,6 +24,11 @@ export function BasketPage() {
   const data = cart.cart;
   const items = data?.items ?? [];
   const lightning = useLightningReservation(cart.cartId, data?.lightningReservation ?? null);
+  const amazon = useAmazonPayExpress(
+    items.length > 0 ? cart.cartId : null,
+    items.map((item) => `${item.itemId}:${item.quantity}`).join(),
+  );
+  const blockedItemIds = new Set(amazon.express?.blockedItemIds ?? []);
   const list = (
     <CartItemList
       items={items}
@@ -56,6 +70,18 @@ export function BasketPage() {
               onRemove={cart.removeVoucher}
             />
             <CartTotals totals={data.totals} />
+            {amazon.express ? (
+              <AmazonPayExpress
+                express={amazon.express}
+                blockedItemNames={items
+                  .filter((item) => blockedItemIds.has(item.itemId))
+                  .map((item) => item.name)}
+                activity={amazon.activity}
+                summaryHref={routePath('checkoutSummary')}
+                onStart={amazon.start}
+                onReset={amazon.reset}
+              />
+            ) : null}
           </>
         }
       >

@@ -1,24 +1,29 @@
-// The checkout layout of the basket (spec shopping §2 "Layouts: ... checkout"; storefront §2.5: the
-// header stays, its selling points are hidden on the basket page). It names the checkout steps
-// (§4 "Checkout steps") with the current one marked, and puts the summary beside the main column.
-// The steps after the basket are not built yet; they are shown, not linked (docs/not-shown.md).
-import { useTranslate } from '@ranzen/sdk-react';
+// The checkout layout of the basket and the checkout steps (spec shopping §2 "Layouts: ... checkout";
+// storefront §2.5: the header stays, its selling points are hidden on the basket page). It names the
+// steps (§4 "Checkout steps": sdk-core's CHECKOUT_LAYOUT_STEPS, the one list) with the current one
+// marked, leaves out the payment step where the store has none (§6 B2B), and puts the summary beside
+// the main column. The steps are shown, not linked: each step's guard decides where a visitor may go.
+import {
+  CHECKOUT_LAYOUT_STEPS,
+  type CheckoutLayoutStep,
+  type CheckoutStep,
+  type MessageKey,
+} from '@ranzen/sdk-core';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import styles from './CheckoutLayout.module.css';
 
-export const CHECKOUT_STEPS = ['basket', 'login', 'shipping', 'payment', 'summary'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-
-const STEP_LABELS = {
+const STEP_LABELS: Readonly<Record<CheckoutLayoutStep, MessageKey>> = {
   basket: 'vue.checkout.step.basket',
   login: 'vue.checkout.step.login',
   shipping: 'vue.checkout.step.shipping',
   payment: 'vue.checkout.step.payment',
   summary: 'vue.checkout.step.summary',
-} as const;
+};
 
 export interface CheckoutLayoutProps {
-  readonly step: CheckoutStep;
+  /** The page's step; the confirmation marks none. */
+  readonly step: CheckoutLayoutStep | CheckoutStep;
   readonly title: string;
   /** The main column (positions). */
   readonly children: ReactNode;
@@ -28,11 +33,13 @@ export interface CheckoutLayoutProps {
 
 export function CheckoutLayout({ step, title, children, summary }: CheckoutLayoutProps) {
   const t = useTranslate();
+  const { store } = useShop();
+  const steps = CHECKOUT_LAYOUT_STEPS.filter((name) => name !== 'payment' || store.features.paymentStep);
   return (
     <div className={styles.checkout} data-layout="checkout">
       <nav aria-label={t('vue.checkout.steps')}>
         <ol className={styles.steps}>
-          {CHECKOUT_STEPS.map((name, index) => (
+          {steps.map((name, index) => (
             <li key={name} className={styles.step} aria-current={name === step ? 'step' : undefined}>
               <span className={styles.number} aria-hidden="true">
                 {index + 1}

@@ -15,7 +15,7 @@ import { StorefrontProviders } from './StorefrontProviders';
 const PARAMETERS = [
   { name: 'featureFlags', entry: 'T134_Twint-Payment', value: 'true' },
   { name: 'shippingCarrier', entry: 'dhl', value: 'true' },
-  { name: 'amazonPayV2Activation', entry: 'wallet', value: 'true' },
+  { name: 'amazonPayV2Activation', entry: 'wallet', value: 'amazonpay.activated' },
   { name: 'paymentTypes', entry: 'xRechnung', value: 'true' },
 ];
 

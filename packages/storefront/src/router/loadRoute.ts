@@ -12,10 +12,10 @@ import {
   routePath,
   translate,
 } from '@ranzen/sdk-core';
+import { leaveGuardMessage } from '../data/guardRedirect';
 import { isRouteAnswer, type RouteAnswerOutcome } from '../data/loaderErrors';
 import type { PageMeta } from '../data/pageMeta';
 import { pageTitle } from '../data/pageTitle';
-import { serverToastCookie } from '../data/responseCookies';
 import {
   type LoadedPage,
   loadLayout,
@@ -76,10 +76,7 @@ export async function loadRoute(
   // toast (routes that have one load as documents, so the server is there to write it).
   const guard = routeGuard(match, deps.store, deps.readCookies?.() ?? {}, url);
   if (!guard.allow) {
-    if (guard.message) {
-      const message = translate(deps.messages, guard.message.key);
-      deps.setCookie?.(serverToastCookie([{ type: guard.message.type, message }]));
-    }
+    if (guard.message) leaveGuardMessage(deps, guard.message);
     return { kind: 'redirect', status: 302, location: guard.location };
   }
   const shown = loginInPlaceOf(match, url, deps, router);

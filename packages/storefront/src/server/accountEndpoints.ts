@@ -58,7 +58,7 @@ export function accountActionFor(pathname: string): AccountAction | null {
   return ACTION_BY_PATH.get(pathname) ?? null;
 }
 
-const EMPTY_RESULT: AccountActionResult = {
+export const EMPTY_RESULT: AccountActionResult = {
   successfull: false,
   errorMessage: null,
   generalErrorMessage: null,
@@ -96,13 +96,13 @@ function visibleResult(
   };
 }
 
-class RateLimited extends Error {
+export class RateLimited extends Error {
   constructor(readonly retryAfter: string) {
     super('rate limited');
   }
 }
 
-class ApiUnavailable extends Error {}
+export class ApiUnavailable extends Error {}
 
 interface ApiAnswer<TData> {
   readonly data: TData;
@@ -111,7 +111,7 @@ interface ApiAnswer<TData> {
 }
 
 /** One operation on the API for the visitor (apiRequest.ts); its data, and whether the API refused the customer token. */
-async function callApi<TData, TVariables>(
+export async function callApi<TData, TVariables>(
   req: IncomingMessage,
   store: StoreConfig,
   deps: AccountEndpointDeps,
@@ -135,7 +135,7 @@ async function callApi<TData, TVariables>(
 }
 
 /** Reads the posted form; null when the request is no form. */
-async function readForm(req: IncomingMessage): Promise<FormData | null> {
+export async function readForm(req: IncomingMessage): Promise<FormData | null> {
   const contentType = req.headers['content-type'] ?? '';
   if (!FORM_TYPES.some((type) => contentType.startsWith(type))) return null;
   const body = await readBody(req, ACCOUNT_FORM_BODY_LIMIT_BYTES);
@@ -146,7 +146,7 @@ async function readForm(req: IncomingMessage): Promise<FormData | null> {
   }
 }
 
-function text(form: FormData, name: string): string {
+export function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
@@ -161,15 +161,19 @@ function flag(form: FormData, name: string): boolean {
   return ['true', 'on', '1'].includes(text(form, name));
 }
 
-interface ActionContext {
+/** The request an endpoint answers, without its form. */
+export interface RequestContext {
   readonly req: IncomingMessage;
   readonly store: StoreConfig;
   readonly deps: AccountEndpointDeps;
-  readonly form: FormData;
   readonly https: boolean;
 }
 
-interface ActionAnswer {
+interface ActionContext extends RequestContext {
+  readonly form: FormData;
+}
+
+export interface ActionAnswer {
   readonly result: AccountActionResult;
   readonly cookies: readonly string[];
 }
@@ -177,7 +181,7 @@ interface ActionAnswer {
 /** A successful login or registration: the session cookies and the customer's signed ids. */
 function sessionStarted(
   result: AuthResultFieldsFragment,
-  { https }: ActionContext,
+  { https }: Pick<RequestContext, 'https'>,
   stayLogged: boolean,
 ): readonly string[] {
   if (!result.successfull || !result.token) return [];
@@ -245,22 +249,35 @@ async function register(context: ActionContext): Promise<ActionAnswer> {
   return { result: visibleResult(result), cookies: sessionStarted(result, context, stayLogged) };
 }
 
-/** Spec shopping §7 "register guest": no password, a guest session (X-JWT-guest). */
-async function registerGuest(context: ActionContext): Promise<ActionAnswer> {
-  const { form, req, store, deps } = context;
-  const { data } = await callApi(req, store, deps, RegisterGuestDocument, {
-    input: {
-      salutation: optionalText(form, 'salutation'),
-      firstName: text(form, 'firstName'),
-      lastName: text(form, 'lastName'),
-      email: text(form, 'email'),
-      phone: optionalText(form, 'phone'),
-    },
+/** What a guest registration takes (shopping §7 "register guest"). */
+export interface GuestPerson {
+  readonly salutation?: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone?: string;
+}
+
+/** Spec shopping §7 "register guest": no password, a guest session (X-JWT-guest) in the cookies. */
+export async function startGuestSession(context: RequestContext, person: GuestPerson): Promise<ActionAnswer> {
+  const { data } = await callApi(context.req, context.store, context.deps, RegisterGuestDocument, {
+    input: person,
   });
   return {
     result: visibleResult(data.registerGuest),
     cookies: sessionStarted(data.registerGuest, context, false),
   };
+}
+
+function registerGuest(context: ActionContext): Promise<ActionAnswer> {
+  const { form } = context;
+  return startGuestSession(context, {
+    salutation: optionalText(form, 'salutation'),
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    email: text(form, 'email'),
+    phone: optionalText(form, 'phone'),
+  });
 }
 
 /** Spec shopping §7 `/api/checkout-auth/` (authType, formData, cartId): how the checkout login step goes on. */

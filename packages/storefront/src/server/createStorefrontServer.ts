@@ -1,6 +1,7 @@
 // The storefront server one app runs (DESIGN §1, §2, decision 0002): node:http, SSR of the pages and
 // the browser's backend (same-origin /graphql, /images and /media proxy, /api/cart-id and the account
-// endpoints /api/login-action/, /api/logout-action/, /api/register-action/, /api/change-password/). The host picks the
+// endpoints /api/login-action/, /api/logout-action/, /api/register-action/, /api/change-password/, the
+// checkout endpoints /api/submit-cart/ and /api/confirmation-cleanup/). The host picks the
 // store (spec storefront §1); an app only serves its own store family.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
@@ -16,6 +17,7 @@ import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRoute
 import { accountActionFor, handleAccountAction } from './accountEndpoints';
 import { type ApiTokenSource, createApiTokenSource } from './apiToken';
 import { handleCartId } from './cartIdEndpoint';
+import { checkoutActionFor, handleCheckoutAction } from './checkoutEndpoints';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { isSecureRequest, sendText } from './http';
@@ -139,6 +141,11 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
     const accountAction = accountActionFor(pathname);
     if (accountAction) {
       await handleAccountAction(req, res, accountAction, store, deps);
+      return;
+    }
+    const checkoutAction = checkoutActionFor(pathname);
+    if (checkoutAction) {
+      await handleCheckoutAction(req, res, checkoutAction, store, deps);
       return;
     }
     if (pathname === SHARE_IMAGE_PATH) {

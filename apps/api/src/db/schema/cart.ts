@@ -83,6 +83,11 @@ export const carts = pgTable(
     shipperCode: text('shipper_code'),
     packstationId: text('packstation_id'),
     speditionFields: jsonb('spedition_fields').$type<SpeditionField[]>().notNull().default([]),
+    /**
+     * The completed Amazon Pay express session the cart pays with (shopping §4 "Amazon Pay express"; table
+     * amazon_checkout_sessions, not referenced here to keep the two tables' definitions apart).
+     */
+    amazonCheckoutSessionId: uuid('amazon_checkout_session_id'),
     /** Set once, by the submit that created the order (shopping §3 attributes "submitted"). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     orderId: uuid('order_id'),

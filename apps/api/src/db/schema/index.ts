@@ -3,6 +3,7 @@
 // carts). Money is always integer cents; formatting happens per store at the API edge. drizzle-kit reads
 // this index (drizzle.config.ts), so a new table file must be exported here to get a migration.
 export * from './addresses';
+export * from './amazonPay';
 export * from './cart';
 export * from './catalog';
 export * from './cms';

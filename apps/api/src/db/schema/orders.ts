@@ -17,15 +17,20 @@ import {
 import { type AddressCopy, carts, type DeliveryType } from './cart';
 import { customers, users } from './customer';
 
-/** awaitingPayment: a redirect provider has not reported yet; placed: accepted for fulfilment. */
-export const ORDER_STATUSES = ['awaitingPayment', 'placed', 'cancelled'] as const;
+/**
+ * awaitingPayment: a redirect provider has not reported yet; placed: accepted for fulfilment;
+ * paymentFailed: the redirect payment failed, was cancelled or expired, and the order was undone (its stock
+ * and lightning units given back, its items and checkout data back in the visitor's cart:
+ * orders/releaseOrder.ts, docs/payments.md).
+ */
+export const ORDER_STATUSES = ['awaitingPayment', 'placed', 'cancelled', 'paymentFailed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * accepted: an offline method (invoice, prepayment, cash on delivery) took the order, the money comes later;
- * pending/paid/failed/cancelled: a redirect provider's outcome (apps/api/src/payments/provider.ts).
+ * pending/paid/failed/cancelled/expired: a redirect provider's outcome (apps/api/src/payments/provider.ts).
  */
-export const PAYMENT_STATUSES = ['accepted', 'pending', 'paid', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['accepted', 'pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Readable order numbers, e.g. 10004711 (the orderId shown on the confirmation and in mails). */
@@ -48,6 +53,11 @@ export const orders = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id),
+    /**
+     * The visitor's new empty cart written by the submit (the one its cookie points at from then on): a
+     * failed payment puts the order's items and checkout data back into it (orders/releaseOrder.ts).
+     */
+    nextCartId: uuid('next_cart_id').references(() => carts.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull(),
     paymentId: text('payment_id').notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
@@ -76,14 +86,24 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
-    check('orders_status_check', sql`${t.status} IN ('awaitingPayment', 'placed', 'cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} IN ('awaitingPayment', 'placed', 'cancelled', 'paymentFailed')`,
+    ),
     check(
       'orders_payment_status_check',
-      sql`${t.paymentStatus} IN ('accepted', 'pending', 'paid', 'failed', 'cancelled')`,
+      sql`${t.paymentStatus} IN ('accepted', 'pending', 'paid', 'failed', 'cancelled', 'expired')`,
     ),
     check('orders_totals_check', sql`${t.totalCents} >= 0 AND ${t.taxCents} >= 0`),
   ],
 );
+
+/** One variant value of an ordered item (the cart item's variantAttributes: name, shown name, value). */
+export interface OrderedVariantAttribute {
+  name: string;
+  displayName: string;
+  value: string;
+}
 
 /** An order's lines: copies of what was bought and at which price (shopping §3 "Cart item" at submit). */
 export const orderItems = pgTable(
@@ -96,6 +116,10 @@ export const orderItems = pgTable(
     /** The line's place in the order, as it was in the cart. */
     position: integer('position').notNull(),
     itemId: text('item_id').notNull(),
+    /** The catalogue product the item belongs to, as the cart item named it (shopping §3 "Cart item" productId). */
+    productId: text('product_id').notNull(),
+    /** The item's variant (colour, size) when it was bought, as the cart item showed it. */
+    variantAttributes: jsonb('variant_attributes').$type<OrderedVariantAttribute[]>().notNull().default([]),
     /** The article number printed on documents (items.order_number). */
     articleNumber: text('article_number').notNull(),
     name: text('name').notNull(),

@@ -17,7 +17,8 @@ export const REDIRECT_PAYMENT_METHODS = [
 ] as const satisfies readonly PaymentId[];
 export type RedirectPaymentMethod = (typeof REDIRECT_PAYMENT_METHODS)[number];
 
-export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+/** expired: neither finished nor returned within the payment session (payments/paymentExpiry.ts). */
+export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
 export const payments = pgTable(
@@ -41,10 +42,12 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    // The expiry job's search (payments/paymentExpiry.ts): open attempts by expiry.
+    index('payments_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // At most one successful payment per order, whatever races or replays happen.
     uniqueIndex('payments_order_paid_idx').on(t.orderId).where(sql`${t.status} = 'paid'`),
     check('payments_provider_check', sql`${t.provider} IN ('CREDIT_CARD', 'PAYPAL', 'AMAZONPAY', 'TWINT')`),
-    check('payments_status_check', sql`${t.status} IN ('pending', 'paid', 'failed', 'cancelled')`),
+    check('payments_status_check', sql`${t.status} IN ('pending', 'paid', 'failed', 'cancelled', 'expired')`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_finished_check', sql`(${t.status} = 'pending') = (${t.finishedAt} IS NULL)`),
   ],

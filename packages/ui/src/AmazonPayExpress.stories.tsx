@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AmazonPayExpress } from './AmazonPayExpress';
+
+const meta = {
+  title: 'Cart/AmazonPayExpress',
+  component: AmazonPayExpress,
+  args: {
+    express: { offered: true, reason: null, blockedItemIds: [], selected: false },
+    blockedItemNames: [],
+    activity: 'idle',
+    summaryHref: '/checkout/summary/',
+    onStart: fn(),
+    onReset: fn(),
+  },
+} satisfies Meta<typeof AmazonPayExpress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Offered: Story = {};
+
+export const Starting: Story = { args: { activity: 'starting' } };
+
+export const Blocked: Story = {
+  args: {
+    express: { offered: false, reason: 'BLOCKED_ITEMS', blockedItemIds: ['100001-01'], selected: false },
+    blockedItemNames: ['Schülerstuhl Größe 4'],
+  },
+};
+
+export const Selected: Story = {
+  args: { express: { offered: true, reason: null, blockedItemIds: [], selected: true } },
+};
