@@ -11,7 +11,7 @@ export default defineConfig({
     ],
     // A worker per core (vitest's default leaves one idle): the API and storefront files wait on their
     // servers and the database much of the time, and on the 2-core CI machine the builds beside vitest
-    // end long before it does (docs/decisions/0012-seed-once-per-test-run.md).
+    // end long before it does (docs/decisions/0013-seed-once-per-test-run.md).
     maxWorkers: availableParallelism(),
   },
 });

@@ -1,7 +1,7 @@
 // `tsx e2e/prepareData.ts <folder>`: seeds the end-to-end stack's data folder (database, every image
 // format, media) as the stack's API would on its first start. `pnpm test` runs it beside the unit tests
 // and passes the folder to the end-to-end stage in RANZEN_E2E_PREPARED_DATA, whose API then starts on a
-// copy without seeding (docs/decisions/0012-seed-once-per-test-run.md).
+// copy without seeding (docs/decisions/0013-seed-once-per-test-run.md).
 import { rmSync } from 'node:fs';
 import { startApi, TEST_SECRETS } from '@ranzen/api/testing';
 import { E2E_SEED_PRODUCTS } from './ports';

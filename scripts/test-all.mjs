@@ -1,7 +1,7 @@
 // `pnpm test`: every check the project has, in stages. The steps of one stage are independent and run
 // side by side: tsc and the Vite builds each leave a core idle, so on the two cores of the CI machine
 // they finish sooner together than in a row. A stage starts once the one before passed. Timings and the
-// reasons for this order: docs/decisions/0012-seed-once-per-test-run.md.
+// reasons for this order: docs/decisions/0013-seed-once-per-test-run.md.
 // The end shows each step's time, the skipped tests by name, and one summary line, last.
 // Needs Debian's Chromium for the browser tests; installs it when missing and allowed (root + apt).
 import { readFileSync, rmSync } from 'node:fs';

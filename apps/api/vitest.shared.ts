@@ -23,7 +23,7 @@ export const API_PROJECT = {
     environment: 'node',
     // Seeds once per run; every test API starts on a copy (testing/seedTemplates.ts).
     globalSetup: ['src/testing/seedTemplatesSetup.ts'],
-    // One module graph per worker, not per file (docs/decisions/0012-seed-once-per-test-run.md).
+    // One module graph per worker, not per file (docs/decisions/0013-seed-once-per-test-run.md).
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'sdk-core',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // One module graph per worker, not per file (docs/decisions/0012-seed-once-per-test-run.md).
+    // One module graph per worker, not per file (docs/decisions/0013-seed-once-per-test-run.md).
     isolate: false,
   },
 });

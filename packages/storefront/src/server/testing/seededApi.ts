@@ -1,5 +1,5 @@
 // The real shop API for the storefront server's integration tests: PGlite on a copy of the test run's
-// seeded data (`seededData` of @ranzen/api/testing, docs/decisions/0012-seed-once-per-test-run.md), so a
+// seeded data (`seededData` of @ranzen/api/testing, docs/decisions/0013-seed-once-per-test-run.md), so a
 // test file's API starts without seeding.
 import {
   type RunningApi,
