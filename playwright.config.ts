@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { TEST_SECRETS } from '@ranzen/api/testing';
+import { PUBLIC_ORIGINS_ENV, STORE_IDS, STORES } from '@ranzen/sdk-core';
 import { E2E_PORTS, E2E_SEED_PRODUCTS } from './e2e/ports';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
@@ -15,6 +16,14 @@ const apiStart = 'pnpm --filter @ranzen/api start';
 const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
 // The stack runs like production (NODE_ENV=production), so every server gets its secrets from here.
 const clientSecretEnv = { RANZEN_API_CLIENT_SECRET: TEST_SECRETS.clientSecret };
+// Where the API sends browsers back to (mail links, the payment sandbox's return): each store's own host
+// on this run's storefront ports.
+const publicOrigins = Object.fromEntries(
+  STORE_IDS.map((id) => {
+    const port = STORES[id].family === 'b2b' ? E2E_PORTS.b2b : E2E_PORTS.consumer;
+    return [id, STORES[id].hosts.localOrigin.replace(/:\d+$/, `:${port}`)];
+  }),
+);
 const storefrontEnv = {
   RANZEN_API_URL: apiUrl,
   HOST: '127.0.0.1',
@@ -51,6 +60,7 @@ export default defineConfig({
         RANZEN_SEED_PRODUCTS: String(E2E_SEED_PRODUCTS),
         ...clientSecretEnv,
         RANZEN_API_SECRET: TEST_SECRETS.signingSecret,
+        [PUBLIC_ORIGINS_ENV]: JSON.stringify(publicOrigins),
         // Every run starts from a fresh seed in its own embedded database, also where DATABASE_URL is
         // set for the API suite: reviews, carts and deal reservations written by one run must not
         // meet the next (the API suite covers PostgreSQL with a fresh database per run).

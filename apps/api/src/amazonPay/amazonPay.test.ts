@@ -172,6 +172,8 @@ describe('the express flow: basket → Amazon → summary → submit (spec §4, 
     const reference = referenceOf((await start(shopper)).redirectUrl);
     const page = await fetch(`${harness.url}${AMAZON_SANDBOX_PATH}${reference}`);
     expect(page.status).toBe(200);
+    // A browser sends the buttons' own POST with its Origin only when the page's policy allows it.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain(SANDBOX_AMAZON_BUYER.email);
     for (const address of SANDBOX_WALLET_ADDRESSES) expect(html).toContain(address.street);

@@ -11,7 +11,7 @@ export { carts, users } from '../db/schema';
 export { fairShareRoom } from '../lightning/fairShare';
 export { createDeal } from '../lightning/lightningTestSupport';
 export { holdUnits, takeUnits } from '../lightning/reservationStore';
-export { completeCheckout, submit } from '../orders/orderTestSupport';
+export { completeCheckout, setStock, submit } from '../orders/orderTestSupport';
 /** Rating links as the shop's rating e-mail carries them. */
 export { createRatingLinkCipher, ratingLinkPayload } from '../rating/ratingLink';
 /** The seeded demo accounts (README), for storefront tests that log in. */
