@@ -19,7 +19,9 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 /** Seed ids and data: which product, category or leaf the deterministic seed writes at an index. */
 export { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } from '../seed/generate';
 /** A real API over HTTP: the server itself, or the harness with its own seeded database. */
-export { type RunningApi, startApi } from '../server';
+export { type RunningApi, type StartApiOptions, startApi } from '../server';
+/** Seeded data made once per test run and copied per stack (the storefront's integration tests). */
+export { prepareSeedTemplates, seededData, TEST_EAGER_IMAGE_FORMATS } from './seedTemplates';
 export {
   ensureDatabase,
   fetchToken,
