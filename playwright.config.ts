@@ -5,13 +5,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { TEST_SECRETS } from '@ranzen/api/testing';
-import { E2E_PORTS } from './e2e/ports';
+import { PUBLIC_ORIGINS_ENV, STORE_IDS, STORES } from '@ranzen/sdk-core';
+import { E2E_PORTS, E2E_SEED_PRODUCTS } from './e2e/ports';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ranzen-e2e-'));
+// `pnpm test` seeds the data ahead, beside the unit tests (e2e/prepareData.ts): the API starts on a copy.
+const preparedData = process.env.RANZEN_E2E_PREPARED_DATA;
+const apiStart = 'pnpm --filter @ranzen/api start';
 const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
 // The stack runs like production (NODE_ENV=production), so every server gets its secrets from here.
 const clientSecretEnv = { RANZEN_API_CLIENT_SECRET: TEST_SECRETS.clientSecret };
+// Where the API sends browsers back to (mail links, the payment sandbox's return): each store's own host
+// on this run's storefront ports.
+const publicOrigins = Object.fromEntries(
+  STORE_IDS.map((id) => {
+    const port = STORES[id].family === 'b2b' ? E2E_PORTS.b2b : E2E_PORTS.consumer;
+    return [id, STORES[id].hosts.localOrigin.replace(/:\d+$/, `:${port}`)];
+  }),
+);
 const storefrontEnv = {
   RANZEN_API_URL: apiUrl,
   HOST: '127.0.0.1',
@@ -39,15 +51,16 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'pnpm --filter @ranzen/api start',
+      command: preparedData ? `cp -R '${preparedData}/.' '${dataDir}' && ${apiStart}` : apiStart,
       url: `${apiUrl}/health`,
       env: {
         PORT: String(E2E_PORTS.api),
         HOST: '127.0.0.1',
         RANZEN_DATA_DIR: dataDir,
-        RANZEN_SEED_PRODUCTS: '400',
+        RANZEN_SEED_PRODUCTS: String(E2E_SEED_PRODUCTS),
         ...clientSecretEnv,
         RANZEN_API_SECRET: TEST_SECRETS.signingSecret,
+        [PUBLIC_ORIGINS_ENV]: JSON.stringify(publicOrigins),
         // Every run starts from a fresh seed in its own embedded database, also where DATABASE_URL is
         // set for the API suite: reviews, carts and deal reservations written by one run must not
         // meet the next (the API suite covers PostgreSQL with a fresh database per run).

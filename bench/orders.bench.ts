@@ -3,7 +3,9 @@
 //   options: --orders N (per case, default 200), --buyers N (concurrent buyers, default 20)
 // Each order is a real submitCart through the API over HTTP (one transaction: price the cart, check it,
 // take the stock, write order and lines, start the offline payment, new cart, confirmation mail), from a
-// cart of its own holding one unit of one of several products, so buyers do not queue on one stock row:
+// cart of its own holding one unit of one of as many products as there are buyers (each with stock for
+// every order), so concurrent buyers buy different products and never queue on one stock row; the API's
+// pool has a connection per buyer:
 //   1. orders per second with 1 buyer,
 //   2. orders per second with --buyers concurrent buyers,
 //   3. submit p95 against the p95 of reading the cart (the same pricing without the writes), 1 buyer.
@@ -14,6 +16,7 @@ import {
   completeCheckout,
   itemsByColor,
   readCartAs,
+  setStock,
   startTestApi,
   submit,
   testVisitorIds,
@@ -35,7 +38,7 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-const harness = await startTestApi({ seedProducts: 60 });
+const harness = await startTestApi({ seedProducts: 60, databasePoolSize: buyers + 5 });
 const { db } = harness.api;
 
 interface Buyer {
@@ -61,27 +64,40 @@ const p95 = (values: number[]): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
 };
 
+/**
+ * Runs `call` for every cart, `concurrency` buyers at a time. Buyer `w` takes the carts w, w +
+ * concurrency, …: with as many products as buyers (readyCarts assigns them round robin), each buyer only
+ * ever buys its own product, so two concurrent submits never meet on a stock row.
+ */
 async function run(
   carts: readonly Buyer[],
   concurrency: number,
   call: (buyer: Buyer) => Promise<unknown>,
-): Promise<{ perSecond: number; p95Ms: number }> {
-  let next = 0;
+): Promise<{ perSecond: number; p95Ms: number; cpuMsPerCall: number; busy: number }> {
   const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < carts.length) {
-        const buyer = carts[next];
-        next += 1;
-        if (!buyer) break;
+    Array.from({ length: concurrency }, async (_, lane) => {
+      for (let index = lane; index < carts.length; index += concurrency) {
+        const buyer = carts[index] as Buyer;
         const before = performance.now();
         await call(buyer);
         latencies.push(performance.now() - before);
       }
     }),
   );
-  return { perSecond: carts.length / ((performance.now() - started) / 1000), p95Ms: p95(latencies) };
+  const wallMs = performance.now() - started;
+  // This process is the API and the bench client: its CPU time per call, and how busy its one JavaScript
+  // thread was (1.0 = the event loop never waited, so more buyers cannot go faster).
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  return {
+    perSecond: carts.length / (wallMs / 1000),
+    p95Ms: p95(latencies),
+    cpuMsPerCall: cpuMs / carts.length,
+    busy: cpuMs / wallMs,
+  };
 }
 
 async function placeOrder(buyer: Buyer): Promise<void> {
@@ -90,7 +106,9 @@ async function placeOrder(buyer: Buyer): Promise<void> {
 }
 
 try {
-  const items = (await itemsByColor(harness, 'green', 'de', 10, 1000)).map((item) => item.itemId);
+  const items = (await itemsByColor(harness, 'green', 'de', buyers, 1000)).map((item) => item.itemId);
+  if (items.length < buyers) throw new Error(`only ${items.length} products for ${buyers} buyers`);
+  for (const itemId of items) await setStock(db, itemId, 10 * orderCount);
   await run(await readyCarts(20, items), 1, placeOrder);
 
   const single = await run(await readyCarts(orderCount, items), 1, placeOrder);
@@ -101,9 +119,13 @@ try {
 
   const format = (value: number) => value.toFixed(1);
   console.log(`orders on PostgreSQL, ${orderCount} orders per case, ${items.length} products`);
-  console.log(`  1 buyer:          ${format(single.perSecond)} orders/s (p95 ${format(single.p95Ms)} ms)`);
+  const cpu = (run: { cpuMsPerCall: number; busy: number }) =>
+    `API+bench process ${format(run.cpuMsPerCall)} ms CPU per order, busy ${format(run.busy * 100)} %`;
   console.log(
-    `  ${buyers} buyers:        ${format(crowd.perSecond)} orders/s (p95 ${format(crowd.p95Ms)} ms)`,
+    `  1 buyer:          ${format(single.perSecond)} orders/s (p95 ${format(single.p95Ms)} ms; ${cpu(single)})`,
+  );
+  console.log(
+    `  ${buyers} buyers:        ${format(crowd.perSecond)} orders/s (p95 ${format(crowd.p95Ms)} ms; ${cpu(crowd)})`,
   );
   console.log(`  submit p95:       ${format(submits.p95Ms)} ms`);
   console.log(

@@ -5,3 +5,6 @@ export const E2E_PORTS = { api: 4100, consumer: 3100, b2b: 3101, storybook: 6106
 export function storeUrl(host: string, port: number): string {
   return `http://${host}:${port}`;
 }
+
+/** Products in the end-to-end stack's seed (playwright.config.ts, e2e/prepareData.ts). */
+export const E2E_SEED_PRODUCTS = 400;

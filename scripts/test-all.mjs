@@ -1,7 +1,7 @@
 // `pnpm test`: every check the project has, in stages. The steps of one stage are independent and run
-// side by side: tsc, vitest (one worker on two cores) and the Vite builds each leave a core idle, so on
-// the two cores of the CI machine they finish sooner together than in a row. A stage starts once the
-// one before passed.
+// side by side: tsc and the Vite builds each leave a core idle, so on the two cores of the CI machine
+// they finish sooner together than in a row. A stage starts once the one before passed. Timings and the
+// reasons for this order: docs/decisions/0013-seed-once-per-test-run.md.
 // The end shows each step's time, the skipped tests by name, and one summary line, last.
 // Needs Debian's Chromium for the browser tests; installs it when missing and allowed (root + apt).
 import { readFileSync, rmSync } from 'node:fs';
@@ -9,6 +9,10 @@ import { join, relative } from 'node:path';
 import { hasChromium } from './chromium.mjs';
 import { run, runBuffered } from './run.mjs';
 
+/** The end-to-end stack's data, seeded beside the unit tests; the end-to-end stage starts on a copy. */
+const E2E_PREPARED_DATA = '.data/e2e-prepared';
+
+/** Each step: [name, command, args, extra environment]. */
 const stages = [
   // Alone and first: it rewrites the generated files that lint and typecheck read.
   [['generated GraphQL types are current', 'node', ['scripts/check-codegen.mjs']]],
@@ -17,7 +21,7 @@ const stages = [
     ['import cycles and package boundaries', 'pnpm', ['check:deps']],
     ['typecheck', 'pnpm', ['typecheck']],
   ],
-  // Vitest takes one worker on two cores (cores - 1), so the builds fill the other one.
+  // Vitest runs a worker per core; the builds and the e2e seed end long before it and fill what it leaves.
   [
     [
       'unit, component and API tests',
@@ -42,9 +46,17 @@ const stages = [
       ['-r', '--filter', './apps/consumer', '--filter', './apps/b2b', 'run', 'build'],
     ],
     ['Storybook builds', 'pnpm', ['build-storybook']],
+    ['end-to-end shop data seeded', 'pnpm', ['exec', 'tsx', 'e2e/prepareData.ts', E2E_PREPARED_DATA]],
     ['Chromium is installed', 'node', ['scripts/ensure-chromium.mjs']],
   ],
-  [['end-to-end tests in Chromium', 'pnpm', ['exec', 'playwright', 'test']]],
+  [
+    [
+      'end-to-end tests in Chromium',
+      'pnpm',
+      ['exec', 'playwright', 'test'],
+      { RANZEN_E2E_PREPARED_DATA: E2E_PREPARED_DATA },
+    ],
+  ],
 ];
 
 /** Seconds per step that ran, in the order of the stages. */
@@ -59,11 +71,11 @@ async function runStage(steps) {
   const started = Date.now();
   const alone = steps.length === 1;
   if (!alone) console.log(`\n=== side by side: ${steps.map(([name]) => name).join(', ')}`);
-  const runs = steps.map(([name, command, args]) => {
+  const runs = steps.map(([name, command, args, env = {}]) => {
     if (alone) console.log(`\n=== ${name}`);
     const running = alone
-      ? run(command, args).then((code) => ({ code, output: '' }))
-      : runBuffered(command, args);
+      ? run(command, args, { env }).then((code) => ({ code, output: '' }))
+      : runBuffered(command, args, { env });
     return running.then((result) => ({ ...result, name, seconds: (Date.now() - started) / 1000 }));
   });
   const failed = [];
@@ -87,6 +99,7 @@ for (const steps of stages) {
   failedSteps = await runStage(steps);
   if (failedSteps.length > 0) break;
 }
+rmSync(E2E_PREPARED_DATA, { recursive: true, force: true });
 
 function readReport(file) {
   try {

@@ -11,7 +11,8 @@ export default defineProject({
     name: 'storefront',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    // The integration test starts the real API (seed and images) once.
+    // Each integration test file starts the real API on a copy of the run's seed (testing/seededApi.ts).
+    globalSetup: ['src/server/testing/seedTemplatesSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

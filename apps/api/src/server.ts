@@ -63,6 +63,8 @@ export interface StartApiOptions {
   dataDir?: string;
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl?: string;
+  /** PostgreSQL connections in the pool (default 10); benchmarks raise it to put many buyers in flight. */
+  databasePoolSize?: number;
   /** Products in the first-start seed. Default 2000. */
   seedProducts?: number;
   log?: boolean;
@@ -212,7 +214,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   // First, so that a production start without its secrets stops before touching the database.
   const auth = await loadAuthConfig(dataDir, options.auth);
-  const setup = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const setup = await openDatabase({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    poolSize: options.databasePoolSize,
+  });
   log(`database: ${setup.kind}${setup.kind === 'pglite' ? ` in ${dataDir}` : ''}`);
   const seed = await seedDatabase(setup.db, {
     products: options.seedProducts ?? DEFAULT_SEED_PRODUCTS,

@@ -10,13 +10,13 @@ import { customerAddresses, customers } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 import { storefrontOperation } from '../testing/storefrontOperations';
 import {
-  type GraphqlResponse,
   gql,
   type RequestOptions,
   registerTestCustomer,
   startTestApi,
   type TestApi,
 } from '../testing/testApi';
+import { customerTokenOf } from '../testing/testShopper';
 import { MAX_ADDRESSES_PER_TYPE } from './addressService';
 
 let harness: TestApi;
@@ -78,21 +78,10 @@ async function list(name: 'BillingAddresses' | 'ShippingAddresses', customerToke
   return Object.values(response.data)[0] ?? [];
 }
 
-const LOGIN = `mutation($email: String!, $password: String!) {
-  login(email: $email, password: $password) { successfull token { token } } }`;
 const LOGOUT = 'mutation { logout { successfull } }';
 
-async function tokenOf(response: GraphqlResponse<Record<string, { token: { token: string } | null }>>) {
-  const token = Object.values(response.data)[0]?.token?.token;
-  if (!token) throw new Error(`no token: ${JSON.stringify(response)}`);
-  return token;
-}
-
-async function loginAs(email: string, password: string, store?: string): Promise<string> {
-  return tokenOf(
-    await gql(harness, LOGIN, { email, password }, { clientAddress: nextClientAddress(), store }),
-  );
-}
+const loginAs = (identifier: string, password: string, store?: string) =>
+  customerTokenOf(harness, identifier, password, store);
 
 const newCustomer = () => registerTestCustomer(harness);
 

@@ -172,6 +172,8 @@ describe('the express flow: basket → Amazon → summary → submit (spec §4, 
     const reference = referenceOf((await start(shopper)).redirectUrl);
     const page = await fetch(`${harness.url}${AMAZON_SANDBOX_PATH}${reference}`);
     expect(page.status).toBe(200);
+    // A browser sends the buttons' own POST with its Origin only when the page's policy allows it.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain(SANDBOX_AMAZON_BUYER.email);
     for (const address of SANDBOX_WALLET_ADDRESSES) expect(html).toContain(address.street);
@@ -339,6 +341,15 @@ describe('who may pay with Amazon Pay express (spec §4, §6)', () => {
         errorCode: 'BLOCKED_ITEMS',
       });
       expect((await checkoutCart(shopper)).selectedPaymentMethod).toBeNull();
+
+      // Completed before the blocked item came: the submit does not take the express payment, Amazon's
+      // page does (the AMAZONPAY redirect).
+      const expressCart = await shopperWithItem('de', free);
+      await complete(expressCart, await confirmedSession(expressCart));
+      await update(harness, expressCart, [add(blocked.itemId, blocked.moq)]);
+      expect(await express(expressCart)).toMatchObject({ selected: true, reason: 'BLOCKED_ITEMS' });
+      const submitted = await submit(harness, expressCart);
+      expect(submitted.redirectUrl).toContain('/sandbox/pay/');
     } finally {
       await setCategory(product?.categoryId ?? '');
     }

@@ -5,16 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, shopInit } from '../cart/cartTestClient';
 import { carts, globalParameters } from '../db/schema';
 import { storefrontOperation } from '../testing/storefrontOperations';
-import {
-  gql,
-  type RequestOptions,
-  registerTestCustomer,
-  startTestApi,
-  type TestApi,
-} from '../testing/testApi';
+import { gql, startTestApi, type TestApi } from '../testing/testApi';
+import { newShopper, registeredShopper, shopperOptions, type TestShopper } from '../testing/testShopper';
 import { GUEST_ADDRESS_ID } from './checkoutState';
 
 let harness: TestApi;
@@ -71,20 +65,8 @@ interface CheckoutResult {
   cart: CheckoutCart | null;
 }
 
-interface Shopper extends Session {
-  store: string;
-  customerToken?: string;
-}
-
-const options = (shopper: Shopper): RequestOptions => ({
-  userId: shopper.userId,
-  store: shopper.store,
-  clientAddress: shopper.clientAddress,
-  customerToken: shopper.customerToken,
-});
-
 async function run(
-  shopper: Shopper,
+  shopper: TestShopper,
   operation: string,
   variables: Record<string, unknown>,
 ): Promise<CheckoutResult> {
@@ -92,27 +74,25 @@ async function run(
     harness,
     print(storefrontOperation(operation)),
     { cartId: shopper.cartId, ...variables },
-    options(shopper),
+    shopperOptions(shopper),
   );
   const [result] = Object.values(response.data ?? {});
   if (response.errors?.length || !result) throw new Error(JSON.stringify(response.errors));
   return result;
 }
 
-async function readCart(shopper: Shopper): Promise<CheckoutCart> {
+async function readCart(shopper: TestShopper): Promise<CheckoutCart> {
   const response = await gql<{ cart: CheckoutCart | null }>(
     harness,
     print(storefrontOperation('CheckoutCart')),
     { cartId: shopper.cartId },
-    options(shopper),
+    shopperOptions(shopper),
   );
   if (!response.data.cart) throw new Error(`no cart: ${JSON.stringify(response.errors)}`);
   return response.data.cart;
 }
 
-async function shopper(store = 'de'): Promise<Shopper> {
-  return { ...(await shopInit(harness, store)), store };
-}
+const shopper = (store = 'de') => newShopper(harness, store);
 
 const ADDRESS = {
   salutation: 'ms',
@@ -164,13 +144,12 @@ describe('addresses on the cart (shopping §7 "set billing address and set shipp
   });
 
   it("takes a customer's own address-book entry and answers another customer's id like an unknown one", async () => {
-    const owner = await shopper();
-    owner.customerToken = await registerTestCustomer(harness, {}, options(owner));
+    const owner = await registeredShopper(harness);
     const added = await gql<{ addBillingAddress: { address: { addressId: string } | null } }>(
       harness,
       print(storefrontOperation('AddBillingAddress')),
       { input: ADDRESS },
-      options(owner),
+      shopperOptions(owner),
     );
     const addressId = added.data.addBillingAddress.address?.addressId;
     expect(addressId).toBeTruthy();
@@ -178,8 +157,7 @@ describe('addresses on the cart (shopping §7 "set billing address and set shipp
     const own = await run(owner, 'SetBillingAddress', { addressId });
     expect(own.cart?.billingAddress).toMatchObject({ addressId, city: 'Berlin' });
 
-    const other = await shopper();
-    other.customerToken = await registerTestCustomer(harness, {}, options(other));
+    const other = await registeredShopper(harness);
     const foreign = await run(other, 'SetBillingAddress', { addressId });
     const unknown = await run(other, 'SetBillingAddress', {
       addressId: '00000000-0000-4000-8000-000000000000',
@@ -377,7 +355,7 @@ describe('ownership (DESIGN §7: a foreign cart answers like an unknown one)', (
     const owner = await shopper();
     await run(owner, 'SetOrderReference', { orderReference: 'MINE' });
     const intruder = await shopper();
-    const stolen: Shopper = { ...intruder, cartId: owner.cartId };
+    const stolen: TestShopper = { ...intruder, cartId: owner.cartId };
     const answers = [
       await run(stolen, 'SetOrderReference', { orderReference: 'STOLEN' }),
       await run(stolen, 'SetBillingAddress', { address: ADDRESS }),

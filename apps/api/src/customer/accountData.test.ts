@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientAddress } from '../cart/cartTestClient';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 import { gql, type RequestOptions, startTestApi, type TestApi } from '../testing/testApi';
-import { AUTH_FIELDS, LOGIN, mutate, newConsumer, register } from './accountTestClient';
+import { customerTokenOf } from '../testing/testShopper';
+import { AUTH_FIELDS, mutate, newConsumer, register } from './accountTestClient';
 
 let harness: TestApi;
 
@@ -33,15 +34,8 @@ async function accountData(options: RequestOptions) {
   return response.data.accountData;
 }
 
-async function tokenOf(email: string, store?: string): Promise<string> {
-  const result = await mutate(
-    harness,
-    LOGIN,
-    { email, password: DEMO_PASSWORD },
-    { clientAddress: nextClientAddress(), ...(store ? { store } : {}) },
-  );
-  return result.token?.token ?? '';
-}
+const tokenOf = (identifier: string, store?: string) =>
+  customerTokenOf(harness, identifier, DEMO_PASSWORD, store);
 
 describe('accountData (shopping §2 contact details, customer number)', () => {
   it('is null without a customer session', async () => {

@@ -69,7 +69,9 @@ export function send(
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: with it a browser sends `Origin: null` on the buttons' own POST, which fromThisSite
+    // then refuses; same-origin still sends nothing to the store or anyone else.
+    'Referrer-Policy': 'same-origin',
     'Content-Security-Policy': PAGE_CSP,
     ...headers,
   });

@@ -11,7 +11,7 @@ export { carts, users } from '../db/schema';
 export { fairShareRoom } from '../lightning/fairShare';
 export { createDeal } from '../lightning/lightningTestSupport';
 export { holdUnits, takeUnits } from '../lightning/reservationStore';
-export { completeCheckout, submit } from '../orders/orderTestSupport';
+export { completeCheckout, setStock, submit } from '../orders/orderTestSupport';
 /** Rating links as the shop's rating e-mail carries them. */
 export { createRatingLinkCipher, ratingLinkPayload } from '../rating/ratingLink';
 /** The seeded demo accounts (README), for storefront tests that log in. */
@@ -19,7 +19,9 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 /** Seed ids and data: which product, category or leaf the deterministic seed writes at an index. */
 export { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } from '../seed/generate';
 /** A real API over HTTP: the server itself, or the harness with its own seeded database. */
-export { type RunningApi, startApi } from '../server';
+export { type RunningApi, type StartApiOptions, startApi } from '../server';
+/** Seeded data made once per test run and copied per stack (the storefront's integration tests). */
+export { prepareSeedTemplates, seededData, TEST_EAGER_IMAGE_FORMATS } from './seedTemplates';
 export {
   ensureDatabase,
   fetchToken,

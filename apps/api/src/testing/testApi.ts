@@ -1,28 +1,15 @@
 // Test harness: starts the real API over HTTP on a random port with a small seed in a temp folder.
 // With DATABASE_URL set, every run gets a fresh, uniquely named PostgreSQL database that is dropped
-// afterwards, so the same suites prove both drivers (DESIGN §5 "API").
+// afterwards, so the same suites prove both drivers (DESIGN §5 "API"). Folder and database are copies of
+// the run's seeded templates (seedTemplates.ts), so a stack starts without seeding.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import type { AuthConfig } from '../auth/token';
 import { CUSTOMER_TOKEN_HEADER } from '../customer/sessions';
-import { createVisitorIds } from '../customer/visitorIds';
 import { type RunningApi, type StartApiOptions, startApi } from '../server';
+import { seededData, TEST_EAGER_IMAGE_FORMATS } from './seedTemplates';
+import { TEST_SECRETS } from './testSecrets';
 
-/**
- * The client id and secrets every test API and the e2e stack run with (playwright.config.ts passes them
- * as RANZEN_API_CLIENT_SECRET / RANZEN_API_SECRET); tests make tokens, rating links and visitor ids with them.
- */
-export const TEST_SECRETS = {
-  clientId: 'storefront',
-  clientSecret: 'ranzen-test-client-secret',
-  signingSecret: 'ranzen-test-signing-secret',
-} as const satisfies Omit<AuthConfig, 'ttlSeconds'>;
-
-/** Signs user and cart ids as an API started with TEST_SECRETS issues them (X-User-Id, cartId). */
-export const testVisitorIds = createVisitorIds(TEST_SECRETS.signingSecret);
+export { TEST_SECRETS, testVisitorIds } from './testSecrets';
 
 /** Big enough that the writing category has more than one page of 60 (storefront §9). */
 export const TEST_SEED_PRODUCTS = 300;
@@ -36,25 +23,6 @@ export interface TestApi {
   /** Restarts the API on the same data (seed idempotence). */
   restart(): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ranzen_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** The URL of database `name` on the server of `serverUrl`, created when missing and kept (benchmarks). */
@@ -89,15 +57,15 @@ export async function fetchToken(
 }
 
 export async function startTestApi(overrides: Partial<StartApiOptions> = {}): Promise<TestApi> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ranzen-api-test-'));
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const seedProducts = overrides.seedProducts ?? TEST_SEED_PRODUCTS;
+  const data = await seededData(seedProducts, process.env.DATABASE_URL);
   const options: StartApiOptions = {
     port: 0,
-    dataDir,
-    databaseUrl: database?.url,
-    seedProducts: TEST_SEED_PRODUCTS,
+    dataDir: data.dataDir,
+    databaseUrl: data.databaseUrl,
+    seedProducts,
     // One format eagerly keeps start-up short; the others are rendered on first request.
-    eagerImageFormats: ['PRODUCTLISTING_SMALL'],
+    eagerImageFormats: TEST_EAGER_IMAGE_FORMATS,
     auth: TEST_SECRETS,
     // Suites share one loopback address; the rate limit suite (limits/rateLimits.test.ts) turns them on.
     limits: { rateLimits: false },
@@ -107,8 +75,8 @@ export async function startTestApi(overrides: Partial<StartApiOptions> = {}): Pr
   const harness: TestApi = {
     api,
     url: api.url,
-    dataDir,
-    databaseUrl: database?.url,
+    dataDir: data.dataDir,
+    databaseUrl: data.databaseUrl,
     token: await fetchToken(api.url),
     async restart() {
       await api.close();
@@ -119,8 +87,7 @@ export async function startTestApi(overrides: Partial<StartApiOptions> = {}): Pr
     },
     async stop() {
       await api.close();
-      await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await data.remove();
     },
   };
   return harness;

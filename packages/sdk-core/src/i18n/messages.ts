@@ -200,6 +200,7 @@ const de = {
   'vue.checkout.amazonPay.error.session':
     'Die Zahlung mit Amazon Pay konnte nicht übernommen werden. Bitte versuchen Sie es erneut.',
   'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay ist für diesen Warenkorb nicht verfügbar.',
+  'vue.checkout.amazonPay.completing': 'Ihre Auswahl bei Amazon Pay wird übernommen …',
   // Cart, mini cart and lightning reservation (spec shopping §4, §8, §9)
   'vue.cart.removed': 'Der Artikel {name} wurde aus dem Warenkorb entfernt.',
   'vue.cart.undo': 'Rückgängig',
@@ -811,6 +812,7 @@ const en: MessageCatalogue = {
   'vue.basket.amazonPay.reset': 'Reset Amazon Pay',
   'vue.checkout.amazonPay.error.session': 'The Amazon Pay payment could not be taken over. Please try again.',
   'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay is not available for this cart.',
+  'vue.checkout.amazonPay.completing': 'Taking over your Amazon Pay selection …',
   'vue.cart.removed': 'The article {name} was removed from cart.',
   'vue.cart.undo': 'Undo',
   'vue.cart.removeItem': 'Remove {name}',

@@ -2,61 +2,36 @@
 // demo accounts): spec shopping §4 "Session kind", "Login" (cart merge), §7 "Internal endpoints", "JWT
 // header", invalid_token/revoked_token handling, §9 "token cookie lifetime"; DESIGN §2 (the token only
 // in an HttpOnly cookie), §7 (same-origin check on state-changing requests).
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  productIdForIndex,
-  type RunningApi,
-  startApi,
-  TEST_SECRETS,
-} from '@ranzen/api/testing';
-import { STORES } from '@ranzen/sdk-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, productIdForIndex } from '@ranzen/api/testing';
 import { ACCOUNT_ACTION_RESULT_FIELDS, type AccountActionResult } from '@ranzen/sdk-react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer } from './createStorefrontServer';
 import { CUSTOMER_TOKEN_COOKIE, TOKEN_COOKIE_EARLY_EXPIRY_SECONDS } from './customerSession';
+import {
+  type AccountStack,
+  B2B_HOST as B2B,
+  CONSUMER_HOST as DE,
+  logIn,
+  postForm,
+  startAccountStack,
+} from './testing/accountStack';
 import { CookieJar } from './testing/cookieJar';
-import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { type HostAnswer, requestWithHost } from './testing/hostRequest';
 
-const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
-const DE = 'localhost:3000';
-const B2B = 'educational.localhost:3001';
 const [CONSUMER_DEMO, B2B_DEMO] = DEMO_ACCOUNTS;
 /** The API's "stay logged in" session (docs/not-shown.md: 30 days). */
 const STAY_LOGGED_SECONDS = 30 * 24 * 3600;
 
-let dataDir: string;
-let api: RunningApi;
-let consumer: Server;
-let b2b: Server;
+let stack: AccountStack;
 let consumerUrl: string;
 let b2bUrl: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-accounts-'));
-  api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: TEST_SECRETS });
-  consumer = createStorefrontServer({ stores: [STORES.de], apiUrl: api.url, ...CREDENTIALS });
-  b2b = createStorefrontServer({
-    stores: [STORES['b2b-de'], STORES['b2b-en']],
-    fallbackStoreId: 'b2b-de',
-    apiUrl: api.url,
-    ...CREDENTIALS,
-  });
-  [consumerUrl, b2bUrl] = await Promise.all([listenOnLoopback(consumer), listenOnLoopback(b2b)]);
+  stack = await startAccountStack();
+  consumerUrl = stack.consumer.base;
+  b2bUrl = stack.b2b.base;
 }, 120_000);
 
-afterAll(async () => {
-  for (const server of [consumer, b2b]) {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-  await api?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 interface PostTarget {
   readonly base?: string;
@@ -71,15 +46,7 @@ function post(
   jar: CookieJar,
   { base = consumerUrl, host = DE, origin }: PostTarget = {},
 ): Promise<HostAnswer> {
-  return requestWithHost(base, path, host, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: origin ?? `http://${host}`,
-      cookie: jar.header(),
-    },
-    body: new URLSearchParams(form).toString(),
-  });
+  return postForm({ base, host }, path, form, jar, origin);
 }
 
 function graphql(query: string, variables: Record<string, unknown>, jar: CookieJar): Promise<HostAnswer> {
@@ -96,14 +63,8 @@ function setCookieNamed(answer: HostAnswer, name: string): string | undefined {
   return answer.setCookies().find((cookie) => cookie.startsWith(`${name}=`));
 }
 
-async function loginAsDemo(jar: CookieJar, extra: Record<string, string> = {}): Promise<HostAnswer> {
-  const answer = await post(
-    '/api/login-action/',
-    { email: CONSUMER_DEMO.email, password: DEMO_PASSWORD, ...extra },
-    jar,
-  );
-  jar.take(answer.setCookies());
-  return answer;
+function loginAsDemo(jar: CookieJar, extra: Record<string, string> = {}): Promise<HostAnswer> {
+  return logIn(stack.consumer, { email: CONSUMER_DEMO.email, password: DEMO_PASSWORD, ...extra }, jar);
 }
 
 describe('POST /api/login-action/ (shopping §7, §4 "Login")', () => {

@@ -2,77 +2,37 @@
 // as a browser sees them: status, Location, the message cookie and the server-rendered HTML (spec
 // shopping §2 account routes and "Guards and redirects", §6 "Account pages ... require login", §8
 // "Already logged in on register"; issue 15 "Account pages send visitors without a session to /login").
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
-import { parseServerToasts, routePath, SERVER_TOAST_COOKIE, STORES } from '@ranzen/sdk-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@ranzen/api/testing';
+import { parseServerToasts, routePath, SERVER_TOAST_COOKIE } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer } from './createStorefrontServer';
+import { type AccountStack, logIn, startAccountStack } from './testing/accountStack';
 import { CookieJar } from './testing/cookieJar';
-import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { type HostAnswer, requestWithHost } from './testing/hostRequest';
 
-const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
-const DE = 'localhost:3000';
-const B2B = 'educational.localhost:3001';
 const [CONSUMER_DEMO, B2B_DEMO] = DEMO_ACCOUNTS;
 
-let dataDir: string;
-let api: RunningApi;
-let consumer: Server;
-let b2b: Server;
-let consumerUrl: string;
-let b2bUrl: string;
+let stack: AccountStack;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-account-pages-'));
-  api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: TEST_SECRETS });
-  consumer = createStorefrontServer({ stores: [STORES.de], apiUrl: api.url, ...CREDENTIALS });
-  b2b = createStorefrontServer({
-    stores: [STORES['b2b-de'], STORES['b2b-en']],
-    fallbackStoreId: 'b2b-de',
-    apiUrl: api.url,
-    ...CREDENTIALS,
-  });
-  [consumerUrl, b2bUrl] = await Promise.all([listenOnLoopback(consumer), listenOnLoopback(b2b)]);
+  stack = await startAccountStack();
 }, 120_000);
 
-afterAll(async () => {
-  for (const server of [consumer, b2b]) {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-  await api?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
-/** Which storefront a request goes to, by its host (spec storefront §1: the host decides the store). */
-interface Target {
-  readonly host: string;
-}
+/** The storefront a request goes to; its host decides the store (spec storefront §1). */
+type Target = 'consumer' | 'b2b';
 
-const CONSUMER: Target = { host: DE };
-const B2B_STORE: Target = { host: B2B };
-
-function baseOf(target: Target): string {
-  return target.host === B2B ? b2bUrl : consumerUrl;
-}
-
-function get(path: string, jar = new CookieJar(), target: Target = CONSUMER): Promise<HostAnswer> {
-  return requestWithHost(baseOf(target), path, target.host, { headers: { cookie: jar.header() } });
+function get(path: string, jar = new CookieJar(), target: Target = 'consumer'): Promise<HostAnswer> {
+  const storefront = stack[target];
+  return requestWithHost(storefront.base, path, storefront.host, { headers: { cookie: jar.header() } });
 }
 
 /** Logs in through the storefront's endpoint, as the login form does; the jar keeps the session. */
-async function loggedIn(identifier: string, target: Target = CONSUMER): Promise<CookieJar> {
+async function loggedIn(identifier: string, target: Target = 'consumer'): Promise<CookieJar> {
   const jar = new CookieJar();
-  const answer = await requestWithHost(baseOf(target), '/api/login-action/', target.host, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${target.host}` },
-    body: new URLSearchParams({ email: identifier, password: DEMO_PASSWORD }).toString(),
-  });
+  const answer = await logIn(stack[target], { email: identifier, password: DEMO_PASSWORD }, jar);
   expect(answer.status).toBe(200);
-  return jar.take(answer.setCookies());
+  return jar;
 }
 
 function toastsOf(answer: HostAnswer) {
@@ -124,8 +84,8 @@ describe('account pages need a login (shopping §2, §6)', () => {
 
 describe('customer number page (shopping §2, §6: B2B)', () => {
   it("shows the B2B customer's number and is no page of a consumer store", async () => {
-    const jar = await loggedIn(B2B_DEMO.customerNumber ?? '', B2B_STORE);
-    const page = await get('/myaccount/customernumber/', jar, B2B_STORE);
+    const jar = await loggedIn(B2B_DEMO.customerNumber ?? '', 'b2b');
+    const page = await get('/myaccount/customernumber/', jar, 'b2b');
     expect(page.status).toBe(200);
     expect(page.body).toContain(`${B2B_DEMO.customerNumber}</dd>`);
     const consumerPage = await get('/myaccount/customernumber/', await loggedIn(CONSUMER_DEMO.email));
@@ -139,7 +99,7 @@ describe('register, reset and new password guards (shopping §2 "Guards and redi
     expect(consumerForm.status).toBe(200);
     expect(consumerForm.body).toContain('schließen Sie Ihre Bestellung danach direkt ab');
     expect(consumerForm.body).toContain('<meta name="robots" content="noindex,follow">');
-    const b2bForm = await get('/myaccount/register/', new CookieJar(), B2B_STORE);
+    const b2bForm = await get('/myaccount/register/', new CookieJar(), 'b2b');
     expect(b2bForm.status).toBe(200);
     expect(b2bForm.body).toContain('Branche');
     expect(b2bForm.body).toMatch(/<option value="[^"]+">[^<]+<\/option>/);

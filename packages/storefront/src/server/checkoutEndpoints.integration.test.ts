@@ -2,11 +2,8 @@
 // "Confirmation cleanup" (new cart id, guest reset), §7 "Internal endpoints" /api/confirmation-cleanup/,
 // §8 "Confirmation cleanup fails" (logout); DESIGN §7 (same-origin check, a foreign cart answers like
 // an unknown one); docs/decisions/0012-submit-through-the-storefront.md.
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { completeCheckout, type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
+import { completeCheckout, type RunningApi } from '@ranzen/api/testing';
 import {
   AMAZON_CHECKOUT_SESSION_PARAM,
   AmazonPayExpressDocument,
@@ -21,32 +18,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
 import { PRESENCE_COOKIE_BY_KIND } from './customerSession';
 import { CookieJar } from './testing/cookieJar';
-import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { closeServers, type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { API_CREDENTIALS, type SeededApi, startSeededApi } from './testing/seededApi';
 
 const DE = 'localhost:3000';
 
-let dataDir: string;
+let seeded: SeededApi;
 let api: RunningApi;
 let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-checkout-'));
-  api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: TEST_SECRETS });
-  server = createStorefrontServer({
-    stores: [STORES.de],
-    apiUrl: api.url,
-    clientId: TEST_SECRETS.clientId,
-    clientSecret: TEST_SECRETS.clientSecret,
-  });
+  seeded = await startSeededApi(60);
+  api = seeded.api;
+  server = createStorefrontServer({ stores: [STORES.de], apiUrl: api.url, ...API_CREDENTIALS });
   baseUrl = await listenOnLoopback(server);
 }, 120_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await api?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServers([server]);
+  await seeded?.stop();
 });
 
 function post(path: string, jar: CookieJar, body = '', origin = `http://${DE}`): Promise<HostAnswer> {

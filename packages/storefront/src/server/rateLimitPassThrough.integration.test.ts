@@ -3,17 +3,14 @@
 // (/api/login-action/), not a 500 or 503. Runs
 // against the real API with its in-memory limits; the browser's address reaches the API in
 // X-Forwarded-For from the storefront (loopback, a trusted proxy).
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
+import type { RunningApi } from '@ranzen/api/testing';
 import { STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
-import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { closeServers, type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { API_CREDENTIALS as CREDENTIALS, type SeededApi, startSeededApi } from './testing/seededApi';
 
-const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 const HOST = 'localhost:3000';
 /** The API's shopInit budget per address (apps/api/src/limits/rateLimitTable.ts) and search suggestions. */
 const SHOP_INIT_PER_MINUTE = 30;
@@ -21,30 +18,21 @@ const SUGGESTIONS_PER_MINUTE = 120;
 /** Login attempts per client address in 5 minutes (rateLimitTable.ts, docs/rate-limits.md). */
 const LOGINS_PER_ADDRESS = 20;
 
-let dataDir: string;
+let seeded: SeededApi;
 let api: RunningApi;
 let storefront: Server;
 let storefrontUrl: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-limits-'));
-  api = await startApi({
-    port: 0,
-    dataDir,
-    seedProducts: 60,
-    eagerImageFormats: [],
-    auth: TEST_SECRETS,
-    limits: { rateLimits: {} },
-  });
+  seeded = await startSeededApi(60, { limits: { rateLimits: {} } });
+  api = seeded.api;
   storefront = createStorefrontServer({ stores: [STORES.de], apiUrl: api.url, ...CREDENTIALS });
   storefrontUrl = await listenOnLoopback(storefront);
 }, 120_000);
 
 afterAll(async () => {
-  storefront?.closeAllConnections();
-  await new Promise<void>((resolve) => (storefront ? storefront.close(() => resolve()) : resolve()));
-  await api?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServers([storefront]);
+  await seeded?.stop();
 });
 
 async function statusesUntil429(times: number, send: () => Promise<HostAnswer>): Promise<HostAnswer> {

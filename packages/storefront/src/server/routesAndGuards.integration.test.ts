@@ -1,31 +1,26 @@
 // The fixed routes beside the core pages and their guards, against the real shop API (seeded PGlite
 // in a temp folder), as a browser or crawler sees them: status codes, Location, Set-Cookie and page
 // text (spec storefront §2.1, §2.2, §2.4, §6, §8, §9).
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   createRatingLinkCipher,
   productIdForIndex,
   type RunningApi,
   ratingLinkPayload,
-  startApi,
-  TEST_SECRETS,
 } from '@ranzen/api/testing';
 import { parseServerToasts, SERVER_TOAST_COOKIE, STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
-import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { closeServers, type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { API_CREDENTIALS as CREDENTIALS, type SeededApi, startSeededApi } from './testing/seededApi';
 
 const SECRET = 'storefront-routes-secret';
-const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 const DE = 'localhost:3000';
 const B2B_DE = 'educational.localhost:3001';
 const B2B_EN = 'en.educational.localhost:3001';
 const LOGGED_IN = 'X-JWT-exist=1';
 
-let dataDir: string;
+let seeded: SeededApi;
 let api: RunningApi;
 const servers: Server[] = [];
 let consumerUrl: string;
@@ -54,14 +49,8 @@ function toastsOf(answer: HostAnswer) {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-routes-'));
-  api = await startApi({
-    port: 0,
-    dataDir,
-    seedProducts: 60,
-    eagerImageFormats: [],
-    auth: { ...CREDENTIALS, signingSecret: SECRET },
-  });
+  seeded = await startSeededApi(60, { auth: { ...CREDENTIALS, signingSecret: SECRET } });
+  api = seeded.api;
   const consumerStores = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
   const b2bStores = [STORES['b2b-de'], STORES['b2b-en']];
   consumerUrl = await listen(
@@ -73,12 +62,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-  await api?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServers(servers);
+  await seeded?.stop();
 });
 
 describe('fixed routes (spec storefront §2.1, §9)', () => {

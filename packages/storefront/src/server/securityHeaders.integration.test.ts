@@ -3,21 +3,18 @@
 // Content-Security-Policy whose nonce is on the page's scripts, the framing refusal, nosniff and the
 // referrer policy; HSTS only over HTTPS; JSON and plain answers carry nosniff; the id cookies are HttpOnly
 // and SameSite=Lax, `__Host-` and Secure over HTTPS.
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
+import type { RunningApi } from '@ranzen/api/testing';
 import { STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
 import { STATE_ELEMENT_ID } from './hydrationState';
-import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { closeServers, type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { API_CREDENTIALS as CREDENTIALS, type SeededApi, startSeededApi } from './testing/seededApi';
 
-const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 const CONSUMER_HOST = 'localhost:3000';
 
-let dataDir: string;
+let seeded: SeededApi;
 let api: RunningApi;
 let consumer: Server;
 let b2b: Server;
@@ -29,8 +26,8 @@ let behindTlsUrl: string;
 let productPath: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-security-headers-'));
-  api = await startApi({ port: 0, dataDir, seedProducts: 20, eagerImageFormats: [], auth: TEST_SECRETS });
+  seeded = await startSeededApi(20);
+  api = seeded.api;
   consumer = createStorefrontServer({ stores: [STORES.de], apiUrl: api.url, ...CREDENTIALS });
   b2b = createStorefrontServer({
     stores: [STORES['b2b-de']],
@@ -56,12 +53,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of [consumer, b2b, behindTls]) {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-  await api?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServers([consumer, b2b, behindTls]);
+  await seeded?.stop();
 });
 
 function header(answer: HostAnswer, name: string): string {

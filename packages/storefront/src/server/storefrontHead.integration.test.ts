@@ -1,22 +1,19 @@
 // The document head and the error page as a crawler receives them: the raw HTTP response of the
 // storefront server against the real shop API (DESIGN §2: robots, canonical, Open Graph and hreflang
 // in the first HTML bytes; spec storefront §2.9, §8, §9).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
+import type { RunningApi } from '@ranzen/api/testing';
 import { MESSAGES, STORES } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
 import { SHARE_IMAGE_PATH } from './shareImage';
-import { type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { closeServers, type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { API_CREDENTIALS as CREDENTIALS, type SeededApi, startSeededApi } from './testing/seededApi';
 
 const CONSUMER = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
 const B2B = [STORES['b2b-de'], STORES['b2b-en']];
-const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 
-let dataDir: string;
+let seeded: SeededApi;
 let api: RunningApi;
 const servers: Server[] = [];
 let consumerUrl: string;
@@ -48,8 +45,8 @@ function attribute(head: string, pattern: RegExp): string | undefined {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-head-'));
-  api = await startApi({ port: 0, dataDir, seedProducts: 60, eagerImageFormats: [], auth: TEST_SECRETS });
+  seeded = await startSeededApi(60);
+  api = seeded.api;
   const gone = createServer();
   const goneUrl = await listenOnLoopback(gone);
   await new Promise<void>((resolve) => gone.close(() => resolve()));
@@ -89,12 +86,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-  await api?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServers(servers);
+  await seeded?.stop();
 });
 
 describe('document head (DESIGN §2, spec storefront §9)', () => {

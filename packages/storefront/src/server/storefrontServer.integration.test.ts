@@ -2,30 +2,20 @@
 // crawler sees it: status codes, the document head and the HTML content (spec storefront §1, §2.1,
 // §2.4, §8; shopping §4, §7, §9).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  buildCategoryTree,
-  generateProduct,
-  leafForIndex,
-  type RunningApi,
-  startApi,
-  TEST_SECRETS,
-} from '@ranzen/api/testing';
+import { buildCategoryTree, generateProduct, leafForIndex, type RunningApi } from '@ranzen/api/testing';
 import { IDEMPOTENCY_KEY_EXTENSION, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
-import { listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { closeServers, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { API_CREDENTIALS as CREDENTIALS, type SeededApi, startSeededApi } from './testing/seededApi';
 
 const CONSUMER = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
 const B2B = [STORES['b2b-de'], STORES['b2b-en']];
-const CREDENTIALS = { clientId: TEST_SECRETS.clientId, clientSecret: TEST_SECRETS.clientSecret };
 const SEED_PRODUCTS = 60;
 const categoryTree = buildCategoryTree();
 
-let dataDir: string;
+let seeded: SeededApi;
 let api: RunningApi;
 let consumer: Server;
 let b2b: Server;
@@ -54,14 +44,8 @@ function graphql(
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ranzen-storefront-'));
-  api = await startApi({
-    port: 0,
-    dataDir,
-    seedProducts: SEED_PRODUCTS,
-    eagerImageFormats: [],
-    auth: TEST_SECRETS,
-  });
+  seeded = await startSeededApi(SEED_PRODUCTS);
+  api = seeded.api;
   consumer = createStorefrontServer({ stores: CONSUMER, apiUrl: api.url, ...CREDENTIALS });
   b2b = createStorefrontServer({ stores: B2B, fallbackStoreId: 'b2b-de', apiUrl: api.url, ...CREDENTIALS });
   // An API that went away: a port that was just free again.
@@ -77,12 +61,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of [consumer, b2b, offline]) {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-  await api?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeServers([consumer, b2b, offline]);
+  await seeded?.stop();
 });
 
 describe('hosts and stores (spec storefront §1)', () => {

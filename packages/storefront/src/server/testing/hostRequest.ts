@@ -68,3 +68,14 @@ export async function listenOnLoopback(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
+
+/** Closes servers a test file started, their open keep-alive connections first (so close() returns). */
+export async function closeServers(servers: readonly (Server | undefined)[]): Promise<void> {
+  await Promise.all(
+    servers.map((server) => {
+      if (!server) return undefined;
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    }),
+  );
+}
