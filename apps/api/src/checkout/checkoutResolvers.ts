@@ -7,6 +7,7 @@ import {
   setDeliveryType,
   setOrderComment,
   setOrderReference,
+  subscribeNewsletterFromCheckout,
   setPackstationId,
   setSelectedPayment,
   setShipper,
@@ -26,6 +27,8 @@ export const checkoutResolvers: Resolvers = {
       setOrderReference(context, cartId, orderReference),
     setOrderComment: (_parent, { cartId, orderComment }, context) =>
       setOrderComment(context, cartId, orderComment),
+    subscribeNewsletterFromCheckout: (_parent, { cartId }, context) =>
+      subscribeNewsletterFromCheckout(context, cartId),
     setSelectedPayment: (_parent, { cartId, paymentId, buyerReference }, context) =>
       setSelectedPayment(context, cartId, paymentId, buyerReference),
     setShippingMethod: (_parent, { cartId, methodCode }, context) => setShipper(context, cartId, methodCode),
