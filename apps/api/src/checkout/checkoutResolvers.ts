@@ -7,11 +7,11 @@ import {
   setDeliveryType,
   setOrderComment,
   setOrderReference,
-  subscribeNewsletterFromCheckout,
   setPackstationId,
   setSelectedPayment,
   setShipper,
   setShippingAddress,
+  subscribeNewsletterFromCheckout,
 } from './checkoutService';
 
 export const checkoutResolvers: Resolvers = {
