@@ -197,6 +197,11 @@ test('guest checkout by invoice: order confirmed, mini cart empty, purchase even
   const { email } = await readyForPayment(page, DE, 'guest');
   await choosePayment(page, DE, 'Rechnung');
   await expect(page.getByRole('region', { name: 'Zahlungsart' }).getByText('Rechnung')).toBeVisible();
+  // Spec §4: the order comment and the newsletter tick go with the submit.
+  await page
+    .getByRole('textbox', { name: 'Anmerkung zur Bestellung' })
+    .fill('Bitte beim Hausmeister abgeben.');
+  await page.getByRole('checkbox', { name: 'Ja, ich möchte den Newsletter erhalten.' }).check();
   await buy(page);
 
   const orderId = await expectThankYou(page, DE);
