@@ -197,6 +197,11 @@ test('guest checkout by invoice: order confirmed, mini cart empty, purchase even
   const { email } = await readyForPayment(page, DE, 'guest');
   await choosePayment(page, DE, 'Rechnung');
   await expect(page.getByRole('region', { name: 'Zahlungsart' }).getByText('Rechnung')).toBeVisible();
+  // Spec §4: the order comment and the newsletter tick go with the submit.
+  await page
+    .getByRole('textbox', { name: 'Anmerkung zur Bestellung' })
+    .fill('Bitte beim Hausmeister abgeben.');
+  await page.getByRole('checkbox', { name: 'Ja, ich möchte den Newsletter erhalten.' }).check();
   await buy(page);
 
   const orderId = await expectThankYou(page, DE);
@@ -237,12 +242,18 @@ test('card failure returns to the payment step with the warning, another method 
   await readyForPayment(page, DE, 'customer');
   await choosePayment(page, DE, 'Kreditkarte');
   await buy(page);
+  const failureEvent = page.waitForRequest(
+    (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('payment_error'),
+  );
   await page.getByRole('button', { name: 'Fail' }).click();
 
   await expect(page).toHaveURL(`${DE}/checkout/payment/?errorCode=DECLINED`);
   await expect(page.getByRole('alert')).toHaveText(
     'Die Zahlung hat nicht geklappt. Bitte wählen Sie eine andere Zahlungsart oder versuchen Sie es erneut.',
   );
+  // Spec §4 "records the failure": the payment-error event, and the cart is back for another method.
+  await failureEvent;
+  await expect(cartShortcut(page, 1)).toBeVisible();
   await page.getByRole('radio', { name: 'Vorkasse', exact: true }).check();
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
   await expect(page).toHaveURL(`${DE}/checkout/summary/`);
