@@ -13,6 +13,7 @@ import {
   SetOrderCommentDocument,
   SUBMIT_FAILED_MESSAGE,
   type SubmitCartResult,
+  SubscribeNewsletterFromCheckoutDocument,
 } from '@ranzen/sdk-core';
 import { fromPromise } from 'xstate';
 import { postAccountAction } from './accountActions';
@@ -78,6 +79,13 @@ function requireCartId(cartId: string | null): string {
   return cartId;
 }
 
+/** A checkout operation's refusal becomes the actor's failure, with the server's message (spec §8). */
+export function requireSuccess(
+  result: { readonly successful: boolean; readonly errorMessage: string | null } | undefined,
+): void {
+  if (!result?.successful) throw new Error(result?.errorMessage ?? SUBMIT_FAILED_MESSAGE);
+}
+
 export function provideCheckoutMachine({
   client,
   cartId,
@@ -97,8 +105,15 @@ export function provideCheckoutMachine({
           mutation: SetOrderCommentDocument,
           variables: { cartId: requireCartId(cartId()), orderComment: input.comment },
         });
-        const result = data?.setOrderComment;
-        if (!result?.successful) throw new Error(result?.errorMessage ?? SUBMIT_FAILED_MESSAGE);
+        requireSuccess(data?.setOrderComment);
+      }),
+      // Spec §4 "subscribe to the newsletter (if ticked)".
+      subscribeNewsletter: fromPromise<void, void>(async () => {
+        const { data } = await client.mutate({
+          mutation: SubscribeNewsletterFromCheckoutDocument,
+          variables: { cartId: requireCartId(cartId()) },
+        });
+        requireSuccess(data?.subscribeNewsletterFromCheckout);
       }),
       checkCart: fromPromise<CartSubmitCheck, void>(async () => {
         const variables = { cartId: requireCartId(cartId()) };

@@ -1,3 +1,4 @@
+import { routePath } from '@ranzen/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AmazonPayExpress } from './AmazonPayExpress';
@@ -9,7 +10,7 @@ const meta = {
     express: { offered: true, reason: null, blockedItemIds: [], selected: false },
     blockedItemNames: [],
     activity: 'idle',
-    summaryHref: '/checkout/summary/',
+    summaryHref: routePath('checkoutSummary'),
     onStart: fn(),
     onReset: fn(),
   },

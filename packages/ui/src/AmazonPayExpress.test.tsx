@@ -75,4 +75,15 @@ describe('AmazonPayExpress', () => {
     expect(onReset).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
   });
+
+  it('an express cart that got a blocked item names it beside the reset', () => {
+    renderExpress({
+      express: { offered: false, reason: 'BLOCKED_ITEMS', blockedItemIds: ['a'], selected: true },
+      blockedItemNames: ['Schülerstuhl'],
+    });
+    expect(
+      screen.getByText('Amazon Pay ist für einige Artikel in Ihrem Warenkorb nicht möglich: Schülerstuhl'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Amazon Pay zurücksetzen' })).toBeEnabled();
+  });
 });

@@ -37,6 +37,12 @@ export function AmazonPayExpress({
   if (!express.selected && !express.offered && !blocked) return null;
   const busy = activity !== 'idle';
   const state = express.selected ? 'selected' : blocked ? 'blocked' : 'offered';
+  // An express cart that got a blocked item is told too: the submit then pays on Amazon's page.
+  const reason = blocked ? (
+    <p id={reasonId} className={styles.reason}>
+      {t('vue.basket.amazonPay.blocked', { items: blockedItemNames.join(', ') })}
+    </p>
+  ) : null;
   return (
     <section className={styles.express} aria-labelledby={headingId} data-state={state}>
       <h2 id={headingId} className={styles.title}>
@@ -45,6 +51,7 @@ export function AmazonPayExpress({
       {express.selected ? (
         <>
           <p className={styles.text}>{t('vue.basket.amazonPay.selected')}</p>
+          {reason}
           <a className={styles.pay} href={summaryHref}>
             {t('vue.basket.amazonPay.continue')}
           </a>
@@ -63,11 +70,7 @@ export function AmazonPayExpress({
           >
             {t('vue.basket.amazonPay.button')}
           </button>
-          {blocked ? (
-            <p id={reasonId} className={styles.reason}>
-              {t('vue.basket.amazonPay.blocked', { items: blockedItemNames.join(', ') })}
-            </p>
-          ) : null}
+          {reason}
         </>
       )}
     </section>

@@ -4,8 +4,12 @@ import type { CartFieldsFragment } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import styles from './CartTotals.module.css';
 
+type Totals = CartFieldsFragment['totals'];
+
+/** The cart's totals, or an order's (which has no savings line). */
 export interface CartTotalsProps {
-  readonly totals: CartFieldsFragment['totals'];
+  readonly totals: Pick<Totals, 'subtotal' | 'voucherDiscount' | 'shippingCost' | 'total' | 'tax'> &
+    Partial<Pick<Totals, 'savings'>>;
 }
 
 export function CartTotals({ totals }: CartTotalsProps) {
@@ -36,7 +40,7 @@ export function CartTotals({ totals }: CartTotalsProps) {
         <dt>{t('vue.cart.tax')}</dt>
         <dd>{totals.tax.stringValue}</dd>
       </div>
-      {totals.savings.amount > 0 ? (
+      {totals.savings && totals.savings.amount > 0 ? (
         <div className={`${styles.line} ${styles.savings}`}>
           <dt>{t('vue.cart.savings')}</dt>
           <dd>{totals.savings.stringValue}</dd>

@@ -21,6 +21,16 @@ export { CartItemList, type CartItemListProps, type CartPosition } from './CartI
 export { CartTotals, type CartTotalsProps } from './CartTotals';
 export { type CartVoucherEntry, CartVouchers, type CartVouchersProps } from './CartVouchers';
 export { CategoryBar, type CategoryBarProps } from './CategoryBar';
+export {
+  AddressLines,
+  CheckoutSummary,
+  type CheckoutSummaryProps,
+  type CheckoutSummaryState,
+  ORDER_COMMENT_MAX_LENGTH,
+  type SummaryCheckout,
+  type SummaryItem,
+  SummaryItemList,
+} from './CheckoutSummary';
 export { activeAbTeaser, CmsAbTab } from './CmsAbTab';
 export { CmsContentTile } from './CmsContentTile';
 export {
@@ -130,6 +140,7 @@ export {
   navigationReducer,
   useNavigationState,
 } from './Navigation';
+export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ParcelStationForm, type ParcelStationFormProps } from './ParcelStationForm';
@@ -166,6 +177,7 @@ export {
   type ProductTabsProps,
 } from './ProductTabs';
 export { ProductTile, type ProductTileProps } from './ProductTile';
+export { type PostalAddress, postalAddressLines } from './postalAddress';
 export { QuantityField, type QuantityFieldProps } from './QuantityField';
 export { ResultCount, type ResultCountProps } from './ResultCount';
 export { ReviewForm, type ReviewFormProps, type ReviewSaveResult } from './ReviewForm';

@@ -75,6 +75,25 @@ class AmazonCheckoutRefusal extends Error {
   }
 }
 
+/** The cart's positions and the items among them a blocked code names (rules/amazonPayExpress.ts). */
+export async function cartItemsFacts(
+  db: Db,
+  cartId: string,
+): Promise<{ positionCount: number; blockedItemIds: string[] }> {
+  const rows = await db
+    .select({ itemId: items.id, articleNumber: items.orderNumber, path: categories.path })
+    .from(cartPositions)
+    .innerJoin(items, eq(items.id, cartPositions.itemId))
+    .innerJoin(products, eq(products.id, items.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(cartPositions.cartId, cartId))
+    .orderBy(cartPositions.createdAt, cartPositions.id);
+  const blockedItemIds = amazonPayBlockedItemIds(
+    rows.map((row) => ({ ...row, categoryPath: row.path.split('/').filter((id) => id !== '') })),
+  );
+  return { positionCount: rows.length, blockedItemIds };
+}
+
 interface ExpressState extends Omit<AmazonPayExpress, 'selected' | 'reason'> {
   readonly reason: AmazonPayExpressRefusal | null;
 }
@@ -89,23 +108,13 @@ async function expressState(
     .select({ name: globalParameters.name, entry: globalParameters.entry, value: globalParameters.value })
     .from(globalParameters)
     .where(eq(globalParameters.name, AMAZON_PAY_ACTIVATION.name));
-  const rows = await db
-    .select({ itemId: items.id, articleNumber: items.orderNumber, path: categories.path })
-    .from(cartPositions)
-    .innerJoin(items, eq(items.id, cartPositions.itemId))
-    .innerJoin(products, eq(products.id, items.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(cartPositions.cartId, cartId))
-    .orderBy(cartPositions.createdAt, cartPositions.id);
-  const blockedItemIds = amazonPayBlockedItemIds(
-    rows.map((row) => ({ ...row, categoryPath: row.path.split('/').filter((id) => id !== '') })),
-  );
+  const { positionCount, blockedItemIds } = await cartItemsFacts(db, cartId);
   // Without the sandbox (and no real provider plugged in) Amazon Pay cannot be started: not offered.
   const activated = isAmazonPayActivated(parameters) && ctx.paymentSandbox !== null;
   const reason = amazonPayExpressRefusal({
     store: ctx.store,
     activated,
-    positionCount: rows.length,
+    positionCount,
     blockedItemIds,
   });
   return { offered: reason === null, reason, blockedItemIds };

@@ -2,21 +2,23 @@
 // cart"): the payer confirmed on Amazon's page before the checkout, so the submit takes the payment from
 // the cart's completed session at once (no second redirect): the session becomes `charged` and a `paid`
 // payment attempt is written with the order, in the submit's transaction (rolled back with it). A cart
-// paying AMAZONPAY without an express session pays as before, on Amazon's page (the redirect provider).
+// paying AMAZONPAY without an express session pays as before, on Amazon's page (the redirect provider);
+// so does an express cart that got a blocked item after Amazon (express is blocked for it, shopping §4).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { amazonCheckoutSessions, carts, orders, payments } from '../db/schema';
 import type { PayableOrder, PaymentProvider } from '../payments/provider';
-import { AMAZON_PAY_PAYMENT_ID } from './amazonCheckout';
+import { AMAZON_PAY_PAYMENT_ID, cartItemsFacts } from './amazonCheckout';
 
 /** Takes the order's payment from its cart's completed express session; false when there is none. */
 async function chargeExpressSession(tx: Db, order: PayableOrder): Promise<boolean> {
   const [cart] = await tx
-    .select({ sessionId: carts.amazonCheckoutSessionId })
+    .select({ id: carts.id, sessionId: carts.amazonCheckoutSessionId })
     .from(orders)
     .innerJoin(carts, eq(carts.id, orders.cartId))
     .where(eq(orders.id, order.id));
   if (!cart?.sessionId) return false;
+  if ((await cartItemsFacts(tx, cart.id)).blockedItemIds.length > 0) return false;
   const [charged] = await tx
     .update(amazonCheckoutSessions)
     .set({ status: 'charged' })

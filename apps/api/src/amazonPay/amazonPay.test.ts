@@ -341,6 +341,15 @@ describe('who may pay with Amazon Pay express (spec §4, §6)', () => {
         errorCode: 'BLOCKED_ITEMS',
       });
       expect((await checkoutCart(shopper)).selectedPaymentMethod).toBeNull();
+
+      // Completed before the blocked item came: the submit does not take the express payment, Amazon's
+      // page does (the AMAZONPAY redirect).
+      const expressCart = await shopperWithItem('de', free);
+      await complete(expressCart, await confirmedSession(expressCart));
+      await update(harness, expressCart, [add(blocked.itemId, blocked.moq)]);
+      expect(await express(expressCart)).toMatchObject({ selected: true, reason: 'BLOCKED_ITEMS' });
+      const submitted = await submit(harness, expressCart);
+      expect(submitted.redirectUrl).toContain('/sandbox/pay/');
     } finally {
       await setCategory(product?.categoryId ?? '');
     }

@@ -48,6 +48,7 @@ interface CheckoutCart {
   };
   orderReference: string | null;
   orderComment: string | null;
+  newsletterOptIn: boolean;
   packstationId: string | null;
   speditionsFields: { fieldName: string; fieldValue: string }[];
   shippers: Shipper[];
@@ -337,6 +338,15 @@ describe('contact e-mails, references and spedition data (shopping §3, §5, §7
     expect(cart).toMatchObject({ orderReference: 'PO-4711', packstationId: '456' });
   });
 
+  it('keeps the summary’s newsletter tick on the cart (§4 "subscribe to the newsletter (if ticked)", §7)', async () => {
+    const guest = await shopper();
+    expect((await readCart(guest)).newsletterOptIn).toBe(false);
+    expect(await run(guest, 'SubscribeNewsletterFromCheckout', {})).toMatchObject({
+      successful: true,
+      cart: { newsletterOptIn: true },
+    });
+  });
+
   it('replaces the spedition fields and refuses duplicate names', async () => {
     const guest = await shopper();
     const fields = [
@@ -361,13 +371,19 @@ describe('ownership (DESIGN §7: a foreign cart answers like an unknown one)', (
       await run(stolen, 'SetBillingAddress', { address: ADDRESS }),
       await run(stolen, 'SetSelectedPayment', { paymentId: 'INVOICE' }),
       await run(stolen, 'SetShippingMethod', { methodCode: 'dpd' }),
+      await run(stolen, 'SubscribeNewsletterFromCheckout', {}),
       await run({ ...intruder, cartId: 'not-a-cart' }, 'SetOrderReference', { orderReference: 'X' }),
     ];
     for (const answer of answers) {
       expect(answer).toMatchObject({ successful: false, errorCode: 'CART_NOT_FOUND', cart: null });
     }
     const cart = await readCart(owner);
-    expect(cart).toMatchObject({ orderReference: 'MINE', billingAddress: null, selectedPaymentMethod: null });
+    expect(cart).toMatchObject({
+      orderReference: 'MINE',
+      billingAddress: null,
+      selectedPaymentMethod: null,
+      newsletterOptIn: false,
+    });
     expect(selected(cart)).toBe('dhl');
   });
 });

@@ -11,6 +11,7 @@ import {
   setSelectedPayment,
   setShipper,
   setShippingAddress,
+  subscribeNewsletterFromCheckout,
 } from './checkoutService';
 
 export const checkoutResolvers: Resolvers = {
@@ -26,6 +27,8 @@ export const checkoutResolvers: Resolvers = {
       setOrderReference(context, cartId, orderReference),
     setOrderComment: (_parent, { cartId, orderComment }, context) =>
       setOrderComment(context, cartId, orderComment),
+    subscribeNewsletterFromCheckout: (_parent, { cartId }, context) =>
+      subscribeNewsletterFromCheckout(context, cartId),
     setSelectedPayment: (_parent, { cartId, paymentId, buyerReference }, context) =>
       setSelectedPayment(context, cartId, paymentId, buyerReference),
     setShippingMethod: (_parent, { cartId, methodCode }, context) => setShipper(context, cartId, methodCode),

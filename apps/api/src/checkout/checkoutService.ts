@@ -310,6 +310,14 @@ export function setOrderComment(
   });
 }
 
+/**
+ * Shopping §4 "subscribe to the newsletter (if ticked)", §7 "subscribe newsletter from checkout (cartId)":
+ * the opt-in is kept on the cart, which becomes the order's record at submit (docs/not-shown.md).
+ */
+export function subscribeNewsletterFromCheckout(ctx: ApiContext, cartId: string): Promise<CheckoutResult> {
+  return change(ctx, cartId, () => ({ newsletterOptIn: true }));
+}
+
 /** The method must be one the cart offers now (none in B2B or for a payless order). */
 export function setSelectedPayment(
   ctx: ApiContext,

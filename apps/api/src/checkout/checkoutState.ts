@@ -171,6 +171,7 @@ export type CheckoutCartFields = Pick<
   | 'contactEmails'
   | 'orderReference'
   | 'orderComment'
+  | 'newsletterOptIn'
   | 'packstationId'
   | 'speditionsFields'
   | 'paymentMethods'
@@ -220,6 +221,7 @@ export function checkoutCartFields(
     },
     orderReference: row?.orderReference ?? null,
     orderComment: row?.orderComment ?? null,
+    newsletterOptIn: row?.newsletterOptIn ?? false,
     packstationId: row?.packstationId ?? null,
     speditionsFields: row?.speditionFields ?? [],
     paymentMethods: methods,

@@ -240,6 +240,8 @@ export type Cart = {
   /** Distinct items including free articles and catalogues. */
   itemsCount: Scalars['Int']['output'];
   lightningReservation: LightningReservation;
+  /** The summary's newsletter tick was sent (shopping §4 'subscribe to the newsletter (if ticked)'). */
+  newsletterOptIn: Scalars['Boolean']['output'];
   orderComment?: Maybe<Scalars['String']['output']>;
   orderReference?: Maybe<Scalars['String']['output']>;
   /** The packstation chosen for delivery type packstation. */
@@ -993,6 +995,8 @@ export type Mutation = {
    * never makes a second order: the later calls answer ALREADY_SUBMITTED with the same orderId.
    */
   submitCart: SubmitCartResult;
+  /** Shopping §7 'subscribe newsletter from checkout (cartId)': the opt-in is kept on the cart (the order's once submitted). */
+  subscribeNewsletterFromCheckout: CheckoutResult;
   updateBillingAddress: AddressResult;
   updateCart: CartUpdateResult;
   /** Changes the logged-in customer's e-mail (unique, compared without case). */
@@ -1191,6 +1195,11 @@ export type MutationStartAmazonCheckoutArgs = {
 
 
 export type MutationSubmitCartArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubscribeNewsletterFromCheckoutArgs = {
   cartId: Scalars['ID']['input'];
 };
 
@@ -2716,6 +2725,7 @@ export type CartResolvers<ContextType = ApiContext, ParentType extends Resolvers
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lightningReservation?: Resolver<ResolversTypes['LightningReservation'], ParentType, ContextType>;
+  newsletterOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packstationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3161,6 +3171,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
+  subscribeNewsletterFromCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterFromCheckoutArgs, 'cartId'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
   updateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;

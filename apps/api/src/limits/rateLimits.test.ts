@@ -143,6 +143,17 @@ describe('rate limits per client address and visitor (memory)', () => {
     expectRateLimited(await post(harness, vote(), visitor), windowSeconds);
   });
 
+  it('Amazon Pay express starts (each writes a checkout session): 20 per visitor in 10 minutes', async () => {
+    const { points, windowSeconds } = RATE_LIMITS.amazonCheckoutStarts.perVisitor;
+    const visitor = { clientAddress: nextClientAddress(), userId: testVisitorIds.issue().userId };
+    const start = {
+      query: 'mutation($cartId: ID!) { startAmazonCheckout(cartId: $cartId) { successful errorCode } }',
+      variables: { cartId: 'not-a-cart' },
+    };
+    expect(await repeat(points, () => post(harness, start, visitor))).toEqual(Array(points).fill(200));
+    expectRateLimited(await post(harness, start, visitor), windowSeconds);
+  });
+
   it('tracking: counted per event, 300 events per visitor a minute', async () => {
     const { points, windowSeconds } = RATE_LIMITS.tracking.perVisitor;
     const visitor = { clientAddress: nextClientAddress(), userId: testVisitorIds.issue().userId };

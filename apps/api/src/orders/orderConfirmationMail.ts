@@ -8,10 +8,9 @@
 import { MESSAGES } from '@ranzen/sdk-core/i18n';
 import { routePath } from '@ranzen/sdk-core/routes';
 import { type MessageLanguage, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
-import { asc, eq } from 'drizzle-orm';
 import { VAT_PERCENT } from '../cart/cartRules';
 import type { Db } from '../db/client';
-import { type AddressCopy, orderItems, orders } from '../db/schema';
+import type { AddressCopy, orderItems, orders } from '../db/schema';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { type BankAccount, transferAccountFor } from '../payments/bankAccount';
 import { escapeHtml } from '../shop/escapeHtml';
@@ -193,22 +192,19 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
 }
 
 /**
- * Writes the confirmation of order `orderId` to the outbox with `tx`, the transaction confirming it, from
- * the order's own copy; `storeOrigin` is the store's public host (server.ts), which the returns link uses.
+ * Writes the confirmation of `order` to the outbox with `tx`, the transaction confirming it, from the
+ * order's own copy (its row and its lines as they are now); `storeOrigin` is the store's public host
+ * (server.ts), which the returns link uses.
  */
 export async function queueOrderConfirmation(
   tx: Db,
-  orderId: string,
+  order: typeof orders.$inferSelect,
+  orderLines: readonly (typeof orderItems.$inferSelect)[],
   storeOrigin: (store: StoreConfig) => string,
 ): Promise<void> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  const store = order ? storeById(order.storeId) : null;
-  if (!order || !store) throw new Error(`No order ${orderId} of a known store to confirm.`);
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
+  const store = storeById(order.storeId);
+  if (!store) throw new Error(`Order ${order.orderNumber} is of no known store.`);
+  const lines = [...orderLines].sort((a, b) => a.position - b.position);
   await enqueueMail(
     tx,
     orderConfirmationMail(store, {

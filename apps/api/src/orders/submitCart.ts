@@ -285,17 +285,20 @@ async function submitLocked(
       orderReference: cart.orderReference,
       comment: cart.orderComment,
     })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    .returning();
   if (!order) throw new Error('The order insert returned no row.');
-  await tx.insert(orderItems).values(
-    lines.map((line, position) => ({
-      ...line,
-      orderId: order.id,
-      position,
-      taxPercent: VAT_PERCENT,
-      taxCents: containedVat(line.lineTotalCents),
-    })),
-  );
+  const writtenLines = await tx
+    .insert(orderItems)
+    .values(
+      lines.map((line, position) => ({
+        ...line,
+        orderId: order.id,
+        position,
+        taxPercent: VAT_PERCENT,
+        taxCents: containedVat(line.lineTotalCents),
+      })),
+    )
+    .returning();
 
   const started = await payment.provider.start(tx, {
     id: order.id,
@@ -317,7 +320,10 @@ async function submitLocked(
     .update(carts)
     .set({ submittedAt: now, orderId: order.id, updatedAt: now })
     .where(eq(carts.id, cartUuid));
-  if (started.kind === 'completed') await queueOrderConfirmation(tx, order.id, () => ctx.storeOrigin);
+  // The rows as written: an order placed at once has not changed since (the mail needs no reading back).
+  if (started.kind === 'completed') {
+    await queueOrderConfirmation(tx, order, writtenLines, () => ctx.storeOrigin);
+  }
   return { orderNumber: order.orderNumber, newCartUuid, payment: started, expiredLightningItemIds };
 }
 

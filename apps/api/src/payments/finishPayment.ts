@@ -7,7 +7,7 @@
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
+import { orderItems, orders } from '../db/schema/orders';
 import { type PaymentAttemptStatus, payments, type RedirectPaymentMethod } from '../db/schema/payments';
 import { queueOrderConfirmation } from '../orders/orderConfirmationMail';
 import { releaseOrder } from '../orders/releaseOrder';
@@ -74,11 +74,14 @@ export async function finishPayment(
       .returning({ id: payments.id });
     if (!taken) return null;
     if (outcome === 'paid') {
-      await tx
+      const [placed] = await tx
         .update(orders)
         .set({ status: 'placed', paymentStatus: 'paid', paymentId: open.provider })
-        .where(eq(orders.id, orderId));
-      await queueOrderConfirmation(tx, orderId, storeOrigin);
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (!placed) throw new Error(`The locked order ${orderId} is gone.`);
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      await queueOrderConfirmation(tx, placed, lines, storeOrigin);
     } else {
       await releaseOrder(tx, orderId, outcome);
     }

@@ -319,6 +319,15 @@ describe('replayed and foreign returns are refused and change nothing (issue 16 
     ]);
   });
 
+  it('the page keeps its Origin on its own presses (Referrer-Policy same-origin; e2e checkout-payment)', async () => {
+    const { url } = await startedPage('PAYPAL');
+    const shown = await fetch(url);
+    // With no-referrer, Chromium sends the page's own Pay press with `Origin: null`, which is refused.
+    expect(shown.headers.get('referrer-policy')).toBe('same-origin');
+    const pressed = await press(url, 'pay', { origin: new URL(url).origin });
+    expect(pressed.status).toBe(303);
+  });
+
   it('a button press sent from another site is refused (CSRF)', async () => {
     const { order, url } = await startedPage('PAYPAL');
     const refused = await press(url, 'pay', { origin: 'https://evil.example' });

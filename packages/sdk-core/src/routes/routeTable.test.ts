@@ -64,6 +64,10 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'catalogue',
       'service',
       'basket',
+      'checkoutPayment',
+      'checkoutSummary',
+      'checkoutConfirmation',
+      'computopSuccess',
       'account',
       'register',
       'resetPassword',
@@ -129,11 +133,16 @@ describe('matchRoute (spec storefront §2.1)', () => {
     expect(layoutFor('catchAll')).toBe('default');
   });
 
-  it('loads logout, rating, register and new password as documents, everything else may navigate client-side', () => {
-    // Their server answers write cookies or messages (shopping §2 register guard, new-password token).
+  it('loads logout, rating, the checkout steps, register and new password as documents, everything else may navigate client-side', () => {
+    // Their server answers write cookies or messages (shopping §2 register guard, new-password token,
+    // the checkout guards' session-expired warning).
     expect(ROUTES.filter((route) => requiresDocumentLoad(route.name)).map((route) => route.name)).toEqual([
       'logout',
       'rating',
+      'checkoutPayment',
+      'checkoutSummary',
+      'checkoutConfirmation',
+      'computopSuccess',
       'register',
       'newPassword',
     ]);

@@ -39,6 +39,8 @@ export interface StoreFeatures {
   readonly loginRequired: boolean;
   /** Checkout has a payment step (shopping §4: not in B2B, which buys on its terms of payment). */
   readonly paymentStep: boolean;
+  /** The summary takes an order comment (shopping §4 "save the order comment (if enabled ...)"). */
+  readonly orderComment: boolean;
 }
 
 /** When the home page's hero slider may rotate by itself (spec storefront §4 "Hero slider"). */
@@ -135,6 +137,7 @@ export const STORE_FAMILIES = {
       twint: false,
       loginRequired: false,
       paymentStep: true,
+      orderComment: true,
     },
     contact: { hotline: '0800 726 93 60' },
     shipping: { rule: { costCents: 495, freeFromCents: 5000 } },
@@ -152,6 +155,7 @@ export const STORE_FAMILIES = {
       twint: false,
       loginRequired: true,
       paymentStep: false,
+      orderComment: true,
     },
     contact: { hotline: '0800 726 93 61' },
     shipping: { rule: { costCents: 695, freeFromCents: 10000 } },

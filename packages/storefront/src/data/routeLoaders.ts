@@ -15,6 +15,8 @@ import type {
   RegisterLoaderData,
 } from './accountLoaders';
 import type { AddressBookLoaderData } from './addressBookLoaders';
+import type { CheckoutStepData } from './checkoutLoaders';
+import type { CheckoutConfirmationData, CheckoutSummaryData } from './checkoutPaymentLoaders';
 import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
 import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
@@ -45,6 +47,13 @@ export {
 export { loadAddressBook, loadAddresses } from './addressBookLoaders';
 export type { CheckoutStepData } from './checkoutLoaders';
 export { loadCheckoutShipping, loadCheckoutStep } from './checkoutLoaders';
+export type { CheckoutConfirmationData, CheckoutSummaryData } from './checkoutPaymentLoaders';
+export {
+  loadCheckoutConfirmation,
+  loadCheckoutPayment,
+  loadCheckoutSummary,
+  loadComputopSuccess,
+} from './checkoutPaymentLoaders';
 export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 export { loadCategory, loadSearch } from './listingLoaders';
 export type { PageDetails } from './pageDetails';
@@ -89,6 +98,10 @@ export interface RouteData {
   readonly catalogue: CmsContentData;
   readonly service: CmsContentData;
   readonly basket: BasketLoaderData;
+  readonly checkoutPayment: CheckoutStepData;
+  readonly checkoutSummary: CheckoutSummaryData;
+  readonly checkoutConfirmation: CheckoutConfirmationData;
+  readonly computopSuccess: never;
   readonly account: never;
   readonly register: RegisterLoaderData;
   readonly resetPassword: WithMeta;

@@ -12,7 +12,6 @@ import {
   type AddressFieldsFragment,
   type AddressKind,
   BillingAddressesDocument,
-  type BookAddress,
   type MessageKey,
   type ParcelStationFieldName,
   routePath,
@@ -20,8 +19,8 @@ import {
   validateAddressForm,
   validateParcelStationForm,
 } from '@ranzen/sdk-core';
-import { type Translate, useAddressBook, useShop, useTranslate } from '@ranzen/sdk-react';
-import { type AddressErrors, AddressForm, ParcelStationForm } from '@ranzen/ui';
+import { useAddressBook, useShop, useTranslate } from '@ranzen/sdk-react';
+import { type AddressErrors, AddressForm, ParcelStationForm, postalAddressLines } from '@ranzen/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { usePageData } from '../data/pageData';
 import { AccountLayout } from './AccountLayout';
@@ -48,20 +47,6 @@ const ADD_LABELS: Readonly<Record<AddressKind, MessageKey>> = {
 /** Shipping addresses and parcel stations share the API's shipping list; the flag tells them apart. */
 function ofKind(kind: AddressKind, address: AddressFieldsFragment): boolean {
   return kind === 'parcelStation' ? address.packstationAddress : !address.packstationAddress;
-}
-
-/** The lines an address card shows (a parcel station: its station and post number). */
-function addressLines(t: Translate, address: BookAddress['address'] | AddressFieldsFragment): string[] {
-  const name = `${address.firstName} ${address.lastName}`;
-  const place = `${address.postCode} ${address.city}`;
-  if (address.packstationAddress) {
-    const station = t('vue.addressBook.packstationLine', {
-      station: address.addressAddition,
-      postnumber: address.street,
-    });
-    return [name, station, place];
-  }
-  return [address.schoolOrCompany, name, address.street, address.addressAddition, place].filter(Boolean);
 }
 
 /** The open form's errors by the shared rules; none means it may be sent. */
@@ -147,7 +132,7 @@ export function AddressBookPage() {
         {addresses.length === 0 ? <p>{t('vue.addressBook.empty')}</p> : null}
         <ul className={styles.cards}>
           {addresses.map((address) => {
-            const lines = addressLines(t, address);
+            const lines = postalAddressLines(t, address);
             return (
               <li key={address.addressId}>
                 <article className={styles.card} aria-label={lines.join(', ')}>

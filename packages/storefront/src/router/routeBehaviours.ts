@@ -61,6 +61,24 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async (_match, _url, deps) => (await loaders()).loadBasket(deps),
     page: pageModule('BasketPage', () => import('../pages/BasketPage')),
   },
+  // Shopping §2: the checkout steps after shipping; each loader runs its step's guard first.
+  checkoutPayment: {
+    load: async (_match, url, deps) => (await loaders()).loadCheckoutPayment(deps, url),
+    page: pageModule('CheckoutPaymentPage', () => import('../pages/CheckoutPaymentPage')),
+  },
+  checkoutSummary: {
+    load: async (_match, url, deps) => (await loaders()).loadCheckoutSummary(deps, url),
+    page: pageModule('CheckoutSummaryPage', () => import('../pages/CheckoutSummaryPage')),
+  },
+  checkoutConfirmation: {
+    load: async (_match, url, deps) => (await loaders()).loadCheckoutConfirmation(deps, url),
+    page: pageModule('CheckoutConfirmationPage', () => import('../pages/CheckoutConfirmationPage')),
+  },
+  // Shopping §2: the card provider's return goes on to the confirmation (or back to the payment step).
+  computopSuccess: {
+    load: async (_match, url, deps) => (await loaders()).loadComputopSuccess(deps, url),
+    page: null,
+  },
   // Shopping §2: the account pages; their login guards run before (sdk-core accountGuard).
   account: {
     load: async () => (await loaders()).loadAccount(),

@@ -312,3 +312,37 @@ describe('POST /api/abort-amazon/ (shopping §4 "Abort resets the cart, clears s
     expect(cart).toEqual({ deliveryType: 'sameAsBilling', selectedPaymentMethod: null });
   });
 });
+
+describe('GET /checkout/confirmation/ (shopping §2 "Confirmation"; DESIGN §7)', () => {
+  /** The checkout cookie naming `orderId` as the stored order, as a submit leaves it. */
+  function storedOrder(jar: CookieJar, orderId: string): CookieJar {
+    const state = {
+      loginOption: 'guest',
+      shippingValidated: true,
+      paymentValidated: true,
+      expressWallet: false,
+      orderId,
+    };
+    return jar.set(CHECKOUT_STATE_COOKIE, JSON.stringify(state));
+  }
+
+  it('shows the visitor’s own order, and another visitor’s order exactly like an unknown one (home)', async () => {
+    const owner = await readyGuest();
+    const { orderId } = (await post('/api/submit-cart/', owner)).json<SubmitCartAnswer>();
+    const page = (jar: CookieJar, id: string) =>
+      requestWithHost(baseUrl, `/checkout/confirmation/?orderId=${id}`, DE, {
+        headers: { cookie: jar.header() },
+      });
+
+    const own = await page(storedOrder(owner, orderId ?? ''), orderId ?? '');
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(orderId);
+
+    const intruder = await readyGuest();
+    const theirs = await page(storedOrder(intruder, orderId ?? ''), orderId ?? '');
+    const unknown = await page(storedOrder(intruder, '99999999'), '99999999');
+    expect([theirs.status, theirs.headers.location]).toEqual([302, '/']);
+    expect([unknown.status, unknown.headers.location]).toEqual([302, '/']);
+    expect(theirs.body).not.toContain(orderId);
+  });
+});

@@ -55,6 +55,11 @@ export interface StorefrontServerOptions {
   readonly exposeErrorDetails?: boolean;
   /** The app's own routes beside the shop's (router/StorefrontRouter.ts). */
   readonly routes?: readonly AppRoute[];
+  /**
+   * Origins the summary may post the card payment form to (CSP form-action). Default: the API's origin,
+   * where the payment sandbox answers (docs/payments.md); a real card provider names its own.
+   */
+  readonly paymentFormOrigins?: readonly string[];
 }
 
 /**
@@ -98,6 +103,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
     publicOrigins: normalizeOrigins({ ...DEFAULT_PUBLIC_ORIGINS, ...options.publicOrigins }),
     exposeErrorDetails: options.exposeErrorDetails ?? process.env.NODE_ENV !== 'production',
     router: createStorefrontRouter(options.routes),
+    paymentFormOrigins: options.paymentFormOrigins ?? [new URL(apiUrl).origin],
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
 

@@ -47,6 +47,8 @@ export interface RenderDeps {
   readonly exposeErrorDetails: boolean;
   /** The routes served: the shop's alone unless the app adds its own. */
   readonly router?: StorefrontRouter;
+  /** Origins the card payment form may be posted to (securityHeaders.ts contentSecurityPolicy). */
+  readonly paymentFormOrigins?: readonly string[];
 }
 
 /**
@@ -280,7 +282,7 @@ export async function renderDocument(
           // The header shows this visitor's cart count: never shared between visitors.
           'cache-control': 'private, no-cache',
           vary: 'accept-encoding, cookie',
-          'content-security-policy': contentSecurityPolicy(nonce),
+          'content-security-policy': contentSecurityPolicy(nonce, deps.paymentFormOrigins),
         };
         if (encoding !== 'identity') headers['content-encoding'] = encoding;
         if (setCookies.length > 0) headers['set-cookie'] = setCookies;

@@ -13,9 +13,11 @@ export function createNonce(): string {
  * What the pages load, and nothing more: scripts and styles from the shop's origin (the inline ones
  * carry the nonce; React sets inline style attributes, which `style-src-attr` allows), images from the
  * shop and, in CMS content, from any HTTPS host, embedded video players over HTTPS, requests only to the
- * shop's own BFF. Nothing may frame a page, plugins are off and forms post to the shop only.
+ * shop's own BFF. Nothing may frame a page, plugins are off and forms post to the shop only — and to
+ * the card payment provider, whose form the summary posts (spec shopping §4 "computopData triggers a
+ * payment form"): `paymentFormOrigins`.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, paymentFormOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -28,7 +30,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...paymentFormOrigins].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -76,6 +76,8 @@ export const carts = pgTable(
     shippingAlternativeEmail: boolean('shipping_alternative_email').notNull().default(false),
     orderReference: text('order_reference'),
     orderComment: text('order_comment'),
+    /** The newsletter tick of the summary (shopping §4 "subscribe to the newsletter (if ticked)"). */
+    newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
     /** Selected payment (shopping §3 "Payment method" paymentId, buyerReference for X_RECHNUNG). */
     paymentId: text('payment_id'),
     buyerReference: text('buyer_reference'),

@@ -1,0 +1,102 @@
+// The summary step /checkout/summary (spec shopping §2, §4 "Summary submit", §6 B2B "no payment step",
+// §8 "Submit fails", "Cart already submitted", "Cart changed before submit", §9 "Redirect after submit:
+// 100 ms"; issue 16 items 5 and 8). The checkout machine runs the submit sequence; this page shows where it
+// is and, for a card, posts the payment form (computopData) to the card provider. A redirect method's
+// page is left for once the machine has waited its 100 ms ('left'): the client router refuses other
+// origins (storefront §8), and this address is the API's own answer, so the page assigns it. An offline
+// method goes on to the confirmation. A payer back from Amazon Pay express is completed first
+// (AmazonPayReturn).
+import { useQuery } from '@apollo/client/react';
+import { type CardPaymentForm, CheckoutCartDocument, routePath } from '@ranzen/sdk-core';
+import { type CheckoutViewState, useCart, useCheckout, useShop, useTranslate } from '@ranzen/sdk-react';
+import { CheckoutSummary, type CheckoutSummaryState } from '@ranzen/ui';
+import { useEffect, useRef } from 'react';
+import { usePageData } from '../data/pageData';
+import { AmazonPayReturn } from './AmazonPayReturn';
+import { CheckoutCartTotals } from './CheckoutPaymentPage';
+import { CheckoutStepPage } from './CheckoutStepPage';
+
+/** What the summary shows for the machine's state. */
+function summaryState(state: CheckoutViewState): CheckoutSummaryState {
+  if (state === 'summary.idle' || state === 'entering') return 'idle';
+  if (state === 'paymentForm' || state === 'redirecting' || state === 'left') return 'redirecting';
+  return 'submitting';
+}
+
+export function CheckoutSummaryPage() {
+  const t = useTranslate();
+  const { store } = useShop();
+  const data = usePageData('checkoutSummary');
+  return (
+    <CheckoutStepPage
+      data={data}
+      title={t('vue.checkout.summary.title')}
+      summary={<CheckoutCartTotals />}
+      orderCommentEnabled={store.features.orderComment}
+    >
+      <AmazonPayReturn url={data.url}>
+        <SummaryStep customerNumber={data.customerNumber} />
+      </AmazonPayReturn>
+    </CheckoutStepPage>
+  );
+}
+
+function SummaryStep({ customerNumber }: { readonly customerNumber: string | null }) {
+  const { store } = useShop();
+  const { cart, cartId } = useCart();
+  const checkout = useCheckout();
+  const { data } = useQuery(CheckoutCartDocument, { variables: { cartId: cartId ?? '' }, skip: !cartId });
+  const checkoutCart = data?.cart;
+  const { state, submitResult } = checkout.view;
+  const redirectUrl = state === 'left' ? providerUrl(submitResult?.redirectUrl) : null;
+  useEffect(() => {
+    if (redirectUrl) window.location.assign(redirectUrl);
+  }, [redirectUrl]);
+  if (!cart || !checkoutCart) return null;
+  const paymentStep = store.features.paymentStep && checkoutCart.paymentStepAvailable;
+  return (
+    <>
+      <CheckoutSummary
+        items={cart.items}
+        totals={cart.totals}
+        checkout={checkoutCart}
+        termsOfPayment={!store.features.paymentStep}
+        customerNumber={customerNumber}
+        commentEnabled={store.features.orderComment}
+        shippingHref={routePath('checkoutShipping')}
+        paymentHref={paymentStep ? routePath('checkoutPayment') : null}
+        state={summaryState(state)}
+        onSubmit={checkout.submit}
+      />
+      {state === 'paymentForm' && submitResult?.computopData ? (
+        <CardPaymentPost form={submitResult.computopData} />
+      ) : null}
+    </>
+  );
+}
+
+/** The payment provider's page: an http(s) address, nothing else (no script: URL). */
+function providerUrl(location: string | null | undefined): string | null {
+  if (!location) return null;
+  try {
+    const url = new URL(location);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §4 "card-payment form data (computopData) triggers a payment form": posted at once. */
+function CardPaymentPost({ form }: { readonly form: CardPaymentForm }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.submit();
+  }, []);
+  return (
+    <form ref={ref} method="post" action={form.action} hidden>
+      {Object.entries(form.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </form>
+  );
+}

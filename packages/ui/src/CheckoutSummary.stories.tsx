@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CheckoutSummary } from './CheckoutSummary';
+import { schoolCart } from './cartFixtures';
+import { b2bCheckout, guestCheckout, packstationCheckout } from './checkoutFixtures';
+
+const meta = {
+  title: 'Checkout/CheckoutSummary',
+  component: CheckoutSummary,
+  args: {
+    items: schoolCart.items,
+    totals: schoolCart.totals,
+    checkout: guestCheckout,
+    commentEnabled: true,
+    shippingHref: '#shipping',
+    paymentHref: '#payment',
+    onSubmit: () => undefined,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CheckoutSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest paying by invoice, delivery as billing. */
+export const Guest: Story = {};
+
+export const ParcelStation: Story = { args: { checkout: packstationCheckout } };
+
+/** The order is on its way to the payment page. */
+export const Redirecting: Story = { args: { state: 'redirecting' } };
+
+/** B2B: no payment step, terms of payment, customer number and order reference. */
+export const B2b: Story = {
+  args: { checkout: b2bCheckout, termsOfPayment: true, customerNumber: '4711001', paymentHref: null },
+  globals: { theme: 'b2b' },
+};

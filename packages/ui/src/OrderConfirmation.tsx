@@ -1,0 +1,111 @@
+// The thank-you page (spec shopping §2 /checkout/confirmation, §7 "thank-you page data"; issue 16 items 6
+// and 8): the order number, where the confirmation mail went, the payment method and whether it is paid,
+// the addresses, the items and the order's totals with VAT, the order reference and the B2B customer
+// number. Everything comes from the order as the API keeps it. The page's layout carries the title
+// (vue.checkout.confirmation.title).
+import type { MessageKey, OrderPaymentStatus, OrderQuery, ThankYouPageDataQuery } from '@ranzen/sdk-core';
+import { isMessageKey } from '@ranzen/sdk-core';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { useId } from 'react';
+import { CartTotals } from './CartTotals';
+import { AddressLines, SummaryItemList } from './CheckoutSummary';
+import styles from './OrderConfirmation.module.css';
+import { postalAddressLines } from './postalAddress';
+
+export interface OrderConfirmationProps {
+  readonly thankYou: NonNullable<ThankYouPageDataQuery['thankYouPageData']>;
+  /** The order itself; null while it is not readable (the thank-you data alone is shown then). */
+  readonly order: NonNullable<OrderQuery['order']> | null;
+  /** Where "continue shopping" goes. */
+  readonly continueHref: string;
+}
+
+/** What the page says about the money (spec §3 "Order" paymentMethod; §4 the payment return). */
+const PAYMENT_STATUS_MESSAGES: Readonly<Partial<Record<OrderPaymentStatus, MessageKey>>> = {
+  PAID: 'vue.checkout.confirmation.paid',
+  PENDING: 'vue.checkout.confirmation.paymentPending',
+};
+
+export function OrderConfirmation({ thankYou, order, continueHref }: OrderConfirmationProps) {
+  const t = useTranslate();
+  const { messages } = useShop();
+  const id = useId();
+  const methodKey = `vue.checkout.payment.${thankYou.paymentMethod}`;
+  const statusKey = PAYMENT_STATUS_MESSAGES[thankYou.paymentStatus];
+  return (
+    <div className={styles.confirmation} data-state={thankYou.paymentStatus}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('vue.checkout.confirmation.orderNumber')}</dt>
+          <dd>{thankYou.orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('vue.checkout.confirmation.payment')}</dt>
+          <dd>{isMessageKey(messages, methodKey) ? t(methodKey) : thankYou.paymentMethod}</dd>
+        </div>
+        <div>
+          <dt>{t('vue.checkout.confirmation.total')}</dt>
+          <dd>{thankYou.totalAmount.stringValue}</dd>
+        </div>
+        {order?.customerNumber ? (
+          <div>
+            <dt>{t('vue.checkout.summary.customerNumber')}</dt>
+            <dd>{order.customerNumber}</dd>
+          </div>
+        ) : null}
+        {order?.orderReference ? (
+          <div>
+            <dt>{t('vue.checkout.summary.orderReference')}</dt>
+            <dd>{order.orderReference}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>{t('vue.checkout.confirmation.mail', { email: thankYou.email })}</p>
+      {statusKey ? <p className={styles.status}>{t(statusKey)}</p> : null}
+      {order ? (
+        <>
+          <div className={styles.addresses}>
+            <section aria-labelledby={`${id}-billing`}>
+              <h2 id={`${id}-billing`} className={styles.heading}>
+                {t('vue.checkout.summary.billingAddress')}
+              </h2>
+              <AddressLines lines={postalAddressLines(t, order.billingAddress)} />
+            </section>
+            <section aria-labelledby={`${id}-delivery`}>
+              <h2 id={`${id}-delivery`} className={styles.heading}>
+                {t('vue.checkout.summary.deliveryAddress')}
+              </h2>
+              <AddressLines lines={postalAddressLines(t, order.deliveryAddress)} />
+            </section>
+          </div>
+          <section aria-labelledby={`${id}-items`}>
+            <h2 id={`${id}-items`} className={styles.heading}>
+              {t('vue.checkout.summary.items')}
+            </h2>
+            <SummaryItemList
+              items={order.items.map((item) => ({
+                id: item.itemId,
+                name: item.name,
+                quantity: item.quantity,
+                orderNumber: item.orderNumber,
+                totalPrice: item.totalPrice,
+              }))}
+            />
+            <CartTotals
+              totals={{
+                subtotal: order.subtotal,
+                voucherDiscount: order.voucherDiscount,
+                shippingCost: order.shippingCost,
+                total: order.totalAmount,
+                tax: order.tax,
+              }}
+            />
+          </section>
+        </>
+      ) : null}
+      <a className={styles.continue} href={continueHref}>
+        {t('vue.checkout.confirmation.continue')}
+      </a>
+    </div>
+  );
+}
