@@ -67,6 +67,7 @@ export {
   type CheckoutMachineInput,
   type CheckoutSubmitForm,
   checkoutMachine,
+  type ShippingSaveResult,
   SUBMIT_FAILED_MESSAGE,
   type SubmitCartResult,
 } from './machines/checkout.machine';
@@ -636,6 +637,30 @@ export {
   SILENT_ERROR_COOKIE,
 } from './rules/sessionAnswers';
 export { type ShippingRule, shippingCostCents } from './rules/shipping';
+export {
+  type AddressSave,
+  addressSave,
+  type ContactValues,
+  DELIVERY_TYPES,
+  defaultBillingAddress,
+  deliveryCountryOf,
+  EMPTY_SPEDITION_FORM,
+  isShippingStepValid,
+  NO_SHIPPER_MESSAGE,
+  needsSpeditionFields,
+  type ShippingSavePlan,
+  type ShippingStepErrors,
+  type ShippingStepFacts,
+  type ShippingStepSaved,
+  type ShippingStepValues,
+  SPEDITION_FIELDS,
+  type SpeditionFieldName,
+  type SpeditionFormValues,
+  shipperAfterChange,
+  shippingSavePlan,
+  shippingStepShippers,
+  validateShippingStep,
+} from './rules/shippingStep';
 export {
   dragDirection,
   HERO_AUTOPLAY_MS,

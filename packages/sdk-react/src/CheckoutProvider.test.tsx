@@ -14,6 +14,7 @@ import {
   MESSAGES,
   parseCheckoutState,
   routePath,
+  type ShippingSavePlan,
   STORES,
   serializeCheckoutState,
 } from '@ranzen/sdk-core';
@@ -24,7 +25,7 @@ import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActionResult } from './accountActions';
 import { CartProvider } from './CartProvider';
-import { type CheckoutAuthOutcome, CheckoutProvider, useCheckout } from './CheckoutProvider';
+import { type CheckoutFormOutcome, CheckoutProvider, useCheckout } from './CheckoutProvider';
 import type { CartSyncChannel } from './cartSync';
 import { ShopProvider } from './ShopProvider';
 import { ToastProvider, useToasts } from './ToastProvider';
@@ -53,10 +54,26 @@ const STORE = STORES.de;
 
 const silentChannel = { post: () => undefined, subscribe: () => () => undefined, close: () => undefined };
 
+const PLAN: ShippingSavePlan = {
+  speditionFields: null,
+  orderReference: '',
+  phone: null,
+  billing: { kind: 'chosen', addressId: 'a1' },
+  shipping: null,
+  deliveryType: 'sameAsBilling',
+  contactEmails: {
+    billingEmail: '',
+    shippingEmail: '',
+    billingAlternativeEmail: false,
+    shippingAlternativeEmail: false,
+  },
+  shipperCode: 'dhl',
+};
+
 function Probe() {
   const checkout = useCheckout();
   const { toasts } = useToasts();
-  const [outcome, setOutcome] = useState<CheckoutAuthOutcome | null>(null);
+  const [outcome, setOutcome] = useState<CheckoutFormOutcome | null>(null);
   return (
     <div>
       <p data-testid="state">{checkout.view.state}</p>
@@ -71,6 +88,9 @@ function Probe() {
         onClick={() => void checkout.authenticate('guest', { email: 'gast@example.org' }).then(setOutcome)}
       >
         guest
+      </button>
+      <button type="button" onClick={() => void checkout.saveShipping(PLAN).then(setOutcome)}>
+        save shipping
       </button>
     </div>
   );
@@ -182,12 +202,30 @@ describe('the checkout host (spec shopping §4 "Checkout steps")', () => {
     expect(written).toEqual([]);
   });
 
+  it('a shipping save the API refuses answers the form and stays on the step (spec §4, §5)', async () => {
+    // The scripted API answers nothing: the first operation of the save counts as refused.
+    const { written, navigate } = setup('shipping', ANONYMOUS, {
+      ...EMPTY_CHECKOUT_STATE,
+      loginOption: 'guest',
+    });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
+    act(() => screen.getByRole('button', { name: 'save shipping' }).click());
+    await waitFor(() =>
+      expect(screen.getByTestId('outcome')).toHaveTextContent(
+        JSON.stringify({ ok: false, fieldErrors: [], generalErrorMessage: 'vue.checkout.error.invalid' }),
+      ),
+    );
+    expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing');
+    expect(written).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("another tab's state (the cookie changed) runs the page's guard again (§9 cookie polling)", async () => {
     const { navigate, storeInOtherTab } = setup('shipping', ANONYMOUS, {
       ...EMPTY_CHECKOUT_STATE,
       loginOption: 'guest',
     });
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
     storeInOtherTab(EMPTY_CHECKOUT_STATE);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(routePath('checkoutLogin'), undefined));
     expect(screen.getByTestId('state')).toHaveTextContent('redirected');

@@ -16,6 +16,7 @@ import {
   CHECKOUT_STATE_POLL_MS,
   type CheckoutAuthType,
   type CheckoutEmitted,
+  type CheckoutEvent,
   type CheckoutFacts,
   type CheckoutState,
   type CheckoutStep,
@@ -27,6 +28,7 @@ import {
   LightningDealReservationDocument,
   parseCheckoutState,
   type ServerFieldError,
+  type ShippingSavePlan,
   type SubmitCartResult,
 } from '@ranzen/sdk-core';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -49,7 +51,8 @@ export type CheckoutViewState =
   | 'redirected'
   | 'login.choosing'
   | 'login.authenticating'
-  | 'shipping'
+  | 'shipping.editing'
+  | 'shipping.saving'
   | 'payment'
   | 'summary.idle'
   | 'summary.tracking'
@@ -62,8 +65,11 @@ export type CheckoutViewState =
   | 'left'
   | 'confirmation';
 
-/** How the login step's call went (the shape of ui's AccountFormOutcome, so account forms can send it). */
-export type CheckoutAuthOutcome =
+/**
+ * How a step's form went (the login step's call, the shipping step's save); the shape of ui's
+ * AccountFormOutcome, so account forms can send through it.
+ */
+export type CheckoutFormOutcome =
   | { readonly ok: true }
   | {
       readonly ok: false;
@@ -90,8 +96,13 @@ export interface CheckoutContextValue {
   readonly authenticate: (
     authType: CheckoutAuthType,
     formData: Readonly<Record<string, string | boolean>>,
-  ) => Promise<CheckoutAuthOutcome>;
-  /** The shipping step was saved in spec §4's order: on to the next available step. */
+  ) => Promise<CheckoutFormOutcome>;
+  /**
+   * Saves the shipping step's valid values in spec §4's order (sdk-core shippingSavePlan); on success
+   * the checkout has already moved on to the next available step.
+   */
+  readonly saveShipping: (plan: ShippingSavePlan) => Promise<CheckoutFormOutcome>;
+  /** The shipping step was saved and validated elsewhere: on to the next available step. */
   readonly shippingSaved: () => void;
   /** A shipping field changed after the step was saved: it must be saved again. */
   readonly shippingChanged: () => void;
@@ -133,7 +144,7 @@ const DOCUMENT_COOKIE = { read: readCheckoutStateCookie, write: writeCheckoutSta
 /** The first state the view shows for a step the server let through (the machine's initial sub-state). */
 const STEP_VIEW_STATE: Readonly<Record<CheckoutStep, CheckoutViewState>> = {
   login: 'login.choosing',
-  shipping: 'shipping',
+  shipping: 'shipping.editing',
   payment: 'payment',
   summary: 'summary.idle',
   confirmation: 'confirmation',
@@ -180,11 +191,11 @@ function useCheckoutHost({
   cartId.current = cartView.cartId;
   // The cookie value this tab last saw or wrote: a different one was written by another tab.
   const seenCookie = useRef<string | undefined>(undefined);
-  // The login step's form waiting for its answer.
-  const pendingAuth = useRef<((outcome: CheckoutAuthOutcome) => void) | null>(null);
-  const settleAuth = (outcome: CheckoutAuthOutcome): boolean => {
-    const settle = pendingAuth.current;
-    pendingAuth.current = null;
+  // The form (login step, shipping step) waiting for its answer.
+  const pendingForm = useRef<((outcome: CheckoutFormOutcome) => void) | null>(null);
+  const settleForm = (outcome: CheckoutFormOutcome): boolean => {
+    const settle = pendingForm.current;
+    pendingForm.current = null;
     settle?.(outcome);
     return settle !== null;
   };
@@ -198,14 +209,15 @@ function useCheckoutHost({
       case 'CHECKOUT.PERSIST':
         seenCookie.current = event.cookie;
         cookie.write(event.cookie);
-        settleAuth({ ok: true });
+        settleForm({ ok: true });
         return;
       case 'CHECKOUT.AUTH_REFUSED':
-        settleAuth({ ok: false, fieldErrors: event.fieldErrors, generalErrorMessage: event.message });
+      case 'CHECKOUT.SHIPPING_REFUSED':
+        settleForm({ ok: false, fieldErrors: event.fieldErrors, generalErrorMessage: event.message });
         return;
       case 'CHECKOUT.ERROR':
-        // A form waiting for the login step shows the message itself.
-        if (settleAuth({ ok: false, fieldErrors: [], generalErrorMessage: event.message })) return;
+        // A form waiting for its answer shows the message itself.
+        if (settleForm({ ok: false, fieldErrors: [], generalErrorMessage: event.message })) return;
         addToast({ id: CHECKOUT_ERROR_TOAST_ID, type: 'error', message: text(event.message) });
         return;
       case 'CHECKOUT.TRACK_PAYMENT_ERROR':
@@ -248,7 +260,7 @@ function useCheckoutHost({
     view: checkoutView,
     onEmitted,
     onLoadError: (error, _event, shown) => {
-      if (settleAuth({ ok: false, fieldErrors: [], generalErrorMessage: errorText(error) })) return shown;
+      if (settleForm({ ok: false, fieldErrors: [], generalErrorMessage: errorText(error) })) return shown;
       addToast({ id: CHECKOUT_ERROR_TOAST_ID, type: 'error', message: text(errorText(error)) });
       return shown;
     },
@@ -281,13 +293,16 @@ function useCheckoutHost({
     return () => clearInterval(timer);
   }, [cookie, sendIfStarted]);
 
-  const actions = useMemo(
-    () => ({
+  const actions = useMemo(() => {
+    const awaitForm = (event: CheckoutEvent) =>
+      new Promise<CheckoutFormOutcome>((resolve) => {
+        pendingForm.current = resolve;
+        send(event);
+      });
+    return {
       authenticate: (authType: CheckoutAuthType, formData: Readonly<Record<string, string | boolean>>) =>
-        new Promise<CheckoutAuthOutcome>((resolve) => {
-          pendingAuth.current = resolve;
-          send({ type: 'CHECKOUT.AUTHENTICATE', authType, formData });
-        }),
+        awaitForm({ type: 'CHECKOUT.AUTHENTICATE', authType, formData }),
+      saveShipping: (plan: ShippingSavePlan) => awaitForm({ type: 'CHECKOUT.SAVE_SHIPPING', plan }),
       shippingSaved: () => send({ type: 'CHECKOUT.SHIPPING_SAVED' }),
       shippingChanged: () => send({ type: 'CHECKOUT.SHIPPING_CHANGED' }),
       paymentSaved: () => send({ type: 'CHECKOUT.PAYMENT_SAVED' }),
@@ -295,9 +310,8 @@ function useCheckoutHost({
       expressWallet: () => send({ type: 'CHECKOUT.EXPRESS_WALLET' }),
       reset: () => send({ type: 'CHECKOUT.RESET' }),
       submit: (form: CheckoutSubmitForm) => send({ type: 'CHECKOUT.SUBMIT', ...form }),
-    }),
-    [send],
-  );
+    };
+  }, [send]);
 
   return useMemo(() => ({ view: machine.view, ...actions }), [machine.view, actions]);
 }

@@ -1,6 +1,6 @@
 // The checkout machine wired to the shop API and the storefront server (spec shopping §4 "Checkout
 // steps", "Summary submit"; §7 `/api/checkout-auth/` (authType, formData, cartId), "set order comment",
-// "Submit cart"; decision 0012: the submit goes through the storefront server). Reached only through the dynamic import() in CheckoutProvider's useLazyMachine, so
+// "Submit cart"; §4 "Saving the shipping step"; decision 0012: the submit goes through the storefront server). Reached only through the dynamic import() in CheckoutProvider's useLazyMachine, so
 // XState and the machine load when a checkout page first needs them (DESIGN §6 first-load budget).
 import type { ApolloClient } from '@apollo/client';
 import {
@@ -11,6 +11,8 @@ import {
   type CheckoutCartFieldsFragment,
   checkoutMachine,
   SetOrderCommentDocument,
+  type ShippingSavePlan,
+  type ShippingSaveResult,
   SUBMIT_FAILED_MESSAGE,
   type SubmitCartResult,
   SubscribeNewsletterFromCheckoutDocument,
@@ -19,6 +21,7 @@ import { fromPromise } from 'xstate';
 import { postAccountAction } from './accountActions';
 import { postSubmitCart, type SubmitCartAnswer } from './checkoutActions';
 import { authResultOf } from './provideLoginMachine';
+import { saveShippingStep } from './saveShippingStep';
 import { sendTrackingEvents } from './useTracking';
 
 /** The data-layer and API tracking event of a started submit (spec §4 "record a checkout event"). */
@@ -96,6 +99,9 @@ export function provideCheckoutMachine({
     actors: {
       checkoutAuth: fromPromise<AuthResult, CheckoutAuthInput>(async ({ input }) =>
         authResultOf(await post('checkoutAuth', checkoutAuthForm(input, cartId()))),
+      ),
+      saveShipping: fromPromise<ShippingSaveResult, ShippingSavePlan>(({ input }) =>
+        saveShippingStep(client, requireCartId(cartId()), input),
       ),
       trackCheckout: fromPromise<void, void>(() =>
         sendTrackingEvents(client, [{ name: CHECKOUT_TRACKING_EVENT, payload: { cartId: cartId() } }]),

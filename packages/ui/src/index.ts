@@ -53,6 +53,7 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
+export { ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
 export { CMS_ELEMENTS, cmsElementFor } from './cmsElements';
 export {
   BUTTON_SCHEMES,
@@ -69,6 +70,7 @@ export {
   type TrafficLight,
   trafficLight,
 } from './DeliveryStatus';
+export { DeliveryTypeChoice, type DeliveryTypeChoiceProps } from './DeliveryTypeChoice';
 export { EmailField, type EmailFieldProps } from './EmailField';
 export { ErrorPage, type ErrorPageProps, isNotFoundStatus } from './ErrorPage';
 export {
@@ -100,6 +102,7 @@ export {
   type SelectFieldProps,
   TextField,
   type TextFieldProps,
+  useErrorText,
 } from './formControls';
 export { DESKTOP_MEDIA, type GalleryPicture, galleryPictures } from './galleryPictures';
 export {
@@ -182,6 +185,11 @@ export { QuantityField, type QuantityFieldProps } from './QuantityField';
 export { ResultCount, type ResultCountProps } from './ResultCount';
 export { ReviewForm, type ReviewFormProps, type ReviewSaveResult } from './ReviewForm';
 export { RichText, type RichTextProps } from './RichText';
+export {
+  SavedAddressChoice,
+  type SavedAddressChoiceProps,
+  type SavedAddressOption,
+} from './SavedAddressChoice';
 export { SearchEmptyState, type SearchEmptyStateProps } from './SearchEmptyState';
 export { SearchSuggestions, type SearchSuggestionsProps, suggestionOptionId } from './SearchSuggestions';
 export {
@@ -190,6 +198,7 @@ export {
   TOY_SAFETY_URL,
 } from './SellingPoints';
 export { ADVICE_URL, ServiceBlock, type ServiceBlockProps, type ServiceTeaser } from './ServiceBlock';
+export { ShipperChoice, type ShipperChoiceProps, type ShipperOption } from './ShipperChoice';
 export {
   SOCIAL_LINKS_BY_FAMILY,
   type SocialLink,

@@ -16,6 +16,7 @@ import {
   parseCheckoutState,
   SUBMIT_REDIRECT_DELAY_MS,
 } from '../rules/checkoutSteps';
+import type { ShippingSavePlan } from '../rules/shippingStep';
 import {
   CART_ALREADY_SUBMITTED_MESSAGE,
   CART_CHANGED_MESSAGE,
@@ -23,6 +24,7 @@ import {
   type CheckoutAuthInput,
   type CheckoutEmitted,
   checkoutMachine,
+  type ShippingSaveResult,
   SUBMIT_FAILED_MESSAGE,
   type SubmitCartResult,
 } from './checkout.machine';
@@ -84,6 +86,7 @@ interface Options {
   readonly stored?: CheckoutState;
   readonly orderCommentEnabled?: boolean;
   readonly auth?: (input: CheckoutAuthInput) => Promise<AuthResult>;
+  readonly saveShipping?: (plan: ShippingSavePlan) => Promise<ShippingSaveResult>;
   readonly track?: () => Promise<void>;
   readonly comment?: (input: { comment: string }) => Promise<void>;
   readonly newsletter?: () => Promise<void>;
@@ -103,9 +106,13 @@ function start(options: Options = {}) {
     };
   const auth = vi.fn(record('checkoutAuth', options.auth ?? (async () => authResult())));
   const comment = vi.fn(record('saveOrderComment', options.comment ?? (async () => undefined)));
+  const saveShipping = vi.fn(
+    record('saveShipping', options.saveShipping ?? (async (): Promise<ShippingSaveResult> => ({ ok: true }))),
+  );
   const machine = checkoutMachine.provide({
     actors: {
       checkoutAuth: fromPromise<AuthResult, CheckoutAuthInput>(({ input }) => auth(input)),
+      saveShipping: fromPromise<ShippingSaveResult, ShippingSavePlan>(({ input }) => saveShipping(input)),
       trackCheckout: fromPromise<void, void>(() =>
         record('trackCheckout', options.track ?? (async () => undefined))(undefined),
       ),
@@ -136,7 +143,7 @@ function start(options: Options = {}) {
     const persisted = of('CHECKOUT.PERSIST').at(-1);
     return persisted ? parseCheckoutState(persisted.cookie) : null;
   };
-  return { actor, clock, calls, auth, comment, emitted, of, value, storedState: stored_ };
+  return { actor, clock, calls, auth, comment, saveShipping, emitted, of, value, storedState: stored_ };
 }
 
 describe('entering a step runs its guard (spec §2 "Guards and redirects")', () => {
@@ -191,7 +198,7 @@ describe('entering a step runs its guard (spec §2 "Guards and redirects")', () 
     });
     expect(value()).toBe('redirected');
     actor.send({ type: 'CHECKOUT.ENTER', step: 'shipping', url: PAGE.shipping });
-    expect(value()).toBe('shipping');
+    expect(value()).toEqual({ shipping: 'editing' });
   });
 });
 
@@ -292,6 +299,57 @@ describe('shipping and payment steps (spec §4)', () => {
       type: 'CHECKOUT.NAVIGATE',
       location: routePath('checkoutPayment'),
     });
+  });
+
+  const PLAN: ShippingSavePlan = {
+    speditionFields: null,
+    orderReference: '',
+    phone: null,
+    billing: { kind: 'chosen', addressId: 'a1' },
+    shipping: null,
+    deliveryType: 'sameAsBilling',
+    contactEmails: {
+      billingEmail: '',
+      shippingEmail: '',
+      billingAlternativeEmail: false,
+      shippingAlternativeEmail: false,
+    },
+    shipperCode: 'dhl',
+  };
+
+  it('saving the step runs the save with the plan, then stores it validated and goes on (spec §4)', async () => {
+    const { actor, value, storedState, saveShipping } = start({ step: 'shipping', stored: loggedInOnly });
+    expect(value()).toEqual({ shipping: 'editing' });
+    actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: PLAN });
+    expect(value()).toEqual({ shipping: 'saving' });
+    await waitFor(actor, (snapshot) => snapshot.matches('payment'));
+    expect(saveShipping).toHaveBeenCalledWith(PLAN);
+    expect(storedState()?.shippingValidated).toBe(true);
+  });
+
+  it('a refused save stays on the step with the field errors for the form; a failed one is a toast', async () => {
+    const fieldErrors = [{ field: 'orderReference', message: 'vue.checkout.error.invalid' }];
+    const refused = start({
+      step: 'shipping',
+      stored: loggedInOnly,
+      saveShipping: async () => ({ ok: false, message: 'vue.checkout.error.invalid', fieldErrors }),
+    });
+    refused.actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: PLAN });
+    await waitFor(refused.actor, (snapshot) => snapshot.matches({ shipping: 'editing' }));
+    expect(refused.of('CHECKOUT.SHIPPING_REFUSED')).toEqual([
+      { type: 'CHECKOUT.SHIPPING_REFUSED', message: 'vue.checkout.error.invalid', fieldErrors },
+    ]);
+    expect(refused.storedState()).toBeNull();
+    const failed = start({
+      step: 'shipping',
+      stored: loggedInOnly,
+      saveShipping: async () => {
+        throw new Error('Network error');
+      },
+    });
+    failed.actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: PLAN });
+    await waitFor(failed.actor, (snapshot) => snapshot.matches({ shipping: 'editing' }));
+    expect(failed.of('CHECKOUT.ERROR')).toEqual([{ type: 'CHECKOUT.ERROR', message: 'Network error' }]);
   });
 
   it('saved shipping skips the payment step for B2B and payless orders', () => {

@@ -34,6 +34,7 @@ import {
 } from '../rules/checkoutSteps';
 import type { ServerFieldError } from '../rules/serverFieldErrors';
 import type { SessionKind } from '../rules/session';
+import type { ShippingSavePlan } from '../rules/shippingStep';
 import { errorText } from './errorText';
 import type { AuthResult } from './login.machine';
 import { notImplemented } from './notImplemented';
@@ -53,6 +54,14 @@ const AUTH_OUTCOME: Readonly<Record<CheckoutAuthType, { option: LoginOption; ses
   register: { option: 'register', session: 'logged-in' },
   login: { option: 'loggedIn', session: 'logged-in' },
 };
+
+/**
+ * The `saveShipping` actor's answer (spec §4 "Saving the shipping step"): the server validated the step,
+ * or refused a part of it (its message and field errors for the form).
+ */
+export type ShippingSaveResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly message: string; readonly fieldErrors: readonly ServerFieldError[] };
 
 /** What the summary sends with the submit (spec §4 "Summary submit"). */
 export interface CheckoutSubmitForm {
@@ -114,7 +123,9 @@ export type CheckoutEvent =
   /** Another tab stored a new state (the cookie changed). */
   | { type: 'CHECKOUT.REINITIALISE'; stored: CheckoutState }
   | { type: 'CHECKOUT.AUTHENTICATE'; authType: CheckoutAuthType; formData: CheckoutAuthInput['formData'] }
-  /** The shipping step was saved and validated by the server (spec §4 "Saving the shipping step"). */
+  /** Saves the shipping step's valid values in spec §4's order (the `saveShipping` actor). */
+  | { type: 'CHECKOUT.SAVE_SHIPPING'; plan: ShippingSavePlan }
+  /** The shipping step was saved and validated by the server elsewhere (spec §4 "Saving the shipping step"). */
   | { type: 'CHECKOUT.SHIPPING_SAVED' }
   /** The visitor changed a shipping field: the step must be saved again. */
   | { type: 'CHECKOUT.SHIPPING_CHANGED' }
@@ -136,6 +147,8 @@ export type CheckoutEmitted =
    * and the message as its toast (spec §8 "Login fails").
    */
   | { type: 'CHECKOUT.AUTH_REFUSED'; message: string; fieldErrors: readonly ServerFieldError[] }
+  /** The shipping step's save was refused (spec §5 "Server field errors"): for the form. */
+  | { type: 'CHECKOUT.SHIPPING_REFUSED'; message: string; fieldErrors: readonly ServerFieldError[] }
   /** A message for an error toast (a message key or the server's text). */
   | { type: 'CHECKOUT.ERROR'; message: string }
   /** Spec §4/§8: the payment-error tracking event of a failed submit. */
@@ -192,6 +205,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     checkoutAuth: notImplemented<AuthResult, CheckoutAuthInput>('checkoutMachine', 'checkoutAuth'),
+    saveShipping: notImplemented<ShippingSaveResult, ShippingSavePlan>('checkoutMachine', 'saveShipping'),
     trackCheckout: notImplemented<void, void>('checkoutMachine', 'trackCheckout'),
     saveOrderComment: notImplemented<void, { comment: string }>('checkoutMachine', 'saveOrderComment'),
     subscribeNewsletter: notImplemented<void, void>('checkoutMachine', 'subscribeNewsletter'),
@@ -222,6 +236,7 @@ export const checkoutMachine = setup({
     needsPaymentForm: (_, result: SubmitCartResult) => result.computopData !== null,
     hasRedirect: (_, result: SubmitCartResult) => result.redirectUrl !== null,
     authSucceeded: (_, result: AuthResult) => result.successfull,
+    shippingValidated: (_, result: ShippingSaveResult) => result.ok,
   },
   actions: {
     persist: emit(({ context }) => ({
@@ -376,10 +391,42 @@ export const checkoutMachine = setup({
       },
     },
     shipping: {
+      initial: 'editing',
       on: {
         'CHECKOUT.SHIPPING_SAVED': {
           target: 'entering',
           actions: [{ type: 'updateState', params: { shippingValidated: true } }, 'persist', 'advance'],
+        },
+      },
+      states: {
+        editing: {
+          on: { 'CHECKOUT.SAVE_SHIPPING': 'saving' },
+        },
+        saving: {
+          on: { ...HELD, 'CHECKOUT.SHIPPING_SAVED': { actions: [] } },
+          invoke: {
+            src: 'saveShipping',
+            input: ({ event }) => {
+              assertEvent(event, 'CHECKOUT.SAVE_SHIPPING');
+              return event.plan;
+            },
+            onDone: [
+              {
+                guard: { type: 'shippingValidated', params: ({ event }) => event.output },
+                target: '#checkout.entering',
+                actions: [{ type: 'updateState', params: { shippingValidated: true } }, 'persist', 'advance'],
+              },
+              {
+                target: 'editing',
+                actions: emit(({ event }) => ({
+                  type: 'CHECKOUT.SHIPPING_REFUSED' as const,
+                  message: event.output.ok ? SUBMIT_FAILED_MESSAGE : event.output.message,
+                  fieldErrors: event.output.ok ? [] : event.output.fieldErrors,
+                })),
+              },
+            ],
+            onError: { target: 'editing', actions: 'reportError' },
+          },
         },
       },
     },

@@ -99,8 +99,20 @@ export const ROUTE_DEFINITIONS = [
     openGraph: false,
     pageArea: 'checkout',
   }),
-  defineRoute({ name: 'checkoutLogin', path: '/checkout/login/', planned: true, noindex: 'login' }),
-  defineRoute({ name: 'checkoutShipping', path: '/checkout/shipping/', planned: true, noindex: 'checkout' }),
+  // The checkout steps load as documents: their guards' messages and the login step's session cookies
+  // are written by the server (storefront data/checkoutLoaders.ts).
+  defineRoute({
+    name: 'checkoutLogin',
+    path: '/checkout/login/',
+    noindex: 'login',
+    requiresDocumentLoad: true,
+  }),
+  defineRoute({
+    name: 'checkoutShipping',
+    path: '/checkout/shipping/',
+    noindex: 'checkout',
+    requiresDocumentLoad: true,
+  }),
   defineRoute({
     name: 'checkoutPayment',
     path: '/checkout/payment/',

@@ -64,6 +64,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'catalogue',
       'service',
       'basket',
+      'checkoutLogin',
+      'checkoutShipping',
       'checkoutPayment',
       'checkoutSummary',
       'checkoutConfirmation',
@@ -135,10 +137,12 @@ describe('matchRoute (spec storefront §2.1)', () => {
 
   it('loads logout, rating, the checkout steps, register and new password as documents, everything else may navigate client-side', () => {
     // Their server answers write cookies or messages (shopping §2 register guard, new-password token,
-    // the checkout guards' session-expired warning).
+    // the checkout guards' messages and the checkout login step's session).
     expect(ROUTES.filter((route) => requiresDocumentLoad(route.name)).map((route) => route.name)).toEqual([
       'logout',
       'rating',
+      'checkoutLogin',
+      'checkoutShipping',
       'checkoutPayment',
       'checkoutSummary',
       'checkoutConfirmation',

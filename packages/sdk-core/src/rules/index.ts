@@ -368,6 +368,7 @@ export {
   SILENT_ERROR_COOKIE,
 } from './sessionAnswers';
 export { type ShippingRule, shippingCostCents } from './shipping';
+export * from './shippingStep';
 export {
   dragDirection,
   HERO_AUTOPLAY_MS,

@@ -7,9 +7,11 @@ import type { StoreFamily } from '@ranzen/sdk-core';
 export interface AccountPagesStrategy {
   readonly registration: 'consumer' | 'b2b';
   readonly customerNumberPage: boolean;
+  /** The checkout login step offers guest checkout and a registration (spec §6: B2B buyers log in). */
+  readonly checkoutNewCustomers: boolean;
 }
 
 export const ACCOUNT_PAGES_BY_FAMILY: Readonly<Record<StoreFamily, AccountPagesStrategy>> = {
-  consumer: { registration: 'consumer', customerNumberPage: false },
-  b2b: { registration: 'b2b', customerNumberPage: true },
+  consumer: { registration: 'consumer', customerNumberPage: false, checkoutNewCustomers: true },
+  b2b: { registration: 'b2b', customerNumberPage: true, checkoutNewCustomers: false },
 };

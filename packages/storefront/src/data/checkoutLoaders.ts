@@ -5,6 +5,7 @@
 // or a session that expired answer with a 302 (and the guard's message as a server toast). The checkout
 // routes load as documents (sdk-core requiresDocumentLoad), so the server is there to write it.
 import {
+  AccountDataDocument,
   amountToCents,
   BillingAddressesDocument,
   CartDocument,
@@ -13,7 +14,6 @@ import {
   type CheckoutFacts,
   type CheckoutState,
   type CheckoutStep,
-  CustomerAddressDocument,
   checkoutStepGuard,
   type MessageKey,
   parseCheckoutState,
@@ -97,31 +97,24 @@ export async function loadCheckoutStep(
 
 /**
  * The shipping step (spec §4 "Saving the shipping step"): the cart's checkout data and, for a customer,
- * the address book and the customer's own address, read into the Apollo cache so the first HTML shows
- * the forms prefilled.
+ * the account's data and the address book, read into the Apollo cache so the first HTML shows the forms
+ * prefilled (a guest's names come from the page frame's customer info).
  */
 export async function loadCheckoutShipping(deps: RouteDeps, url: URL): Promise<CheckoutStepData> {
   const data = await loadCheckoutStep(deps, 'shipping', url);
   const { client, cartId } = deps;
   const customer = data.facts.sessionKind === 'logged-in';
+  const fresh = { fetchPolicy: 'network-only', errorPolicy: 'all' } as const;
   await loadOrFail(() =>
     Promise.all([
       cartId
         ? client.query({ query: CheckoutCartDocument, variables: { cartId }, fetchPolicy: 'network-only' })
         : null,
+      customer ? client.query({ query: AccountDataDocument, ...fresh }) : null,
       ...(customer
         ? [
-            client.query({
-              query: BillingAddressesDocument,
-              fetchPolicy: 'network-only',
-              errorPolicy: 'all',
-            }),
-            client.query({
-              query: ShippingAddressesDocument,
-              fetchPolicy: 'network-only',
-              errorPolicy: 'all',
-            }),
-            client.query({ query: CustomerAddressDocument, fetchPolicy: 'network-only', errorPolicy: 'all' }),
+            client.query({ query: BillingAddressesDocument, ...fresh }),
+            client.query({ query: ShippingAddressesDocument, ...fresh }),
           ]
         : []),
     ]),

@@ -98,6 +98,8 @@ export interface RouteData {
   readonly catalogue: CmsContentData;
   readonly service: CmsContentData;
   readonly basket: BasketLoaderData;
+  readonly checkoutLogin: CheckoutStepData;
+  readonly checkoutShipping: CheckoutStepData;
   readonly checkoutPayment: CheckoutStepData;
   readonly checkoutSummary: CheckoutSummaryData;
   readonly checkoutConfirmation: CheckoutConfirmationData;

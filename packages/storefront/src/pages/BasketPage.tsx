@@ -70,6 +70,10 @@ export function BasketPage() {
               onRemove={cart.removeVoucher}
             />
             <CartTotals totals={data.totals} />
+            {/* Spec §4 "Checkout steps": the login step decides who goes on (its guard sends a session on). */}
+            <a className={styles.continue} href={routePath('checkoutLogin')}>
+              {t('vue.basket.toCheckout')}
+            </a>
             {amazon.express ? (
               <AmazonPayExpress
                 express={amazon.express}

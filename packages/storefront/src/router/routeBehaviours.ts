@@ -61,7 +61,15 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async (_match, _url, deps) => (await loaders()).loadBasket(deps),
     page: pageModule('BasketPage', () => import('../pages/BasketPage')),
   },
-  // Shopping §2: the checkout steps after shipping; each loader runs its step's guard first.
+  // Shopping §2: the checkout steps; each loader runs the step's guard (data/checkoutLoaders.ts).
+  checkoutLogin: {
+    load: async (_match, url, deps) => (await loaders()).loadCheckoutStep(deps, 'login', url),
+    page: pageModule('CheckoutLoginPage', () => import('../pages/CheckoutLoginPage')),
+  },
+  checkoutShipping: {
+    load: async (_match, url, deps) => (await loaders()).loadCheckoutShipping(deps, url),
+    page: pageModule('CheckoutShippingPage', () => import('../pages/CheckoutShippingPage')),
+  },
   checkoutPayment: {
     load: async (_match, url, deps) => (await loaders()).loadCheckoutPayment(deps, url),
     page: pageModule('CheckoutPaymentPage', () => import('../pages/CheckoutPaymentPage')),

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContactEmailsForm } from './ContactEmailsForm';
+
+const meta = {
+  title: 'Checkout/ContactEmailsForm',
+  component: ContactEmailsForm,
+  args: {
+    values: {
+      billingEmail: '',
+      shippingEmail: '',
+      billingAlternativeEmail: false,
+      shippingAlternativeEmail: false,
+    },
+    onChange: () => undefined,
+  },
+} satisfies Meta<typeof ContactEmailsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Off: Story = {};
+
+/** The order confirmation goes to another address, which is missing. */
+export const BillingAlternative: Story = {
+  args: {
+    values: {
+      billingEmail: '',
+      shippingEmail: '',
+      billingAlternativeEmail: true,
+      shippingAlternativeEmail: false,
+    },
+    errors: { billingEmail: 'vue.form.error.requiredField' },
+  },
+};

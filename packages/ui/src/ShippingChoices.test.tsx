@@ -1,0 +1,116 @@
+// The shipping step's components (spec shopping §3 shippingStep: deliveryType, shippers, contact e-mails;
+// §4 "Shipper rules"; §5 "An alternative e-mail counts only if its flag is on"; §8 shipper info codes),
+// queried by role and label as a shopper would.
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ContactEmailsForm } from './ContactEmailsForm';
+import { DeliveryTypeChoice } from './DeliveryTypeChoice';
+import { SavedAddressChoice } from './SavedAddressChoice';
+import { ShipperChoice } from './ShipperChoice';
+import { germanShippers, noShippers, parcelStationShippers, savedAddresses } from './shippingFixtures';
+import { expectNoAxeViolations } from './test/axe';
+import { renderWithShop } from './test/render';
+
+const NO_ALTERNATIVES = {
+  billingEmail: '',
+  shippingEmail: '',
+  billingAlternativeEmail: false,
+  shippingAlternativeEmail: false,
+};
+
+describe('DeliveryTypeChoice (§3 deliveryType)', () => {
+  it('offers the billing address, another address and a parcel station', async () => {
+    const onChange = vi.fn();
+    const { user, container } = renderWithShop(
+      <DeliveryTypeChoice value="sameAsBilling" onChange={onChange} />,
+    );
+    const group = screen.getByRole('group', { name: 'Wohin dürfen wir liefern?' });
+    expect(group).toHaveAttribute('data-state', 'sameAsBilling');
+    expect(screen.getByRole('radio', { name: 'An die Rechnungsadresse' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'An eine Packstation' }));
+    expect(onChange).toHaveBeenCalledWith('packstation');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('ShipperChoice (§4 "Shipper rules", §8 info codes)', () => {
+  it('lists the shippers with their costs; the selected one is checked', async () => {
+    const onSelect = vi.fn();
+    const { user, container } = renderWithShop(
+      <ShipperChoice shippers={germanShippers} onSelect={onSelect} />,
+    );
+    expect(screen.getByRole('radio', { name: 'DHL' })).toBeChecked();
+    expect(screen.getByText('5,95 €')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'DPD' }));
+    expect(onSelect).toHaveBeenCalledWith('dpd');
+    await expectNoAxeViolations(container);
+  });
+
+  it('a disabled shipper says why (PACKSTATION-DHL-ONLY) and cannot be chosen', () => {
+    renderWithShop(<ShipperChoice shippers={parcelStationShippers} onSelect={vi.fn()} />);
+    const dpd = screen.getByRole('radio', {
+      name: 'DPD',
+      description: 'An eine Packstation liefert nur DHL.',
+    });
+    expect(dpd).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'DHL' })).toBeChecked();
+  });
+
+  it('no shipper for the address: the reasons and the error', async () => {
+    const { container } = renderWithShop(
+      <ShipperChoice shippers={noShippers} onSelect={vi.fn()} error="vue.checkout.shipper.unavailable" />,
+    );
+    expect(
+      screen.getByRole('radio', { name: 'DHL', description: 'DHL liefert nur innerhalb Deutschlands.' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Diese Versandart ist für Ihre Lieferung nicht verfügbar.',
+    );
+    expect(screen.getByRole('group', { name: 'Versandart' })).toHaveAttribute('data-state', 'none');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('ContactEmailsForm (§5 alternative e-mails)', () => {
+  it('a flag reveals its e-mail field', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithShop(<ContactEmailsForm values={NO_ALTERNATIVES} onChange={onChange} />);
+    expect(screen.queryByLabelText('E-Mail für die Bestellbestätigung')).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Bestellbestätigung an eine andere E-Mail-Adresse senden' }),
+    );
+    expect(onChange).toHaveBeenCalledWith({ ...NO_ALTERNATIVES, billingAlternativeEmail: true });
+  });
+
+  it('shows the field with its error while the flag is on', async () => {
+    const { container } = renderWithShop(
+      <ContactEmailsForm
+        values={{ ...NO_ALTERNATIVES, shippingAlternativeEmail: true, shippingEmail: 'kein-at' }}
+        onChange={vi.fn()}
+        errors={{ shippingEmail: 'vue.form.error.email.incorrect' }}
+      />,
+    );
+    const field = screen.getByLabelText('E-Mail für Versandinformationen');
+    expect(field).toHaveValue('kein-at');
+    expect(field).toHaveAccessibleDescription(/E-Mail/);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('SavedAddressChoice (§4 new or edited addresses)', () => {
+  it('lists the saved addresses and a new one', async () => {
+    const onChange = vi.fn();
+    const { user, container } = renderWithShop(
+      <SavedAddressChoice
+        legend="Rechnungsadresse"
+        addresses={savedAddresses}
+        value="a1"
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Anna Berg, Schulweg 1, 10115 Berlin' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Neue Adresse' }));
+    expect(onChange).toHaveBeenCalledWith(null);
+    await expectNoAxeViolations(container);
+  });
+});
