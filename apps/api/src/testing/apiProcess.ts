@@ -3,6 +3,7 @@
 // Env: RANZEN_DATA_DIR (required). Prints "listening on <url>" once it serves.
 import { shutDownOnSignals } from '../gracefulShutdown';
 import { startApi } from '../server';
+import { TEST_EAGER_IMAGE_FORMATS } from './seedTemplates';
 import { TEST_SECRETS, TEST_SEED_PRODUCTS } from './testApi';
 
 const dataDir = process.env.RANZEN_DATA_DIR;
@@ -11,7 +12,7 @@ const api = await startApi({
   port: 0,
   dataDir,
   seedProducts: TEST_SEED_PRODUCTS,
-  eagerImageFormats: ['PRODUCTLISTING_SMALL'],
+  eagerImageFormats: TEST_EAGER_IMAGE_FORMATS,
   auth: TEST_SECRETS,
 });
 const log = (message: string) => console.log(`[api] ${message}`);

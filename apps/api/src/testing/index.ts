@@ -21,7 +21,7 @@ export { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } f
 /** A real API over HTTP: the server itself, or the harness with its own seeded database. */
 export { type RunningApi, type StartApiOptions, startApi } from '../server';
 /** Seeded data made once per test run and copied per stack (the storefront's integration tests). */
-export { prepareSeedTemplates, seededData, TEST_EAGER_IMAGE_FORMATS } from './seedTemplates';
+export { prepareSeedTemplates, seededData } from './seedTemplates';
 export {
   ensureDatabase,
   fetchToken,
