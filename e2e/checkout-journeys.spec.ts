@@ -4,6 +4,7 @@
 // "Saving the shipping step", "Payment step", "Summary submit", "Confirmation cleanup"; §6 B2B logs in
 // and has no payment step; issue 16). Each test is a new visitor (its own browser context).
 import { expect, type Page, test } from '@playwright/test';
+import type { MessageKey } from '@ranzen/sdk-core';
 import {
   buy,
   cartShortcut,
@@ -21,11 +22,24 @@ import {
 } from './checkout';
 import { DEMO_B2B, DEMO_CONSUMER, submitLogin } from './login';
 
-/** The checkout's steps as its navigation names them; the current one is marked (spec §4). */
-function currentStep(page: Page, shop: Shop) {
-  return page
-    .getByRole('navigation', { name: text(shop, 'vue.checkout.steps') })
-    .locator('[aria-current="step"]');
+/** The checkout's navigation marks `step` as the current one (spec §4 "Checkout steps"). */
+async function expectStep(page: Page, shop: Shop, step: MessageKey): Promise<void> {
+  await expect(
+    page.getByRole('navigation', { name: text(shop, 'vue.checkout.steps') }).getByText(text(shop, step)),
+  ).toHaveAttribute('aria-current', 'step');
+}
+
+/**
+ * The header's account flyout greets the customer by name: the page was rendered with the session the
+ * login step just started (a document load, not a client render with the anonymous header).
+ */
+async function expectGreeting(page: Page, shop: Shop, firstName: string, lastName: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text(shop, 'vue.header.account') })
+    .click();
+  await expect(page.getByText(text(shop, 'vue.login.greeting', { firstName, lastName }))).toBeVisible();
+  await page.keyboard.press('Escape');
 }
 
 /** The thank-you page's order number (its term and value, OrderConfirmation). */
@@ -52,10 +66,10 @@ test('consumer de: a guest from the product page to the confirmation, paying by 
   const shop = SHOPS.de;
   await fillCart(page, shop);
   const { email } = await continueAsGuest(page, shop);
-  await expect(currentStep(page, shop)).toHaveText(text(shop, 'vue.checkout.step.shipping'));
+  await expectStep(page, shop, 'vue.checkout.step.shipping');
   await fillBilling(page, shop, { postcode: '10115', city: 'Berlin' });
   await submitShipping(page, shop, 'payment');
-  await expect(currentStep(page, shop)).toHaveText(text(shop, 'vue.checkout.step.payment'));
+  await expectStep(page, shop, 'vue.checkout.step.payment');
   await payBy(page, shop, 'vue.checkout.payment.INVOICE');
   await expect(page.getByRole('main')).toContainText('Schulweg 1');
   await buy(page, shop);
@@ -83,10 +97,8 @@ test('consumer at: a new customer registers at the login step and pays by prepay
   await register.getByLabel(text(shop, 'vue.user.registerPage.passwordRepeat')).fill('Ranzen-neu-2026');
   await register.getByRole('button', { name: text(shop, 'vue.login.register') }).click();
   await page.waitForURL(/\/checkout\/shipping\/$/, { waitUntil: 'networkidle' });
-  // Spec §4 "after register as logged in": the header (rendered with the new session) links the account.
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: text(shop, 'vue.header.account') }),
-  ).toBeVisible();
+  // Spec §4 "after register as logged in".
+  await expectGreeting(page, shop, 'Rita', 'Neu');
 
   await expect(
     page
@@ -118,10 +130,7 @@ test('consumer en-DE: the demo customer logs in at the login step, picks saved a
     within: page.getByRole('region', { name: text(shop, 'vue.login.headline') }),
   });
   await page.waitForURL(/\/checkout\/shipping\/$/, { waitUntil: 'networkidle' });
-  // The shipping step is loaded as a document: its header knows the customer who just logged in.
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: text(shop, 'vue.header.account') }),
-  ).toBeVisible();
+  await expectGreeting(page, shop, 'Erika', 'Beispiel');
 
   // Spec §4: the address book's entries are offered; a chosen one fills the form below it.
   const saved = page.getByRole('group', { name: text(shop, 'vue.checkout.shipping.savedAddresses') });
