@@ -101,6 +101,7 @@ export const placedOrder: OrderData = {
   items: [
     {
       itemId: 'i-4711',
+      productId: 'p-4711',
       orderNumber: '4711',
       name: 'Füller Pelikano',
       quantity: 3,
@@ -113,6 +114,7 @@ export const placedOrder: OrderData = {
     },
     {
       itemId: 'i-6002',
+      productId: 'p-6002',
       orderNumber: '6002',
       name: 'Klebestift 40 g',
       quantity: 1,

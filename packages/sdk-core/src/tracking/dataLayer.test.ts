@@ -197,8 +197,8 @@ describe('GA4 purchase (issue 16 item 6: the confirmation page)', () => {
     tax: { amount: 8.44 },
     shippingCost: { amount: 4.95 },
     items: [
-      { itemId: 'i1', name: 'Füller', quantity: 3, totalPrice: { amount: 29.97 } },
-      { itemId: 'i2', name: 'Heft', quantity: 1, totalPrice: { amount: 27.93 } },
+      { productId: 'p1', name: 'Füller', quantity: 3, totalPrice: { amount: 29.97 } },
+      { productId: 'p2', name: 'Heft', quantity: 1, totalPrice: { amount: 27.93 } },
     ],
   };
 
@@ -213,8 +213,8 @@ describe('GA4 purchase (issue 16 item 6: the confirmation page)', () => {
         currency: 'EUR',
         coupon: 'SCHULE10',
         items: [
-          { item_id: 'i1', item_name: 'Füller', price: 9.99, quantity: 3 },
-          { item_id: 'i2', item_name: 'Heft', price: 27.93, quantity: 1 },
+          { item_id: 'p1', item_name: 'Füller', price: 9.99, quantity: 3 },
+          { item_id: 'p2', item_name: 'Heft', price: 27.93, quantity: 1 },
         ],
       },
     });

@@ -206,7 +206,7 @@ export type TrackedOrder = Pick<OrderFields, 'orderId' | 'voucherCodes'> & {
   readonly totalAmount: Pick<OrderFields['totalAmount'], 'amount' | 'currencyCode'>;
   readonly tax: Pick<OrderFields['tax'], 'amount'>;
   readonly shippingCost: Pick<OrderFields['shippingCost'], 'amount'>;
-  readonly items: readonly (Pick<OrderFields['items'][number], 'itemId' | 'name' | 'quantity'> & {
+  readonly items: readonly (Pick<OrderFields['items'][number], 'productId' | 'name' | 'quantity'> & {
     readonly totalPrice: Pick<OrderFields['items'][number]['totalPrice'], 'amount'>;
   })[];
 };
@@ -226,8 +226,8 @@ export interface PurchaseEvent {
 }
 
 /**
- * The confirmation page's purchase event (issue 16 item 6). An order line knows its item (the variant),
- * not its product, so item_id is the item id; the price is what one unit cost on average (lightning
+ * The confirmation page's purchase event (issue 16 item 6). item_id is the line's product id, as in
+ * every other e-commerce event (an order line keeps the product it was bought as); the price is what one unit cost on average (lightning
  * units included), so price × quantity adds up to the line.
  */
 export function purchaseEvent(order: TrackedOrder): PurchaseEvent {
@@ -242,7 +242,7 @@ export function purchaseEvent(order: TrackedOrder): PurchaseEvent {
       currency: order.totalAmount.currencyCode,
       coupon: coupon === '' ? undefined : coupon,
       items: order.items.map((line) => ({
-        item_id: line.itemId,
+        item_id: line.productId,
         item_name: line.name,
         price: Math.round((line.totalPrice.amount * 100) / line.quantity) / 100,
         quantity: line.quantity,

@@ -15,10 +15,9 @@ import { CORE_ROUTER, type StorefrontRouter } from '../router/StorefrontRouter';
 import { StorefrontRoutes } from '../router/StorefrontRoutes';
 import {
   clientNavigationTarget,
-  codeNavigationTarget,
   isSameDocumentEntry,
   MAX_CLIENT_REDIRECTS,
-  redirectTargetOf,
+  navigationTargetOf,
 } from './navigation';
 
 type NavigationMode = 'push' | 'replace' | 'pop';
@@ -71,7 +70,7 @@ export function ClientRouter({ initial, deps, container, router = CORE_ROUTER }:
         // A newer navigation started meanwhile: it decides what is shown.
         if (token !== latest.current) return;
         if (outcome.kind === 'redirect') {
-          const target = redirectTargetOf(outcome.location, url, router.table);
+          const target = navigationTargetOf(outcome.location, url, router.table);
           // Spec §8: an external or unsafe target is refused; the page stays as it is.
           if (target.kind === 'refused') return;
           if (target.kind === 'document' || redirects >= MAX_CLIENT_REDIRECTS) {
@@ -140,11 +139,19 @@ export function ClientRouter({ initial, deps, container, router = CORE_ROUTER }:
 
   const navigateTo = useCallback<NavigateTo>(
     (href, options) => {
-      const url = codeNavigationTarget(href, new URL(window.location.href));
-      if (!url) return;
+      const target = navigationTargetOf(href, new URL(window.location.href), router.table);
+      // Spec §8: an external or unsafe target is refused; the page stays as it is.
+      if (target.kind === 'refused') return;
+      // A route that requires a document load (its server render reads what the last request changed,
+      // such as the session a checkout login started) is loaded by the browser.
+      if (target.kind === 'document') {
+        window.location.assign(target.url.href);
+        return;
+      }
+      const { url } = target;
       void navigate(url, hrefOf(url) === shownHref.current ? 'replace' : 'push', 0, options?.inPage);
     },
-    [navigate],
+    [navigate, router],
   );
 
   return (

@@ -4,9 +4,8 @@ import {
   type AnchorInfo,
   type ClickInfo,
   clientNavigationTarget,
-  codeNavigationTarget,
   isSameDocumentEntry,
-  redirectTargetOf,
+  navigationTargetOf,
 } from './navigation';
 
 const CURRENT = new URL('http://localhost:3100/cat/5/');
@@ -79,39 +78,45 @@ describe('isSameDocumentEntry', () => {
   });
 });
 
-describe('redirectTargetOf (spec storefront §2.4, §8)', () => {
+describe('navigationTargetOf (spec storefront §2.4, §8)', () => {
   it('follows same-origin page redirects in the app', () => {
-    expect(redirectTargetOf('/cat/1/', CURRENT)).toEqual({
+    expect(navigationTargetOf('/cat/1/', CURRENT)).toEqual({
       kind: 'client',
       url: new URL('http://localhost:3100/cat/1/'),
     });
   });
 
   it('loads server paths and document routes as documents', () => {
-    expect(redirectTargetOf('/api/cart-id', CURRENT).kind).toBe('document');
-    expect(redirectTargetOf('/logout/', CURRENT).kind).toBe('document');
-    expect(redirectTargetOf('/rating/?enc=x', CURRENT).kind).toBe('document');
+    expect(navigationTargetOf('/api/cart-id', CURRENT).kind).toBe('document');
+    expect(navigationTargetOf('/logout/', CURRENT).kind).toBe('document');
+    expect(navigationTargetOf('/rating/?enc=x', CURRENT).kind).toBe('document');
   });
 
   it('refuses external URLs and unsafe protocols (§8)', () => {
-    expect(redirectTargetOf('https://other.example/', CURRENT)).toEqual({ kind: 'refused' });
-    expect(redirectTargetOf('//other.example/', CURRENT)).toEqual({ kind: 'refused' });
-    expect(redirectTargetOf('javascript:alert(1)', CURRENT)).toEqual({ kind: 'refused' });
+    expect(navigationTargetOf('https://other.example/', CURRENT)).toEqual({ kind: 'refused' });
+    expect(navigationTargetOf('//other.example/', CURRENT)).toEqual({ kind: 'refused' });
+    expect(navigationTargetOf('javascript:alert(1)', CURRENT)).toEqual({ kind: 'refused' });
   });
 });
 
 describe('navigation from code (spec storefront §8: no external or unsafe targets)', () => {
-  it('resolves paths and same-origin URLs of the shop', () => {
-    expect(codeNavigationTarget('/cat/5/?sort=price-asc', CURRENT)?.href).toBe(
-      'http://localhost:3100/cat/5/?sort=price-asc',
-    );
-    expect(codeNavigationTarget('http://localhost:3100/search?q=Stift', CURRENT)?.pathname).toBe('/search');
+  it('renders pages of the shop in the app, from paths and same-origin URLs', () => {
+    expect(navigationTargetOf('/cat/5/?sort=price-asc', CURRENT)).toEqual({
+      kind: 'client',
+      url: new URL('http://localhost:3100/cat/5/?sort=price-asc'),
+    });
+    expect(navigationTargetOf('http://localhost:3100/search?q=Stift', CURRENT).kind).toBe('client');
+  });
+
+  it('loads the routes that require a document load as documents (the checkout steps after a login)', () => {
+    expect(navigationTargetOf('/checkout/shipping/', CURRENT).kind).toBe('document');
+    expect(navigationTargetOf('/checkout/login/', CURRENT).kind).toBe('document');
   });
 
   it('refuses other sites, protocol-relative URLs and unsafe protocols', () => {
-    expect(codeNavigationTarget('https://evil.example/', CURRENT)).toBeNull();
-    expect(codeNavigationTarget('//evil.example/cat/1/', CURRENT)).toBeNull();
-    expect(codeNavigationTarget('javascript:alert(1)', CURRENT)).toBeNull();
-    expect(codeNavigationTarget('data:text/html,<p>x</p>', CURRENT)).toBeNull();
+    expect(navigationTargetOf('https://evil.example/', CURRENT)).toEqual({ kind: 'refused' });
+    expect(navigationTargetOf('//evil.example/cat/1/', CURRENT)).toEqual({ kind: 'refused' });
+    expect(navigationTargetOf('javascript:alert(1)', CURRENT)).toEqual({ kind: 'refused' });
+    expect(navigationTargetOf('data:text/html,<p>x</p>', CURRENT)).toEqual({ kind: 'refused' });
   });
 });

@@ -68,33 +68,26 @@ export function isSameDocumentEntry(next: URL, shownHref: string): boolean {
   return shown.pathname === next.pathname && shown.search === next.search;
 }
 
-export type RedirectTarget =
+export type NavigationTarget =
   | { readonly kind: 'client'; readonly url: URL }
   | { readonly kind: 'document'; readonly url: URL }
   | { readonly kind: 'refused' };
 
 /**
- * Where a loader's redirect goes: a page the app renders itself, a document load (a server path, a
- * document route), or nowhere: spec §8 refuses navigation to an external URL and to unsafe
- * protocols, so the app never follows such a target.
+ * Where a navigation that is not a click goes (a loader's redirect; code: a filter, the sort, the search
+ * box, the checkout machine): a page the app renders itself, a document load (a server path, a route
+ * that requires one: logout, rating, the checkout steps, whose server render reads a session just
+ * started), or nowhere: spec §8 refuses navigation to an external URL and to unsafe protocols, so the
+ * app never follows such a target.
  */
-export function redirectTargetOf(
+export function navigationTargetOf(
   location: string,
   current: URL,
   routes: Routes = CORE_ROUTE_TABLE,
-): RedirectTarget {
+): NavigationTarget {
   const check = checkNavigationTarget(location, current);
   if (!check.ok) return { kind: 'refused' };
   return { kind: isClientPage(check.url, routes) ? 'client' : 'document', url: check.url };
-}
-
-/**
- * Where a navigation started from code (a filter, the sort, the search box) goes: a URL of this shop,
- * or nowhere, since spec §8 refuses external URLs and unsafe protocols.
- */
-export function codeNavigationTarget(href: string, current: URL): URL | null {
-  const check = checkNavigationTarget(href, current);
-  return check.ok ? check.url : null;
 }
 
 /** How many redirects in a row a client navigation follows before handing over to the browser. */
