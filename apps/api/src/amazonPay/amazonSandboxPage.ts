@@ -14,7 +14,14 @@ import { storeById } from '@ranzen/sdk-core/store';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddressCopy } from '../db/schema';
 import { type AmazonBuyer, amazonCheckoutSessions } from '../db/schema/amazonPay';
-import { fromThisSite, page, readForm, redirect, type SandboxDeps, send } from '../payments/sandboxPage';
+import {
+  page,
+  readForm,
+  redirect,
+  refusedAsButtonPress,
+  type SandboxDeps,
+  send,
+} from '../payments/sandboxPage';
 import { escapeHtml } from '../shop/escapeHtml';
 
 export const AMAZON_SANDBOX_PATH = '/sandbox/amazon/';
@@ -122,14 +129,7 @@ export async function serveAmazonSandbox(
     else send(res, 404, NOT_OPEN);
     return;
   }
-  if (req.method !== 'POST') {
-    send(res, 405, NOT_OPEN, { Allow: 'GET, HEAD, POST' });
-    return;
-  }
-  if (!fromThisSite(req)) {
-    send(res, 403, page('Refused', '<h1>Refused</h1><p>This form can only be sent from its own page.</p>'));
-    return;
-  }
+  if (refusedAsButtonPress(req, res, NOT_OPEN)) return;
   const form = await readForm(req);
   const action = form?.get('action');
   const buyer = action === 'confirm' ? sandboxBuyer(Number(form?.get('address') ?? '')) : null;

@@ -144,8 +144,24 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams | 
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/**
+ * A sandbox page's buttons POST to the page's own address. Answers 405 (with `notOpen`, the page's own
+ * "not open" answer) or 403 and says true when the request is not such a press.
+ */
+export function refusedAsButtonPress(req: IncomingMessage, res: ServerResponse, notOpen: string): boolean {
+  if (req.method !== 'POST') {
+    send(res, 405, notOpen, { Allow: 'GET, HEAD, POST' });
+    return true;
+  }
+  if (!fromThisSite(req)) {
+    send(res, 403, page('Refused', '<h1>Refused</h1><p>This form can only be sent from its own page.</p>'));
+    return true;
+  }
+  return false;
+}
+
 /** A browser's form post from another site carries its Origin; the page's own buttons carry ours. */
-export function fromThisSite(req: IncomingMessage): boolean {
+function fromThisSite(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   try {
@@ -208,14 +224,7 @@ export async function serveSandbox(
     else send(res, 200, paymentPage(open.payment, open.store, reference));
     return;
   }
-  if (req.method !== 'POST') {
-    send(res, 405, NOT_OPEN, { Allow: 'GET, HEAD, POST' });
-    return;
-  }
-  if (!fromThisSite(req)) {
-    send(res, 403, page('Refused', '<h1>Refused</h1><p>This form can only be sent from its own page.</p>'));
-    return;
-  }
+  if (refusedAsButtonPress(req, res, NOT_OPEN)) return;
   const action = (await readForm(req))?.get('action') ?? null;
   if (!isAction(action)) {
     send(res, 400, page('Bad request', '<h1>Bad request</h1><p>Choose Pay, Fail or Cancel.</p>'));

@@ -348,6 +348,22 @@ const ACTIONS: Readonly<Record<AccountAction, (context: ActionContext) => Promis
   checkoutAuth,
 };
 
+/**
+ * DESIGN §7: an action endpoint takes a POST from the shop's own pages only. Answers 405 or 403 and
+ * says true when the request is not one; the account and checkout endpoints share it.
+ */
+export function refusedAsAction(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { error: 'Only POST is allowed' }, { allow: 'POST' });
+    return true;
+  }
+  if (!isSameOriginRequest(req.headers)) {
+    sendJson(res, 403, { error: 'Cross-origin request refused' });
+    return true;
+  }
+  return false;
+}
+
 export async function handleAccountAction(
   req: IncomingMessage,
   res: ServerResponse,
@@ -355,14 +371,7 @@ export async function handleAccountAction(
   store: StoreConfig,
   deps: AccountEndpointDeps,
 ): Promise<void> {
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { error: 'Only POST is allowed' }, { allow: 'POST' });
-    return;
-  }
-  if (!isSameOriginRequest(req.headers)) {
-    sendJson(res, 403, { error: 'Cross-origin request refused' });
-    return;
-  }
+  if (refusedAsAction(req, res)) return;
   let form: FormData | null;
   try {
     form = await readForm(req);

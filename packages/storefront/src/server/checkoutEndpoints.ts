@@ -1,7 +1,7 @@
 // The checkout endpoints of the storefront server (spec shopping §4 "Summary submit", "Confirmation
 // cleanup"; §7 "Internal endpoints" /api/confirmation-cleanup/; §8 "Confirmation cleanup fails";
 // docs/decisions/0012-submit-through-the-storefront.md). A small table: each path to its handler. Every
-// endpoint takes a POST from the shop's own pages only (isSameOriginRequest) and works on the visitor's
+// endpoint takes a POST from the shop's own pages only (refusedAsAction) and works on the visitor's
 // cart from the HttpOnly cart cookie, never on an id the page sent; the API checks that the cart is the
 // visitor's (a foreign or forged id answers like an unknown one).
 //
@@ -39,10 +39,11 @@ import {
   EMPTY_RESULT,
   RateLimited,
   readForm,
+  refusedAsAction,
   startGuestSession,
   text,
 } from './accountEndpoints';
-import { isSameOriginRequest, readCookies } from './apiHeaders';
+import { readCookies } from './apiHeaders';
 import { logoutCookies, PRESENCE_COOKIE_BY_KIND, readCustomerToken } from './customerSession';
 import { BodyTooLargeError, isSecureRequest, sendJson } from './http';
 import { readVisitorIds, validId, visitorIdCookies } from './idCookies';
@@ -210,14 +211,7 @@ export async function handleCheckoutAction(
   store: StoreConfig,
   deps: AccountEndpointDeps,
 ): Promise<void> {
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { error: 'Only POST is allowed' }, { allow: 'POST' });
-    return;
-  }
-  if (!isSameOriginRequest(req.headers)) {
-    sendJson(res, 403, { error: 'Cross-origin request refused' });
-    return;
-  }
+  if (refusedAsAction(req, res)) return;
   const https = isSecureRequest(req, deps.publicOrigins[store.id]);
   try {
     const { status, body, cookies } = await ENDPOINTS[action]({ req, store, deps, https });
