@@ -6,13 +6,11 @@
 // own endpoints and the API from inside the page (the request context cannot resolve *.localhost), and
 // the checkout cookie says they are done; the pages under test are then used as a shopper does.
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORTS, storeUrl } from './ports';
+import { buy, cartShortcut, choosePayment, expectThankYou, OUTBOX, SHOPS, type Shop } from './checkout';
 
-const DE = storeUrl('localhost', E2E_PORTS.consumer);
-const CH = storeUrl('ch.localhost', E2E_PORTS.consumer);
-const B2B = storeUrl('educational.localhost', E2E_PORTS.b2b);
-/** The API's dev outbox page (apps/api/src/mail/devOutboxPage.ts). */
-const OUTBOX = `http://127.0.0.1:${E2E_PORTS.api}/dev/outbox`;
+const DE = SHOPS.de;
+const CH = SHOPS.ch;
+const B2B = SHOPS.b2bDe;
 
 type Shopper = 'guest' | 'customer' | 'b2b';
 
@@ -84,12 +82,12 @@ async function signIn(page: Page, shopper: Shopper, email: string): Promise<void
 }
 
 /**
- * A visitor of `base` with one item in the cart and the login and shipping steps done (billing address,
+ * A visitor of `shop` with one item in the cart and the login and shipping steps done (billing address,
  * delivery to it, dhl, contact e-mail), as the checkout's first two steps leave it.
  */
-async function readyForPayment(page: Page, base: string, shopper: Shopper): Promise<{ email: string }> {
+async function readyForPayment(page: Page, shop: Shop, shopper: Shopper): Promise<{ email: string }> {
   const email = `checkout.${unique()}@ranzen.test`;
-  await page.goto(`${base}/`);
+  await page.goto(`${shop.base}/`);
   await inPage(page, '/api/cart-id', null);
   await signIn(page, shopper, email);
   const { cartId } = await inPage<{ cartId: string }>(page, '/api/cart-id', null);
@@ -116,7 +114,7 @@ async function readyForPayment(page: Page, base: string, shopper: Shopper): Prom
           firstName: 'Erika',
           lastName: 'Muster',
           company: shopper === 'b2b' ? 'Grundschule am Park' : null,
-          ...(base === CH
+          ...(shop === CH
             ? { streetAndHouseNr: 'Bahnhofstrasse 1', postCode: '8001', city: 'Zürich', country: 'CH' }
             : { streetAndHouseNr: 'Hauptstraße 1', postCode: '10115', city: 'Berlin', country: 'DE' }),
         },
@@ -154,32 +152,10 @@ async function readyForPayment(page: Page, base: string, shopper: Shopper): Prom
   };
   await page
     .context()
-    .addCookies([{ name: 'checkoutState', value: encodeURIComponent(JSON.stringify(state)), url: base }]);
+    .addCookies([
+      { name: 'checkoutState', value: encodeURIComponent(JSON.stringify(state)), url: shop.base },
+    ]);
   return { email };
-}
-
-/** Chooses a method on the payment step and goes on to the summary. */
-async function choosePayment(page: Page, base: string, method: string): Promise<void> {
-  await page.goto(`${base}/checkout/payment/`);
-  await page.getByRole('radio', { name: method, exact: true }).check();
-  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-  await expect(page).toHaveURL(`${base}/checkout/summary/`);
-}
-
-async function buy(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Jetzt kaufen' }).click();
-}
-
-function cartShortcut(page: Page, count: number) {
-  return page.getByRole('banner').getByRole('link', { name: `Warenkorb, ${count} Artikel`, exact: true });
-}
-
-async function expectThankYou(page: Page, base: string): Promise<string> {
-  await expect(page).toHaveURL(new RegExp(`^${base}/checkout/confirmation/\\?orderId=\\d+$`));
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }),
-  ).toBeVisible();
-  return new URL(page.url()).searchParams.get('orderId') ?? '';
 }
 
 /** The GA4 purchase event the thank-you page pushed (issue 16 item 6). */
@@ -195,18 +171,18 @@ test('guest checkout by invoice: order confirmed, mini cart empty, purchase even
   page,
 }) => {
   const { email } = await readyForPayment(page, DE, 'guest');
-  await choosePayment(page, DE, 'Rechnung');
+  await choosePayment(page, DE, 'vue.checkout.payment.INVOICE');
   await expect(page.getByRole('region', { name: 'Zahlungsart' }).getByText('Rechnung')).toBeVisible();
   // Spec §4: the order comment and the newsletter tick go with the submit.
   await page
     .getByRole('textbox', { name: 'Anmerkung zur Bestellung' })
     .fill('Bitte beim Hausmeister abgeben.');
   await page.getByRole('checkbox', { name: 'Ja, ich möchte den Newsletter erhalten.' }).check();
-  await buy(page);
+  await buy(page, DE);
 
   const orderId = await expectThankYou(page, DE);
   await expect(page.getByText(`Eine Bestätigung haben wir an ${email} geschickt.`)).toBeVisible();
-  await expect(cartShortcut(page, 0)).toBeVisible();
+  await expect(cartShortcut(page, DE, 0)).toBeVisible();
   expect(await purchaseInDataLayer(page)).toMatchObject({
     event: 'purchase',
     ecommerce: {
@@ -221,43 +197,43 @@ test('guest checkout by invoice: order confirmed, mini cart empty, purchase even
   }).toPass();
   // Spec §2: the cleanup removed the stored order; the thank-you page is not shown again.
   await page.reload();
-  await expect(page).toHaveURL(`${DE}/`);
+  await expect(page).toHaveURL(`${DE.base}/`);
 });
 
 test('registered checkout by card through the card form and /computop/success (§2, §4)', async ({ page }) => {
   await readyForPayment(page, DE, 'customer');
-  await choosePayment(page, DE, 'Kreditkarte');
-  await buy(page);
+  await choosePayment(page, DE, 'vue.checkout.payment.CREDIT_CARD');
+  await buy(page, DE);
 
   await expect(page.getByRole('heading', { name: 'Payment sandbox: Credit card' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expectThankYou(page, DE);
   await expect(page.getByText('Ihre Zahlung ist eingegangen.')).toBeVisible();
-  await expect(cartShortcut(page, 0)).toBeVisible();
+  await expect(cartShortcut(page, DE, 0)).toBeVisible();
 });
 
 test('card failure returns to the payment step with the warning, another method orders (§8 errorCode)', async ({
   page,
 }) => {
   await readyForPayment(page, DE, 'customer');
-  await choosePayment(page, DE, 'Kreditkarte');
-  await buy(page);
+  await choosePayment(page, DE, 'vue.checkout.payment.CREDIT_CARD');
+  await buy(page, DE);
   const failureEvent = page.waitForRequest(
     (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('payment_error'),
   );
   await page.getByRole('button', { name: 'Fail' }).click();
 
-  await expect(page).toHaveURL(`${DE}/checkout/payment/?errorCode=DECLINED`);
+  await expect(page).toHaveURL(`${DE.base}/checkout/payment/?errorCode=DECLINED`);
   await expect(page.getByRole('alert')).toHaveText(
     'Die Zahlung hat nicht geklappt. Bitte wählen Sie eine andere Zahlungsart oder versuchen Sie es erneut.',
   );
   // Spec §4 "records the failure": the payment-error event, and the cart is back for another method.
   await failureEvent;
-  await expect(cartShortcut(page, 1)).toBeVisible();
+  await expect(cartShortcut(page, DE, 1)).toBeVisible();
   await page.getByRole('radio', { name: 'Vorkasse', exact: true }).check();
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-  await expect(page).toHaveURL(`${DE}/checkout/summary/`);
-  await buy(page);
+  await expect(page).toHaveURL(`${DE.base}/checkout/summary/`);
+  await buy(page, DE);
   await expectThankYou(page, DE);
 });
 
@@ -265,15 +241,15 @@ test('PayPal: redirected to the provider, cancelled back to the payment step wit
   page,
 }) => {
   await readyForPayment(page, DE, 'guest');
-  await choosePayment(page, DE, 'PayPal');
-  await buy(page);
+  await choosePayment(page, DE, 'vue.checkout.payment.PAYPAL');
+  await buy(page, DE);
   await expect(page.getByRole('heading', { name: 'Payment sandbox: PayPal' })).toBeVisible();
 
   const cancelEvent = page.waitForRequest(
     (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('payment_cancel'),
   );
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(`${DE}/checkout/payment/?cancelPayment=PAYPAL`);
+  await expect(page).toHaveURL(`${DE.base}/checkout/payment/?cancelPayment=PAYPAL`);
   await cancelEvent;
   await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeVisible();
 });
@@ -282,15 +258,15 @@ test('Swiss store: TWINT is offered and pays through the provider page (§3 TWIN
   page,
 }) => {
   await readyForPayment(page, CH, 'guest');
-  await choosePayment(page, CH, 'TWINT');
-  await buy(page);
+  await choosePayment(page, CH, 'vue.checkout.payment.TWINT');
+  await buy(page, CH);
   await expect(page.getByRole('heading', { name: 'Payment sandbox: TWINT' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expectThankYou(page, CH);
 
   // TWINT is the Swiss store's alone.
   await readyForPayment(page, DE, 'guest');
-  await page.goto(`${DE}/checkout/payment/`);
+  await page.goto(`${DE.base}/checkout/payment/`);
   await expect(page.getByRole('radio', { name: 'Rechnung', exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'TWINT' })).toHaveCount(0);
 });
@@ -300,11 +276,11 @@ test('B2B: no payment step, the terms of payment and the customer number; orders
 }) => {
   await readyForPayment(page, B2B, 'b2b');
   // Spec §2: the payment step is unavailable in B2B; its page sends on to the summary.
-  await page.goto(`${B2B}/checkout/payment/`);
-  await expect(page).toHaveURL(`${B2B}/checkout/summary/`);
+  await page.goto(`${B2B.base}/checkout/payment/`);
+  await expect(page).toHaveURL(`${B2B.base}/checkout/summary/`);
   await expect(page.getByText('Rechnung zu Ihren vereinbarten Zahlungsbedingungen')).toBeVisible();
   await expect(page.getByText('Kundennummer', { exact: true })).toBeVisible();
-  await buy(page);
+  await buy(page, B2B);
 
   await expectThankYou(page, B2B);
   await expect(page.getByText('Kundennummer', { exact: true })).toBeVisible();

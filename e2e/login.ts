@@ -1,37 +1,47 @@
 // Logging in through the storefront's /login page as the seeded demo accounts (README "Demo accounts";
 // apps/api/src/seed/accounts.ts): the consumer by e-mail, the B2B customer by customer number.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MESSAGES, type MessageCatalogue, type MessageKey } from '@ranzen/sdk-core';
 
 export interface DemoAccount {
   /** The login field: the e-mail field suggests domains (a combobox), the customer number is plain text. */
-  readonly field: { readonly role: 'combobox' | 'textbox'; readonly name: string };
+  readonly field: { readonly role: 'combobox' | 'textbox'; readonly label: MessageKey };
   readonly login: string;
   readonly password: string;
 }
 
 export const DEMO_CONSUMER: DemoAccount = {
-  field: { role: 'combobox', name: 'E-Mail-Adresse' },
+  field: { role: 'combobox', label: 'vue.login.email' },
   login: 'demo@ranzen.test',
   password: 'ranzen-demo',
 };
 
 export const DEMO_B2B: DemoAccount = {
-  field: { role: 'textbox', name: 'Kundennummer' },
+  field: { role: 'textbox', label: 'vue.login.customerNumber' },
   login: '4711001',
   password: 'ranzen-demo',
 };
 
 /**
- * Submits the login form of the open /login page and waits until the session cookie is set and the
- * login page has sent the customer on (shopping §4: to the way back, else the account).
+ * Submits the login form of the open /login page (or of the checkout's login step), in the store's
+ * language, and waits until the session cookie is set and the page has sent the customer on (shopping
+ * §4: to the way back, else the account; from the checkout's login step to the shipping step).
  */
-export async function submitLogin(page: Page, account: DemoAccount): Promise<void> {
-  const main = page.getByRole('main');
-  await main.getByRole(account.field.role, { name: account.field.name }).fill(account.login);
-  await main.getByLabel('Passwort', { exact: true }).fill(account.password);
-  await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
+export async function submitLogin(
+  page: Page,
+  account: DemoAccount,
+  {
+    messages = MESSAGES.de,
+    within = page.getByRole('main'),
+  }: { readonly messages?: MessageCatalogue; readonly within?: Locator } = {},
+): Promise<void> {
+  await within.getByRole(account.field.role, { name: messages[account.field.label] }).fill(account.login);
+  await within.getByLabel(messages['vue.login.password'], { exact: true }).fill(account.password);
+  await within.getByRole('button', { name: messages['vue.login.submit'], exact: true }).click();
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'X-JWT-exist'))
     .toBe(true);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login/'));
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/login/') && !url.pathname.startsWith('/checkout/login/'),
+  );
 }
