@@ -176,6 +176,12 @@ test('B2B English: a logged-in buyer goes from shipping to the summary and order
   const steps = page.getByRole('navigation', { name: text(shop, 'vue.checkout.steps') });
   await expect(steps).toContainText(text(shop, 'vue.checkout.step.summary'));
   await expect(steps).not.toContainText(text(shop, 'vue.checkout.step.payment'));
+  // Spec §6: the billing address starts from the address book (the institution's address).
+  await expect(
+    page
+      .getByRole('group', { name: text(shop, 'vue.checkout.shipping.billingAddress') })
+      .getByRole('textbox', { name: text(shop, 'vue.address.company') }),
+  ).not.toHaveValue('');
   await page.getByLabel(text(shop, 'vue.checkout.orderReference')).fill(reference);
   await submitShipping(page, shop, 'summary');
   await expect(page.getByText(text(shop, 'vue.checkout.summary.termsOfPayment'))).toBeVisible();

@@ -7,46 +7,13 @@
 // the checkout cookie says they are done; the pages under test are then used as a shopper does.
 import { expect, type Page, test } from '@playwright/test';
 import { buy, cartShortcut, choosePayment, expectThankYou, OUTBOX, SHOPS, type Shop } from './checkout';
+import { graphql, inPage, postForm, registerB2bBuyer } from './inPage';
 
 const DE = SHOPS.de;
 const CH = SHOPS.ch;
 const B2B = SHOPS.b2bDe;
 
 type Shopper = 'guest' | 'customer' | 'b2b';
-
-/** Runs a fetch in the page, so the visitor's HttpOnly cookies and the page's Origin go with it. */
-async function inPage<T>(page: Page, path: string, init: { body: string; type: string } | null): Promise<T> {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const response = await fetch(
-        path,
-        init ? { method: 'POST', headers: { 'content-type': init.type }, body: init.body } : {},
-      );
-      return (await response.json()) as T;
-    },
-    { path, init },
-  );
-}
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await inPage<{ data: T; errors?: unknown }>(page, '/graphql', {
-    type: 'application/json',
-    body: JSON.stringify({ query, variables }),
-  });
-  expect(answer.errors).toBeUndefined();
-  return answer.data;
-}
-
-async function postForm(
-  page: Page,
-  path: string,
-  fields: Record<string, string>,
-): Promise<{ successfull: boolean }> {
-  return inPage(page, path, {
-    type: 'application/x-www-form-urlencoded',
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -66,19 +33,7 @@ async function signIn(page: Page, shopper: Shopper, email: string): Promise<void
     });
     return;
   }
-  const lists = await graphql<{ jobTitles: { entryCode: string }[]; industries: { entryCode: string }[] }>(
-    page,
-    'query { jobTitles { entryCode } industries { entryCode } }',
-  );
-  expect(
-    await postForm(page, '/api/register-action/', {
-      ...person,
-      password: 'geheim-123',
-      schoolOrCompany: 'Grundschule am Park',
-      jobTitleCode: lists.jobTitles[0]?.entryCode ?? '',
-      primaryIndustryGroupCode: lists.industries[0]?.entryCode ?? '',
-    }),
-  ).toMatchObject({ successfull: true });
+  await registerB2bBuyer(page, person);
 }
 
 /**

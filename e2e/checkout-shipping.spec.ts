@@ -1,14 +1,12 @@
 // The checkout's login and shipping steps in the built storefronts (spec shopping §2 "/checkout/login",
 // "/checkout/shipping", their guards; §3 "Checkout state"; §4 "Checkout steps", "Shipper rules", "Saving
-// the shipping step"; §6 B2B without a payment step; §8 shipper info codes; §9 parcel-station country
-// DE). Each test is a new browser context: a new visitor with an empty cart.
+// the shipping step"; §8 shipper info codes; §9 parcel-station country DE). Each test is a new browser
+// context: a new visitor with an empty cart. The B2B steps (§6) are walked in checkout-journeys.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
-import { continueAsGuest, fillBilling, fillCart, SHOPS, submitShipping, toCheckout } from './checkout';
-import { DEMO_B2B, submitLogin } from './login';
+import { continueAsGuest, fillBilling, fillCart, SHOPS, submitShipping } from './checkout';
 
 const DE = SHOPS.de;
 const CH = SHOPS.ch;
-const B2B = SHOPS.b2bDe;
 
 const shippers = (page: Page) => page.getByRole('group', { name: 'Versandart' });
 
@@ -104,21 +102,4 @@ test('Switzerland: DHL delivers in Germany only, so DPD is the default (DHL-GERM
     }),
   ).toBeDisabled();
   await expect(shippers(page).getByRole('radio', { name: 'DPD' })).toBeChecked();
-});
-
-test('B2B: a logged-in buyer skips the login step and goes from shipping to the summary (§6)', async ({
-  page,
-}) => {
-  await page.goto(`${B2B.base}/login/`);
-  await submitLogin(page, DEMO_B2B);
-  await fillCart(page, B2B);
-  await toCheckout(page, B2B, 'shipping');
-  await expect(page.getByRole('navigation', { name: 'Schritte zur Bestellung' })).not.toContainText(
-    'Zahlung',
-  );
-  // Spec §6: the billing address starts from the address book (the institution's address).
-  await expect(
-    page.getByRole('group', { name: 'Rechnungsadresse' }).getByRole('textbox', { name: 'Firma oder Schule' }),
-  ).not.toHaveValue('');
-  await submitShipping(page, B2B, 'summary');
 });
