@@ -44,4 +44,7 @@ export async function submitLogin(
   await page.waitForURL(
     (url) => !url.pathname.startsWith('/login/') && !url.pathname.startsWith('/checkout/login/'),
   );
+  // The login loads the way back as a new document: wait until its scripts (the lazy page chunks
+  // included) have loaded and hydrated it, so that a click right after the login is not lost.
+  await page.waitForLoadState('networkidle');
 }
