@@ -1,12 +1,10 @@
 import { sdkPackageBuild } from '../../tsup.config.base';
 
-// Component CSS Modules are scoped by esbuild and emitted as dist/index.css (the "./styles.css" export);
-// the design tokens and base styles are global stylesheets of their own.
+// Component CSS Modules are scoped by esbuild and joined with the design tokens and base styles into
+// dist/styles.css, the one stylesheet a host imports (`@ranzen/ui/styles.css`, decision 0014).
 export default sdkPackageBuild({
-  entry: {
-    index: 'src/index.ts',
-    'styles/tokens': 'src/styles/tokens.css',
-    'styles/base': 'src/styles/base.css',
+  entries: { index: 'src/index.ts' },
+  stylesheet: {
+    global: { 'styles/tokens': 'src/styles/tokens.css', 'styles/base': 'src/styles/base.css' },
   },
-  loader: { '.module.css': 'local-css' },
 });
