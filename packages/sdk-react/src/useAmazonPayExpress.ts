@@ -33,6 +33,11 @@ const TOAST_ID = 'amazon-pay-error';
 /**
  * `cartId` is the visitor's cart; `contentKey` changes with the cart's items (what blocks express), so
  * the state is read again after every change of the cart.
+ *
+ * @example
+ * ```tsx
+ * const { express, activity, start, reset } = useAmazonPayExpress(cartId, itemIds.join());
+ * ```
  */
 export function useAmazonPayExpress(
   cartId: string | null,

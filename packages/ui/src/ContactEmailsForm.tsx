@@ -32,6 +32,14 @@ const PAIRS = [
   },
 ] as const;
 
+/**
+ * The shipping step's alternative e-mails.
+ *
+ * @example
+ * ```tsx
+ * <ContactEmailsForm values={emails} onChange={setEmails} errors={errors} />
+ * ```
+ */
 export function ContactEmailsForm({ values, onChange, errors = {}, children }: ContactEmailsFormProps) {
   const t = useTranslate();
   const errorText = useErrorText();
