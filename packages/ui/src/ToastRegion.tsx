@@ -14,10 +14,10 @@ const URGENT_TYPES: ReadonlySet<Toast['type']> = new Set(['error']);
  *
  * @example
  * ```tsx
- * <RanzenProvider store={store} messages={messages}>
+ * <ToastProvider>
  *   <Page />
  *   <ToastRegion />
- * </RanzenProvider>
+ * </ToastProvider>
  * ```
  */
 export function ToastRegion() {
