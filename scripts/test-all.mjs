@@ -20,6 +20,7 @@ const stages = [
     ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
     ['import cycles and package boundaries', 'pnpm', ['check:deps']],
     ['typecheck', 'pnpm', ['typecheck']],
+    ['API reports are current', 'node', ['scripts/api-report.mjs', '--check']],
     // Here, not beside the builds: the packed-package check opens Chromium.
     ['Chromium is installed', 'node', ['scripts/ensure-chromium.mjs']],
   ],
