@@ -54,9 +54,14 @@ function selectorClasses(css) {
   );
 }
 
+/** The names of the CSS Module files a package's stylesheet was joined from. */
+function cssModules(css) {
+  return new Set([...css.matchAll(MODULE_HEADING)].map((match) => match[1]));
+}
+
 /** The classes a package's stylesheet defines that are not scoped to the CSS Module file they came from. */
 function unscopedClasses(css) {
-  const modules = new Set([...css.matchAll(MODULE_HEADING)].map((match) => match[1]));
+  const modules = cssModules(css);
   return [...selectorClasses(css)].filter((name) => !modules.has(name.slice(0, name.indexOf('_'))));
 }
 
@@ -165,6 +170,7 @@ try {
     undefinedClasses.length === 0,
     `rendered classes the app's CSS does not define: ${undefinedClasses.join(', ')}`,
   );
+  const moduleOwners = new Map();
   for (const name of Object.keys(PACKAGES)) {
     const stylesheet = join(app, 'node_modules', name, 'dist/styles.css');
     const css = await readFile(stylesheet, 'utf8').catch(() => null);
@@ -174,6 +180,11 @@ try {
       global.length === 0,
       `${name}/styles.css defines unscoped classes: ${global.slice(0, 10).join(', ')}`,
     );
+    // esbuild's names carry no hash: a CSS Module file name used in two packages would give both its classes.
+    for (const module of cssModules(css)) {
+      expect(!moduleOwners.has(module), `${module}.module.css is in ${moduleOwners.get(module)} and ${name}`);
+      moduleOwners.set(module, name);
+    }
   }
 
   // XState lazily loaded: not in the entry chunk nor what it imports, but in the build.
