@@ -104,6 +104,22 @@ export {
 } from './machines/login.machine';
 export { notImplemented } from './machines/notImplemented';
 export {
+  DEFAULT_RETURN_LABELS,
+  MAX_RETURN_LABELS,
+  NO_LABEL_CARRIER,
+  type ReturnCarriersInput,
+  type ReturnContact,
+  type ReturnItemsInput,
+  type ReturnOption,
+  type ReturnSelection,
+  type ReturnsContext,
+  type ReturnsEmitted,
+  type ReturnsEvent,
+  returnsMachine,
+  type SelectedReturnItem,
+  type SubmitReturnOutput,
+} from './machines/returns.machine';
+export {
   SEARCH_SUGGEST_DEBOUNCE_MS,
   type SearchBoxContext,
   type SearchBoxEmitted,
