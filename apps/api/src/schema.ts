@@ -15,6 +15,7 @@ import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
 import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
+import { newsletterResolvers } from './newsletter/newsletterResolvers';
 import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
@@ -53,6 +54,7 @@ const domains: Resolvers[] = [
   ratingResolvers,
   previewResolvers,
   reviewsResolvers,
+  newsletterResolvers,
 ];
 
 /** Query and Mutation fields of all domains; a type's field resolvers (e.g. Cart.id) belong to one domain. */
