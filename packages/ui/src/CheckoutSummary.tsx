@@ -1,7 +1,8 @@
 // The summary step (spec shopping §2 /checkout/summary, §4 "Summary submit", §6 B2B "no payment step";
 // issue 16 items 5 and 8): the addresses, the shipper, the payment (B2B: the customer's terms of
 // payment), the order reference and customer number, the items and the totals with VAT as the server
-// computed them, the order comment when the store takes one, the newsletter tick and the submit. The
+// computed them, the order comment when the store takes one, the newsletter tick and the submit; an
+// Amazon Pay express payment can be aborted here (§4 "Amazon Pay express ... Abort"). The
 // machine runs the submit sequence; this component only says what the visitor sent.
 import type {
   CartFieldsFragment,
@@ -46,6 +47,8 @@ export interface CheckoutSummaryProps {
   readonly paymentHref: string | null;
   readonly state?: CheckoutSummaryState;
   readonly onSubmit: (form: CheckoutSubmitForm) => void;
+  /** Amazon Pay express pays: offers its abort (spec §4); absent otherwise. */
+  readonly onAbortExpress?: () => void;
 }
 
 /** Longest order comment sent (ours; the API keeps what it is given). */
@@ -67,6 +70,7 @@ export function CheckoutSummary({
   paymentHref,
   state = 'idle',
   onSubmit,
+  onAbortExpress,
 }: CheckoutSummaryProps) {
   const t = useTranslate();
   const { messages } = useShop();
@@ -105,6 +109,11 @@ export function CheckoutSummary({
             <p>{t('vue.checkout.summary.termsOfPayment')}</p>
           ) : checkout.selectedPaymentMethod ? (
             <p>{text(checkout.selectedPaymentMethod.displayName)}</p>
+          ) : null}
+          {onAbortExpress ? (
+            <button type="button" className={styles.abort} disabled={busy} onClick={onAbortExpress}>
+              {t('vue.checkout.amazonPay.abort')}
+            </button>
           ) : null}
         </SummarySection>
         {checkout.orderReference || customerNumber ? (
