@@ -88,7 +88,7 @@ const PDF_ACTIVE_CONTENT = /\/(?:javascript|js|launch|embeddedfile|richmedia|xfa
 /** The file's format, or null when it is none of the accepted ones or carries foreign content. */
 export function detectContent(bytes: Buffer): DetectedContent | null {
   const format = FORMATS.find((candidate) => candidate.starts(bytes));
-  if (!format || !format.endsWhole(bytes)) return null;
+  if (!format?.endsWhole(bytes)) return null;
   // Past the own signature, so a PDF's own "%PDF-" and a PNG's own signature do not count.
   const rest = bytes.subarray(8).toString('latin1').toLowerCase();
   if (FOREIGN_CONTENT.some((marker) => rest.includes(marker))) return null;
