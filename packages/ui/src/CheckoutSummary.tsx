@@ -59,6 +59,23 @@ const STATE_MESSAGES: Readonly<Record<Exclude<CheckoutSummaryState, 'idle'>, Mes
   redirecting: 'vue.checkout.summary.redirecting',
 };
 
+/**
+ * The checkout's summary step: addresses, shipper, payment, items, totals and the order button.
+ *
+ * @example
+ * ```tsx
+ * const { submit } = useCheckout();
+ * <CheckoutSummary
+ *   items={items}
+ *   totals={cart.totals}
+ *   checkout={checkout}
+ *   commentEnabled
+ *   shippingHref="/checkout/shipping/"
+ *   paymentHref="/checkout/payment/"
+ *   onSubmit={submit}
+ * />
+ * ```
+ */
 export function CheckoutSummary({
   items,
   totals,
@@ -176,7 +193,14 @@ export function CheckoutSummary({
   );
 }
 
-/** The bought items, read-only: quantity, name, article number and line total (spec §3 "Cart item"). */
+/**
+ * The bought items, read-only: quantity, name, article number and line total (spec §3 "Cart item").
+ *
+ * @example
+ * ```tsx
+ * <SummaryItemList items={items} />
+ * ```
+ */
 export function SummaryItemList({ items }: { readonly items: readonly SummaryItem[] }) {
   const t = useTranslate();
   return (
@@ -197,7 +221,14 @@ export function SummaryItemList({ items }: { readonly items: readonly SummaryIte
   );
 }
 
-/** An address as lines, for the summary and the thank-you page. */
+/**
+ * An address as lines, for the summary and the thank-you page.
+ *
+ * @example
+ * ```tsx
+ * <AddressLines lines={['Erika Beispiel', 'Hauptstraße 1', '10115 Berlin']} />
+ * ```
+ */
 export function AddressLines({ lines }: { readonly lines: readonly string[] }) {
   return (
     <address className={styles.address}>

@@ -1232,12 +1232,25 @@ export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, e
  * Whether a text from the server or a machine is one of our message keys (then it is translated).
  * Takes the catalogue in use so a browser bundle needs no catalogue of its own (DESIGN §6: the
  * storefront hands the store's catalogue to the browser in its hydration state).
+ *
+ * @example
+ * ```ts
+ * const text = isMessageKey(MESSAGES.de, error.message) ? translate(MESSAGES.de, error.message) : error.message;
+ * ```
  */
 export function isMessageKey(catalogue: MessageCatalogue, text: string): text is MessageKey {
   return Object.hasOwn(catalogue, text);
 }
 
-/** Looks up a message and fills `{name}` placeholders. */
+/**
+ * Looks up a message and fills `{name}` placeholders.
+ *
+ * @example
+ * ```ts
+ * translate(MESSAGES.de, 'vue.price.free'); // 'Gratis'
+ * translate(MESSAGES.de, 'vue.header.hotline', { phone: '0800 123' }); // 'Hotline 0800 123'
+ * ```
+ */
 export function translate(
   catalogue: MessageCatalogue,
   key: MessageKey,
