@@ -157,6 +157,9 @@ const de = {
   'vue.cart.error': 'Der Artikel konnte nicht in den Warenkorb gelegt werden.',
   'vue.message.networkError': 'Network error',
   'vue.message.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+  'vue.upload.error.type': 'Bitte laden Sie ein Foto (JPEG, PNG oder WebP) oder ein PDF hoch.',
+  'vue.upload.error.size': 'Die Datei ist zu groß (höchstens {max} MB).',
+  'vue.upload.error.signature': 'Das Hochladen ist abgelaufen. Bitte laden Sie die Seite neu.',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – zur Startseite',
   'vue.header.cartItems': '{count} Artikel',
@@ -776,6 +779,9 @@ const en: MessageCatalogue = {
   'vue.cart.error': 'The item could not be added to the cart.',
   'vue.message.networkError': 'Network error',
   'vue.message.tooManyRequests': 'Too many requests. Please try again in a minute.',
+  'vue.upload.error.type': 'Please upload a photo (JPEG, PNG or WebP) or a PDF.',
+  'vue.upload.error.size': 'The file is too large (at most {max} MB).',
+  'vue.upload.error.signature': 'The upload has expired. Please reload the page.',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – to the home page',
   'vue.header.cartItems': '{count} items',
