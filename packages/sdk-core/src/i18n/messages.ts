@@ -1230,12 +1230,13 @@ export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, e
 
 /**
  * Whether a text from the server or a machine is one of our message keys (then it is translated).
- * Takes the catalogue in use so a browser bundle needs no catalogue of its own (DESIGN §6: the
+ * Takes the catalogue in use so a browser bundle needs no catalogue of its own (the
  * storefront hands the store's catalogue to the browser in its hydration state).
  *
  * @example
  * ```ts
- * const text = isMessageKey(MESSAGES.de, error.message) ? translate(MESSAGES.de, error.message) : error.message;
+ * const text = isMessageKey(MESSAGES.de, error.message) ? translate(MESSAGES.de, error.message) :
+ * error.message;
  * ```
  */
 export function isMessageKey(catalogue: MessageCatalogue, text: string): text is MessageKey {
