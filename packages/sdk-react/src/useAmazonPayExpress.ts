@@ -40,6 +40,11 @@ export function amazonPayContentKey(
 /**
  * `cartId` is the visitor's cart; `contentKey` (amazonPayContentKey) changes with the cart's items (what
  * blocks express), so the state is read again after every change of the cart.
+ *
+ * @example
+ * ```tsx
+ * const { express, activity, start, reset } = useAmazonPayExpress(cartId, amazonPayContentKey(cart.items));
+ * ```
  */
 export function useAmazonPayExpress(
   cartId: string | null,

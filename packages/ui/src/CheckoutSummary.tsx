@@ -36,18 +36,18 @@ export interface CheckoutSummaryProps {
   readonly items: readonly SummaryItem[];
   readonly totals: CartFieldsFragment['totals'];
   readonly checkout: SummaryCheckout;
-  /** B2B (no payment step): the customer pays by invoice on the agreed terms (spec §6). */
+  /** B2B (no payment step): the customer pays by invoice on the agreed terms. */
   readonly termsOfPayment?: boolean;
-  /** B2B: the customer's number (issue 16 item 8). */
+  /** B2B: the customer's number. */
   readonly customerNumber?: string | null;
-  /** Spec §4: the order comment only when the store takes one. */
+  /** The order comment only when the store takes one. */
   readonly commentEnabled: boolean;
   /** Where the shipping and payment steps are, for their "change" links; null without a payment step. */
   readonly shippingHref: string;
   readonly paymentHref: string | null;
   readonly state?: CheckoutSummaryState;
   readonly onSubmit: (form: CheckoutSubmitForm) => void;
-  /** Amazon Pay express pays: offers its abort (spec §4); absent otherwise. */
+  /** Amazon Pay express pays: offers its abort; absent otherwise. */
   readonly onAbortExpress?: () => void;
 }
 
@@ -59,6 +59,23 @@ const STATE_MESSAGES: Readonly<Record<Exclude<CheckoutSummaryState, 'idle'>, Mes
   redirecting: 'vue.checkout.summary.redirecting',
 };
 
+/**
+ * The checkout's summary step: addresses, shipper, payment, items, totals and the order button.
+ *
+ * @example
+ * ```tsx
+ * const { submit } = useCheckout();
+ * <CheckoutSummary
+ *   items={items}
+ *   totals={cart.totals}
+ *   checkout={checkout}
+ *   commentEnabled
+ *   shippingHref="/checkout/shipping/"
+ *   paymentHref="/checkout/payment/"
+ *   onSubmit={submit}
+ * />
+ * ```
+ */
 export function CheckoutSummary({
   items,
   totals,
@@ -176,7 +193,14 @@ export function CheckoutSummary({
   );
 }
 
-/** The bought items, read-only: quantity, name, article number and line total (spec §3 "Cart item"). */
+/**
+ * The bought items, read-only: quantity, name, article number and line total.
+ *
+ * @example
+ * ```tsx
+ * <SummaryItemList items={items} />
+ * ```
+ */
 export function SummaryItemList({ items }: { readonly items: readonly SummaryItem[] }) {
   const t = useTranslate();
   return (
@@ -197,7 +221,14 @@ export function SummaryItemList({ items }: { readonly items: readonly SummaryIte
   );
 }
 
-/** An address as lines, for the summary and the thank-you page. */
+/**
+ * An address as lines, for the summary and the thank-you page.
+ *
+ * @example
+ * ```tsx
+ * <AddressLines lines={['Erika Beispiel', 'Hauptstraße 1', '10115 Berlin']} />
+ * ```
+ */
 export function AddressLines({ lines }: { readonly lines: readonly string[] }) {
   return (
     <address className={styles.address}>

@@ -87,6 +87,14 @@ const PAIRS = [
   },
 ] as const;
 
+/**
+ * The shipping step's alternative e-mails.
+ *
+ * @example
+ * ```tsx
+ * <ContactEmailsForm values={emails} onChange={setEmails} errors={errors} />
+ * ```
+ */
 export function ContactEmailsForm({
   values,
   onChange,
