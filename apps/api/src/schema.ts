@@ -15,6 +15,7 @@ import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
 import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
+import { newsletterResolvers } from './newsletter/newsletterResolvers';
 import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
@@ -23,6 +24,7 @@ import { reviewsResolvers } from './reviews/reviewsResolvers';
 import { searchResolvers } from './search/searchResolvers';
 import { shopResolvers } from './shop/shopResolvers';
 import { trackingResolvers } from './tracking/trackingResolvers';
+import { uploadResolvers } from './uploads/uploadResolvers';
 
 /** sdk-core ships its schema folder; the workspace link makes it reachable from here. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../node_modules/@ranzen/sdk-core/schema', import.meta.url));
@@ -53,6 +55,8 @@ const domains: Resolvers[] = [
   ratingResolvers,
   previewResolvers,
   reviewsResolvers,
+  newsletterResolvers,
+  uploadResolvers,
 ];
 
 /** Query and Mutation fields of all domains; a type's field resolvers (e.g. Cart.id) belong to one domain. */

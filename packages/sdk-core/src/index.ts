@@ -193,6 +193,9 @@ export {
   CONFIRMATION_ORDER_PARAM,
   LOGIN_RETURN_PARAM,
   NEW_PASSWORD_TOKEN_PARAM,
+  NEWSLETTER_PATH,
+  NEWSLETTER_SUCCESS_PATH,
+  NEWSLETTER_TOKEN_PARAM,
   PAYMENT_ERROR_CODE_PARAM,
   REGISTER_ORIGIN_PARAM,
   ROUTE_DEFINITIONS,
@@ -726,6 +729,14 @@ export {
   toastRemainingMs,
 } from './rules/toastQueue';
 export { isTrackingId, TRACKING_ID_PATTERN } from './rules/trackingId';
+export {
+  UPLOAD_BODY_LIMIT_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_ERRORS,
+  UPLOAD_MAX_BYTES,
+  type UploadContentType,
+  type UploadErrorCode,
+} from './rules/uploads';
 export {
   CUSTOMER_NUMBER_MAX_LENGTH,
   containsDigit,
