@@ -18,4 +18,5 @@ export * from './payments';
 export * from './reviews';
 export * from './search';
 export * from './seed';
+export * from './shipments';
 export * from './tracking';
