@@ -48,8 +48,9 @@ function loadDocument(location: string) {
 }
 
 /**
- * Everything the SDK's hooks and the ui components need, in one provider:
+ * Everything the SDK's hooks and the ui components need, in one provider.
  *
+ * @example
  * ```tsx
  * <RanzenProvider store={STORES.de} messages={MESSAGES[STORES.de.messages]}>
  *   <Header />

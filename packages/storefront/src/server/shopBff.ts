@@ -246,8 +246,9 @@ function toHandler(core: ShopBffCore, pieces: readonly BffPiece[]): NodeHandler 
 }
 
 /**
- * The shop's backend for the browser, to mount in a host's own Node server before its own routes:
+ * The shop's backend for the browser, to mount in a host's own Node server before its own routes.
  *
+ * @example
  * ```ts
  * const bff = createShopBff({ apiUrl, clientId, clientSecret, stores: [STORES.de] });
  * createServer((req, res) => bff(req, res, () => renderMyApp(req, res)));
