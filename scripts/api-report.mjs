@@ -59,7 +59,10 @@ function createProgram(files) {
 }
 
 const printer = ts.createPrinter({ removeComments: true });
-const TYPE_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+const TYPE_FLAGS =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
+  ts.TypeFormatFlags.UseFullyQualifiedType;
 
 /** A class as its shape: heritage, constructor and member signatures, without bodies or initialisers. */
 function withoutBodies(declaration) {
@@ -107,10 +110,10 @@ function withoutBodies(declaration) {
 const LONG_INFERRED_TYPE = 500;
 
 /** An inferred type as text; a very long one (an XState machine's) shortened the checker's own way. */
-function inferredText(checker, type, node) {
-  const full = checker.typeToString(type, node, TYPE_FLAGS);
+function inferredText(checker, type) {
+  const full = checker.typeToString(type, undefined, TYPE_FLAGS);
   if (full.length <= LONG_INFERRED_TYPE) return full;
-  return checker.typeToString(type, node, ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
+  return checker.typeToString(type, undefined, ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
 }
 
 const print = (node, source = node.getSourceFile()) =>
@@ -140,14 +143,14 @@ function signatureText(checker, name, fn) {
     const optional = parameter.questionToken || parameter.initializer ? '?' : '';
     const type = parameter.type
       ? print(parameter.type)
-      : inferredText(checker, checker.getTypeAtLocation(parameter), parameter);
+      : inferredText(checker, checker.getTypeAtLocation(parameter));
     return `${parameter.dotDotDotToken ? '...' : ''}${bound}${optional}: ${type}`;
   });
   const signature = checker.getSignatureFromDeclaration(fn);
   const returned = fn.type
     ? print(fn.type)
     : signature
-      ? inferredText(checker, checker.getReturnTypeOfSignature(signature), fn)
+      ? inferredText(checker, checker.getReturnTypeOfSignature(signature))
       : 'unknown';
   return `function ${name}${typeParameters}(${parameters.join(', ')}): ${returned};`;
 }
@@ -175,9 +178,7 @@ function describeExport(checker, exported) {
         lines.push(signatureText(checker, name, fn));
     } else {
       const annotation = ts.isVariableDeclaration(declaration) ? declaration.type : undefined;
-      lines.push(
-        `const ${name}: ${annotation ? print(annotation) : inferredText(checker, type, declaration)};`,
-      );
+      lines.push(`const ${name}: ${annotation ? print(annotation) : inferredText(checker, type)};`);
     }
   }
   for (const typeDeclaration of declarations.filter(

@@ -648,6 +648,7 @@ export {
   isShippingStepValid,
   NO_SHIPPER_MESSAGE,
   needsSpeditionFields,
+  type SavedContact,
   type ShippingSavePlan,
   type ShippingStepErrors,
   type ShippingStepFacts,

@@ -225,13 +225,32 @@ function useCartHost({
   return useMemo(() => ({ view: machine.view, ...actions }), [machine.view, actions]);
 }
 
-/** Cart state and actions for the whole page: one cart machine shared by every cart view. */
+/**
+ * Cart state and actions for the whole page: one cart machine shared by every cart view.
+ *
+ * @example
+ * ```tsx
+ * // cartId: the visitor's cart id when the server knows it (the `cartId` cookie), else null.
+ * <CartProvider cartId={cartId}>
+ *   <Header />
+ *   <ProductPage />
+ * </CartProvider>
+ * ```
+ */
 export function CartProvider({ children, ...props }: CartProviderProps) {
   const value = useCartHost(props);
   return <CartContext.Context.Provider value={value}>{children}</CartContext.Context.Provider>;
 }
 
-/** The page's cart view and actions; throws outside <CartProvider>. */
+/**
+ * The page's cart view and actions; throws outside <CartProvider>.
+ *
+ * @example
+ * ```tsx
+ * const { view, addToCart } = useCartContext();
+ * // Prefer useCart(): the same actions with the cart read from the Apollo cache.
+ * ```
+ */
 export function useCartContext(): CartContextValue {
   return useLazyMachineContext(CartContext);
 }

@@ -316,13 +316,30 @@ function useCheckoutHost({
   return useMemo(() => ({ view: machine.view, ...actions }), [machine.view, actions]);
 }
 
-/** A checkout page's machine: one per page, for the step's form and the layout around it. */
+/**
+ * A checkout page's machine: one per page, for the step's form and the layout around it.
+ *
+ * @example
+ * ```tsx
+ * <CheckoutProvider step="shipping" url={url} facts={facts} stored={stored} onNavigate={navigate}>
+ *   <ShippingStep />
+ * </CheckoutProvider>
+ * ```
+ */
 export function CheckoutProvider({ children, ...props }: CheckoutProviderProps) {
   const value = useCheckoutHost(props);
   return <CheckoutContext.Context.Provider value={value}>{children}</CheckoutContext.Context.Provider>;
 }
 
-/** The checkout view and actions; throws outside <CheckoutProvider>. */
+/**
+ * The checkout view and actions; throws outside <CheckoutProvider>.
+ *
+ * @example
+ * ```tsx
+ * const { view, saveShipping, submit } = useCheckout();
+ * const outcome = await saveShipping(plan);
+ * ```
+ */
 export function useCheckout(): CheckoutContextValue {
   return useLazyMachineContext(CheckoutContext);
 }

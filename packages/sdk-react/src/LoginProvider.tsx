@@ -209,13 +209,35 @@ function useLoginHost({
   return useMemo(() => ({ view: machine.view, ...actions }), [machine.view, actions]);
 }
 
-/** The page's login: one machine for the header flyout and the login page. */
+/**
+ * The page's login: one machine for the header flyout and the login page.
+ *
+ * @example
+ * ```tsx
+ * // readSessionCookies: the page's session cookies (`X-JWT-exist`, …) from document.cookie.
+ * <LoginProvider
+ *   readCookies={readSessionCookies}
+ *   customerInfoUrl="/"
+ *   onNavigate={(location) => window.location.assign(location)}
+ * >
+ *   <Page />
+ * </LoginProvider>
+ * ```
+ */
 export function LoginProvider({ children, ...props }: LoginProviderProps) {
   const value = useLoginHost(props);
   return <LoginContext.Context.Provider value={value}>{children}</LoginContext.Context.Provider>;
 }
 
-/** The login view and actions; throws outside <LoginProvider>. */
+/**
+ * The login view and actions; throws outside <LoginProvider>.
+ *
+ * @example
+ * ```tsx
+ * const { view, submit, logout } = useLogin();
+ * submit({ form: { email, password, stayLogged: false }, pathname: location.pathname, storedRedirect: null });
+ * ```
+ */
 export function useLogin(): LoginContextValue {
   return useLazyMachineContext(LoginContext);
 }

@@ -73,6 +73,17 @@ function viewOf(snapshot: SnapshotFrom<typeof variantSelectionMachine>): Variant
   };
 }
 
+/**
+ * A product page's variant selection: the attributes' choices and the item they select, looked up
+ * from the API as the visitor chooses.
+ *
+ * @example
+ * ```tsx
+ * const { view, select } = useVariantSelection({ productId, attributes, item });
+ * select('colour', 'blue');
+ * view.item; // the chosen item, null while incomplete
+ * ```
+ */
 export function useVariantSelection(options: UseVariantSelectionOptions): UseVariantSelectionResult {
   const client = useApolloClient();
   const latest = useRef(options);

@@ -19,6 +19,15 @@ export interface AddedToCartFlyoutProps {
   readonly onClose: () => void;
 }
 
+/**
+ * Success flyout after adding to the cart.
+ *
+ * @example
+ * ```tsx
+ * const { lastAdded, closeFlyout } = useCart();
+ * {lastAdded && <AddedToCartFlyout position={lastAdded} prices={null} accessories={accessories} onClose={closeFlyout} />}
+ * ```
+ */
 export function AddedToCartFlyout({ position, prices, accessories, onClose }: AddedToCartFlyoutProps) {
   const t = useTranslate();
   const titleId = useId();

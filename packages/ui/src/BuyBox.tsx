@@ -38,6 +38,15 @@ export interface BuyBoxProps {
   readonly variantSelector?: ReactNode;
 }
 
+/**
+ * Buy box on the product page.
+ *
+ * @example
+ * ```tsx
+ * const { addToCart, state } = useCart();
+ * <BuyBox product={product} item={item} status={state.add} onAddToCart={() => addToCart(item.itemId, 1)} />
+ * ```
+ */
 export function BuyBox({
   product,
   item = product.bestItem,

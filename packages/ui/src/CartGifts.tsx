@@ -15,6 +15,14 @@ export interface CartGiftsProps {
   readonly gifts: readonly CartGift[];
 }
 
+/**
+ * Free articles of the cart.
+ *
+ * @example
+ * ```tsx
+ * <CartGifts gifts={gifts} />
+ * ```
+ */
 export function CartGifts({ gifts }: CartGiftsProps) {
   const t = useTranslate();
   const titleId = useId();

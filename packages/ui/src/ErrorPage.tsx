@@ -23,6 +23,14 @@ export function isNotFoundStatus(status: number): boolean {
   return status === 404 || status === 410;
 }
 
+/**
+ * Error page.
+ *
+ * @example
+ * ```tsx
+ * <ErrorPage status={404} />
+ * ```
+ */
 export function ErrorPage({ status }: ErrorPageProps) {
   const t = useTranslate();
   const headlineId = useId();

@@ -44,6 +44,14 @@ export const BOTTOM_LINKS_TYPE = 'Bottom Links';
 export const FOOTER_USP_IMAGE_WIDTH = 94;
 export const FOOTER_USP_IMAGE_HEIGHT = 96;
 
+/**
+ * The page footer: service links, selling points, payment and delivery icons, social links.
+ *
+ * @example
+ * ```tsx
+ * <Footer data={footer} paymentIcons={footerPaymentIcons(parameters)} deliveryIcons={footerDeliveryIcons(parameters)} />
+ * ```
+ */
 export function Footer({
   data,
   paymentIcons,

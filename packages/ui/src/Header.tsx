@@ -58,6 +58,15 @@ export interface NavigationDrawer {
   readonly onMobileClose: () => void;
 }
 
+/**
+ * The page header: logo, service block, search, account, wish list and cart shortcuts, navigation.
+ *
+ * @example
+ * ```tsx
+ * const { count } = useCart();
+ * <Header cartCount={count} loginFlyout={<LoginFlyout onSubmit={login} />} />
+ * ```
+ */
 export function Header({
   cartCount,
   navigation,

@@ -48,6 +48,14 @@ function here() {
   return { href: window.location.href };
 }
 
+/**
+ * The header's search box.
+ *
+ * @example
+ * ```tsx
+ * <HeaderSearch label="Search" onNavigate={(url) => router.push(url)} />
+ * ```
+ */
 export function HeaderSearch({ label, autoFocus = false, onNavigate, className, query }: HeaderSearchProps) {
   const t = useTranslate();
   const ids = useId().replace(/:/g, '');

@@ -109,6 +109,15 @@ export interface LoginFlyoutProps {
   readonly wishlistInvite?: { readonly headline: string; readonly text: string };
 }
 
+/**
+ * Login flyout.
+ *
+ * @example
+ * ```tsx
+ * const { view, submit } = useLogin();
+ * <LoginFlyout submitting={view.state === 'submitting'} invalidFields={view.invalidFields} onSubmit={(values) => login(values)} />
+ * ```
+ */
 export function LoginFlyout({
   onSubmit,
   submitting = false,
@@ -146,6 +155,12 @@ export function LoginFlyout({
 /**
  * The store's login form alone, without the flyout's register panel (the checkout login step, which
  * offers registration and guest checkout beside it).
+ *
+ * @example
+ * ```tsx
+ * const { view, submit } = useLogin();
+ * <CustomerLoginForm submitting={view.state === 'submitting'} invalidFields={view.invalidFields} onSubmit={(values) => login(values)} />
+ * ```
  */
 export function CustomerLoginForm({
   onSubmit,

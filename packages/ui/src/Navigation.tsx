@@ -152,6 +152,14 @@ function needsChildren(item: NavigationItem): boolean {
   return item.hasChildren && (item.children?.length ?? 0) === 0;
 }
 
+/**
+ * Category navigation.
+ *
+ * @example
+ * ```tsx
+ * <Navigation items={navigation} />
+ * ```
+ */
 export function Navigation({
   items,
   id,

@@ -26,6 +26,14 @@ const PAYMENT_STATUS_MESSAGES: Readonly<Partial<Record<OrderPaymentStatus, Messa
   PENDING: 'vue.checkout.confirmation.paymentPending',
 };
 
+/**
+ * The thank-you page.
+ *
+ * @example
+ * ```tsx
+ * <OrderConfirmation thankYou={data.thankYouPageData} order={order} continueHref="/" />
+ * ```
+ */
 export function OrderConfirmation({ thankYou, order, continueHref }: OrderConfirmationProps) {
   const t = useTranslate();
   const { messages } = useShop();

@@ -32,6 +32,14 @@ export interface ProductCarouselProps {
   readonly 'data-element-type'?: string;
 }
 
+/**
+ * A row of product tiles that scrolls sideways.
+ *
+ * @example
+ * ```tsx
+ * <ProductCarousel title="Accessories" products={accessories} listId="accessories" />
+ * ```
+ */
 export function ProductCarousel({
   title,
   products,

@@ -49,6 +49,20 @@ export function starPercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
+/**
+ * Product reviews.
+ *
+ * @example
+ * ```tsx
+ * <ProductReviews
+ *   list={reviews}
+ *   starFilter={stars}
+ *   onFilter={setStars}
+ *   onMore={fetchMore}
+ *   onHelpful={(ratingId) => markHelpful(ratingId)}
+ * />
+ * ```
+ */
 export function ProductReviews({
   list,
   starFilter,

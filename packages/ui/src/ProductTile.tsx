@@ -27,6 +27,14 @@ export interface ProductTileProps {
   readonly onAddToCart?: () => void;
 }
 
+/**
+ * Product card in listings.
+ *
+ * @example
+ * ```tsx
+ * <ProductTile product={card} headingLevel={3} onAddToCart={() => addToCart(card.itemId, 1)} />
+ * ```
+ */
 export function ProductTile({
   product,
   eager = false,

@@ -41,6 +41,14 @@ type Message =
 /** Whole numbers only: "3", " 12 "; anything else ("drei", "2,5", "-1") is no quantity. */
 const WHOLE_NUMBER = /^\s*\d+\s*$/;
 
+/**
+ * Quantity field.
+ *
+ * @example
+ * ```tsx
+ * <QuantityField value={quantity} onChange={setQuantity} />
+ * ```
+ */
 export function QuantityField({
   value,
   min = QUANTITY_MIN,

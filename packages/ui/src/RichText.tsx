@@ -7,7 +7,14 @@ export interface RichTextProps {
   readonly 'data-element-type'?: string;
 }
 
-/** The one place that inserts server-sanitised HTML, with the shop's typography for it. */
+/**
+ * The one place that inserts server-sanitised HTML, with the shop's typography for it.
+ *
+ * @example
+ * ```tsx
+ * <RichText html={product.longDescription} />
+ * ```
+ */
 export function RichText({ html, className, ...rest }: RichTextProps) {
   return (
     <div

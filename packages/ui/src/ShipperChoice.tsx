@@ -28,6 +28,14 @@ export interface ShipperChoiceProps {
   readonly disabled?: boolean;
 }
 
+/**
+ * The shippers of the shipping step.
+ *
+ * @example
+ * ```tsx
+ * <ShipperChoice shippers={shippingStepShippers(cart)} onSelect={(code) => setShipper(code)} />
+ * ```
+ */
 export function ShipperChoice({ shippers, onSelect, error = null, disabled = false }: ShipperChoiceProps) {
   const t = useTranslate();
   const text = useErrorText();

@@ -37,7 +37,15 @@ export interface ShopClientOptions {
   readonly location?: PageLocation;
 }
 
-/** Normalisation rules: entities are keyed by their own ids so a cart update refreshes every view of it. */
+/**
+ * Normalisation rules: entities are keyed by their own ids so a cart update refreshes every view of it.
+ *
+ * @example
+ * ```ts
+ * const cache = createShopCache();
+ * cache.restore(window.__APOLLO_STATE__);
+ * ```
+ */
 export function createShopCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -73,6 +81,17 @@ export function createShopCache(): InMemoryCache {
   });
 }
 
+/**
+ * An Apollo client for the shop API: batched requests, idempotent retried writes, the shop's cache.
+ *
+ * @example
+ * ```ts
+ * // Browser: the BFF's same-origin proxy.
+ * const client = createShopClient({ uri: '/graphql' });
+ * // Server, per request: the API with the BFF's headers.
+ * const ssrClient = createShopClient({ uri: `${apiUrl}/graphql`, ssrMode: true, headers: () => apiHeaders(request) });
+ * ```
+ */
 export function createShopClient(options: ShopClientOptions): ApolloClient {
   const headerLink = new SetContextLink(async (prev) => {
     const extra = options.headers ? await options.headers() : {};

@@ -166,6 +166,26 @@ const isVoucherOp = (op: CartOp) => op.kind === 'addVoucher' || op.kind === 'rem
 
 const OP_ENDED = ['CART.OP_DONE', 'CART.OP_FAILED'] as const;
 
+/**
+ * The visitor's cart: adding, changing and removing positions, vouchers, the undo window and the
+ * success flyout. Its I/O are the actors `ensureCartId`, `updateCart` and `loadCart`, provided by the host
+ * (`@ranzen/sdk-react`'s `CartProvider` does it over Apollo Client).
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(
+ *   cartMachine.provide({
+ *     actors: {
+ *       ensureCartId: fromPromise(({ input }) => fetchCartIds(input)),
+ *       updateCart: fromPromise(({ input }) => sendCartUpdate(input)),
+ *       loadCart: fromPromise(({ input }) => loadCart(input.cartId)),
+ *     },
+ *   }),
+ *   { input: { cartId: null } },
+ * ).start();
+ * actor.send({ type: 'CART.ADD_POSITION', itemId: 'i-1', quantity: 1 });
+ * ```
+ */
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,

@@ -76,6 +76,19 @@ export type SearchBoxEmitted = { type: 'SEARCH.NAVIGATE'; navigation: SearchNavi
 
 const HOME: SearchNavigation = { kind: 'client', href: HOME_PATH };
 
+/**
+ * The header's search box: suggestions while typing, popular searches on focus, and where a submit goes
+ * (emitted as `SEARCH.NAVIGATE`). Its I/O are the actors `fetchSuggestions` and `checkQuery`.
+ *
+ * @example
+ * ```ts
+ * const actor = createActor(
+ *   searchBoxMachine.provide({ actors: { fetchSuggestions: fromPromise(({ input }) => suggest(input.query)), checkQuery: fromPromise(({ input }) => askSearchService(client, input.query)) } }),
+ *   { input: { suggestionsEnabled: true } },
+ * ).start();
+ * actor.send({ type: 'SEARCH.INPUT', value: 'Füller' });
+ * ```
+ */
 export const searchBoxMachine = setup({
   types: {
     context: {} as SearchBoxContext,

@@ -95,7 +95,14 @@ export const CORE_ROUTE_TABLE = createRouteTable<RouteMatch>(ROUTE_DEFINITIONS);
 /** Spec storefront §2.1. A trailing slash is optional for the known routes. */
 export const ROUTES: readonly AnyRouteDefinition[] = CORE_ROUTE_TABLE.routes;
 
-/** Matches a pathname against the shop's route table; everything unknown goes to the catch-all. */
+/**
+ * Matches a pathname against the shop's route table; everything unknown goes to the catch-all.
+ *
+ * @example
+ * ```ts
+ * matchRoute('/cat/100/'); // { name: 'category', id: '100' }
+ * ```
+ */
 export function matchRoute(pathname: string): RouteMatch {
   return CORE_ROUTE_TABLE.match(pathname);
 }
@@ -105,6 +112,12 @@ type OptionalArgs<Params> = object extends Params ? [params?: Params] : [params:
 /**
  * The canonical path of a declared route, with the trailing slash the shop's own links use:
  * `routePath('product', { id: '7', varid: 'i-1' })` is '/prod/7/?varid=i-1' (spec §2.1, §2.3).
+ *
+ * @example
+ * ```ts
+ * routePath('product', { id: '7', varid: 'i-1' }); // '/prod/7/?varid=i-1'
+ * routePath('category', { id: '100' }); // '/cat/100/'
+ * ```
  */
 export function routePath<Name extends PathName>(
   name: Name,

@@ -112,6 +112,14 @@ export interface CustomerAddressPayload extends AddressPayload {
   readonly isAlsoCustomerAddress: boolean;
 }
 
+/**
+ * A new address form: empty fields, the given form type and country.
+ *
+ * @example
+ * ```ts
+ * const values = emptyAddressForm(store.newAddress.formType, store.newAddress.country);
+ * ```
+ */
 export function emptyAddressForm(
   formType: AddressFormType = 'private',
   country: AddressCountry = PARCEL_STATION_DEFAULT_COUNTRY,
@@ -203,7 +211,14 @@ function fieldsOf<Name extends string>(
   return (Object.keys(checks) as Name[]).map((name) => ({ name, value: values[name], checks: checks[name] }));
 }
 
-/** Every invalid field with its first failing check; the company only for companyOrSchool. */
+/**
+ * Every invalid field with its first failing check; the company only for companyOrSchool.
+ *
+ * @example
+ * ```ts
+ * validateAddressForm(emptyAddressForm()).city; // 'vue.form.error.requiredField' (a message key)
+ * ```
+ */
 export function validateAddressForm(values: AddressFormValues): FieldErrors<AddressFieldName> {
   const place = placeChecks(values.country);
   const checks: Record<AddressFieldName, readonly FieldCheck[]> = {
@@ -243,7 +258,14 @@ export function validateParcelStationForm(
   return validateFields(fieldsOf<ParcelStationFieldName>(values, checks));
 }
 
-/** What is sent for an address form: company empty unless companyOrSchool (spec shopping §5). */
+/**
+ * What is sent for an address form: company empty unless companyOrSchool (spec shopping §5).
+ *
+ * @example
+ * ```ts
+ * if (Object.keys(validateAddressForm(values)).length === 0) await save(addressPayload(values));
+ * ```
+ */
 export function addressPayload(values: AddressFormValues): CustomerAddressPayload {
   return {
     addressId: values.addressId,

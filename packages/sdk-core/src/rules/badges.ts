@@ -16,6 +16,11 @@ export interface DiscountBadge {
 /**
  * Decides whether a product shows a discount badge and in which style. The thresholds apply to
  * the raw percentage, so 4.9 % shows no badge and 24.9 % keeps the regular style.
+ *
+ * @example
+ * ```ts
+ * discountBadge(30); // { percent: 30, size: 'large' }
+ * ```
  */
 export function discountBadge(discountPercent: number | null | undefined): DiscountBadge | null {
   if (discountPercent == null || !Number.isFinite(discountPercent)) return null;

@@ -107,6 +107,11 @@ export type PageLink = { readonly kind: 'page'; readonly page: number } | { read
 /**
  * The page links of a pagination: first, last, and the current page with its neighbours; a gap
  * stands for the pages left out ("1 … 4 5 6 … 12"). A gap of a single page shows that page instead.
+ *
+ * @example
+ * ```ts
+ * paginationLinks(2, 5); // [{ kind: 'page', page: 1 }, …, { kind: 'page', page: 5 }]
+ * ```
  */
 export function paginationLinks(currentPage: number, totalPages: number): PageLink[] {
   const total = Math.max(1, totalPages);
@@ -190,7 +195,15 @@ function nonEmpty(value: string | null): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** Reads page, sort, filters and search-in-category from a route's query (spec §2.1, §4). */
+/**
+ * Reads page, sort, filters and search-in-category from a route's query (spec §2.1, §4).
+ *
+ * @example
+ * ```ts
+ * const query = parseListingQuery(new URL(request.url).searchParams);
+ * query.page; // 2 for ?p=2
+ * ```
+ */
 export function parseListingQuery(params: URLSearchParams): ListingQueryState {
   const enumFilters: EnumFilter[] = [];
   const rangeFilters: RangeFilter[] = [];
@@ -256,6 +269,11 @@ export function filterParams(
 /**
  * The query string (with `?`, or '' when nothing is set) for a listing state: defaults are left out
  * (page 1, the listing's default sort) so every state has exactly one URL.
+ *
+ * @example
+ * ```ts
+ * listingQueryString(setSort(query, 'price-desc'), 'category'); // '?sort=price-desc'
+ * ```
  */
 export function listingQueryString(
   state: ListingQueryState | SearchQueryState,
@@ -290,7 +308,14 @@ function withFilters<S extends ListingQueryState>(
     : next;
 }
 
-/** Adds the value to an enum filter, or removes it when it is selected; back to page 1. */
+/**
+ * Adds the value to an enum filter, or removes it when it is selected; back to page 1.
+ *
+ * @example
+ * ```ts
+ * toggleEnumValue(query, 'brand', 'Pelikan').enumFilters; // [{ id: 'brand', values: ['Pelikan'] }]
+ * ```
+ */
 export function toggleEnumValue<S extends ListingQueryState>(state: S, id: string, value: string): S {
   const current = state.enumFilters.find((filter) => filter.id === id);
   const values = current?.values.includes(value)
@@ -301,7 +326,14 @@ export function toggleEnumValue<S extends ListingQueryState>(state: S, id: strin
   return withFilters(state, enumFilters, state.rangeFilters);
 }
 
-/** Sets a range filter (both ends null removes it); back to page 1. */
+/**
+ * Sets a range filter (both ends null removes it); back to page 1.
+ *
+ * @example
+ * ```ts
+ * setRangeFilter(query, 'price', 5, 20);
+ * ```
+ */
 export function setRangeFilter<S extends ListingQueryState>(
   state: S,
   id: string,
@@ -313,7 +345,14 @@ export function setRangeFilter<S extends ListingQueryState>(
   return withFilters(state, state.enumFilters, rangeFilters);
 }
 
-/** Removes one filter, enum or range; back to page 1. */
+/**
+ * Removes one filter, enum or range; back to page 1.
+ *
+ * @example
+ * ```ts
+ * removeFilter(query, 'brand');
+ * ```
+ */
 export function removeFilter<S extends ListingQueryState>(state: S, id: string): S {
   return withFilters(
     state,
@@ -322,16 +361,38 @@ export function removeFilter<S extends ListingQueryState>(state: S, id: string):
   );
 }
 
-/** Spec §4: removing all filters resets sort and search-in-category too. */
+/**
+ * Spec §4: removing all filters resets sort and search-in-category too.
+ *
+ * @example
+ * ```ts
+ * clearFilters(query).enumFilters; // []
+ * ```
+ */
 export function clearFilters<S extends ListingQueryState>(state: S): S {
   return withFilters(state, [], []);
 }
 
-/** A new sort starts from page 1. */
+/**
+ * A new sort starts from page 1.
+ *
+ * @example
+ * ```ts
+ * navigate(listingQueryString(setSort(query, 'price-desc'), 'category'));
+ * ```
+ */
 export function setSort<S extends ListingQueryState>(state: S, sort: string): S {
   return { ...state, sort, page: DEFAULT_PAGE };
 }
 
+/**
+ * The listing on another page.
+ *
+ * @example
+ * ```ts
+ * navigate(listingQueryString(setPage(query, 3), 'category'));
+ * ```
+ */
 export function setPage<S extends ListingQueryState>(state: S, page: number): S {
   return { ...state, page: Math.max(DEFAULT_PAGE, Math.trunc(page)) };
 }
@@ -346,6 +407,14 @@ function upsert<F extends { readonly id: string }>(filters: readonly F[], filter
  * The API's listing arguments for a state (spec §7 "category products", "core search"). Without a
  * chosen sort, none is sent: the API applies the listing's default ('si', a category's own default,
  * or 'relevance') and reports it back, so one request serves the page and no guess is needed.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.query({
+ *   query: CategoryProductsDocument,
+ *   variables: { coreCategoryId: '100', ...listingVariables(query) },
+ * });
+ * ```
  */
 export function listingVariables(state: ListingQueryState) {
   return {

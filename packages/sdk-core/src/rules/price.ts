@@ -17,18 +17,38 @@ function formatter(language: ShopLanguage): Intl.NumberFormat {
 /**
  * Formats an amount in euros for a shop language. A raw value of 0 is shown as free
  * (`freeLabel`, the store's 'vue.price.free' message).
+ *
+ * @example
+ * ```ts
+ * formatPrice(12.5, 'de-DE', 'gratis'); // '12,50 €'
+ * formatPrice(0, 'de-DE', 'gratis'); // 'gratis'
+ * ```
  */
 export function formatPrice(amount: number, language: ShopLanguage, freeLabel: string): string {
   if (amount === 0) return freeLabel;
   return formatter(language).format(amount);
 }
 
-/** Converts integer cents, as stored, to euros without floating-point drift. */
+/**
+ * Converts integer cents, as stored, to euros without floating-point drift.
+ *
+ * @example
+ * ```ts
+ * centsToAmount(1250); // 12.5
+ * ```
+ */
 export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Converts an amount in euros (the API's Money.amount) to integer cents. */
+/**
+ * Converts an amount in euros (the API's Money.amount) to integer cents.
+ *
+ * @example
+ * ```ts
+ * amountToCents(12.5); // 1250
+ * ```
+ */
 export function amountToCents(amount: number): number {
   return Math.round(amount * 100);
 }

@@ -41,7 +41,15 @@ const TEXT_CHECKS: Readonly<Record<Exclude<keyof ReviewFormValues, 'rating'>, re
   authorLocation: [optional(maxLengthCheck(REVIEW_AUTHOR_MAX_LENGTH))],
 };
 
-/** Every failing field with its first message, in form order (rating, title, message, name, place). */
+/**
+ * Every failing field with its first message, in form order (rating, title, message, name, place).
+ *
+ * @example
+ * ```ts
+ * const errors = validateReview(values);
+ * if (errors.length === 0) await saveReview(values);
+ * ```
+ */
 export function validateReview(values: ReviewFormValues): ReviewFieldError[] {
   const errors: ReviewFieldError[] = [];
   if (

@@ -84,6 +84,11 @@ export const CANONICAL_QUERY_PARAMS = ['q', 'p'] as const;
 /**
  * Canonical URL of a page: the base URL plus the path, keeping only q and p (and no query at all
  * on product pages, so every variant link `?varid=` points to one product URL).
+ *
+ * @example
+ * ```ts
+ * canonicalUrl('https://www.ranzen.de', '/cat/100/?p=2&utm_source=x'); // 'https://www.ranzen.de/cat/100/?p=2'
+ * ```
  */
 export function canonicalUrl(baseUrl: string, url: string): string {
   const { path, query } = splitPageUrl(url);

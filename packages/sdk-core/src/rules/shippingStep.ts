@@ -1,6 +1,7 @@
 // The checkout's shipping step as a whole (spec shopping §3 "Checkout state" shippingStep; §4 "Shipper
 // rules", "Saving the shipping step"; §5 "Checkout step validators must all pass, and all are run",
-// "Contact save sends phone only if changed",
+// "Contact save sends phone only if changed; e-mail is saved only if changed and the user is a guest or
+// a save is requested",
 // "An alternative e-mail counts only if its flag is on", "Company is sent empty unless formType is
 // companyOrSchool", "Parcel-station addresses send postnumber as street and packstation as addition";
 // §6 "B2B default billing address prefers an address that is not the customer address"). Pure: the
@@ -36,7 +37,14 @@ import {
   selectedShipper,
   shipperAfterAddressChange,
 } from './checkoutShippers';
-import { type FieldCheck, type FieldErrors, maxLengthCheck, required, validateFields } from './validation';
+import {
+  emailCheck,
+  type FieldCheck,
+  type FieldErrors,
+  maxLengthCheck,
+  required,
+  validateFields,
+} from './validation';
 
 /** Spec §3 shippingStep.deliveryType, in the order the step offers them. */
 export const DELIVERY_TYPES = [
@@ -60,12 +68,18 @@ const SPEDITION_CHECKS: Readonly<Record<SpeditionFieldName, readonly FieldCheck[
 
 export const EMPTY_SPEDITION_FORM: SpeditionFormValues = { avisPhone: '', deliveryNote: '' };
 
-/**
- * The customer's (or guest's) own contact data on the step: the phone. The e-mail is the account's, or
- * the one the guest gave at the login step (docs/not-shown.md); the alternative e-mails are for others.
- */
-export interface ContactValues {
+/** The customer's (or guest's) own contact data as the account holds it. */
+export interface SavedContact {
   readonly phone: string;
+  readonly email: string;
+}
+
+/**
+ * The contact data on the step. The e-mail is the account's login name: a customer changes it only by
+ * asking for the save (`saveEmail`, docs/not-shown.md); the alternative e-mails are for others.
+ */
+export interface ContactValues extends SavedContact {
+  readonly saveEmail: boolean;
 }
 
 export interface ShippingStepValues {
@@ -121,7 +135,7 @@ export interface ShippingStepErrors {
   readonly billing: FieldErrors<AddressFieldName>;
   readonly shipping: FieldErrors<AddressFieldName>;
   readonly packstation: FieldErrors<ParcelStationFieldName>;
-  readonly contact: FieldErrors<keyof ContactValues>;
+  readonly contact: FieldErrors<keyof SavedContact>;
   readonly contactEmails: FieldErrors<'billingEmail' | 'shippingEmail'>;
   readonly orderReference: FieldErrors<'orderReference'>;
   readonly spedition: FieldErrors<SpeditionFieldName>;
@@ -143,8 +157,14 @@ export function validateShippingStep(
     billing: validateAddressForm(values.billing),
     shipping: values.deliveryType === 'shippingAddress' ? validateAddressForm(values.shipping) : NONE,
     packstation: values.deliveryType === 'packstation' ? validateParcelStationForm(values.packstation) : NONE,
-    contact: validateFields<keyof ContactValues>([
+    contact: validateFields<keyof SavedContact>([
       { name: 'phone', value: values.contact.phone, checks: PHONE_CHECKS },
+      // Checked like an alternative e-mail: only while its save is asked for.
+      {
+        name: 'email',
+        value: values.contact.email,
+        checks: values.contact.saveEmail ? [required, emailCheck()] : [],
+      },
     ]),
     contactEmails: validateContactEmails(values.contactEmails),
     orderReference: validateFields([
@@ -186,6 +206,8 @@ export interface ShippingSavePlan {
   readonly orderReference: string;
   /** Spec §5 "Contact save sends phone only if changed": null when unchanged. */
   readonly phone: string | null;
+  /** Spec §5 "e-mail is saved only if changed and the user is a guest or a save is requested": else null. */
+  readonly email: string | null;
   readonly billing: AddressSave;
   /** Null: delivery to the billing address (sameAsBilling). */
   readonly shipping: AddressSave | null;
@@ -224,7 +246,14 @@ export interface ShippingStepSaved {
   readonly billingAddresses: readonly CustomerAddressPayload[];
   /** Shipping addresses and parcel stations. */
   readonly shippingAddresses: readonly CustomerAddressPayload[];
-  readonly contact: ContactValues;
+  readonly contact: SavedContact;
+}
+
+/** Spec §5: the e-mail to save, or null. */
+function emailToSave(contact: ContactValues, saved: ShippingStepSaved): string | null {
+  const email = contact.email.trim();
+  const requested = !saved.customer || contact.saveEmail;
+  return requested && email !== saved.contact.email ? email : null;
 }
 
 /** The save of valid values (spec §4 "Saving the shipping step", §5 contact save). */
@@ -255,6 +284,7 @@ export function shippingSavePlan(
         : null,
     orderReference: values.orderReference.trim(),
     phone: phone === saved.contact.phone ? null : phone,
+    email: emailToSave(values.contact, saved),
     billing: addressSave(addressPayload(values.billing), saved.billingAddresses, saved.customer),
     shipping: shipping(),
     deliveryType: values.deliveryType,

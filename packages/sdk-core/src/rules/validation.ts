@@ -33,6 +33,14 @@ export type FieldCheck = (value: string) => MessageKey | null;
 /** Non-empty; whitespace alone counts as empty (a name of spaces is no name). */
 export const required: FieldCheck = (value) => (value.trim() === '' ? REQUIRED_MESSAGE : null);
 
+/**
+ * Whether the text is an e-mail address.
+ *
+ * @example
+ * ```ts
+ * isEmail('erika@example.com'); // true
+ * ```
+ */
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }

@@ -300,7 +300,14 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
 /** Every store id, in the order of STORES. */
 export const STORE_IDS = Object.keys(STORES) as StoreId[];
 
-/** The profile for an id from outside (a header, the hydration state); undefined when unknown. */
+/**
+ * The profile for an id from outside (a header, the hydration state); undefined when unknown.
+ *
+ * @example
+ * ```ts
+ * storeById('at')?.language; // 'de-AT'
+ * ```
+ */
 export function storeById(id: string): StoreConfig | undefined {
   const storeId = STORE_IDS.find((candidate) => candidate === id);
   return storeId === undefined ? undefined : STORES[storeId];
