@@ -711,6 +711,14 @@ export {
 } from './rules/toastQueue';
 export { isTrackingId, TRACKING_ID_PATTERN } from './rules/trackingId';
 export {
+  UPLOAD_BODY_LIMIT_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_ERRORS,
+  UPLOAD_MAX_BYTES,
+  type UploadContentType,
+  type UploadErrorCode,
+} from './rules/uploads';
+export {
   CUSTOMER_NUMBER_MAX_LENGTH,
   containsDigit,
   customerNumberChecks,

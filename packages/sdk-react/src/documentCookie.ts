@@ -13,7 +13,7 @@ export function readDocumentCookie(name: string): string | undefined {
 
 /**
  * A cookie header (`document.cookie`) as a record; the first of two equal names wins. A few lines instead
- * of the `cookie` package keep the first-load bundle small (DESIGN §6); values are URI-decoded like it.
+ * of the `cookie` package keep the first-load bundle small; values are URI-decoded like it.
  */
 export function parseDocumentCookies(header: string): Record<string, string> {
   const jar: Record<string, string> = {};

@@ -157,6 +157,9 @@ const de = {
   'vue.cart.error': 'Der Artikel konnte nicht in den Warenkorb gelegt werden.',
   'vue.message.networkError': 'Network error',
   'vue.message.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+  'vue.upload.error.type': 'Bitte laden Sie ein Foto (JPEG, PNG oder WebP) oder ein PDF hoch.',
+  'vue.upload.error.size': 'Die Datei ist zu groß (höchstens {max} MB).',
+  'vue.upload.error.signature': 'Das Hochladen ist abgelaufen. Bitte laden Sie die Seite neu.',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – zur Startseite',
   'vue.header.cartItems': '{count} Artikel',
@@ -776,6 +779,9 @@ const en: MessageCatalogue = {
   'vue.cart.error': 'The item could not be added to the cart.',
   'vue.message.networkError': 'Network error',
   'vue.message.tooManyRequests': 'Too many requests. Please try again in a minute.',
+  'vue.upload.error.type': 'Please upload a photo (JPEG, PNG or WebP) or a PDF.',
+  'vue.upload.error.size': 'The file is too large (at most {max} MB).',
+  'vue.upload.error.signature': 'The upload has expired. Please reload the page.',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – to the home page',
   'vue.header.cartItems': '{count} items',
@@ -1224,12 +1230,13 @@ export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, e
 
 /**
  * Whether a text from the server or a machine is one of our message keys (then it is translated).
- * Takes the catalogue in use so a browser bundle needs no catalogue of its own (DESIGN §6: the
+ * Takes the catalogue in use so a browser bundle needs no catalogue of its own (the
  * storefront hands the store's catalogue to the browser in its hydration state).
  *
  * @example
  * ```ts
- * const text = isMessageKey(MESSAGES.de, error.message) ? translate(MESSAGES.de, error.message) : error.message;
+ * const text = isMessageKey(MESSAGES.de, error.message) ? translate(MESSAGES.de, error.message) :
+ * error.message;
  * ```
  */
 export function isMessageKey(catalogue: MessageCatalogue, text: string): text is MessageKey {

@@ -17,12 +17,12 @@ import { notImplemented } from './notImplemented';
 
 /** The carrier code when no carrier is available: the customer sends the parcel without a label. */
 export const NO_LABEL_CARRIER = 'nolabel';
-/** Spec shopping §3 "Client selection": labels count (default 1). */
+/** Labels count (default 1). */
 export const DEFAULT_RETURN_LABELS = 1;
 /** The most return labels one return may ask for (a parcel per label; not shown in the spec: docs/not-shown.md). */
 export const MAX_RETURN_LABELS = 5;
 
-/** One returned line as the customer chose it (spec §3 "Client selection": selected items). */
+/** One returned line as the customer chose it (selected items). */
 export interface SelectedReturnItem {
   /** The order line's item id. */
   readonly id: string;
@@ -44,7 +44,7 @@ export interface ReturnOption {
   readonly name: string;
 }
 
-/** Spec §3 "Client selection": contact. */
+/** Contact. */
 export interface ReturnContact {
   readonly salutation: string;
   readonly firstName: string;
@@ -53,18 +53,18 @@ export interface ReturnContact {
   readonly phone: string;
 }
 
-/** What the regulations call needs (§7 "available return regulations: hash, selected items id, quantity, reason"). */
+/** What the regulations call needs. */
 export interface ReturnItemsInput {
   readonly hash: string;
   readonly items: readonly SelectedReturnItem[];
 }
 
-/** What the carriers call needs (§7 "available return carriers: hash, return order payload"). */
+/** What the carriers call needs. */
 export interface ReturnCarriersInput extends ReturnItemsInput {
   readonly regulation: string;
 }
 
-/** What the submit sends (§3 "Client selection"). */
+/** What the submit sends. */
 export interface ReturnSelection extends ReturnCarriersInput {
   readonly carrier: string;
   readonly labelsCount: number;

@@ -15,7 +15,7 @@ import { createShopBffCore, type ShopBffOptions, sendMisdirected } from './shopB
 export interface StorefrontServerOptions extends ShopBffOptions {
   readonly clientAssets?: ClientAssets;
   /**
-   * Raw error details in the error page's debug box (spec §2.9). Default: on unless NODE_ENV is
+   * Raw error details in the error page's debug box. Default: on unless NODE_ENV is
    * production, so a production server never shows a stack.
    */
   readonly exposeErrorDetails?: boolean;

@@ -28,7 +28,7 @@ import { parseRequestTarget, type RequestTarget } from './requestTarget';
 import { baseSecurityHeaders } from './securityHeaders';
 
 export interface ShopBffOptions {
-  /** The stores this server serves; the request's Host picks one (spec storefront §1). */
+  /** The stores this server serves; the request's Host picks one. */
   readonly stores: readonly StoreConfig[];
   /**
    * Store for hosts that resolve outside `stores` (e.g. 127.0.0.1 on the B2B app). Without it such
@@ -43,7 +43,7 @@ export interface ShopBffOptions {
   /**
    * Store id -> public origin (https://www.example.de): picks the store for a configured domain, makes
    * the cookies `__Host-` and Secure for an https:// origin, and (storefront server) writes canonical,
-   * hreflang and Open Graph URLs (spec storefront §9). Given ids replace the local defaults
+   * hreflang and Open Graph URLs. Given ids replace the local defaults
    * (DEFAULT_PUBLIC_ORIGINS).
    */
   readonly publicOrigins?: PublicOrigins;
@@ -78,7 +78,7 @@ export interface ShopBff extends NodeHandler {
 }
 
 /**
- * Picks the store for a Host header among `stores` (spec storefront §1). `origins` is the table that
+ * Picks the store for a Host header among `stores`. `origins` is the table that
  * writes the canonical URLs, so a configured public domain is served by its store.
  */
 export function storeForHost(
