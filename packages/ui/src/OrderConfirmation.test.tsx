@@ -1,13 +1,14 @@
 // The thank-you page (spec shopping §2 confirmation, §7 "thank-you page data"; issue 16 items 6 and 8).
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+
 import {
   b2bOrder,
   invoiceThankYou,
   paidByCardThankYou,
   pendingThankYou,
   placedOrder,
-} from './checkoutFixtures';
+} from '@ranzen/sdk-react/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { OrderConfirmation } from './OrderConfirmation';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
