@@ -27,8 +27,12 @@ describe('OrderConfirmation', () => {
     ).toBeTruthy();
     const items = within(screen.getByRole('region', { name: 'Ihre Artikel' }));
     expect(items.getByText('Füller Pelikano')).toBeTruthy();
-    expect(items.getByText('Enthaltene MwSt.').nextElementSibling?.textContent).toBe('8,44 €');
-    expect(items.getByText('Versandkosten').nextElementSibling?.textContent).toBe('4,95 €');
+    expect(items.getByText('Enthaltene MwSt.').nextElementSibling?.textContent).toBe(
+      placedOrder.tax.stringValue,
+    );
+    expect(items.getByText('Versandkosten').nextElementSibling?.textContent).toBe(
+      placedOrder.shippingCost.stringValue,
+    );
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations(container);
   });
