@@ -18,4 +18,6 @@ export * from './payments';
 export * from './reviews';
 export * from './search';
 export * from './seed';
+export * from './shipments';
 export * from './tracking';
+export * from './uploads';

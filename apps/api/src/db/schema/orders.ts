@@ -79,11 +79,21 @@ export const orders = pgTable(
     phone: text('phone'),
     orderReference: text('order_reference'),
     comment: text('comment'),
+    /**
+     * The order's guest key (issue 18 "unguessable hashes"): 256 bits from two random UUIDs' 244 random bits,
+     * hashed into 64 hex characters. The order link of the confirmation mail and the return links carry it,
+     * so a guest opens the order and returns from it without an account; nothing else identifies the order
+     * to an anonymous visitor.
+     */
+    accessHash: text('access_hash')
+      .notNull()
+      .default(sql`encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text)::bytea), 'hex')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_cart_idx').on(t.cartId),
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),
+    uniqueIndex('orders_access_hash_idx').on(t.accessHash),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     check(
