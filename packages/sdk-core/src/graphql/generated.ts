@@ -2171,6 +2171,7 @@ export type TrackingEventInput = {
  * one with markup or another file inside), TOO_LARGE or INVALID_SIGNATURE, errorMessage its message key.
  */
 export type UploadResult = {
+  __typename: 'UploadResult';
   /** The detected type (image/jpeg, image/png, image/webp, application/pdf). */
   contentType: Maybe<Scalars['String']['output']>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -2182,6 +2183,7 @@ export type UploadResult = {
 
 /** Allows this visitor to upload for a while (shopping §7 'upload signature'). */
 export type UploadSignature = {
+  __typename: 'UploadSignature';
   expiresAt: Scalars['DateTime']['output'];
   /** Send it with each upload of this visitor until expiresAt. */
   signature: Scalars['String']['output'];
@@ -2833,12 +2835,12 @@ export type UploadReturnImageMutationVariables = Exact<{
 }>;
 
 
-export type UploadReturnImageMutation = { uploadReturnImage: { successful: boolean, uploadId: string | null, contentType: string | null, errorCode: string | null, errorMessage: string | null } };
+export type UploadReturnImageMutation = { uploadReturnImage: { __typename: 'UploadResult', successful: boolean, uploadId: string | null, contentType: string | null, errorCode: string | null, errorMessage: string | null } };
 
 export type UploadSignatureQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UploadSignatureQuery = { uploadSignature: { signature: string, expiresAt: string } };
+export type UploadSignatureQuery = { uploadSignature: { __typename: 'UploadSignature', signature: string, expiresAt: string } };
 
 export type VariantInfoQueryVariables = Exact<{
   productId: Scalars['ID']['input'];

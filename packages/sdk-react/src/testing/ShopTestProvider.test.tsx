@@ -58,8 +58,8 @@ describe('ShopTestProvider', () => {
       expect(screen.getByLabelText('queried count').textContent).toBe(String(schoolCart.articleCount)),
     );
     // Stored once under the shop's key (Cart by id), its positions as entities of their own.
-    const stored = client?.cache.extract() ?? {};
-    expect(stored['Cart:{"id":"cart-1"}']).toMatchObject({ articleCount: schoolCart.articleCount });
+    const stored: object = client?.cache.extract() ?? {};
+    expect(stored).toMatchObject({ 'Cart:{"id":"cart-1"}': { articleCount: schoolCart.articleCount } });
     expect(Object.keys(stored).filter((key) => key.startsWith('CartItem:'))).toHaveLength(
       schoolCart.items.length,
     );

@@ -23,7 +23,12 @@ import { MOCK_LINK_OPTIONS, type MockedResponses } from './testClient';
 /** The ids `/api/cart-id` hands out in a test: a cart created on the first add-to-cart gets these. */
 export const FAKE_CART_IDS: CartIds = { cartId: 'test-cart', userId: 'test-user' };
 
-/** Stands in for `GET /api/cart-id`: answers FAKE_CART_IDS without a request. */
+/**
+ * Stands in for `GET /api/cart-id`: answers FAKE_CART_IDS without a request.
+ *
+ * @example
+ * <CartProvider cartId={null} fetchCartIds={fetchFakeCartIds}>…</CartProvider>
+ */
 export async function fetchFakeCartIds(_input: EnsureCartIdInput): Promise<CartIds> {
   return FAKE_CART_IDS;
 }

@@ -19,6 +19,12 @@ export type CmsRowFixture = PageDetailsQuery['pageDetails']['rows'][number];
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
+/**
+ * An amount in euros as the API answers it, formatted for de-DE.
+ *
+ * @example
+ * money(3.99); // { __typename: 'Money', amount: 3.99, currencyCode: 'EUR', stringValue: '3,99 €' }
+ */
 export function money(amount: number): MoneyFieldsFragment {
   return { __typename: 'Money', amount, currencyCode: 'EUR', stringValue: euro.format(amount) };
 }
@@ -26,6 +32,9 @@ export function money(amount: number): MoneyFieldsFragment {
 /**
  * An offline placeholder picture (inline SVG), so stories render without the API's image host.
  * The real images are WebP files generated at seed time.
+ *
+ * @example
+ * <img src={placeholderSrc('Federmäppchen', '#1d4f91', 600, 400)} alt="" width={600} height={400} />
  */
 export function placeholderSrc(label: string, colour: string, width: number, height: number): string {
   const text = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -39,6 +48,12 @@ export function placeholderSrc(label: string, colour: string, width: number, hei
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * A product picture in one of the API's image formats (its width and height), drawn offline.
+ *
+ * @example
+ * image('PRODUCTLISTING_BIG', 'Ranzen', '#1d4f91', 'Schulranzen Sunny');
+ */
 export function image(format: ImageFormat, label: string, colour: string, alt: string): ImageFieldsFragment {
   const { width, height } = IMAGE_FORMATS[format];
   return {
@@ -51,7 +66,12 @@ export function image(format: ImageFormat, label: string, colour: string, alt: s
   };
 }
 
-/** A product card as listings answer it; `overrides` replace whole fields. */
+/**
+ * A product card as listings answer it; `overrides` replace whole fields.
+ *
+ * @example
+ * productCard('100123', 'Schulranzen Sunny', 'Scout', '#1d4f91', 189.99, { isShortage: true });
+ */
 export function productCard(
   id: string,
   name: string,
@@ -92,7 +112,12 @@ export function productCard(
 
 export type LightningDealFixture = NonNullable<ProductCardFieldsFragment['lightningDealInfo']>;
 
-/** A running lightning deal until `untilMs` (epoch milliseconds) with `reserved` per cent of its stock reserved. */
+/**
+ * A running lightning deal until `untilMs` (epoch milliseconds) with `reserved` per cent of its stock reserved.
+ *
+ * @example
+ * const card = { ...glueStick, lightningDealInfo: lightningDeal(Date.now() + 3_600_000, 40) };
+ */
 export function lightningDeal(
   untilMs: number,
   reserved: number,

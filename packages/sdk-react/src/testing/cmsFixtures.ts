@@ -1,5 +1,5 @@
 // Example CMS cells for the element types of spec storefront §2.10 (stories and tests), shaped like the
-// API's PageDetails answer and the seed (apps/api/src/seed/cmsData.ts). Kept beside fixtures.ts so
+// API's PageDetails answer and the seed (apps/api/src/seed/cmsData.ts). Kept beside catalogueFixtures.ts so
 // concurrent edits to the shared product fixtures do not collide.
 import { type CmsRowFixture, placeholderSrc } from './catalogueFixtures';
 
@@ -37,6 +37,12 @@ function teaser(
   return { __typename: 'Teaser', id, name, template, attributes };
 }
 
+/**
+ * A CMS cell of an element type (spec storefront §2.10), full width and empty unless `fields` say otherwise.
+ *
+ * @example
+ * cmsCell('html-box', { html: '<p>Schulstart</p>' });
+ */
 export function cmsCell(
   elementType: string,
   fields: Partial<Omit<CmsCell, '__typename' | 'elementType'>> = {},

@@ -70,6 +70,11 @@ export interface TestClientOptions {
 /**
  * An Apollo client over the shop's cache with a mocked API, for code that takes a client (loaders,
  * machines' actors) rather than a provider.
+ *
+ * @example
+ * const client = createTestClient({
+ *   mocks: [{ request: { query: CartDocument, variables: { cartId: 'cart-1' } }, result: { data: { cart: schoolCart } } }],
+ * });
  */
 export function createTestClient({ mocks = [], link, initialState }: TestClientOptions = {}): ApolloClient {
   const cache = createShopCache();
