@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
-/** What a package's build adds to the shared one (decision 0014). */
+/** What a package's build adds to the shared one (decision 0015). */
 export interface SdkPackageBuild {
   /** The public entries, `dist/<name>.js` + `dist/<name>.d.ts` each: one per package.json export. */
   entries: Record<string, string>;
@@ -23,7 +23,7 @@ export interface SdkPackageBuild {
   external?: string[];
 }
 
-/** The CSS bundle a host imports once, `@ranzen/<package>/styles.css` (decision 0014). */
+/** The CSS bundle a host imports once, `@ranzen/<package>/styles.css` (decision 0015). */
 export const STYLESHEET = 'styles.css';
 
 /** Source files that are not part of a package: tests, stories, test helpers, fixtures. */

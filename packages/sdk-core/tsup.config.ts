@@ -2,7 +2,7 @@ import { sdkPackageBuild } from '../../tsup.config.base';
 
 // One entry per package.json export, every module its own file: the server-safe subpaths (store, rules,
 // i18n, routes) load neither Apollo Client nor XState, and a host's bundler splits the machines off
-// as the workspace does (decision 0014).
+// as the workspace does (decision 0015).
 export default sdkPackageBuild({
   entries: {
     index: 'src/index.ts',

@@ -2,7 +2,7 @@ import { sdkPackageBuild } from '../../tsup.config.base';
 
 // One entry per public subpath: pages and routes, the Node server, the browser entry, the Vite config.
 // The pages' CSS Modules are scoped and joined into dist/styles.css (`@ranzen/storefront/styles.css`,
-// decision 0014).
+// decision 0015).
 export default sdkPackageBuild({
   entries: {
     index: 'src/index.ts',
