@@ -86,7 +86,15 @@ export function useTranslate(): Translate {
   return useMemo<Translate>(() => (key, values) => translate(messages, key, values), [messages]);
 }
 
-/** Returns `path(name)`: the host's path of a shop page (ShopProvider `paths`), else the route table's. */
+/**
+ * Returns `path(name)`: the host's path of a shop page (ShopProvider `paths`), else the route table's.
+ *
+ * @example
+ * ```tsx
+ * const path = useShopPath();
+ * return <a href={path('basket')}>Warenkorb</a>;
+ * ```
+ */
 export function useShopPath(): (name: StaticPathName) => string {
   const { paths } = useShop();
   return useMemo(() => (name: StaticPathName) => paths[name] ?? routePath<PathName>(name), [paths]);
