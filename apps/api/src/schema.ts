@@ -15,6 +15,7 @@ import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
 import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
+import { orderHistoryResolvers } from './orders/orderHistoryResolvers';
 import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
@@ -48,6 +49,7 @@ const domains: Resolvers[] = [
   amazonPayResolvers,
   lightningResolvers,
   orderResolvers,
+  orderHistoryResolvers,
   trackingResolvers,
   searchResolvers,
   ratingResolvers,

@@ -1,11 +1,12 @@
 // The storefront server one app runs (DESIGN §1, §2, decision 0002): node:http, SSR of the pages and
 // the browser's backend (same-origin /graphql, /images and /media proxy, /api/cart-id and the account
 // endpoints /api/login-action/, /api/logout-action/, /api/register-action/, /api/change-password/, the
-// checkout endpoints /api/submit-cart/ and /api/confirmation-cleanup/). The host picks the
+// checkout endpoints /api/submit-cart/ and /api/confirmation-cleanup/, the invoice download /api/invoice/). The host picks the
 // store (spec storefront §1); an app only serves its own store family.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
   DEFAULT_PUBLIC_ORIGINS,
+  INVOICE_DOWNLOAD_PATH,
   normalizeOrigins,
   type PublicOrigins,
   resolveStore,
@@ -21,6 +22,7 @@ import { checkoutActionFor, handleCheckoutAction } from './checkoutEndpoints';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { isSecureRequest, sendText } from './http';
+import { handleInvoiceDownload } from './invoiceEndpoint';
 import { ASSETS_PREFIX, IMAGES_PREFIX, MEDIA_PREFIX } from './publicPaths';
 import { renderDocument } from './renderDocument';
 import { parseRequestTarget } from './requestTarget';
@@ -138,6 +140,10 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
     }
     if (pathname === '/graphql') {
       await handleGraphqlProxy(req, res, store, deps);
+      return;
+    }
+    if (pathname === INVOICE_DOWNLOAD_PATH) {
+      await handleInvoiceDownload(req, res, new URLSearchParams(target.query), store, deps);
       return;
     }
     if (pathname === '/api/cart-id') {
