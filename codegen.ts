@@ -1,7 +1,7 @@
 // One SDL is the contract: typed documents for the SDK, resolver types for the shop API.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const scalars = { DateTime: 'string' };
+const scalars = { DateTime: 'string', File: 'File' };
 
 const config: CodegenConfig = {
   schema: 'packages/sdk-core/schema/*.graphql',

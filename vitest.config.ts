@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'apps/api/vitest.concurrency.config.ts',
+      'scripts/vitest.config.ts',
     ],
     // A worker per core (vitest's default leaves one idle): the API and storefront files wait on their
     // servers and the database much of the time, and on the 2-core CI machine the builds beside vitest

@@ -98,6 +98,24 @@ test('reset Amazon Pay in the basket: delivery type sameAsBilling, stored checko
   expect(await deliveryType(page)).toBe('sameAsBilling');
 });
 
+test('abort Amazon Pay on the summary: back in the basket, delivery type sameAsBilling, state cleared (§4)', async ({
+  page,
+  context,
+}) => {
+  await addFirstProduct(page, BASE, PLAIN_CATEGORY);
+  await payWithAmazon(page);
+  const payment = page.getByRole('region', { name: 'Zahlungsart' });
+  await payment.getByRole('button', { name: 'Amazon Pay abbrechen' }).click();
+
+  await page.waitForURL(`${BASE}/checkout/basket/`);
+  await expect(
+    page.getByText('Amazon Pay wurde abgebrochen. Sie können die Bestellung hier neu beginnen.'),
+  ).toBeVisible();
+  await expect(expressButton(page)).toBeEnabled();
+  expect(await checkoutCookie(context)).toBeUndefined();
+  expect(await deliveryType(page)).toBe('sameAsBilling');
+});
+
 test('Cancel on Amazon’s page returns to the basket, nothing changed (§4)', async ({ page }) => {
   await addFirstProduct(page, BASE, PLAIN_CATEGORY);
   await page.goto(`${BASE}/checkout/basket/`, { waitUntil: 'networkidle' });

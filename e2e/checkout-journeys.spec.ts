@@ -14,6 +14,7 @@ import {
   fillCart,
   OUTBOX,
   payBy,
+  registerAtCheckout,
   SHOPS,
   type Shop,
   submitShipping,
@@ -86,17 +87,8 @@ test('consumer at: a new customer registers at the login step and pays by prepay
   page,
 }) => {
   const shop = SHOPS.at;
-  const email = `neu.${Date.now()}@ranzen.test`;
   await fillCart(page, shop);
-  await toCheckout(page, shop, 'login');
-  const register = page.getByRole('form', { name: text(shop, 'vue.checkout.login.registerHeadline') });
-  await register.getByLabel(text(shop, 'vue.address.firstname')).fill('Rita');
-  await register.getByLabel(text(shop, 'vue.address.lastname')).fill('Neu');
-  await register.getByRole('combobox', { name: text(shop, 'vue.login.email') }).fill(email);
-  await register.getByLabel(text(shop, 'vue.login.password'), { exact: true }).fill('Ranzen-neu-2026');
-  await register.getByLabel(text(shop, 'vue.user.registerPage.passwordRepeat')).fill('Ranzen-neu-2026');
-  await register.getByRole('button', { name: text(shop, 'vue.login.register') }).click();
-  await page.waitForURL(/\/checkout\/shipping\/$/, { waitUntil: 'networkidle' });
+  const { email } = await registerAtCheckout(page, shop);
   // Spec §4 "after register as logged in".
   await expectGreeting(page, shop, 'Rita', 'Neu');
 

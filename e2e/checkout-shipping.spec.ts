@@ -3,7 +3,14 @@
 // the shipping step"; §8 shipper info codes; §9 parcel-station country DE). Each test is a new browser
 // context: a new visitor with an empty cart. The B2B steps (§6) are walked in checkout-journeys.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
-import { continueAsGuest, fillBilling, fillCart, SHOPS, submitShipping } from './checkout';
+import {
+  continueAsGuest,
+  fillBilling,
+  fillCart,
+  registerAtCheckout,
+  SHOPS,
+  submitShipping,
+} from './checkout';
 
 const DE = SHOPS.de;
 const CH = SHOPS.ch;
@@ -76,6 +83,29 @@ test.describe('checkout login and shipping (consumer de)', () => {
     ).toHaveValue('123');
     await expect(page.getByRole('group', { name: 'Rechnungsadresse' }).getByLabel('Ort')).toHaveValue(
       'Berlin',
+    );
+  });
+
+  test("a customer's e-mail is shown and saved into the account only when asked for (§5 contact save)", async ({
+    page,
+  }) => {
+    await fillCart(page, DE);
+    const { email } = await registerAtCheckout(page, DE);
+    const contact = page.getByRole('group', { name: 'Kontakt' });
+    await expect(contact.getByText(`E-Mail-Adresse: ${email}`)).toBeVisible();
+    await contact.getByRole('checkbox', { name: 'E-Mail-Adresse im Kundenkonto ändern' }).check();
+    const changed = `neu.${Date.now()}@example.org`;
+    await contact.getByRole('combobox', { name: 'Neue E-Mail-Adresse' }).fill('kein-at');
+    await fillBilling(page, DE, { postcode: '10115', city: 'Berlin' });
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(contact.getByRole('combobox', { name: 'Neue E-Mail-Adresse' })).toHaveAccessibleDescription(
+      /E-Mail/,
+    );
+    await contact.getByRole('combobox', { name: 'Neue E-Mail-Adresse' }).fill(changed);
+    await submitShipping(page, DE, 'payment');
+    await page.goto(`${DE.base}/myaccount/contact-details/`);
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'E-Mail-Adresse' })).toHaveValue(
+      changed,
     );
   });
 

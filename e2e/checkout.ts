@@ -78,6 +78,23 @@ export async function continueAsGuest(page: Page, shop: Shop, email = `gina.${Da
   return { email };
 }
 
+/**
+ * From the basket through the login step's registration (spec §4 "after register as logged in"): a new
+ * customer with an e-mail of its own, on the shipping step.
+ */
+export async function registerAtCheckout(page: Page, shop: Shop, email = `neu.${Date.now()}@ranzen.test`) {
+  await toCheckout(page, shop, 'login');
+  const register = page.getByRole('form', { name: text(shop, 'vue.checkout.login.registerHeadline') });
+  await register.getByLabel(text(shop, 'vue.address.firstname')).fill('Rita');
+  await register.getByLabel(text(shop, 'vue.address.lastname')).fill('Neu');
+  await register.getByRole('combobox', { name: text(shop, 'vue.login.email') }).fill(email);
+  await register.getByLabel(text(shop, 'vue.login.password'), { exact: true }).fill('Ranzen-neu-2026');
+  await register.getByLabel(text(shop, 'vue.user.registerPage.passwordRepeat')).fill('Ranzen-neu-2026');
+  await register.getByRole('button', { name: text(shop, 'vue.login.register') }).click();
+  await page.waitForURL(/\/checkout\/shipping\/$/, { waitUntil: 'networkidle' });
+  return { email };
+}
+
 /** The billing address of the shipping step, a private one in the store's country. */
 export async function fillBilling(page: Page, shop: Shop, place: { postcode: string; city: string }) {
   const billing = page.getByRole('group', { name: text(shop, 'vue.checkout.shipping.billingAddress') });

@@ -20,6 +20,7 @@ const stages = [
     ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
     ['import cycles and package boundaries', 'pnpm', ['check:deps']],
     ['typecheck', 'pnpm', ['typecheck']],
+    ['API reports are current', 'node', ['scripts/api-report.mjs', '--check']],
   ],
   // Vitest runs a worker per core; the builds and the e2e seed end long before it and fill what it leaves.
   [

@@ -9,6 +9,7 @@ import type { RequestRateLimit } from './limits/requestRateLimit';
 import type { PaymentProviders } from './payments/provider';
 import type { PaymentSandbox } from './payments/redirectPayments';
 import type { RatingLinkCipher } from './rating/ratingLink';
+import type { Uploads } from './uploads/uploadStore';
 
 export interface ApiContext {
   db: Db;
@@ -35,4 +36,6 @@ export interface ApiContext {
   clientAddress: string;
   /** Rate limits for this request's address and visitor (limits/rateLimitTable.ts). */
   rateLimit: RequestRateLimit;
+  /** Upload signatures and the stored uploads (uploads/uploadStore.ts). */
+  uploads: Uploads;
 }

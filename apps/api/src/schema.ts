@@ -24,6 +24,7 @@ import { reviewsResolvers } from './reviews/reviewsResolvers';
 import { searchResolvers } from './search/searchResolvers';
 import { shopResolvers } from './shop/shopResolvers';
 import { trackingResolvers } from './tracking/trackingResolvers';
+import { uploadResolvers } from './uploads/uploadResolvers';
 
 /** sdk-core ships its schema folder; the workspace link makes it reachable from here. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../node_modules/@ranzen/sdk-core/schema', import.meta.url));
@@ -55,6 +56,7 @@ const domains: Resolvers[] = [
   ratingResolvers,
   previewResolvers,
   reviewsResolvers,
+  uploadResolvers,
 ];
 
 /** Query and Mutation fields of all domains; a type's field resolvers (e.g. Cart.id) belong to one domain. */

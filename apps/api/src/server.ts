@@ -5,6 +5,7 @@
 //   GET  /media/...      generated data sheets (PDF) and audio samples (WAV), cached for a day
 //   POST /graphql        the shop API; needs a bearer token, X-Shop-Store and X-User-Id pick store and user,
 //                        X-JWT carries the logged-in customer's token (customer/sessions.ts)
+//   GET  /uploads/<id>   an upload, to its owner only (X-User-Id; needs the bearer token), as a download
 //   GET  /dev/outbox     the mail outbox, outside production only (mail/devOutboxPage.ts)
 //   /sandbox/...         the payment sandbox's pages, while the sandbox is on (payments/sandboxPage.ts)
 import { readFile } from 'node:fs/promises';
@@ -55,6 +56,8 @@ import { serveGraphql } from './requestCost/graphqlHttp';
 import { maskStatementTimeouts, REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
+import { serveUpload, UPLOADS_PREFIX } from './uploads/uploadRoutes';
+import { createUploads } from './uploads/uploadStore';
 
 export interface StartApiOptions {
   /** 0 picks a free port (tests, e2e). Default 4000. */
@@ -248,6 +251,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
   const visitorIds = createVisitorIds(auth.signingSecret);
   const customerSessions = createCustomerSessions(auth.signingSecret);
+  const uploads = createUploads(dataDir, auth.signingSecret);
   const limits = createApiLimits(options.limits);
   await limits.connected();
   log(`rate limits: ${limits.store}`);
@@ -260,6 +264,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
+    // Node's own Fetch classes: with yoga's default ponyfill a 5 MB multipart upload took ~20 s to parse,
+    // with these well under a second (uploads/uploads.test.ts sends one).
+    fetchAPI: { Request, Response, Headers, FormData, File, Blob },
     // The storefront batches up to 10 operations (storefront §7).
     batching: { limit: BATCH_MAX },
     logging: options.log ? 'warn' : false,
@@ -327,7 +334,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       await serveSandbox(req, res, pathname, { db: database.db, sandbox: paymentSandbox, storeOrigin });
       return;
     }
-    if (pathname !== '/graphql') {
+    const isUpload = pathname.startsWith(UPLOADS_PREFIX);
+    if (pathname !== '/graphql' && !isUpload) {
       sendJson(res, 404, { error: 'not found' });
       return;
     }
@@ -338,12 +346,16 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       });
       return;
     }
+    const userId = visitorIds.verifyUser(header(req, 'x-user-id'));
+    if (isUpload) {
+      await serveUpload(req, res, pathname, { db: database.db, uploads, userId });
+      return;
+    }
     const store = storeFromHeader(header(req, 'x-shop-store'));
     if (!store) {
       graphqlError(res, 400, 'UNKNOWN_STORE', 'Unknown store in X-Shop-Store.');
       return;
     }
-    const userId = visitorIds.verifyUser(header(req, 'x-user-id'));
     const customerAuth = await customerSessions.authenticate(database.db, header(req, CUSTOMER_TOKEN_HEADER));
     const context: ApiContext = {
       db: database.db,
@@ -357,6 +369,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       customerAuthError: customerAuth.error,
       customerSessions,
       visitorIds,
+      uploads,
       ...limits.forRequest(req, userId),
     };
     await serveGraphql(req, res, yoga, context, timeBudgetMs);

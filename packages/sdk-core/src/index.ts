@@ -670,6 +670,7 @@ export {
   isShippingStepValid,
   NO_SHIPPER_MESSAGE,
   needsSpeditionFields,
+  type SavedContact,
   type ShippingSavePlan,
   type ShippingStepErrors,
   type ShippingStepFacts,
@@ -731,6 +732,14 @@ export {
   toastRemainingMs,
 } from './rules/toastQueue';
 export { isTrackingId, TRACKING_ID_PATTERN } from './rules/trackingId';
+export {
+  UPLOAD_BODY_LIMIT_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_ERRORS,
+  UPLOAD_MAX_BYTES,
+  type UploadContentType,
+  type UploadErrorCode,
+} from './rules/uploads';
 export {
   CUSTOMER_NUMBER_MAX_LENGTH,
   containsDigit,

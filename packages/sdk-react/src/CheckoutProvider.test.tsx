@@ -58,6 +58,7 @@ const PLAN: ShippingSavePlan = {
   speditionFields: null,
   orderReference: '',
   phone: null,
+  email: null,
   billing: { kind: 'chosen', addressId: 'a1' },
   shipping: null,
   deliveryType: 'sameAsBilling',

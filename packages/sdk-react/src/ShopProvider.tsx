@@ -18,12 +18,30 @@ export interface ShopProviderProps {
   readonly children: ReactNode;
 }
 
-/** Makes the current storefront (chosen by host on the server) and its messages available. */
+/**
+ * Makes the current storefront (chosen by host on the server) and its messages available.
+ *
+ * @example
+ * ```tsx
+ * <ShopProvider store={STORES.de} messages={MESSAGES[STORES.de.messages]}>
+ *   <Page />
+ * </ShopProvider>
+ * ```
+ */
 export function ShopProvider({ store, messages, children }: ShopProviderProps) {
   const value = useMemo(() => ({ store, messages }), [store, messages]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
 
+/**
+ * The current store and its messages; throws outside `<ShopProvider>` (or `RanzenProvider`).
+ *
+ * @example
+ * ```tsx
+ * const { store } = useShop();
+ * const isB2b = store.family === 'b2b';
+ * ```
+ */
 export function useShop(): ShopContextValue {
   const value = useContext(ShopContext);
   if (!value) throw new Error('useShop must be used inside <ShopProvider>');
@@ -32,7 +50,15 @@ export function useShop(): ShopContextValue {
 
 export type Translate = (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
-/** Returns `t(key, values)` bound to the store's message catalogue. */
+/**
+ * Returns `t(key, values)` bound to the store's message catalogue.
+ *
+ * @example
+ * ```tsx
+ * const t = useTranslate();
+ * return <p>{t('vue.header.hotline', { phone: '0800 123' })}</p>;
+ * ```
+ */
 export function useTranslate(): Translate {
   const { messages } = useShop();
   return useMemo<Translate>(() => (key, values) => translate(messages, key, values), [messages]);

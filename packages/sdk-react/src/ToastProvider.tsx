@@ -47,6 +47,19 @@ function deleteCookie(name: string): void {
   document.cookie = `${name}=; Max-Age=0; Path=/`;
 }
 
+/**
+ * The page's toasts: a queue with timeouts, paused while hovered or the window is in the background.
+ * `serverToasts` also shows the toasts a storefront server left in its cookie (after a redirect).
+ * Render `ToastRegion` from `@ranzen/ui` inside it to show them.
+ *
+ * @example
+ * ```tsx
+ * <ToastProvider>
+ *   <Page />
+ *   <ToastRegion />
+ * </ToastProvider>
+ * ```
+ */
 export function ToastProvider({ children, serverToasts = false }: ToastProviderProps) {
   const [state, dispatch] = useReducer(toastQueueReducer, INITIAL_TOAST_QUEUE);
 
@@ -100,6 +113,15 @@ export function ToastProvider({ children, serverToasts = false }: ToastProviderP
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 
+/**
+ * The page's toasts and the functions that add and dismiss them; throws outside `<ToastProvider>`.
+ *
+ * @example
+ * ```tsx
+ * const { addToast } = useToasts();
+ * addToast({ id: 'saved', message: t('vue.account.saved'), type: 'success' });
+ * ```
+ */
 export function useToasts(): ToastsValue {
   const value = useContext(ToastContext);
   if (!value) throw new Error('useToasts must be used inside <ToastProvider>');

@@ -1,7 +1,7 @@
 // The shipping step's save (spec shopping §4 "Saving the shipping step": spedition fields if spedition,
 // order reference, contact data, new or edited addresses, alternative e-mails, then validated; "Selecting
 // a shipper code ... is sent to the server first"; §5 the phone only when changed): the operations in
-// that order against a scripted API, and a refusal stops the save with its message and field errors.
+// that order against a scripted API; §5 the e-mail when the plan carries one, and a refusal stops the save with its message and field errors.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createShopCache, type ShippingSavePlan } from '@ranzen/sdk-core';
 import { Observable } from 'rxjs';
@@ -99,6 +99,7 @@ const PLAN: ShippingSavePlan = {
   speditionFields: [{ fieldName: 'avisPhone', fieldValue: '030 1' }],
   orderReference: 'Klasse 3b',
   phone: '030 2',
+  email: 'anna.neu@ranzen.test',
   billing: { kind: 'cart', address: ADDRESS },
   shipping: {
     kind: 'cart',
@@ -137,6 +138,7 @@ const ALL_ACCEPTED = {
   SaveSpeditionData: { saveSpeditionData: result() },
   SetOrderReference: { setOrderReference: result() },
   UpdatePhone: { updatePhone: authResult },
+  UpdateEmail: { updateEmail: authResult },
   SetBillingAddress: { setBillingAddress: result() },
   SetShippingAddress: { setShippingAddress: result() },
   SetDeliveryType: { setDeliveryType: result() },
@@ -152,10 +154,14 @@ describe('saveShippingStep (spec §4 "Saving the shipping step")', () => {
       'SaveSpeditionData',
       'SetOrderReference',
       'UpdatePhone',
+      'UpdateEmail',
       'SetBillingAddress',
       'SetShippingAddress',
       'SetContactEmails',
     ]);
+    expect(sent.find(({ name }) => name === 'UpdateEmail')?.variables).toEqual({
+      email: 'anna.neu@ranzen.test',
+    });
     expect(sent.find(({ name }) => name === 'SetShippingAddress')?.variables).toEqual({
       cartId: 'cart-1',
       address: expect.objectContaining({
@@ -172,6 +178,7 @@ describe('saveShippingStep (spec §4 "Saving the shipping step")', () => {
       ...PLAN,
       speditionFields: null,
       phone: null,
+      email: null,
       shipping: null,
       deliveryType: 'sameAsBilling',
     });
@@ -217,6 +224,27 @@ describe('saveShippingStep (spec §4 "Saving the shipping step")', () => {
       fieldErrors,
     });
     expect(sent.map(({ name }) => name)).toEqual(['SaveSpeditionData', 'SetOrderReference']);
+  });
+
+  it('an e-mail another account has stops the save with its field error (spec §5, §7 update e-mail)', async () => {
+    const fieldErrors = [
+      {
+        __typename: 'FieldError',
+        field: 'email',
+        message: 'vue.form.error.email.notUnique',
+        form: 'updateEmail',
+      },
+    ];
+    const { client, sent } = scriptedApi({
+      ...ALL_ACCEPTED,
+      UpdateEmail: { updateEmail: { ...authResult, successfull: false, fieldErrors } },
+    });
+    await expect(saveShippingStep(client, 'cart-1', PLAN)).resolves.toEqual({
+      ok: false,
+      message: 'vue.checkout.error.invalid',
+      fieldErrors,
+    });
+    expect(sent.map(({ name }) => name)).not.toContain('SetBillingAddress');
   });
 
   it('a cart the API does not count as valid is not validated', async () => {

@@ -1,6 +1,7 @@
 // The shipping step's save against the shop API, in the order spec shopping §4 "Saving the shipping
 // step" names: (the forms were validated by the page) the spedition fields if the shipper is spedition,
-// the order reference, the contact data, the new or edited addresses, the alternative e-mails — and then
+// the order reference, the contact data (§5: the phone if changed, the e-mail if changed and a guest's or
+// asked to be saved), the new or edited addresses, the alternative e-mails — and then
 // the step counts as validated when the API says the cart's shipping is valid. The shipper was sent when
 // it was chosen (§4 "sent to the server first"); it is sent again after the addresses when the API chose
 // another meanwhile (the delivery country changed with the addresses). The checkout machine's
@@ -19,11 +20,12 @@ import {
   SetShippingAddressDocument,
   type ShippingSavePlan,
   type ShippingSaveResult,
+  UpdateEmailDocument,
   UpdatePhoneDocument,
 } from '@ranzen/sdk-core';
 import { addressInput, createAddress, updateAddress } from './addressMutations';
 
-/** Spec §5: a refusal that names no message of its own. */
+/** A refusal that names no message of its own. */
 const INVALID_MESSAGE = 'vue.checkout.error.invalid';
 
 /** A refused operation stops the save with its message and field errors. */
@@ -140,6 +142,13 @@ export async function saveShippingStep(
         variables: { phone: plan.phone },
       });
       contactAccepted(data?.updatePhone);
+    }
+    if (plan.email !== null) {
+      const { data } = await client.mutate({
+        mutation: UpdateEmailDocument,
+        variables: { email: plan.email },
+      });
+      contactAccepted(data?.updateEmail);
     }
     await saveBilling(client, cartId, plan.billing);
     let cart = await saveDelivery(client, cartId, plan);

@@ -73,6 +73,18 @@ export interface UseAddressBookResult {
   readonly clean: (kind: AddressKind) => void;
 }
 
+/**
+ * The address book pages: adding, editing, deleting (with a revert) the customer's addresses.
+ *
+ * @example
+ * ```tsx
+ * const { view, add, save } = useAddressBook({
+ *   newAddress: store.newAddress,
+ *   onChanged: (kind) => refetchAddresses(kind),
+ * });
+ * add('billing');
+ * ```
+ */
 export function useAddressBook(options: UseAddressBookOptions): UseAddressBookResult {
   const client = useApolloClient();
   const { messages } = useShop();

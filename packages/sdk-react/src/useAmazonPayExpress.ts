@@ -24,15 +24,27 @@ export interface UseAmazonPayExpressResult {
   readonly activity: AmazonPayActivity;
   /** Starts express: the browser goes to Amazon's page. */
   readonly start: () => void;
-  /** Resets Amazon Pay in the cart. */
-  readonly reset: () => void;
+  /** Resets Amazon Pay in the cart; answers whether it was reset (a refusal is an error toast). */
+  readonly reset: () => Promise<boolean>;
 }
 
 const TOAST_ID = 'amazon-pay-error';
 
+/** What blocks express changes with the cart's items: the key `useAmazonPayExpress` reads again on. */
+export function amazonPayContentKey(
+  items: readonly { readonly itemId: string; readonly quantity: number }[],
+): string {
+  return items.map((item) => `${item.itemId}:${item.quantity}`).join();
+}
+
 /**
- * `cartId` is the visitor's cart; `contentKey` changes with the cart's items (what blocks express), so
- * the state is read again after every change of the cart.
+ * `cartId` is the visitor's cart; `contentKey` (amazonPayContentKey) changes with the cart's items (what
+ * blocks express), so the state is read again after every change of the cart.
+ *
+ * @example
+ * ```tsx
+ * const { express, activity, start, reset } = useAmazonPayExpress(cartId, amazonPayContentKey(cart.items));
+ * ```
  */
 export function useAmazonPayExpress(
   cartId: string | null,
@@ -81,18 +93,21 @@ export function useAmazonPayExpress(
       .catch((error: unknown) => fail(errorText(error)));
   }, [cartId, client, fail, navigate]);
 
-  const reset = useCallback(() => {
+  const reset = useCallback(async () => {
     setActivity('resetting');
-    postAbortAmazon()
-      .then(async (result) => {
-        if (!result.successfull) {
-          fail(result.errorMessage ?? 'vue.checkout.amazonPay.error.session');
-          return;
-        }
-        await client.refetchQueries({ include: [AmazonPayExpressDocument, CartDocument] });
-        setActivity('idle');
-      })
-      .catch((error: unknown) => fail(errorText(error)));
+    try {
+      const result = await postAbortAmazon();
+      if (!result.successfull) {
+        fail(result.errorMessage ?? 'vue.checkout.amazonPay.error.session');
+        return false;
+      }
+      await client.refetchQueries({ include: [AmazonPayExpressDocument, CartDocument] });
+      setActivity('idle');
+      return true;
+    } catch (error) {
+      fail(errorText(error));
+      return false;
+    }
   }, [client, fail]);
 
   return { express: data?.cart?.amazonPayExpress ?? null, activity, start, reset };

@@ -13,6 +13,18 @@ export interface UseCartResult extends CartActions, Omit<CartView, 'articleCount
   readonly cart: CartFieldsFragment | null;
 }
 
+/**
+ * The page's cart: its actions (add, change, remove, vouchers), its view (state, errors, the last
+ * added position) and the cart itself from the Apollo cache. Needs `<CartProvider>` (or `RanzenProvider`).
+ *
+ * @example
+ * ```tsx
+ * const { addToCart, count, state } = useCart();
+ * <button type="button" disabled={state.add === 'adding'} onClick={() => addToCart(itemId, 1)}>
+ *   Add to cart ({count})
+ * </button>;
+ * ```
+ */
 export function useCart(): UseCartResult {
   const { view, ...actions } = useCartContext();
   const { articleCount, ...shown } = view;

@@ -45,6 +45,21 @@ export interface LazyMachine<TMachine extends AnyStateMachine, TView> {
 
 type MachineActor<TMachine extends AnyStateMachine> = Actor<TMachine>;
 
+/**
+ * Hosts an XState machine that is loaded by `import()` on the first event, so the machine and XState
+ * stay out of the page's first load; until then the hook shows `initialView()`.
+ *
+ * @example
+ * ```tsx
+ * const machine = useLazyMachine({
+ *   load: () => import('./provideMyMachine').then((module) => module.provideMyMachine(client)),
+ *   input: () => ({}),
+ *   initialView: () => ({ state: 'idle' }),
+ *   view: (snapshot) => ({ state: String(snapshot.value) }),
+ * });
+ * machine.send({ type: 'MY.START' });
+ * ```
+ */
 export function useLazyMachine<TMachine extends AnyStateMachine, TView>(
   options: LazyMachineOptions<TMachine, TView>,
 ): LazyMachine<TMachine, TView> {

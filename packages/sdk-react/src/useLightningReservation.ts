@@ -34,6 +34,15 @@ function viewOf(snapshot: SnapshotFrom<typeof lightningReservationMachine>): Lig
 
 let noticeSequence = 0;
 
+/**
+ * The visitor's lightning-deal reservation in the cart: the time left, extending it, and a notice
+ * when it changed.
+ *
+ * @example
+ * ```tsx
+ * const { state, remainingMs, extend } = useLightningReservation(cartId, cart.lightningReservation);
+ * ```
+ */
 export function useLightningReservation(
   cartId: string | null,
   reservation: LightningReservationState | null,

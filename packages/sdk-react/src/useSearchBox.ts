@@ -23,12 +23,12 @@ export type SearchBoxState = 'closed' | 'open' | 'submitting';
 export interface SearchBoxView {
   readonly state: SearchBoxState;
   readonly query: string;
-  /** The list holds the shop's popular searches (spec §4: heading 'popular searches'). */
+  /** The list holds the shop's popular searches (heading 'popular searches'). */
   readonly popular: boolean;
   readonly suggestions: readonly SearchSuggestion[];
   /** Index of the hovered or keyboard-selected suggestion; -1 for none. */
   readonly highlighted: number;
-  /** Spec §4: the list shows only while open and non-empty. */
+  /** The list shows only while open and non-empty. */
   readonly listVisible: boolean;
 }
 
@@ -79,6 +79,21 @@ function viewOf(snapshot: SnapshotFrom<typeof searchBoxMachine>): SearchBoxView 
   };
 }
 
+/**
+ * The header's search box: suggestions while typing, popular searches on focus, and where a submit
+ * goes (`onNavigate`). Its machine is loaded on the first focus.
+ *
+ * @example
+ * ```tsx
+ * const { view, send, inputRef } = useSearchBox({ onNavigate: (navigation) => go(navigation) });
+ * <input
+ *   ref={inputRef}
+ *   value={view.query}
+ *   onFocus={() => send({ type: 'SEARCH.FOCUS' })}
+ *   onChange={(event) => send({ type: 'SEARCH.INPUT', value: event.target.value })}
+ * />;
+ * ```
+ */
 export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): UseSearchBoxResult {
   // Read without useApolloClient so a box rendered outside a client (a header story) still works:
   // its lookups fail, so it shows no suggestions and a submit goes to the plain result page.

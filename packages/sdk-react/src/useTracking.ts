@@ -14,7 +14,14 @@ export interface TrackingEvent {
 
 export type Track = (events: readonly TrackingEvent[]) => void;
 
-/** Resolves once the call settled; never rejects (tracking must not break a page). */
+/**
+ * Resolves once the call settled; never rejects (tracking must not break a page).
+ *
+ * @example
+ * ```ts
+ * await sendTrackingEvents(client, [{ name: 'footer', payload: { link: 'contact' } }]);
+ * ```
+ */
 export async function sendTrackingEvents(
   client: ApolloClient,
   events: readonly TrackingEvent[],
@@ -34,6 +41,15 @@ export async function sendTrackingEvents(
   }
 }
 
+/**
+ * Sends tracking events to the shop API, fire and forget: a failure never reaches the page.
+ *
+ * @example
+ * ```tsx
+ * const track = useTracking();
+ * track([{ name: 'footer', payload: { link: 'contact' } }]);
+ * ```
+ */
 export function useTracking(): Track {
   const client = useApolloClient();
   return useCallback<Track>((events) => void sendTrackingEvents(client, events), [client]);

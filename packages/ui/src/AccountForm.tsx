@@ -20,6 +20,16 @@ export interface AccountFormProps {
   readonly children: ReactNode;
 }
 
+/**
+ * The frame of an account form.
+ *
+ * @example
+ * ```tsx
+ * <AccountForm title="Change password" submitLabel="Save" loading={saving} onSubmit={submit}>
+ *   <PasswordField label="New password" value={password} onValueChange={setPassword} />
+ * </AccountForm>
+ * ```
+ */
 export function AccountForm({
   title,
   showTitle = true,

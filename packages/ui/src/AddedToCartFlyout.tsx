@@ -19,6 +19,16 @@ export interface AddedToCartFlyoutProps {
   readonly onClose: () => void;
 }
 
+/**
+ * Success flyout after adding to the cart.
+ *
+ * @example
+ * ```tsx
+ * const { lastAdded, closeFlyout } = useCart();
+ * {lastAdded && <AddedToCartFlyout position={lastAdded} prices={null} accessories={accessories}
+ * onClose={closeFlyout} />}
+ * ```
+ */
 export function AddedToCartFlyout({ position, prices, accessories, onClose }: AddedToCartFlyoutProps) {
   const t = useTranslate();
   const titleId = useId();
@@ -97,7 +107,7 @@ export function AddedToCartFlyout({ position, prices, accessories, onClose }: Ad
 }
 
 /**
- * A deal purchase beyond the maximum (spec shopping §4): the part at the deal price and the part at the
+ * A deal purchase beyond the maximum: the part at the deal price and the part at the
  * normal price, or only the normal-price part when the cart already held the maximum.
  */
 function lightningSplitText(

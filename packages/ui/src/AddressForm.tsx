@@ -30,6 +30,15 @@ const FORM_TYPE_LABELS: Readonly<Record<AddressFormType, MessageKey>> = {
   private: 'vue.address.formType.private',
 };
 
+/**
+ * Address form.
+ *
+ * @example
+ * ```tsx
+ * const [values, setValues] = useState(emptyAddressForm(store.newAddress));
+ * <AddressForm legend="Billing address" values={values} onChange={setValues} errors={errors} />
+ * ```
+ */
 export function AddressForm({ legend, values, onChange, errors }: AddressFormProps) {
   const t = useTranslate();
   const { field, select } = useAddressFields<AddressFieldName, AddressFormValues>(values, onChange, errors);

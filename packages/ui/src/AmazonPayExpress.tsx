@@ -22,6 +22,17 @@ export interface AmazonPayExpressProps {
 
 const BLOCKED_ITEMS = 'BLOCKED_ITEMS';
 
+/**
+ * Amazon Pay express in the basket.
+ *
+ * @example
+ * ```tsx
+ * const { express, activity, start, reset } = useAmazonPayExpress(cartId, contentKey);
+ * {express && (
+ *   <AmazonPayExpress express={express} blockedItemNames={[]} activity={activity} summaryHref="/checkout/summary/" onStart={start} onReset={reset} />
+ * )}
+ * ```
+ */
 export function AmazonPayExpress({
   express,
   blockedItemNames,

@@ -11,7 +11,14 @@ export interface BreadcrumbProps {
   readonly entries: readonly BreadcrumbEntry[];
 }
 
-/** Breadcrumb trail; the last entry is the current page. */
+/**
+ * Breadcrumb trail; the last entry is the current page.
+ *
+ * @example
+ * ```tsx
+ * <Breadcrumb entries={[{ id: 'home', name: 'Home', url: '/' }, { id: '100', name: 'Schreiben', url: '/cat/100/' }]} />
+ * ```
+ */
 export function Breadcrumb({ entries }: BreadcrumbProps) {
   const t = useTranslate();
   if (entries.length === 0) return null;

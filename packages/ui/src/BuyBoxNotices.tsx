@@ -21,6 +21,14 @@ export interface BuyBoxNoticesProps {
   >;
 }
 
+/**
+ * The legal and safety notes under the buy box.
+ *
+ * @example
+ * ```tsx
+ * <BuyBoxNotices product={product} item={item} />
+ * ```
+ */
 export function BuyBoxNotices({ product, item }: BuyBoxNoticesProps) {
   const t = useTranslate();
   const warningsId = useId();

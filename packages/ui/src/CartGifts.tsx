@@ -8,13 +8,21 @@ import styles from './CartGifts.module.css';
 
 export type CartGift = CartFieldsFragment['freeArticles'][number];
 
-/** Spec shopping §9: gift images are 190 wide. */
+/** Gift images are 190 wide. */
 export const GIFT_IMAGE_WIDTH = 190;
 
 export interface CartGiftsProps {
   readonly gifts: readonly CartGift[];
 }
 
+/**
+ * Free articles of the cart.
+ *
+ * @example
+ * ```tsx
+ * <CartGifts gifts={gifts} />
+ * ```
+ */
 export function CartGifts({ gifts }: CartGiftsProps) {
   const t = useTranslate();
   const titleId = useId();

@@ -29,6 +29,15 @@ export interface CartItemListProps {
 
 const CELL = IMAGE_FORMATS.BASKET_LAYER;
 
+/**
+ * Cart positions on the basket page.
+ *
+ * @example
+ * ```tsx
+ * const { changeQuantity, removePosition, undoRemove } = useCart();
+ * <CartItemList items={positions} onChangeQuantity={changeQuantity} onRemove={removePosition} onUndo={undoRemove} />
+ * ```
+ */
 export function CartItemList({
   items,
   removed = null,

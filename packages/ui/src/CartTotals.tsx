@@ -12,6 +12,14 @@ export interface CartTotalsProps {
     Partial<Pick<Totals, 'savings'>>;
 }
 
+/**
+ * Cart totals.
+ *
+ * @example
+ * ```tsx
+ * <CartTotals totals={cart.totals} />
+ * ```
+ */
 export function CartTotals({ totals }: CartTotalsProps) {
   const t = useTranslate();
   return (

@@ -17,6 +17,15 @@ export interface CartVouchersProps {
   readonly onRemove: (code: string) => void;
 }
 
+/**
+ * Vouchers on the basket page.
+ *
+ * @example
+ * ```tsx
+ * const { voucher, addVoucher, removeVoucher } = useCart();
+ * <CartVouchers vouchers={vouchers} feedback={voucher} onSubmit={addVoucher} onRemove={removeVoucher} />
+ * ```
+ */
 export function CartVouchers({
   vouchers,
   feedback,

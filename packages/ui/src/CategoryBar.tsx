@@ -19,6 +19,14 @@ export interface CategoryBarProps {
   readonly currentUrl?: string;
 }
 
+/**
+ * The older navigation bar, shown while the feature flag "T155 Navigation" is not 'true'.
+ *
+ * @example
+ * ```tsx
+ * <CategoryBar items={navigation} />
+ * ```
+ */
 export function CategoryBar({ items, id, mobileOpen = false, onMobileClose, currentUrl }: CategoryBarProps) {
   const t = useTranslate();
   const closeButton = useMobileDrawer(mobileOpen);

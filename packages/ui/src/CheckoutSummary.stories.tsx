@@ -33,6 +33,9 @@ export const Guest: Story = {};
 export const ParcelStation: Story = { args: { checkout: packstationCheckout } };
 
 /** The order is on its way to the payment page. */
+/** Amazon Pay express pays: the payment offers its abort (spec §4). */
+export const AmazonPayExpress: Story = { args: { onAbortExpress: () => undefined } };
+
 export const Redirecting: Story = { args: { state: 'redirecting' } };
 
 /** B2B: no payment step, terms of payment, customer number and order reference. */

@@ -1,5 +1,5 @@
-// The summary step (spec shopping §4 "Summary submit", §5 parcel-station lines, §6 B2B "no payment step";
-// issue 16 items 5 and 8).
+// The summary step (spec shopping §4 "Summary submit", "Amazon Pay express" abort, §5 parcel-station
+// lines, §6 B2B "no payment step"; issue 16 items 5 and 8).
 import { STORES } from '@ranzen/sdk-core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,23 @@ describe('CheckoutSummary', () => {
     expect(screen.queryByRole('textbox', { name: 'Anmerkung zur Bestellung' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Jetzt kaufen' }));
     expect(onSubmit).toHaveBeenCalledWith({ comment: '', newsletter: false });
+  });
+
+  it('offers the abort of an Amazon Pay express payment, and only then (§4 "Amazon Pay express")', async () => {
+    const onAbortExpress = vi.fn();
+    const onSubmit = vi.fn();
+    const { user, container } = renderWithShop(
+      <CheckoutSummary {...props} onSubmit={onSubmit} onAbortExpress={onAbortExpress} />,
+    );
+    await user.click(within(section('Zahlungsart')).getByRole('button', { name: 'Amazon Pay abbrechen' }));
+    expect(onAbortExpress).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('has no abort without an express payment', () => {
+    renderWithShop(<CheckoutSummary {...props} />);
+    expect(screen.queryByRole('button', { name: 'Amazon Pay abbrechen' })).toBeNull();
   });
 
   it('says what happens while the order is sent and cannot be sent twice', () => {

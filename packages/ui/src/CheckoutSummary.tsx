@@ -1,7 +1,8 @@
 // The summary step (spec shopping §2 /checkout/summary, §4 "Summary submit", §6 B2B "no payment step";
 // issue 16 items 5 and 8): the addresses, the shipper, the payment (B2B: the customer's terms of
 // payment), the order reference and customer number, the items and the totals with VAT as the server
-// computed them, the order comment when the store takes one, the newsletter tick and the submit. The
+// computed them, the order comment when the store takes one, the newsletter tick and the submit; an
+// Amazon Pay express payment can be aborted here (§4 "Amazon Pay express ... Abort"). The
 // machine runs the submit sequence; this component only says what the visitor sent.
 import type {
   CartFieldsFragment,
@@ -35,17 +36,19 @@ export interface CheckoutSummaryProps {
   readonly items: readonly SummaryItem[];
   readonly totals: CartFieldsFragment['totals'];
   readonly checkout: SummaryCheckout;
-  /** B2B (no payment step): the customer pays by invoice on the agreed terms (spec §6). */
+  /** B2B (no payment step): the customer pays by invoice on the agreed terms. */
   readonly termsOfPayment?: boolean;
-  /** B2B: the customer's number (issue 16 item 8). */
+  /** B2B: the customer's number. */
   readonly customerNumber?: string | null;
-  /** Spec §4: the order comment only when the store takes one. */
+  /** The order comment only when the store takes one. */
   readonly commentEnabled: boolean;
   /** Where the shipping and payment steps are, for their "change" links; null without a payment step. */
   readonly shippingHref: string;
   readonly paymentHref: string | null;
   readonly state?: CheckoutSummaryState;
   readonly onSubmit: (form: CheckoutSubmitForm) => void;
+  /** Amazon Pay express pays: offers its abort; absent otherwise. */
+  readonly onAbortExpress?: () => void;
 }
 
 /** Longest order comment sent (ours; the API keeps what it is given). */
@@ -56,6 +59,23 @@ const STATE_MESSAGES: Readonly<Record<Exclude<CheckoutSummaryState, 'idle'>, Mes
   redirecting: 'vue.checkout.summary.redirecting',
 };
 
+/**
+ * The checkout's summary step: addresses, shipper, payment, items, totals and the order button.
+ *
+ * @example
+ * ```tsx
+ * const { submit } = useCheckout();
+ * <CheckoutSummary
+ *   items={items}
+ *   totals={cart.totals}
+ *   checkout={checkout}
+ *   commentEnabled
+ *   shippingHref="/checkout/shipping/"
+ *   paymentHref="/checkout/payment/"
+ *   onSubmit={submit}
+ * />
+ * ```
+ */
 export function CheckoutSummary({
   items,
   totals,
@@ -67,6 +87,7 @@ export function CheckoutSummary({
   paymentHref,
   state = 'idle',
   onSubmit,
+  onAbortExpress,
 }: CheckoutSummaryProps) {
   const t = useTranslate();
   const { messages } = useShop();
@@ -105,6 +126,11 @@ export function CheckoutSummary({
             <p>{t('vue.checkout.summary.termsOfPayment')}</p>
           ) : checkout.selectedPaymentMethod ? (
             <p>{text(checkout.selectedPaymentMethod.displayName)}</p>
+          ) : null}
+          {onAbortExpress ? (
+            <button type="button" className={styles.abort} disabled={busy} onClick={onAbortExpress}>
+              {t('vue.checkout.amazonPay.abort')}
+            </button>
           ) : null}
         </SummarySection>
         {checkout.orderReference || customerNumber ? (
@@ -167,7 +193,14 @@ export function CheckoutSummary({
   );
 }
 
-/** The bought items, read-only: quantity, name, article number and line total (spec §3 "Cart item"). */
+/**
+ * The bought items, read-only: quantity, name, article number and line total.
+ *
+ * @example
+ * ```tsx
+ * <SummaryItemList items={items} />
+ * ```
+ */
 export function SummaryItemList({ items }: { readonly items: readonly SummaryItem[] }) {
   const t = useTranslate();
   return (
@@ -188,7 +221,14 @@ export function SummaryItemList({ items }: { readonly items: readonly SummaryIte
   );
 }
 
-/** An address as lines, for the summary and the thank-you page. */
+/**
+ * An address as lines, for the summary and the thank-you page.
+ *
+ * @example
+ * ```tsx
+ * <AddressLines lines={['Erika Beispiel', 'Hauptstraße 1', '10115 Berlin']} />
+ * ```
+ */
 export function AddressLines({ lines }: { readonly lines: readonly string[] }) {
   return (
     <address className={styles.address}>

@@ -19,6 +19,14 @@ export function activeAbTeaser(
   return match ?? teasers[0];
 }
 
+/**
+ * 'ab-tab' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsAbTab cell={cell} />
+ * ```
+ */
 export function CmsAbTab({ cell, eager }: CmsElementProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { abVariant, onPromotionView, onTeaserClick } = useCmsContext();

@@ -7,6 +7,14 @@ import type { CmsElementProps } from './cmsTeaser';
 import { type CmsTeaser, safeHref, safeImageSrc, teaserAttribute, teaserText, teaserUrl } from './cmsTeaser';
 import { usePromotionView } from './usePromotionView';
 
+/**
+ * 'content-tile' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsContentTile cell={cell} />
+ * ```
+ */
 export function CmsContentTile({ cell, eager = false }: CmsElementProps) {
   if (cell.teasers.length === 0) return null;
   return (

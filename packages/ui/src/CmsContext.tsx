@@ -47,6 +47,13 @@ export interface CmsContextProviderProps {
 /**
  * Provides the CMS context with safe defaults. Without host persistence, closed info bars stay
  * hidden for the life of this provider (component state).
+ *
+ * @example
+ * ```tsx
+ * <CmsContextProvider value={{ abVariant: 'B' }}>
+ *   <CmsRows rows={page.rows} />
+ * </CmsContextProvider>
+ * ```
  */
 export function CmsContextProvider({ value, children }: CmsContextProviderProps) {
   const [hiddenHere, setHiddenHere] = useState<ReadonlySet<string>>(() => new Set());

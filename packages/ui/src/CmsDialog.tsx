@@ -13,6 +13,16 @@ export interface CmsDialogProps {
   readonly className?: string;
 }
 
+/**
+ * A modal <dialog> for CMS layers and the image zoom.
+ *
+ * @example
+ * ```tsx
+ * <CmsDialog open={open} onClose={() => setOpen(false)} label="Conditions">
+ *   <RichText html={html} />
+ * </CmsDialog>
+ * ```
+ */
 export function CmsDialog({ open, onClose, label, children, className }: CmsDialogProps) {
   const t = useTranslate();
   const ref = useRef<HTMLDialogElement>(null);

@@ -4,6 +4,14 @@ import styles from './CmsForm.module.css';
 import type { CmsElementProps } from './cmsTeaser';
 import { RichText } from './RichText';
 
+/**
+ * 'form' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsForm cell={cell} />
+ * ```
+ */
 export function CmsForm({ cell }: CmsElementProps) {
   if (!cell.html) return null;
   return (

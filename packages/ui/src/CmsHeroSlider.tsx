@@ -40,6 +40,14 @@ import {
 import { useMediaQuery } from './useMediaQuery';
 import { usePromotionView } from './usePromotionView';
 
+/**
+ * 'hero-slider' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsHeroSlider cell={cell} />
+ * ```
+ */
 export function CmsHeroSlider({ cell, eager = false }: CmsElementProps) {
   const t = useTranslate();
   const baseId = useId();

@@ -1,7 +1,14 @@
 import type { CmsElementProps } from './cmsTeaser';
 import { RichText } from './RichText';
 
-/** The 'html' element (spec storefront §2.10). */
+/**
+ * The 'html' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsHtml cell={cell} />
+ * ```
+ */
 export function CmsHtml({ cell }: CmsElementProps) {
   if (!cell.html) return null;
   return <RichText html={cell.html} data-element-type={cell.elementType} />;

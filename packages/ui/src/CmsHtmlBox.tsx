@@ -8,6 +8,14 @@ import styles from './CmsHtmlBox.module.css';
 import type { CmsElementProps } from './cmsTeaser';
 import { RichText } from './RichText';
 
+/**
+ * 'html-box' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsHtmlBox cell={cell} />
+ * ```
+ */
 export function CmsHtmlBox({ cell }: CmsElementProps) {
   const t = useTranslate();
   const moreId = useId();

@@ -12,6 +12,14 @@ import {
 } from './cmsTeaser';
 import { ImageZoom } from './ImageZoom';
 
+/**
+ * 'picture-teaser' and 'image-link' elements.
+ *
+ * @example
+ * ```tsx
+ * <CmsImageTeaser cell={cell} />
+ * ```
+ */
 export function CmsImageTeaser({ cell, eager = false }: CmsElementProps) {
   if (cell.teasers.length === 0) return null;
   return (

@@ -10,6 +10,14 @@ import { type CmsTeaser, teaserText } from './cmsTeaser';
 import { RichText } from './RichText';
 import { usePromotionView } from './usePromotionView';
 
+/**
+ * 'info-bar' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsInfoBar cell={cell} />
+ * ```
+ */
 export function CmsInfoBar({ cell }: CmsElementProps) {
   const { isInfoBarHidden } = useCmsContext();
   const visible = cell.teasers.filter((teaser) => !isInfoBarHidden(teaser.id));

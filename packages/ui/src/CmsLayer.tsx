@@ -9,6 +9,14 @@ import type { CmsElementProps } from './cmsTeaser';
 import { teaserText } from './cmsTeaser';
 import { RichText } from './RichText';
 
+/**
+ * 'layer' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsLayer cell={cell} />
+ * ```
+ */
 export function CmsLayer({ cell }: CmsElementProps) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);

@@ -6,6 +6,14 @@ import type { CmsElementProps } from './cmsTeaser';
 import { safeHref, teaserAttribute, teaserText, teaserUrl } from './cmsTeaser';
 import { RichText } from './RichText';
 
+/**
+ * 'list-teaser' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsListTeaser cell={cell} />
+ * ```
+ */
 export function CmsListTeaser({ cell }: CmsElementProps) {
   const { onTeaserClick } = useCmsContext();
   const entries = cell.teasers.flatMap((teaser) => {

@@ -18,6 +18,14 @@ import {
 import { RichText } from './RichText';
 import { usePromotionView } from './usePromotionView';
 
+/**
+ * 'prize-draw' and 'prize-draw-tab' elements.
+ *
+ * @example
+ * ```tsx
+ * <CmsPrizeDraw cell={cell} />
+ * ```
+ */
 export function CmsPrizeDraw({ cell, eager = false }: CmsElementProps) {
   if (cell.teasers.length === 0 && !cell.html) return null;
   return (

@@ -8,6 +8,14 @@ import { RichText } from './RichText';
 
 export const CMS_RECOMMENDATIONS_LIST_ID = 'cms-recommendations';
 
+/**
+ * 'recommendations' element.
+ *
+ * @example
+ * ```tsx
+ * <CmsRecommendations cell={cell} />
+ * ```
+ */
 export function CmsRecommendations({ cell }: CmsElementProps) {
   const t = useTranslate();
   const { recommendations } = useCmsContext();

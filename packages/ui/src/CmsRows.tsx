@@ -32,6 +32,14 @@ function cellStyle(cellSpan: number): CellStyle {
   return { '--span': cellSpan, '--span-tablet': cellSpan <= 3 ? TABLET_MIN_SPAN : cellSpan };
 }
 
+/**
+ * CMS rows of cells on a 12-column grid.
+ *
+ * @example
+ * ```tsx
+ * <CmsRows rows={page.rows} />
+ * ```
+ */
 export function CmsRows({ rows, context }: CmsRowsProps) {
   return (
     <CmsContextProvider value={context}>

@@ -32,3 +32,10 @@ export const BillingAlternative: Story = {
     errors: { billingEmail: 'vue.form.error.requiredField' },
   },
 };
+
+/** A logged-in customer asked to change the account's e-mail (spec §5 "a save is requested"). */
+export const CustomerChangesEmail: Story = {
+  args: {
+    accountEmail: { current: 'anna@ranzen.test', email: 'anna.neu@ranzen.test', save: true },
+  },
+};

@@ -26,6 +26,14 @@ export interface DeliveryStatusProps {
   readonly inStockKey?: MessageKey;
 }
 
+/**
+ * Delivery status of the shown item.
+ *
+ * @example
+ * ```tsx
+ * <DeliveryStatus status={item.deliveryStatus} />
+ * ```
+ */
 export function DeliveryStatus({ status, inStockKey }: DeliveryStatusProps) {
   const { store } = useShop();
   const t = useTranslate();

@@ -18,6 +18,14 @@ const LABELS: Readonly<Record<DeliveryType, MessageKey>> = {
   packstation: 'vue.checkout.deliveryType.packstation',
 };
 
+/**
+ * Where the order goes.
+ *
+ * @example
+ * ```tsx
+ * <DeliveryTypeChoice value={deliveryType} onChange={setDeliveryType} />
+ * ```
+ */
 export function DeliveryTypeChoice({ value, onChange, disabled = false }: DeliveryTypeChoiceProps) {
   const t = useTranslate();
   const id = useId();

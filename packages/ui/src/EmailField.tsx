@@ -25,6 +25,14 @@ export interface EmailFieldProps {
 
 const NONE = -1;
 
+/**
+ * E-mail input with domain suggestions.
+ *
+ * @example
+ * ```tsx
+ * <EmailField label="E-mail" value={email} onValueChange={setEmail} />
+ * ```
+ */
 export function EmailField({
   label,
   value,

@@ -22,6 +22,14 @@ export interface EnumFacetFilterProps {
   readonly onToggle: (value: string) => void;
 }
 
+/**
+ * An enum facet of a listing as checkboxes, each with its number of products.
+ *
+ * @example
+ * ```tsx
+ * <EnumFacetFilter facet={facet} onToggle={(value) => setQuery(toggleEnumValue(query, facet.name, value))} />
+ * ```
+ */
 export function EnumFacetFilter({ facet, onToggle }: EnumFacetFilterProps) {
   const t = useTranslate();
   // A click shows at once while the filtered listing loads; the next result's facet decides again.
@@ -112,6 +120,14 @@ function fieldValue(value: number | null): string {
   return value === null ? '' : String(value);
 }
 
+/**
+ * A range facet of a listing (price, rating) as from/to fields within the result's bounds.
+ *
+ * @example
+ * ```tsx
+ * <RangeFacetFilter facet={priceFacet} onApply={(from, to) => setQuery(setRangeFilter(query, priceFacet.name, from, to))} />
+ * ```
+ */
 export function RangeFacetFilter({ facet, onApply }: RangeFacetFilterProps) {
   const t = useTranslate();
   const ids = useId().replace(/:/g, '');

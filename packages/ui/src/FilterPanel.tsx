@@ -41,6 +41,14 @@ function selectedCount(facet: Facet, state: ListingQueryState): number {
   return state.rangeFilters.some((range) => range.id === facet.facet.id) ? 1 : 0;
 }
 
+/**
+ * The filters of a category listing or a search result.
+ *
+ * @example
+ * ```tsx
+ * <FilterPanel facets={data.facets} state={query} onChange={setQuery} categoryHref={(category) => `/cat/${category.id}/`} />
+ * ```
+ */
 export function FilterPanel({ facets, state, onChange, categoryHref, sort }: FilterPanelProps) {
   const t = useTranslate();
   const { store } = useShop();

@@ -26,7 +26,7 @@ export interface HeaderSearchProps {
   readonly query?: string;
 }
 
-/** Spec §4 steps 4-6: client navigation, a full page load, or a smooth scroll to the listing. */
+/** Client navigation, a full page load, or a smooth scroll to the listing. */
 export function performSearchNavigation(
   navigation: SearchNavigation,
   onNavigate?: (url: string) => void,
@@ -48,6 +48,14 @@ function here() {
   return { href: window.location.href };
 }
 
+/**
+ * The header's search box.
+ *
+ * @example
+ * ```tsx
+ * <HeaderSearch label="Search" onNavigate={(url) => router.push(url)} />
+ * ```
+ */
 export function HeaderSearch({ label, autoFocus = false, onNavigate, className, query }: HeaderSearchProps) {
   const t = useTranslate();
   const ids = useId().replace(/:/g, '');

@@ -19,6 +19,14 @@ export interface ImageZoomProps {
   readonly className?: string | undefined;
 }
 
+/**
+ * Image zoom overlay.
+ *
+ * @example
+ * ```tsx
+ * <ImageZoom src={image.url} alt={product.name} />
+ * ```
+ */
 export function ImageZoom({ src, alt, width, height, zoomSrc, loading = 'lazy', className }: ImageZoomProps) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);

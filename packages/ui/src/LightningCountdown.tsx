@@ -32,6 +32,14 @@ export function countdownText(display: CountdownDisplay, t: Translate): string {
   }
 }
 
+/**
+ * Lightning deal countdown.
+ *
+ * @example
+ * ```tsx
+ * <LightningCountdown untilMs={Date.parse(deal.endDate)} />
+ * ```
+ */
 export function LightningCountdown({ untilMs, onEnd, now = Date.now }: LightningCountdownProps) {
   const t = useTranslate();
   const [nowMs, setNowMs] = useState<number | null>(null);

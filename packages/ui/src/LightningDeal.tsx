@@ -22,6 +22,14 @@ export interface LightningDealProps {
   readonly now?: () => number;
 }
 
+/**
+ * Lightning deal display on the product page and on tiles.
+ *
+ * @example
+ * ```tsx
+ * <LightningDeal deal={item.lightningDealInfo} price={item.prices.price} />
+ * ```
+ */
 export function LightningDeal({ deal, price, onEnd, size = 'lg', now }: LightningDealProps) {
   const t = useTranslate();
   const reserved = deal.lightningReservedPercentageRoundFloor;

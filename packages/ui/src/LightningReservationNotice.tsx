@@ -11,6 +11,15 @@ export interface LightningReservationNoticeProps {
   readonly remainingMs: number;
 }
 
+/**
+ * How long the cart's lightning deals stay reserved.
+ *
+ * @example
+ * ```tsx
+ * const { state, remainingMs } = useLightningReservation(cartId, reservation);
+ * <LightningReservationNotice state={state} remainingMs={remainingMs} />
+ * ```
+ */
 export function LightningReservationNotice({ state, remainingMs }: LightningReservationNoticeProps) {
   const t = useTranslate();
   if (state !== 'counting' && state !== 'extending' && state !== 'refreshing') return null;

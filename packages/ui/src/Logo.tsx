@@ -5,6 +5,13 @@ import styles from './Logo.module.css';
 /**
  * The store family's wordmark as inline SVG (no request, no layout shift). Decorative: the link
  * around it carries the accessible name.
+ *
+ * @example
+ * ```tsx
+ * <a href="/">
+ *   <Logo />
+ * </a>
+ * ```
  */
 export function Logo() {
   const { store } = useShop();

@@ -31,6 +31,17 @@ export interface MiniCartProps {
   readonly children: ReactNode;
 }
 
+/**
+ * Mini cart.
+ *
+ * @example
+ * ```tsx
+ * const { cart, count } = useCart();
+ * <MiniCart cart={cart}>
+ *   <a href="/basket/">Cart ({count})</a>
+ * </MiniCart>
+ * ```
+ */
 export function MiniCart({ cart, children }: MiniCartProps) {
   const t = useTranslate();
   const panelId = useId();

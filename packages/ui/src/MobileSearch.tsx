@@ -15,6 +15,14 @@ export interface MobileSearchProps {
   readonly query?: string;
 }
 
+/**
+ * The mobile search bar.
+ *
+ * @example
+ * ```tsx
+ * <MobileSearch id="mobile-search" open={searchOpen} />
+ * ```
+ */
 export function MobileSearch({ id, open, autoFocus = true, onNavigate, query }: MobileSearchProps) {
   const t = useTranslate();
   return (

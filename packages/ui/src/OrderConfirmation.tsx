@@ -20,12 +20,20 @@ export interface OrderConfirmationProps {
   readonly continueHref: string;
 }
 
-/** What the page says about the money (spec §3 "Order" paymentMethod; §4 the payment return). */
+/** What the page says about the money. */
 const PAYMENT_STATUS_MESSAGES: Readonly<Partial<Record<OrderPaymentStatus, MessageKey>>> = {
   PAID: 'vue.checkout.confirmation.paid',
   PENDING: 'vue.checkout.confirmation.paymentPending',
 };
 
+/**
+ * The thank-you page.
+ *
+ * @example
+ * ```tsx
+ * <OrderConfirmation thankYou={data.thankYouPageData} order={order} continueHref="/" />
+ * ```
+ */
 export function OrderConfirmation({ thankYou, order, continueHref }: OrderConfirmationProps) {
   const t = useTranslate();
   const { messages } = useShop();

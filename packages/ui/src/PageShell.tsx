@@ -8,7 +8,7 @@ export interface PageShellProps {
   readonly header: ReactNode;
   readonly children: ReactNode;
   /**
-   * The full site footer, usually `<Footer … />` (spec storefront §2.8); it renders its own
+   * The full site footer, usually `<Footer … />`; it renders its own
    * contentinfo landmark. Without it the shell shows a minimal copyright footer (stories, tests).
    */
   readonly footer?: ReactNode;
@@ -18,7 +18,16 @@ export interface PageShellProps {
 
 export const MAIN_CONTENT_ID = 'main';
 
-/** Page frame: skip link, header, main landmark and the footer (a minimal one when none is given). */
+/**
+ * Page frame: skip link, header, main landmark and the footer (a minimal one when none is given).
+ *
+ * @example
+ * ```tsx
+ * <PageShell header={<Header cartCount={count} />} footer={<Footer data={footer} paymentIcons={[]} deliveryIcons={[]} />}>
+ *   <ProductGrid products={products} />
+ * </PageShell>
+ * ```
+ */
 export function PageShell({ header, footer, children, year = new Date().getFullYear() }: PageShellProps) {
   const { store } = useShop();
   const t = useTranslate();

@@ -10,6 +10,14 @@ export interface PaginationProps {
   readonly hrefFor: (page: number) => string;
 }
 
+/**
+ * Paging through a listing.
+ *
+ * @example
+ * ```tsx
+ * <Pagination currentPage={2} totalPages={12} hrefFor={(page) => `/cat/100/?p=${page}`} />
+ * ```
+ */
 export function Pagination({ currentPage, totalPages, hrefFor }: PaginationProps) {
   const t = useTranslate();
   if (totalPages <= 1) return null;

@@ -14,6 +14,14 @@ export interface ParcelStationFormProps {
   readonly errors?: AddressErrors<ParcelStationFieldName>;
 }
 
+/**
+ * Parcel-station form.
+ *
+ * @example
+ * ```tsx
+ * <ParcelStationForm legend="Parcel station" values={values} onChange={setValues} errors={errors} />
+ * ```
+ */
 export function ParcelStationForm({ legend, values, onChange, errors }: ParcelStationFormProps) {
   const { field, select } = useAddressFields<ParcelStationFieldName, ParcelStationFormValues>(
     values,

@@ -24,6 +24,14 @@ export interface PasswordFieldProps {
   readonly ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * Password input with a show/hide toggle.
+ *
+ * @example
+ * ```tsx
+ * <PasswordField label="Password" value={password} onValueChange={setPassword} autoComplete="current-password" />
+ * ```
+ */
 export function PasswordField({
   label,
   value,

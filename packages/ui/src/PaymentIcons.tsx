@@ -10,7 +10,14 @@ export interface PaymentIconsProps {
   readonly deliveryIcons: readonly FooterDeliveryIcon[];
 }
 
-/** Two labelled lists of text badges with a neutral glyph each (no third-party logos). */
+/**
+ * Two labelled lists of text badges with a neutral glyph each (no third-party logos).
+ *
+ * @example
+ * ```tsx
+ * <PaymentIcons paymentIcons={footerPaymentIcons(parameters)} deliveryIcons={footerDeliveryIcons(parameters)} />
+ * ```
+ */
 export function PaymentIcons({ paymentIcons, deliveryIcons }: PaymentIconsProps) {
   const t = useTranslate();
   const paymentId = useId();

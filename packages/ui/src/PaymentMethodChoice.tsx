@@ -42,6 +42,14 @@ function initialSelection(methods: readonly PaymentMethodFieldsFragment[]): Paym
   return selected ? { paymentId: selected.paymentId, buyerReference: selected.buyerReference ?? null } : null;
 }
 
+/**
+ * The payment step's choice.
+ *
+ * @example
+ * ```tsx
+ * <PaymentMethodChoice methods={cart.paymentMethods} onSubmit={(selection) => savePayment(selection)} />
+ * ```
+ */
 export function PaymentMethodChoice({
   methods,
   saving = false,

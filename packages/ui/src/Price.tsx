@@ -17,6 +17,14 @@ export interface PriceProps {
   readonly size?: 'md' | 'lg';
 }
 
+/**
+ * Price display.
+ *
+ * @example
+ * ```tsx
+ * <Price current={item.prices.price} size="lg" />
+ * ```
+ */
 export function Price({
   current,
   old,

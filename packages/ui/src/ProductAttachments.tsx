@@ -21,6 +21,14 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+/**
+ * Downloads and audio samples of a product.
+ *
+ * @example
+ * ```tsx
+ * <ProductAttachments downloads={product.downloads} audioSamples={product.audioSamples} />
+ * ```
+ */
 export function ProductAttachments({ downloads, audioSamples }: ProductAttachmentsProps) {
   const t = useTranslate();
   const downloadsId = useId();

@@ -25,6 +25,14 @@ type Slide =
   | { readonly kind: 'picture'; readonly key: string; readonly picture: GalleryPicture }
   | { readonly kind: 'video'; readonly key: string; readonly video: GalleryVideo };
 
+/**
+ * Product page gallery.
+ *
+ * @example
+ * ```tsx
+ * <ProductGallery key={item.itemId} images={item.images} productName={product.name} />
+ * ```
+ */
 export function ProductGallery({ images, videos = [], productName }: ProductGalleryProps) {
   const t = useTranslate();
   const slides: Slide[] = [

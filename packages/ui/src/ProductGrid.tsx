@@ -20,6 +20,14 @@ export interface ProductGridProps {
 
 export const DEFAULT_EAGER_COUNT = 4;
 
+/**
+ * Product tiles of a listing in a responsive grid, the first `eagerCount` images loaded eagerly.
+ *
+ * @example
+ * ```tsx
+ * <ProductGrid products={data.categoryProducts.products} eagerCount={4} onAddToCart={(product) => add(product)} />
+ * ```
+ */
 export function ProductGrid({
   products,
   eagerCount = DEFAULT_EAGER_COUNT,

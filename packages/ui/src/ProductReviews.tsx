@@ -28,7 +28,7 @@ export interface ProductReviewsProps {
 
 const STAR_VALUES = [5, 4, 3, 2, 1] as const;
 
-/** The count of one star value (spec §3.9 numberOfFives..numberOfOnes). */
+/** The count of one star value. */
 export function starCount(list: ReviewList, stars: (typeof STAR_VALUES)[number]): number {
   switch (stars) {
     case 5:
@@ -49,6 +49,20 @@ export function starPercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
+/**
+ * Product reviews.
+ *
+ * @example
+ * ```tsx
+ * <ProductReviews
+ *   list={reviews}
+ *   starFilter={stars}
+ *   onFilter={setStars}
+ *   onMore={fetchMore}
+ *   onHelpful={(ratingId) => markHelpful(ratingId)}
+ * />
+ * ```
+ */
 export function ProductReviews({
   list,
   starFilter,

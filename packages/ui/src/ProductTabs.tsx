@@ -29,6 +29,14 @@ type ExtraState =
   | { readonly kind: 'loaded'; readonly html: string | null }
   | { readonly kind: 'failed' };
 
+/**
+ * Product information tabs.
+ *
+ * @example
+ * ```tsx
+ * <ProductTabs tabs={[{ id: 'description', title: 'Description', content: <RichText html={product.longDescription} /> }]} />
+ * ```
+ */
 export function ProductTabs({ tabs, extraTabs = [], loadExtraTab }: ProductTabsProps) {
   const t = useTranslate();
   const baseId = useId();

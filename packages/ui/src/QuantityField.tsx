@@ -24,7 +24,7 @@ export interface QuantityFieldProps {
   readonly onChange: (quantity: number) => void;
   /**
    * Given in the basket: the minus button becomes a delete button at the minimum, and a typed 0
-   * deletes the position (shopping §4 "Zero deletes the entry when delete-on-zero is set").
+   * deletes the position.
    */
   readonly onDelete?: () => void;
   /** Accessible name of the input; "Menge" by default. */
@@ -41,6 +41,14 @@ type Message =
 /** Whole numbers only: "3", " 12 "; anything else ("drei", "2,5", "-1") is no quantity. */
 const WHOLE_NUMBER = /^\s*\d+\s*$/;
 
+/**
+ * Quantity field.
+ *
+ * @example
+ * ```tsx
+ * <QuantityField value={quantity} onChange={setQuantity} />
+ * ```
+ */
 export function QuantityField({
   value,
   min = QUANTITY_MIN,

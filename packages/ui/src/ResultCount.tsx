@@ -7,6 +7,14 @@ export interface ResultCountProps {
   readonly count: number;
 }
 
+/**
+ * How many products the listing holds.
+ *
+ * @example
+ * ```tsx
+ * <ResultCount count={data.categoryProducts.totalCount} />
+ * ```
+ */
 export function ResultCount({ count }: ResultCountProps) {
   const t = useTranslate();
   return (

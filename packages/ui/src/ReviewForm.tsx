@@ -46,6 +46,14 @@ function isField(name: string): name is Field {
 
 type FormState = 'editing' | 'saving' | 'saved';
 
+/**
+ * Writing a review.
+ *
+ * @example
+ * ```tsx
+ * <ReviewForm productName={product.name} onSubmit={(values) => saveReview(product.productId, values)} />
+ * ```
+ */
 export function ReviewForm({ productName, onSubmit }: ReviewFormProps) {
   const t = useTranslate();
   const { messages } = useShop();

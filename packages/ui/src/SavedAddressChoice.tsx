@@ -21,6 +21,14 @@ export interface SavedAddressChoiceProps {
 
 const NEW = 'new';
 
+/**
+ * A choice among the customer's saved addresses of one kind, or a new one.
+ *
+ * @example
+ * ```tsx
+ * <SavedAddressChoice legend="Saved addresses" addresses={options} value={chosenId} onChange={setChosenId} />
+ * ```
+ */
 export function SavedAddressChoice({ legend, addresses, value, onChange }: SavedAddressChoiceProps) {
   const t = useTranslate();
   const id = useId();

@@ -11,6 +11,14 @@ export interface SearchEmptyStateProps {
   readonly hrefFor: (query: string) => string;
 }
 
+/**
+ * A search without results.
+ *
+ * @example
+ * ```tsx
+ * <SearchEmptyState query={query} suggestions={popularSearches} hrefFor={(q) => searchResultsHref(q)} />
+ * ```
+ */
 export function SearchEmptyState({ query, suggestions, hrefFor }: SearchEmptyStateProps) {
   const t = useTranslate();
   const titleId = useId();

@@ -24,6 +24,22 @@ export function suggestionOptionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
 }
 
+/**
+ * The suggestion list under the search box.
+ *
+ * @example
+ * ```tsx
+ * const { view, send } = useSearchBox({ onNavigate });
+ * <SearchSuggestions
+ *   id="search-suggestions"
+ *   suggestions={view.suggestions}
+ *   popular={view.popular}
+ *   highlighted={view.highlighted}
+ *   onHighlight={(index) => send({ type: 'SEARCH.HIGHLIGHT', index })}
+ *   onPick={(index) => send({ type: 'SEARCH.PICK', index, location: currentLocation() })}
+ * />
+ * ```
+ */
 export function SearchSuggestions({
   id,
   suggestions,

@@ -31,6 +31,14 @@ export interface SellingPointsProps {
   readonly hotline?: string;
 }
 
+/**
+ * Selling-point sliders.
+ *
+ * @example
+ * ```tsx
+ * <SellingPoints />
+ * ```
+ */
 export function SellingPoints({ hotline }: SellingPointsProps) {
   const { store } = useShop();
   const t = useTranslate();

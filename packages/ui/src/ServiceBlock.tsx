@@ -29,6 +29,14 @@ const SERVICE_BLOCK_BY_FAMILY: Readonly<Record<StoreFamily, ComponentType<Servic
   b2b: B2bServiceBlock,
 };
 
+/**
+ * Header service and trust block.
+ *
+ * @example
+ * ```tsx
+ * <ServiceBlock />
+ * ```
+ */
 export function ServiceBlock(props: ServiceBlockProps) {
   const { store } = useShop();
   const Block = SERVICE_BLOCK_BY_FAMILY[store.family];

@@ -14,7 +14,7 @@ export interface ShipperOption {
   readonly name: string;
   readonly enabled: boolean;
   readonly selected: boolean;
-  /** Why the shipper cannot deliver (spec §8 info codes); empty when enabled. */
+  /** Why the shipper cannot deliver; empty when enabled. */
   readonly infoCodes: readonly string[];
   /** The formatted costs; null when free or not known. */
   readonly costs: string | null;
@@ -28,6 +28,14 @@ export interface ShipperChoiceProps {
   readonly disabled?: boolean;
 }
 
+/**
+ * The shippers of the shipping step.
+ *
+ * @example
+ * ```tsx
+ * <ShipperChoice shippers={shippingStepShippers(cart)} onSelect={(code) => setShipper(code)} />
+ * ```
+ */
 export function ShipperChoice({ shippers, onSelect, error = null, disabled = false }: ShipperChoiceProps) {
   const t = useTranslate();
   const text = useErrorText();

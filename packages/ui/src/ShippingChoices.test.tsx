@@ -97,6 +97,45 @@ describe('ContactEmailsForm (§5 alternative e-mails)', () => {
   });
 });
 
+describe('ContactEmailsForm: a customer\'s own e-mail (§5 "e-mail is saved only if ... a save is requested")', () => {
+  const account = { current: 'anna@ranzen.test', email: 'anna@ranzen.test', save: false };
+
+  it("shows the account's e-mail; its field appears only when the change is asked for", async () => {
+    const onAccountEmailChange = vi.fn();
+    const { user } = renderWithShop(
+      <ContactEmailsForm
+        values={NO_ALTERNATIVES}
+        onChange={vi.fn()}
+        accountEmail={account}
+        onAccountEmailChange={onAccountEmailChange}
+      />,
+    );
+    expect(screen.getByText('E-Mail-Adresse: anna@ranzen.test')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Neue E-Mail-Adresse/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'E-Mail-Adresse im Kundenkonto ändern' }));
+    expect(onAccountEmailChange).toHaveBeenCalledWith({ ...account, save: true });
+  });
+
+  it('the new e-mail with its error while the save is asked for', async () => {
+    const onAccountEmailChange = vi.fn();
+    const { user, container } = renderWithShop(
+      <ContactEmailsForm
+        values={NO_ALTERNATIVES}
+        onChange={vi.fn()}
+        accountEmail={{ ...account, email: 'kein-at', save: true }}
+        onAccountEmailChange={onAccountEmailChange}
+        errors={{ email: 'vue.form.error.email.incorrect' }}
+      />,
+    );
+    const field = screen.getByLabelText(/Neue E-Mail-Adresse/);
+    expect(field).toHaveValue('kein-at');
+    expect(field).toHaveAccessibleDescription(/E-Mail/);
+    await user.type(field, 'x');
+    expect(onAccountEmailChange).toHaveBeenLastCalledWith({ ...account, email: 'kein-atx', save: true });
+    await expectNoAxeViolations(container);
+  });
+});
+
 describe('SavedAddressChoice (§4 new or edited addresses)', () => {
   it('lists the saved addresses and a new one', async () => {
     const onChange = vi.fn();

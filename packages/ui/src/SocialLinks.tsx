@@ -48,7 +48,14 @@ export interface SocialLinksProps {
   readonly onLinkClick?: (label: string, url: string) => void;
 }
 
-/** Icon-only links to the shop's social profiles; each opens in a new window. */
+/**
+ * Icon-only links to the shop's social profiles; each opens in a new window.
+ *
+ * @example
+ * ```tsx
+ * <SocialLinks links={brand.socialLinks} />
+ * ```
+ */
 export function SocialLinks({ links, labelledBy, onLinkClick }: SocialLinksProps) {
   const { store } = useShop();
   const t = useTranslate();

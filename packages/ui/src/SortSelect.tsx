@@ -11,6 +11,14 @@ export interface SortSelectProps {
   readonly onChange: (sort: string) => void;
 }
 
+/**
+ * The listing's sort.
+ *
+ * @example
+ * ```tsx
+ * <SortSelect sorts={data.sorts} value={query.sort} onChange={(sort) => setQuery(setSort(query, sort))} />
+ * ```
+ */
 export function SortSelect({ sorts, value, onChange }: SortSelectProps) {
   const t = useTranslate();
   const id = useId();

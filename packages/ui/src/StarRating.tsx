@@ -12,6 +12,14 @@ export interface StarRatingProps {
 
 type StarFill = 'full' | 'half' | 'empty';
 
+/**
+ * Star rating.
+ *
+ * @example
+ * ```tsx
+ * <StarRating rating={4.5} />
+ * ```
+ */
 export function StarRating({ rating, size = 'md' }: StarRatingProps) {
   const t = useTranslate();
   const { store } = useShop();

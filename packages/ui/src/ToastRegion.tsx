@@ -9,6 +9,17 @@ import styles from './ToastRegion.module.css';
 /** Errors interrupt (role alert); everything else waits for a pause in speech (status, polite). */
 const URGENT_TYPES: ReadonlySet<Toast['type']> = new Set(['error']);
 
+/**
+ * Shows the page's toasts (from `useToasts`): top right, dismissed by a click, the close button or a drag.
+ *
+ * @example
+ * ```tsx
+ * <ToastProvider>
+ *   <Page />
+ *   <ToastRegion />
+ * </ToastProvider>
+ * ```
+ */
 export function ToastRegion() {
   const { toasts } = useToasts();
   const t = useTranslate();

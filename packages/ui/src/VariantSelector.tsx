@@ -32,6 +32,15 @@ export function swatchColour(css: string | null): string | null {
   return value && COLOUR_PATTERN.test(value) ? value : null;
 }
 
+/**
+ * Variant selection.
+ *
+ * @example
+ * ```tsx
+ * const { view, select } = useVariantSelection({ productId, attributes, item });
+ * <VariantSelector attributes={variantAttributes} onSelect={select} />
+ * ```
+ */
 export function VariantSelector({ attributes, onSelect, state }: VariantSelectorProps) {
   if (attributes.length === 0) return null;
   return (

@@ -18,7 +18,7 @@ export function useErrorText(): (message: string, values?: Readonly<Record<strin
 
 /**
  * The ids and attributes that tie an input to its error. `invalid` marks the input without a text of
- * its own, when the form's message is shown elsewhere (a refused login's toast, shopping spec §8).
+ * its own, when the form's message is shown elsewhere (a refused login's toast).
  */
 export function useFieldIds(error: string | null | undefined, invalid = false) {
   const inputId = useId();
@@ -60,6 +60,14 @@ export interface TextFieldProps
   readonly ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * A labelled text input; an error is tied to it by `aria-invalid` and `aria-describedby`.
+ *
+ * @example
+ * ```tsx
+ * <TextField label="First name" value={firstName} onValueChange={setFirstName} error={errors.firstName} autoComplete="given-name" />
+ * ```
+ */
 export function TextField({
   label,
   value,
@@ -102,6 +110,14 @@ export interface SelectFieldProps<Value extends string> {
   readonly required?: boolean;
 }
 
+/**
+ * A labelled select; an error is tied to it by `aria-invalid` and `aria-describedby`.
+ *
+ * @example
+ * ```tsx
+ * <SelectField label="Country" name="country" value={country} onValueChange={setCountry} options={[{ value: 'DE', label: 'Deutschland' }, { value: 'AT', label: 'Österreich' }]} />
+ * ```
+ */
 export function SelectField<Value extends string>({
   label,
   value,
@@ -144,7 +160,16 @@ export function SelectField<Value extends string>({
   );
 }
 
-/** A group of fields under a visible legend. */
+/**
+ * A group of fields under a visible legend.
+ *
+ * @example
+ * ```tsx
+ * <FieldGroup legend="Contact">
+ *   <EmailField label="E-mail" value={email} onValueChange={setEmail} />
+ * </FieldGroup>
+ * ```
+ */
 export function FieldGroup({ legend, children }: { readonly legend: string; readonly children: ReactNode }) {
   return (
     <fieldset className={styles.group}>

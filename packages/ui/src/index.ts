@@ -53,7 +53,7 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
-export { ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
+export { type AccountEmail, ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
 export { CMS_ELEMENTS, cmsElementFor } from './cmsElements';
 export {
   BUTTON_SCHEMES,

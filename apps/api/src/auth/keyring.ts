@@ -12,6 +12,7 @@ const PURPOSE_LABELS = {
   visitorId: 'ranzen visitor id v1',
   customerSession: 'ranzen customer session v1',
   paymentReference: 'ranzen payment reference v1',
+  uploadSignature: 'ranzen upload signature v1',
 } as const;
 
 export type KeyPurpose = keyof typeof PURPOSE_LABELS;

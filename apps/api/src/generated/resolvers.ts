@@ -17,6 +17,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string, always UTC. */
   DateTime: { input: string; output: string; }
+  /** A file of a multipart request. */
+  File: { input: File; output: File; }
 };
 
 export type AbTest = {
@@ -1023,6 +1025,8 @@ export type Mutation = {
   /** Changes the logged-in customer's phone number (empty removes it). */
   updatePhone: AuthResult;
   updateShippingAddress: AddressResult;
+  /** Uploads a photo (or PDF) for a return item (shopping §7 'upload return image'). */
+  uploadReturnImage: UploadResult;
 };
 
 
@@ -1248,6 +1252,12 @@ export type MutationUpdatePhoneArgs = {
 export type MutationUpdateShippingAddressArgs = {
   addressId: Scalars['ID']['input'];
   input: ShippingAddressInput;
+};
+
+
+export type MutationUploadReturnImageArgs = {
+  file: Scalars['File']['input'];
+  signature: Scalars['String']['input'];
 };
 
 export type NavigationItem = {
@@ -1750,6 +1760,8 @@ export type Query = {
   thankYouPageData?: Maybe<ThankYouPageData>;
   /** Whether a password reset token still works: false when unknown, used, expired or malformed (rate-limited). */
   tokenValidity: Scalars['Boolean']['output'];
+  /** A signature for this visitor's uploads; needs the visitor's user id (X-User-Id). */
+  uploadSignature: UploadSignature;
   /** Resolves the selected attribute values (or an item id such as the URL's varid) to an item. */
   variantInfo?: Maybe<VariantInfo>;
 };
@@ -2308,6 +2320,29 @@ export type TrackingEventInput = {
   payload: Scalars['String']['input'];
 };
 
+/**
+ * The answer of an upload. Refused: errorCode UNSUPPORTED_TYPE (not a JPEG, PNG, WebP or PDF by its content, or
+ * one with markup or another file inside), TOO_LARGE or INVALID_SIGNATURE, errorMessage its message key.
+ */
+export type UploadResult = {
+  __typename?: 'UploadResult';
+  /** The detected type (image/jpeg, image/png, image/webp, application/pdf). */
+  contentType?: Maybe<Scalars['String']['output']>;
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+  /** The stored file's id: name it in the return order's item images. */
+  uploadId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Allows this visitor to upload for a while (shopping §7 'upload signature'). */
+export type UploadSignature = {
+  __typename?: 'UploadSignature';
+  expiresAt: Scalars['DateTime']['output'];
+  /** Send it with each upload of this visitor until expiresAt. */
+  signature: Scalars['String']['output'];
+};
+
 export type VariantAttribute = {
   __typename?: 'VariantAttribute';
   displayName: Scalars['String']['output'];
@@ -2503,6 +2538,7 @@ export type ResolversTypes = {
   ExtraBadge: ResolverTypeWrapper<ExtraBadge>;
   FacetValue: ResolverTypeWrapper<FacetValue>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterData: ResolverTypeWrapper<FooterData>;
   FooterLink: ResolverTypeWrapper<FooterLink>;
@@ -2599,6 +2635,8 @@ export type ResolversTypes = {
   TeaserAttribute: ResolverTypeWrapper<TeaserAttribute>;
   ThankYouPageData: ResolverTypeWrapper<ThankYouPageData>;
   TrackingEventInput: TrackingEventInput;
+  UploadResult: ResolverTypeWrapper<UploadResult>;
+  UploadSignature: ResolverTypeWrapper<UploadSignature>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
   VariantAttributeValue: ResolverTypeWrapper<VariantAttributeValue>;
   VariantInfo: ResolverTypeWrapper<VariantInfo>;
@@ -2666,6 +2704,7 @@ export type ResolversParentTypes = {
   ExtraBadge: ExtraBadge;
   FacetValue: FacetValue;
   FieldError: FieldError;
+  File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   FooterData: FooterData;
   FooterLink: FooterLink;
@@ -2755,6 +2794,8 @@ export type ResolversParentTypes = {
   TeaserAttribute: TeaserAttribute;
   ThankYouPageData: ThankYouPageData;
   TrackingEventInput: TrackingEventInput;
+  UploadResult: UploadResult;
+  UploadSignature: UploadSignature;
   VariantAttribute: VariantAttribute;
   VariantAttributeValue: VariantAttributeValue;
   VariantInfo: VariantInfo;
@@ -3167,6 +3208,10 @@ export type FieldErrorResolvers<ContextType = ApiContext, ParentType extends Res
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
 export type FooterDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FooterData'] = ResolversParentTypes['FooterData']> = {
   links?: Resolver<Array<ResolversTypes['FooterLinkBlock']>, ParentType, ContextType>;
   usps?: Resolver<Array<ResolversTypes['FooterUsp']>, ParentType, ContextType>;
@@ -3360,6 +3405,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
   updatePhone?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdatePhoneArgs, 'phone'>>;
   updateShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'addressId' | 'input'>>;
+  uploadReturnImage?: Resolver<ResolversTypes['UploadResult'], ParentType, ContextType, RequireFields<MutationUploadReturnImageArgs, 'file' | 'signature'>>;
 };
 
 export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
@@ -3679,6 +3725,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   thankYouPageData?: Resolver<Maybe<ResolversTypes['ThankYouPageData']>, ParentType, ContextType, RequireFields<QueryThankYouPageDataArgs, 'orderId'>>;
   tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;
+  uploadSignature?: Resolver<ResolversTypes['UploadSignature'], ParentType, ContextType>;
   variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
 };
 
@@ -3871,6 +3918,19 @@ export type ThankYouPageDataResolvers<ContextType = ApiContext, ParentType exten
   totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type UploadResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UploadResult'] = ResolversParentTypes['UploadResult']> = {
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uploadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type UploadSignatureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UploadSignature'] = ResolversParentTypes['UploadSignature']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VariantAttributeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantAttribute'] = ResolversParentTypes['VariantAttribute']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3950,6 +4010,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ExtraBadge?: ExtraBadgeResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  File?: GraphQLScalarType;
   FooterData?: FooterDataResolvers<ContextType>;
   FooterLink?: FooterLinkResolvers<ContextType>;
   FooterLinkBlock?: FooterLinkBlockResolvers<ContextType>;
@@ -4021,6 +4082,8 @@ export type Resolvers<ContextType = ApiContext> = {
   Teaser?: TeaserResolvers<ContextType>;
   TeaserAttribute?: TeaserAttributeResolvers<ContextType>;
   ThankYouPageData?: ThankYouPageDataResolvers<ContextType>;
+  UploadResult?: UploadResultResolvers<ContextType>;
+  UploadSignature?: UploadSignatureResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   VariantAttributeValue?: VariantAttributeValueResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;

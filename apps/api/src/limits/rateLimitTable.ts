@@ -119,6 +119,12 @@ export const RATE_LIMITS = {
     perAddress: { points: 30, windowSeconds: 900 },
     perVisitor: { points: 20, windowSeconds: 900 },
   },
+  uploads: {
+    operation: 'uploadReturnImage (every upload, also the refused ones)',
+    counts: 'requests',
+    perAddress: { points: 60, windowSeconds: 3600 },
+    perVisitor: { points: 30, windowSeconds: 3600 },
+  },
   tokenFailures: {
     operation: 'POST /oauth/token with a wrong client id or secret',
     counts: 'failures',

@@ -1,9 +1,9 @@
 // POST /graphql over node:http with the request's budgets (DESIGN §7): the body is read up to
-// GRAPHQL_BODY_LIMIT_BYTES (413 PAYLOAD_TOO_LARGE), compressed bodies are refused (a small compressed body
+// GRAPHQL_BODY_LIMIT_BYTES, a multipart (upload) body up to UPLOAD_BODY_LIMIT_BYTES (413 PAYLOAD_TOO_LARGE), compressed bodies are refused (a small compressed body
 // could unpack beyond the limit; the storefront never compresses), and yoga must answer within the time
 // budget (503 REQUEST_TIMEOUT). Operation and batch limits run inside yoga (graphqlPlugins.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GRAPHQL_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
+import { GRAPHQL_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
 import { BodyTooLargeError, readBodyWithin } from './bodyLimit';
 import { REQUEST_TIMEOUT, RequestTimedOut, withinTimeBudget } from './timeBudget';
 
@@ -43,6 +43,14 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   res.end(body);
 }
 
+/** A multipart request (spec shopping §7 "file uploads use multipart") may carry one upload. */
+function bodyLimitOf(req: IncomingMessage): number {
+  const type = req.headers['content-type'] ?? '';
+  return type.toLowerCase().startsWith('multipart/form-data')
+    ? UPLOAD_BODY_LIMIT_BYTES
+    : GRAPHQL_BODY_LIMIT_BYTES;
+}
+
 export async function serveGraphql<Context>(
   req: IncomingMessage,
   res: ServerResponse,
@@ -59,7 +67,7 @@ export async function serveGraphql<Context>(
   let body: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     try {
-      body = await readBodyWithin(req, GRAPHQL_BODY_LIMIT_BYTES);
+      body = await readBodyWithin(req, bodyLimitOf(req));
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');

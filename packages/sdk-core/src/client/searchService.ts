@@ -6,7 +6,15 @@ import type { ApolloClient } from '@apollo/client';
 import { SearchCheckDocument, SearchTargetDocument } from '../graphql/generated';
 import type { SearchServiceAnswer } from '../rules/searchSubmit';
 
-/** Spec §4 step 2: check the query; unless it is redirected, ask for a long-tail adjustment and a single product. */
+/**
+ * Check the query; unless it is redirected, ask for a long-tail adjustment and a single product.
+ *
+ * @example
+ * ```ts
+ * const answer = await askSearchService(client, 'füller');
+ * location.assign(searchResultsHref(answer, 'füller'));
+ * ```
+ */
 export async function askSearchService(client: ApolloClient, query: string): Promise<SearchServiceAnswer> {
   const { data } = await client.query({ query: SearchCheckDocument, variables: { originalQuery: query } });
   const check = data?.searchCheck;

@@ -157,6 +157,9 @@ const de = {
   'vue.cart.error': 'Der Artikel konnte nicht in den Warenkorb gelegt werden.',
   'vue.message.networkError': 'Network error',
   'vue.message.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+  'vue.upload.error.type': 'Bitte laden Sie ein Foto (JPEG, PNG oder WebP) oder ein PDF hoch.',
+  'vue.upload.error.size': 'Die Datei ist zu groß (höchstens {max} MB).',
+  'vue.upload.error.signature': 'Das Hochladen ist abgelaufen. Bitte laden Sie die Seite neu.',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – zur Startseite',
   'vue.header.cartItems': '{count} Artikel',
@@ -201,6 +204,9 @@ const de = {
     'Die Zahlung mit Amazon Pay konnte nicht übernommen werden. Bitte versuchen Sie es erneut.',
   'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay ist für diesen Warenkorb nicht verfügbar.',
   'vue.checkout.amazonPay.completing': 'Ihre Auswahl bei Amazon Pay wird übernommen …',
+  'vue.checkout.amazonPay.abort': 'Amazon Pay abbrechen',
+  'vue.checkout.amazonPay.aborted':
+    'Amazon Pay wurde abgebrochen. Sie können die Bestellung hier neu beginnen.',
   // Cart, mini cart and lightning reservation (spec shopping §4, §8, §9)
   'vue.cart.removed': 'Der Artikel {name} wurde aus dem Warenkorb entfernt.',
   'vue.cart.undo': 'Rückgängig',
@@ -301,6 +307,8 @@ const de = {
   'vue.checkout.spedition.deliveryNote': 'Hinweise zur Anlieferung (optional)',
   'vue.checkout.contact.legend': 'Kontakt',
   'vue.checkout.contact.email': 'E-Mail-Adresse',
+  'vue.checkout.contact.saveEmail': 'E-Mail-Adresse im Kundenkonto ändern',
+  'vue.checkout.contact.newEmail': 'Neue E-Mail-Adresse',
   'vue.checkout.contact.phone': 'Telefon (optional)',
   'vue.checkout.contact.billingAlternative': 'Bestellbestätigung an eine andere E-Mail-Adresse senden',
   'vue.checkout.contact.billingEmail': 'E-Mail für die Bestellbestätigung',
@@ -771,6 +779,9 @@ const en: MessageCatalogue = {
   'vue.cart.error': 'The item could not be added to the cart.',
   'vue.message.networkError': 'Network error',
   'vue.message.tooManyRequests': 'Too many requests. Please try again in a minute.',
+  'vue.upload.error.type': 'Please upload a photo (JPEG, PNG or WebP) or a PDF.',
+  'vue.upload.error.size': 'The file is too large (at most {max} MB).',
+  'vue.upload.error.signature': 'The upload has expired. Please reload the page.',
   // UI component library (packages/ui)
   'vue.header.logo': '{brand} – to the home page',
   'vue.header.cartItems': '{count} items',
@@ -813,6 +824,8 @@ const en: MessageCatalogue = {
   'vue.checkout.amazonPay.error.session': 'The Amazon Pay payment could not be taken over. Please try again.',
   'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay is not available for this cart.',
   'vue.checkout.amazonPay.completing': 'Taking over your Amazon Pay selection …',
+  'vue.checkout.amazonPay.abort': 'Cancel Amazon Pay',
+  'vue.checkout.amazonPay.aborted': 'Amazon Pay was cancelled. You can start your order again here.',
   'vue.cart.removed': 'The article {name} was removed from cart.',
   'vue.cart.undo': 'Undo',
   'vue.cart.removeItem': 'Remove {name}',
@@ -910,6 +923,8 @@ const en: MessageCatalogue = {
   'vue.checkout.spedition.deliveryNote': 'Delivery instructions (optional)',
   'vue.checkout.contact.legend': 'Contact',
   'vue.checkout.contact.email': 'E-mail address',
+  'vue.checkout.contact.saveEmail': "Change my customer account's e-mail address",
+  'vue.checkout.contact.newEmail': 'New e-mail address',
   'vue.checkout.contact.phone': 'Phone (optional)',
   'vue.checkout.contact.billingAlternative': 'Send the order confirmation to another e-mail address',
   'vue.checkout.contact.billingEmail': 'E-mail for the order confirmation',
@@ -1215,14 +1230,28 @@ export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, e
 
 /**
  * Whether a text from the server or a machine is one of our message keys (then it is translated).
- * Takes the catalogue in use so a browser bundle needs no catalogue of its own (DESIGN §6: the
+ * Takes the catalogue in use so a browser bundle needs no catalogue of its own (the
  * storefront hands the store's catalogue to the browser in its hydration state).
+ *
+ * @example
+ * ```ts
+ * const text = isMessageKey(MESSAGES.de, error.message) ? translate(MESSAGES.de, error.message) :
+ * error.message;
+ * ```
  */
 export function isMessageKey(catalogue: MessageCatalogue, text: string): text is MessageKey {
   return Object.hasOwn(catalogue, text);
 }
 
-/** Looks up a message and fills `{name}` placeholders. */
+/**
+ * Looks up a message and fills `{name}` placeholders.
+ *
+ * @example
+ * ```ts
+ * translate(MESSAGES.de, 'vue.price.free'); // 'Gratis'
+ * translate(MESSAGES.de, 'vue.header.hotline', { phone: '0800 123' }); // 'Hotline 0800 123'
+ * ```
+ */
 export function translate(
   catalogue: MessageCatalogue,
   key: MessageKey,

@@ -305,6 +305,7 @@ describe('shipping and payment steps (spec §4)', () => {
     speditionFields: null,
     orderReference: '',
     phone: null,
+    email: null,
     billing: { kind: 'chosen', addressId: 'a1' },
     shipping: null,
     deliveryType: 'sameAsBilling',

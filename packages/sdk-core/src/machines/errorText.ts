@@ -20,7 +20,14 @@ function hasErrorCode(value: unknown, code: string): boolean {
   );
 }
 
-/** Whether a rejected call was refused for too many requests: HTTP 429 (ServerError, HttpStatusError) or RATE_LIMITED. */
+/**
+ * Whether a rejected call was refused for too many requests: HTTP 429 (ServerError, HttpStatusError) or RATE_LIMITED.
+ *
+ * @example
+ * ```ts
+ * if (isRateLimitedError(error)) showToast(t('vue.message.tooManyRequests'));
+ * ```
+ */
 export function isRateLimitedError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   if ('statusCode' in error && error.statusCode === 429) return true;
@@ -34,6 +41,11 @@ export function isRateLimitedError(error: unknown): boolean {
 /**
  * The message of a rejected call or thrown value, as a machine reports it and a toast shows it; a refusal for
  * too many requests becomes the message key TOO_MANY_REQUESTS_MESSAGE, which hosts translate.
+ *
+ * @example
+ * ```ts
+ * errorText(new Error('vue.form.error.general')); // 'vue.form.error.general'
+ * ```
  */
 export function errorText(error: unknown): string {
   if (isRateLimitedError(error)) return TOO_MANY_REQUESTS_MESSAGE;

@@ -18,5 +18,6 @@ export * from './errorText';
 export * from './lightningReservation.machine';
 export * from './login.machine';
 export * from './notImplemented';
+export * from './returns.machine';
 export * from './searchBox.machine';
 export * from './variantSelection.machine';

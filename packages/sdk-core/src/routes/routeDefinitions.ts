@@ -7,21 +7,21 @@
 // The order is the match order; the catch-all comes last.
 import { defineRoute } from './defineRoute';
 
-/** Spec §2.1: the two B2B catalogue sites, German and English. */
+/** The two B2B catalogue sites, German and English. */
 export type CatalogueVariant = 'de' | 'en';
 
 /** Ours (the spec names none): /login's query parameter holding the way back to a guarded page. */
 export const LOGIN_RETURN_PARAM = 'redirect';
-/** Shopping §2: the registration page's query parameter naming where the visitor came from. */
+/** The registration page's query parameter naming where the visitor came from. */
 export const REGISTER_ORIGIN_PARAM = 'origin';
-/** Shopping §2: the new-password page's query parameter carrying the reset link's token. */
+/** The new-password page's query parameter carrying the reset link's token. */
 export const NEW_PASSWORD_TOKEN_PARAM = 'token';
-/** Shopping §2: the payment step's query parameters after a payment provider sent the payer back. */
+/** The payment step's query parameters after a payment provider sent the payer back. */
 export const PAYMENT_ERROR_CODE_PARAM = 'errorCode';
 export const CANCEL_PAYMENT_PARAM = 'cancelPayment';
-/** Shopping §2: the summary's query parameter when Amazon Pay express sends the payer back (§4). */
+/** The summary's query parameter when Amazon Pay express sends the payer back. */
 export const AMAZON_CHECKOUT_SESSION_PARAM = 'amazonCheckoutSessionId';
-/** Shopping §2: the confirmation page's query parameter naming the order. */
+/** The confirmation page's query parameter naming the order. */
 export const CONFIRMATION_ORDER_PARAM = 'orderId';
 
 /** Shopping §2: the order overview's query parameters: the page (one-based), the search text, the date filter. */
@@ -35,7 +35,7 @@ export const ORDER_HASH_PARAM = 'hash';
 /** Shopping §2: the returns pages' query parameter carrying the order's hash ("order (hash)"). */
 export const RETURNS_ORDER_PARAM = 'order';
 
-/** Spec §2.1 service pages with a route of their own (the catalogue pages aside). */
+/** Service pages with a route of their own (the catalogue pages aside). */
 function servicePage<const Path extends string>(
   path: Path,
   noindex?: 'newsletterSuccess' | 'newsletterUnsubscribe',

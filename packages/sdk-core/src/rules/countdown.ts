@@ -15,7 +15,14 @@ export type CountdownDisplay =
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-/** Remaining time until `untilMs`, formatted by the spec's bands. */
+/**
+ * Remaining time until `untilMs`, formatted by the spec's bands.
+ *
+ * @example
+ * ```ts
+ * countdownDisplay(endMs, endMs - 90 * 60_000); // { kind: 'hours', text: '1:30:00' }
+ * ```
+ */
 export function countdownDisplay(untilMs: number, nowMs: number): CountdownDisplay {
   const remaining = untilMs - nowMs;
   if (remaining < COUNTDOWN_TICK_MS) return { kind: 'over', text: '00:00' };

@@ -434,6 +434,14 @@ export {
 } from './toastQueue';
 export { isTrackingId, TRACKING_ID_PATTERN } from './trackingId';
 export {
+  UPLOAD_BODY_LIMIT_BYTES,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_ERRORS,
+  UPLOAD_MAX_BYTES,
+  type UploadContentType,
+  type UploadErrorCode,
+} from './uploads';
+export {
   CUSTOMER_NUMBER_MAX_LENGTH,
   containsDigit,
   customerNumberChecks,

@@ -17,6 +17,12 @@ function formatter(language: ShopLanguage): Intl.NumberFormat {
 /**
  * Formats an amount in euros for a shop language. A raw value of 0 is shown as free
  * (`freeLabel`, the store's 'vue.price.free' message).
+ *
+ * @example
+ * ```ts
+ * formatPrice(12.5, 'de-DE', 'gratis'); // '12,50 €'
+ * formatPrice(0, 'de-DE', 'gratis'); // 'gratis'
+ * ```
  */
 export function formatPrice(amount: number, language: ShopLanguage, freeLabel: string): string {
   if (amount === 0) return freeLabel;
@@ -28,17 +34,31 @@ export function formatAmount(amount: number, language: ShopLanguage): string {
   return formatter(language).format(amount);
 }
 
-/** Converts integer cents, as stored, to euros without floating-point drift. */
+/**
+ * Converts integer cents, as stored, to euros without floating-point drift.
+ *
+ * @example
+ * ```ts
+ * centsToAmount(1250); // 12.5
+ * ```
+ */
 export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Converts an amount in euros (the API's Money.amount) to integer cents. */
+/**
+ * Converts an amount in euros (the API's Money.amount) to integer cents.
+ *
+ * @example
+ * ```ts
+ * amountToCents(12.5); // 1250
+ * ```
+ */
 export function amountToCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/** Spec §5 "Base price is shown per 1,0 unit": the quantity a base price is given for. */
+/** The quantity a base price is given for. */
 export const BASE_PRICE_QUANTITY = 1;
 /** "1,0": the quantity is printed with exactly one decimal. */
 export const BASE_PRICE_QUANTITY_DECIMALS = 1;
@@ -62,7 +82,7 @@ export interface BaseUnit {
 
 /**
  * The unit a base price is shown per 1,0 of, for a reference quantity such as '100 g', '1 l' or
- * '100 Blatt' (spec §3.3 "basePrice: unit"). Null for a reference that is not '<number> <unit>' or 'unit'.
+ * '100 Blatt'. Null for a reference that is not '<number> <unit>' or 'unit'.
  */
 export function baseUnitOf(reference: string): BaseUnit | null {
   const match = /^(?:(\d+(?:[.,]\d+)?)\s*)?(\p{L}[\p{L}²³]*)$/u.exec(reference.trim());
@@ -85,7 +105,7 @@ export interface BasePriceDisplay {
 }
 
 /**
- * Spec §5 "Base price is shown per 1,0 unit": the API gives the base price per reference quantity
+ * The API gives the base price per reference quantity
  * ('1,27 €' per '100 g'); the shopper sees it per one unit ('12,68 € / 1,0 kg'). A reference this rule
  * cannot read is shown as delivered.
  */

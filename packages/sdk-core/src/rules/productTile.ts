@@ -26,6 +26,14 @@ export interface TileDisplay<Badge> {
   readonly rating: number | null;
 }
 
+/**
+ * What a product tile shows: badges, prices, the lightning deal.
+ *
+ * @example
+ * ```ts
+ * const display = productTileDisplay(card, Date.now());
+ * ```
+ */
 export function productTileDisplay<Card extends TileCard>(
   card: Card,
   nowMs: number,

@@ -30,6 +30,11 @@ function limits(options: QuantityLimits): { min: number; max: number } {
 /**
  * Normalises an entered quantity: above the maximum it is clamped (limit exceeded); zero deletes when
  * delete-on-zero is set; below the minimum it is raised to the minimum (minimum exceeded).
+ *
+ * @example
+ * ```ts
+ * normaliseQuantity(1200); // { quantity: 999, signal: 'limitExceeded' }
+ * ```
  */
 export function normaliseQuantity(requested: number, options: QuantityLimits = {}): QuantityResult {
   const { min, max } = limits(options);

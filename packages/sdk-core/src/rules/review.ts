@@ -11,7 +11,7 @@ export const REVIEW_TITLE_MAX_LENGTH = 100;
 export const REVIEW_MESSAGE_MIN_LENGTH = 10;
 export const REVIEW_MESSAGE_MAX_LENGTH = 5000;
 export const REVIEW_AUTHOR_MAX_LENGTH = 60;
-/** Initial review page limit (storefront §9); "more" loads the same number again. */
+/** Initial review page limit; "more" loads the same number again. */
 export const REVIEW_PAGE_LIMIT = 5;
 /** The product page's review section's id: links to write a review (the order detail's) end in #reviews. */
 export const PRODUCT_REVIEWS_ANCHOR = 'reviews';
@@ -43,7 +43,15 @@ const TEXT_CHECKS: Readonly<Record<Exclude<keyof ReviewFormValues, 'rating'>, re
   authorLocation: [optional(maxLengthCheck(REVIEW_AUTHOR_MAX_LENGTH))],
 };
 
-/** Every failing field with its first message, in form order (rating, title, message, name, place). */
+/**
+ * Every failing field with its first message, in form order (rating, title, message, name, place).
+ *
+ * @example
+ * ```ts
+ * const errors = validateReview(values);
+ * if (errors.length === 0) await saveReview(values);
+ * ```
+ */
 export function validateReview(values: ReviewFormValues): ReviewFieldError[] {
   const errors: ReviewFieldError[] = [];
   if (

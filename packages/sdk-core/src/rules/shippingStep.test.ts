@@ -59,7 +59,7 @@ const VALUES: ShippingStepValues = {
   billing: BILLING,
   shipping: emptyAddressForm(),
   packstation: emptyParcelStationForm(),
-  contact: { phone: '' },
+  contact: { phone: '', email: '', saveEmail: false },
   contactEmails: {
     billingEmail: '',
     shippingEmail: '',
@@ -75,7 +75,16 @@ const GUEST: ShippingStepSaved = {
   customer: false,
   billingAddresses: [],
   shippingAddresses: [],
-  contact: { phone: '' },
+  contact: { phone: '', email: '' },
+};
+const CUSTOMER: ShippingStepSaved = {
+  ...GUEST,
+  customer: true,
+  contact: { phone: '', email: 'anna@ranzen.test' },
+};
+const CUSTOMER_VALUES: ShippingStepValues = {
+  ...VALUES,
+  contact: { phone: '', email: 'anna@ranzen.test', saveEmail: false },
 };
 
 const codesOf = (values: ShippingStepValues, facts = FACTS) =>
@@ -148,7 +157,7 @@ describe('validators (spec §5 "Checkout step validators must all pass, and all 
         billing: { ...BILLING, postcode: '' },
         deliveryType: 'shippingAddress',
         shipping: { ...emptyAddressForm(), firstname: 'Anna' },
-        contact: { phone: 'abc' },
+        contact: { phone: 'abc', email: '', saveEmail: false },
         contactEmails: { ...VALUES.contactEmails, billingAlternativeEmail: true },
         orderReference: 'Klasse 3b!',
       },
@@ -163,6 +172,16 @@ describe('validators (spec §5 "Checkout step validators must all pass, and all 
     expect(errors.contactEmails).toEqual({ billingEmail: 'vue.form.error.requiredField' });
     expect(errors.orderReference).toEqual({ orderReference: 'vue.checkout.error.invalid' });
     expect(isShippingStepValid(errors)).toBe(false);
+  });
+
+  it('the e-mail is checked only while its save is asked for, like an alternative e-mail (§5)', () => {
+    const contact = { phone: '', email: 'kein-at', saveEmail: false };
+    expect(validateShippingStep({ ...VALUES, contact }, FACTS).contact).toEqual({});
+    expect(
+      validateShippingStep({ ...VALUES, contact: { ...contact, saveEmail: true } }, FACTS).contact,
+    ).toEqual({
+      email: 'vue.form.error.email.incorrect',
+    });
   });
 
   it('a form the delivery type does not use is not checked', () => {
@@ -187,11 +206,31 @@ describe('validators (spec §5 "Checkout step validators must all pass, and all 
 
 describe('the save (spec §4 "Saving the shipping step", §5 "Contact save sends phone only if changed")', () => {
   it("a guest's addresses go onto the cart; the phone is sent only when changed", () => {
-    const plan = shippingSavePlan({ ...VALUES, contact: { phone: '030 1' } }, FACTS, GUEST);
+    const plan = shippingSavePlan(
+      { ...VALUES, contact: { ...VALUES.contact, phone: '030 1' } },
+      FACTS,
+      GUEST,
+    );
     expect(plan.billing).toEqual({ kind: 'cart', address: addressPayload(BILLING) });
     expect(plan.shipping).toBeNull();
     expect(plan.phone).toBe('030 1');
     expect(shippingSavePlan(VALUES, FACTS, GUEST).phone).toBeNull();
+  });
+
+  it("a customer's e-mail is saved only when changed and its save is asked for (§5)", () => {
+    const changed = { ...CUSTOMER_VALUES.contact, email: ' anna.neu@ranzen.test ' };
+    expect(shippingSavePlan(CUSTOMER_VALUES, FACTS, CUSTOMER).email).toBeNull();
+    expect(shippingSavePlan({ ...CUSTOMER_VALUES, contact: changed }, FACTS, CUSTOMER).email).toBeNull();
+    const asked = { ...CUSTOMER_VALUES, contact: { ...changed, saveEmail: true } };
+    expect(shippingSavePlan(asked, FACTS, CUSTOMER).email).toBe('anna.neu@ranzen.test');
+    const same = { ...CUSTOMER_VALUES, contact: { ...CUSTOMER_VALUES.contact, saveEmail: true } };
+    expect(shippingSavePlan(same, FACTS, CUSTOMER).email).toBeNull();
+  });
+
+  it("a guest's changed e-mail is saved without asking (§5)", () => {
+    const changed = { ...VALUES, contact: { ...VALUES.contact, email: 'gast@ranzen.test' } };
+    expect(shippingSavePlan(changed, FACTS, GUEST).email).toBe('gast@ranzen.test');
+    expect(shippingSavePlan(VALUES, FACTS, GUEST).email).toBeNull();
   });
 
   it('a saved address is chosen as it is, updated when edited, created when new', () => {

@@ -1,6 +1,7 @@
 // The checkout's shipping step as a whole (spec shopping §3 "Checkout state" shippingStep; §4 "Shipper
 // rules", "Saving the shipping step"; §5 "Checkout step validators must all pass, and all are run",
-// "Contact save sends phone only if changed",
+// "Contact save sends phone only if changed; e-mail is saved only if changed and the user is a guest or
+// a save is requested",
 // "An alternative e-mail counts only if its flag is on", "Company is sent empty unless formType is
 // companyOrSchool", "Parcel-station addresses send postnumber as street and packstation as addition";
 // §6 "B2B default billing address prefers an address that is not the customer address"). Pure: the
@@ -36,9 +37,16 @@ import {
   selectedShipper,
   shipperAfterAddressChange,
 } from './checkoutShippers';
-import { type FieldCheck, type FieldErrors, maxLengthCheck, required, validateFields } from './validation';
+import {
+  emailCheck,
+  type FieldCheck,
+  type FieldErrors,
+  maxLengthCheck,
+  required,
+  validateFields,
+} from './validation';
 
-/** Spec §3 shippingStep.deliveryType, in the order the step offers them. */
+/** The delivery types, in the order the step offers them. */
 export const DELIVERY_TYPES = [
   'sameAsBilling',
   'shippingAddress',
@@ -60,12 +68,18 @@ const SPEDITION_CHECKS: Readonly<Record<SpeditionFieldName, readonly FieldCheck[
 
 export const EMPTY_SPEDITION_FORM: SpeditionFormValues = { avisPhone: '', deliveryNote: '' };
 
-/**
- * The customer's (or guest's) own contact data on the step: the phone. The e-mail is the account's, or
- * the one the guest gave at the login step (docs/not-shown.md); the alternative e-mails are for others.
- */
-export interface ContactValues {
+/** The customer's (or guest's) own contact data as the account holds it. */
+export interface SavedContact {
   readonly phone: string;
+  readonly email: string;
+}
+
+/**
+ * The contact data on the step. The e-mail is the account's login name: a customer changes it only by
+ * asking for the save (`saveEmail`, docs/not-shown.md); the alternative e-mails are for others.
+ */
+export interface ContactValues extends SavedContact {
+  readonly saveEmail: boolean;
 }
 
 export interface ShippingStepValues {
@@ -79,7 +93,7 @@ export interface ShippingStepValues {
   readonly contactEmails: ContactEmailsValues;
   readonly orderReference: string;
   readonly spedition: SpeditionFormValues;
-  /** The chosen shipper; null for the default (spec §4). */
+  /** The chosen shipper; null for the default. */
   readonly shipperCode: string | null;
 }
 
@@ -89,7 +103,7 @@ export interface ShippingStepFacts {
   readonly articleCount: number;
 }
 
-/** Spec §3 deliveryCountry: the shipping address's (or station's) country, else the billing address's. */
+/** The delivery country: the shipping address's (or station's) country, else the billing address's. */
 export function deliveryCountryOf(values: ShippingStepValues): string {
   switch (values.deliveryType) {
     case 'sameAsBilling':
@@ -101,7 +115,7 @@ export function deliveryCountryOf(values: ShippingStepValues): string {
   }
 }
 
-/** The shippers as the step shows them now (spec §4 "Shipper rules"): the sdk-core rule on the form's values. */
+/** The shippers as the step shows them now: the sdk-core rule on the form's values. */
 export function shippingStepShippers(values: ShippingStepValues, facts: ShippingStepFacts): ShipperState[] {
   return checkoutShippers({
     deliveryType: values.deliveryType,
@@ -111,21 +125,21 @@ export function shippingStepShippers(values: ShippingStepValues, facts: Shipping
   });
 }
 
-/** Spec §4: spedition fields are asked for, and saved, only when the freight forwarder delivers. */
+/** Spedition fields are asked for, and saved, only when the freight forwarder delivers. */
 export function needsSpeditionFields(values: ShippingStepValues, facts: ShippingStepFacts): boolean {
   return selectedShipper(shippingStepShippers(values, facts))?.code === 'spedition';
 }
 
-/** Every validator of the step, each section's errors (spec §5: all are run). */
+/** Every validator of the step, each section's errors (all are run). */
 export interface ShippingStepErrors {
   readonly billing: FieldErrors<AddressFieldName>;
   readonly shipping: FieldErrors<AddressFieldName>;
   readonly packstation: FieldErrors<ParcelStationFieldName>;
-  readonly contact: FieldErrors<keyof ContactValues>;
+  readonly contact: FieldErrors<keyof SavedContact>;
   readonly contactEmails: FieldErrors<'billingEmail' | 'shippingEmail'>;
   readonly orderReference: FieldErrors<'orderReference'>;
   readonly spedition: FieldErrors<SpeditionFieldName>;
-  /** No shipper can deliver to the chosen address (spec §8 shipper info codes say why). */
+  /** No shipper can deliver to the chosen address. */
   readonly shipper: MessageKey | null;
 }
 
@@ -143,8 +157,14 @@ export function validateShippingStep(
     billing: validateAddressForm(values.billing),
     shipping: values.deliveryType === 'shippingAddress' ? validateAddressForm(values.shipping) : NONE,
     packstation: values.deliveryType === 'packstation' ? validateParcelStationForm(values.packstation) : NONE,
-    contact: validateFields<keyof ContactValues>([
+    contact: validateFields<keyof SavedContact>([
       { name: 'phone', value: values.contact.phone, checks: PHONE_CHECKS },
+      // Checked like an alternative e-mail: only while its save is asked for.
+      {
+        name: 'email',
+        value: values.contact.email,
+        checks: values.contact.saveEmail ? [required, emailCheck()] : [],
+      },
     ]),
     contactEmails: validateContactEmails(values.contactEmails),
     orderReference: validateFields([
@@ -179,13 +199,15 @@ export type AddressSave =
   /** A guest's address: kept on the cart only. */
   | { readonly kind: 'cart'; readonly address: AddressPayload };
 
-/** What the save sends, in the terms of the API's checkout operations (spec §7). */
+/** What the save sends, in the terms of the API's checkout operations. */
 export interface ShippingSavePlan {
-  /** Spec §4 "if the shipper is spedition save its fields"; null otherwise. */
+  /** The spedition fields to save when the shipper is spedition; null otherwise. */
   readonly speditionFields: readonly SpeditionFieldValues[] | null;
   readonly orderReference: string;
-  /** Spec §5 "Contact save sends phone only if changed": null when unchanged. */
+  /** Null when unchanged. */
   readonly phone: string | null;
+  /** Else null. */
+  readonly email: string | null;
   readonly billing: AddressSave;
   /** Null: delivery to the billing address (sameAsBilling). */
   readonly shipping: AddressSave | null;
@@ -224,10 +246,17 @@ export interface ShippingStepSaved {
   readonly billingAddresses: readonly CustomerAddressPayload[];
   /** Shipping addresses and parcel stations. */
   readonly shippingAddresses: readonly CustomerAddressPayload[];
-  readonly contact: ContactValues;
+  readonly contact: SavedContact;
 }
 
-/** The save of valid values (spec §4 "Saving the shipping step", §5 contact save). */
+/** The e-mail to save, or null. */
+function emailToSave(contact: ContactValues, saved: ShippingStepSaved): string | null {
+  const email = contact.email.trim();
+  const requested = !saved.customer || contact.saveEmail;
+  return requested && email !== saved.contact.email ? email : null;
+}
+
+/** The save of valid values. */
 export function shippingSavePlan(
   values: ShippingStepValues,
   facts: ShippingStepFacts,
@@ -255,6 +284,7 @@ export function shippingSavePlan(
         : null,
     orderReference: values.orderReference.trim(),
     phone: phone === saved.contact.phone ? null : phone,
+    email: emailToSave(values.contact, saved),
     billing: addressSave(addressPayload(values.billing), saved.billingAddresses, saved.customer),
     shipping: shipping(),
     deliveryType: values.deliveryType,
@@ -264,7 +294,7 @@ export function shippingSavePlan(
 }
 
 /**
- * Spec §6: the billing address a B2B customer starts with prefers an address that is not the customer
+ * The billing address a B2B customer starts with prefers an address that is not the customer
  * address (the school's invoice address rather than the buyer's own); a consumer starts with the
  * customer address. Otherwise the first.
  */
@@ -276,7 +306,7 @@ export function defaultBillingAddress<Address extends { readonly isAlsoCustomerA
 }
 
 /**
- * Spec §4 "Choosing packstation in Germany selects dhl; outside Germany the default (first enabled)
+ * "Choosing packstation in Germany selects dhl; outside Germany the default (first enabled)
  * shipper is chosen. The default is reset when addresses change unless the delivery country is DE":
  * the shipper the step keeps after the values changed from `before` to `after`.
  */

@@ -15,7 +15,14 @@ export interface StarDisplay {
   empty: number;
 }
 
-/** Maps an average rating to stars; one full star at minimum, five at most. */
+/**
+ * Maps an average rating to stars; one full star at minimum, five at most.
+ *
+ * @example
+ * ```ts
+ * starDisplay(4.4); // { full: 4, half: true, empty: 0 }
+ * ```
+ */
 export function starDisplay(rating: number): StarDisplay {
   // Work in tenths to avoid float artefacts (2.9 - 2 = 0.8999...).
   const tenths = Math.round(rating * 10);

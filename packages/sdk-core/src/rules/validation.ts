@@ -33,6 +33,14 @@ export type FieldCheck = (value: string) => MessageKey | null;
 /** Non-empty; whitespace alone counts as empty (a name of spaces is no name). */
 export const required: FieldCheck = (value) => (value.trim() === '' ? REQUIRED_MESSAGE : null);
 
+/**
+ * Whether the text is an e-mail address.
+ *
+ * @example
+ * ```ts
+ * isEmail('erika@example.com'); // true
+ * ```
+ */
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
@@ -65,7 +73,7 @@ export function passwordRepeatCheck(password: string): FieldCheck {
   return (value) => (value === password ? null : PASSWORD_REPEAT_MESSAGE);
 }
 
-/** A new password: required, 3 to 35 characters (spec §5). */
+/** A new password: required, 3 to 35 characters. */
 export const NEW_PASSWORD_CHECKS: readonly FieldCheck[] = [required, passwordLength];
 
 export function maxLengthCheck(max: number): FieldCheck {
@@ -131,8 +139,7 @@ export function firstFailure(value: string, checks: readonly FieldCheck[]): Mess
 }
 
 /**
- * Runs every field and stops at the first failure per field (spec shopping §5 "a form runs all
- * field validations and stops at the first failure"), so a form can mark all its invalid fields at
+ * Runs every field and stops at the first failure per field, so a form can mark all its invalid fields at
  * once. Field order is kept: the first key is the field to scroll to.
  */
 export function validateFields<Name extends string>(
@@ -147,7 +154,7 @@ export function validateFields<Name extends string>(
 }
 
 /**
- * Runs the fields' checks in order and stops at the first failure (spec §5), which names the field
+ * Runs the fields' checks in order and stops at the first failure, which names the field
  * to scroll to and the message to show. For forms that show one error at a time (login).
  */
 export function validateForm(fields: readonly FormField[]): FormValidation {

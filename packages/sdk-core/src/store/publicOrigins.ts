@@ -27,6 +27,12 @@ export function normalizeOrigins(origins: PublicOrigins): PublicOrigins {
 /**
  * Reads RANZEN_PUBLIC_ORIGINS, a JSON object of store id -> origin, over the defaults. A malformed
  * value stops the start: a shop that silently advertised localhost canonicals would be worse.
+ *
+ * @example
+ * ```ts
+ * const origins = publicOriginsFromEnv(process.env.RANZEN_PUBLIC_ORIGINS);
+ * origins.at; // 'https://www.ranzen.at' with RANZEN_PUBLIC_ORIGINS='{"at":"https://www.ranzen.at"}'
+ * ```
  */
 export function publicOriginsFromEnv(value: string | undefined): PublicOrigins {
   if (!value?.trim()) return DEFAULT_PUBLIC_ORIGINS;

@@ -42,6 +42,12 @@ function familyOf(name: string): StoreFamily {
  * port ignored: proxies change it) is that store. Otherwise a family's host marker picks the family
  * (any host containing "educational" is B2B) and the first host label one of its stores (`at.`, `ch.`,
  * `en.`); every other host is the family's default store.
+ *
+ * @example
+ * ```ts
+ * resolveStore('en.localhost:3000').id; // 'en-DE'
+ * resolveStore('www.ranzen.at', { at: 'https://www.ranzen.at' }).id; // 'at'
+ * ```
  */
 export function resolveStore(host: string, origins: StoreOrigins = {}): StoreConfig {
   const name = hostname(host);

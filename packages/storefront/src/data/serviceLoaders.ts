@@ -28,7 +28,7 @@ export interface CmsContentData extends WithMeta {
 }
 
 export interface LogoutLoaderData extends WithMeta {
-  /** A security logout (spec §8 vue.message.securityLogout) rather than the visitor's own. */
+  /** A security logout rather than the visitor's own. */
   readonly security: boolean;
 }
 
@@ -41,7 +41,7 @@ export function loadLogin(deps: RouteDeps): WithMeta {
 }
 
 /**
- * Spec §8: logout ends the API session and deletes the session cookies (the token's, and the
+ * Logout ends the API session and deletes the session cookies (the token's, and the
  * security-logout flag, so the forced visit happens once) and leaves its message as a server toast: a
  * warning after a security logout, the success message otherwise. Runs on the server only (a document
  * route, sdk-core requiresDocumentLoad), where deleting HttpOnly cookies is possible.
@@ -61,7 +61,7 @@ export async function loadLogout(deps: RouteDeps): Promise<LogoutLoaderData> {
 }
 
 /**
- * Spec §2.2: the API decrypts enc; its message becomes a success or error toast; a result flagged
+ * The API decrypts enc; its message becomes a success or error toast; a result flagged
  * as a redirect with a message and a product id sends the visitor to the product (302: the link is
  * personal and must not be cached as moved), anything else is 404.
  */
@@ -84,7 +84,7 @@ export async function loadRating({ client, setCookie }: RouteDeps, url: URL): Pr
   return notFound();
 }
 
-/** A CMS content page's loader data; robots follow the spec's noindex list (§9, e.g. newsletter success). */
+/** A CMS content page's loader data; robots follow the spec's noindex list (e.g. newsletter success). */
 export function cmsContentData(deps: RouteDeps, details: PageDetails | null, path: string): CmsContentData {
   return {
     rows: details?.rows ?? [],
@@ -115,7 +115,7 @@ export async function loadCmsRoute(deps: RouteDeps, path: string, url: URL): Pro
   }
 }
 
-/** The CDN's test page (spec §2.1 /cf/test, empty layout): never indexed. */
+/** The CDN's test page: never indexed. */
 export function loadCfTest(deps: RouteDeps): WithMeta {
   return { meta: titled(deps, 'vue.cfTest.headline', ROBOTS_NOINDEX) };
 }

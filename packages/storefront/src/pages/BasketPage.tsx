@@ -4,7 +4,13 @@
 // Apollo cache (server-rendered); every change goes through the cart machine via useCart. Amazon Pay
 // express (§4) sits under the totals: start, the blocked items, or the reset of an express cart.
 import { routePath } from '@ranzen/sdk-core';
-import { useAmazonPayExpress, useCart, useLightningReservation, useTranslate } from '@ranzen/sdk-react';
+import {
+  amazonPayContentKey,
+  useAmazonPayExpress,
+  useCart,
+  useLightningReservation,
+  useTranslate,
+} from '@ranzen/sdk-react';
 import {
   AmazonPayExpress,
   CartGifts,
@@ -24,10 +30,7 @@ export function BasketPage() {
   const data = cart.cart;
   const items = data?.items ?? [];
   const lightning = useLightningReservation(cart.cartId, data?.lightningReservation ?? null);
-  const amazon = useAmazonPayExpress(
-    items.length > 0 ? cart.cartId : null,
-    items.map((item) => `${item.itemId}:${item.quantity}`).join(),
-  );
+  const amazon = useAmazonPayExpress(items.length > 0 ? cart.cartId : null, amazonPayContentKey(items));
   const blockedItemIds = new Set(amazon.express?.blockedItemIds ?? []);
   const list = (
     <CartItemList

@@ -71,7 +71,13 @@ function useAccount(data: CheckoutStepData): Account | null {
   const own = account.data?.accountData;
   if (own) return own;
   if (!customer?.firstName || !customer.lastName) return null;
-  return { salutation: null, firstName: customer.firstName, lastName: customer.lastName, phone: null };
+  return {
+    salutation: null,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    phone: null,
+    email: null,
+  };
 }
 
 /** The cache entries the loader filled: the cart's checkout data, the account, the address book. */
@@ -196,7 +202,7 @@ function ShippingStepForm({
     const mapped = mapServerFieldErrors({
       fieldErrors: outcome.fieldErrors,
       generalErrorMessage: outcome.generalErrorMessage,
-      fields: ['orderReference', 'phone', 'billingEmail', 'shippingEmail'],
+      fields: ['orderReference', 'phone', 'email', 'billingEmail', 'shippingEmail'],
     });
     setServerErrors(mapped.fields);
     addToast({
@@ -245,7 +251,15 @@ function ShippingStepForm({
       <ContactEmailsForm
         values={values.contactEmails}
         onChange={set('contactEmails')}
-        errors={{ ...errors?.contactEmails, ...serverErrors }}
+        errors={{ ...errors?.contactEmails, email: errors?.contact.email, ...serverErrors }}
+        accountEmail={
+          saved.customer
+            ? { current: saved.contact.email, email: values.contact.email, save: values.contact.saveEmail }
+            : undefined
+        }
+        onAccountEmailChange={({ email, save }) =>
+          change({ ...values, contact: { ...values.contact, email, saveEmail: save } })
+        }
       >
         <TextField
           name="phone"

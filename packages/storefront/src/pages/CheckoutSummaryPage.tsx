@@ -5,14 +5,24 @@
 // page is left for once the machine has waited its 100 ms ('left'): the client router refuses other
 // origins (storefront §8), and this address is the API's own answer, so the page assigns it. An offline
 // method goes on to the confirmation. A payer back from Amazon Pay express is completed first
-// (AmazonPayReturn).
+// (AmazonPayReturn); an express payment can be aborted here (§4 "Abort resets the cart, clears stored
+// checkout state"), which leads back to the basket to start again.
 import { useQuery } from '@apollo/client/react';
 import { type CardPaymentForm, CheckoutCartDocument, routePath } from '@ranzen/sdk-core';
-import { type CheckoutViewState, useCart, useCheckout, useShop, useTranslate } from '@ranzen/sdk-react';
+import {
+  amazonPayContentKey,
+  type CheckoutViewState,
+  useAmazonPayExpress,
+  useCart,
+  useCheckout,
+  useShop,
+  useTranslate,
+} from '@ranzen/sdk-react';
 import { CheckoutSummary, type CheckoutSummaryState } from '@ranzen/ui';
 import { useEffect, useRef } from 'react';
 import { usePageData } from '../data/pageData';
 import { AmazonPayReturn } from './AmazonPayReturn';
+import { leaveWithMessage } from './accountActions';
 import { CheckoutCartTotals } from './CheckoutPaymentPage';
 import { CheckoutStepPage } from './CheckoutStepPage';
 
@@ -42,9 +52,16 @@ export function CheckoutSummaryPage() {
 }
 
 function SummaryStep({ customerNumber }: { readonly customerNumber: string | null }) {
+  const t = useTranslate();
   const { store } = useShop();
   const { cart, cartId } = useCart();
   const checkout = useCheckout();
+  const amazon = useAmazonPayExpress(cartId, amazonPayContentKey(cart?.items ?? []));
+  const abortExpress = async () => {
+    if (await amazon.reset()) {
+      leaveWithMessage(routePath('basket'), { type: 'info', message: t('vue.checkout.amazonPay.aborted') });
+    }
+  };
   const { data } = useQuery(CheckoutCartDocument, { variables: { cartId: cartId ?? '' }, skip: !cartId });
   const checkoutCart = data?.cart;
   const { state, submitResult } = checkout.view;
@@ -67,6 +84,7 @@ function SummaryStep({ customerNumber }: { readonly customerNumber: string | nul
         paymentHref={paymentStep ? routePath('checkoutPayment') : null}
         state={summaryState(state)}
         onSubmit={checkout.submit}
+        onAbortExpress={amazon.express?.selected ? () => void abortExpress() : undefined}
       />
       {state === 'paymentForm' && submitResult?.computopData ? (
         <CardPaymentPost form={submitResult.computopData} />
@@ -86,7 +104,7 @@ function providerUrl(location: string | null | undefined): string | null {
   }
 }
 
-/** Spec §4 "card-payment form data (computopData) triggers a payment form": posted at once. */
+/** Posted at once. */
 function CardPaymentPost({ form }: { readonly form: CardPaymentForm }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {

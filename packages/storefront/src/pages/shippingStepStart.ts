@@ -30,6 +30,8 @@ export interface Account {
   readonly firstName: string;
   readonly lastName: string;
   readonly phone: string | null;
+  /** The account's e-mail; null for a guest (the login step's e-mail stays as it is). */
+  readonly email: string | null;
 }
 
 export interface ShippingStepSources {
@@ -98,6 +100,7 @@ export function shippingStepStart({
     ? cartShipping
     : shippingSaved.find((entry) => entry.packstationAddress);
   const emails = cart?.contactEmails;
+  const contact = { phone: account?.phone ?? '', email: account?.email ?? '' };
   return {
     values: {
       deliveryType: cart?.deliveryType ?? 'sameAsBilling',
@@ -105,7 +108,7 @@ export function shippingStepStart({
       // Spec §4: a customer without a shipping address starts with a new one.
       shipping: street ? addressFormValues(street) : newAddress,
       packstation: station ? parcelStationFormValues(station) : withNames(emptyParcelStationForm(), account),
-      contact: { phone: account?.phone ?? '' },
+      contact: { ...contact, saveEmail: false },
       contactEmails: {
         billingEmail: emails?.preselectedBillingEmail ?? '',
         shippingEmail: emails?.preselectedShippingEmail ?? '',
@@ -120,7 +123,7 @@ export function shippingStepStart({
       customer,
       billingAddresses: billingSaved,
       shippingAddresses: shippingSaved,
-      contact: { phone: account?.phone ?? '' },
+      contact,
     },
   };
 }

@@ -20,3 +20,4 @@ export * from './search';
 export * from './seed';
 export * from './shipments';
 export * from './tracking';
+export * from './uploads';

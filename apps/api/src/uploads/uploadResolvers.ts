@@ -1,0 +1,58 @@
+// uploadSignature and uploadReturnImage (uploads.graphql; shopping §5, §7 "upload signature", "upload return
+// image", "multipart uploads"). Both need the visitor's user id: an upload belongs to the visitor.
+import { GraphQLScalarType } from 'graphql';
+import type { ApiContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
+import { badInput } from '../shop/validation';
+import type { UploadedFile } from './uploadStore';
+
+function visitorOf(ctx: ApiContext): string {
+  if (!ctx.userId) throw badInput('A valid user id is required.', 'userId');
+  return ctx.userId;
+}
+
+/** A file part as yoga's multipart parser (a WHATWG File ponyfill) or a native File hands it over. */
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'arrayBuffer' in value &&
+    typeof value.arrayBuffer === 'function'
+  );
+}
+
+/** Only a file part of a multipart request is a File: text, numbers or literals in its place are bad input. */
+const FileScalar = new GraphQLScalarType<UploadedFile, never>({
+  name: 'File',
+  description: 'A file of a multipart request.',
+  parseValue(value) {
+    if (isUploadedFile(value)) return value;
+    throw badInput('A file part of a multipart request is required.', 'file');
+  },
+  parseLiteral() {
+    throw badInput('A file cannot be written in the document.', 'file');
+  },
+  serialize() {
+    throw new Error('A File is never sent back.');
+  },
+});
+
+export const uploadResolvers: Resolvers = {
+  File: FileScalar,
+  Query: {
+    uploadSignature: (_parent, _args, ctx) => {
+      const { signature, expiresAt } = ctx.uploads.signatures.sign(visitorOf(ctx));
+      return { signature, expiresAt: expiresAt.toISOString() };
+    },
+  },
+  Mutation: {
+    uploadReturnImage: async (_parent, { signature, file }, ctx) => {
+      const userId = visitorOf(ctx);
+      await ctx.rateLimit.consume('uploads');
+      const result = await ctx.uploads.store(ctx.db, { userId, purpose: 'return-image', signature, file });
+      return result.stored
+        ? { successful: true, uploadId: result.uploadId, contentType: result.contentType }
+        : { successful: false, errorCode: result.errorCode, errorMessage: result.errorMessage };
+    },
+  },
+};

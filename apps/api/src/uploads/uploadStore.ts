@@ -1,0 +1,99 @@
+// Stored uploads (DESIGN §7 "Uploads: ... stored under random names, served as downloads"; issue 18 item
+// 6). A file is checked completely before anything is written (size, then content: fileContent.ts); an
+// accepted one is written under a random name (128 bits) in `<data dir>/uploads/`, never under a name the
+// client chose, and recorded with its owner. Reading needs the owner: another visitor's upload is
+// answered exactly like an unknown one (null).
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UPLOAD_ERRORS, UPLOAD_MAX_BYTES, type UploadErrorCode } from '@ranzen/sdk-core/rules';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import { isUuid } from '../shop/validation';
+import { detectContent } from './fileContent';
+import { createUploadSignatures, type UploadSignatures } from './uploadSignature';
+
+export type UploadPurpose = 'return-image';
+
+export type StoreResult =
+  | { readonly stored: true; readonly uploadId: string; readonly contentType: string }
+  | { readonly stored: false; readonly errorCode: UploadErrorCode; readonly errorMessage: string };
+
+export interface StoredUpload {
+  readonly contentType: string;
+  /** The download name: the upload id and the format's extension (never the client's file name). */
+  readonly fileName: string;
+  readonly body: Buffer;
+}
+
+/** What the store reads of a multipart file part (its name and declared type are never read). */
+export interface UploadedFile {
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export interface UploadRequest {
+  readonly userId: string;
+  readonly purpose: UploadPurpose;
+  readonly signature: string;
+  readonly file: UploadedFile;
+}
+
+export interface Uploads {
+  readonly signatures: UploadSignatures;
+  store(db: Db, request: UploadRequest): Promise<StoreResult>;
+  /** The upload `uploadId` of `userId`; null when unknown or another visitor's. */
+  read(db: Db, uploadId: string, userId: string): Promise<StoredUpload | null>;
+}
+
+function refused(errorCode: UploadErrorCode): StoreResult {
+  return { stored: false, errorCode, errorMessage: UPLOAD_ERRORS[errorCode] };
+}
+
+function extensionOf(storedName: string): string {
+  return storedName.slice(storedName.lastIndexOf('.') + 1);
+}
+
+export function createUploads(dataDir: string, serverSecret: string): Uploads {
+  const folder = join(dataDir, 'uploads');
+  const signatures = createUploadSignatures(serverSecret);
+  return {
+    signatures,
+    async store(db, { userId, purpose, signature, file }) {
+      if (!signatures.verify(signature, userId)) return refused('INVALID_SIGNATURE');
+      // The request body is capped (UPLOAD_BODY_LIMIT_BYTES), so reading the file is bounded.
+      const bytes = Buffer.from(await file.arrayBuffer());
+      if (bytes.length > UPLOAD_MAX_BYTES) return refused('TOO_LARGE');
+      const detected = detectContent(bytes);
+      if (!detected) return refused('UNSUPPORTED_TYPE');
+      const storedName = `${randomBytes(16).toString('hex')}.${detected.extension}`;
+      const path = join(folder, storedName);
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await writeFile(path, bytes, { flag: 'wx', mode: 0o600 });
+      try {
+        const [row] = await db
+          .insert(uploads)
+          .values({ userId, purpose, contentType: detected.contentType, storedName, size: bytes.length })
+          .returning({ id: uploads.id });
+        if (!row) throw new Error('upload row not written');
+        return { stored: true, uploadId: row.id, contentType: detected.contentType };
+      } catch (error) {
+        await unlink(path);
+        throw error;
+      }
+    },
+    async read(db, uploadId, userId) {
+      if (!isUuid(uploadId)) return null;
+      const [row] = await db
+        .select({ contentType: uploads.contentType, storedName: uploads.storedName })
+        .from(uploads)
+        .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId)));
+      if (!row) return null;
+      return {
+        contentType: row.contentType,
+        fileName: `${uploadId}.${extensionOf(row.storedName)}`,
+        body: await readFile(join(folder, row.storedName)),
+      };
+    },
+  };
+}

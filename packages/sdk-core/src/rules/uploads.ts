@@ -1,0 +1,25 @@
+// What a customer may upload (DESIGN §7 "Uploads: type checked by content (magic bytes), size capped";
+// spec shopping §7 "upload return image", "multipart uploads"; issue 18 item 6). The shop API checks every
+// file against these facts by its content; the upload form names them in its hint and `accept` attribute.
+
+import { GRAPHQL_BODY_LIMIT_BYTES } from './requestLimits';
+
+/** The largest file in bytes: a phone photo of a damaged article fits, a video does not. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Largest multipart (upload) request body: one file and the operation beside it. */
+export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + GRAPHQL_BODY_LIMIT_BYTES;
+
+/** The accepted types, told apart by their first bytes (never by the name or the declared type). */
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+/** Why an upload was refused: the message key the form shows (docs/not-shown.md). */
+export const UPLOAD_ERRORS = {
+  /** Not a JPEG, PNG, WebP or PDF by its content, or one with something else inside (a polyglot). */
+  UNSUPPORTED_TYPE: 'vue.upload.error.type',
+  TOO_LARGE: 'vue.upload.error.size',
+  /** The upload signature is missing, forged, another visitor's or expired. */
+  INVALID_SIGNATURE: 'vue.upload.error.signature',
+} as const;
+export type UploadErrorCode = keyof typeof UPLOAD_ERRORS;

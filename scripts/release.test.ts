@@ -1,0 +1,104 @@
+// Issue 17 items 5 and 6: what every published package carries for an outsider (LICENSE, the
+// repository fields) and the release settings (changesets for the published packages only; 0.x semver:
+// a breaking change is a `minor` bump, never `major`, docs/releasing.md).
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+
+interface Manifest {
+  readonly name: string;
+  readonly version: string;
+  readonly private?: boolean;
+  readonly license?: string;
+  readonly homepage?: string;
+  readonly repository?: { readonly type: string; readonly url: string; readonly directory?: string };
+  readonly bugs?: { readonly url: string };
+  readonly exports?: Readonly<Record<string, unknown>>;
+}
+
+const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
+const manifestOf = (dir: string): Manifest => JSON.parse(read(dir, 'package.json'));
+const workspaceDirs = (parent: string) =>
+  readdirSync(join(ROOT, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${parent}/${entry.name}`);
+
+const published = workspaceDirs('packages').map((dir) => ({ dir, manifest: manifestOf(dir) }));
+const root = manifestOf('.');
+const repositoryUrl = root.repository?.url ?? '';
+/** The repository's web address: the git URL without `git+` and `.git`. */
+const webUrl = repositoryUrl.replace(/^git\+/, '').replace(/\.git$/, '');
+
+describe.each(published)('$manifest.name', ({ dir, manifest }) => {
+  it('is MIT licensed with the LICENSE file of the repository', () => {
+    expect(manifest.license).toBe('MIT');
+    expect(read(dir, 'LICENSE')).toBe(read('LICENSE'));
+  });
+
+  it('names the repository, its folder, its README as homepage and the issue tracker', () => {
+    expect(repositoryUrl).toMatch(/^git\+https:\/\/.+\.git$/);
+    expect(manifest.repository).toEqual({ type: 'git', url: repositoryUrl, directory: dir });
+    expect(manifest.homepage).toBe(`${webUrl}/tree/main/${dir}#readme`);
+    expect(manifest.bugs).toEqual({ url: `${webUrl}/issues` });
+  });
+});
+
+describe('published TSDoc', () => {
+  // The sections of the project's private specification and design mean nothing to an SDK user; the
+  // TSDoc of the sources ends up in the published types. (The generated GraphQL types carry the schema's
+  // descriptions and are not checked here.)
+  const sources = execFileSync('git', ['ls-files', 'packages/*/src/*'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+    .filter((file) => !file.endsWith('/graphql/generated.ts'));
+
+  it('names no section of the private specification or design', () => {
+    const mentions = sources.flatMap((file) =>
+      [...read(file).matchAll(/\/\*\*[\s\S]*?\*\//g)]
+        .filter(([block]) => /§|\.\.\/shared\//.test(block))
+        .map(
+          ([block]) =>
+            `${file}: ${block
+              .split('\n')
+              .find((line) => /§|shared\//.test(line))
+              ?.trim()}`,
+        ),
+    );
+    expect(mentions).toEqual([]);
+  });
+});
+
+describe('releases', () => {
+  const config = JSON.parse(read('.changeset', 'config.json'));
+  const names = published.map(({ manifest }) => manifest.name).sort();
+
+  it('version and publish the published packages only, linked to one version line', () => {
+    expect(config.privatePackages).toEqual({ version: false, tag: false });
+    expect([...config.linked[0]].sort()).toEqual(names);
+    const privateNames = workspaceDirs('apps')
+      .map(manifestOf)
+      .filter((manifest) => manifest.private)
+      .map((manifest) => manifest.name);
+    expect([...config.ignore].sort()).toEqual(privateNames.sort());
+  });
+
+  it('refuse a major bump while the packages are at 0.x (a breaking change is minor)', () => {
+    const zeroX = new Set(
+      published
+        .filter(({ manifest }) => manifest.version.startsWith('0.'))
+        .map(({ manifest }) => manifest.name),
+    );
+    const majors = readdirSync(join(ROOT, '.changeset'))
+      .filter((file) => file.endsWith('.md') && file !== 'README.md')
+      .flatMap((file) => {
+        const front = read('.changeset', file).split('---')[1] ?? '';
+        return [...front.matchAll(/^"([^"]+)":\s*major\s*$/gm)]
+          .filter(([, name]) => name !== undefined && zeroX.has(name))
+          .map(([, name]) => `${file}: ${name}`);
+      });
+    expect(majors).toEqual([]);
+  });
+});
