@@ -24,15 +24,15 @@ export const AMAZON_CHECKOUT_SESSION_PARAM = 'amazonCheckoutSessionId';
 /** The confirmation page's query parameter naming the order. */
 export const CONFIRMATION_ORDER_PARAM = 'orderId';
 
-/** Shopping §2: the order overview's query parameters: the page (one-based), the search text, the date filter. */
+/** The order overview's query parameters: the page (one-based), the search text, the date filter. */
 export const ORDERS_PAGE_PARAM = 'p';
 export const ORDERS_SEARCH_PARAM = 'q';
 export const ORDERS_FILTER_PARAM = 'filter';
-/** Shopping §2: the order detail's query parameter naming the order. */
+/** The order detail's query parameter naming the order. */
 export const ORDER_DETAIL_ORDER_PARAM = 'orderId';
 /** Ours (issue 18): the order's access hash, with which a guest opens the order detail without a login. */
 export const ORDER_HASH_PARAM = 'hash';
-/** Shopping §2: the returns pages' query parameter carrying the order's hash ("order (hash)"). */
+/** The returns pages' query parameter carrying the order's hash. */
 export const RETURNS_ORDER_PARAM = 'order';
 
 /** Service pages with a route of their own (the catalogue pages aside). */

@@ -20,8 +20,8 @@ beforeAll(async () => {
 
 afterAll(() => stack?.stop());
 
-const get = (path: string, jar: CookieJar, method = 'GET') =>
-  requestWithHost(stack.consumer.base, path, stack.consumer.host, {
+const get = (path: string, jar: CookieJar, method = 'GET', storefront = stack.consumer) =>
+  requestWithHost(storefront.base, path, storefront.host, {
     method,
     headers: { cookie: jar.header() },
   });
