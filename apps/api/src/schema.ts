@@ -15,6 +15,7 @@ import { customerResolvers } from './customer/customerResolvers';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers';
 import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
+import { newsletterResolvers } from './newsletter/newsletterResolvers';
 import { orderHistoryResolvers } from './orders/orderHistoryResolvers';
 import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
@@ -56,6 +57,7 @@ const domains: Resolvers[] = [
   ratingResolvers,
   previewResolvers,
   reviewsResolvers,
+  newsletterResolvers,
   uploadResolvers,
 ];
 

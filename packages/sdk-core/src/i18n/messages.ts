@@ -205,6 +205,8 @@ const de = {
   'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay ist für diesen Warenkorb nicht verfügbar.',
   'vue.checkout.amazonPay.completing': 'Ihre Auswahl bei Amazon Pay wird übernommen …',
   'vue.checkout.amazonPay.abort': 'Amazon Pay abbrechen',
+  'vue.newsletter.confirmed': 'Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt.',
+  'vue.newsletter.confirmFailed': 'Dieser Bestätigungslink ist ungültig oder wurde schon verwendet.',
   'vue.checkout.amazonPay.aborted':
     'Amazon Pay wurde abgebrochen. Sie können die Bestellung hier neu beginnen.',
   // Cart, mini cart and lightning reservation (spec shopping §4, §8, §9)
@@ -825,6 +827,8 @@ const en: MessageCatalogue = {
   'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay is not available for this cart.',
   'vue.checkout.amazonPay.completing': 'Taking over your Amazon Pay selection …',
   'vue.checkout.amazonPay.abort': 'Cancel Amazon Pay',
+  'vue.newsletter.confirmed': 'Thank you! Your newsletter subscription is confirmed.',
+  'vue.newsletter.confirmFailed': 'This confirmation link is not valid or was used already.',
   'vue.checkout.amazonPay.aborted': 'Amazon Pay was cancelled. You can start your order again here.',
   'vue.cart.removed': 'The article {name} was removed from cart.',
   'vue.cart.undo': 'Undo',

@@ -21,6 +21,12 @@ export const PAYMENT_ERROR_CODE_PARAM = 'errorCode';
 export const CANCEL_PAYMENT_PARAM = 'cancelPayment';
 /** The summary's query parameter when Amazon Pay express sends the payer back. */
 export const AMAZON_CHECKOUT_SESSION_PARAM = 'amazonCheckoutSessionId';
+/** The newsletter success page's query parameter carrying the opt-in mail's link token. */
+export const NEWSLETTER_TOKEN_PARAM = 'token';
+/** The newsletter sign-up page. */
+export const NEWSLETTER_PATH = '/service/newsletter/';
+/** The newsletter success page, where the opt-in mail's link leads. */
+export const NEWSLETTER_SUCCESS_PATH = '/service/newsletter/success/';
 /** The confirmation page's query parameter naming the order. */
 export const CONFIRMATION_ORDER_PARAM = 'orderId';
 
@@ -87,8 +93,8 @@ export const ROUTE_DEFINITIONS = [
     name: 'service',
     paths: [
       servicePage('/service/orderform/'),
-      servicePage('/service/newsletter/'),
-      servicePage('/service/newsletter/success/', 'newsletterSuccess'),
+      servicePage(NEWSLETTER_PATH),
+      servicePage(NEWSLETTER_SUCCESS_PATH, 'newsletterSuccess'),
       servicePage('/service/newsletter/newsletter-abmelden/', 'newsletterUnsubscribe'),
     ],
     b2bPublic: true,

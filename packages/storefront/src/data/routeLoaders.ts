@@ -58,7 +58,14 @@ export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 export { loadCategory, loadSearch } from './listingLoaders';
 export type { PageDetails } from './pageDetails';
 export type { RouteDeps } from './routeDeps';
-export { loadCfTest, loadCmsRoute, loadLogin, loadLogout, loadRating } from './serviceLoaders';
+export {
+  loadCfTest,
+  loadCmsRoute,
+  loadLogin,
+  loadLogout,
+  loadRating,
+  loadServicePage,
+} from './serviceLoaders';
 
 export interface HomeLoaderData extends WithMeta {
   readonly rows: PageDetails['rows'];

@@ -2,8 +2,12 @@
 // login and logout, the rating link, the CMS-backed pages with a route of their own (prime, the
 // catalogue and service pages) and the empty-layout test page.
 import {
+  ConfirmNewsletterSubscriptionDocument,
   DecryptRatingDataDocument,
   type MessageKey,
+  NEWSLETTER_PATH,
+  NEWSLETTER_SUCCESS_PATH,
+  NEWSLETTER_TOKEN_PARAM,
   noIndexPageFor,
   ROBOTS_NOINDEX,
   resolvePageOutcome,
@@ -113,6 +117,36 @@ export async function loadCmsRoute(deps: RouteDeps, path: string, url: URL): Pro
     case 'content':
       return cmsContentData(deps, details, path);
   }
+}
+
+/**
+ * /service/newsletter/success opened from the newsletter's opt-in mail:
+ * the token confirms the subscription, once (the API), and the page is shown without it (302, so a
+ * reload confirms nothing again) with a success toast; an unknown or used token leads to the sign-up
+ * page with an error toast.
+ */
+async function confirmNewsletter(deps: RouteDeps, token: string): Promise<never> {
+  const { data } = await loadOrFail(() =>
+    deps.client.mutate({ mutation: ConfirmNewsletterSubscriptionDocument, variables: { token } }),
+  );
+  const confirmed = data?.confirmNewsletterSubscription === true;
+  deps.setCookie?.(
+    serverToastCookie([
+      confirmed
+        ? { type: 'success', message: translate(deps.messages, 'vue.newsletter.confirmed') }
+        : { type: 'error', message: translate(deps.messages, 'vue.newsletter.confirmFailed') },
+    ]),
+  );
+  return redirectTo(
+    routePath('service', { path: confirmed ? NEWSLETTER_SUCCESS_PATH : NEWSLETTER_PATH }),
+    302,
+  );
+}
+
+/** A service page; the newsletter success page confirms an opt-in link's token first. */
+export function loadServicePage(deps: RouteDeps, path: string, url: URL): Promise<CmsContentData> {
+  const token = path === NEWSLETTER_SUCCESS_PATH ? url.searchParams.get(NEWSLETTER_TOKEN_PARAM) : null;
+  return token ? confirmNewsletter(deps, token) : loadCmsRoute(deps, path, url);
 }
 
 /** The CDN's test page: never indexed. */
