@@ -182,7 +182,7 @@ export interface ShopBffCore {
   readonly deps: ShopBffDeps;
   /** The store the request's Host picks; null when this server does not serve it. */
   readonly storeFor: (req: IncomingMessage) => StoreConfig | null;
-  /** The headers of every answer (issue 14 item 8), HSTS when the visitor came over HTTPS. */
+  /** The headers of every answer, HSTS when the visitor came over HTTPS. */
   readonly securityHeaders: (req: IncomingMessage, store: StoreConfig | null) => Record<string, string>;
   /** Answers the request when one of `pieces` has its path (421 without a store); false when none has. */
   readonly dispatch: (
