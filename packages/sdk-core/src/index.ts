@@ -180,8 +180,14 @@ export {
   NEWSLETTER_PATH,
   NEWSLETTER_SUCCESS_PATH,
   NEWSLETTER_TOKEN_PARAM,
+  ORDER_DETAIL_ORDER_PARAM,
+  ORDER_HASH_PARAM,
+  ORDERS_FILTER_PARAM,
+  ORDERS_PAGE_PARAM,
+  ORDERS_SEARCH_PARAM,
   PAYMENT_ERROR_CODE_PARAM,
   REGISTER_ORIGIN_PARAM,
+  RETURNS_ORDER_PARAM,
   ROUTE_DEFINITIONS,
 } from './routes/routeDefinitions';
 export {
@@ -516,6 +522,20 @@ export {
   SUBMENU_REENABLE_DELAY_MS,
 } from './rules/navigation';
 export {
+  DEFAULT_ORDER_DATE_FILTER,
+  INVOICE_DOWNLOAD_PATH,
+  type InvoiceRef,
+  invoiceDownloadPath,
+  LAST_MONTHS,
+  LAST_THREE_MONTHS_FILTER,
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDERS_PER_PAGE,
+  type OrderDateFilter,
+  orderPageIndex,
+  parseInvoiceDownload,
+  parseOrderDateFilter,
+} from './rules/orderHistory';
+export {
   classifyPageType,
   isLegalPage,
   LEGAL_PAGE_PATHS,
@@ -543,6 +563,7 @@ export {
   baseUnitOf,
   CURRENCY,
   centsToAmount,
+  formatAmount,
   formatPrice,
 } from './rules/price';
 export { productTileDisplay, type TileCard, type TileDisplay } from './rules/productTile';
@@ -562,6 +583,7 @@ export { BATCH_MAX, GRAPHQL_BODY_LIMIT_BYTES } from './rules/requestLimits';
 export {
   MIN_LENGTH_MESSAGE,
   minLengthCheck,
+  PRODUCT_REVIEWS_ANCHOR,
   REVIEW_AUTHOR_MAX_LENGTH,
   REVIEW_MAX_STARS,
   REVIEW_MESSAGE_MAX_LENGTH,
@@ -792,6 +814,7 @@ export {
   STORE_FAMILIES,
   STORE_IDS,
   STORES,
+  type StoreBrand,
   type StoreConfig,
   type StoreContact,
   type StoreFamily,
@@ -799,6 +822,7 @@ export {
   type StoreFeatures,
   type StoreHosts,
   type StoreId,
+  type StoreLogo,
   type StoreShipping,
   type StoreStrategies,
   storeById,

@@ -1,9 +1,9 @@
 import { STORES } from '@ranzen/sdk-core';
+import { navigationTree } from '@ranzen/sdk-react/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CategoryBar } from './CategoryBar';
-import { navigationTree } from './fixtures';
 import { Header, type NavigationDrawer } from './Header';
 import { LoginFlyout } from './LoginFlyout';
 import { Navigation } from './Navigation';
@@ -30,6 +30,15 @@ describe('Header', () => {
       'href',
       '/checkout/basket/',
     );
+  });
+
+  it('shows a host store’s own brand and links to the host’s own paths (issue 17 item 2)', () => {
+    const store = { ...STORES.de, brand: { ...STORES.de.brand, name: 'Schulhof' } };
+    renderWithShop(<Header cartCount={0} />, { store, paths: { basket: '/cart', account: '/me' } });
+    expect(screen.getByRole('link', { name: 'Schulhof – zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/me');
+    expect(screen.getByRole('link', { name: 'Merkzettel' })).toHaveAttribute('href', '/myaccount/wishlist/');
   });
 
   it('names the cart count and shows it as a badge', () => {

@@ -20,12 +20,14 @@ export type Scalars = {
 };
 
 export type AbTest = {
+  __typename: 'AbTest';
   id: Scalars['ID']['output'];
   trackingCode: Scalars['String']['output'];
 };
 
 /** The logged-in customer's account data; the institution fields are a B2B customer's. */
 export type AccountData = {
+  __typename: 'AccountData';
   /** The B2B customer's login name; null for consumers. */
   customerNumber: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
@@ -48,6 +50,7 @@ export type AddPositionInput = {
 
 /** How an add was split between the lightning deal price and the normal price (shopping §4 'Lightning deals'). */
 export type AddedPosition = {
+  __typename: 'AddedPosition';
   itemId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   quantityLightning: Scalars['Int']['output'];
@@ -55,6 +58,7 @@ export type AddedPosition = {
 };
 
 export type Address = {
+  __typename: 'Address';
   /** The address addition; for a parcel station the station number. */
   addressAddition: Scalars['String']['output'];
   addressId: Scalars['ID']['output'];
@@ -84,6 +88,7 @@ export type Address = {
 
 /** The answer of an address mutation (the spec spells successfull so). */
 export type AddressResult = {
+  __typename: 'AddressResult';
   /** The saved address (null for a deletion or a failure). */
   address: Maybe<Address>;
   /** Message key of a failure as a whole (not logged in, unknown address, address book full). */
@@ -102,6 +107,7 @@ export type AddressType =
 
 /** The payer as Amazon tells the shop after the confirmation. */
 export type AmazonBuyer = {
+  __typename: 'AmazonBuyer';
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
@@ -110,6 +116,7 @@ export type AmazonBuyer = {
 
 /** The answer of completing Amazon Pay express. */
 export type AmazonCheckoutResult = {
+  __typename: 'AmazonCheckoutResult';
   /** The payer (for a guest session of an anonymous visitor); null after a refusal. */
   buyer: Maybe<AmazonBuyer>;
   /** The cart after the completion; null for an unknown cart. */
@@ -123,6 +130,7 @@ export type AmazonCheckoutResult = {
 
 /** The answer of starting Amazon Pay express. */
 export type AmazonCheckoutStart = {
+  __typename: 'AmazonCheckoutStart';
   /** CART_NOT_FOUND, CART_SUBMITTED, B2B, NOT_ACTIVATED, EMPTY_CART, BLOCKED_ITEMS. */
   errorCode: Maybe<Scalars['String']['output']>;
   /** Message key of the failure (sdk-core i18n). */
@@ -134,6 +142,7 @@ export type AmazonCheckoutStart = {
 
 /** Whether the cart can pay with Amazon Pay express (shopping §4), and whether it does. */
 export type AmazonPayExpress = {
+  __typename: 'AmazonPayExpress';
   /** The cart items whose category or article number blocks Amazon Pay express (docs/not-shown.md). */
   blockedItemIds: Array<Scalars['ID']['output']>;
   /** Offered now: a consumer store, Amazon Pay activated (amazonPayV2Activation = amazonpay.activated), items and none blocked. */
@@ -146,6 +155,7 @@ export type AmazonPayExpress = {
 
 /** An audio sample (books and music products). */
 export type AudioSample = {
+  __typename: 'AudioSample';
   durationSeconds: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   mimeType: Scalars['String']['output'];
@@ -155,6 +165,7 @@ export type AudioSample = {
 
 /** The answer of every account operation (shopping §3, Auth result; the spec spells successfull so). */
 export type AuthResult = {
+  __typename: 'AuthResult';
   /** Whether the anonymous cart's positions joined the customer's cart. */
   cartMerged: Scalars['Boolean']['output'];
   /** The B2B customer's login name, issued by the server on registerB2bCustomer; null for other customers. */
@@ -175,6 +186,7 @@ export type AuthResult = {
 };
 
 export type BasePrice = {
+  __typename: 'BasePrice';
   isDisplayed: Scalars['Boolean']['output'];
   price: Money;
   /** e.g. '1 l', '1 kg', '1 m', '100 Stück' */
@@ -200,12 +212,14 @@ export type BillingAddressInput = {
 };
 
 export type BreadcrumbEntry = {
+  __typename: 'BreadcrumbEntry';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
 
 export type Cart = {
+  __typename: 'Cart';
   /** Always answered (resolved on its own, only when asked for); nullable so the cart's other fields are read without it. */
   amazonPayExpress: Maybe<AmazonPayExpress>;
   /** Sum of quantities of those positions. */
@@ -257,18 +271,21 @@ export type Cart = {
 
 /** The cart's attributes (shopping §3 'attributes (including submitted)'). */
 export type CartAttributes = {
+  __typename: 'CartAttributes';
   /** The cart was submitted as an order; it cannot change any more. */
   submitted: Scalars['Boolean']['output'];
 };
 
 /** A printed catalogue that can be ordered free of charge with the cart (selected ones ship with the order). */
 export type CartCatalog = {
+  __typename: 'CartCatalog';
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
   selected: Scalars['Boolean']['output'];
 };
 
 export type CartItem = {
+  __typename: 'CartItem';
   /** Delivery traffic light: green, yellow or red (shopping §9). */
   deliveryStatusColor: Scalars['String']['output'];
   deliveryStatusText: Scalars['String']['output'];
@@ -320,6 +337,7 @@ export type CartOpInput = {
 
 /** A shipping carrier for the cart (shopping §3 'shippers', §9 codes dhl, dpd, spedition). */
 export type CartShipper = {
+  __typename: 'CartShipper';
   code: Scalars['String']['output'];
   costs: Money;
   enabled: Scalars['Boolean']['output'];
@@ -330,6 +348,7 @@ export type CartShipper = {
 };
 
 export type CartTotals = {
+  __typename: 'CartTotals';
   /** Goods value after vouchers: subtotal - voucherDiscount. */
   basketValue: Money;
   /** Same as total (the spec names both). */
@@ -352,6 +371,7 @@ export type CartTotals = {
 
 /** Price of one unit of a cart item (shopping §3 'Price/totals'). */
 export type CartUnitPrices = {
+  __typename: 'CartUnitPrices';
   /** Price per base unit (per 1,0 unit), only when the item's base price is flagged as displayed. */
   basePrice: Maybe<Money>;
   basePriceUnit: Maybe<Scalars['String']['output']>;
@@ -366,6 +386,7 @@ export type CartUnitPrices = {
 };
 
 export type CartUpdateResult = {
+  __typename: 'CartUpdateResult';
   /** One entry per addPosition op of a successful update. */
   addedPositions: Array<AddedPosition>;
   cart: Maybe<Cart>;
@@ -378,6 +399,7 @@ export type CartUpdateResult = {
 
 /** One voucher code on the cart with its status (shopping §3 'voucher status and attainable vouchers'). */
 export type CartVoucher = {
+  __typename: 'CartVoucher';
   /** The voucher is valid but its minimum order value is not reached yet. */
   attainable: Scalars['Boolean']['output'];
   code: Scalars['String']['output'];
@@ -404,6 +426,7 @@ export type CatalogOpInput = {
 };
 
 export type Category = {
+  __typename: 'Category';
   breadcrumb: Array<BreadcrumbEntry>;
   children: Array<NavigationItem>;
   /** Default sort of the category listing ('si' = the category's own order). */
@@ -418,6 +441,7 @@ export type Category = {
 
 /** A category the current result reaches, with its product count (spec storefront §3.8 'Filter kinds: category'). */
 export type CategoryFacetValue = {
+  __typename: 'CategoryFacetValue';
   count: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -431,6 +455,7 @@ export type CategoryFacetValue = {
  * content-tile. Clients render unknown types with a default element.
  */
 export type Cell = {
+  __typename: 'Cell';
   elementType: Scalars['String']['output'];
   /** Sanitised HTML for html-like elements. */
   html: Maybe<Scalars['String']['output']>;
@@ -469,6 +494,7 @@ export type CheckoutRequirement =
 
 /** The answer of every checkout operation. */
 export type CheckoutResult = {
+  __typename: 'CheckoutResult';
   /** The cart after the change (unchanged after a refusal); null for an unknown cart. */
   cart: Maybe<Cart>;
   /** Machine-readable: CART_NOT_FOUND, CART_SUBMITTED, UNKNOWN_ADDRESS, ADDRESS_REQUIRED, FIELD_INVALID, SHIPPER_UNAVAILABLE, PAYMENT_UNAVAILABLE, BUYER_REFERENCE_REQUIRED. */
@@ -481,18 +507,21 @@ export type CheckoutResult = {
 
 /** The card-payment form (shopping §7 'computopData'): post `fields` to `action`. */
 export type ComputopData = {
+  __typename: 'ComputopData';
   action: Scalars['String']['output'];
   fields: Array<ComputopField>;
 };
 
 /** One field of the card-payment form the storefront posts to the payment provider. */
 export type ComputopField = {
+  __typename: 'ComputopField';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
 /** The answer of the confirmation cleanup (shopping §4 'Confirmation cleanup', §7 'Confirmation cleanup (returns new cart id)'). */
 export type ConfirmationCleanupResult = {
+  __typename: 'ConfirmationCleanupResult';
   /** The visitor's open cart, signed: the given cart when it is still open, else the cart the submit issued (or a new one). */
   cartId: Maybe<Scalars['ID']['output']>;
   successful: Scalars['Boolean']['output'];
@@ -500,6 +529,7 @@ export type ConfirmationCleanupResult = {
 
 /** The contact e-mails of the shipping step (shopping §3 'contactEmails', §5 'An alternative e-mail counts only if its flag is on'). */
 export type ContactEmails = {
+  __typename: 'ContactEmails';
   billingAlternativeEmail: Scalars['Boolean']['output'];
   /** The e-mail for the order confirmation: the alternative billing e-mail when its flag is on, else the account's. */
   billingEmail: Maybe<Scalars['String']['output']>;
@@ -518,8 +548,19 @@ export type ContactEmailsInput = {
   shippingEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the contact form prefills for a question about an order (shopping §7 'contact form data'). */
+export type ContactFormData = {
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  salutation: Scalars['String']['output'];
+};
+
 /** Core search result (spec storefront §7 'core search'). */
 export type CoreSearchResult = {
+  __typename: 'CoreSearchResult';
   /** True when full-text search found nothing and the results are the closest spellings (typo tolerance). */
   isFuzzy: Scalars['Boolean']['output'];
   /**
@@ -534,6 +575,7 @@ export type CoreSearchResult = {
 
 /** The customer's own address: the billing address marked isAlsoCustomerAddress, with the account's data. */
 export type CustomerAddress = {
+  __typename: 'CustomerAddress';
   VATRegistrationNo: Maybe<Scalars['String']['output']>;
   address: Address;
   /** B2B customers' educational data (customer number; payment terms are not kept by this shop). */
@@ -547,6 +589,7 @@ export type CustomerAddress = {
 };
 
 export type CustomerInfo = {
+  __typename: 'CustomerInfo';
   categoryType: Maybe<Scalars['String']['output']>;
   /** The logged-in B2B customer's number (the /myaccount/customernumber page); null otherwise. */
   customerNumber: Maybe<Scalars['String']['output']>;
@@ -567,6 +610,7 @@ export type CustomerInfo = {
 
 /** The customer token of a session (send it in the X-JWT header). */
 export type CustomerToken = {
+  __typename: 'CustomerToken';
   /** When the session ends; the storefront's cookie lasts as long when stayLogged was chosen. */
   expires: Scalars['DateTime']['output'];
   /** A guest session (registerGuest): the storefront sets X-JWT-guest instead of X-JWT-exist (shopping §4 "Session kind"). */
@@ -576,11 +620,13 @@ export type CustomerToken = {
 
 /** One row of an item's data and facts table. */
 export type DataFact = {
+  __typename: 'DataFact';
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
 export type DeliveryStatus = {
+  __typename: 'DeliveryStatus';
   /** Traffic-light colour: green, yellow, red. */
   color: Scalars['String']['output'];
   /** Message text, e.g. 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen'. */
@@ -595,6 +641,7 @@ export type DeliveryType =
 
 /** One downloadable document (storefront §3.7 'bestItemDownloads'). */
 export type Download = {
+  __typename: 'Download';
   /** File name shown to the shopper, e.g. 'datenblatt.pdf'. */
   dataName: Scalars['String']['output'];
   headline: Scalars['String']['output'];
@@ -603,11 +650,13 @@ export type Download = {
 
 /** Downloads grouped under one heading, e.g. 'Datenblätter'. */
 export type DownloadGroup = {
+  __typename: 'DownloadGroup';
   displayName: Scalars['String']['output'];
   downloads: Array<Download>;
 };
 
 export type EnergyEfficiency = {
+  __typename: 'EnergyEfficiency';
   detailsImgPath: Scalars['String']['output'];
   /** Energy class, e.g. 'A'. */
   energyClass: Scalars['String']['output'];
@@ -622,6 +671,7 @@ export type EnergyEfficiency = {
  * second colour widens the result. The same ids are the EnumFilterInput ids; any other id is BAD_USER_INPUT.
  */
 export type EnumFacet = {
+  __typename: 'EnumFacet';
   id: Scalars['String']['output'];
   values: Array<FacetValue>;
 };
@@ -632,12 +682,14 @@ export type EnumFilterInput = {
 };
 
 export type ExtraBadge = {
+  __typename: 'ExtraBadge';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
 
 /** One value of an enum facet with the number of products in the current result that have it. */
 export type FacetValue = {
+  __typename: 'FacetValue';
   count: Scalars['Int']['output'];
   /** True when the value is in the request's filter for this facet. */
   selected: Scalars['Boolean']['output'];
@@ -646,6 +698,7 @@ export type FacetValue = {
 
 /** A server-side validation message for one form field (spec shopping §5). */
 export type FieldError = {
+  __typename: 'FieldError';
   /** Field name, optionally dotted or prefixed with the form name. */
   field: Scalars['String']['output'];
   /** The form the field belongs to (registration forms), when the answer covers several. */
@@ -655,17 +708,20 @@ export type FieldError = {
 };
 
 export type FooterData = {
+  __typename: 'FooterData';
   links: Array<FooterLinkBlock>;
   usps: Array<FooterUsp>;
 };
 
 export type FooterLink = {
+  __typename: 'FooterLink';
   external: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
 
 export type FooterLinkBlock = {
+  __typename: 'FooterLinkBlock';
   /** Sanitised HTML. */
   content: Maybe<Scalars['String']['output']>;
   headline: Maybe<Scalars['String']['output']>;
@@ -676,6 +732,7 @@ export type FooterLinkBlock = {
 };
 
 export type FooterUsp = {
+  __typename: 'FooterUsp';
   headline: Maybe<Scalars['String']['output']>;
   image: Maybe<Scalars['String']['output']>;
   link: Maybe<Scalars['String']['output']>;
@@ -695,6 +752,7 @@ export type ForgotPasswordInput = {
 
 /** The answer of forgotPassword: the same for known and unknown accounts. */
 export type ForgotPasswordResult = {
+  __typename: 'ForgotPasswordResult';
   /** Always null: the reset token travels only in the mail (docs/not-shown.md). */
   emailToken: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
@@ -707,6 +765,7 @@ export type ForgotPasswordResult = {
 
 /** A free article offered from a minimum cart value (shopping §3 'free articles and gift minimum price'). */
 export type FreeArticle = {
+  __typename: 'FreeArticle';
   /** The cart value reaches the minimum: the gift is in the cart. */
   attained: Scalars['Boolean']['output'];
   image: Maybe<Image>;
@@ -719,6 +778,7 @@ export type FreeArticle = {
 };
 
 export type GlobalParameter = {
+  __typename: 'GlobalParameter';
   entry: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** The raw value; feature flags hold the text 'true' when on. */
@@ -726,6 +786,7 @@ export type GlobalParameter = {
 };
 
 export type Image = {
+  __typename: 'Image';
   alt: Scalars['String']['output'];
   format: ImageFormat;
   height: Scalars['Int']['output'];
@@ -745,7 +806,15 @@ export type ImageFormat =
   | 'PRODUCTLISTING_BIG'
   | 'PRODUCTLISTING_SMALL';
 
+/** A shipment's invoice as a file (the storefront server serves it as a download). */
+export type InvoiceFile = {
+  /** The PDF, base64-encoded. */
+  contentBase64: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
 export type Item = {
+  __typename: 'Item';
   /** True when every item of the product has the same delivery status. */
   areAllDeliveryTimesTheSame: Scalars['Boolean']['output'];
   availableForSale: Scalars['Boolean']['output'];
@@ -772,11 +841,13 @@ export type Item = {
 
 /** A label attribute shown with the product data, e.g. age recommendation. */
 export type LabelAttribute = {
+  __typename: 'LabelAttribute';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
 export type LightningDealInfo = {
+  __typename: 'LightningDealInfo';
   isAvailableLightningDeal: Scalars['Boolean']['output'];
   /** End of the deal as epoch milliseconds. */
   lightningDealTimestampUntil: Maybe<Scalars['Float']['output']>;
@@ -787,6 +858,7 @@ export type LightningDealInfo = {
 
 /** Result of refreshing an expired reservation (shopping §4 'Lightning deals'). */
 export type LightningRefreshResult = {
+  __typename: 'LightningRefreshResult';
   /** At least one position got fewer lightning units than before (deal sold out in the meantime). */
   areQuantitiesReduced: Scalars['Boolean']['output'];
   cart: Maybe<Cart>;
@@ -802,6 +874,7 @@ export type LightningRefreshResult = {
 
 /** The cart's lightning deal reservation (shopping §3 'Lightning reservation'). */
 export type LightningReservation = {
+  __typename: 'LightningReservation';
   /** The reservation was already extended once (at checkout). */
   extended: Scalars['Boolean']['output'];
   hasLightningDealReservation: Scalars['Boolean']['output'];
@@ -811,6 +884,7 @@ export type LightningReservation = {
 };
 
 export type LightningReservationResult = {
+  __typename: 'LightningReservationResult';
   errorCode: Maybe<Scalars['String']['output']>;
   errorMessage: Maybe<Scalars['String']['output']>;
   reservation: Maybe<LightningReservation>;
@@ -819,12 +893,14 @@ export type LightningReservationResult = {
 
 /** One entry of the industry or job-title list (shopping §3, used by B2B registration). */
 export type ListEntry = {
+  __typename: 'ListEntry';
   entryCode: Scalars['String']['output'];
   /** The entry's text in the store's language. */
   entryText: Scalars['String']['output'];
 };
 
 export type ListingFacets = {
+  __typename: 'ListingFacets';
   /** Category listing: the children of the category. Search: the top-level categories the hits fall in. */
   categories: Array<CategoryFacetValue>;
   enumFacets: Array<EnumFacet>;
@@ -836,18 +912,21 @@ export type ListingFacets = {
  * filters, e.g. 'rote Buntstifte' -> 'Buntstifte' with colour Rot.
  */
 export type LongTailAdjustment = {
+  __typename: 'LongTailAdjustment';
   filters: Array<SuggestedFilter>;
   searchQuery: Scalars['String']['output'];
 };
 
 /** A store-specific message for the item (shopping §9 'matrix code message names'): bde_de, bat_de, bch_ch, b2b_de, b2b_en. */
 export type MatrixCodeMessage = {
+  __typename: 'MatrixCodeMessage';
   key: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
 
 /** A money amount in the store's currency, formatted for the store's language (spec storefront §3.3). */
 export type Money = {
+  __typename: 'Money';
   /** The amount in major units (euros). */
   amount: Scalars['Float']['output'];
   currencyCode: Scalars['String']['output'];
@@ -856,6 +935,7 @@ export type Money = {
 };
 
 export type Mutation = {
+  __typename: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Aborts Amazon Pay express (shopping §4): the payment, the wallet's addresses and the session leave the cart, the delivery type is sameAsBilling again. */
   abortAmazonCheckout: CheckoutResult;
@@ -1184,6 +1264,7 @@ export type MutationUploadReturnImageArgs = {
 };
 
 export type NavigationItem = {
+  __typename: 'NavigationItem';
   categoryUrl: Scalars['String']['output'];
   /** Children up to the requested depth; empty when not loaded. */
   children: Array<NavigationItem>;
@@ -1196,12 +1277,15 @@ export type NavigationItem = {
 
 /** An order (shopping §3 'Order'): the confirmation and the order detail. */
 export type Order = {
+  __typename: 'Order';
   billingAddress: OrderAddress;
   comment: Maybe<Scalars['String']['output']>;
   /** The B2B customer's number (shopping §6; issue 16 item 8); null for consumer and guest orders. */
   customerNumber: Maybe<Scalars['String']['output']>;
   deliveryAddress: OrderAddress;
   email: Scalars['String']['output'];
+  /** The order's guest key (64 hex characters): return links and the guest's order link carry it. */
+  hash: Scalars['String']['output'];
   items: Array<OrderItem>;
   /** The readable order number. */
   orderId: Scalars['ID']['output'];
@@ -1211,6 +1295,7 @@ export type Order = {
   paymentMethod: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
   phone: Maybe<Scalars['String']['output']>;
+  shipments: Array<Shipment>;
   shipperCode: Scalars['String']['output'];
   shippingCost: Money;
   status: OrderStatus;
@@ -1224,6 +1309,7 @@ export type Order = {
 
 /** An address as the order keeps it (its own copy; later address-book changes do not alter it). */
 export type OrderAddress = {
+  __typename: 'OrderAddress';
   /** The address addition; for a parcel station the station number. */
   addressAddition: Scalars['String']['output'];
   city: Scalars['String']['output'];
@@ -1240,6 +1326,7 @@ export type OrderAddress = {
 
 /** One line of an order, with the prices it was bought at. */
 export type OrderItem = {
+  __typename: 'OrderItem';
   /** A free article (gift). */
   isFreeItem: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
@@ -1258,6 +1345,14 @@ export type OrderItem = {
   unitPrice: Money;
   /** The item's variant when it was bought (the cart item's variantAttributes). */
   variantAttributes: Array<OrderVariantAttribute>;
+};
+
+/** Shopping §3 'Order overview page info'; currentPage is zero-based like the page argument. */
+export type OrderPageInfo = {
+  currentPage: Scalars['Int']['output'];
+  elementsPerPage: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 /** accepted: an offline method (invoice, prepayment, cash on delivery) took the order, the money comes later. */
@@ -1281,14 +1376,40 @@ export type OrderStatus =
   | 'PAYMENT_FAILED'
   | 'PLACED';
 
+/** One order in the overview (shopping §4 'Orders'). */
+export type OrderSummary = {
+  items: Array<OrderSummaryItem>;
+  orderId: Scalars['ID']['output'];
+  orderedAt: Scalars['DateTime']['output'];
+  /** Each parcel's status, in parcel order (empty before the warehouse split the order). */
+  shipmentStatuses: Array<ShipmentStatus>;
+  status: OrderStatus;
+  totalAmount: Money;
+};
+
+/** What the overview shows of one order line. */
+export type OrderSummaryItem = {
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 /** One variant value of an ordered item (colour, size), as the cart item showed it. */
 export type OrderVariantAttribute = {
+  __typename: 'OrderVariantAttribute';
   displayName: Scalars['String']['output'];
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
+export type OrdersPage = {
+  orders: Array<OrderSummary>;
+  pageInfo: OrderPageInfo;
+};
+
 export type PageDetails = {
+  __typename: 'PageDetails';
   activeAbTests: Array<AbTest>;
   /** Set for category pages resolved by URL. */
   categoryId: Maybe<Scalars['ID']['output']>;
@@ -1318,6 +1439,7 @@ export type PagingInput = {
 
 /** A payment method of the cart (shopping §3 'Payment method'). */
 export type PaymentMethod = {
+  __typename: 'PaymentMethod';
   /** The stored buyer reference of X_RECHNUNG; null for every other method. */
   buyerReference: Maybe<Scalars['String']['output']>;
   /** Message key of the method's description. */
@@ -1339,6 +1461,7 @@ export type PositionOpInput = {
 
 /** Power supply of radio equipment (EU 2022/2380): whether a charger is in the box and its power range. */
 export type PowerPlugScope = {
+  __typename: 'PowerPlugScope';
   chargerIncluded: Scalars['Boolean']['output'];
   maxPowerWatts: Maybe<Scalars['Int']['output']>;
   minPowerWatts: Maybe<Scalars['Int']['output']>;
@@ -1346,6 +1469,7 @@ export type PowerPlugScope = {
 };
 
 export type PreviewData = {
+  __typename: 'PreviewData';
   /** Variants of the A/B tests CMS cells belong to. */
   scenarios: Array<PreviewScenario>;
   /** Customer segments CMS cells are targeted at. */
@@ -1354,11 +1478,13 @@ export type PreviewData = {
 
 /** An A/B scenario: one variant of one A/B test. */
 export type PreviewScenario = {
+  __typename: 'PreviewScenario';
   testId: Scalars['ID']['output'];
   variant: Scalars['String']['output'];
 };
 
 export type Prices = {
+  __typename: 'Prices';
   basePrice: Maybe<BasePrice>;
   /** B2B: educational suggested gross price. */
   educationalSuggestedGrossPrice: Maybe<Money>;
@@ -1369,6 +1495,7 @@ export type Prices = {
 };
 
 export type PrimeInfo = {
+  __typename: 'PrimeInfo';
   abo: Maybe<Scalars['String']['output']>;
   endDate: Maybe<Scalars['DateTime']['output']>;
   startDate: Maybe<Scalars['DateTime']['output']>;
@@ -1382,6 +1509,7 @@ export type PrimeStatus =
   | 'WAITING_LIST';
 
 export type Product = {
+  __typename: 'Product';
   accessories: Array<ProductCard>;
   audioSamples: Array<AudioSample>;
   availableForSale: Scalars['Boolean']['output'];
@@ -1440,6 +1568,7 @@ export type Product = {
 };
 
 export type ProductCard = {
+  __typename: 'ProductCard';
   badges: ProductCardBadges;
   bestItemId: Scalars['ID']['output'];
   discountPercent: Maybe<Scalars['Int']['output']>;
@@ -1460,12 +1589,14 @@ export type ProductCard = {
 };
 
 export type ProductCardBadges = {
+  __typename: 'ProductCardBadges';
   new: Scalars['Boolean']['output'];
   popular: Scalars['Boolean']['output'];
   sale: Scalars['Boolean']['output'];
 };
 
 export type ProductCardPrice = {
+  __typename: 'ProductCardPrice';
   basePrice: Maybe<Money>;
   basePriceUnit: Maybe<Scalars['String']['output']>;
   currentPrice: Money;
@@ -1475,6 +1606,7 @@ export type ProductCardPrice = {
 
 /** An extra tab whose content is loaded lazily with `productExtraTab` when opened. */
 export type ProductExtraTabRef = {
+  __typename: 'ProductExtraTabRef';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
 };
@@ -1485,6 +1617,7 @@ export type ProductExtraTabRef = {
  * only), 'price-asc', 'price-desc', 'rating', 'new', 'topseller', 'name'.
  */
 export type ProductList = {
+  __typename: 'ProductList';
   /** Sorts this listing offers, in display order. */
   availableSorts: Array<Scalars['String']['output']>;
   /** 1-based page of offset/limit. */
@@ -1502,6 +1635,7 @@ export type ProductList = {
 
 /** A description tab. `content` is sanitised HTML. */
 export type ProductTab = {
+  __typename: 'ProductTab';
   content: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
@@ -1509,6 +1643,7 @@ export type ProductTab = {
 
 /** A small editorial teaser block shown above the description (plain text, optional link). */
 export type ProductTeaser = {
+  __typename: 'ProductTeaser';
   headline: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   text: Scalars['String']['output'];
@@ -1518,6 +1653,7 @@ export type ProductTeaser = {
 
 /** A product video (embedded player URL) with its preview image. */
 export type ProductVideo = {
+  __typename: 'ProductVideo';
   durationSeconds: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   thumbnail: Image;
@@ -1528,11 +1664,13 @@ export type ProductVideo = {
 
 /** A safety warning with an optional hazard pictogram code (e.g. GHS07) for danger warnings. */
 export type ProductWarning = {
+  __typename: 'ProductWarning';
   code: Maybe<Scalars['String']['output']>;
   text: Scalars['String']['output'];
 };
 
 export type Query = {
+  __typename: 'Query';
   /** The logged-in customer's account data; null without a customer session (a guest has none either). */
   accountData: Maybe<AccountData>;
   /** The logged-in customer's billing addresses, oldest first (an error when logged out). */
@@ -1541,6 +1679,8 @@ export type Query = {
   cart: Maybe<Cart>;
   category: Maybe<Category>;
   categoryProducts: ProductList;
+  /** An order of the logged-in customer for the contact form to prefill; null for any other orderId. */
+  contactFormData: Maybe<ContactFormData>;
   /**
    * Core search (spec storefront §7). sortBy defaults to 'relevance'; filters as categoryProducts;
    * searchInCategoryId limits the hits to a category subtree (spec storefront §2.1).
@@ -1559,6 +1699,11 @@ export type Query = {
   globalParameters: Array<GlobalParameter>;
   /** The industry list of the B2B registration, in the store's language. */
   industries: Array<ListEntry>;
+  /**
+   * The invoice PDF of a parcel (issue 18 item 3): for the order's owner, or with the order's access hash;
+   * null for another customer's or an unknown order, a cancelled or unknown parcel, or a wrong hash.
+   */
+  invoice: Maybe<InvoiceFile>;
   item: Maybe<Item>;
   /** The job-title list of the B2B registration, in the store's language. */
   jobTitles: Array<ListEntry>;
@@ -1568,8 +1713,21 @@ export type Query = {
   longTailAdjustment: Maybe<LongTailAdjustment>;
   /** The navigation tree below rootId (the top level when omitted), up to level levels deep (max 3). */
   navigation: Array<NavigationItem>;
-  /** An order of this visitor or logged-in customer; null for any other orderId. */
+  /**
+   * The order detail (shopping §7 'order detail'): an order of this visitor or logged-in customer, or, with
+   * hash, the order whose access hash it is (a guest's link: order-history.graphql); null for any other
+   * orderId or a wrong hash.
+   */
   order: Maybe<Order>;
+  /** The years (newest first) in which the logged-in customer ordered: the overview's date filter offers them. */
+  orderYears: Array<Scalars['Int']['output']>;
+  /**
+   * The logged-in customer's orders, newest first, 5 per page (shopping §9). page is zero-based; searchText
+   * matches the order number or a product name; dateFilter is last3months (the default) or a year of
+   * orderYears. Null without a login (guests and anonymous visitors have no order history).
+   * Bad input (a negative page, a dateFilter that is neither) is refused with BAD_USER_INPUT.
+   */
+  ordersV2: Maybe<OrdersPage>;
   /** Resolves a path that is not in the route table (content page, category by URL, redirect, gone). */
   pageDetails: PageDetails;
   /** Liveness of the API (used by health checks). */
@@ -1628,6 +1786,11 @@ export type QueryCategoryProductsArgs = {
 };
 
 
+export type QueryContactFormDataArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryCoreSearchArgs = {
   enumFilters?: InputMaybe<Array<EnumFilterInput>>;
   paging?: InputMaybe<PagingInput>;
@@ -1659,6 +1822,13 @@ export type QueryGlobalParametersArgs = {
 };
 
 
+export type QueryInvoiceArgs = {
+  hash?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  shipmentNumber: Scalars['Int']['input'];
+};
+
+
 export type QueryItemArgs = {
   itemId: Scalars['ID']['input'];
 };
@@ -1681,7 +1851,15 @@ export type QueryNavigationArgs = {
 
 
 export type QueryOrderArgs = {
+  hash?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersV2Args = {
+  dateFilter?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  searchText?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1748,6 +1926,7 @@ export type QueryVariantInfoArgs = {
  * both are null when nothing in the result has a value. from and to echo the applied range.
  */
 export type RangeFacet = {
+  __typename: 'RangeFacet';
   from: Maybe<Scalars['Float']['output']>;
   id: Scalars['String']['output'];
   max: Maybe<Scalars['Float']['output']>;
@@ -1762,6 +1941,7 @@ export type RangeFilterInput = {
 };
 
 export type RateReviewHelpfulResult = {
+  __typename: 'RateReviewHelpfulResult';
   errorMessage: Maybe<Scalars['String']['output']>;
   /** The review's helpful count after the vote. */
   helpfulRating: Scalars['Int']['output'];
@@ -1769,6 +1949,7 @@ export type RateReviewHelpfulResult = {
 };
 
 export type RatingDecryptResult = {
+  __typename: 'RatingDecryptResult';
   errorMessage: Maybe<Scalars['String']['output']>;
   /** Text for the toast: a thank-you when successful, otherwise the reason (same as errorMessage). */
   message: Maybe<Scalars['String']['output']>;
@@ -1781,6 +1962,7 @@ export type RatingDecryptResult = {
 
 /** Result of recording a product view (glance). */
 export type RecordGlanceResult = {
+  __typename: 'RecordGlanceResult';
   /** True when this call stored a new glance; false when the visitor's session already had one for the item. */
   recorded: Scalars['Boolean']['output'];
   successful: Scalars['Boolean']['output'];
@@ -1831,6 +2013,7 @@ export type RemovePositionInput = {
 
 /** One published review. */
 export type Review = {
+  __typename: 'Review';
   /** The shop's answer, if any. */
   comment: Maybe<Scalars['String']['output']>;
   commentAuthor: Maybe<Scalars['String']['output']>;
@@ -1856,6 +2039,7 @@ export type ReviewFilterInput = {
 
 /** A page of reviews with the product's star statistics (the statistics ignore the star filter). */
 export type ReviewList = {
+  __typename: 'ReviewList';
   /** Average stars, null without reviews. */
   averageRating: Maybe<Scalars['Float']['output']>;
   hasMore: Scalars['Boolean']['output'];
@@ -1874,6 +2058,7 @@ export type ReviewList = {
 };
 
 export type Row = {
+  __typename: 'Row';
   cells: Array<Cell>;
   id: Scalars['ID']['output'];
 };
@@ -1894,6 +2079,7 @@ export type SaveReviewInput = {
 
 /** Result of a save-review call (storefront §8 'Mutation results'). */
 export type SaveReviewResult = {
+  __typename: 'SaveReviewResult';
   errorMessage: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
   /** The published review when successful. */
@@ -1908,6 +2094,7 @@ export type SaveReviewResult = {
  * '/cat/7/' or an absolute https URL); it wins over everything else in the submit flow (§4).
  */
 export type SearchCheck = {
+  __typename: 'SearchCheck';
   originalQuery: Scalars['String']['output'];
   query: Scalars['String']['output'];
   redirectPath: Maybe<Scalars['String']['output']>;
@@ -1917,10 +2104,12 @@ export type SearchCheck = {
 
 /** A link the search service returns when one product matches the query (spec storefront §7 core_search.link.url). */
 export type SearchLink = {
+  __typename: 'SearchLink';
   url: Scalars['String']['output'];
 };
 
 export type SearchSuggestions = {
+  __typename: 'SearchSuggestions';
   /** True for an empty user query: the list is the shop's popular searches (heading 'popular searches', §4). */
   popular: Scalars['Boolean']['output'];
   suggestQueries: Array<SuggestQuery>;
@@ -1931,6 +2120,58 @@ export type SelectedVariantInput = {
   name: Scalars['String']['input'];
   value: Scalars['String']['input'];
 };
+
+/** A parcel of an order (shopping §3 'Order' shipments). */
+export type Shipment = {
+  /** Why a cancelled parcel was not sent: a message key suffix (notDeliverable, customerRequest). */
+  cancelReason: Maybe<Scalars['String']['output']>;
+  /** The carrier: a shipper code (shopping §9 dhl, dpd, spedition). */
+  carrier: Scalars['String']['output'];
+  dispatchDate: Maybe<Scalars['DateTime']['output']>;
+  /** The parcel's invoice (a PDF download on the storefront's own host); null for a cancelled parcel. */
+  invoiceLink: Maybe<Scalars['String']['output']>;
+  items: Array<ShipmentItem>;
+  /** The parcel's number within the order, from 1. */
+  number: Scalars['Int']['output'];
+  status: ShipmentStatus;
+  trackingCode: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking page for the code; null before dispatch and for carriers without one. */
+  trackingLink: Maybe<Scalars['String']['output']>;
+};
+
+/** The units of one order line in a parcel (shopping §3 'items with returnable and already-returned flags'). */
+export type ShipmentItem = {
+  alreadyReturned: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  /** The order line's number within the order (from 0): returns select by it. */
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The article number. */
+  orderNumber: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  /** Units of the line in this parcel. */
+  quantity: Scalars['Int']['output'];
+  returnable: Scalars['Boolean']['output'];
+  /** Units that can still be returned (delivered, within the return period, not yet returned). */
+  returnableQuantity: Scalars['Int']['output'];
+  /** Units already returned from this parcel. */
+  returnedQuantity: Scalars['Int']['output'];
+  /** Where the buyer writes a review of the product (its page's review section). */
+  reviewUrl: Scalars['String']['output'];
+  unitPrice: Money;
+  variantAttributes: Array<OrderVariantAttribute>;
+};
+
+/** A parcel's status (docs/orders.md 'Shipment statuses'; the spec leaves the values open). */
+export type ShipmentStatus =
+  /** Not sent at all: cancelReason says why. */
+  | 'CANCELLED'
+  /** Delivered: the return period runs. */
+  | 'DELIVERED'
+  /** Packed in the warehouse, not yet handed to the carrier. */
+  | 'PROCESSING'
+  /** Handed to the carrier: dispatchDate and trackingCode are set. */
+  | 'SHIPPED';
 
 /** A shipping address as sent: a parcel station sends the post number as streetAndHouseNr and the station as additionalAddress. */
 export type ShippingAddressInput = {
@@ -1951,6 +2192,7 @@ export type ShippingAddressInput = {
 };
 
 export type Shop = {
+  __typename: 'Shop';
   currencyCode: Scalars['String']['output'];
   isB2b: Scalars['Boolean']['output'];
   /** BCP-47 language of the shop, e.g. de-AT or en-DE. */
@@ -1960,11 +2202,13 @@ export type Shop = {
 
 /** Result of the shop-init call: the ids an anonymous visitor keeps in cookies. */
 export type ShopInitResult = {
+  __typename: 'ShopInitResult';
   cartId: Scalars['ID']['output'];
   userId: Scalars['ID']['output'];
 };
 
 export type SpecialPrice = {
+  __typename: 'SpecialPrice';
   description: Maybe<Scalars['String']['output']>;
   oldPrice: Maybe<Money>;
   recommendedRetailPrice: Maybe<Money>;
@@ -1973,6 +2217,7 @@ export type SpecialPrice = {
 
 /** A spedition (freight) field of the shipping step (shopping §3 'speditionsFields'). */
 export type SpeditionField = {
+  __typename: 'SpeditionField';
   fieldName: Scalars['String']['output'];
   fieldValue: Scalars['String']['output'];
 };
@@ -1989,6 +2234,7 @@ export type StoreCode =
   | 'de';
 
 export type SubmitCartResult = {
+  __typename: 'SubmitCartResult';
   /** The card-payment form to post, for card payment. */
   computopData: Maybe<ComputopData>;
   /** Machine-readable error code: CART_NOT_FOUND, NOT_READY, ALREADY_SUBMITTED, OUT_OF_STOCK, CART_CHANGED. */
@@ -2011,6 +2257,7 @@ export type SubmitCartResult = {
 
 /** One suggestion (spec storefront §3.11 'Suggestion: value and label'). */
 export type SuggestQuery = {
+  __typename: 'SuggestQuery';
   /** HTML label: the suggestion with the typed part in <b>, everything else escaped. */
   label: Scalars['String']['output'];
   /** The query to submit. */
@@ -2019,12 +2266,14 @@ export type SuggestQuery = {
 
 /** A suggested filter of a long-tail adjustment; null values of the rule are dropped (spec storefront §3.11). */
 export type SuggestedFilter = {
+  __typename: 'SuggestedFilter';
   /** Filter id as in the URL's filter.{name}, e.g. 'colour'. */
   name: Scalars['String']['output'];
   values: Array<Scalars['String']['output']>;
 };
 
 export type Teaser = {
+  __typename: 'Teaser';
   attributes: Array<TeaserAttribute>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -2033,6 +2282,7 @@ export type Teaser = {
 };
 
 export type TeaserAttribute = {
+  __typename: 'TeaserAttribute';
   altTag: Maybe<Scalars['String']['output']>;
   height: Maybe<Scalars['Int']['output']>;
   imgTitle: Maybe<Scalars['String']['output']>;
@@ -2048,6 +2298,7 @@ export type TeaserAttribute = {
 
 /** The thank-you page (shopping §2 confirmation, §7 'thank-you page data'). */
 export type ThankYouPageData = {
+  __typename: 'ThankYouPageData';
   /** The confirmation mail goes here. */
   email: Scalars['String']['output'];
   /** The order was placed without an account (the page may offer registration). */
@@ -2071,6 +2322,7 @@ export type TrackingEventInput = {
  * one with markup or another file inside), TOO_LARGE or INVALID_SIGNATURE, errorMessage its message key.
  */
 export type UploadResult = {
+  __typename: 'UploadResult';
   /** The detected type (image/jpeg, image/png, image/webp, application/pdf). */
   contentType: Maybe<Scalars['String']['output']>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -2082,12 +2334,14 @@ export type UploadResult = {
 
 /** Allows this visitor to upload for a while (shopping §7 'upload signature'). */
 export type UploadSignature = {
+  __typename: 'UploadSignature';
   expiresAt: Scalars['DateTime']['output'];
   /** Send it with each upload of this visitor until expiresAt. */
   signature: Scalars['String']['output'];
 };
 
 export type VariantAttribute = {
+  __typename: 'VariantAttribute';
   displayName: Scalars['String']['output'];
   name: Scalars['String']['output'];
   options: Array<VariantOption>;
@@ -2097,6 +2351,7 @@ export type VariantAttribute = {
 };
 
 export type VariantAttributeValue = {
+  __typename: 'VariantAttributeValue';
   css: Maybe<Scalars['String']['output']>;
   displayName: Scalars['String']['output'];
   /** Swatch image of the value (colour tiles). */
@@ -2108,6 +2363,7 @@ export type VariantAttributeValue = {
 
 /** Variant info for a selection (storefront §7 'variant info'). */
 export type VariantInfo = {
+  __typename: 'VariantInfo';
   /** The item matching the selection; null when not configured or the combination does not exist. */
   bestItem: Maybe<Item>;
   /** True when the product has no attributes or every attribute has a selected value (storefront §4). */
@@ -2117,6 +2373,7 @@ export type VariantInfo = {
 };
 
 export type VariantOption = {
+  __typename: 'VariantOption';
   css: Maybe<Scalars['String']['output']>;
   disabled: Scalars['Boolean']['output'];
   hasDiscount: Scalars['Boolean']['output'];
@@ -2150,21 +2407,21 @@ export type VoucherOpInput = {
 export type AccountDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountDataQuery = { accountData: { salutation: string | null, firstName: string, lastName: string, email: string, phone: string | null, customerNumber: string | null, schoolOrCompany: string | null, vatRegistrationNo: string | null, jobTitleCode: string | null, primaryIndustryGroupCode: string | null, numberOfEmployees: number | null } | null };
+export type AccountDataQuery = { accountData: { __typename: 'AccountData', salutation: string | null, firstName: string, lastName: string, email: string, phone: string | null, customerNumber: string | null, schoolOrCompany: string | null, vatRegistrationNo: string | null, jobTitleCode: string | null, primaryIndustryGroupCode: string | null, numberOfEmployees: number | null } | null };
 
 export type AddBillingAddressMutationVariables = Exact<{
   input: BillingAddressInput;
 }>;
 
 
-export type AddBillingAddressMutation = { addBillingAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type AddBillingAddressMutation = { addBillingAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type AddShippingAddressMutationVariables = Exact<{
   input: ShippingAddressInput;
 }>;
 
 
-export type AddShippingAddressMutation = { addShippingAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type AddShippingAddressMutation = { addShippingAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type AddTrackingEventsMutationVariables = Exact<{
   events: Array<TrackingEventInput> | TrackingEventInput;
@@ -2173,25 +2430,25 @@ export type AddTrackingEventsMutationVariables = Exact<{
 
 export type AddTrackingEventsMutation = { addTrackingEvents: boolean };
 
-export type AddressFieldsFragment = { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean };
+export type AddressFieldsFragment = { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean };
 
-export type AddressResultFieldsFragment = { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null };
+export type AddressResultFieldsFragment = { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null };
 
-export type AmazonPayExpressFieldsFragment = { offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean };
+export type AmazonPayExpressFieldsFragment = { __typename: 'AmazonPayExpress', offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean };
 
 export type AmazonPayExpressQueryVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type AmazonPayExpressQuery = { cart: { id: string, amazonPayExpress: { offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null };
+export type AmazonPayExpressQuery = { cart: { __typename: 'Cart', id: string, amazonPayExpress: { __typename: 'AmazonPayExpress', offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null };
 
 export type StartAmazonCheckoutMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type StartAmazonCheckoutMutation = { startAmazonCheckout: { successful: boolean, errorCode: string | null, errorMessage: string | null, redirectUrl: string | null } };
+export type StartAmazonCheckoutMutation = { startAmazonCheckout: { __typename: 'AmazonCheckoutStart', successful: boolean, errorCode: string | null, errorMessage: string | null, redirectUrl: string | null } };
 
 export type CompleteAmazonCheckoutMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2199,21 +2456,21 @@ export type CompleteAmazonCheckoutMutationVariables = Exact<{
 }>;
 
 
-export type CompleteAmazonCheckoutMutation = { completeAmazonCheckout: { successful: boolean, errorCode: string | null, errorMessage: string | null, buyer: { salutation: string, firstName: string, lastName: string, email: string } | null, cart: { id: string, amazonPayExpress: { offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null } };
+export type CompleteAmazonCheckoutMutation = { completeAmazonCheckout: { __typename: 'AmazonCheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, buyer: { __typename: 'AmazonBuyer', salutation: string, firstName: string, lastName: string, email: string } | null, cart: { __typename: 'Cart', id: string, amazonPayExpress: { __typename: 'AmazonPayExpress', offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null } };
 
 export type AbortAmazonCheckoutMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type AbortAmazonCheckoutMutation = { abortAmazonCheckout: { successful: boolean, errorCode: string | null, errorMessage: string | null, cart: { id: string, amazonPayExpress: { offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null } };
+export type AbortAmazonCheckoutMutation = { abortAmazonCheckout: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, cart: { __typename: 'Cart', id: string, amazonPayExpress: { __typename: 'AmazonPayExpress', offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null } };
 
-export type AuthResultFieldsFragment = { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null };
+export type AuthResultFieldsFragment = { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null };
 
 export type BillingAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingAddressesQuery = { billingAddresses: Array<{ addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean }> | null };
+export type BillingAddressesQuery = { billingAddresses: Array<{ __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean }> | null };
 
 export type CartQueryVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2221,14 +2478,14 @@ export type CartQueryVariables = Exact<{
 }>;
 
 
-export type CartQuery = { cart: { id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { amount: number, currencyCode: string, stringValue: string }, current: { amount: number, currencyCode: string, stringValue: string }, old: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { amount: number, currencyCode: string, stringValue: string }, totalPrice: { amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { subtotal: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, basketValue: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string }, grandTotal: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, netValue: { amount: number, currencyCode: string, stringValue: string }, savings: { amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, costs: { amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { amount: number, currencyCode: string, stringValue: string } | null, discount: { amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ itemId: string, name: string, attained: boolean, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { amount: number, currencyCode: string, stringValue: string }, missingAmount: { amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ code: string, name: string, selected: boolean }>, lightningReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null };
+export type CartQuery = { cart: { __typename: 'Cart', id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ __typename: 'CartItem', id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { __typename: 'CartUnitPrices', currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, current: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, old: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { __typename: 'CartTotals', subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, basketValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, grandTotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, netValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, savings: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ __typename: 'CartVoucher', code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, discount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ __typename: 'FreeArticle', itemId: string, name: string, attained: boolean, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ __typename: 'CartCatalog', code: string, name: string, selected: boolean }>, lightningReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null };
 
 export type CategoryQueryVariables = Exact<{
   coreCategoryId: Scalars['ID']['input'];
 }>;
 
 
-export type CategoryQuery = { category: { id: string, name: string, url: string, metaTitle: string | null, metaDescription: string | null, defaultSort: string, parent: { id: string, name: string, url: string } | null, breadcrumb: Array<{ id: string, name: string, url: string }> } | null };
+export type CategoryQuery = { category: { __typename: 'Category', id: string, name: string, url: string, metaTitle: string | null, metaDescription: string | null, defaultSort: string, parent: { __typename: 'Category', id: string, name: string, url: string } | null, breadcrumb: Array<{ __typename: 'BreadcrumbEntry', id: string, name: string, url: string }> } | null };
 
 export type CategoryProductsQueryVariables = Exact<{
   coreCategoryId: Scalars['ID']['input'];
@@ -2239,14 +2496,14 @@ export type CategoryProductsQueryVariables = Exact<{
 }>;
 
 
-export type CategoryProductsQuery = { categoryProducts: { totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { enumFacets: Array<{ id: string, values: Array<{ value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> } };
+export type CategoryProductsQuery = { categoryProducts: { __typename: 'ProductList', totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { __typename: 'ListingFacets', enumFacets: Array<{ __typename: 'EnumFacet', id: string, values: Array<{ __typename: 'FacetValue', value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ __typename: 'RangeFacet', id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ __typename: 'CategoryFacetValue', id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> } };
 
 export type ChangeAccountDataMutationVariables = Exact<{
   input: ChangeAccountDataInput;
 }>;
 
 
-export type ChangeAccountDataMutation = { changeAccountData: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type ChangeAccountDataMutation = { changeAccountData: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type ChangeForgottenPasswordMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2254,7 +2511,7 @@ export type ChangeForgottenPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangeForgottenPasswordMutation = { changeForgottenPassword: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type ChangeForgottenPasswordMutation = { changeForgottenPassword: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: Scalars['String']['input'];
@@ -2262,20 +2519,20 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type ChangePasswordMutation = { changePassword: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
-export type CheckoutCartFieldsFragment = { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } };
+export type CheckoutCartFieldsFragment = { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } };
 
-export type PaymentMethodFieldsFragment = { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null };
+export type PaymentMethodFieldsFragment = { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null };
 
-export type CheckoutResultFieldsFragment = { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null };
+export type CheckoutResultFieldsFragment = { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null };
 
 export type CheckoutCartQueryVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type CheckoutCartQuery = { cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null };
+export type CheckoutCartQuery = { cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null };
 
 export type SetBillingAddressMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2284,7 +2541,7 @@ export type SetBillingAddressMutationVariables = Exact<{
 }>;
 
 
-export type SetBillingAddressMutation = { setBillingAddress: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetBillingAddressMutation = { setBillingAddress: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetShippingAddressMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2293,7 +2550,7 @@ export type SetShippingAddressMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingAddressMutation = { setShippingAddress: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetShippingAddressMutation = { setShippingAddress: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetDeliveryTypeMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2301,7 +2558,7 @@ export type SetDeliveryTypeMutationVariables = Exact<{
 }>;
 
 
-export type SetDeliveryTypeMutation = { setDeliveryType: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetDeliveryTypeMutation = { setDeliveryType: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetContactEmailsMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2309,7 +2566,7 @@ export type SetContactEmailsMutationVariables = Exact<{
 }>;
 
 
-export type SetContactEmailsMutation = { setContactEmails: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetContactEmailsMutation = { setContactEmails: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetOrderReferenceMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2317,7 +2574,7 @@ export type SetOrderReferenceMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderReferenceMutation = { setOrderReference: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetOrderReferenceMutation = { setOrderReference: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetOrderCommentMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2325,7 +2582,7 @@ export type SetOrderCommentMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderCommentMutation = { setOrderComment: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetOrderCommentMutation = { setOrderComment: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetSelectedPaymentMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2334,7 +2591,7 @@ export type SetSelectedPaymentMutationVariables = Exact<{
 }>;
 
 
-export type SetSelectedPaymentMutation = { setSelectedPayment: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetSelectedPaymentMutation = { setSelectedPayment: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetShippingMethodMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2342,7 +2599,7 @@ export type SetShippingMethodMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingMethodMutation = { setShippingMethod: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetShippingMethodMutation = { setShippingMethod: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetSelectedShipperMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2350,7 +2607,7 @@ export type SetSelectedShipperMutationVariables = Exact<{
 }>;
 
 
-export type SetSelectedShipperMutation = { setSelectedShipper: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetSelectedShipperMutation = { setSelectedShipper: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetPackstationIdMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2358,7 +2615,7 @@ export type SetPackstationIdMutationVariables = Exact<{
 }>;
 
 
-export type SetPackstationIdMutation = { setPackstationId: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetPackstationIdMutation = { setPackstationId: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SaveSpeditionDataMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2366,14 +2623,14 @@ export type SaveSpeditionDataMutationVariables = Exact<{
 }>;
 
 
-export type SaveSpeditionDataMutation = { saveSpeditionData: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SaveSpeditionDataMutation = { saveSpeditionData: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SubscribeNewsletterFromCheckoutMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type SubscribeNewsletterFromCheckoutMutation = { subscribeNewsletterFromCheckout: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SubscribeNewsletterFromCheckoutMutation = { subscribeNewsletterFromCheckout: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2387,7 +2644,14 @@ export type ConfirmationCleanupMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmationCleanupMutation = { confirmationCleanup: { successful: boolean, cartId: string | null } };
+export type ConfirmationCleanupMutation = { confirmationCleanup: { __typename: 'ConfirmationCleanupResult', successful: boolean, cartId: string | null } };
+
+export type ContactFormDataQueryVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+}>;
+
+
+export type ContactFormDataQuery = { contactFormData: { orderId: string, salutation: string, firstName: string, lastName: string, email: string, phone: string | null } | null };
 
 export type CoreSearchQueryVariables = Exact<{
   searchTerm: Scalars['String']['input'];
@@ -2399,40 +2663,40 @@ export type CoreSearchQueryVariables = Exact<{
 }>;
 
 
-export type CoreSearchQuery = { coreSearch: { searchTerm: string, isFuzzy: boolean, results: { totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { enumFacets: Array<{ id: string, values: Array<{ value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> } } };
+export type CoreSearchQuery = { coreSearch: { __typename: 'CoreSearchResult', searchTerm: string, isFuzzy: boolean, results: { __typename: 'ProductList', totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { __typename: 'ListingFacets', enumFacets: Array<{ __typename: 'EnumFacet', id: string, values: Array<{ __typename: 'FacetValue', value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ __typename: 'RangeFacet', id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ __typename: 'CategoryFacetValue', id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> } } };
 
 export type CustomerAddressQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerAddressQuery = { customerAddress: { phone: string | null, email: string, VATRegistrationNo: string | null, jobTitleCode: string | null, primaryIndustryGroupCode: string | null, numberOfEmployees: number | null, customerNumber: string | null, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } } | null };
+export type CustomerAddressQuery = { customerAddress: { __typename: 'CustomerAddress', phone: string | null, email: string, VATRegistrationNo: string | null, jobTitleCode: string | null, primaryIndustryGroupCode: string | null, numberOfEmployees: number | null, customerNumber: string | null, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } } | null };
 
 export type CustomerInfoQueryVariables = Exact<{
   url: Scalars['String']['input'];
 }>;
 
 
-export type CustomerInfoQuery = { customerInfo: { userId: string | null, isExistingCustomer: boolean, isNewCustomer: boolean, isGuest: boolean, isInternal: boolean, visitorType: VisitorType, visitorLoginState: VisitorLoginState, firstName: string | null, lastName: string | null, primeInfo: { status: PrimeStatus } } };
+export type CustomerInfoQuery = { customerInfo: { __typename: 'CustomerInfo', userId: string | null, isExistingCustomer: boolean, isNewCustomer: boolean, isGuest: boolean, isInternal: boolean, visitorType: VisitorType, visitorLoginState: VisitorLoginState, firstName: string | null, lastName: string | null, primeInfo: { __typename: 'PrimeInfo', status: PrimeStatus } } };
 
 export type DecryptRatingDataQueryVariables = Exact<{
   encryptedData: Scalars['String']['input'];
 }>;
 
 
-export type DecryptRatingDataQuery = { decryptRatingData: { success: boolean, redirect: boolean, productId: string | null, message: string | null, errorMessage: string | null } };
+export type DecryptRatingDataQuery = { decryptRatingData: { __typename: 'RatingDecryptResult', success: boolean, redirect: boolean, productId: string | null, message: string | null, errorMessage: string | null } };
 
 export type DeleteAccountMutationVariables = Exact<{
   password: Scalars['String']['input'];
 }>;
 
 
-export type DeleteAccountMutation = { deleteAccount: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type DeleteAccountMutation = { deleteAccount: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type DeleteAddressMutationVariables = Exact<{
   addressId: Scalars['ID']['input'];
 }>;
 
 
-export type DeleteAddressMutation = { deleteAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type DeleteAddressMutation = { deleteAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type EmailUniqueCheckQueryVariables = Exact<{
   email: Scalars['String']['input'];
@@ -2444,14 +2708,14 @@ export type EmailUniqueCheckQuery = { emailUniqueCheck: boolean };
 export type FooterDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FooterDataQuery = { footerData: { usps: Array<{ image: string | null, headline: string | null, subheadline: string | null, text: string | null, link: string | null }>, links: Array<{ headline: string | null, type: string, content: string | null, link: string | null, links: Array<{ label: string, url: string, external: boolean }> }> } };
+export type FooterDataQuery = { footerData: { __typename: 'FooterData', usps: Array<{ __typename: 'FooterUsp', image: string | null, headline: string | null, subheadline: string | null, text: string | null, link: string | null }>, links: Array<{ __typename: 'FooterLinkBlock', headline: string | null, type: string, content: string | null, link: string | null, links: Array<{ __typename: 'FooterLink', label: string, url: string, external: boolean }> }> } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   input: ForgotPasswordInput;
 }>;
 
 
-export type ForgotPasswordMutation = { forgotPassword: { successfull: boolean, emailToken: string | null, passwordOpsError: string | null, triesCount: number, fieldErrors: Array<{ field: string, message: string, form: string | null }> } };
+export type ForgotPasswordMutation = { forgotPassword: { __typename: 'ForgotPasswordResult', successfull: boolean, emailToken: string | null, passwordOpsError: string | null, triesCount: number, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }> } };
 
 export type GlobalParametersQueryVariables = Exact<{
   name: Scalars['String']['input'];
@@ -2459,40 +2723,49 @@ export type GlobalParametersQueryVariables = Exact<{
 }>;
 
 
-export type GlobalParametersQuery = { globalParameters: Array<{ name: string, entry: string, value: string | null }> };
+export type GlobalParametersQuery = { globalParameters: Array<{ __typename: 'GlobalParameter', name: string, entry: string, value: string | null }> };
 
 export type IndustriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IndustriesQuery = { industries: Array<{ entryCode: string, entryText: string }> };
+export type IndustriesQuery = { industries: Array<{ __typename: 'ListEntry', entryCode: string, entryText: string }> };
+
+export type InvoiceQueryVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  shipmentNumber: Scalars['Int']['input'];
+  hash?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type InvoiceQuery = { invoice: { fileName: string, contentBase64: string } | null };
 
 export type JobTitlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JobTitlesQuery = { jobTitles: Array<{ entryCode: string, entryText: string }> };
+export type JobTitlesQuery = { jobTitles: Array<{ __typename: 'ListEntry', entryCode: string, entryText: string }> };
 
 export type LightningDealReservationQueryVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type LightningDealReservationQuery = { lightningDealReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } | null };
+export type LightningDealReservationQuery = { lightningDealReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } | null };
 
 export type ExtendLightningReservationMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type ExtendLightningReservationMutation = { extendLightningReservation: { successful: boolean, errorCode: string | null, errorMessage: string | null, reservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } | null } };
+export type ExtendLightningReservationMutation = { extendLightningReservation: { __typename: 'LightningReservationResult', successful: boolean, errorCode: string | null, errorMessage: string | null, reservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } | null } };
 
 export type RefreshLightningReservationMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type RefreshLightningReservationMutation = { refreshLightningReservation: { successful: boolean, isAnyDealNoLongerValid: boolean, areQuantitiesReduced: boolean, changedItemIds: Array<string>, errorCode: string | null, errorMessage: string | null, cart: { id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { amount: number, currencyCode: string, stringValue: string }, current: { amount: number, currencyCode: string, stringValue: string }, old: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { amount: number, currencyCode: string, stringValue: string }, totalPrice: { amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { subtotal: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, basketValue: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string }, grandTotal: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, netValue: { amount: number, currencyCode: string, stringValue: string }, savings: { amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, costs: { amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { amount: number, currencyCode: string, stringValue: string } | null, discount: { amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ itemId: string, name: string, attained: boolean, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { amount: number, currencyCode: string, stringValue: string }, missingAmount: { amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ code: string, name: string, selected: boolean }>, lightningReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null } };
+export type RefreshLightningReservationMutation = { refreshLightningReservation: { __typename: 'LightningRefreshResult', successful: boolean, isAnyDealNoLongerValid: boolean, areQuantitiesReduced: boolean, changedItemIds: Array<string>, errorCode: string | null, errorMessage: string | null, cart: { __typename: 'Cart', id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ __typename: 'CartItem', id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { __typename: 'CartUnitPrices', currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, current: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, old: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { __typename: 'CartTotals', subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, basketValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, grandTotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, netValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, savings: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ __typename: 'CartVoucher', code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, discount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ __typename: 'FreeArticle', itemId: string, name: string, attained: boolean, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ __typename: 'CartCatalog', code: string, name: string, selected: boolean }>, lightningReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null } };
 
-export type ListingFieldsFragment = { totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { enumFacets: Array<{ id: string, values: Array<{ value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> };
+export type ListingFieldsFragment = { __typename: 'ProductList', totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { __typename: 'ListingFacets', enumFacets: Array<{ __typename: 'EnumFacet', id: string, values: Array<{ __typename: 'FacetValue', value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ __typename: 'RangeFacet', id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ __typename: 'CategoryFacetValue', id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> };
 
 export type LoginMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -2502,12 +2775,12 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type LoginMutation = { login: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogoutMutation = { logout: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type LogoutMutation = { logout: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type NavigationQueryVariables = Exact<{
   rootId?: InputMaybe<Scalars['ID']['input']>;
@@ -2515,16 +2788,38 @@ export type NavigationQueryVariables = Exact<{
 }>;
 
 
-export type NavigationQuery = { navigation: Array<{ id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean, children: Array<{ id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean, children: Array<{ id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean }> }> }> };
+export type NavigationQuery = { navigation: Array<{ __typename: 'NavigationItem', id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean, children: Array<{ __typename: 'NavigationItem', id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean, children: Array<{ __typename: 'NavigationItem', id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean }> }> }> };
 
-export type OrderAddressFieldsFragment = { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean };
+export type OrderAddressFieldsFragment = { __typename: 'OrderAddress', salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean };
 
 export type OrderQueryVariables = Exact<{
   orderId: Scalars['ID']['input'];
 }>;
 
 
-export type OrderQuery = { order: { orderId: string, orderedAt: string, status: OrderStatus, paymentMethod: string, paymentStatus: OrderPaymentStatus, voucherCodes: Array<string>, shipperCode: string, email: string, phone: string | null, orderReference: string | null, customerNumber: string | null, comment: string | null, subtotal: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, totalAmount: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, billingAddress: { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, deliveryAddress: { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, items: Array<{ itemId: string, productId: string, orderNumber: string, name: string, quantity: number, quantityLightning: number, lightningDealExpired: boolean, isFreeItem: boolean, unitPrice: { amount: number, currencyCode: string, stringValue: string }, lightningUnitPrice: { amount: number, currencyCode: string, stringValue: string } | null, totalPrice: { amount: number, currencyCode: string, stringValue: string } }> } | null };
+export type OrderQuery = { order: { __typename: 'Order', orderId: string, orderedAt: string, status: OrderStatus, paymentMethod: string, paymentStatus: OrderPaymentStatus, voucherCodes: Array<string>, shipperCode: string, email: string, phone: string | null, orderReference: string | null, customerNumber: string | null, comment: string | null, subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, billingAddress: { __typename: 'OrderAddress', salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, deliveryAddress: { __typename: 'OrderAddress', salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, items: Array<{ __typename: 'OrderItem', itemId: string, productId: string, orderNumber: string, name: string, quantity: number, quantityLightning: number, lightningDealExpired: boolean, isFreeItem: boolean, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, lightningUnitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }> } | null };
+
+export type OrderDetailQueryVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  hash?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OrderDetailQuery = { order: { orderId: string, orderedAt: string, status: OrderStatus, paymentMethod: string, email: string, phone: string | null, orderReference: string | null, customerNumber: string | null, comment: string | null, hash: string, subtotal: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, totalAmount: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, billingAddress: { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, deliveryAddress: { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, shipments: Array<{ number: number, status: ShipmentStatus, carrier: string, dispatchDate: string | null, trackingCode: string | null, trackingLink: string | null, cancelReason: string | null, invoiceLink: string | null, items: Array<{ lineNo: number, itemId: string, productId: string, orderNumber: string, name: string, quantity: number, returnable: boolean, returnableQuantity: number, alreadyReturned: boolean, returnedQuantity: number, reviewUrl: string, variantAttributes: Array<{ name: string, displayName: string, value: string }>, unitPrice: { amount: number, currencyCode: string, stringValue: string } }> }> } | null };
+
+export type OrderYearsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderYearsQuery = { orderYears: Array<number> };
+
+export type OrdersV2QueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  dateFilter?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OrdersV2Query = { ordersV2: { orders: Array<{ orderId: string, orderedAt: string, status: OrderStatus, shipmentStatuses: Array<ShipmentStatus>, totalAmount: { amount: number, currencyCode: string, stringValue: string }, items: Array<{ itemId: string, productId: string, name: string, quantity: number }> }>, pageInfo: { totalElements: number, totalPages: number, currentPage: number, elementsPerPage: number } } | null };
 
 export type PageDetailsQueryVariables = Exact<{
   url: Scalars['String']['input'];
@@ -2532,31 +2827,31 @@ export type PageDetailsQueryVariables = Exact<{
 }>;
 
 
-export type PageDetailsQuery = { pageDetails: { pageType: PageType, categoryId: string | null, redirectUrl: string | null, redirectTemporary: boolean, title: string | null, metaDescription: string | null, metaRobots: string | null, activeAbTests: Array<{ id: string, trackingCode: string }>, rows: Array<{ id: string, cells: Array<{ id: string, elementType: string, width: number, html: string | null, teasers: Array<{ id: string, name: string, template: string | null, attributes: Array<{ name: string, text: string | null, value: string | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, valueList: Array<string> | null }> }> }> }> } };
+export type PageDetailsQuery = { pageDetails: { __typename: 'PageDetails', pageType: PageType, categoryId: string | null, redirectUrl: string | null, redirectTemporary: boolean, title: string | null, metaDescription: string | null, metaRobots: string | null, activeAbTests: Array<{ __typename: 'AbTest', id: string, trackingCode: string }>, rows: Array<{ __typename: 'Row', id: string, cells: Array<{ __typename: 'Cell', id: string, elementType: string, width: number, html: string | null, teasers: Array<{ __typename: 'Teaser', id: string, name: string, template: string | null, attributes: Array<{ __typename: 'TeaserAttribute', name: string, text: string | null, value: string | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, valueList: Array<string> | null }> }> }> }> } };
 
 export type ProductQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
 }>;
 
 
-export type ProductQuery = { product: { productId: string, name: string, url: string, path: string, metaTitle: string | null, metaDescription: string | null, metaRobots: string | null, longDescription: string | null, shortFacts: Array<string>, scopeOfDelivery: string | null, warranty: string | null, deliveryInfo: string | null, manufacturerName: string | null, rating: number | null, numberOfRatings: number, isNewProduct: boolean, isTopseller: boolean, isShortage: boolean, isBook: boolean, isSingleVariant: boolean, hasMoreVariants: boolean, hasMultipleItems: boolean, hasSamePricesForAllItems: boolean, availableForSale: boolean, deliveryFree: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, promoFeatures: Array<string>, rightOfWithdrawalInfo: string | null, oldElectricalDeviceInfo: string | null, teasers: Array<{ id: string, headline: string, text: string, url: string | null }>, tabs: Array<{ id: string, title: string, content: string }>, extraTabs: Array<{ id: string, title: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, videos: Array<{ id: string, title: string, url: string, durationSeconds: number, thumbnail: { format: ImageFormat, src: string, width: number, height: number, alt: string } }>, downloads: Array<{ displayName: string, downloads: Array<{ dataName: string, url: string, headline: string }> }>, audioSamples: Array<{ id: string, title: string, url: string, mimeType: string, durationSeconds: number }>, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, labelAttributes: Array<{ name: string, value: string }>, extraBadges: Array<{ id: string, name: string }>, breadcrumb: Array<{ id: string, name: string, url: string }>, variantAttributes: Array<{ name: string, displayName: string, position: number, type: string, options: Array<{ value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> }>, bestItem: { itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { text: string, color: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ label: string, value: string }>, warnings: Array<{ code: string | null, text: string }>, dangerWarnings: Array<{ code: string | null, text: string }>, powerPlugScope: { chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ key: string, message: string }>, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }, accessories: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }>, replacementProducts: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> } | null };
+export type ProductQuery = { product: { __typename: 'Product', productId: string, name: string, url: string, path: string, metaTitle: string | null, metaDescription: string | null, metaRobots: string | null, longDescription: string | null, shortFacts: Array<string>, scopeOfDelivery: string | null, warranty: string | null, deliveryInfo: string | null, manufacturerName: string | null, rating: number | null, numberOfRatings: number, isNewProduct: boolean, isTopseller: boolean, isShortage: boolean, isBook: boolean, isSingleVariant: boolean, hasMoreVariants: boolean, hasMultipleItems: boolean, hasSamePricesForAllItems: boolean, availableForSale: boolean, deliveryFree: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, promoFeatures: Array<string>, rightOfWithdrawalInfo: string | null, oldElectricalDeviceInfo: string | null, teasers: Array<{ __typename: 'ProductTeaser', id: string, headline: string, text: string, url: string | null }>, tabs: Array<{ __typename: 'ProductTab', id: string, title: string, content: string }>, extraTabs: Array<{ __typename: 'ProductExtraTabRef', id: string, title: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, videos: Array<{ __typename: 'ProductVideo', id: string, title: string, url: string, durationSeconds: number, thumbnail: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } }>, downloads: Array<{ __typename: 'DownloadGroup', displayName: string, downloads: Array<{ __typename: 'Download', dataName: string, url: string, headline: string }> }>, audioSamples: Array<{ __typename: 'AudioSample', id: string, title: string, url: string, mimeType: string, durationSeconds: number }>, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, labelAttributes: Array<{ __typename: 'LabelAttribute', name: string, value: string }>, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, breadcrumb: Array<{ __typename: 'BreadcrumbEntry', id: string, name: string, url: string }>, variantAttributes: Array<{ __typename: 'VariantAttribute', name: string, displayName: string, position: number, type: string, options: Array<{ __typename: 'VariantOption', value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> }>, bestItem: { __typename: 'Item', itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { __typename: 'DeliveryStatus', text: string, color: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ __typename: 'DataFact', label: string, value: string }>, warnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, dangerWarnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, powerPlugScope: { __typename: 'PowerPlugScope', chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ __typename: 'MatrixCodeMessage', key: string, message: string }>, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }, accessories: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }>, replacementProducts: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> } | null };
 
 export type ProductAccessoriesQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
 }>;
 
 
-export type ProductAccessoriesQuery = { product: { productId: string, accessories: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> } | null };
+export type ProductAccessoriesQuery = { product: { __typename: 'Product', productId: string, accessories: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> } | null };
 
-export type PricesFieldsFragment = { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null };
+export type PricesFieldsFragment = { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null };
 
-export type LightningDealInfoFieldsFragment = { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null };
+export type LightningDealInfoFieldsFragment = { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null };
 
-export type ItemDetailFieldsFragment = { itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { text: string, color: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ label: string, value: string }>, warnings: Array<{ code: string | null, text: string }>, dangerWarnings: Array<{ code: string | null, text: string }>, powerPlugScope: { chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ key: string, message: string }>, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null };
+export type ItemDetailFieldsFragment = { __typename: 'Item', itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { __typename: 'DeliveryStatus', text: string, color: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ __typename: 'DataFact', label: string, value: string }>, warnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, dangerWarnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, powerPlugScope: { __typename: 'PowerPlugScope', chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ __typename: 'MatrixCodeMessage', key: string, message: string }>, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null };
 
-export type VariantAttributeFieldsFragment = { name: string, displayName: string, position: number, type: string, options: Array<{ value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> };
+export type VariantAttributeFieldsFragment = { __typename: 'VariantAttribute', name: string, displayName: string, position: number, type: string, options: Array<{ __typename: 'VariantOption', value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> };
 
-export type ReviewFieldsFragment = { ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean };
+export type ReviewFieldsFragment = { __typename: 'Review', ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean };
 
 export type ProductExtraTabQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2564,14 +2859,14 @@ export type ProductExtraTabQueryVariables = Exact<{
 }>;
 
 
-export type ProductExtraTabQuery = { productExtraTab: { id: string, title: string, content: string } | null };
+export type ProductExtraTabQuery = { productExtraTab: { __typename: 'ProductTab', id: string, title: string, content: string } | null };
 
 export type ProductItemQueryVariables = Exact<{
   itemId: Scalars['ID']['input'];
 }>;
 
 
-export type ProductItemQuery = { item: { itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { text: string, color: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ label: string, value: string }>, warnings: Array<{ code: string | null, text: string }>, dangerWarnings: Array<{ code: string | null, text: string }>, powerPlugScope: { chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ key: string, message: string }>, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null } | null };
+export type ProductItemQuery = { item: { __typename: 'Item', itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { __typename: 'DeliveryStatus', text: string, color: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ __typename: 'DataFact', label: string, value: string }>, warnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, dangerWarnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, powerPlugScope: { __typename: 'PowerPlugScope', chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ __typename: 'MatrixCodeMessage', key: string, message: string }>, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null } | null };
 
 export type ProductRecommendationsQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2579,7 +2874,7 @@ export type ProductRecommendationsQueryVariables = Exact<{
 }>;
 
 
-export type ProductRecommendationsQuery = { productRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> };
+export type ProductRecommendationsQuery = { productRecommendations: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> };
 
 export type ProductReviewsQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2589,14 +2884,14 @@ export type ProductReviewsQueryVariables = Exact<{
 }>;
 
 
-export type ProductReviewsQuery = { productReviews: { numberOfReviews: number, numberOfFives: number, numberOfFours: number, numberOfThrees: number, numberOfTwos: number, numberOfOnes: number, averageRating: number | null, totalFiltered: number, offset: number, limit: number, hasMore: boolean, reviews: Array<{ ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean }> } };
+export type ProductReviewsQuery = { productReviews: { __typename: 'ReviewList', numberOfReviews: number, numberOfFives: number, numberOfFours: number, numberOfThrees: number, numberOfTwos: number, numberOfOnes: number, averageRating: number | null, totalFiltered: number, offset: number, limit: number, hasMore: boolean, reviews: Array<{ __typename: 'Review', ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean }> } };
 
 export type RateReviewHelpfulMutationVariables = Exact<{
   ratingId: Scalars['ID']['input'];
 }>;
 
 
-export type RateReviewHelpfulMutation = { rateReviewHelpful: { successful: boolean, errorMessage: string | null, helpfulRating: number } };
+export type RateReviewHelpfulMutation = { rateReviewHelpful: { __typename: 'RateReviewHelpfulResult', successful: boolean, errorMessage: string | null, helpfulRating: number } };
 
 export type RecordGlanceMutationVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2605,85 +2900,85 @@ export type RecordGlanceMutationVariables = Exact<{
 }>;
 
 
-export type RecordGlanceMutation = { recordGlance: { successful: boolean, recorded: boolean } };
+export type RecordGlanceMutation = { recordGlance: { __typename: 'RecordGlanceResult', successful: boolean, recorded: boolean } };
 
 export type RegisterB2bCustomerMutationVariables = Exact<{
   input: RegisterB2bCustomerInput;
 }>;
 
 
-export type RegisterB2bCustomerMutation = { registerB2bCustomer: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type RegisterB2bCustomerMutation = { registerB2bCustomer: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type RegisterCustomerMutationVariables = Exact<{
   input: RegisterCustomerInput;
 }>;
 
 
-export type RegisterCustomerMutation = { registerCustomer: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type RegisterCustomerMutation = { registerCustomer: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type RegisterGuestMutationVariables = Exact<{
   input: RegisterGuestInput;
 }>;
 
 
-export type RegisterGuestMutation = { registerGuest: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type RegisterGuestMutation = { registerGuest: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type SaveReviewMutationVariables = Exact<{
   input: SaveReviewInput;
 }>;
 
 
-export type SaveReviewMutation = { saveReview: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string }>, review: { ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean } | null } };
+export type SaveReviewMutation = { saveReview: { __typename: 'SaveReviewResult', successful: boolean, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, review: { __typename: 'Review', ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean } | null } };
 
 export type SearchCheckQueryVariables = Exact<{
   originalQuery: Scalars['String']['input'];
 }>;
 
 
-export type SearchCheckQuery = { searchCheck: { redirectPath: string | null, query: string, originalQuery: string, rewritten: boolean } };
+export type SearchCheckQuery = { searchCheck: { __typename: 'SearchCheck', redirectPath: string | null, query: string, originalQuery: string, rewritten: boolean } };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   userQuery: Scalars['String']['input'];
 }>;
 
 
-export type SearchSuggestionsQuery = { searchSuggestions: { popular: boolean, suggestQueries: Array<{ suggest: string, label: string }> } };
+export type SearchSuggestionsQuery = { searchSuggestions: { __typename: 'SearchSuggestions', popular: boolean, suggestQueries: Array<{ __typename: 'SuggestQuery', suggest: string, label: string }> } };
 
 export type SearchTargetQueryVariables = Exact<{
   query: Scalars['String']['input'];
 }>;
 
 
-export type SearchTargetQuery = { longTailAdjustment: { searchQuery: string, filters: Array<{ name: string, values: Array<string> }> } | null, coreSearch: { link: { url: string } | null } };
+export type SearchTargetQuery = { longTailAdjustment: { __typename: 'LongTailAdjustment', searchQuery: string, filters: Array<{ __typename: 'SuggestedFilter', name: string, values: Array<string> }> } | null, coreSearch: { __typename: 'CoreSearchResult', link: { __typename: 'SearchLink', url: string } | null } };
 
 export type ShippingAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShippingAddressesQuery = { shippingAddresses: Array<{ addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean }> | null };
+export type ShippingAddressesQuery = { shippingAddresses: Array<{ __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean }> | null };
 
 export type ShopQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopQuery = { shop: { storeCode: StoreCode, language: string, currencyCode: string, isB2b: boolean } };
+export type ShopQuery = { shop: { __typename: 'Shop', storeCode: StoreCode, language: string, currencyCode: string, isB2b: boolean } };
 
 export type ShopInitMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopInitMutation = { shopInit: { userId: string, cartId: string } };
+export type ShopInitMutation = { shopInit: { __typename: 'ShopInitResult', userId: string, cartId: string } };
 
 export type SubmitCartMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type SubmitCartMutation = { submitCart: { successful: boolean, orderId: string | null, redirectUrl: string | null, newCartId: string | null, errorCode: string | null, errorMessage: string | null, missing: Array<CheckoutRequirement>, outOfStockItemIds: Array<string>, expiredLightningItemIds: Array<string>, computopData: { action: string, fields: Array<{ name: string, value: string }> } | null } };
+export type SubmitCartMutation = { submitCart: { __typename: 'SubmitCartResult', successful: boolean, orderId: string | null, redirectUrl: string | null, newCartId: string | null, errorCode: string | null, errorMessage: string | null, missing: Array<CheckoutRequirement>, outOfStockItemIds: Array<string>, expiredLightningItemIds: Array<string>, computopData: { __typename: 'ComputopData', action: string, fields: Array<{ __typename: 'ComputopField', name: string, value: string }> } | null } };
 
 export type ThankYouPageDataQueryVariables = Exact<{
   orderId: Scalars['ID']['input'];
 }>;
 
 
-export type ThankYouPageDataQuery = { thankYouPageData: { orderId: string, email: string, paymentMethod: string, paymentStatus: OrderPaymentStatus, isGuestOrder: boolean, totalAmount: { amount: number, currencyCode: string, stringValue: string } } | null };
+export type ThankYouPageDataQuery = { thankYouPageData: { __typename: 'ThankYouPageData', orderId: string, email: string, paymentMethod: string, paymentStatus: OrderPaymentStatus, isGuestOrder: boolean, totalAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null };
 
 export type TokenValidityQueryVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2698,7 +2993,7 @@ export type UpdateBillingAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBillingAddressMutation = { updateBillingAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type UpdateBillingAddressMutation = { updateBillingAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type UpdateCartMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2706,21 +3001,21 @@ export type UpdateCartMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCartMutation = { updateCart: { successful: boolean, errorMessage: string | null, errorCode: string | null, fieldErrors: Array<{ field: string, message: string }>, addedPositions: Array<{ itemId: string, quantity: number, quantityLightning: number, quantityNormal: number }>, cart: { id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { amount: number, currencyCode: string, stringValue: string }, current: { amount: number, currencyCode: string, stringValue: string }, old: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { amount: number, currencyCode: string, stringValue: string }, totalPrice: { amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { subtotal: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, basketValue: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string }, grandTotal: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, netValue: { amount: number, currencyCode: string, stringValue: string }, savings: { amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, costs: { amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { amount: number, currencyCode: string, stringValue: string } | null, discount: { amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ itemId: string, name: string, attained: boolean, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { amount: number, currencyCode: string, stringValue: string }, missingAmount: { amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ code: string, name: string, selected: boolean }>, lightningReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null } };
+export type UpdateCartMutation = { updateCart: { __typename: 'CartUpdateResult', successful: boolean, errorMessage: string | null, errorCode: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, addedPositions: Array<{ __typename: 'AddedPosition', itemId: string, quantity: number, quantityLightning: number, quantityNormal: number }>, cart: { __typename: 'Cart', id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ __typename: 'CartItem', id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { __typename: 'CartUnitPrices', currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, current: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, old: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { __typename: 'CartTotals', subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, basketValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, grandTotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, netValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, savings: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ __typename: 'CartVoucher', code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, discount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ __typename: 'FreeArticle', itemId: string, name: string, attained: boolean, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ __typename: 'CartCatalog', code: string, name: string, selected: boolean }>, lightningReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null } };
 
 export type UpdateEmailMutationVariables = Exact<{
   email: Scalars['String']['input'];
 }>;
 
 
-export type UpdateEmailMutation = { updateEmail: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type UpdateEmailMutation = { updateEmail: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type UpdatePhoneMutationVariables = Exact<{
   phone: Scalars['String']['input'];
 }>;
 
 
-export type UpdatePhoneMutation = { updatePhone: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type UpdatePhoneMutation = { updatePhone: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type UpdateShippingAddressMutationVariables = Exact<{
   addressId: Scalars['ID']['input'];
@@ -2728,7 +3023,7 @@ export type UpdateShippingAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateShippingAddressMutation = { updateShippingAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type UpdateShippingAddressMutation = { updateShippingAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type UploadReturnImageMutationVariables = Exact<{
   signature: Scalars['String']['input'];
@@ -2736,12 +3031,12 @@ export type UploadReturnImageMutationVariables = Exact<{
 }>;
 
 
-export type UploadReturnImageMutation = { uploadReturnImage: { successful: boolean, uploadId: string | null, contentType: string | null, errorCode: string | null, errorMessage: string | null } };
+export type UploadReturnImageMutation = { uploadReturnImage: { __typename: 'UploadResult', successful: boolean, uploadId: string | null, contentType: string | null, errorCode: string | null, errorMessage: string | null } };
 
 export type UploadSignatureQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UploadSignatureQuery = { uploadSignature: { signature: string, expiresAt: string } };
+export type UploadSignatureQuery = { uploadSignature: { __typename: 'UploadSignature', signature: string, expiresAt: string } };
 
 export type VariantInfoQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2750,17 +3045,17 @@ export type VariantInfoQueryVariables = Exact<{
 }>;
 
 
-export type VariantInfoQuery = { variantInfo: { configured: boolean, variantAttributes: Array<{ name: string, displayName: string, position: number, type: string, options: Array<{ value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> }>, bestItem: { itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { text: string, color: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ label: string, value: string }>, warnings: Array<{ code: string | null, text: string }>, dangerWarnings: Array<{ code: string | null, text: string }>, powerPlugScope: { chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ key: string, message: string }>, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null } | null } | null };
+export type VariantInfoQuery = { variantInfo: { __typename: 'VariantInfo', configured: boolean, variantAttributes: Array<{ __typename: 'VariantAttribute', name: string, displayName: string, position: number, type: string, options: Array<{ __typename: 'VariantOption', value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> }>, bestItem: { __typename: 'Item', itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { __typename: 'DeliveryStatus', text: string, color: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ __typename: 'DataFact', label: string, value: string }>, warnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, dangerWarnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, powerPlugScope: { __typename: 'PowerPlugScope', chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ __typename: 'MatrixCodeMessage', key: string, message: string }>, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null } | null } | null };
 
-export type MoneyFieldsFragment = { amount: number, currencyCode: string, stringValue: string };
+export type MoneyFieldsFragment = { __typename: 'Money', amount: number, currencyCode: string, stringValue: string };
 
-export type ImageFieldsFragment = { format: ImageFormat, src: string, width: number, height: number, alt: string };
+export type ImageFieldsFragment = { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string };
 
-export type ProductCardFieldsFragment = { id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null };
+export type ProductCardFieldsFragment = { __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null };
 
-export type LightningReservationFieldsFragment = { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean };
+export type LightningReservationFieldsFragment = { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean };
 
-export type CartFieldsFragment = { id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { amount: number, currencyCode: string, stringValue: string }, current: { amount: number, currencyCode: string, stringValue: string }, old: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { amount: number, currencyCode: string, stringValue: string }, totalPrice: { amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { subtotal: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, basketValue: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string }, grandTotal: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, netValue: { amount: number, currencyCode: string, stringValue: string }, savings: { amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, costs: { amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { amount: number, currencyCode: string, stringValue: string } | null, discount: { amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ itemId: string, name: string, attained: boolean, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { amount: number, currencyCode: string, stringValue: string }, missingAmount: { amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ code: string, name: string, selected: boolean }>, lightningReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } };
+export type CartFieldsFragment = { __typename: 'Cart', id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ __typename: 'CartItem', id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { __typename: 'CartUnitPrices', currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, current: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, old: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { __typename: 'CartTotals', subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, basketValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, grandTotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, netValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, savings: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ __typename: 'CartVoucher', code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, discount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ __typename: 'FreeArticle', itemId: string, name: string, attained: boolean, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ __typename: 'CartCatalog', code: string, name: string, selected: boolean }>, lightningReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } };
 
 export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressId"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"isAlsoCustomerAddress"}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
 export const AddressResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddressResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successfull"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"generalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressId"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"isAlsoCustomerAddress"}}]}}]} as unknown as DocumentNode<AddressResultFieldsFragment, unknown>;
@@ -2811,6 +3106,7 @@ export const SaveSpeditionDataDocument = {"kind":"Document","definitions":[{"kin
 export const SubscribeNewsletterFromCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeNewsletterFromCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeNewsletterFromCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cartId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressId"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"isAlsoCustomerAddress"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"buyerReference"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutCartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"positionCount"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryType"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryCountry"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactEmails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"shippingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"preselectedBillingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"preselectedShippingEmail"}},{"kind":"Field","name":{"kind":"Name","value":"billingAlternativeEmail"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAlternativeEmail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderReference"}},{"kind":"Field","name":{"kind":"Name","value":"orderComment"}},{"kind":"Field","name":{"kind":"Name","value":"newsletterOptIn"}},{"kind":"Field","name":{"kind":"Name","value":"packstationId"}},{"kind":"Field","name":{"kind":"Name","value":"speditionsFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"infoCodes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentMethodFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selectedPaymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentMethodFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentStepAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"shippingValid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentValid"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingCost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CheckoutResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successful"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutCartFields"}}]}}]}}]} as unknown as DocumentNode<SubscribeNewsletterFromCheckoutMutation, SubscribeNewsletterFromCheckoutMutationVariables>;
 export const ConfirmNewsletterSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmNewsletterSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmNewsletterSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
 export const ConfirmationCleanupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmationCleanup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmationCleanup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cartId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successful"}},{"kind":"Field","name":{"kind":"Name","value":"cartId"}}]}}]}}]} as unknown as DocumentNode<ConfirmationCleanupMutation, ConfirmationCleanupMutationVariables>;
+export const ContactFormDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactFormData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactFormData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<ContactFormDataQuery, ContactFormDataQueryVariables>;
 export const CoreSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CoreSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PagingInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enumFilters"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnumFilterInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rangeFilters"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RangeFilterInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchInCategoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coreSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"enumFilters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enumFilters"}}},{"kind":"Argument","name":{"kind":"Name","value":"rangeFilters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rangeFilters"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchInCategoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchInCategoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchTerm"}},{"kind":"Field","name":{"kind":"Name","value":"isFuzzy"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"src"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LightningDealInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LightningDealInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAvailableLightningDeal"}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealTimestampUntil"}},{"kind":"Field","name":{"kind":"Name","value":"lightningReservedPercentageRoundFloor"}},{"kind":"Field","name":{"kind":"Name","value":"lightningSpecialPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningQuantityMax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bestItemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerName"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oldPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startFromFlag"}},{"kind":"Field","name":{"kind":"Name","value":"basePrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"basePriceUnit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfRatings"}},{"kind":"Field","name":{"kind":"Name","value":"badges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"new"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extraBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"moreVariants"}},{"kind":"Field","name":{"kind":"Name","value":"isShortage"}},{"kind":"Field","name":{"kind":"Name","value":"minimumOrderQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"energyEfficiency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"energyClass"}},{"kind":"Field","name":{"kind":"Name","value":"imgPath"}},{"kind":"Field","name":{"kind":"Name","value":"detailsImgPath"}},{"kind":"Field","name":{"kind":"Name","value":"imgAlt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LightningDealInfoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSort"}},{"kind":"Field","name":{"kind":"Name","value":"availableSorts"}},{"kind":"Field","name":{"kind":"Name","value":"facets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enumFacets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rangeFacets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}}]} as unknown as DocumentNode<CoreSearchQuery, CoreSearchQueryVariables>;
 export const CustomerAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"VATRegistrationNo"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitleCode"}},{"kind":"Field","name":{"kind":"Name","value":"primaryIndustryGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressId"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"isAlsoCustomerAddress"}}]}}]} as unknown as DocumentNode<CustomerAddressQuery, CustomerAddressQueryVariables>;
 export const CustomerInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"isExistingCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"isNewCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"isGuest"}},{"kind":"Field","name":{"kind":"Name","value":"isInternal"}},{"kind":"Field","name":{"kind":"Name","value":"visitorType"}},{"kind":"Field","name":{"kind":"Name","value":"visitorLoginState"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"primeInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CustomerInfoQuery, CustomerInfoQueryVariables>;
@@ -2822,6 +3118,7 @@ export const FooterDataDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForgotPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successfull"}},{"kind":"Field","name":{"kind":"Name","value":"emailToken"}},{"kind":"Field","name":{"kind":"Name","value":"passwordOpsError"}},{"kind":"Field","name":{"kind":"Name","value":"triesCount"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const GlobalParametersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GlobalParameters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entry"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globalParameters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"entry"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entry"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entry"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<GlobalParametersQuery, GlobalParametersQueryVariables>;
 export const IndustriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryCode"}},{"kind":"Field","name":{"kind":"Name","value":"entryText"}}]}}]}}]} as unknown as DocumentNode<IndustriesQuery, IndustriesQueryVariables>;
+export const InvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shipmentNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"shipmentNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shipmentNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentBase64"}}]}}]}}]} as unknown as DocumentNode<InvoiceQuery, InvoiceQueryVariables>;
 export const JobTitlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JobTitles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobTitles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryCode"}},{"kind":"Field","name":{"kind":"Name","value":"entryText"}}]}}]}}]} as unknown as DocumentNode<JobTitlesQuery, JobTitlesQueryVariables>;
 export const LightningDealReservationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LightningDealReservation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lightningDealReservation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cartId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LightningReservationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LightningReservationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LightningReservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasLightningDealReservation"}},{"kind":"Field","name":{"kind":"Name","value":"isLightningDealReservationExpired"}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealReservationTimestampEnd"}},{"kind":"Field","name":{"kind":"Name","value":"extended"}}]}}]} as unknown as DocumentNode<LightningDealReservationQuery, LightningDealReservationQueryVariables>;
 export const ExtendLightningReservationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExtendLightningReservation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extendLightningReservation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cartId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successful"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LightningReservationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LightningReservationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LightningReservation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasLightningDealReservation"}},{"kind":"Field","name":{"kind":"Name","value":"isLightningDealReservationExpired"}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealReservationTimestampEnd"}},{"kind":"Field","name":{"kind":"Name","value":"extended"}}]}}]} as unknown as DocumentNode<ExtendLightningReservationMutation, ExtendLightningReservationMutationVariables>;
@@ -2830,6 +3127,9 @@ export const LoginDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successfull"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"generalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedCartId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"cartMerged"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expires"}},{"kind":"Field","name":{"kind":"Name","value":"guest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const NavigationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Navigation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rootId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"level"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"navigation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rootId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rootId"}}},{"kind":"Argument","name":{"kind":"Name","value":"level"},"value":{"kind":"Variable","name":{"kind":"Name","value":"level"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}},{"kind":"Field","name":{"kind":"Name","value":"isSale"}},{"kind":"Field","name":{"kind":"Name","value":"isExcludedFromNav"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}},{"kind":"Field","name":{"kind":"Name","value":"isSale"}},{"kind":"Field","name":{"kind":"Name","value":"isExcludedFromNav"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}},{"kind":"Field","name":{"kind":"Name","value":"isSale"}},{"kind":"Field","name":{"kind":"Name","value":"isExcludedFromNav"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NavigationQuery, NavigationQueryVariables>;
 export const OrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Order"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voucherDiscount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingCost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voucherCodes"}},{"kind":"Field","name":{"kind":"Name","value":"shipperCode"}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"orderReference"}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLightning"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningUnitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealExpired"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isFreeItem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}}]}}]} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
+export const OrderDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voucherDiscount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingCost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"orderReference"}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"shipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"dispatchDate"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCode"}},{"kind":"Field","name":{"kind":"Name","value":"trackingLink"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceLink"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"variantAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnable"}},{"kind":"Field","name":{"kind":"Name","value":"returnableQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyReturned"}},{"kind":"Field","name":{"kind":"Name","value":"returnedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"reviewUrl"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}}]}}]} as unknown as DocumentNode<OrderDetailQuery, OrderDetailQueryVariables>;
+export const OrderYearsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderYears"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderYears"}}]}}]} as unknown as DocumentNode<OrderYearsQuery, OrderYearsQueryVariables>;
+export const OrdersV2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersV2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchText"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateFilter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersV2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchText"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFilter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipmentStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"elementsPerPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}}]} as unknown as DocumentNode<OrdersV2Query, OrdersV2QueryVariables>;
 export const PageDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PageDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"preview"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"Argument","name":{"kind":"Name","value":"preview"},"value":{"kind":"Variable","name":{"kind":"Name","value":"preview"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageType"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"redirectTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaRobots"}},{"kind":"Field","name":{"kind":"Name","value":"activeAbTests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"trackingCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"elementType"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"teasers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openLinkInNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"urlPath"}},{"kind":"Field","name":{"kind":"Name","value":"altTag"}},{"kind":"Field","name":{"kind":"Name","value":"imgTitle"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"valueList"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PageDetailsQuery, PageDetailsQueryVariables>;
 export const ProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Product"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"metaDescription"}},{"kind":"Field","name":{"kind":"Name","value":"metaRobots"}},{"kind":"Field","name":{"kind":"Name","value":"teasers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"longDescription"}},{"kind":"Field","name":{"kind":"Name","value":"shortFacts"}},{"kind":"Field","name":{"kind":"Name","value":"scopeOfDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"tabs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extraTabs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warranty"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryInfo"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfRatings"}},{"kind":"Field","name":{"kind":"Name","value":"isNewProduct"}},{"kind":"Field","name":{"kind":"Name","value":"isTopseller"}},{"kind":"Field","name":{"kind":"Name","value":"isShortage"}},{"kind":"Field","name":{"kind":"Name","value":"isBook"}},{"kind":"Field","name":{"kind":"Name","value":"isSingleVariant"}},{"kind":"Field","name":{"kind":"Name","value":"hasMoreVariants"}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleItems"}},{"kind":"Field","name":{"kind":"Name","value":"hasSamePricesForAllItems"}},{"kind":"Field","name":{"kind":"Name","value":"availableForSale"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFree"}},{"kind":"Field","name":{"kind":"Name","value":"minimumOrderQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PricesFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audioSamples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"energyEfficiency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"energyClass"}},{"kind":"Field","name":{"kind":"Name","value":"imgPath"}},{"kind":"Field","name":{"kind":"Name","value":"detailsImgPath"}},{"kind":"Field","name":{"kind":"Name","value":"imgAlt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labelAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promoFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"extraBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightOfWithdrawalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"oldElectricalDeviceInfo"}},{"kind":"Field","name":{"kind":"Name","value":"variantAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAttributeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bestItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemDetailFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replacementProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"src"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PricesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Prices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"oldPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recommendedRetailPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recommendedRetailPriceValidFrom"}}]}},{"kind":"Field","name":{"kind":"Name","value":"basePrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"isDisplayed"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"isBestPrice"}},{"kind":"Field","name":{"kind":"Name","value":"educationalSuggestedGrossPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LightningDealInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LightningDealInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAvailableLightningDeal"}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealTimestampUntil"}},{"kind":"Field","name":{"kind":"Name","value":"lightningReservedPercentageRoundFloor"}},{"kind":"Field","name":{"kind":"Name","value":"lightningSpecialPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningQuantityMax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAttributeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VariantAttribute"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"css"}},{"kind":"Field","name":{"kind":"Name","value":"hasDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"valuePosition"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minimumOrderQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"availableForSale"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFree"}},{"kind":"Field","name":{"kind":"Name","value":"primeFaehig"}},{"kind":"Field","name":{"kind":"Name","value":"areAllDeliveryTimesTheSame"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PricesFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveryStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variantAttributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"css"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"dataAndFacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dangerWarnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"powerPlugScope"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chargerIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"minPowerWatts"}},{"kind":"Field","name":{"kind":"Name","value":"maxPowerWatts"}},{"kind":"Field","name":{"kind":"Name","value":"usbPowerDelivery"}}]}},{"kind":"Field","name":{"kind":"Name","value":"matrixCodeMessages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LightningDealInfoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bestItemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerName"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oldPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startFromFlag"}},{"kind":"Field","name":{"kind":"Name","value":"basePrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"basePriceUnit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfRatings"}},{"kind":"Field","name":{"kind":"Name","value":"badges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"new"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extraBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"moreVariants"}},{"kind":"Field","name":{"kind":"Name","value":"isShortage"}},{"kind":"Field","name":{"kind":"Name","value":"minimumOrderQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"energyEfficiency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"energyClass"}},{"kind":"Field","name":{"kind":"Name","value":"imgPath"}},{"kind":"Field","name":{"kind":"Name","value":"detailsImgPath"}},{"kind":"Field","name":{"kind":"Name","value":"imgAlt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LightningDealInfoFields"}}]}}]}}]} as unknown as DocumentNode<ProductQuery, ProductQueryVariables>;
 export const ProductAccessoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductAccessories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"accessories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"src"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LightningDealInfoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LightningDealInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAvailableLightningDeal"}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealTimestampUntil"}},{"kind":"Field","name":{"kind":"Name","value":"lightningReservedPercentageRoundFloor"}},{"kind":"Field","name":{"kind":"Name","value":"lightningSpecialPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningQuantityMax"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bestItemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerName"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"oldPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startFromFlag"}},{"kind":"Field","name":{"kind":"Name","value":"basePrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"basePriceUnit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfRatings"}},{"kind":"Field","name":{"kind":"Name","value":"badges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sale"}},{"kind":"Field","name":{"kind":"Name","value":"new"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}}]}},{"kind":"Field","name":{"kind":"Name","value":"extraBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"moreVariants"}},{"kind":"Field","name":{"kind":"Name","value":"isShortage"}},{"kind":"Field","name":{"kind":"Name","value":"minimumOrderQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"energyEfficiency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"energyClass"}},{"kind":"Field","name":{"kind":"Name","value":"imgPath"}},{"kind":"Field","name":{"kind":"Name","value":"detailsImgPath"}},{"kind":"Field","name":{"kind":"Name","value":"imgAlt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lightningDealInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LightningDealInfoFields"}}]}}]}}]} as unknown as DocumentNode<ProductAccessoriesQuery, ProductAccessoriesQueryVariables>;

@@ -248,6 +248,20 @@ export {
   SUBMENU_REENABLE_DELAY_MS,
 } from './navigation';
 export {
+  DEFAULT_ORDER_DATE_FILTER,
+  INVOICE_DOWNLOAD_PATH,
+  type InvoiceRef,
+  invoiceDownloadPath,
+  LAST_MONTHS,
+  LAST_THREE_MONTHS_FILTER,
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDERS_PER_PAGE,
+  type OrderDateFilter,
+  orderPageIndex,
+  parseInvoiceDownload,
+  parseOrderDateFilter,
+} from './orderHistory';
+export {
   classifyPageType,
   isLegalPage,
   LEGAL_PAGE_PATHS,
@@ -271,6 +285,7 @@ export {
   baseUnitOf,
   CURRENCY,
   centsToAmount,
+  formatAmount,
   formatPrice,
 } from './price';
 export { productTileDisplay, type TileCard, type TileDisplay } from './productTile';
@@ -290,6 +305,7 @@ export { BATCH_MAX, GRAPHQL_BODY_LIMIT_BYTES } from './requestLimits';
 export {
   MIN_LENGTH_MESSAGE,
   minLengthCheck,
+  PRODUCT_REVIEWS_ANCHOR,
   REVIEW_AUTHOR_MAX_LENGTH,
   REVIEW_MAX_STARS,
   REVIEW_MESSAGE_MAX_LENGTH,

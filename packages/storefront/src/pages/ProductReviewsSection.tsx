@@ -7,6 +7,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   loginPathBack,
+  PRODUCT_REVIEWS_ANCHOR,
   ProductReviewsDocument,
   RateReviewHelpfulDocument,
   REVIEW_PAGE_LIMIT,
@@ -14,10 +15,9 @@ import {
   SaveReviewDocument,
   sessionKind,
 } from '@ranzen/sdk-core';
-import { fetchCartIdsFromServer, useTranslate } from '@ranzen/sdk-react';
+import { fetchCartIdsFromServer, parseDocumentCookies, useTranslate } from '@ranzen/sdk-react';
 import { ProductReviews, type ReviewSaveResult } from '@ranzen/ui';
 import { lazy, Suspense, useState } from 'react';
-import { parseDocumentCookies } from '../client/browserCookies';
 import { productReviewsVariables } from '../data/productData';
 import styles from './ProductPage.module.css';
 
@@ -92,7 +92,7 @@ export function ProductReviewsSection({ productId, productName }: ProductReviews
     setWriting(sessionKind(parseDocumentCookies(document.cookie)) === 'logged-in' ? 'form' : 'login');
 
   return (
-    <div id="reviews" className={styles.section}>
+    <div id={PRODUCT_REVIEWS_ANCHOR} className={styles.section}>
       <ProductReviews
         list={list}
         starFilter={stars}

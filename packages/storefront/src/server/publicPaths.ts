@@ -10,6 +10,7 @@ export const MEDIA_PREFIX = '/media/';
 
 /** The folders the file proxy forwards to the API. */
 export type FileProxyPrefix = typeof IMAGES_PREFIX | typeof MEDIA_PREFIX;
+export const FILE_PROXY_PREFIXES: readonly FileProxyPrefix[] = [IMAGES_PREFIX, MEDIA_PREFIX];
 export type PublicPrefix = typeof ASSETS_PREFIX | FileProxyPrefix;
 
 /**
