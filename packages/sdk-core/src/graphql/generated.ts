@@ -550,6 +550,7 @@ export type ContactEmailsInput = {
 
 /** What the contact form prefills for a question about an order (shopping §7 'contact form data'). */
 export type ContactFormData = {
+  __typename: 'ContactFormData';
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
@@ -808,6 +809,7 @@ export type ImageFormat =
 
 /** A shipment's invoice as a file (the storefront server serves it as a download). */
 export type InvoiceFile = {
+  __typename: 'InvoiceFile';
   /** The PDF, base64-encoded. */
   contentBase64: Scalars['String']['output'];
   fileName: Scalars['String']['output'];
@@ -1349,6 +1351,7 @@ export type OrderItem = {
 
 /** Shopping §3 'Order overview page info'; currentPage is zero-based like the page argument. */
 export type OrderPageInfo = {
+  __typename: 'OrderPageInfo';
   currentPage: Scalars['Int']['output'];
   elementsPerPage: Scalars['Int']['output'];
   totalElements: Scalars['Int']['output'];
@@ -1378,6 +1381,7 @@ export type OrderStatus =
 
 /** One order in the overview (shopping §4 'Orders'). */
 export type OrderSummary = {
+  __typename: 'OrderSummary';
   items: Array<OrderSummaryItem>;
   orderId: Scalars['ID']['output'];
   orderedAt: Scalars['DateTime']['output'];
@@ -1389,6 +1393,7 @@ export type OrderSummary = {
 
 /** What the overview shows of one order line. */
 export type OrderSummaryItem = {
+  __typename: 'OrderSummaryItem';
   itemId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   productId: Scalars['ID']['output'];
@@ -1404,6 +1409,7 @@ export type OrderVariantAttribute = {
 };
 
 export type OrdersPage = {
+  __typename: 'OrdersPage';
   orders: Array<OrderSummary>;
   pageInfo: OrderPageInfo;
 };
@@ -2123,6 +2129,7 @@ export type SelectedVariantInput = {
 
 /** A parcel of an order (shopping §3 'Order' shipments). */
 export type Shipment = {
+  __typename: 'Shipment';
   /** Why a cancelled parcel was not sent: a message key suffix (notDeliverable, customerRequest). */
   cancelReason: Maybe<Scalars['String']['output']>;
   /** The carrier: a shipper code (shopping §9 dhl, dpd, spedition). */
@@ -2141,6 +2148,7 @@ export type Shipment = {
 
 /** The units of one order line in a parcel (shopping §3 'items with returnable and already-returned flags'). */
 export type ShipmentItem = {
+  __typename: 'ShipmentItem';
   alreadyReturned: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
   /** The order line's number within the order (from 0): returns select by it. */
@@ -2651,7 +2659,7 @@ export type ContactFormDataQueryVariables = Exact<{
 }>;
 
 
-export type ContactFormDataQuery = { contactFormData: { orderId: string, salutation: string, firstName: string, lastName: string, email: string, phone: string | null } | null };
+export type ContactFormDataQuery = { contactFormData: { __typename: 'ContactFormData', orderId: string, salutation: string, firstName: string, lastName: string, email: string, phone: string | null } | null };
 
 export type CoreSearchQueryVariables = Exact<{
   searchTerm: Scalars['String']['input'];
@@ -2737,7 +2745,7 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { invoice: { fileName: string, contentBase64: string } | null };
+export type InvoiceQuery = { invoice: { __typename: 'InvoiceFile', fileName: string, contentBase64: string } | null };
 
 export type JobTitlesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2805,7 +2813,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { order: { orderId: string, orderedAt: string, status: OrderStatus, paymentMethod: string, email: string, phone: string | null, orderReference: string | null, customerNumber: string | null, comment: string | null, hash: string, subtotal: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, totalAmount: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, billingAddress: { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, deliveryAddress: { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, shipments: Array<{ number: number, status: ShipmentStatus, carrier: string, dispatchDate: string | null, trackingCode: string | null, trackingLink: string | null, cancelReason: string | null, invoiceLink: string | null, items: Array<{ lineNo: number, itemId: string, productId: string, orderNumber: string, name: string, quantity: number, returnable: boolean, returnableQuantity: number, alreadyReturned: boolean, returnedQuantity: number, reviewUrl: string, variantAttributes: Array<{ name: string, displayName: string, value: string }>, unitPrice: { amount: number, currencyCode: string, stringValue: string } }> }> } | null };
+export type OrderDetailQuery = { order: { __typename: 'Order', orderId: string, orderedAt: string, status: OrderStatus, paymentMethod: string, email: string, phone: string | null, orderReference: string | null, customerNumber: string | null, comment: string | null, hash: string, subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, billingAddress: { __typename: 'OrderAddress', salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, deliveryAddress: { __typename: 'OrderAddress', salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, shipments: Array<{ __typename: 'Shipment', number: number, status: ShipmentStatus, carrier: string, dispatchDate: string | null, trackingCode: string | null, trackingLink: string | null, cancelReason: string | null, invoiceLink: string | null, items: Array<{ __typename: 'ShipmentItem', lineNo: number, itemId: string, productId: string, orderNumber: string, name: string, quantity: number, returnable: boolean, returnableQuantity: number, alreadyReturned: boolean, returnedQuantity: number, reviewUrl: string, variantAttributes: Array<{ __typename: 'OrderVariantAttribute', name: string, displayName: string, value: string }>, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }> }> } | null };
 
 export type OrderYearsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2819,7 +2827,7 @@ export type OrdersV2QueryVariables = Exact<{
 }>;
 
 
-export type OrdersV2Query = { ordersV2: { orders: Array<{ orderId: string, orderedAt: string, status: OrderStatus, shipmentStatuses: Array<ShipmentStatus>, totalAmount: { amount: number, currencyCode: string, stringValue: string }, items: Array<{ itemId: string, productId: string, name: string, quantity: number }> }>, pageInfo: { totalElements: number, totalPages: number, currentPage: number, elementsPerPage: number } } | null };
+export type OrdersV2Query = { ordersV2: { __typename: 'OrdersPage', orders: Array<{ __typename: 'OrderSummary', orderId: string, orderedAt: string, status: OrderStatus, shipmentStatuses: Array<ShipmentStatus>, totalAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, items: Array<{ __typename: 'OrderSummaryItem', itemId: string, productId: string, name: string, quantity: number }> }>, pageInfo: { __typename: 'OrderPageInfo', totalElements: number, totalPages: number, currentPage: number, elementsPerPage: number } } | null };
 
 export type PageDetailsQueryVariables = Exact<{
   url: Scalars['String']['input'];
