@@ -19,6 +19,7 @@ import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
 import { ratingResolvers } from './rating/ratingResolvers';
+import { returnResolvers } from './returns/returnResolvers';
 import { reviewsResolvers } from './reviews/reviewsResolvers';
 import { searchResolvers } from './search/searchResolvers';
 import { shopResolvers } from './shop/shopResolvers';
@@ -54,6 +55,7 @@ const domains: Resolvers[] = [
   ratingResolvers,
   previewResolvers,
   reviewsResolvers,
+  returnResolvers,
   uploadResolvers,
 ];
 

@@ -21,7 +21,7 @@ import { checkoutActionFor, handleCheckoutAction } from './checkoutEndpoints';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { isSecureRequest, sendText } from './http';
-import { ASSETS_PREFIX, IMAGES_PREFIX, MEDIA_PREFIX } from './publicPaths';
+import { ASSETS_PREFIX, IMAGES_PREFIX, MEDIA_PREFIX, RETURN_LABELS_PREFIX } from './publicPaths';
 import { renderDocument } from './renderDocument';
 import { parseRequestTarget } from './requestTarget';
 import { baseSecurityHeaders } from './securityHeaders';
@@ -126,7 +126,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
       if (!serveAsset(req, res, pathname)) sendText(res, 404, 'Not found');
       return;
     }
-    for (const prefix of [IMAGES_PREFIX, MEDIA_PREFIX] as const) {
+    for (const prefix of [IMAGES_PREFIX, MEDIA_PREFIX, RETURN_LABELS_PREFIX] as const) {
       if (pathname.startsWith(prefix)) {
         await handleFileProxy(req, res, target, prefix, deps);
         return;

@@ -15,6 +15,7 @@ export * from './mail';
 export * from './orders';
 export * from './parameters';
 export * from './payments';
+export * from './returns';
 export * from './reviews';
 export * from './search';
 export * from './seed';
