@@ -5,14 +5,13 @@
 // context (a new visitor) and registers its own customer, so tests share no account.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mailTextTo } from './checkout';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const CONSUMER = storeUrl('localhost', E2E_PORTS.consumer);
 // The desktop header, where "Mein Konto" opens the account flyout.
 test.use({ viewport: { width: 1280, height: 900 } });
 const B2B = storeUrl('educational.localhost', E2E_PORTS.b2b);
-/** The API's dev outbox page (apps/api/src/mail/devOutboxPage.ts; the e2e API runs outside production). */
-const OUTBOX = `http://127.0.0.1:${E2E_PORTS.api}/dev/outbox`;
 
 interface Customer {
   readonly firstName: string;
@@ -59,19 +58,10 @@ async function expectGreeting(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name: `Hallo ${name}` })).toBeVisible();
 }
 
-/** The reset token of the newest mail to `email` in the API's outbox. */
+/** The reset token of the newest reset mail to `email` in the API's outbox. */
 async function resetTokenFor(request: APIRequestContext, email: string): Promise<string> {
-  let token = '';
-  await expect(async () => {
-    const list = await (await request.get(OUTBOX)).text();
-    const row = list.split('<tr>').find((entry) => entry.includes(`<td>${email}</td>`));
-    const textLink = /href="(\/dev\/outbox\/[0-9a-f-]+\.txt)"/.exec(row ?? '')?.[1];
-    expect(textLink).toBeDefined();
-    const text = await (await request.get(`http://127.0.0.1:${E2E_PORTS.api}${textLink}`)).text();
-    token = /\/myaccount\/newpassword\/\?token=([^\s"&]+)/.exec(text)?.[1] ?? '';
-    expect(token).not.toBe('');
-  }).toPass();
-  return token;
+  const text = await mailTextTo(request, email, 'password-reset');
+  return /\/myaccount\/newpassword\/\?token=([^\s"&]+)/.exec(text)?.[1] ?? '';
 }
 
 test('consumer: register -> logout -> login through the account guard -> greeting', async ({ page }) => {

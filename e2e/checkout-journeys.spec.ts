@@ -12,6 +12,7 @@ import {
   expectThankYou,
   fillBilling,
   fillCart,
+  mailTextTo,
   OUTBOX,
   payBy,
   registerAtCheckout,
@@ -81,6 +82,31 @@ test('consumer de: a guest from the product page to the confirmation, paying by 
   // Spec §4 "Confirmation cleanup": the cart is gone.
   await expect(cartShortcut(page, shop, 0)).toBeVisible();
   await expectConfirmationMail(page, email, orderId);
+});
+
+test('consumer de: the newsletter tick sends a double opt-in mail whose link confirms once (§4 "Summary submit")', async ({
+  page,
+}) => {
+  const shop = SHOPS.de;
+  await fillCart(page, shop);
+  const { email } = await continueAsGuest(page, shop);
+  await fillBilling(page, shop, { postcode: '10115', city: 'Berlin' });
+  await submitShipping(page, shop, 'payment');
+  await payBy(page, shop, 'vue.checkout.payment.INVOICE');
+  await page.getByRole('checkbox', { name: text(shop, 'vue.checkout.summary.newsletter') }).check();
+  await buy(page, shop);
+  await expectThankYou(page, shop);
+
+  const mail = await mailTextTo(page.request, email, 'newsletter-opt-in');
+  const link = /https?:\/\/\S+\/service\/newsletter\/success\/\?token=\S+/.exec(mail)?.[0] ?? '';
+  expect(link.startsWith(shop.base)).toBe(true);
+  await page.goto(link);
+  await expect(page).toHaveURL(`${shop.base}/service/newsletter/success/`);
+  await expect(page.getByText(text(shop, 'vue.newsletter.confirmed'))).toBeVisible();
+  // The link works once.
+  await page.goto(link);
+  await expect(page).toHaveURL(`${shop.base}/service/newsletter/`);
+  await expect(page.getByText(text(shop, 'vue.newsletter.confirmFailed'))).toBeVisible();
 });
 
 test('consumer at: a new customer registers at the login step and pays by prepayment (§4)', async ({

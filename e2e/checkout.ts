@@ -1,7 +1,7 @@
 // The checkout's steps as a shopper takes them in the built storefronts, shared by the checkout specs
 // (spec shopping §2 "/checkout/*", §4 "Checkout steps"). Every text is looked up by its message key in
 // the store's catalogue, so one step serves the German and the English stores alike.
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { MESSAGES, type MessageCatalogue, type MessageKey, translate } from '@ranzen/sdk-core';
 import { E2E_PORTS, storeUrl } from './ports';
 
@@ -32,6 +32,24 @@ export const SHOPS = {
 
 /** The API's dev outbox page (apps/api/src/mail/devOutboxPage.ts): every mail written, newest first. */
 export const OUTBOX = `http://127.0.0.1:${E2E_PORTS.api}/dev/outbox`;
+
+/**
+ * The text part of the newest mail of `kind` (apps/api/src/mail/outbox.ts MailKind) to `email` in the
+ * API's outbox, once it is there.
+ */
+export async function mailTextTo(request: APIRequestContext, email: string, kind: string): Promise<string> {
+  let text = '';
+  await expect(async () => {
+    const list = await (await request.get(OUTBOX)).text();
+    const row = list
+      .split('<tr>')
+      .find((entry) => entry.includes(`<td>${email}</td>`) && entry.includes(`<td>${kind}</td>`));
+    const textLink = /href="(\/dev\/outbox\/[0-9a-f-]+\.txt)"/.exec(row ?? '')?.[1];
+    expect(textLink).toBeDefined();
+    text = await (await request.get(`${new URL(OUTBOX).origin}${textLink}`)).text();
+  }).toPass();
+  return text;
+}
 
 /** The store's text for a message key. */
 export function text(shop: Shop, key: MessageKey, values: Readonly<Record<string, string | number>> = {}) {

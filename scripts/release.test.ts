@@ -1,6 +1,7 @@
 // Issue 17 items 5 and 6: what every published package carries for an outsider (LICENSE, the
 // repository fields) and the release settings (changesets for the published packages only; 0.x semver:
 // a breaking change is a `minor` bump, never `major`, docs/releasing.md).
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,31 @@ describe.each(published)('$manifest.name', ({ dir, manifest }) => {
     expect(manifest.repository).toEqual({ type: 'git', url: repositoryUrl, directory: dir });
     expect(manifest.homepage).toBe(`${webUrl}/tree/main/${dir}#readme`);
     expect(manifest.bugs).toEqual({ url: `${webUrl}/issues` });
+  });
+});
+
+describe('published TSDoc', () => {
+  // The sections of the project's private specification and design mean nothing to an SDK user; the
+  // TSDoc of the sources ends up in the published types. (The generated GraphQL types carry the schema's
+  // descriptions and are not checked here.)
+  const sources = execFileSync('git', ['ls-files', 'packages/*/src/*'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+    .filter((file) => !file.endsWith('/graphql/generated.ts'));
+
+  it('names no section of the private specification or design', () => {
+    const mentions = sources.flatMap((file) =>
+      [...read(file).matchAll(/\/\*\*[\s\S]*?\*\//g)]
+        .filter(([block]) => /§|\.\.\/shared\//.test(block))
+        .map(
+          ([block]) =>
+            `${file}: ${block
+              .split('\n')
+              .find((line) => /§|shared\//.test(line))
+              ?.trim()}`,
+        ),
+    );
+    expect(mentions).toEqual([]);
   });
 });
 

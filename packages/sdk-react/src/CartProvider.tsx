@@ -32,7 +32,7 @@ import { useLazyMachine } from './useLazyMachine';
 export type { CartView, CartViewState } from './cartView';
 
 export interface AddToCartOptions {
-  /** No success flyout after this add (spec shopping §4 "unless suppressed"). */
+  /** No success flyout after this add. */
   readonly suppressFlyout?: boolean;
 }
 
@@ -48,8 +48,8 @@ export interface CartActions {
   /** Returns the buy box to its resting state. */
   readonly dismiss: () => void;
   /**
-   * A login or registration moved the visitor to another cart (spec shopping §4 "carts are merged on
-   * login"): this page shows it from now on and the other tabs adopt it too (§7 cross-tab sync).
+   * A login or registration moved the visitor to another cart: this page shows it from now on and the other
+   * tabs adopt it too.
    */
   readonly adoptCart: (cartId: string) => void;
 }
@@ -61,7 +61,7 @@ export interface CartContextValue extends CartActions {
 /** The storefront server's endpoint that hands out (and on first use issues) cart and user ids. */
 export const CART_ID_ENDPOINT = '/api/cart-id';
 
-/** Data-layer event when part of a lightning purchase goes at the normal price (spec shopping §4). */
+/** Data-layer event when part of a lightning purchase goes at the normal price. */
 export const LIGHTNING_SPLIT_EVENT = 'lightning_deal_quantity_exceeded';
 
 export interface CartProviderProps {
@@ -80,7 +80,7 @@ function isCartIds(value: unknown): value is CartIds {
   return typeof record.cartId === 'string' && typeof record.userId === 'string';
 }
 
-/** GET /api/cart-id (spec shopping §7 "Internal endpoints"); the server sets the id cookies. */
+/** GET /api/cart-id; the server sets the id cookies. */
 export async function fetchCartIdsFromServer({ renew }: EnsureCartIdInput): Promise<CartIds> {
   const response = await fetch(renew ? `${CART_ID_ENDPOINT}?renew=1` : CART_ID_ENDPOINT, {
     credentials: 'same-origin',

@@ -90,7 +90,7 @@ export interface CheckoutView {
 export interface CheckoutContextValue {
   readonly view: CheckoutView;
   /**
-   * The login step: continue as guest, register or log in (spec §7 `/api/checkout-auth/`). Answers how
+   * The login step: continue as guest, register or log in. Answers how
    * it went, for the form: on success the checkout has already moved on to the next step.
    */
   readonly authenticate: (
@@ -98,7 +98,7 @@ export interface CheckoutContextValue {
     formData: Readonly<Record<string, string | boolean>>,
   ) => Promise<CheckoutFormOutcome>;
   /**
-   * Saves the shipping step's valid values in spec §4's order (sdk-core shippingSavePlan); on success
+   * Saves the shipping step's valid values in the order the API needs (sdk-core shippingSavePlan); on success
    * the checkout has already moved on to the next available step.
    */
   readonly saveShipping: (plan: ShippingSavePlan) => Promise<CheckoutFormOutcome>;
@@ -108,11 +108,11 @@ export interface CheckoutContextValue {
   readonly shippingChanged: () => void;
   readonly paymentSaved: () => void;
   readonly paymentChanged: () => void;
-  /** Spec §4 "Amazon Pay express": the wallet pays, shipping counts as validated. */
+  /** The wallet pays, shipping counts as validated. */
   readonly expressWallet: () => void;
-  /** Spec §4: an express abort or the confirmation cleanup clears the stored checkout state. */
+  /** An express abort or the confirmation cleanup clears the stored checkout state. */
   readonly reset: () => void;
-  /** Spec §4 "Summary submit". */
+  /** Summary submit. */
   readonly submit: (form: CheckoutSubmitForm) => void;
 }
 
@@ -126,15 +126,15 @@ export interface CheckoutProviderProps {
   readonly facts: CheckoutFacts;
   /** The checkout state the server read from the cookie. */
   readonly stored: CheckoutState;
-  /** Spec §4: the order comment is saved only when the store enables it. */
+  /** The order comment is saved only when the store enables it. */
   readonly orderCommentEnabled?: boolean;
-  /** Goes to `location`; a message is shown on the page arrived at (spec §8 "Session expired at checkout"). */
+  /** Goes to `location`; a message is shown on the page arrived at. */
   readonly onNavigate: (location: string, message?: GuardMessage) => void;
   /** Overrides the checkout cookie (tests); `document.cookie` otherwise. */
   readonly cookie?: { readonly read: () => string | undefined; readonly write: (value: string) => void };
 }
 
-/** Data-layer/API event of a failed submit (spec §4 "a payment-error event recorded"). */
+/** Data-layer/API event of a failed submit. */
 export const PAYMENT_ERROR_TRACKING_EVENT = 'payment_error';
 
 const CHECKOUT_ERROR_TOAST_ID = 'checkout-error';

@@ -42,13 +42,13 @@ export type LoginViewState =
 
 export interface LoginView {
   readonly state: LoginViewState;
-  /** Fields a refused login marked invalid (spec §8 "email and password marked invalid"). */
+  /** Fields a refused login marked invalid. */
   readonly invalidFields: readonly LoginField[];
 }
 
 export interface LoginSubmit {
   readonly form: LoginForm;
-  /** The pathname of the page the form was sent from (spec §4: "if the current path contains login"). */
+  /** The pathname of the page the form was sent from ("if the current path contains login"). */
   readonly pathname: string;
   /** The redirect kept for after the login (B2B: the guarded page; the account guard's way back). */
   readonly storedRedirect: StoredLoginRedirect | null;
@@ -62,7 +62,7 @@ export interface LoginContextValue {
   readonly onCloseFlyout: (close: () => void) => () => void;
 }
 
-/** GA4's login event (spec shopping §4 "a login event is sent"). */
+/** GA4's login event. */
 export const LOGIN_TRACKING_EVENT = 'login';
 
 export interface LoginProviderProps {
@@ -71,7 +71,7 @@ export interface LoginProviderProps {
   readonly readCookies: () => SessionCookies;
   /** The customer info's `url` argument of the page frame, refetched after a login or logout. */
   readonly customerInfoUrl: string;
-  /** Performs the redirect of spec §4 after a login. */
+  /** Performs the redirect after a login. */
   readonly onNavigate: (location: string) => void;
   /** Overrides the cross-tab channel (tests); BroadcastChannel where the browser has it. */
   readonly openSyncChannel?: () => LoginSyncChannel | null;
@@ -232,7 +232,8 @@ export function LoginProvider({ children, ...props }: LoginProviderProps) {
  * @example
  * ```tsx
  * const { view, submit, logout } = useLogin();
- * submit({ form: { email, password, stayLogged: false }, pathname: location.pathname, storedRedirect: null });
+ * submit({ form: { email, password, stayLogged: false }, pathname: location.pathname, storedRedirect: null
+ * });
  * ```
  */
 export function useLogin(): LoginContextValue {

@@ -11,13 +11,13 @@ export const ACCOUNT_ACTION_PATHS = {
   logout: '/api/logout-action/',
   register: '/api/register-action/',
   changePassword: '/api/change-password/',
-  /** Shopping §7: the checkout login step (authType guest, register or login, with the form's fields). */
+  /** The checkout login step (authType guest, register or login, with the form's fields). */
   checkoutAuth: '/api/checkout-auth/',
 } as const;
 
 export type AccountAction = keyof typeof ACCOUNT_ACTION_PATHS;
 
-/** Exactly the spec's result fields (shopping §7); the names are the spec's, "successfull" included. */
+/** Exactly the spec's result fields; the names are the spec's, "successfull" included. */
 export interface AccountActionResult {
   readonly successfull: boolean;
   readonly errorMessage: string | null;

@@ -13,7 +13,7 @@ import {
   UpdateShippingAddressDocument,
 } from '@ranzen/sdk-core';
 
-/** The payload as the API's address input (spec shopping §7 field names); phone and e-mail when the form has them. */
+/** The payload as the API's address input; phone and e-mail when the form has them. */
 export function addressInput(address: AddressPayload): BillingAddressInput {
   const contact = 'phone' in address && 'email' in address ? address : null;
   return {

@@ -12,7 +12,7 @@ import type { SnapshotFrom } from 'xstate';
 export interface CartViewState {
   /** The buy box: idle, adding, added, error. */
   readonly add: CartActivity;
-  /** The success flyout after an add (spec shopping §4). */
+  /** The success flyout after an add. */
   readonly flyout: 'closed' | 'open';
   /** The voucher form: a code is on its way to the server. */
   readonly voucher: 'idle' | 'submitting';

@@ -7,13 +7,13 @@ import { HttpStatusError, type SubmitCartMutation } from '@ranzen/sdk-core';
 import { type AccountActionResult, isAccountActionResult } from './accountActions';
 
 export const CHECKOUT_ACTION_PATHS = {
-  /** Shopping §4 "Confirmation cleanup": the new cart in the cookie, the guest reset; on failure a logout. */
+  /** The new cart in the cookie, the guest reset; on failure a logout. */
   confirmationCleanup: '/api/confirmation-cleanup/',
-  /** Shopping §4 "Summary submit": the API's submitCart, and the cart it issued put into the cookie. */
+  /** The API's submitCart, and the cart it issued put into the cookie. */
   submitCart: '/api/submit-cart/',
-  /** Shopping §4 "Amazon Pay express", §7 (amazonCheckoutSessionId, checkoutType, cartId): complete it. */
+  /** Amazon Pay express (amazonCheckoutSessionId, checkoutType, cartId): complete it. */
   checkoutAmazon: '/api/checkout-amazon/',
-  /** Shopping §4 "Amazon Pay express" abort, §7 (checkoutType, cartId): reset it in the cart. */
+  /** Amazon Pay express abort (checkoutType, cartId): reset it in the cart. */
   abortAmazon: '/api/abort-amazon/',
 } as const;
 
@@ -37,7 +37,7 @@ async function postCheckoutAction(
   return response.json();
 }
 
-/** Spec §7 the confirmation cleanup's answer: successfull, cartId (the visitor's new cart) and isReset. */
+/** The confirmation cleanup's answer: successfull, cartId (the visitor's new cart) and isReset. */
 export async function postConfirmationCleanup(doFetch: typeof fetch = fetch): Promise<AccountActionResult> {
   const body = await postCheckoutAction('confirmationCleanup', doFetch);
   if (!isAccountActionResult(body)) throw new Error('confirmationCleanup: unexpected answer');
@@ -60,7 +60,7 @@ export async function postSubmitCart(doFetch: typeof fetch = fetch): Promise<Sub
   return body;
 }
 
-/** Spec §7 the checkoutType of the Amazon Pay endpoints: the shop's checkout (prime checkout is not built). */
+/** The checkoutType of the Amazon Pay endpoints: the shop's checkout (prime checkout is not built). */
 export const AMAZON_CHECKOUT_TYPE = 'checkout';
 
 async function postAmazonAction(
@@ -75,7 +75,7 @@ async function postAmazonAction(
 }
 
 /**
- * Spec §4, §7: completes Amazon Pay express with the session id Amazon sent the payer back with. The
+ * Completes Amazon Pay express with the session id Amazon sent the payer back with. The
  * answer's `successfull`, `errorMessage` (a message key) and, for a visitor who became a guest, the
  * buyer's `firstName`/`lastName`.
  */
@@ -86,7 +86,7 @@ export function postCheckoutAmazon(
   return postAmazonAction('checkoutAmazon', new URLSearchParams({ amazonCheckoutSessionId }), doFetch);
 }
 
-/** Spec §4: aborts Amazon Pay express; the server also removes the stored checkout state (`isReset`). */
+/** Aborts Amazon Pay express; the server also removes the stored checkout state (`isReset`). */
 export function postAbortAmazon(doFetch: typeof fetch = fetch): Promise<AccountActionResult> {
   return postAmazonAction('abortAmazon', new URLSearchParams(), doFetch);
 }

@@ -24,7 +24,7 @@ export interface CartMachineDependencies {
   readonly fetchCartIds: (input: EnsureCartIdInput) => Promise<CartIds>;
 }
 
-/** The machine's operation as the API's `updateCart` op (spec shopping §7 "Cart update"). */
+/** The machine's operation as the API's `updateCart` op. */
 export function cartOpInput(op: CartOp): CartOpInput {
   switch (op.kind) {
     case 'add':
@@ -58,7 +58,7 @@ function addedPosition(op: CartOp, result: UpdateCartResult): AddedCartPosition 
   };
 }
 
-/** The page's cart machine with its I/O on the Apollo client (spec shopping §4, §7). */
+/** The page's cart machine with its I/O on the Apollo client. */
 export function provideCartMachine({ client, fetchCartIds }: CartMachineDependencies) {
   return cartMachine.provide({
     actors: {

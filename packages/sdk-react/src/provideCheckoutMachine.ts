@@ -24,7 +24,7 @@ import { authResultOf } from './provideLoginMachine';
 import { saveShippingStep } from './saveShippingStep';
 import { sendTrackingEvents } from './useTracking';
 
-/** The data-layer and API tracking event of a started submit (spec §4 "record a checkout event"). */
+/** The data-layer and API tracking event of a started submit. */
 export const CHECKOUT_TRACKING_EVENT = 'checkout';
 
 export interface CheckoutMachineDependencies {
@@ -47,7 +47,7 @@ export function checkoutAuthForm(
   return form;
 }
 
-/** The submit's answer as the machine reads it: a refusal always carries a message (spec §8 fallback). */
+/** The submit's answer as the machine reads it: a refusal always carries a message. */
 export function submitResultOf(answer: SubmitCartAnswer): SubmitCartResult {
   return {
     orderId: answer.orderId ?? null,
@@ -63,7 +63,7 @@ export function submitResultOf(answer: SubmitCartAnswer): SubmitCartResult {
   };
 }
 
-/** What the summary showed against the cart now: the positions or the total moved (spec §4). */
+/** What the summary showed against the cart now: the positions or the total moved. */
 export function cartSubmitCheck(
   shown: CheckoutCartFieldsFragment | null,
   current: CheckoutCartFieldsFragment,
@@ -82,7 +82,7 @@ function requireCartId(cartId: string | null): string {
   return cartId;
 }
 
-/** A checkout operation's refusal becomes the actor's failure, with the server's message (spec §8). */
+/** A checkout operation's refusal becomes the actor's failure, with the server's message. */
 export function requireSuccess(
   result: { readonly successful: boolean; readonly errorMessage: string | null } | undefined,
 ): void {

@@ -13,7 +13,7 @@ import {
 } from '@ranzen/sdk-core';
 import { fromPromise } from 'xstate';
 
-/** The lightning-reservation machine with its calls on the Apollo client (spec shopping §7). */
+/** The lightning-reservation machine with its calls on the Apollo client. */
 export function provideLightningReservationMachine(client: ApolloClient) {
   return lightningReservationMachine.provide({
     actors: {

@@ -15,7 +15,7 @@ export interface LoginMachineDependencies {
   readonly post?: typeof postAccountAction;
 }
 
-/** The login form as the endpoint reads it (spec shopping §3 "Login form"; §7 "formData, mergeCart"). */
+/** The login form as the endpoint reads it. */
 export function loginFormData({ email, password, stayLogged, mergeCart }: LoginActorInput): URLSearchParams {
   return new URLSearchParams({
     email,

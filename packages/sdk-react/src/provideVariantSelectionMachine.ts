@@ -10,7 +10,7 @@ import {
 } from '@ranzen/sdk-core';
 import { fromPromise } from 'xstate';
 
-/** Spec §7 "variant info": productId, selectedVariants and the optional itemId; variantAttributes, bestItem. */
+/** ProductId, selectedVariants and the optional itemId; variantAttributes, bestItem. */
 export async function loadVariantInfo(
   client: ApolloClient,
   { productId, selectedVariants, itemId }: LoadVariantInfoInput,

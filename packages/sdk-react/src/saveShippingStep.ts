@@ -25,7 +25,7 @@ import {
 } from '@ranzen/sdk-core';
 import { addressInput, createAddress, updateAddress } from './addressMutations';
 
-/** Spec §5: a refusal that names no message of its own. */
+/** A refusal that names no message of its own. */
 const INVALID_MESSAGE = 'vue.checkout.error.invalid';
 
 /** A refused operation stops the save with its message and field errors. */

@@ -23,12 +23,12 @@ export type SearchBoxState = 'closed' | 'open' | 'submitting';
 export interface SearchBoxView {
   readonly state: SearchBoxState;
   readonly query: string;
-  /** The list holds the shop's popular searches (spec §4: heading 'popular searches'). */
+  /** The list holds the shop's popular searches (heading 'popular searches'). */
   readonly popular: boolean;
   readonly suggestions: readonly SearchSuggestion[];
   /** Index of the hovered or keyboard-selected suggestion; -1 for none. */
   readonly highlighted: number;
-  /** Spec §4: the list shows only while open and non-empty. */
+  /** The list shows only while open and non-empty. */
   readonly listVisible: boolean;
 }
 

@@ -20,11 +20,11 @@ export type VariantSelectionState = 'ready' | 'loading';
 export interface VariantSelectionView {
   readonly state: VariantSelectionState;
   readonly attributes: readonly VariantSelectionAttribute[];
-  /** Spec §4: no attributes, or every attribute has a selected value. */
+  /** No attributes, or every attribute has a selected value. */
   readonly configured: boolean;
   /** The chosen item; null while the selection is incomplete or does not exist. */
   readonly item: VariantSelectionItem | null;
-  /** Changes with every new variant: a gallery keyed by it returns to its first slide (spec §4). */
+  /** Changes with every new variant: a gallery keyed by it returns to its first slide. */
   readonly galleryKey: number;
   /** The last variant-info request failed; the previous selection stays shown. */
   readonly failed: boolean;
@@ -48,7 +48,7 @@ export interface UseVariantSelectionResult {
   readonly preselect: (itemId: string) => void;
 }
 
-/** The server's selection, read with the machine's own rule (spec §4: no item unless configured). */
+/** The server's selection, read with the machine's own rule (no item unless configured). */
 function initialView({ attributes, item }: UseVariantSelectionOptions): VariantSelectionView {
   const shown = configuredItem(attributes, item);
   return {

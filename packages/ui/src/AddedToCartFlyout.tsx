@@ -25,7 +25,8 @@ export interface AddedToCartFlyoutProps {
  * @example
  * ```tsx
  * const { lastAdded, closeFlyout } = useCart();
- * {lastAdded && <AddedToCartFlyout position={lastAdded} prices={null} accessories={accessories} onClose={closeFlyout} />}
+ * {lastAdded && <AddedToCartFlyout position={lastAdded} prices={null} accessories={accessories}
+ * onClose={closeFlyout} />}
  * ```
  */
 export function AddedToCartFlyout({ position, prices, accessories, onClose }: AddedToCartFlyoutProps) {
@@ -106,7 +107,7 @@ export function AddedToCartFlyout({ position, prices, accessories, onClose }: Ad
 }
 
 /**
- * A deal purchase beyond the maximum (spec shopping §4): the part at the deal price and the part at the
+ * A deal purchase beyond the maximum: the part at the deal price and the part at the
  * normal price, or only the normal-price part when the cart already held the maximum.
  */
 function lightningSplitText(

@@ -24,7 +24,7 @@ export interface BuyBoxProps {
   readonly product: BuyBoxProduct;
   /** The chosen item; the product's best item until a variant is chosen. */
   readonly item?: BuyBoxItem;
-  /** False while a variant attribute still has no value (spec §4 "configured"). */
+  /** False while a variant attribute still has no value. */
   readonly configured?: boolean;
   readonly status: AddToCartStatus;
   readonly onAddToCart: () => void;

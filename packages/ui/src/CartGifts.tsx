@@ -8,7 +8,7 @@ import styles from './CartGifts.module.css';
 
 export type CartGift = CartFieldsFragment['freeArticles'][number];
 
-/** Spec shopping §9: gift images are 190 wide. */
+/** Gift images are 190 wide. */
 export const GIFT_IMAGE_WIDTH = 190;
 
 export interface CartGiftsProps {

@@ -36,18 +36,18 @@ export interface CheckoutSummaryProps {
   readonly items: readonly SummaryItem[];
   readonly totals: CartFieldsFragment['totals'];
   readonly checkout: SummaryCheckout;
-  /** B2B (no payment step): the customer pays by invoice on the agreed terms (spec §6). */
+  /** B2B (no payment step): the customer pays by invoice on the agreed terms. */
   readonly termsOfPayment?: boolean;
-  /** B2B: the customer's number (issue 16 item 8). */
+  /** B2B: the customer's number. */
   readonly customerNumber?: string | null;
-  /** Spec §4: the order comment only when the store takes one. */
+  /** The order comment only when the store takes one. */
   readonly commentEnabled: boolean;
   /** Where the shipping and payment steps are, for their "change" links; null without a payment step. */
   readonly shippingHref: string;
   readonly paymentHref: string | null;
   readonly state?: CheckoutSummaryState;
   readonly onSubmit: (form: CheckoutSubmitForm) => void;
-  /** Amazon Pay express pays: offers its abort (spec §4); absent otherwise. */
+  /** Amazon Pay express pays: offers its abort; absent otherwise. */
   readonly onAbortExpress?: () => void;
 }
 
@@ -194,7 +194,7 @@ export function CheckoutSummary({
 }
 
 /**
- * The bought items, read-only: quantity, name, article number and line total (spec §3 "Cart item").
+ * The bought items, read-only: quantity, name, article number and line total.
  *
  * @example
  * ```tsx

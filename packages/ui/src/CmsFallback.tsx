@@ -2,7 +2,7 @@ import { CmsHtml } from './CmsHtml';
 import type { CmsElementProps } from './cmsTeaser';
 
 /**
- * Default element for types without a renderer yet (spec storefront §2.10): shows the cell's
+ * Default element for types without a renderer yet: shows the cell's
  * sanitised HTML if it has any, and nothing otherwise.
  *
  * @example

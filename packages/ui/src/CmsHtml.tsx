@@ -2,7 +2,7 @@ import type { CmsElementProps } from './cmsTeaser';
 import { RichText } from './RichText';
 
 /**
- * The 'html' element (spec storefront §2.10).
+ * The 'html' element.
  *
  * @example
  * ```tsx

@@ -18,7 +18,7 @@ interface ErrorTexts {
 const NOT_FOUND_TEXTS: ErrorTexts = { headline: 'statuscode.headline', text: 'statuscode.text' };
 const ERROR_TEXTS: ErrorTexts = { headline: 'statuscode.error.headline', text: 'statuscode.error.text' };
 
-/** 404 and 410 are "not found" (spec storefront §2.9); every other status is an error. */
+/** 404 and 410 are "not found"; every other status is an error. */
 export function isNotFoundStatus(status: number): boolean {
   return status === 404 || status === 410;
 }

@@ -17,7 +17,7 @@ export type FooterData = FooterDataQuery['footerData'];
 type FooterBlock = FooterData['links'][number];
 type FooterUsp = FooterData['usps'][number];
 
-/** Tracking payload for a footer or social link click (spec storefront §2.8). */
+/** Tracking payload for a footer or social link click. */
 export interface FooterTrackEvent {
   readonly area: 'footer';
   readonly label: string;
@@ -40,7 +40,7 @@ export const QUALITY_PROMISE_URL = '/service/sicher-einkaufen/';
 export const CONTACT_FORM_URL = '/service/kontakt/';
 /** Link blocks of this type are the footer's bottom links; all others are collapsible sections. */
 export const BOTTOM_LINKS_TYPE = 'Bottom Links';
-/** Spec storefront §9: footer selling-point image 94x96. */
+/** Footer selling-point image 94x96. */
 export const FOOTER_USP_IMAGE_WIDTH = 94;
 export const FOOTER_USP_IMAGE_HEIGHT = 96;
 
@@ -183,7 +183,7 @@ interface FooterLinkProps {
   readonly className?: string;
 }
 
-/** A CMS link; unsafe URLs (DESIGN §7) render as plain text. External links open a new window. */
+/** A CMS link; unsafe URLs render as plain text. External links open a new window. */
 function FooterLink({ label, url, external, onTrack, className }: FooterLinkProps) {
   const t = useTranslate();
   const href = safeHref(url);

@@ -28,7 +28,7 @@ export interface HeaderProps {
   readonly trustBadgeUrl?: string;
   /** Content of the login flyout (usually `<LoginFlyout />`); turns the account shortcut into its trigger. */
   readonly loginFlyout?: ReactNode;
-  /** Wraps the cart shortcut, e.g. in the mini cart that opens on hover (spec shopping §4 "Mini cart"). */
+  /** Wraps the cart shortcut, e.g. in the mini cart that opens on hover. */
   readonly cartFlyout?: (cartLink: ReactNode) => ReactNode;
   /** The open overlay, when the host controls it (e.g. a login guard opens the flyout). */
   readonly overlay?: HeaderOverlay;

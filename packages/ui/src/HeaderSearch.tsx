@@ -26,7 +26,7 @@ export interface HeaderSearchProps {
   readonly query?: string;
 }
 
-/** Spec §4 steps 4-6: client navigation, a full page load, or a smooth scroll to the listing. */
+/** Client navigation, a full page load, or a smooth scroll to the listing. */
 export function performSearchNavigation(
   navigation: SearchNavigation,
   onNavigate?: (url: string) => void,

@@ -95,11 +95,11 @@ export interface LoginFlyoutCustomer {
 export interface LoginFlyoutProps {
   /** Called with valid values only. */
   readonly onSubmit?: (values: LoginFormValues) => void;
-  /** The form is being sent: the submit button is busy and disabled (spec shopping §4 "submit sets loading"). */
+  /** The form is being sent: the submit button is busy and disabled. */
   readonly submitting?: boolean;
   /**
-   * Fields the server's refusal marked invalid (spec shopping §8 "email and password marked invalid";
-   * `email` is the identifier, the customer number in B2B). Its message is the host's toast.
+   * Fields the server's refusal marked invalid (`email` is the identifier, the customer number in B2B). Its
+   * message is the host's toast.
    */
   readonly invalidFields?: readonly LoginField[];
   /** Logged in: shows the greeting, the account links and the logout button instead of the form. */
@@ -226,7 +226,7 @@ function subscribeMobile(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Mobile breakpoint (spec §9: up to 767 px); false on the server and where matchMedia is missing. */
+/** Mobile breakpoint (up to 767 px); false on the server and where matchMedia is missing. */
 function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribeMobile,

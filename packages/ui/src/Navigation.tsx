@@ -15,7 +15,7 @@ import styles from './Navigation.module.css';
 import { useMobileDrawer } from './useMobileDrawer';
 
 /**
- * A navigation item (spec §3.10). Structurally the items of `NavigationQuery['navigation']`, whose
+ * A navigation item. Structurally the items of `NavigationQuery['navigation']`, whose
  * third level has no `children` field.
  */
 export interface NavigationItem {

@@ -20,7 +20,7 @@ export interface OrderConfirmationProps {
   readonly continueHref: string;
 }
 
-/** What the page says about the money (spec §3 "Order" paymentMethod; §4 the payment return). */
+/** What the page says about the money. */
 const PAYMENT_STATUS_MESSAGES: Readonly<Partial<Record<OrderPaymentStatus, MessageKey>>> = {
   PAID: 'vue.checkout.confirmation.paid',
   PENDING: 'vue.checkout.confirmation.paymentPending',

@@ -8,7 +8,7 @@ export interface PageShellProps {
   readonly header: ReactNode;
   readonly children: ReactNode;
   /**
-   * The full site footer, usually `<Footer … />` (spec storefront §2.8); it renders its own
+   * The full site footer, usually `<Footer … />`; it renders its own
    * contentinfo landmark. Without it the shell shows a minimal copyright footer (stories, tests).
    */
   readonly footer?: ReactNode;

@@ -23,11 +23,11 @@ export interface ProductCarouselProps {
   readonly listId: string;
   /** Text under the heading (e.g. the CMS cell's HTML). */
   readonly intro?: ReactNode;
-  /** Once, when the row has been seen (spec §7 "item list view"). */
+  /** Once, when the row has been seen. */
   readonly onListView?: (listId: string) => void;
   /** Feature flag T217-Blitzangebote: tiles show running lightning deals. */
   readonly lightningDeals?: boolean;
-  /** A tile's link was followed (spec §7 "select item"); `index` is zero-based. */
+  /** A tile's link was followed; `index` is zero-based. */
   readonly onSelectItem?: (product: ProductCardFieldsFragment, index: number) => void;
   readonly 'data-element-type'?: string;
 }

@@ -28,7 +28,7 @@ export interface ProductReviewsProps {
 
 const STAR_VALUES = [5, 4, 3, 2, 1] as const;
 
-/** The count of one star value (spec §3.9 numberOfFives..numberOfOnes). */
+/** The count of one star value. */
 export function starCount(list: ReviewList, stars: (typeof STAR_VALUES)[number]): number {
   switch (stars) {
     case 5:

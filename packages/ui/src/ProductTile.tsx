@@ -14,11 +14,11 @@ export interface ProductTileProps {
   readonly eager?: boolean;
   /** Level of the product name heading; 2 under a page's h1, 3 inside a titled section. */
   readonly headingLevel?: 2 | 3;
-  /** Feature flag T217-Blitzangebote: show a running lightning deal (spec storefront §4, §7). */
+  /** Feature flag T217-Blitzangebote: show a running lightning deal. */
   readonly lightningDeals?: boolean;
   /** Called when a shown deal's countdown ends (the host refetches the lightning data). */
   readonly onLightningDealEnd?: () => void;
-  /** The visitor opens the product from this tile (select-item tracking, spec storefront §7). */
+  /** The visitor opens the product from this tile (select-item tracking). */
   readonly onSelect?: () => void;
   /**
    * Adds the product's best item to the cart from the tile (docs/not-shown.md); offered only for a

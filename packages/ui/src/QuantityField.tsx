@@ -24,7 +24,7 @@ export interface QuantityFieldProps {
   readonly onChange: (quantity: number) => void;
   /**
    * Given in the basket: the minus button becomes a delete button at the minimum, and a typed 0
-   * deletes the position (shopping §4 "Zero deletes the entry when delete-on-zero is set").
+   * deletes the position.
    */
   readonly onDelete?: () => void;
   /** Accessible name of the input; "Menge" by default. */

@@ -1,7 +1,7 @@
 import styles from './RichText.module.css';
 
 export interface RichTextProps {
-  /** HTML the shop API sanitised (CMS content, product descriptions; DESIGN §7). */
+  /** HTML the shop API sanitised (CMS content, product descriptions). */
   readonly html: string;
   readonly className?: string;
   readonly 'data-element-type'?: string;

@@ -14,7 +14,7 @@ export interface ShipperOption {
   readonly name: string;
   readonly enabled: boolean;
   readonly selected: boolean;
-  /** Why the shipper cannot deliver (spec §8 info codes); empty when enabled. */
+  /** Why the shipper cannot deliver; empty when enabled. */
   readonly infoCodes: readonly string[];
   /** The formatted costs; null when free or not known. */
   readonly costs: string | null;

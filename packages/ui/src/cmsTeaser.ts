@@ -35,7 +35,7 @@ const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
  * Only same-site paths and web, mail and phone links are rendered; anything else (javascript:,
- * data:, protocol-relative URLs) is dropped (spec storefront §8 "URLs with unsafe protocols are refused").
+ * data:, protocol-relative URLs) is dropped.
  */
 export function safeHref(url: string | undefined): string | undefined {
   if (!url) return undefined;

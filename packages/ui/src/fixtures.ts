@@ -273,7 +273,7 @@ export const sunnyRedItem: ItemDetail = {
   ],
 };
 
-/** Colour as tiles with css swatches, size as a dropdown (spec storefront §3.6). */
+/** Colour as tiles with css swatches, size as a dropdown. */
 export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
   {
     name: 'colour',
@@ -628,7 +628,7 @@ export const cmsRows: readonly CmsRowFixture[] = [
   },
 ];
 
-/** Footer data (spec storefront §3.12) shaped like the API's `footerData`: seed texts, sanitised HTML. */
+/** Footer data shaped like the API's `footerData`: seed texts, sanitised HTML. */
 export type FooterDataFixture = FooterDataQuery['footerData'];
 
 function uspImage(label: string, colour: string): string {

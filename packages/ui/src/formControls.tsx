@@ -18,7 +18,7 @@ export function useErrorText(): (message: string, values?: Readonly<Record<strin
 
 /**
  * The ids and attributes that tie an input to its error. `invalid` marks the input without a text of
- * its own, when the form's message is shown elsewhere (a refused login's toast, shopping spec §8).
+ * its own, when the form's message is shown elsewhere (a refused login's toast).
  */
 export function useFieldIds(error: string | null | undefined, invalid = false) {
   const inputId = useId();

@@ -1,7 +1,7 @@
 // Groups a product's flat image list (one entry per picture and format) into pictures.
 import type { ImageFieldsFragment, ImageFormat } from '@ranzen/sdk-core';
 
-/** Matches the tablet breakpoint (spec storefront §9): desktop images from 768 px. */
+/** Matches the tablet breakpoint: desktop images from 768 px. */
 export const DESKTOP_MEDIA = '(min-width: 768px)';
 
 export interface GalleryPicture {
@@ -10,7 +10,7 @@ export interface GalleryPicture {
   /** Shown from 768 px. */
   readonly desktop: ImageFieldsFragment;
   readonly thumbnail: ImageFieldsFragment;
-  /** The zoom overlay's large image on a wide screen (spec §9 ADS_ZOOM_* formats). */
+  /** The zoom overlay's large image on a wide screen. */
   readonly zoomDesktop: ImageFieldsFragment;
   /** The zoom overlay's image up to 767 px. */
   readonly zoomMobile: ImageFieldsFragment;

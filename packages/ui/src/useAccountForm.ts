@@ -15,7 +15,7 @@ import { useToasts } from '@ranzen/sdk-react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useErrorText } from './formControls';
 
-/** What a submit answered: success, or the server's field errors and messages (shopping §3 "Auth result"). */
+/** What a submit answered: success, or the server's field errors and messages. */
 export type AccountFormOutcome =
   | { readonly ok: true }
   | {

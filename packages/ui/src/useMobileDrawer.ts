@@ -11,7 +11,7 @@ function focusableIn(drawer: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The mobile navigation drawer (spec storefront §4: opens and closes with a scroll lock). While
+ * The mobile navigation drawer (opens and closes with a scroll lock). While
  * open it locks the page's scrolling (restoring the previous value after), moves focus to the
  * drawer's close button when it opens and keeps Tab and Shift+Tab inside the drawer (a modal dialog's
  * focus trap), so Escape and Tab work inside the drawer right away and focus never slips behind it.

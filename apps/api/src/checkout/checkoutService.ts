@@ -312,7 +312,8 @@ export function setOrderComment(
 
 /**
  * Shopping §4 "subscribe to the newsletter (if ticked)", §7 "subscribe newsletter from checkout (cartId)":
- * the opt-in is kept on the cart, which becomes the order's record at submit (docs/not-shown.md).
+ * the tick is kept on the cart; the submit that places the order asks for the subscription of the order's
+ * e-mail (its double opt-in mail, newsletter/newsletterOptIn.ts; docs/not-shown.md).
  */
 export function subscribeNewsletterFromCheckout(ctx: ApiContext, cartId: string): Promise<CheckoutResult> {
   return change(ctx, cartId, () => ({ newsletterOptIn: true }));

@@ -954,6 +954,8 @@ export type Mutation = {
   changePassword: AuthResult;
   /** Complete Amazon Pay checkout (shopping §7): the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
   completeAmazonCheckout: AmazonCheckoutResult;
+  /** Confirms the newsletter subscription of the opt-in mail's link token; false for an unknown, malformed or already used token. */
+  confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /**
    * After the thank-you page (shopping §4 'Confirmation cleanup'): the visitor's open cart for the cart the
    * browser held. A cart id that is unknown or another visitor's is refused (successful false), and the
@@ -1071,6 +1073,11 @@ export type MutationChangePasswordArgs = {
 export type MutationCompleteAmazonCheckoutArgs = {
   amazonCheckoutSessionId: Scalars['ID']['input'];
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3366,6 +3373,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   completeAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutResult'], ParentType, ContextType, RequireFields<MutationCompleteAmazonCheckoutArgs, 'amazonCheckoutSessionId' | 'cartId'>>;
+  confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;

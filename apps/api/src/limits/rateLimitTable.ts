@@ -113,6 +113,12 @@ export const RATE_LIMITS = {
     perAddress: { points: 30, windowSeconds: 900 },
     perVisitor: { points: 20, windowSeconds: 900 },
   },
+  newsletterConfirmations: {
+    operation: 'confirmNewsletterSubscription (the opt-in link of the newsletter mail)',
+    counts: 'requests',
+    perAddress: { points: 30, windowSeconds: 900 },
+    perVisitor: { points: 20, windowSeconds: 900 },
+  },
   uploads: {
     operation: 'uploadReturnImage (every upload, also the refused ones)',
     counts: 'requests',

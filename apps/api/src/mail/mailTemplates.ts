@@ -2,7 +2,7 @@
 // Each template takes the store (its message language picks the texts) and the store's public origin
 // (RANZEN_PUBLIC_ORIGINS, ApiContext.storeOrigin), never the request's Host header, which anyone can set.
 // Every interpolated value is escaped in the HTML part; the text part carries the values as they are.
-import { routePath } from '@ranzen/sdk-core/routes';
+import { NEWSLETTER_SUCCESS_PATH, NEWSLETTER_TOKEN_PARAM, routePath } from '@ranzen/sdk-core/routes';
 import type { MessageLanguage, StoreConfig } from '@ranzen/sdk-core/store';
 import { escapeHtml } from '../shop/escapeHtml';
 import type { OutgoingMail } from './outbox';
@@ -86,6 +86,70 @@ export function passwordResetMail(input: PasswordResetMailInput): OutgoingMail {
   return {
     storeId: input.store.id,
     kind: 'password-reset',
+    to: input.to,
+    subject: texts.subject,
+    text,
+    html,
+  };
+}
+
+export interface NewsletterOptInMailInput {
+  store: StoreConfig;
+  /** The store's public origin (ApiContext.storeOrigin). */
+  origin: string;
+  to: string;
+  /** The single-use token the confirmation link carries. */
+  token: string;
+}
+
+interface NewsletterOptInTexts {
+  subject: string;
+  intro: string;
+  action: string;
+  ignore: string;
+  signature: string;
+}
+
+const NEWSLETTER_OPT_IN_TEXTS: Record<MessageLanguage, NewsletterOptInTexts> = {
+  de: {
+    subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung bei Ranzen',
+    intro: 'Sie möchten den Ranzen-Newsletter erhalten. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick:',
+    action: 'Newsletter-Anmeldung bestätigen',
+    ignore:
+      'Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: ohne Bestätigung erhalten Sie nichts.',
+    signature: 'Ihr Ranzen-Team',
+  },
+  en: {
+    subject: 'Please confirm your Ranzen newsletter subscription',
+    intro: 'You asked for the Ranzen newsletter. Please confirm your subscription with one click:',
+    action: 'Confirm the newsletter subscription',
+    ignore: 'If you did not subscribe, ignore this e-mail: without a confirmation you receive nothing.',
+    signature: 'Your Ranzen team',
+  },
+};
+
+/** Shopping §2: the newsletter success page, which confirms the token it is opened with. */
+export function newsletterConfirmLink(origin: string, token: string): string {
+  const query = new URLSearchParams({ [NEWSLETTER_TOKEN_PARAM]: token });
+  return `${origin}${routePath('service', { path: NEWSLETTER_SUCCESS_PATH })}?${query}`;
+}
+
+/** The double opt-in mail of a newsletter subscription (DESIGN §3 "Mail"). */
+export function newsletterOptInMail(input: NewsletterOptInMailInput): OutgoingMail {
+  const texts = NEWSLETTER_OPT_IN_TEXTS[input.store.messages];
+  const link = newsletterConfirmLink(input.origin, input.token);
+  const text = [texts.intro, `${texts.action}: ${link}`, '', texts.ignore, '', texts.signature].join('\n');
+  const html = [
+    `<!doctype html><html lang="${input.store.messages}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head><body>`,
+    `<p>${escapeHtml(texts.intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+    `<p>${escapeHtml(texts.ignore)}</p>`,
+    `<p>${escapeHtml(texts.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    storeId: input.store.id,
+    kind: 'newsletter-opt-in',
     to: input.to,
     subject: texts.subject,
     text,

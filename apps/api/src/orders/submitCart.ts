@@ -12,7 +12,8 @@
 //   6. write the visitor's new empty cart, the order (naming that cart: a failed payment puts the order
 //      back into it, orders/releaseOrder.ts) and its lines, start the payment (payments/provider.ts) and
 //      mark the cart submitted; an offline method's order is confirmed now, so its confirmation mail is
-//      written too (outbox); a redirect method's is written when the payment returns paid.
+//      written too (outbox); a redirect method's is written when the payment returns paid; the summary's
+//      newsletter tick asks for the order e-mail's subscription (its double opt-in mail, newsletter/).
 //
 // The unique index on orders.cart_id backs the row lock: a second order for a cart cannot be written.
 import { randomUUID } from 'node:crypto';
@@ -30,6 +31,7 @@ import type { Db } from '../db/client';
 import { carts, items, type OrderedVariantAttribute, orderItems, orders } from '../db/schema';
 import type { CheckoutRequirement, SubmitCartResult } from '../generated/resolvers';
 import { consumeUnits } from '../lightning/reservationStore';
+import { requestNewsletterOptIn } from '../newsletter/newsletterOptIn';
 import type { PaymentProviders, PaymentStart } from '../payments/provider';
 import { checkoutReadiness } from './checkoutReadiness';
 import { resolveCheckout } from './checkoutState';
@@ -323,6 +325,14 @@ async function submitLocked(
   // The rows as written: an order placed at once has not changed since (the mail needs no reading back).
   if (started.kind === 'completed') {
     await queueOrderConfirmation(tx, order, writtenLines, () => ctx.storeOrigin);
+  }
+  if (cart.newsletterOptIn) {
+    await requestNewsletterOptIn(tx, {
+      store: ctx.store,
+      origin: ctx.storeOrigin,
+      email,
+      source: 'checkout',
+    });
   }
   return { orderNumber: order.orderNumber, newCartUuid, payment: started, expiredLightningItemIds };
 }

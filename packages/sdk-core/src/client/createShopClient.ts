@@ -12,7 +12,7 @@ import { BATCH_MAX } from '../rules/requestLimits';
 import { logoutPageLink, type PageLocation, partialResultsLink } from './sessionAnswerLink';
 import { idempotencyKeyLink, retryLink } from './writeRetries';
 
-/** Spec storefront §7 / shopping §9: operations are batched within a 15 ms window. */
+/** Operations are batched within a 15 ms window. */
 export const BATCH_INTERVAL_MS = 15;
 
 export type HeaderSource = () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
@@ -29,11 +29,11 @@ export interface ShopClientOptions {
   /** Custom fetch (tests, or Node without global fetch). */
   readonly fetch?: typeof fetch;
   /**
-   * Spec shopping §7: the silent-error cookie (rules/sessionAnswers.ts acceptsPartialResults) — an answer
+   * The silent-error cookie (rules/sessionAnswers.ts acceptsPartialResults) — an answer
    * with data is taken as it is, its errors dropped, instead of failing the query or mutation.
    */
   readonly acceptPartialResults?: boolean;
-  /** In the browser: where the visitor is, for the logout-page rule (spec shopping §7). */
+  /** In the browser: where the visitor is, for the logout-page rule. */
   readonly location?: PageLocation;
 }
 
@@ -89,7 +89,8 @@ export function createShopCache(): InMemoryCache {
  * // Browser: the BFF's same-origin proxy.
  * const client = createShopClient({ uri: '/graphql' });
  * // Server, per request: the API with the BFF's headers.
- * const ssrClient = createShopClient({ uri: `${apiUrl}/graphql`, ssrMode: true, headers: () => apiHeaders(request) });
+ * const ssrClient = createShopClient({ uri: `${apiUrl}/graphql`, ssrMode: true, headers: () =>
+ * apiHeaders(request) });
  * ```
  */
 export function createShopClient(options: ShopClientOptions): ApolloClient {

@@ -7,7 +7,7 @@ import { SearchCheckDocument, SearchTargetDocument } from '../graphql/generated'
 import type { SearchServiceAnswer } from '../rules/searchSubmit';
 
 /**
- * Spec §4 step 2: check the query; unless it is redirected, ask for a long-tail adjustment and a single product.
+ * Check the query; unless it is redirected, ask for a long-tail adjustment and a single product.
  *
  * @example
  * ```ts

@@ -214,6 +214,8 @@ const de = {
   'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay ist für diesen Warenkorb nicht verfügbar.',
   'vue.checkout.amazonPay.completing': 'Ihre Auswahl bei Amazon Pay wird übernommen …',
   'vue.checkout.amazonPay.abort': 'Amazon Pay abbrechen',
+  'vue.newsletter.confirmed': 'Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt.',
+  'vue.newsletter.confirmFailed': 'Dieser Bestätigungslink ist ungültig oder wurde schon verwendet.',
   'vue.checkout.amazonPay.aborted':
     'Amazon Pay wurde abgebrochen. Sie können die Bestellung hier neu beginnen.',
   // Cart, mini cart and lightning reservation (spec shopping §4, §8, §9)
@@ -842,6 +844,8 @@ const en: MessageCatalogue = {
   'vue.checkout.amazonPay.error.unavailable': 'Amazon Pay is not available for this cart.',
   'vue.checkout.amazonPay.completing': 'Taking over your Amazon Pay selection …',
   'vue.checkout.amazonPay.abort': 'Cancel Amazon Pay',
+  'vue.newsletter.confirmed': 'Thank you! Your newsletter subscription is confirmed.',
+  'vue.newsletter.confirmFailed': 'This confirmation link is not valid or was used already.',
   'vue.checkout.amazonPay.aborted': 'Amazon Pay was cancelled. You can start your order again here.',
   'vue.cart.removed': 'The article {name} was removed from cart.',
   'vue.cart.undo': 'Undo',
@@ -1247,12 +1251,13 @@ export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, e
 
 /**
  * Whether a text from the server or a machine is one of our message keys (then it is translated).
- * Takes the catalogue in use so a browser bundle needs no catalogue of its own (DESIGN §6: the
+ * Takes the catalogue in use so a browser bundle needs no catalogue of its own (the
  * storefront hands the store's catalogue to the browser in its hydration state).
  *
  * @example
  * ```ts
- * const text = isMessageKey(MESSAGES.de, error.message) ? translate(MESSAGES.de, error.message) : error.message;
+ * const text = isMessageKey(MESSAGES.de, error.message) ? translate(MESSAGES.de, error.message) :
+ * error.message;
  * ```
  */
 export function isMessageKey(catalogue: MessageCatalogue, text: string): text is MessageKey {

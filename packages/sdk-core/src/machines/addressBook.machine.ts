@@ -26,7 +26,7 @@ import {
 import { errorText } from './errorText';
 import { notImplemented } from './notImplemented';
 
-/** Spec shopping §2: the address book's three kinds (the parcel station's page is /packing-station). */
+/** The address book's three kinds (the parcel station's page is /packing-station). */
 export const ADDRESS_KINDS = ['billing', 'shipping', 'parcelStation'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 
@@ -89,7 +89,7 @@ export type AddressBookEmitted =
   | { type: 'ADDRESS.CHANGED'; kind: AddressKind }
   | { type: 'ADDRESS.ERROR'; message: string };
 
-/** Spec shopping §5: what is sent for a form's values (company only for companyOrSchool; the parcel-station mapping). */
+/** What is sent for a form's values (company only for companyOrSchool; the parcel-station mapping). */
 function payloadOf(draft: AddressDraft): AddressPayload {
   return draft.kind === 'parcelStation' ? parcelStationPayload(draft.values) : addressPayload(draft.values);
 }

@@ -58,7 +58,7 @@ export interface UpdateCartActorInput {
   readonly op: CartOp;
 }
 
-/** Lightning split of an added position (spec shopping §4 "Lightning deals"). */
+/** Lightning split of an added position. */
 export interface AddedCartPosition {
   readonly itemId: string;
   readonly name: string;
@@ -133,23 +133,23 @@ type CartInternalEvent =
 export type CartEmitted =
   | { type: 'CART.ERROR'; message: string }
   | { type: 'CART.CHANGED'; cartId: string }
-  /** Part of a lightning deal purchase went at the normal price (spec shopping §4: an analytics event). */
+  /** Part of a lightning deal purchase went at the normal price (an analytics event). */
   | { type: 'CART.LIGHTNING_SPLIT'; position: AddedCartPosition };
 
 /** The success label stays on the buy box this long before it returns to its resting state. */
 export const CART_ADDED_DISPLAY_MS = 3000;
-/** Spec shopping §9: the deleted cart item can be restored for 8000 ms. */
+/** The deleted cart item can be restored for 8000 ms. */
 export const UNDO_WINDOW_MS = 8000;
 
 export const CART_NOT_FOUND = 'CART_NOT_FOUND';
-/** Spec shopping §7: this answer means the session lost its user id. */
+/** This answer means the session lost its user id. */
 export const USER_ID_REQUIRED_MESSAGE = 'A valid user id is required.';
-/** Spec shopping §8 "Quantity": the message for a quantity outside the bounds. */
+/** The message for a quantity outside the bounds. */
 export const QUANTITY_ERROR_KEY = 'vue.buybox.text.quantity.error';
-/** Message key for an empty voucher field (spec shopping §5 "Required field"). */
+/** Message key for an empty voucher field. */
 export const VOUCHER_REQUIRED_KEY = 'vue.form.error.requiredField';
 
-/** Spec shopping §7: both answers mean the ids are stale; new ones are obtained and the call retried. */
+/** Both answers mean the ids are stale; new ones are obtained and the call retried. */
 export function isSessionLost(errorCode: string | null, errorMessage: string | null): boolean {
   return errorCode === CART_NOT_FOUND || errorMessage === USER_ID_REQUIRED_MESSAGE;
 }
@@ -213,7 +213,7 @@ export const cartMachine = setup({
       assertEvent(event, 'CART.ADD_VOUCHER');
       return event.code.trim().length === 0;
     },
-    /** Spec §7: a stale session is renewed once per operation, then its message is shown. */
+    /** A stale session is renewed once per operation, then its message is shown. */
     canRenewIds: ({ context }, answer: { errorCode: string | null; errorMessage: string | null }) =>
       !context.renewed && isSessionLost(answer.errorCode, answer.errorMessage),
     isRemoval: ({ event }) => {

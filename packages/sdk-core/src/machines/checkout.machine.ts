@@ -39,16 +39,16 @@ import { errorText } from './errorText';
 import type { AuthResult } from './login.machine';
 import { notImplemented } from './notImplemented';
 
-/** Spec shopping §7 `/api/checkout-auth/`: how the visitor goes on from the login step. */
+/** `/api/checkout-auth/`: how the visitor goes on from the login step. */
 export type CheckoutAuthType = 'guest' | 'register' | 'login';
 
-/** What the `checkoutAuth` actor sends (spec §7: authType, formData; the host adds the cart id). */
+/** What the `checkoutAuth` actor sends (authType, formData; the host adds the cart id). */
 export interface CheckoutAuthInput {
   readonly authType: CheckoutAuthType;
   readonly formData: Readonly<Record<string, string | boolean>>;
 }
 
-/** Spec §4 "After guest checkout the user counts as logged in as guest; after register as logged in." */
+/** After guest checkout the visitor counts as logged in as a guest; after registering, as logged in. */
 const AUTH_OUTCOME: Readonly<Record<CheckoutAuthType, { option: LoginOption; session: SessionKind }>> = {
   guest: { option: 'guest', session: 'guest' },
   register: { option: 'register', session: 'logged-in' },
@@ -56,32 +56,32 @@ const AUTH_OUTCOME: Readonly<Record<CheckoutAuthType, { option: LoginOption; ses
 };
 
 /**
- * The `saveShipping` actor's answer (spec §4 "Saving the shipping step"): the server validated the step,
+ * The `saveShipping` actor's answer: the server validated the step,
  * or refused a part of it (its message and field errors for the form).
  */
 export type ShippingSaveResult =
   | { readonly ok: true }
   | { readonly ok: false; readonly message: string; readonly fieldErrors: readonly ServerFieldError[] };
 
-/** What the summary sends with the submit (spec §4 "Summary submit"). */
+/** What the summary sends with the submit. */
 export interface CheckoutSubmitForm {
   readonly comment: string;
   readonly newsletter: boolean;
 }
 
-/** The `checkCart` actor's answer (spec §4: "check whether the cart was already submitted or changed"). */
+/** The `checkCart` actor's answer ("check whether the cart was already submitted or changed"). */
 export interface CartSubmitCheck {
   readonly submitted: boolean;
   readonly changed: boolean;
 }
 
-/** The card payment form of a submit (spec §4 "card-payment form data (computopData)"). */
+/** The card payment form of a submit. */
 export interface CardPaymentForm {
   readonly action: string;
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** Spec §7 "Submit cart (cartId) returns orderId, redirectUrl, computopData, newCartId, errorMessage". */
+/** Submit cart (cartId) returns orderId, redirectUrl, computopData, newCartId, errorMessage. */
 export interface SubmitCartResult {
   readonly orderId: string | null;
   readonly redirectUrl: string | null;
@@ -99,7 +99,7 @@ export interface CheckoutMachineInput {
   readonly facts: CheckoutFacts;
   /** The stored state (parseCheckoutState of the cookie). */
   readonly stored: CheckoutState;
-  /** Spec §4: the order comment is saved only when the store enables it. */
+  /** The order comment is saved only when the store enables it. */
   readonly orderCommentEnabled: boolean;
 }
 
@@ -123,17 +123,17 @@ export type CheckoutEvent =
   /** Another tab stored a new state (the cookie changed). */
   | { type: 'CHECKOUT.REINITIALISE'; stored: CheckoutState }
   | { type: 'CHECKOUT.AUTHENTICATE'; authType: CheckoutAuthType; formData: CheckoutAuthInput['formData'] }
-  /** Saves the shipping step's valid values in spec §4's order (the `saveShipping` actor). */
+  /** Saves the shipping step's valid values in the order the API needs (the `saveShipping` actor). */
   | { type: 'CHECKOUT.SAVE_SHIPPING'; plan: ShippingSavePlan }
-  /** The shipping step was saved and validated by the server elsewhere (spec §4 "Saving the shipping step"). */
+  /** The shipping step was saved and validated by the server elsewhere. */
   | { type: 'CHECKOUT.SHIPPING_SAVED' }
   /** The visitor changed a shipping field: the step must be saved again. */
   | { type: 'CHECKOUT.SHIPPING_CHANGED' }
   | { type: 'CHECKOUT.PAYMENT_SAVED' }
   | { type: 'CHECKOUT.PAYMENT_CHANGED' }
-  /** Spec §4 "Amazon Pay express": the wallet pays, shipping counts as validated. */
+  /** The wallet pays, shipping counts as validated. */
   | { type: 'CHECKOUT.EXPRESS_WALLET' }
-  /** Spec §4: an express abort or the confirmation cleanup clears the stored checkout state. */
+  /** An express abort or the confirmation cleanup clears the stored checkout state. */
   | { type: 'CHECKOUT.RESET' }
   | ({ type: 'CHECKOUT.SUBMIT' } & CheckoutSubmitForm);
 
@@ -143,32 +143,32 @@ export type CheckoutEmitted =
   /** The state to store: `cookie` is the value of CHECKOUT_STATE_COOKIE. */
   | { type: 'CHECKOUT.PERSIST'; state: CheckoutState; cookie: string }
   /**
-   * The login step's call was refused: the form shows the field errors (spec §5 "Server field errors")
-   * and the message as its toast (spec §8 "Login fails").
+   * The login step's call was refused: the form shows the field errors
+   * and the message as its toast.
    */
   | { type: 'CHECKOUT.AUTH_REFUSED'; message: string; fieldErrors: readonly ServerFieldError[] }
-  /** The shipping step's save was refused (spec §5 "Server field errors"): for the form. */
+  /** The shipping step's save was refused: for the form. */
   | { type: 'CHECKOUT.SHIPPING_REFUSED'; message: string; fieldErrors: readonly ServerFieldError[] }
   /** A message for an error toast (a message key or the server's text). */
   | { type: 'CHECKOUT.ERROR'; message: string }
-  /** Spec §4/§8: the payment-error tracking event of a failed submit. */
+  /** The payment-error tracking event of a failed submit. */
   | { type: 'CHECKOUT.TRACK_PAYMENT_ERROR'; message: string }
   /** The login step's call gave the cart another id (merged carts). */
   | { type: 'CHECKOUT.CART_CHANGED'; cartId: string }
   | { type: 'CHECKOUT.REFETCH_CART' }
-  /** Spec §4: the lightning reservation is refetched after a submit. */
+  /** The lightning reservation is refetched after a submit. */
   | { type: 'CHECKOUT.REFETCH_RESERVATION' };
 
-/** Spec §8 "Submit fails": the toast when the answer names no message ("Internal error"). */
+/** The toast when the answer names no message ("Internal error"). */
 export const SUBMIT_FAILED_MESSAGE: MessageKey = 'vue.checkout.submit.failed';
 
-/** Spec §8 "Cart already submitted": a message and / . */
+/** A message and / . */
 export const CART_ALREADY_SUBMITTED_MESSAGE: GuardMessage = {
   type: 'error',
   key: 'vue.checkout.error.submitted',
 };
 
-/** Spec §8 "Cart changed before submit": a warning and / (and the cart refetched). */
+/** A warning and / (and the cart refetched). */
 export const CART_CHANGED_MESSAGE: GuardMessage = {
   type: 'warning',
   key: 'vue.checkout.message.cartChanged',
@@ -282,13 +282,13 @@ export const checkoutMachine = setup({
       submitResult: result,
       state: result.orderId ? { ...context.state, orderId: result.orderId } : context.state,
     })),
-    /** Spec §8 "Submit fails": the message (fallback "Internal error") and the payment-error event. */
+    /** The message (fallback "Internal error") and the payment-error event. */
     failSubmit: enqueueActions(({ enqueue }, message: string | null) => {
       const shown = message || SUBMIT_FAILED_MESSAGE;
       enqueue.emit({ type: 'CHECKOUT.ERROR', message: shown });
       enqueue.emit({ type: 'CHECKOUT.TRACK_PAYMENT_ERROR', message: shown });
     }),
-    /** Spec §4/§8: already submitted or changed → home with the message, and the cart refetched. */
+    /** Already submitted or changed → home with the message, and the cart refetched. */
     leaveForHome: enqueueActions(({ enqueue }, message: GuardMessage) => {
       enqueue.emit({ type: 'CHECKOUT.NAVIGATE', location: HOME, message });
       enqueue.emit({ type: 'CHECKOUT.REFETCH_CART' });
@@ -549,7 +549,7 @@ export const checkoutMachine = setup({
     },
     /** The card payment: the host posts submitResult.computopData to the payment provider. */
     paymentForm: { on: HELD },
-    /** Spec §9: the submit's redirectUrl is followed after SUBMIT_REDIRECT_DELAY_MS. */
+    /** The submit's redirectUrl is followed after SUBMIT_REDIRECT_DELAY_MS. */
     redirecting: {
       on: HELD,
       after: {

@@ -53,7 +53,7 @@ export type LightningReservationEvent =
   /** The page got a newer reservation with the cart (after an add, another tab). */
   | { type: 'LIGHTNING.UPDATE'; reservation: LightningReservationState | null };
 
-/** Message keys of the refresh outcome (spec shopping §4), shown as toasts by the page. */
+/** Message keys of the refresh outcome, shown as toasts by the page. */
 export const LIGHTNING_MESSAGES = {
   noLongerValid: 'vue.lightning.reservation.noLongerValid',
   quantitiesReduced: 'vue.lightning.reservation.quantitiesReduced',
@@ -105,7 +105,7 @@ export const lightningReservationMachine = setup({
     /** Deal units whose reservation has run out: they must be reserved again. */
     isOver: ({ context }) => context.reservation?.hasLightningDealReservation === true,
     isKnown: ({ context }) => context.reservation !== null,
-    /** Spec §4: a reservation is extended once. */
+    /** A reservation is extended once. */
     canExtend: ({ context }) => !context.reservation?.extended,
     /** The server knows a reservation for the cart (null: the cart holds no deal units). */
     isFound: (_, loaded: { reservation: LightningReservationState | null }) => loaded.reservation !== null,

@@ -19,7 +19,7 @@ import { type SessionCookies, type SessionKind, sessionKind } from '../rules/ses
 import { errorText } from './errorText';
 import { notImplemented } from './notImplemented';
 
-/** Spec shopping §3 "Login form". */
+/** Login form. */
 export interface LoginForm {
   /** The e-mail address; in B2B the customer number. */
   readonly email: string;
@@ -27,13 +27,13 @@ export interface LoginForm {
   readonly stayLogged: boolean;
 }
 
-/** What the `login` actor sends (spec shopping §7: login with email, password, stayLogged, merge-cart flag). */
+/** What the `login` actor sends (login with email, password, stayLogged, merge-cart flag). */
 export interface LoginActorInput extends LoginForm {
-  /** Spec shopping §4: the anonymous cart's positions join the customer's cart. */
+  /** The anonymous cart's positions join the customer's cart. */
   readonly mergeCart: boolean;
 }
 
-/** Spec shopping §3 "Auth result", as the login and registration calls answer it. */
+/** The auth result, as the login and registration calls answer it. */
 export interface AuthResult {
   /** The spec's spelling. */
   readonly successfull: boolean;
@@ -53,7 +53,7 @@ export interface AuthResult {
   readonly cartId: string | null;
 }
 
-/** The fields a failed login marks invalid (spec shopping §8 "Login fails"). */
+/** The fields a failed login marks invalid. */
 export type LoginField = 'email' | 'password';
 
 export interface LoginMachineInput {
@@ -61,7 +61,7 @@ export interface LoginMachineInput {
   readonly cookies: SessionCookies;
   /** The store's `family === 'b2b'`: logs in by customer number, follows the stored redirect. */
   readonly isB2b: boolean;
-  /** Whether a login merges the anonymous cart (spec shopping §4); the flyout and login page do. */
+  /** Whether a login merges the anonymous cart; the flyout and login page do. */
   readonly mergeCart?: boolean;
 }
 
@@ -83,7 +83,7 @@ export type LoginEvent =
   /** The page the form was sent from and the redirect the storefront stored before the login. */
   | { type: 'LOGIN.SUBMIT'; pathname: string; storedRedirect: StoredLoginRedirect | null }
   | { type: 'LOGIN.LOGOUT' }
-  /** Spec §8: the storefront learned the token was invalid or revoked (the securityLogout cookie). */
+  /** The storefront learned the token was invalid or revoked (the securityLogout cookie). */
   | { type: 'LOGIN.SECURITY_LOGOUT' }
   /** Another tab logged in or out (cross-tab sync): the session is read again from the cookies. */
   | { type: 'LOGIN.REINITIALISE'; cookies: SessionCookies };
@@ -100,7 +100,7 @@ export type LoginEmitted =
   /** The session ended: the host resets the wish list and user data and shows the message. */
   | { type: 'LOGIN.LOGGED_OUT'; reason: LogoutReason; message: MessageKey };
 
-/** Spec shopping §8: the message after a logout, by its reason. */
+/** The message after a logout, by its reason. */
 export const LOGOUT_MESSAGES: Readonly<Record<LogoutReason, MessageKey>> = {
   visitor: 'vue.user.logout.message',
   security: 'vue.message.securityLogout',
@@ -151,7 +151,7 @@ export const loginMachine = setup({
       },
     }),
     markVisitorLogout: assign({ logoutReason: 'visitor' }),
-    /** Spec §4 "Login" success: the form resets, the login is tracked, the carts' merge adopted, the flyout closes. */
+    /** A successful login: the form resets, the login is tracked, the carts' merge adopted, the flyout closes. */
     acceptLogin: enqueueActions(({ context, enqueue }, result: AuthResult) => {
       enqueue.assign({ sessionKind: 'logged-in', form: EMPTY_FORM, invalidFields: [] });
       enqueue.emit({ type: 'LOGIN.TRACK_LOGIN', method: context.isB2b ? 'customerNumber' : 'email' });
@@ -162,7 +162,7 @@ export const loginMachine = setup({
       if (context.redirectTo) enqueue.emit({ type: 'LOGIN.NAVIGATE', location: context.redirectTo });
       enqueue.assign({ redirectTo: null });
     }),
-    /** Spec §8 "Login fails": the general error as a toast, e-mail and password marked invalid. */
+    /** The general error as a toast, e-mail and password marked invalid. */
     rejectLogin: enqueueActions(({ enqueue }, result: AuthResult) => {
       enqueue.assign({ invalidFields: ['email', 'password'], redirectTo: null });
       enqueue.emit({

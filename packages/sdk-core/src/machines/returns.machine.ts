@@ -16,7 +16,7 @@ import { DEFAULT_RETURN_LABELS, MAX_RETURN_LABELS, NO_LABEL_CARRIER } from '../r
 import { errorText } from './errorText';
 import { notImplemented } from './notImplemented';
 
-/** One returned line as the customer chose it (spec §3 "Client selection": selected items). */
+/** One returned line as the customer chose it (selected items). */
 export interface SelectedReturnItem {
   /** The order line's item id. */
   readonly id: string;
@@ -38,7 +38,7 @@ export interface ReturnOption {
   readonly name: string;
 }
 
-/** Spec §3 "Client selection": contact. */
+/** Contact. */
 export interface ReturnContact {
   readonly salutation: string;
   readonly firstName: string;
@@ -47,18 +47,18 @@ export interface ReturnContact {
   readonly phone: string;
 }
 
-/** What the regulations call needs (§7 "available return regulations: hash, selected items id, quantity, reason"). */
+/** What the regulations call needs. */
 export interface ReturnItemsInput {
   readonly hash: string;
   readonly items: readonly SelectedReturnItem[];
 }
 
-/** What the carriers call needs (§7 "available return carriers: hash, return order payload"). */
+/** What the carriers call needs. */
 export interface ReturnCarriersInput extends ReturnItemsInput {
   readonly regulation: string;
 }
 
-/** What the submit sends (§3 "Client selection"). */
+/** What the submit sends. */
 export interface ReturnSelection extends ReturnCarriersInput {
   readonly carrier: string;
   readonly labelsCount: number;

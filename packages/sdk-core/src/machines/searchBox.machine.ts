@@ -21,7 +21,7 @@ import { notImplemented } from './notImplemented';
  */
 export const SEARCH_SUGGEST_DEBOUNCE_MS = 200;
 
-/** Spec §3.11: a suggestion has a value (the query to submit) and an HTML label. */
+/** A suggestion has a value (the query to submit) and an HTML label. */
 export interface SearchSuggestion {
   readonly value: string;
   /** The value with the typed part in <b>; the API escapes everything else. */
@@ -29,13 +29,13 @@ export interface SearchSuggestion {
 }
 
 export interface SearchSuggestionsOutput {
-  /** True for an empty query: the list is the shop's popular searches (spec §4 heading). */
+  /** True for an empty query: the list is the shop's popular searches. */
   readonly popular: boolean;
   readonly suggestions: readonly SearchSuggestion[];
 }
 
 export interface SearchBoxInput {
-  /** Spec §4: suggestions open on focus only when the shop is not B2B (the store's strategy). */
+  /** Suggestions open on focus only when the shop is not B2B (the store's strategy). */
   readonly suggestionsEnabled: boolean;
   /** The query the page shows (the search page's q), if any. */
   readonly query?: string;
@@ -45,7 +45,7 @@ export interface SearchBoxContext {
   suggestionsEnabled: boolean;
   /** The input's value as typed (untrimmed while typing). */
   query: string;
-  /** Spec §3.11 "user-is-typing flag": the visitor changed the input since the last submit. */
+  /** The visitor changed the input since the last submit. */
   userIsTyping: boolean;
   focused: boolean;
   popular: boolean;
@@ -83,7 +83,8 @@ const HOME: SearchNavigation = { kind: 'client', href: HOME_PATH };
  * @example
  * ```ts
  * const actor = createActor(
- *   searchBoxMachine.provide({ actors: { fetchSuggestions: fromPromise(({ input }) => suggest(input.query)), checkQuery: fromPromise(({ input }) => askSearchService(client, input.query)) } }),
+ *   searchBoxMachine.provide({ actors: { fetchSuggestions: fromPromise(({ input }) => suggest(input.query)),
+ * checkQuery: fromPromise(({ input }) => askSearchService(client, input.query)) } }),
  *   { input: { suggestionsEnabled: true } },
  * ).start();
  * actor.send({ type: 'SEARCH.INPUT', value: 'Füller' });

@@ -34,7 +34,7 @@ export interface VariantSelectionInput {
   readonly productId: string;
   /** The server-rendered selectors (Product or VariantInfo query). */
   readonly attributes: readonly VariantSelectionAttribute[];
-  /** The server-rendered item; ignored unless the attributes are configured (spec §4). */
+  /** The server-rendered item; ignored unless the attributes are configured. */
   readonly item: VariantSelectionItem | null;
 }
 
@@ -44,11 +44,11 @@ export interface VariantSelectionContext {
   attributes: readonly VariantSelectionAttribute[];
   /** The selectors of the last answered variant info; shown again when loading fails. */
   loadedAttributes: readonly VariantSelectionAttribute[];
-  /** Spec §4: no attributes, or every attribute has a selected value. */
+  /** No attributes, or every attribute has a selected value. */
   configured: boolean;
-  /** The chosen item; null when the selection is missing, incomplete or does not exist (spec §4). */
+  /** The chosen item; null when the selection is missing, incomplete or does not exist. */
   item: VariantSelectionItem | null;
-  /** Counts variant changes; the gallery returns to its first slide whenever it changes (spec §4). */
+  /** Counts variant changes; the gallery returns to its first slide whenever it changes. */
   galleryKey: number;
   /** The last variant-info request failed; the previous selection and item stay shown. */
   failed: boolean;

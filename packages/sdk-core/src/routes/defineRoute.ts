@@ -32,7 +32,7 @@ export interface RouteDefinition<
   readonly name: Name;
   /** The URL forms the route answers, in match order. */
   readonly paths: readonly RoutePathEntry[];
-  /** Query parameters the path builder appends (the product's varid, spec §2.3). */
+  /** Query parameters the path builder appends (the product's varid). */
   readonly query: readonly Query[];
   /** Type only: the params of a match and of the path builder. */
   readonly [PARAMS]?: Params;
@@ -115,13 +115,13 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** A pathname without its one optional trailing slash (spec §2.1); '/' stays. */
+/** A pathname without its one optional trailing slash; '/' stays. */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
 /**
- * The params of `pathname` under one URL form, or null when it does not match. Spec §2.1/§2.4: a
+ * The params of `pathname` under one URL form, or null when it does not match. A
  * trailing slash is optional, static segments are case-sensitive (a wrongly cased /cat/ prefix is
  * not a category), params are single non-empty segments, decoded (a malformed escape matches nothing).
  */

@@ -23,20 +23,20 @@ import type { RouteAccess } from './routeFacts';
 import { type AppRouteMatch, type PathName, type RouteMatch, routePath } from './routeTable';
 
 /**
- * Ours (shopping §7 names the cookie "securityLogout"): set by the storefront server when the API
+ * Ours: set by the storefront server when the API
  * rejects the customer's token with one of SECURITY_LOGOUT_ERROR_CODES; readable by page scripts so
  * client-side navigations obey it too. The logout page deletes it, so it forces /logout once.
  */
 export const SECURITY_LOGOUT_COOKIE = 'securityLogout';
 
-/** Shopping §7: "Auth error keys invalid_token or revoked_token: set the securityLogout cookie". */
+/** Auth error keys invalid_token or revoked_token: set the securityLogout cookie". */
 export const SECURITY_LOGOUT_ERROR_CODES: readonly string[] = ['invalid_token', 'revoked_token'];
 
 export function isSecurityLogoutError(code: unknown): boolean {
   return typeof code === 'string' && SECURITY_LOGOUT_ERROR_CODES.includes(code);
 }
 
-/** Spec §3.15: the visitor's active wish list; a logout resets the wish list (shopping §4). */
+/** The visitor's active wish list; a logout resets the wish list. */
 export const ACTIVE_WISHLIST_COOKIE = 'activeWishlistId';
 
 /**
@@ -52,7 +52,7 @@ export const LOGOUT_SESSION_COOKIES: readonly string[] = [
   ACTIVE_WISHLIST_COOKIE,
 ];
 
-/** A message the visitor sees on the page a guard sends them to (a server toast, spec storefront §4). */
+/** A message the visitor sees on the page a guard sends them to (a server toast). */
 export interface GuardMessage {
   readonly type: ToastType;
   readonly key: MessageKey;
@@ -69,7 +69,7 @@ function redirect(location: string, message?: GuardMessage): GuardResult {
 }
 
 /**
- * Spec §2.4: catalogue pages for B2B need a login, else /login; the host decides which catalogue
+ * Catalogue pages for B2B need a login, else /login; the host decides which catalogue
  * variant is allowed (German B2B host: katalog, English B2B host: catalogue); a non-B2B host is sent
  * to /service/katalog.
  */
@@ -85,16 +85,16 @@ export function catalogueGuard(
   return requested === own ? ALLOW : redirect(routePath('catalogue', { variant: own }));
 }
 
-/** Spec §2.4: a security logout forces /logout (once: the logout page deletes the cookie). */
+/** A security logout forces /logout (once: the logout page deletes the cookie). */
 export function securityLogoutGuard(match: RouteMatch | AppRouteMatch, cookies: SessionCookies): GuardResult {
   if (cookies[SECURITY_LOGOUT_COOKIE] === undefined || match.name === 'logout') return ALLOW;
   return redirect(routePath('logout'));
 }
 
-/** Shopping §2: the register origin that sends an already logged-in customer to the wish list. */
+/** The register origin that sends an already logged-in customer to the wish list. */
 export const REGISTER_ORIGIN_WISHLIST = 'wishlist';
 
-/** Shopping §8 "Already logged in on register": the success message on the page the guard sends to. */
+/** The success message on the page the guard sends to. */
 export const ALREADY_LOGGED_IN_MESSAGE: GuardMessage = {
   type: 'success',
   key: 'vue.user.registerPage.notification.alreadyLoggedIn',
@@ -114,7 +114,7 @@ export function routeAccess(route: AnyRouteDefinition): RouteAccess {
   return underAccount ? 'customer' : 'anyone';
 }
 
-/** Shopping §2 "Account pages require login", §6: the declared routes only a logged-in customer opens. */
+/** The declared routes only a logged-in customer opens. */
 export const CUSTOMER_ROUTES: ReadonlySet<string> = new Set(
   ROUTE_DEFINITIONS.filter((route) => routeAccess(route) === 'customer').map((route) => route.name),
 );
@@ -124,15 +124,15 @@ export function loginPathBack(url: URL): string {
   return routePath('login', { redirect: `${url.pathname}${url.search}` });
 }
 
-/** Shopping §5 "New-password token: non-empty string": the token of a new-password link, or null. */
+/** The token of a new-password link, or null. */
 export function newPasswordToken(url: URL): string | null {
   const token = url.searchParams.get(NEW_PASSWORD_TOKEN_PARAM)?.trim();
   return token ? token : null;
 }
 
 /**
- * Shopping §2 "Guards and redirects" and §6 for the account pages. A customer page sends a visitor
- * without a login (anonymous or guest, §4 "Session kind") to /login and back afterwards. Register: a
+ * The guards and redirects of the account pages. A customer page sends a visitor
+ * without a login (anonymous or guest) to /login and back afterwards. Register: a
  * logged-in customer goes to the wish list (origin=wishlist) or the account, with the already-logged-in
  * message. Reset-password layout (reset and new password): a logged-in customer goes to the password
  * page. New password: an empty or missing token goes to the reset page (its validity is the loader's:
@@ -182,12 +182,12 @@ export type NavigationCheck =
   | { readonly ok: false; readonly reason: 'invalid' | 'unsafeProtocol' | 'external' };
 
 export interface NavigationOptions {
-  /** Allow another origin (a deliberate external link such as a search redirect, spec §4). */
+  /** Allow another origin (a deliberate external link such as a search redirect). */
   readonly allowExternal?: boolean;
 }
 
 /**
- * Spec §8: navigation to an external URL is refused by default, and URLs with unsafe protocols are
+ * Navigation to an external URL is refused by default, and URLs with unsafe protocols are
  * always refused. `target` is resolved against the current page's URL.
  */
 export function checkNavigationTarget(

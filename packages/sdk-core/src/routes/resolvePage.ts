@@ -19,7 +19,7 @@ export interface PageDetailsLike {
 const NOT_FOUND = { kind: 'notFound', status: 404 } as const;
 
 /**
- * Spec §2.4: upper-case letters or a dollar sign in the path of a page that is not a /cat/ or
+ * Upper-case letters or a dollar sign in the path of a page that is not a /cat/ or
  * /prod/ page give 404 without asking the API; a wrongly cased /cat/ or /prod/ prefix gives 404.
  */
 export function isRejectedCatchAllPath(pathname: string): boolean {
@@ -27,7 +27,7 @@ export function isRejectedCatchAllPath(pathname: string): boolean {
   return /^\/(cat|prod)\//i.test(pathname);
 }
 
-/** Maps the page-details lookup to what the server answers (spec §2.4). */
+/** Maps the page-details lookup to what the server answers. */
 export function resolvePageOutcome(details: PageDetailsLike | null | undefined): PageOutcome {
   if (!details) return NOT_FOUND;
   if (details.redirectUrl) {

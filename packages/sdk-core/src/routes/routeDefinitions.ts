@@ -7,24 +7,30 @@
 // The order is the match order; the catch-all comes last.
 import { defineRoute } from './defineRoute';
 
-/** Spec §2.1: the two B2B catalogue sites, German and English. */
+/** The two B2B catalogue sites, German and English. */
 export type CatalogueVariant = 'de' | 'en';
 
 /** Ours (the spec names none): /login's query parameter holding the way back to a guarded page. */
 export const LOGIN_RETURN_PARAM = 'redirect';
-/** Shopping §2: the registration page's query parameter naming where the visitor came from. */
+/** The registration page's query parameter naming where the visitor came from. */
 export const REGISTER_ORIGIN_PARAM = 'origin';
-/** Shopping §2: the new-password page's query parameter carrying the reset link's token. */
+/** The new-password page's query parameter carrying the reset link's token. */
 export const NEW_PASSWORD_TOKEN_PARAM = 'token';
-/** Shopping §2: the payment step's query parameters after a payment provider sent the payer back. */
+/** The payment step's query parameters after a payment provider sent the payer back. */
 export const PAYMENT_ERROR_CODE_PARAM = 'errorCode';
 export const CANCEL_PAYMENT_PARAM = 'cancelPayment';
-/** Shopping §2: the summary's query parameter when Amazon Pay express sends the payer back (§4). */
+/** The summary's query parameter when Amazon Pay express sends the payer back. */
 export const AMAZON_CHECKOUT_SESSION_PARAM = 'amazonCheckoutSessionId';
-/** Shopping §2: the confirmation page's query parameter naming the order. */
+/** The newsletter success page's query parameter carrying the opt-in mail's link token. */
+export const NEWSLETTER_TOKEN_PARAM = 'token';
+/** The newsletter sign-up page. */
+export const NEWSLETTER_PATH = '/service/newsletter/';
+/** The newsletter success page, where the opt-in mail's link leads. */
+export const NEWSLETTER_SUCCESS_PATH = '/service/newsletter/success/';
+/** The confirmation page's query parameter naming the order. */
 export const CONFIRMATION_ORDER_PARAM = 'orderId';
 
-/** Spec §2.1 service pages with a route of their own (the catalogue pages aside). */
+/** Service pages with a route of their own (the catalogue pages aside). */
 function servicePage<const Path extends string>(
   path: Path,
   noindex?: 'newsletterSuccess' | 'newsletterUnsubscribe',
@@ -76,8 +82,8 @@ export const ROUTE_DEFINITIONS = [
     name: 'service',
     paths: [
       servicePage('/service/orderform/'),
-      servicePage('/service/newsletter/'),
-      servicePage('/service/newsletter/success/', 'newsletterSuccess'),
+      servicePage(NEWSLETTER_PATH),
+      servicePage(NEWSLETTER_SUCCESS_PATH, 'newsletterSuccess'),
       servicePage('/service/newsletter/newsletter-abmelden/', 'newsletterUnsubscribe'),
     ],
     b2bPublic: true,

@@ -3,16 +3,16 @@
 // (routeDefinitions.ts) use them, and the rules that read them (pageType, seoMeta, session) derive
 // their path tables from those declarations.
 
-/** Spec §2.1 "Layouts" (storefront), shopping §2 "Layouts: ... resetpassword". */
+/** The page layouts. */
 export type LayoutName = 'default' | 'empty' | 'resetpassword';
 
 /**
- * Who may open a route (shopping §2 "Account pages require login", §6): `customer` needs a logged-in
+ * Who may open a route: `customer` needs a logged-in
  * session (anyone else is sent to /login and back afterwards, routes/guards.ts); `anyone` is open.
  */
 export type RouteAccess = 'customer' | 'anyone';
 
-/** The page types of spec §2.3, spelt and ordered as the table names them; they are the tracked `page_area`. */
+/** The page types, spelt and ordered as the tracking names them; they are the tracked `page_area`. */
 export const PAGE_AREAS = [
   'home',
   'category listing',
@@ -32,7 +32,7 @@ export const PAGE_AREAS = [
 export type PageArea = (typeof PAGE_AREAS)[number];
 
 /**
- * Spec §9 "Indexing": pages that are never indexed; everything else is indexable. `error` (5xx)
+ * Pages that are never indexed; everything else is indexable. `error` (5xx)
  * joins the spec's not-found pages: an error page is never worth indexing.
  */
 export type NoIndexPage =
@@ -54,9 +54,9 @@ export type NoIndexPage =
   | 'error'
   | 'orderQuery';
 
-/** How the shared header looks on a route (spec §2.5). */
+/** How the shared header looks on a route. */
 export interface HeaderOptions {
-  /** Spec §2.5: the selling points are hidden on the basket page. */
+  /** The selling points are hidden on the basket page. */
   readonly sellingPoints: boolean;
   /** The search box shows the query of the shown URL (the search result page). */
   readonly showsSearchQuery: boolean;
@@ -66,30 +66,30 @@ export const DEFAULT_HEADER: HeaderOptions = { sellingPoints: true, showsSearchQ
 
 /**
  * A route's pure facts beside its path. Facts marked "and below" hold for the route's path and every
- * path under it (spec §9 lists noindex pages and Open Graph exclusions as path prefixes).
+ * path under it.
  */
 export interface RouteFacts {
-  /** Spec §2.1 layout; 'default' when absent. */
+  /** The layout; 'default' when absent. */
   readonly layout?: LayoutName;
   /**
-   * Shopping §2, §6: who may open the route. Absent: `customer` for the account pages (the routes of
+   * Who may open the route. Absent: `customer` for the account pages (the routes of
    * page type `account`, /myaccount/ and below), `anyone` elsewhere.
    */
   readonly access?: RouteAccess;
-  /** Spec §9 noindex page, and below. */
+  /** A noindex page, and below. */
   readonly noindex?: NoIndexPage;
-  /** Spec §9 Open Graph tags, and below (absent: inherited from a shorter path, else shown). */
+  /** Open Graph tags, and below (absent: inherited from a shorter path, else shown). */
   readonly openGraph?: boolean;
-  /** Spec §2.3 page type: every path containing the route's static prefix. */
+  /** The page type: every path containing the route's static prefix. */
   readonly pageArea?: PageArea;
-  /** Spec §2.3: the page type needs this query parameter with a non-blank value (search's q). */
+  /** The page type needs this query parameter with a non-blank value (search's q). */
   readonly pageAreaNeedsQuery?: string;
   /**
    * docs/not-shown.md: readable in the B2B shop without a session. `withSubpages` opens every path
    * below too (the CMS service pages); an exact route's own `false` wins over that.
    */
   readonly b2bPublic?: boolean | 'withSubpages';
-  /** Spec §2.5 header variations; the defaults (DEFAULT_HEADER) for the fields left out. */
+  /** Header variations; the defaults (DEFAULT_HEADER) for the fields left out. */
   readonly header?: Partial<HeaderOptions>;
   /**
    * The browser always loads the route as a document, never by client-side navigation: its server

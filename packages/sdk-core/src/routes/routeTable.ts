@@ -89,10 +89,10 @@ export function createRouteTable<Match extends AnyRouteMatch = AnyRouteMatch>(
   };
 }
 
-/** The shop's own route table (spec storefront §2.1). */
+/** The shop's own route table. */
 export const CORE_ROUTE_TABLE = createRouteTable<RouteMatch>(ROUTE_DEFINITIONS);
 
-/** Spec storefront §2.1. A trailing slash is optional for the known routes. */
+/** A trailing slash is optional for the known routes. */
 export const ROUTES: readonly AnyRouteDefinition[] = CORE_ROUTE_TABLE.routes;
 
 /**
@@ -111,7 +111,7 @@ type OptionalArgs<Params> = object extends Params ? [params?: Params] : [params:
 
 /**
  * The canonical path of a declared route, with the trailing slash the shop's own links use:
- * `routePath('product', { id: '7', varid: 'i-1' })` is '/prod/7/?varid=i-1' (spec §2.1, §2.3).
+ * `routePath('product', { id: '7', varid: 'i-1' })` is '/prod/7/?varid=i-1'.
  *
  * @example
  * ```ts
@@ -134,7 +134,7 @@ export function routePrefix(name: PathName): string {
   return prefix;
 }
 
-/** Spec §2.1: the layout a route renders in; 'default' unless the route says otherwise. */
+/** The layout a route renders in; 'default' unless the route says otherwise. */
 export function layoutFor(route: string, table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE): LayoutName {
   return table.definition(route).layout ?? 'default';
 }
@@ -147,7 +147,7 @@ export function requiresDocumentLoad(
   return table.definition(route).requiresDocumentLoad === true;
 }
 
-/** Spec §2.5: how the shared header looks on a route. */
+/** How the shared header looks on a route. */
 export function headerOptionsFor(
   route: string,
   table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE,

@@ -24,20 +24,20 @@ import {
 
 export const ADDRESS_FORM_TYPES = ['companyOrSchool', 'private'] as const;
 export type AddressFormType = (typeof ADDRESS_FORM_TYPES)[number];
-/** Only this form type sends a company (spec shopping §5). */
+/** Only this form type sends a company. */
 export const COMPANY_FORM_TYPE: AddressFormType = 'companyOrSchool';
 
 export const SALUTATIONS = ['ms', 'mr', 'diverse'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
-/** Countries an address may lie in (the shops' delivery countries, spec shopping §9). */
+/** Countries an address may lie in (the shops' delivery countries). */
 export const ADDRESS_COUNTRIES = ['DE', 'AT', 'CH'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 export const isSalutation = (value: string): value is Salutation =>
   (SALUTATIONS as readonly string[]).includes(value);
 export const isAddressCountry = (value: string): value is AddressCountry =>
   (ADDRESS_COUNTRIES as readonly string[]).includes(value);
-/** Spec shopping §9: "Default parcel-station country DE". */
+/** Default parcel-station country DE". */
 export const PARCEL_STATION_DEFAULT_COUNTRY: AddressCountry = 'DE';
 /** Postcode digits per country. */
 export const POSTCODE_LENGTH: Readonly<Record<AddressCountry, number>> = { DE: 5, AT: 4, CH: 4 };
@@ -91,7 +91,7 @@ export type AddressFieldName = Exclude<
 >;
 export type ParcelStationFieldName = Exclude<keyof ParcelStationFormValues, 'addressId'>;
 
-/** The address as the server stores it (spec shopping §3 "Address (server)"). */
+/** The address as the server stores it. */
 export interface AddressPayload {
   readonly addressId: string | null;
   readonly schoolOrCompany: string;
@@ -259,7 +259,7 @@ export function validateParcelStationForm(
 }
 
 /**
- * What is sent for an address form: company empty unless companyOrSchool (spec shopping §5).
+ * What is sent for an address form: company empty unless companyOrSchool.
  *
  * @example
  * ```ts
@@ -287,7 +287,7 @@ export function addressPayload(values: AddressFormValues): CustomerAddressPayloa
 
 /**
  * What is sent for a parcel station: the post number as street, the station number as addition
- * (spec shopping §5), no company (the form has no company type).
+ *, no company (the form has no company type).
  */
 export function parcelStationPayload(values: ParcelStationFormValues): AddressPayload {
   return {

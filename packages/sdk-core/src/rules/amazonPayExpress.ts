@@ -6,9 +6,9 @@
 import type { StoreConfig } from '../store/storeConfig';
 import { type ParameterKey, type ParameterRowLike, parameterValue } from './globalParameters';
 
-/** The global parameter holding Amazon Pay's activation value (storefront §7). */
+/** The global parameter holding Amazon Pay's activation value. */
 export const AMAZON_PAY_ACTIVATION: ParameterKey = { name: 'amazonPayV2Activation', entry: 'wallet' };
-/** Spec §4: Amazon Pay is enabled when the parameter equals this value (anything else is off). */
+/** Amazon Pay is enabled when the parameter equals this value (anything else is off). */
 export const AMAZON_PAY_ACTIVATED_VALUE = 'amazonpay.activated';
 
 /** Whether the Amazon Pay wallet is activated: the payment method, the express button, the footer icon. */
@@ -68,7 +68,7 @@ export interface AmazonPayExpressFacts {
   readonly blockedItemIds: readonly string[];
 }
 
-/** Spec §4, §6: the reason express is not offered for this cart, or null when it is. */
+/** The reason express is not offered for this cart, or null when it is. */
 export function amazonPayExpressRefusal(facts: AmazonPayExpressFacts): AmazonPayExpressRefusal | null {
   if (facts.store.family === 'b2b') return 'B2B';
   if (!facts.activated) return 'NOT_ACTIVATED';

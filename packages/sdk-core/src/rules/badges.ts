@@ -1,8 +1,8 @@
 // Discount badge (spec storefront §5 "Product display rules", §9 "Discount badge threshold").
 
-/** The discount percent badge shows only from this percentage (spec storefront §9). */
+/** The discount percent badge shows only from this percentage. */
 export const DISCOUNT_BADGE_MIN_PERCENT = 5;
-/** From this percentage the discount badge uses the large style (spec storefront §9). */
+/** From this percentage the discount badge uses the large style. */
 export const DISCOUNT_BADGE_LARGE_PERCENT = 25;
 
 export type DiscountBadgeSize = 'regular' | 'large';
@@ -31,12 +31,12 @@ export function discountBadge(discountPercent: number | null | undefined): Disco
   };
 }
 
-/** Spec storefront §5, §9 "Extra badges: 1 in lists, 3 on the product page". */
+/** Extra badges: 1 in lists, 3 on the product page. */
 export const LIST_EXTRA_BADGE_LIMIT = 1;
 export const PRODUCT_PAGE_EXTRA_BADGE_LIMIT = 3;
-/** The shop's own brand badge (spec §5 "the provider's own brand badge"). */
+/** The shop's own brand badge. */
 export const OWN_BRAND_BADGE_ID = 'own-brand';
-/** Spec §5: lists leave out the two brand-related badges. */
+/** Lists leave out the two brand-related badges. */
 export const LIST_EXCLUDED_BADGE_IDS: readonly string[] = [OWN_BRAND_BADGE_ID, 'classic'];
 /**
  * The product page's list is not shown in the spec (docs/not-shown.md): it also leaves out 'top-rated',

@@ -47,7 +47,7 @@ export interface ContactEmailsValues {
   readonly shippingAlternativeEmail: boolean;
 }
 
-/** An alternative e-mail is required and checked only while its flag is on (shopping §5). */
+/** An alternative e-mail is required and checked only while its flag is on. */
 export function validateContactEmails(
   values: ContactEmailsValues,
 ): FieldErrors<'billingEmail' | 'shippingEmail'> {

@@ -22,21 +22,21 @@ export const OFFERED_PAYMENT_IDS = [
   FALLBACK_PAYMENT_ID,
 ] as const satisfies readonly PaymentId[];
 
-/** Wallets: never in B2B (shopping §6). */
+/** Wallets: never in B2B. */
 export const WALLET_PAYMENT_IDS = ['PAYPAL', 'AMAZONPAY'] as const satisfies readonly PaymentId[];
 
-/** The e-invoice needs the buyer's reference (Leitweg-ID) (shopping §3). */
+/** The e-invoice needs the buyer's reference (Leitweg-ID). */
 export const E_INVOICE_PAYMENT_ID = 'X_RECHNUNG' satisfies PaymentId;
 /** Longest buyer reference kept (the Leitweg-ID format is at most 46 characters). */
 export const BUYER_REFERENCE_MAX_LENGTH = 46;
 
 /**
- * What a B2B order is paid with: B2B has no payment step (shopping §4, §6); the school pays by invoice on
+ * What a B2B order is paid with: B2B has no payment step; the school pays by invoice on
  * its terms of payment.
  */
 export const B2B_TERMS_PAYMENT_ID = 'INVOICE' satisfies PaymentId;
 
-/** The global parameters that switch methods (storefront §7; the same rows the footer icons read). */
+/** The global parameters that switch methods (the same rows the footer icons read). */
 export const PAYMENT_PARAMETERS = {
   twint: { name: 'featureFlags', entry: 'T134_Twint-Payment' },
   eInvoice: { name: 'paymentTypes', entry: 'xRechnung' },
@@ -63,7 +63,7 @@ export type PaymentStore = Pick<StoreConfig, 'family' | 'features'>;
 
 /**
  * The methods the store offers now: none without a payment step (B2B pays on its terms), never a wallet
- * in B2B (shopping §6).
+ * in B2B.
  */
 export function availablePaymentIds(store: PaymentStore, flags: PaymentFlags): PaymentId[] {
   if (!store.features.paymentStep) return [];
@@ -86,7 +86,7 @@ export type PaymentChoice =
   | { readonly ok: false; readonly error: PaymentChoiceError };
 
 /**
- * Checks a chosen method against the store's list: an unknown id counts as prepaid (shopping §3); a known
+ * Checks a chosen method against the store's list: an unknown id counts as prepaid; a known
  * id the store does not offer is refused; X_RECHNUNG needs a buyer reference, every other method keeps none.
  */
 export function choosePayment(
@@ -104,7 +104,7 @@ export function choosePayment(
 }
 
 /**
- * Whether the payment step is done (shopping §4 "payment ok when validated or when not available"): the
+ * Whether the payment step is done: the
  * stored choice passes choosePayment against today's list (step availability: paymentStep.ts).
  */
 export function paymentValid(

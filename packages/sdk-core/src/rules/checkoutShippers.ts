@@ -3,14 +3,14 @@
 // disabled shipper; the storefront shows the same enabled flags and info codes.
 import type { DeliveryType } from '../graphql/generated';
 
-/** Shipper codes (shopping §9), in the order the default (first enabled) is chosen. */
+/** Shipper codes, in the order the default (first enabled) is chosen. */
 export const SHIPPER_CODES = ['dhl', 'dpd', 'spedition'] as const;
 export type ShipperCode = (typeof SHIPPER_CODES)[number];
 
 export const isShipperCode = (value: string): value is ShipperCode =>
   (SHIPPER_CODES as readonly string[]).includes(value);
 
-/** Info codes of a disabled shipper (shopping §8 "Shipper info codes"). */
+/** Info codes of a disabled shipper. */
 export const PACKSTATION_DHL_ONLY = 'PACKSTATION-DHL-ONLY';
 export const DHL_GERMANY_ONLY = 'DHL-GERMANY-ONLY';
 /**
@@ -23,7 +23,7 @@ export type ShipperInfoCode =
   | typeof DHL_GERMANY_ONLY
   | typeof SPEDITION_BULKY_GOODS;
 
-/** DHL delivers in Germany only (shopping §4). */
+/** DHL delivers in Germany only. */
 export const DHL_COUNTRY = 'DE';
 
 /**
@@ -85,7 +85,7 @@ export function selectedShipper(states: readonly ShipperState[]): ShipperState |
 }
 
 /**
- * The stored shipper after the addresses or the delivery type changed (shopping §4): kept when the
+ * The stored shipper after the addresses or the delivery type changed: kept when the
  * delivery country is Germany, else reset to the default (null).
  */
 export function shipperAfterAddressChange(storedCode: string | null, deliveryCountry: string): string | null {

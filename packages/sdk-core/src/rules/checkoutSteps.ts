@@ -15,18 +15,18 @@ import { routePath } from '../routes/routeTable';
 import { paymentStepAvailable } from './paymentStep';
 import type { SessionKind } from './session';
 
-/** Spec shopping §4 "Checkout steps", in order. */
+/** The checkout steps, in order. */
 export const CHECKOUT_STEPS = ['login', 'shipping', 'payment', 'summary', 'confirmation'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-/** The checkout layout's step list (spec §2 "Layouts: ... checkout"): the basket, then every step a shopper fills in. */
+/** The checkout layout's step list: the basket, then every step a shopper fills in. */
 export type CheckoutLayoutStep = 'basket' | Exclude<CheckoutStep, 'confirmation'>;
 export const CHECKOUT_LAYOUT_STEPS: readonly CheckoutLayoutStep[] = [
   'basket',
   ...CHECKOUT_STEPS.filter((step): step is Exclude<CheckoutStep, 'confirmation'> => step !== 'confirmation'),
 ];
 
-/** Spec shopping §3 "Checkout state": loginStep.option. */
+/** LoginStep.option. */
 export const LOGIN_OPTIONS = ['guest', 'register', 'loggedIn'] as const;
 export type LoginOption = (typeof LOGIN_OPTIONS)[number];
 
@@ -35,9 +35,9 @@ export interface CheckoutState {
   readonly loginOption: LoginOption | null;
   readonly shippingValidated: boolean;
   readonly paymentValidated: boolean;
-  /** Spec §4 "Amazon Pay express": an express wallet pays; the payment step is skipped. */
+  /** An express wallet pays; the payment step is skipped. */
   readonly expressWallet: boolean;
-  /** Spec §2 "Confirmation": the stored order id of the last submit. */
+  /** The stored order id of the last submit. */
   readonly orderId: string | null;
 }
 
@@ -52,9 +52,9 @@ export const EMPTY_CHECKOUT_STATE: CheckoutState = {
 /** What the checkout reads from the cart, the store and the session cookies. */
 export interface CheckoutFacts {
   readonly isB2b: boolean;
-  /** The cart's itemsCount (spec §3); 0 is an empty cart. */
+  /** The cart's itemsCount; 0 is an empty cart. */
   readonly itemsCount: number;
-  /** The cart's basket value in cents (spec §3 totals). */
+  /** The cart's basket value in cents. */
   readonly basketValueCents: number;
   readonly sessionKind: SessionKind;
 }
@@ -62,20 +62,20 @@ export interface CheckoutFacts {
 /** Ours: the cookie holding the checkout state (see the top of this file). */
 export const CHECKOUT_STATE_COOKIE = 'checkoutState';
 
-/** Spec §9 "Cookie polling every 300 ms": how often a checkout page looks for another tab's state. */
+/** How often a checkout page looks for another tab's state. */
 export const CHECKOUT_STATE_POLL_MS = 300;
 
-/** Spec §9 "Redirect after submit: 100 ms": the wait before following a submit's redirectUrl. */
+/** The wait before following a submit's redirectUrl. */
 export const SUBMIT_REDIRECT_DELAY_MS = 100;
 
-/** Spec §8 "Session expired at checkout": the warning on the page the guard sends to. */
+/** The warning on the page the guard sends to. */
 export const CHECKOUT_SESSION_EXPIRED_MESSAGE: GuardMessage = {
   type: 'warning',
   key: 'vue.checkout.message.sessionExpired',
 };
 
 /**
- * Spec §4: the payment step is unavailable for B2B (the store has no payment step), for payless orders
+ * The payment step is unavailable for B2B (the store has no payment step), for payless orders
  * and for express wallet payment: the API's rule (paymentStep.ts) with the stored express-wallet flag.
  */
 export function isPaymentStepAvailable(facts: CheckoutFacts, state: CheckoutState): boolean {
@@ -87,22 +87,22 @@ export function isPaymentStepAvailable(facts: CheckoutFacts, state: CheckoutStat
   });
 }
 
-/** Spec §4: login is ok when an option is chosen or a session (customer or guest) exists. */
+/** Login is ok when an option is chosen or a session (customer or guest) exists. */
 export function isLoginStepOk(facts: CheckoutFacts, state: CheckoutState): boolean {
   return state.loginOption !== null || facts.sessionKind !== 'anonymous';
 }
 
-/** Spec §4: shipping is ok when validated. */
+/** Shipping is ok when validated. */
 export function isShippingStepOk(state: CheckoutState): boolean {
   return state.shippingValidated;
 }
 
-/** Spec §4: payment is ok when validated or when the step is not available. */
+/** Payment is ok when validated or when the step is not available. */
 export function isPaymentStepOk(facts: CheckoutFacts, state: CheckoutState): boolean {
   return state.paymentValidated || !isPaymentStepAvailable(facts, state);
 }
 
-/** Spec §4: whether a person may open a step: every step before it is ok (the payment step must exist). */
+/** Whether a person may open a step: every step before it is ok (the payment step must exist). */
 export function isCheckoutStepAvailable(
   step: CheckoutStep,
   facts: CheckoutFacts,
@@ -141,7 +141,7 @@ export function nextCheckoutStep(
   }
 }
 
-/** The page of a step; the confirmation names the stored order (spec §2 "Confirmation"). */
+/** The page of a step; the confirmation names the stored order. */
 export function checkoutStepPath(step: CheckoutStep, state: CheckoutState): string {
   switch (step) {
     case 'login':
@@ -162,7 +162,7 @@ export function checkoutStepPath(step: CheckoutStep, state: CheckoutState): stri
 
 /**
  * Shipping done as the later guards read it: validated after a login step that is still ok. A step is
- * only available when the previous one is ok (spec §4), so a validated shipping step whose session and
+ * only available when the previous one is ok, so a validated shipping step whose session and
  * login option are gone counts as not valid (the visitor's session expired).
  */
 function isShippingDone(facts: CheckoutFacts, state: CheckoutState): boolean {
@@ -177,14 +177,14 @@ function redirect(location: string, message?: GuardMessage): GuardResult {
 
 const HOME = '/';
 
-/** Spec §2: checkout login — logged in or guest goes to shipping; an empty cart goes to the basket. */
+/** Checkout login — logged in or guest goes to shipping; an empty cart goes to the basket. */
 export function checkoutLoginGuard(facts: CheckoutFacts): GuardResult {
   if (facts.sessionKind !== 'anonymous') return redirect(routePath('checkoutShipping'));
   if (facts.itemsCount === 0) return redirect(routePath('basket'));
   return ALLOW;
 }
 
-/** Spec §2: shipping — an empty cart goes to /; the login step not done goes to the login step. */
+/** Shipping — an empty cart goes to /; the login step not done goes to the login step. */
 export function checkoutShippingGuard(facts: CheckoutFacts, state: CheckoutState): GuardResult {
   if (facts.itemsCount === 0) return redirect(HOME);
   if (!isLoginStepOk(facts, state)) return redirect(routePath('checkoutLogin'));
@@ -192,7 +192,7 @@ export function checkoutShippingGuard(facts: CheckoutFacts, state: CheckoutState
 }
 
 /**
- * Spec §2: payment — an empty cart goes to / (with the session-expired warning for a guest or when the
+ * Payment — an empty cart goes to / (with the session-expired warning for a guest or when the
  * login step is not done); shipping not valid goes to shipping; an unavailable payment step to summary.
  */
 export function checkoutPaymentGuard(facts: CheckoutFacts, state: CheckoutState): GuardResult {
@@ -206,7 +206,7 @@ export function checkoutPaymentGuard(facts: CheckoutFacts, state: CheckoutState)
 }
 
 /**
- * Spec §2: summary — shipping not valid goes to / with the session-expired warning; payment not valid
+ * Summary — shipping not valid goes to / with the session-expired warning; payment not valid
  * (when the step is available) goes to payment.
  */
 export function checkoutSummaryGuard(facts: CheckoutFacts, state: CheckoutState): GuardResult {
@@ -215,7 +215,7 @@ export function checkoutSummaryGuard(facts: CheckoutFacts, state: CheckoutState)
   return ALLOW;
 }
 
-/** Spec §2: confirmation — no stored order id goes to /; otherwise the order id is added to the query. */
+/** Confirmation — no stored order id goes to /; otherwise the order id is added to the query. */
 export function checkoutConfirmationGuard(state: CheckoutState, url: URL): GuardResult {
   if (state.orderId === null) return redirect(HOME);
   if (url.searchParams.get(CONFIRMATION_ORDER_PARAM) === state.orderId) return ALLOW;
@@ -223,7 +223,7 @@ export function checkoutConfirmationGuard(state: CheckoutState, url: URL): Guard
 }
 
 /**
- * Spec §2, §4 "Amazon Pay express": Amazon sends the payer back to the summary with its session id. The
+ * Amazon sends the payer back to the summary with its session id. The
  * summary completes the express checkout first (that marks shipping validated), so such an arrival is let
  * in; the completion refuses a session that is not the visitor's, and the page then leaves for the basket.
  */

@@ -30,7 +30,7 @@ export interface FooterDeliveryIconsInput {
   readonly flags: Pick<FooterIconFlags, 'carrierAActive'>;
 }
 
-/** The global parameters (name, entry) behind each flag (spec storefront §7). */
+/** The global parameters (name, entry) behind each flag. */
 export const FOOTER_ICON_PARAMETERS = {
   twintPayment: { name: 'featureFlags', entry: 'T134_Twint-Payment' },
   secondWalletActive: AMAZON_PAY_ACTIVATION,

@@ -12,28 +12,28 @@ export interface ParameterKey {
   readonly entry: string;
 }
 
-/** A parameter switches something on only with the exact text 'true' (spec storefront §7). */
+/** A parameter switches something on only with the exact text 'true'. */
 export const PARAMETER_ON_VALUE = 'true';
 
 /** The parameter that holds the feature flags, one entry per flag. */
 export const FEATURE_FLAGS_PARAMETER = 'featureFlags';
 
-/** Feature flags of the header and the navigation (spec §2.5, §2.6). */
+/** Feature flags of the header and the navigation. */
 export const HEADER_FEATURE_FLAGS = {
-  /** The newer navigation bar (spec §2.5). */
+  /** The newer navigation bar. */
   newNavigation: { name: FEATURE_FLAGS_PARAMETER, entry: 'T155 Navigation' },
-  /** The sale promotion panel in the navigation (spec §2.6). */
+  /** The sale promotion panel in the navigation. */
   salePromotion: { name: FEATURE_FLAGS_PARAMETER, entry: 'T216-Sale-Aktion' },
 } as const satisfies Record<string, ParameterKey>;
 
-/** The embedded teasers of the B2B header service block (spec §2.5, §7). */
+/** The embedded teasers of the B2B header service block. */
 export const EMBEDDED_TEASER_PARAMETERS = {
   hotline: { name: 'embeddedTeasers', entry: 'hotline' },
   email: { name: 'embeddedTeasers', entry: 'email' },
 } as const satisfies Record<string, ParameterKey>;
 
 /**
- * The return switches (spec shopping §2): every return page and the returns API need `activation` on, the
+ * The return switches: every return page and the returns API need `activation` on, the
  * returns entry page also `returnSwitch`. DPD is offered as a return carrier while its shipping carrier is on.
  */
 export const RETURN_PARAMETERS = {

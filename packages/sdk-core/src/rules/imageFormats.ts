@@ -8,18 +8,18 @@ export interface ImageFormatSize {
 }
 
 export const IMAGE_FORMATS: Readonly<Record<ImageFormat, ImageFormatSize>> = {
-  /** List image 140x105 (spec storefront §9). */
+  /** List image 140x105. */
   PRODUCTLISTING_SMALL: { width: 140, height: 105 },
-  /** Large list image, 280 wide at min width 1024 (spec storefront §9). */
+  /** Large list image, 280 wide at min width 1024. */
   PRODUCTLISTING_BIG: { width: 280, height: 210 },
-  /** Share image default 1200x630 (spec storefront §9). */
+  /** Share image default 1200x630. */
   OPEN_GRAPH: { width: 1200, height: 630 },
   ADS_MAIN_MOBILE: { width: 360, height: 360 },
   ADS_MAIN_DESKTOP: { width: 520, height: 520 },
   ADS_ZOOM_MOBILE: { width: 720, height: 720 },
   ADS_ZOOM_DESKTOP: { width: 1040, height: 1040 },
   ADS_ZOOM_NEW: { width: 1200, height: 1200 },
-  /** Cart cell images 343x281 (spec shopping §9). */
+  /** Cart cell images 343x281. */
   BASKET_LAYER: { width: 343, height: 281 },
 };
 

@@ -2,13 +2,13 @@
 // overlay; shopping §4 "Lightning deals", §7 feature flag T217-Blitzangebote).
 import { FEATURE_FLAGS_PARAMETER, type ParameterKey } from './globalParameters';
 
-/** Spec §7: 'true' enables the new lightning display (and hides the old one). */
+/** 'true' enables the new lightning display (and hides the old one). */
 export const LIGHTNING_DEALS_FLAG = {
   name: FEATURE_FLAGS_PARAMETER,
   entry: 'T217-Blitzangebote',
 } as const satisfies ParameterKey;
 
-/** Spec shopping §3: reservations are shown as whole percent, 100 meaning nothing is left. */
+/** Reservations are shown as whole percent, 100 meaning nothing is left. */
 export const LIGHTNING_SOLD_OUT_PERCENT = 100;
 
 export interface LightningDealTiming {
@@ -17,7 +17,7 @@ export interface LightningDealTiming {
   readonly lightningDealTimestampUntil: number | null;
 }
 
-/** Spec shopping §4: a deal counts as active when available or when its end time lies in the future. */
+/** A deal counts as active when available or when its end time lies in the future. */
 export function isLightningDealActive(deal: LightningDealTiming | null | undefined, nowMs: number): boolean {
   if (!deal) return false;
   return deal.isAvailableLightningDeal || (deal.lightningDealTimestampUntil ?? 0) > nowMs;
@@ -32,7 +32,7 @@ export interface ShortageInput {
 }
 
 /**
- * Spec storefront §4: the shortage overlay shows when the product is out of stock and a shortage text
+ * The shortage overlay shows when the product is out of stock and a shortage text
  * exists, or when the deal is fully reserved (100 %) and a deal shortage text exists.
  */
 export function showsShortageOverlay(input: ShortageInput): boolean {

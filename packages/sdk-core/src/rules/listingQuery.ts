@@ -3,19 +3,19 @@
 // page, sort, filters and search-in-category: this module reads it into a state and writes a state
 // back, so a changed route re-reads everything and back/forward restore a listing exactly.
 
-/** Spec storefront §9: products per page. */
+/** Products per page. */
 export const PRODUCTS_PER_PAGE = 60;
-/** Spec storefront §9: the page query parameter defaults to 1. */
+/** The page query parameter defaults to 1. */
 export const DEFAULT_PAGE = 1;
-/** Spec storefront §9: a recommendation carousel loads its first four images eagerly; we apply the
+/** A recommendation carousel loads its first four images eagerly; we apply the
  * same budget to the first row of a listing so the largest above-the-fold images are not lazy. */
 export const EAGER_LISTING_IMAGES = 4;
 
-/** Spec §4: the default sort is the category order for categories and relevance for search. */
+/** The default sort is the category order for categories and relevance for search. */
 export const CATEGORY_DEFAULT_SORT = 'si';
 export const SEARCH_DEFAULT_SORT = 'relevance';
 
-/** Spec §2.1: the query parameters of the category and search routes. */
+/** The query parameters of the category and search routes. */
 export const PAGE_PARAM = 'p';
 export const SORT_PARAM = 'sort';
 export const QUERY_PARAM = 'q';
@@ -23,12 +23,12 @@ export const ORIGINAL_QUERY_PARAM = 'oq';
 export const SEARCH_IN_CATEGORY_PARAM = 'searchInCategoryId';
 export const FILTER_PARAM_PREFIX = 'filter.';
 
-/** Spec §2.1: the two range filters, written as `from-to`. */
+/** The two range filters, written as `from-to`. */
 export const PRICE_FILTER_ID = 'PRICE';
 export const RATING_FILTER_ID = 'rating';
 export const RANGE_FILTER_IDS: readonly string[] = [PRICE_FILTER_ID, RATING_FILTER_ID];
 
-/** Spec §4 "Hero filters": at most 4 beside a category filter, or 5 without one (plus sort and category). */
+/** At most 4 beside a category filter, or 5 without one (plus sort and category). */
 export const HERO_FILTERS_WITH_CATEGORY = 4;
 export const HERO_FILTERS_WITHOUT_CATEGORY = 5;
 
@@ -141,7 +141,7 @@ const DECIMAL_TAIL_WITH_UNIT = /^\d+\s*\p{L}/u;
 const ENDS_WITH_DIGIT = /\d$/;
 
 /**
- * Spec §4: splits a comma-separated filter value, protecting a decimal with a comma followed by a
+ * Splits a comma-separated filter value, protecting a decimal with a comma followed by a
  * unit ("2,5 mm,3 mm" -> ["2,5 mm", "3 mm"]). Empty pieces are dropped, duplicates kept once.
  */
 export function splitFilterValues(raw: string): string[] {
@@ -165,7 +165,7 @@ function rangeNumber(text: string | undefined): number | null {
 }
 
 /**
- * Spec §2.1, §4: a range is `from-to` ("5-20", "4,99-10", "-20", "2-"); an end may be open, not
+ * A range is `from-to` ("5-20", "4,99-10", "-20", "2-"); an end may be open, not
  * both. Anything else, or from above to, is not a range (null: the filter is ignored).
  */
 export function parseRange(raw: string): { from: number | null; to: number | null } | null {
@@ -196,7 +196,7 @@ function nonEmpty(value: string | null): string | null {
 }
 
 /**
- * Reads page, sort, filters and search-in-category from a route's query (spec §2.1, §4).
+ * Reads page, sort, filters and search-in-category from a route's query.
  *
  * @example
  * ```ts
@@ -237,7 +237,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQueryState {
 }
 
 /**
- * Spec §2.7, §5: query values are encoded so `&` becomes %26 and `+` becomes %2B (a literal `+`
+ * Query values are encoded so `&` becomes %26 and `+` becomes %2B (a literal `+`
  * would read back as a space). Commas stay literal: they separate filter values.
  */
 export function encodeQueryValue(value: string): string {
@@ -362,7 +362,7 @@ export function removeFilter<S extends ListingQueryState>(state: S, id: string):
 }
 
 /**
- * Spec §4: removing all filters resets sort and search-in-category too.
+ * Removing all filters resets sort and search-in-category too.
  *
  * @example
  * ```ts
@@ -404,7 +404,7 @@ function upsert<F extends { readonly id: string }>(filters: readonly F[], filter
 }
 
 /**
- * The API's listing arguments for a state (spec §7 "category products", "core search"). Without a
+ * The API's listing arguments for a state ("core search"). Without a
  * chosen sort, none is sent: the API applies the listing's default ('si', a category's own default,
  * or 'relevance') and reports it back, so one request serves the page and no guess is needed.
  *
@@ -426,7 +426,7 @@ export function listingVariables(state: ListingQueryState) {
 }
 
 /**
- * Spec §4 "Hero filters": the facets shown in the bar above the listing, at most 4 when the listing
+ * The facets shown in the bar above the listing, at most 4 when the listing
  * also offers a category filter, else 5; the sort and the category filter come on top. The rest
  * stay in the full filter panel.
  */

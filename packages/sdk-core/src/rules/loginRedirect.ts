@@ -13,7 +13,7 @@ import { routePath } from '../routes/routeTable';
 /** A target the storefront kept for after the login (a guarded page, or a wish-list invite's share data). */
 export interface StoredLoginRedirect {
   readonly location: string;
-  /** The redirect carries share data (a wish-list invite link, spec storefront §2.5). */
+  /** The redirect carries share data (a wish-list invite link). */
   readonly shareData: boolean;
   /** The account guard sent the visitor to log in from this page (routes/guards.ts loginPathBack). */
   readonly guardedPage?: boolean;
@@ -21,7 +21,7 @@ export interface StoredLoginRedirect {
 
 /**
  * The way back a login page's URL carries (/login/?redirect=/myaccount/password/, set by the account
- * guard), or null. Only a path of the shop counts (DESIGN §7: no open redirect).
+ * guard), or null. Only a path of the shop counts (no open redirect).
  */
 export function loginReturnOf(url: URL): StoredLoginRedirect | null {
   const location = url.searchParams.get(LOGIN_RETURN_PARAM);
@@ -43,7 +43,7 @@ const LOGIN_PATH_SEGMENT = withoutTrailingSlash(routePath('login')).slice(1);
 /**
  * The location to go to after a login, or null to stay on the page. A stored redirect is followed only
  * while it stays on the shop (a path, never another origin or an unsafe protocol): it comes from the
- * visitor's storage or a link, so it must not turn the login into an open redirect (DESIGN §7).
+ * visitor's storage or a link, so it must not turn the login into an open redirect.
  */
 export function loginRedirect({ isB2b, storedRedirect, pathname }: LoginRedirectInput): string | null {
   const follow = isB2b || storedRedirect?.shareData === true || storedRedirect?.guardedPage === true;

@@ -2,9 +2,9 @@
 // §2.5: hover opens it on laptop-size, non-touch screens, elsewhere the icon goes to the cart).
 import type { CartFieldsFragment } from '../graphql/generated';
 
-/** Spec shopping §9: the mini cart lists the first 3 items. */
+/** The mini cart lists the first 3 items. */
 export const MINI_CART_ITEMS = 3;
-/** Spec shopping §9: it closes 300 ms after the pointer left. */
+/** It closes 300 ms after the pointer left. */
 export const MINI_CART_CLOSE_DELAY_MS = 300;
 /** Laptop width (from 1024px, the design's breakpoint) with a mouse: hover exists and is precise. */
 export const MINI_CART_MEDIA_QUERY = '(min-width: 1024px) and (hover: hover) and (pointer: fine)';

@@ -12,7 +12,7 @@ export interface PageAreaPathRule {
   readonly needsQuery?: string;
 }
 
-/** Spec §2.3 rows of CMS sections: content paths served by the catch-all, not routes of the shop. */
+/** CMS sections: content paths served by the catch-all, not routes of the shop. */
 const CMS_SECTION_RULES: readonly PageAreaPathRule[] = [
   { fragment: '/brands/', area: 'brands' },
   { fragment: '/campaigns/', area: 'campaigns' },
@@ -22,9 +22,9 @@ const CMS_SECTION_RULES: readonly PageAreaPathRule[] = [
 ];
 
 /**
- * The path rows of spec §2.3 in table order (PAGE_AREAS); the first matching row wins. The routes'
+ * The path rows in table order (PAGE_AREAS); the first matching row wins. The routes'
  * rows come from their declarations (the static start of the path, e.g. '/cat/'); search also
- * needs the query q (a non-blank value: an empty search is never run, spec §5).
+ * needs the query q (a non-blank value: an empty search is never run).
  */
 export const PAGE_AREA_PATH_RULES: readonly PageAreaPathRule[] = [
   ...ROUTE_DEFINITIONS.flatMap((route): PageAreaPathRule[] => {
@@ -36,13 +36,13 @@ export const PAGE_AREA_PATH_RULES: readonly PageAreaPathRule[] = [
   ...CMS_SECTION_RULES,
 ].sort((a, b) => PAGE_AREAS.indexOf(a.area) - PAGE_AREAS.indexOf(b.area));
 
-/** The page-details type that marks a product-listing category (spec §2.3 "listing"). */
+/** The page-details type that marks a product-listing category. */
 export const PRODUCT_LISTING_PAGE_TYPE: PageType = 'PRODUCT_LISTING';
 
 export interface PageTypeInput {
   /** Path, optionally with query string and hash (`/search/?q=heft`). */
   readonly url: string;
-  /** Page type from the page-details lookup (spec §2.4), when the page was resolved through it. */
+  /** Page type from the page-details lookup, when the page was resolved through it. */
   readonly pageType?: PageType | null;
   /** Category id of the page (route id of /cat/{id} or the page-details category id). */
   readonly categoryId?: string | null;
@@ -52,7 +52,7 @@ export interface PageTypeInput {
 
 export interface PageTypeOptions {
   /**
-   * Spec §2.3: "two category ids also count as home (ids not shown)". The ids are store data, so
+   * Two category ids also count as home (ids not shown)". The ids are store data, so
    * they are configuration; empty by default.
    */
   readonly homeCategoryIds?: readonly string[];
@@ -89,7 +89,7 @@ export function classifyPageType(input: PageTypeInput, options: PageTypeOptions 
 }
 
 /**
- * Legal pages excluded from link-click tracking (spec §2.3, paths not shown): privacy and imprint in
+ * Legal pages excluded from link-click tracking (paths not shown): privacy and imprint in
  * German and English.
  */
 export const LEGAL_PAGE_PATHS = [

@@ -19,7 +19,7 @@ export const PAYMENT_IDS = [
 ] as const;
 export type PaymentId = (typeof PAYMENT_IDS)[number];
 
-/** What an unknown payment id counts as (shopping §3). */
+/** What an unknown payment id counts as. */
 export const FALLBACK_PAYMENT_ID: PaymentId = 'PREPAID';
 
 /** The known id, or prepaid for anything else. */

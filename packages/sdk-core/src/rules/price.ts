@@ -53,7 +53,7 @@ export function amountToCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/** Spec §5 "Base price is shown per 1,0 unit": the quantity a base price is given for. */
+/** The quantity a base price is given for. */
 export const BASE_PRICE_QUANTITY = 1;
 /** "1,0": the quantity is printed with exactly one decimal. */
 export const BASE_PRICE_QUANTITY_DECIMALS = 1;
@@ -77,7 +77,7 @@ export interface BaseUnit {
 
 /**
  * The unit a base price is shown per 1,0 of, for a reference quantity such as '100 g', '1 l' or
- * '100 Blatt' (spec §3.3 "basePrice: unit"). Null for a reference that is not '<number> <unit>' or 'unit'.
+ * '100 Blatt'. Null for a reference that is not '<number> <unit>' or 'unit'.
  */
 export function baseUnitOf(reference: string): BaseUnit | null {
   const match = /^(?:(\d+(?:[.,]\d+)?)\s*)?(\p{L}[\p{L}²³]*)$/u.exec(reference.trim());
@@ -100,7 +100,7 @@ export interface BasePriceDisplay {
 }
 
 /**
- * Spec §5 "Base price is shown per 1,0 unit": the API gives the base price per reference quantity
+ * The API gives the base price per reference quantity
  * ('1,27 €' per '100 g'); the shopper sees it per one unit ('12,68 € / 1,0 kg'). A reference this rule
  * cannot read is shown as delivered.
  */

@@ -3,7 +3,7 @@
 
 /** The carrier code when no carrier is available: the customer sends the parcel without a label. */
 export const NO_LABEL_CARRIER = 'nolabel';
-/** Spec shopping §3 "Client selection": labels count (default 1). */
+/** Labels count (default 1). */
 export const DEFAULT_RETURN_LABELS = 1;
 /** The most return labels one return may ask for (one parcel per label; docs/not-shown.md). */
 export const MAX_RETURN_LABELS = 5;

@@ -11,7 +11,7 @@ export const REVIEW_TITLE_MAX_LENGTH = 100;
 export const REVIEW_MESSAGE_MIN_LENGTH = 10;
 export const REVIEW_MESSAGE_MAX_LENGTH = 5000;
 export const REVIEW_AUTHOR_MAX_LENGTH = 60;
-/** Initial review page limit (storefront §9); "more" loads the same number again. */
+/** Initial review page limit; "more" loads the same number again. */
 export const REVIEW_PAGE_LIMIT = 5;
 
 export const MIN_LENGTH_MESSAGE: MessageKey = 'vue.form.error.minLength';

@@ -17,13 +17,13 @@ import {
   type SearchQueryState,
 } from './listingQuery';
 
-/** Spec §2.1: the search route; the shop's own links use the trailing slash. */
+/** The search route; the shop's own links use the trailing slash. */
 export const SEARCH_PATH = routePath('search');
 export const HOME_PATH = routePath('index');
-/** The element a search that lands on the page already shown scrolls to (spec §4 step 6). */
+/** The element a search that lands on the page already shown scrolls to. */
 export const PRODUCT_LISTING_ANCHOR = 'product-listing';
 
-/** What the search service says about a submitted query (spec §3.11, §7). */
+/** What the search service says about a submitted query. */
 export interface SearchServiceAnswer {
   /** Check query: a redirect rule's target, an internal path or an absolute URL. */
   readonly redirectPath: string | null;
@@ -59,18 +59,18 @@ export interface SearchSubmitTarget {
   readonly navigation: SearchNavigation;
 }
 
-/** Spec §1, §4: search suggestions are off in the B2B store. */
+/** Search suggestions are off in the B2B store. */
 export function offersSearchSuggestions(store: Pick<StoreConfig, 'features'>): boolean {
   return store.features.searchSuggestions;
 }
 
-/** Spec §4 step 1, §5: the trimmed query; '' means nothing is searched. */
+/** The trimmed query; '' means nothing is searched. */
 export function normaliseSearchQuery(query: string): string {
   return query.trim();
 }
 
 /**
- * The result page URL (spec §2.7): q (encoded), oq only when the service rewrote the query and no
+ * The result page URL: q (encoded), oq only when the service rewrote the query and no
  * suggested (long-tail) rewrite applies, and filter.{name} with comma-separated encoded values.
  */
 export function searchResultsHref(answer: SearchServiceAnswer, typed: string): string {
@@ -96,7 +96,7 @@ function isProductPath(pathname: string): boolean {
 }
 
 /**
- * How the browser gets to `target` (spec §4 steps 4-6): an external URL loads as a full page; a
+ * How the browser gets to `target`: an external URL loads as a full page; a
  * product while a product page is open reloads the page onto it; the page already shown scrolls to
  * its listing; anything else is a client-side navigation. An unsafe target (javascript:, data: ...)
  * is refused: null.
@@ -114,7 +114,7 @@ export function navigationTo(target: string, current: CurrentLocation): SearchNa
 }
 
 /**
- * Spec §4 step 3: a redirect path wins and overwrites the query; otherwise a single-product link
+ * A redirect path wins and overwrites the query; otherwise a single-product link
  * wins; otherwise the result page. A redirect or link that may not be followed falls through to the
  * next rule, so a broken search rule never breaks the search.
  */
@@ -154,7 +154,7 @@ export function appliesSearchRules(state: SearchQueryState): boolean {
 
 /**
  * A result URL opened directly (a bookmark, an external link, the box submitted before the page's
- * JavaScript ran) lands where the search box would have gone (spec §4 steps 3-4): the redirect rule's
+ * JavaScript ran) lands where the search box would have gone: the redirect rule's
  * target, the single matching product, or the result page with the rewritten query and oq or with the
  * long-tail filters. Null when that is the plain result page for `query`, which is shown.
  */

@@ -9,14 +9,14 @@ import { splitPageUrl } from './pageType';
 
 export type { NoIndexPage } from '../routes/routeFacts';
 
-/** Spec §9: category meta title limit. */
+/** Category meta title limit. */
 export const CATEGORY_META_TITLE_LIMIT = 50;
 
 export const ROBOTS_INDEX = 'index,follow';
 export const ROBOTS_NOINDEX = 'noindex,follow';
 
 /**
- * Spec §5: the category meta title is 'current / parent'; when that is longer than 50 characters,
+ * The category meta title is 'current / parent'; when that is longer than 50 characters,
  * only the current category is used.
  */
 export function categoryMetaTitle(current: string, parent?: string | null): string {
@@ -38,8 +38,8 @@ function longestFirst<Entry extends readonly [prefix: string, ...rest: unknown[]
 }
 
 /**
- * Path prefixes of the spec's noindex pages, from the route declarations (routes from spec
- * storefront §2.1 and shopping §2), in match order: the specific checkout pages come before the
+ * Path prefixes of the noindex pages, from the route declarations, in match order: the specific checkout
+ * pages come before the
  * checkout prefix. A prefix matches the page and everything below it (`/myaccount/returns/carrier/`
  * is returns).
  */
@@ -53,7 +53,7 @@ export const NOINDEX_PATHS: readonly (readonly [prefix: string, page: NoIndexPag
   ),
 );
 
-/** Spec §9: "URLs containing '/?order='" are not indexed. */
+/** URLs containing '/?order='" are not indexed. */
 export const NOINDEX_URL_MARKER = '/?order=';
 
 /** The noindex page a URL (path with optional query) belongs to, or null when it is indexable. */
@@ -78,7 +78,7 @@ export function robotsForUrl(
 /** Product pages keep no query in their canonical URL: every variant link points to one product URL. */
 const PRODUCT_PATH_PREFIX = routePrefix('product');
 
-/** Spec §9: the only query parameters a canonical URL keeps, in this order. */
+/** The only query parameters a canonical URL keeps, in this order. */
 export const CANONICAL_QUERY_PARAMS = ['q', 'p'] as const;
 
 /**
@@ -87,7 +87,8 @@ export const CANONICAL_QUERY_PARAMS = ['q', 'p'] as const;
  *
  * @example
  * ```ts
- * canonicalUrl('https://www.ranzen.de', '/cat/100/?p=2&utm_source=x'); // 'https://www.ranzen.de/cat/100/?p=2'
+ * canonicalUrl('https://www.ranzen.de', '/cat/100/?p=2&utm_source=x'); //
+ * 'https://www.ranzen.de/cat/100/?p=2'
  * ```
  */
 export function canonicalUrl(baseUrl: string, url: string): string {
@@ -105,7 +106,7 @@ export function canonicalUrl(baseUrl: string, url: string): string {
 }
 
 /**
- * Spec §9: Open Graph tags are omitted on checkout, login, logout, account (except the wish list)
+ * Open Graph tags are omitted on checkout, login, logout, account (except the wish list)
  * and not-found pages: the routes' `openGraph` facts, each for its path and below, longest first.
  */
 export const OPEN_GRAPH_PATHS: readonly (readonly [prefix: string, shown: boolean])[] = longestFirst(
@@ -121,10 +122,10 @@ export function hasOpenGraph(url: string, notFound = false): boolean {
   return OPEN_GRAPH_PATHS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? true;
 }
 
-/** Spec §9: the default share (Open Graph) image. */
+/** The default share (Open Graph) image. */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
 
-/** Spec §9 "Hreflang mapping": hreflang value -> consumer shop serving it. */
+/** Hreflang value -> consumer shop serving it. */
 export const HREFLANG_SHOPS = {
   'de-CH': 'ch',
   'de-LI': 'ch',

@@ -4,9 +4,9 @@
 import { isFixedPath, staticPrefix, withoutTrailingSlash } from '../routes/defineRoute';
 import { ROUTE_DEFINITIONS } from '../routes/routeDefinitions';
 
-/** Present while a customer's login token exists (spec §4). */
+/** Present while a customer's login token exists. */
 export const SESSION_COOKIE = 'X-JWT-exist';
-/** Present while a guest session exists (spec §4). */
+/** Present while a guest session exists. */
 export const GUEST_SESSION_COOKIE = 'X-JWT-guest';
 /**
  * Ours (docs/not-shown.md): set by a login next to the session cookie and kept when that expires,
@@ -30,7 +30,7 @@ export function sessionKind(cookies: SessionCookies): SessionKind {
 /**
  * Paths a B2B visitor may read without a session (docs/not-shown.md), from the routes' `b2bPublic`
  * facts: the home page, login and logout, registration and password reset, and the service pages
- * (legal pages included) — except the catalogue pages, which need a login (spec §2.4). A fixed
+ * (legal pages included) — except the catalogue pages, which need a login. A fixed
  * route's own answer wins over a prefix's.
  */
 const B2B_EXACT: ReadonlyMap<string, boolean> = new Map(
@@ -62,8 +62,8 @@ export type LoginFlyoutGuard =
   | { readonly open: true; readonly sessionExpired: boolean };
 
 /**
- * Spec §2.4: in B2B, a visitor without a session cookie (neither the customer nor the guest one) on
- * a non-public path gets the login flyout, with the session-expired warning (§8
+ * In B2B, a visitor without a session cookie (neither the customer nor the guest one) on
+ * a non-public path gets the login flyout, with the session-expired warning (
  * vue.message.sessionExpired) when they had been logged in.
  */
 export function loginFlyoutGuard({

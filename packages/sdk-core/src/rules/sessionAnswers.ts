@@ -4,7 +4,7 @@
 import type { MessageKey } from '../i18n/messages';
 import type { SessionCookies } from './session';
 
-/** Spec shopping §7: "A silent-error cookie set to true makes the client accept partial results." */
+/** A silent-error cookie set to true makes the client accept partial results." */
 export const SILENT_ERROR_COOKIE = 'silentError';
 
 export function acceptsPartialResults(cookies: SessionCookies): boolean {
@@ -36,7 +36,7 @@ export interface SessionAnswer {
 }
 
 /**
- * Spec shopping §7: "Message key for required valid token: if the page address contains logout, go home
+ * Message key for required valid token: if the page address contains logout, go home
  * (not for the logout operation)" — a session that ended on the logout page leaves it for the home page.
  */
 export function leavesLogoutPage({ operationName, data, pathname }: SessionAnswer): boolean {

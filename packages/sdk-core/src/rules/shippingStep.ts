@@ -46,7 +46,7 @@ import {
   validateFields,
 } from './validation';
 
-/** Spec §3 shippingStep.deliveryType, in the order the step offers them. */
+/** The delivery types, in the order the step offers them. */
 export const DELIVERY_TYPES = [
   'sameAsBilling',
   'shippingAddress',
@@ -93,7 +93,7 @@ export interface ShippingStepValues {
   readonly contactEmails: ContactEmailsValues;
   readonly orderReference: string;
   readonly spedition: SpeditionFormValues;
-  /** The chosen shipper; null for the default (spec §4). */
+  /** The chosen shipper; null for the default. */
   readonly shipperCode: string | null;
 }
 
@@ -103,7 +103,7 @@ export interface ShippingStepFacts {
   readonly articleCount: number;
 }
 
-/** Spec §3 deliveryCountry: the shipping address's (or station's) country, else the billing address's. */
+/** The delivery country: the shipping address's (or station's) country, else the billing address's. */
 export function deliveryCountryOf(values: ShippingStepValues): string {
   switch (values.deliveryType) {
     case 'sameAsBilling':
@@ -115,7 +115,7 @@ export function deliveryCountryOf(values: ShippingStepValues): string {
   }
 }
 
-/** The shippers as the step shows them now (spec §4 "Shipper rules"): the sdk-core rule on the form's values. */
+/** The shippers as the step shows them now: the sdk-core rule on the form's values. */
 export function shippingStepShippers(values: ShippingStepValues, facts: ShippingStepFacts): ShipperState[] {
   return checkoutShippers({
     deliveryType: values.deliveryType,
@@ -125,12 +125,12 @@ export function shippingStepShippers(values: ShippingStepValues, facts: Shipping
   });
 }
 
-/** Spec §4: spedition fields are asked for, and saved, only when the freight forwarder delivers. */
+/** Spedition fields are asked for, and saved, only when the freight forwarder delivers. */
 export function needsSpeditionFields(values: ShippingStepValues, facts: ShippingStepFacts): boolean {
   return selectedShipper(shippingStepShippers(values, facts))?.code === 'spedition';
 }
 
-/** Every validator of the step, each section's errors (spec §5: all are run). */
+/** Every validator of the step, each section's errors (all are run). */
 export interface ShippingStepErrors {
   readonly billing: FieldErrors<AddressFieldName>;
   readonly shipping: FieldErrors<AddressFieldName>;
@@ -139,7 +139,7 @@ export interface ShippingStepErrors {
   readonly contactEmails: FieldErrors<'billingEmail' | 'shippingEmail'>;
   readonly orderReference: FieldErrors<'orderReference'>;
   readonly spedition: FieldErrors<SpeditionFieldName>;
-  /** No shipper can deliver to the chosen address (spec §8 shipper info codes say why). */
+  /** No shipper can deliver to the chosen address. */
   readonly shipper: MessageKey | null;
 }
 
@@ -199,14 +199,14 @@ export type AddressSave =
   /** A guest's address: kept on the cart only. */
   | { readonly kind: 'cart'; readonly address: AddressPayload };
 
-/** What the save sends, in the terms of the API's checkout operations (spec §7). */
+/** What the save sends, in the terms of the API's checkout operations. */
 export interface ShippingSavePlan {
-  /** Spec §4 "if the shipper is spedition save its fields"; null otherwise. */
+  /** The spedition fields to save when the shipper is spedition; null otherwise. */
   readonly speditionFields: readonly SpeditionFieldValues[] | null;
   readonly orderReference: string;
-  /** Spec §5 "Contact save sends phone only if changed": null when unchanged. */
+  /** Null when unchanged. */
   readonly phone: string | null;
-  /** Spec §5 "e-mail is saved only if changed and the user is a guest or a save is requested": else null. */
+  /** Else null. */
   readonly email: string | null;
   readonly billing: AddressSave;
   /** Null: delivery to the billing address (sameAsBilling). */
@@ -249,14 +249,14 @@ export interface ShippingStepSaved {
   readonly contact: SavedContact;
 }
 
-/** Spec §5: the e-mail to save, or null. */
+/** The e-mail to save, or null. */
 function emailToSave(contact: ContactValues, saved: ShippingStepSaved): string | null {
   const email = contact.email.trim();
   const requested = !saved.customer || contact.saveEmail;
   return requested && email !== saved.contact.email ? email : null;
 }
 
-/** The save of valid values (spec §4 "Saving the shipping step", §5 contact save). */
+/** The save of valid values. */
 export function shippingSavePlan(
   values: ShippingStepValues,
   facts: ShippingStepFacts,
@@ -294,7 +294,7 @@ export function shippingSavePlan(
 }
 
 /**
- * Spec §6: the billing address a B2B customer starts with prefers an address that is not the customer
+ * The billing address a B2B customer starts with prefers an address that is not the customer
  * address (the school's invoice address rather than the buyer's own); a consumer starts with the
  * customer address. Otherwise the first.
  */
@@ -306,7 +306,7 @@ export function defaultBillingAddress<Address extends { readonly isAlsoCustomerA
 }
 
 /**
- * Spec §4 "Choosing packstation in Germany selects dhl; outside Germany the default (first enabled)
+ * "Choosing packstation in Germany selects dhl; outside Germany the default (first enabled)
  * shipper is chosen. The default is reset when addresses change unless the delivery country is DE":
  * the shipper the step keeps after the values changed from `before` to `after`.
  */

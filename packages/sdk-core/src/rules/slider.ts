@@ -1,21 +1,21 @@
 // Slider and hero-slider rules (spec storefront §4 "Hero slider", §4 "Other", §5 drag, §9 constants).
 import type { StoreConfig } from '../store/storeConfig';
 
-/** Spec §9 "Hero autoplay: 6000 ms". */
+/** Hero autoplay: 6000 ms. */
 export const HERO_AUTOPLAY_MS = 6000;
-/** Spec §5 "A horizontal drag of 10 px or more triggers a slide", §9 "Drag threshold: 10 px". */
+/** A horizontal drag of 10 px or more triggers a slide. */
 export const SLIDER_DRAG_THRESHOLD_PX = 10;
-/** Spec §4 "Slider arrows hide at the ends with a 15 px tolerance". */
+/** Slider arrows hide at the ends with a 15 px tolerance. */
 export const SLIDER_ARROW_TOLERANCE_PX = 15;
-/** Spec §9 "Slider resize debounce: 300 ms". */
+/** Slider resize debounce: 300 ms. */
 export const SLIDER_RESIZE_DEBOUNCE_MS = 300;
-/** Spec §9 "Slider scroll debounce: 200 ms". */
+/** Slider scroll debounce: 200 ms. */
 export const SLIDER_SCROLL_DEBOUNCE_MS = 200;
-/** Spec §9 "Recommendation carousel: first 5 slides rendered, first four images eager". */
+/** Recommendation carousel: first 5 slides rendered, first four images eager. */
 export const RECOMMENDATION_RENDERED_SLIDES = 5;
 export const RECOMMENDATION_EAGER_IMAGES = 4;
 
-/** Spec §9 breakpoints: mobile up to 767 px; touch when hover is none. */
+/** Breakpoints: mobile up to 767 px; touch when hover is none. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 export const TOUCH_MEDIA_QUERY = '(hover: none)';
 export const REDUCED_MOTION_MEDIA_QUERY = '(prefers-reduced-motion: reduce)';
@@ -58,7 +58,7 @@ export function sliderArrows({ scrollLeft, scrollWidth, clientWidth }: ScrollPos
   };
 }
 
-/** Spec §4 "Starts after cookie-consent interaction, or at once for the Swiss store": the store's strategy. */
+/** The store's strategy. */
 export function heroAutoplayAllowed(
   consentInteracted: boolean,
   store: Pick<StoreConfig, 'strategies'>,
@@ -70,7 +70,7 @@ export interface HeroAutoplayConditions {
   /** Consent interaction happened or the store is ch (see `heroAutoplayAllowed`). */
   readonly allowed: boolean;
   readonly slideCount: number;
-  /** Mobile width or a touch device: never automatic (spec §4 "Not automatic on mobile"). */
+  /** Mobile width or a touch device: never automatic. */
   readonly mobile: boolean;
   readonly reducedMotion: boolean;
 }
@@ -91,7 +91,7 @@ export interface HeroAutoplayState {
   readonly pausedByUser: boolean;
 }
 
-/** Whether the next autoplay tick should be scheduled now (spec §4 "Pauses on hover"). */
+/** Whether the next autoplay tick should be scheduled now. */
 export function heroAutoplayRunning(conditions: HeroAutoplayConditions, state: HeroAutoplayState): boolean {
   return heroAutoplayAvailable(conditions) && !state.hovered && !state.focusWithin && !state.pausedByUser;
 }

@@ -132,7 +132,7 @@ export function toastQueueReducer(state: ToastQueueState, action: ToastAction): 
   }
 }
 
-/** Spec §4: a drag past 60 % of the toast's width dismisses it, in either direction. */
+/** A drag past 60 % of the toast's width dismisses it, in either direction. */
 export function shouldDismissOnDrag(dx: number, width: number): boolean {
   if (!(width > 0) || !Number.isFinite(dx)) return false;
   return Math.abs(dx) >= width * TOAST_DRAG_DISMISS_RATIO;
@@ -140,7 +140,7 @@ export function shouldDismissOnDrag(dx: number, width: number): boolean {
 
 /** Name of the server-toast cookie (name not shown in the spec). */
 export const SERVER_TOAST_COOKIE = 'server-toasts';
-/** Spec §3.15: the server-toast cookie lives 10 seconds, long enough to survive one redirect. */
+/** The server-toast cookie lives 10 seconds, long enough to survive one redirect. */
 export const SERVER_TOAST_COOKIE_MAX_AGE_SECONDS = 10;
 
 export interface ServerToast {

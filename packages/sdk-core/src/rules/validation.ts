@@ -73,7 +73,7 @@ export function passwordRepeatCheck(password: string): FieldCheck {
   return (value) => (value === password ? null : PASSWORD_REPEAT_MESSAGE);
 }
 
-/** A new password: required, 3 to 35 characters (spec §5). */
+/** A new password: required, 3 to 35 characters. */
 export const NEW_PASSWORD_CHECKS: readonly FieldCheck[] = [required, passwordLength];
 
 export function maxLengthCheck(max: number): FieldCheck {
@@ -139,8 +139,7 @@ export function firstFailure(value: string, checks: readonly FieldCheck[]): Mess
 }
 
 /**
- * Runs every field and stops at the first failure per field (spec shopping §5 "a form runs all
- * field validations and stops at the first failure"), so a form can mark all its invalid fields at
+ * Runs every field and stops at the first failure per field, so a form can mark all its invalid fields at
  * once. Field order is kept: the first key is the field to scroll to.
  */
 export function validateFields<Name extends string>(
@@ -155,7 +154,7 @@ export function validateFields<Name extends string>(
 }
 
 /**
- * Runs the fields' checks in order and stops at the first failure (spec §5), which names the field
+ * Runs the fields' checks in order and stops at the first failure, which names the field
  * to scroll to and the message to show. For forms that show one error at a time (login).
  */
 export function validateForm(fields: readonly FormField[]): FormValidation {

@@ -9,7 +9,7 @@ export interface SelectedVariant {
   readonly value: string;
 }
 
-/** Spec §4: configured when there are no attributes, or every attribute has a selected value. */
+/** Configured when there are no attributes, or every attribute has a selected value. */
 export function isVariantConfigured(
   attributeNames: readonly string[],
   selection: ReadonlyMap<string, string>,
@@ -32,7 +32,7 @@ export function selectionOfAttributes(attributes: readonly SelectableAttribute[]
   return selection;
 }
 
-/** Spec §4 applied to the selector: every attribute (if any) has a selected option. */
+/** Every attribute (if any) has a selected option. */
 export function attributesConfigured(attributes: readonly SelectableAttribute[]): boolean {
   return isVariantConfigured(
     attributes.map((attribute) => attribute.name),
@@ -40,7 +40,7 @@ export function attributesConfigured(attributes: readonly SelectableAttribute[])
   );
 }
 
-/** Spec §4: the item a selection shows; none unless every attribute (if any) has a selected value. */
+/** The item a selection shows; none unless every attribute (if any) has a selected value. */
 export function configuredItem<T>(attributes: readonly SelectableAttribute[], item: T | null): T | null {
   return attributesConfigured(attributes) ? item : null;
 }

@@ -14,14 +14,14 @@ export type ShopLanguage = 'de-DE' | 'de-AT' | 'de-CH' | 'en-DE';
 export type StoreId = 'de' | 'at' | 'ch' | 'en-DE' | 'b2b-de' | 'b2b-en';
 /** Message catalogue languages (i18n/messages.ts). */
 export type MessageLanguage = 'de' | 'en';
-/** Matrix code message names (shopping §9): which of an item's matrix messages a store shows. */
+/** Matrix code message names: which of an item's matrix messages a store shows. */
 export type MatrixCodeName = 'bde_de' | 'bat_de' | 'bch_ch' | 'b2b_de' | 'b2b_en';
-/** The in-stock message keys (spec storefront §5: Austria, Switzerland and B2B have their own). */
+/** The in-stock message keys (Austria, Switzerland and B2B have their own). */
 export type InStockMessageKey = Extract<MessageKey, `vue.deliveryStatus.inStock${string}`>;
-/** Parcel carriers in the footer (spec §2.8): `parcel` is carrier A, or carrier B when A is off. */
+/** Parcel carriers in the footer: `parcel` is carrier A, or carrier B when A is off. */
 export type ShippingCarrier = 'parcel' | 'carrier-c' | 'national-post';
 
-/** What a store offers (spec storefront §1, §2.4, §2.8, §3.3, §4, §5). */
+/** What a store offers. */
 export interface StoreFeatures {
   /** Suggestions under the search box (off in B2B). */
   readonly searchSuggestions: boolean;
@@ -37,18 +37,18 @@ export interface StoreFeatures {
   readonly twint: boolean;
   /** Visitors without a session get the login flyout on non-public pages (B2B). */
   readonly loginRequired: boolean;
-  /** Checkout has a payment step (shopping §4: not in B2B, which buys on its terms of payment). */
+  /** Checkout has a payment step (not in B2B, which buys on its terms of payment). */
   readonly paymentStep: boolean;
-  /** The summary takes an order comment (shopping §4 "save the order comment (if enabled ...)"). */
+  /** The summary takes an order comment. */
   readonly orderComment: boolean;
 }
 
-/** When the home page's hero slider may rotate by itself (spec storefront §4 "Hero slider"). */
+/** When the home page's hero slider may rotate by itself. */
 export interface HeroAutoplayStrategy {
   allowed(consentInteracted: boolean): boolean;
 }
 
-/** Small strategies where a store's behaviour differs, chosen by the profile (DESIGN §4). */
+/** Small strategies where a store's behaviour differs, chosen by the profile. */
 export interface StoreStrategies {
   readonly heroAutoplay: HeroAutoplayStrategy;
 }
@@ -90,13 +90,13 @@ export interface StoreConfig {
   readonly country: 'de' | 'at' | 'ch' | 'edu';
   readonly features: StoreFeatures;
   readonly strategies: StoreStrategies;
-  /** The message an in-stock delivery text starts with (spec storefront §5 green traffic light). */
+  /** The message an in-stock delivery text starts with. */
   readonly inStockMessageKey: InStockMessageKey;
   readonly matrixCodeName: MatrixCodeName;
   readonly contact: StoreContact;
   readonly shipping: StoreShipping;
   readonly hosts: StoreHosts;
-  /** Domains the e-mail field suggests (spec storefront §5): the country's list, then international. */
+  /** Domains the e-mail field suggests: the country's list, then international. */
   readonly emailDomains: readonly string[];
   /** What a new address starts with in the address book and checkout (the B2B shop's buyers are schools). */
   readonly newAddress: { readonly country: AddressCountry; readonly formType: AddressFormType };
@@ -108,7 +108,7 @@ export interface StoreConfig {
 export interface StoreFamilyProfile {
   readonly family: StoreFamily;
   /**
-   * A word that makes any host containing it belong to this family (spec storefront §1: "any host
+   * A word that makes any host containing it belong to this family ("any host
    * containing educational is B2B"); null where hosts carry no marker (UNMARKED_HOST_FAMILY).
    */
   readonly hostMarker: string | null;
@@ -122,7 +122,7 @@ export interface StoreFamilyProfile {
 /** The family of every host that carries no family's marker. */
 export const UNMARKED_HOST_FAMILY: StoreFamily = 'consumer';
 
-/** Spec storefront §1, §2.8, §3.3, §4: the consumer shops and the B2B educational shop. */
+/** The consumer shops and the B2B educational shop. */
 export const STORE_FAMILIES = {
   consumer: {
     family: 'consumer',
@@ -163,8 +163,7 @@ export const STORE_FAMILIES = {
 } as const satisfies Readonly<Record<StoreFamily, StoreFamilyProfile>>;
 
 /**
- * E-mail domain lists (spec storefront §5 "German, Swiss and Austrian lists plus international
- * ones"), most used first within each list.
+ * E-mail domain lists, most used first within each list.
  */
 export const EMAIL_DOMAIN_LISTS = {
   germany: [
@@ -185,7 +184,7 @@ export const EMAIL_DOMAIN_LISTS = {
 const GERMAN_EMAIL_DOMAINS = [...EMAIL_DOMAIN_LISTS.germany, ...EMAIL_DOMAIN_LISTS.international];
 
 const AFTER_CONSENT: HeroAutoplayStrategy = { allowed: (consentInteracted) => consentInteracted };
-/** Spec storefront §4: "Starts after cookie-consent interaction, or at once for the Swiss store." */
+/** Starts after cookie-consent interaction, or at once for the Swiss store." */
 const AT_ONCE: HeroAutoplayStrategy = { allowed: () => true };
 
 const { consumer, b2b } = STORE_FAMILIES;

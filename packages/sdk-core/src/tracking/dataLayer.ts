@@ -190,7 +190,7 @@ export function addToCartEvent(
   return ecommerceEvent('add_to_cart', [item], { currency });
 }
 
-/** Promotions are CMS teasers; their id and name come from the teaser (spec §3.13). */
+/** Promotions are CMS teasers; their id and name come from the teaser. */
 export function viewPromotionEvent(promotions: readonly Ga4Promotion[]): EcommerceEvent<'view_promotion'> {
   return { event: 'view_promotion', ecommerce: { items: promotions.map(withoutUndefined) } };
 }
@@ -226,8 +226,9 @@ export interface PurchaseEvent {
 }
 
 /**
- * The confirmation page's purchase event (issue 16 item 6). item_id is the line's product id, as in
- * every other e-commerce event (an order line keeps the product it was bought as); the price is what one unit cost on average (lightning
+ * The confirmation page's purchase event. item_id is the line's product id, as in
+ * every other e-commerce event (an order line keeps the product it was bought as); the price is what one unit
+ * cost on average (lightning
  * units included), so price × quantity adds up to the line.
  */
 export function purchaseEvent(order: TrackedOrder): PurchaseEvent {

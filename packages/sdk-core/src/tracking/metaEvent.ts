@@ -10,10 +10,10 @@ import { classifyPageType, type PageArea, type PageTypeInput, type PageTypeOptio
 
 export const META_EVENT_NAME = 'Meta';
 
-/** Spec §3.2: prime is 'active' for tracking only when the status is ACTIVE. */
+/** Prime is 'active' for tracking only when the status is ACTIVE. */
 export type PrimeTrackingStatus = 'active' | 'inactive';
 
-/** Spec §6 names the visitor types new-customer, existing-customer and guest. */
+/** The visitor types: new-customer, existing-customer and guest. */
 export const VISITOR_TYPE_VALUES: Readonly<Record<VisitorType, string>> = {
   NEW_CUSTOMER: 'new-customer',
   EXISTING_CUSTOMER: 'existing-customer',

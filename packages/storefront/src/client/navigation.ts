@@ -77,7 +77,7 @@ export type NavigationTarget =
  * Where a navigation that is not a click goes (a loader's redirect; code: a filter, the sort, the search
  * box, the checkout machine): a page the app renders itself, a document load (a server path, a route
  * that requires one: logout, rating, the checkout steps, whose server render reads a session just
- * started), or nowhere: spec §8 refuses navigation to an external URL and to unsafe protocols, so the
+ * started), or nowhere: the shop refuses navigation to an external URL and to unsafe protocols, so the
  * app never follows such a target.
  */
 export function navigationTargetOf(

@@ -25,20 +25,20 @@ import { pageTitle } from './pageTitle';
 import { serverToastCookie } from './responseCookies';
 import type { RouteDeps } from './routeDeps';
 
-/** Shopping §2: the registration origin that shows the checkout-registration message. */
+/** The registration origin that shows the checkout-registration message. */
 export const CHECKOUT_REGISTER_ORIGIN = routePath('basket');
 
 export type ListEntries = JobTitlesQuery['jobTitles'];
 
 export interface RegisterLoaderData extends WithMeta, InstitutionLists {
-  /** Shopping §2: origin=/checkout/basket/ shows the checkout-registration message, any other the page one. */
+  /** Origin=/checkout/basket/ shows the checkout-registration message, any other the page one. */
   readonly origin: 'checkout' | 'page';
   readonly form: AccountPagesStrategy['registration'];
 }
 
 export type AccountData = NonNullable<AccountDataQuery['accountData']>;
 
-/** The B2B institution's select lists (shopping §3), in the store's language. */
+/** The B2B institution's select lists, in the store's language. */
 export interface InstitutionLists {
   readonly industries: IndustriesQuery['industries'];
   readonly jobTitles: ListEntries;
@@ -67,7 +67,7 @@ function meta(
 }
 
 /**
- * Shopping §2: /myaccount redirects to the contact details. 301: the answer never changes (the login
+ * /myaccount redirects to the contact details. 301: the answer never changes (the login
  * guard before it answers a visitor without a login with a 302 to /login).
  */
 export function loadAccount(): never {
@@ -117,7 +117,7 @@ export function loadPassword(deps: RouteDeps): WithMeta {
   return { meta: meta(deps, 'vue.account.password.headline', 'password') };
 }
 
-/** Spec §6: the customer number page is the B2B store's; a consumer store has none (404). */
+/** The customer number page is the B2B store's; a consumer store has none (404). */
 export async function loadCustomerNumber(deps: RouteDeps, url: URL): Promise<CustomerNumberLoaderData> {
   if (!ACCOUNT_PAGES_BY_FAMILY[deps.store.family].customerNumberPage) return notFound();
   const { customerNumber } = await accountData(deps, url);
@@ -130,7 +130,7 @@ export function loadResetPassword(deps: RouteDeps): WithMeta {
 }
 
 /**
- * Shopping §2: an invalid or expired token goes to /myaccount/resetpassword with a message (the guard
+ * An invalid or expired token goes to /myaccount/resetpassword with a message (the guard
  * sent an empty or missing one there already). Runs on the server only (a document route), where the
  * message cookie can be written.
  */

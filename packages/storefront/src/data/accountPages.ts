@@ -3,11 +3,11 @@
 // (DESIGN §4: store differences are configuration). Read by the loaders and the pages alike.
 import type { StoreFamily } from '@ranzen/sdk-core';
 
-/** Which registration form a store offers and whether it has the customer number page (spec §6). */
+/** Which registration form a store offers and whether it has the customer number page. */
 export interface AccountPagesStrategy {
   readonly registration: 'consumer' | 'b2b';
   readonly customerNumberPage: boolean;
-  /** The checkout login step offers guest checkout and a registration (spec §6: B2B buyers log in). */
+  /** The checkout login step offers guest checkout and a registration (B2B buyers log in). */
   readonly checkoutNewCustomers: boolean;
 }
 

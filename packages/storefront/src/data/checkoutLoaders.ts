@@ -71,7 +71,7 @@ export async function checkoutFacts(deps: RouteDeps): Promise<CheckoutFacts> {
 }
 
 /**
- * A checkout step's page data after its guard let the visitor in (spec §2 "Guards and redirects");
+ * A checkout step's page data after its guard let the visitor in;
  * otherwise the guard's redirect (RouteAnswer).
  */
 export async function loadCheckoutStep(
@@ -96,7 +96,7 @@ export async function loadCheckoutStep(
 }
 
 /**
- * The shipping step (spec §4 "Saving the shipping step"): the cart's checkout data and, for a customer,
+ * The shipping step: the cart's checkout data and, for a customer,
  * the account's data and the address book, read into the Apollo cache so the first HTML shows the forms
  * prefilled (a guest's names come from the page frame's customer info).
  */

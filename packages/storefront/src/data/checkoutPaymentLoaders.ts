@@ -36,7 +36,7 @@ export async function loadCheckoutPayment(deps: RouteDeps, url: URL): Promise<Ch
 }
 
 export interface CheckoutSummaryData extends CheckoutStepData {
-  /** B2B: the logged-in customer's number (issue 16 item 8); null otherwise. */
+  /** B2B: the logged-in customer's number; null otherwise. */
   readonly customerNumber: string | null;
 }
 
@@ -61,7 +61,7 @@ export interface CheckoutConfirmationData extends CheckoutStepData {
 
 /**
  * The thank-you page of the stored order. An order the visitor does not own answers null at the API
- * (DESIGN §7), and the page then goes home exactly as for an unknown order.
+ *, and the page then goes home exactly as for an unknown order.
  */
 export async function loadCheckoutConfirmation(deps: RouteDeps, url: URL): Promise<CheckoutConfirmationData> {
   const data = await loadCheckoutStep(deps, 'confirmation', url);
@@ -81,11 +81,11 @@ export async function loadCheckoutConfirmation(deps: RouteDeps, url: URL): Promi
   return { ...data, thankYou: found, order: order.data?.order ?? null };
 }
 
-/** Spec §2 /computop/success: the errorCode the payment step shows when the card return is not paid. */
+/** /computop/success: the errorCode the payment step shows when the card return is not paid. */
 export const CARD_NOT_PAID_CODE = 'NOT_PAID';
 
 /**
- * The card provider's return (spec §2 /computop/success). The sandbox finished the payment before it
+ * The card provider's return. The sandbox finished the payment before it
  * sent the payer here (docs/payments.md); the API's answer for the order says whether it is paid: then
  * the confirmation of the stored order, else the payment step with an errorCode. An order that is not
  * the visitor's answers like an unknown one: home.

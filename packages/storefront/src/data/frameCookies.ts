@@ -10,7 +10,7 @@ export const CONSENT_COOKIE = 'consent';
 /** One cookie per closed info bar: `infobar-hidden-<teaser id>`. */
 export const INFO_BAR_COOKIE_PREFIX = 'infobar-hidden-';
 /**
- * "Never expires" (spec §3.15): browsers cap cookie lifetimes at 400 days, so the longest
+ * "Never expires": browsers cap cookie lifetimes at 400 days, so the longest
  * lifetime that is actually kept.
  */
 export const INFO_BAR_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;

@@ -33,12 +33,12 @@ export const LAYOUT_PARAMETER_NAMES = [
 ] as const;
 
 /**
- * Levels of the category navigation rendered on the server (spec §2.6): the top categories and
+ * Levels of the category navigation rendered on the server: the top categories and
  * their children; the third level is loaded when a second-level item opens.
  */
 export const NAVIGATION_PREFETCH_LEVEL = 2;
 
-/** Spec §7: customer info is read "for '/'"; one shared entry for every page keeps it cached once. */
+/** Customer info is read "for '/'"; one shared entry for every page keeps it cached once. */
 export const CUSTOMER_INFO_URL = '/';
 
 /** One empty tree for every render without navigation data (a stable value for memoised consumers). */
@@ -49,7 +49,7 @@ export type ParameterRow = GlobalParametersQuery['globalParameters'][number];
 /**
  * Fills the cache with the frame's data. Best effort: the footer and the flags decorate the page,
  * so a GraphQL error here must not turn the page into an error page; an unreachable API already
- * fails the page's own loader with 503 (spec §8).
+ * fails the page's own loader with 503.
  */
 export async function prefetchLayoutData(client: ApolloClient): Promise<void> {
   await Promise.allSettled([

@@ -106,7 +106,7 @@ export async function loadCategory(
 }
 
 /**
- * Spec §4 submit flow for a result URL opened directly: where the search box would have gone instead
+ * The search submit flow for a result URL opened directly: where the search box would have gone instead
  * (a redirect rule, a single product, a rewrite or long-tail adjustment), or null to show the results.
  * A failing search service changes nothing, as in the box: the query is searched as it is.
  */
@@ -119,7 +119,7 @@ async function searchRuleTarget(client: ApolloClient, search: SearchQueryState, 
   }
 }
 
-/** Spec §5: an empty or whitespace-only query is not searched and leads to /. */
+/** An empty or whitespace-only query is not searched and leads to /. */
 export async function loadSearch(
   { client, store, messages }: RouteDeps,
   url: URL,

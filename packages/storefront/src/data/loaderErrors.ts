@@ -67,7 +67,7 @@ export function gone(): never {
   return routeError(410, 'Gone');
 }
 
-/** Spec §2.4: 301, or 302 when the redirect is temporary. */
+/** 301, or 302 when the redirect is temporary. */
 export function redirectTo(location: string, status: 301 | 302): never {
   throw new RouteAnswer({ kind: 'redirect', status, location });
 }

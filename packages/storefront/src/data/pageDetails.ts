@@ -8,12 +8,12 @@ import { loadOrFail } from './loaderErrors';
 
 export type PageDetails = PageDetailsQuery['pageDetails'];
 
-/** Spec §6: the preview query parameter passed through to the API. */
+/** The preview query parameter passed through to the API. */
 export const PREVIEW_QUERY_PARAM = 'ishop-preview-json';
 
 /**
  * Page details of `path`, with the preview of the shown page's URL if it has one. Fetched past the
- * cache (spec §7) and handed to the page as loader data; only a network failure is fatal (503).
+ * cache and handed to the page as loader data; only a network failure is fatal (503).
  */
 export async function loadPageDetails(
   client: ApolloClient,

@@ -32,7 +32,7 @@ export interface ProductPageData {
   readonly productId: string;
   /** The URL's varid as requested (its variant info is in the cache; it may name no item). */
   readonly varid: string | null;
-  /** Spec §5: the in-stock message key is picked by the shop host. */
+  /** The in-stock message key is picked by the shop host. */
   readonly inStockKey: MessageKey;
 }
 

@@ -13,7 +13,7 @@ export interface RouteDeps {
   readonly cartId: string | null;
   /**
    * The visitor's cookies now: the request's on the server, `document.cookie` in the browser. Read
-   * by loaders whose output depends on them (closed info bars, consent; spec §3.15, §4). Absent in
+   * by loaders whose output depends on them (closed info bars, consent). Absent in
    * tests: no cookies.
    */
   readonly readCookies?: () => CookieJar;
@@ -24,7 +24,7 @@ export interface RouteDeps {
   readonly setCookie?: (cookie: string) => void;
   /**
    * Server only: ends the customer's session at the API and deletes the session cookies, token cookie
-   * included (server/customerSession.ts). Used by /logout (spec storefront §8).
+   * included (server/customerSession.ts). Used by /logout.
    */
   readonly endSession?: () => Promise<void>;
 }

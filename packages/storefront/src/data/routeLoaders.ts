@@ -58,19 +58,26 @@ export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 export { loadCategory, loadSearch } from './listingLoaders';
 export type { PageDetails } from './pageDetails';
 export type { RouteDeps } from './routeDeps';
-export { loadCfTest, loadCmsRoute, loadLogin, loadLogout, loadRating } from './serviceLoaders';
+export {
+  loadCfTest,
+  loadCmsRoute,
+  loadLogin,
+  loadLogout,
+  loadRating,
+  loadServicePage,
+} from './serviceLoaders';
 
 export interface HomeLoaderData extends WithMeta {
   readonly rows: PageDetails['rows'];
   readonly cms: CmsCookieState;
-  /** Spec §3.14: reported in the Meta event's test_id / test_variant. */
+  /** Reported in the Meta event's test_id / test_variant. */
   readonly abTests: PageDetails['activeAbTests'];
 }
 
 export interface ProductLoaderData extends WithMeta, ProductPageData {}
 
 export interface BasketLoaderData extends WithMeta {
-  /** The store's in-stock message key for the rows' delivery status (spec storefront §5). */
+  /** The store's in-stock message key for the rows' delivery status. */
   readonly inStockKey: MessageKey;
 }
 
@@ -188,7 +195,7 @@ export function loadBasket({ store, messages }: RouteDeps): BasketLoaderData {
   };
 }
 
-/** Spec §2.4: pages outside the table are resolved by URL (CMS content, category by URL, redirect, 410). */
+/** Pages outside the table are resolved by URL (CMS content, category by URL, redirect, 410). */
 export async function loadCatchAll(deps: RouteDeps, pathname: string, url: URL): Promise<CatchAllLoaderData> {
   if (isRejectedCatchAllPath(pathname)) return notFound();
   const details = await loadPageDetails(deps.client, pathname, url);

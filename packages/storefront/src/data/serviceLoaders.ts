@@ -2,8 +2,12 @@
 // login and logout, the rating link, the CMS-backed pages with a route of their own (prime, the
 // catalogue and service pages) and the empty-layout test page.
 import {
+  ConfirmNewsletterSubscriptionDocument,
   DecryptRatingDataDocument,
   type MessageKey,
+  NEWSLETTER_PATH,
+  NEWSLETTER_SUCCESS_PATH,
+  NEWSLETTER_TOKEN_PARAM,
   noIndexPageFor,
   ROBOTS_NOINDEX,
   resolvePageOutcome,
@@ -28,7 +32,7 @@ export interface CmsContentData extends WithMeta {
 }
 
 export interface LogoutLoaderData extends WithMeta {
-  /** A security logout (spec §8 vue.message.securityLogout) rather than the visitor's own. */
+  /** A security logout rather than the visitor's own. */
   readonly security: boolean;
 }
 
@@ -41,7 +45,7 @@ export function loadLogin(deps: RouteDeps): WithMeta {
 }
 
 /**
- * Spec §8: logout ends the API session and deletes the session cookies (the token's, and the
+ * Logout ends the API session and deletes the session cookies (the token's, and the
  * security-logout flag, so the forced visit happens once) and leaves its message as a server toast: a
  * warning after a security logout, the success message otherwise. Runs on the server only (a document
  * route, sdk-core requiresDocumentLoad), where deleting HttpOnly cookies is possible.
@@ -61,7 +65,7 @@ export async function loadLogout(deps: RouteDeps): Promise<LogoutLoaderData> {
 }
 
 /**
- * Spec §2.2: the API decrypts enc; its message becomes a success or error toast; a result flagged
+ * The API decrypts enc; its message becomes a success or error toast; a result flagged
  * as a redirect with a message and a product id sends the visitor to the product (302: the link is
  * personal and must not be cached as moved), anything else is 404.
  */
@@ -84,7 +88,7 @@ export async function loadRating({ client, setCookie }: RouteDeps, url: URL): Pr
   return notFound();
 }
 
-/** A CMS content page's loader data; robots follow the spec's noindex list (§9, e.g. newsletter success). */
+/** A CMS content page's loader data; robots follow the spec's noindex list (e.g. newsletter success). */
 export function cmsContentData(deps: RouteDeps, details: PageDetails | null, path: string): CmsContentData {
   return {
     rows: details?.rows ?? [],
@@ -115,7 +119,37 @@ export async function loadCmsRoute(deps: RouteDeps, path: string, url: URL): Pro
   }
 }
 
-/** The CDN's test page (spec §2.1 /cf/test, empty layout): never indexed. */
+/**
+ * Shopping §2 /service/newsletter/success opened from the newsletter's opt-in mail (DESIGN §3 "Mail"):
+ * the token confirms the subscription, once (the API), and the page is shown without it (302, so a
+ * reload confirms nothing again) with a success toast; an unknown or used token leads to the sign-up
+ * page with an error toast.
+ */
+async function confirmNewsletter(deps: RouteDeps, token: string): Promise<never> {
+  const { data } = await loadOrFail(() =>
+    deps.client.mutate({ mutation: ConfirmNewsletterSubscriptionDocument, variables: { token } }),
+  );
+  const confirmed = data?.confirmNewsletterSubscription === true;
+  deps.setCookie?.(
+    serverToastCookie([
+      confirmed
+        ? { type: 'success', message: translate(deps.messages, 'vue.newsletter.confirmed') }
+        : { type: 'error', message: translate(deps.messages, 'vue.newsletter.confirmFailed') },
+    ]),
+  );
+  return redirectTo(
+    routePath('service', { path: confirmed ? NEWSLETTER_SUCCESS_PATH : NEWSLETTER_PATH }),
+    302,
+  );
+}
+
+/** A service page; the newsletter success page confirms an opt-in link's token first. */
+export function loadServicePage(deps: RouteDeps, path: string, url: URL): Promise<CmsContentData> {
+  const token = path === NEWSLETTER_SUCCESS_PATH ? url.searchParams.get(NEWSLETTER_TOKEN_PARAM) : null;
+  return token ? confirmNewsletter(deps, token) : loadCmsRoute(deps, path, url);
+}
+
+/** The CDN's test page: never indexed. */
 export function loadCfTest(deps: RouteDeps): WithMeta {
   return { meta: titled(deps, 'vue.cfTest.headline', ROBOTS_NOINDEX) };
 }

@@ -15,7 +15,7 @@ import styles from './CheckoutPages.module.css';
 import { CheckoutStepPage } from './CheckoutStepPage';
 import { RegisterForm } from './RegisterForm';
 
-/** Spec §8 "Login fails": e-mail (customer number) and password are marked invalid. */
+/** E-mail (customer number) and password are marked invalid. */
 const REFUSED_LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 const LOGIN_ERROR_TOAST_ID = 'checkout-login-error';
 

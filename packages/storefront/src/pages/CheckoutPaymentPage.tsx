@@ -23,12 +23,12 @@ import { useEffect, useRef, useState } from 'react';
 import { usePageData } from '../data/pageData';
 import { CheckoutStepPage } from './CheckoutStepPage';
 
-/** Spec §4 "cancelPayment (AMAZONPAY or PAYPAL) records a payment_cancel event". */
+/** CancelPayment (AMAZONPAY or PAYPAL) records a payment_cancel event. */
 export const PAYMENT_CANCEL_TRACKING_EVENT = 'payment_cancel';
 
-/** Spec §8 "Payment return with errorCode". */
+/** Payment return with errorCode. */
 const PAYMENT_RETURN_ERROR = 'vue.checkout.payment.error';
-/** Spec §8 "Saving payment fails": a generic message. */
+/** A generic message. */
 const SAVE_FAILED = 'vue.checkout.payment.saveFailed';
 
 export function CheckoutPaymentPage() {
@@ -87,7 +87,7 @@ function PaymentStep({ returnError }: { readonly returnError: string | null }) {
   );
 }
 
-/** The provider's return is recorded once per page (spec §4 "records the failure", "payment_cancel"). */
+/** The provider's return is recorded once per page ("payment_cancel"). */
 function ReturnTracking({
   errorCode,
   cancelled,

@@ -19,7 +19,7 @@ export interface CheckoutStepPageProps {
   readonly children: ReactNode;
   /** The side column (the cart's totals). */
   readonly summary?: ReactNode;
-  /** Spec §4: the summary saves the order comment only when the store enables it. */
+  /** The summary saves the order comment only when the store enables it. */
   readonly orderCommentEnabled?: boolean;
 }
 

@@ -104,7 +104,7 @@ function providerUrl(location: string | null | undefined): string | null {
   }
 }
 
-/** Spec §4 "card-payment form data (computopData) triggers a payment form": posted at once. */
+/** Posted at once. */
 function CardPaymentPost({ form }: { readonly form: CardPaymentForm }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -196,7 +196,7 @@ function ContactDetailsForm({ data }: { readonly data: ContactDetailsLoaderData 
   );
 }
 
-/** Shopping §7 "delete account": confirmed by the password; every session of the account ends with it. */
+/** Confirmed by the password; every session of the account ends with it. */
 function DeleteAccountForm() {
   const t = useTranslate();
   const client = useApolloClient();

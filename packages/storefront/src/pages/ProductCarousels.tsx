@@ -26,7 +26,7 @@ export interface ProductCarouselsProps {
   readonly lightningDeals: boolean;
 }
 
-/** Spec §9: the carousel renders 5 slides at first; twelve give it something to scroll to. */
+/** The carousel renders 5 slides at first; twelve give it something to scroll to. */
 export const RECOMMENDATIONS_LIMIT = 12;
 
 export function ProductCarousels({ product, lightningDeals }: ProductCarouselsProps) {

@@ -10,10 +10,10 @@ import { useId, useState } from 'react';
 import pages from './pages.module.css';
 import styles from './ResetPasswordPage.module.css';
 
-/** Ours: where the session's request counter lives (spec §4 "per-session counter"). */
+/** Ours: where the session's request counter lives. */
 export const RESET_TRIES_STORAGE_KEY = 'ranzen:resetPasswordTries';
 
-/** The number of this request in the visitor's browser session: 1 for the first (spec §4). */
+/** The number of this request in the visitor's browser session: 1 for the first. */
 export function nextResetTry(storage: Pick<Storage, 'getItem' | 'setItem'>): number {
   const previous = Number.parseInt(storage.getItem(RESET_TRIES_STORAGE_KEY) ?? '0', 10);
   const next = Number.isSafeInteger(previous) && previous > 0 ? previous + 1 : 1;

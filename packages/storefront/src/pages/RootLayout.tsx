@@ -25,7 +25,7 @@ export interface RootLayoutProps {
   readonly children: ReactNode;
 }
 
-/** Spec §7: footer clicks are an analytics event ('footer'). */
+/** Footer clicks are an analytics event ('footer'). */
 export const FOOTER_TRACKING_EVENT = 'footer';
 
 export function footerIconsFor(store: StoreConfig, parameters: readonly ParameterRow[]) {
@@ -36,7 +36,7 @@ export function footerIconsFor(store: StoreConfig, parameters: readonly Paramete
   };
 }
 
-/** Spec §7 footer clicks to the data layer and the API; §2.3: never from a legal page. */
+/** Footer clicks to the data layer and the API; never from a legal page. */
 function trackFooterClick(track: Track, { label, url }: FooterTrackEvent): void {
   if (isLegalPage(window.location.pathname)) return;
   const event = { event: FOOTER_TRACKING_EVENT, label, url };

@@ -6,7 +6,7 @@ import { ErrorPage } from '@ranzen/ui';
 import { NETWORK_ERROR_TEXT } from '../data/loaderErrors';
 import styles from './RouteErrorPage.module.css';
 
-/** Spec §8: a network failure while loading is a 503 with this text. */
+/** A network failure while loading is a 503 with this text. */
 export const NETWORK_ERROR_STATUS = 503;
 
 export interface RouteErrorPageProps {

@@ -46,13 +46,13 @@ const StoreLoginForm = lazy(() =>
   import('./StoreLoginForm').then((module) => ({ default: module.StoreLoginForm })),
 );
 
-/** Consumer trust badge target: the shop's "shop safely" page (spec §2.1 service pages). */
+/** Consumer trust badge target: the shop's "shop safely" page. */
 export const TRUST_BADGE_URL = '/service/sicher-einkaufen/';
 
-/** Toast ids: one toast per cause, never duplicated (spec §4 "Other"). */
+/** Toast ids: one toast per cause, never duplicated. */
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
-/** Spec §2.5: the B2B hotline and e-mail teasers, from the embedded-teasers parameter. */
+/** The B2B hotline and e-mail teasers, from the embedded-teasers parameter. */
 export function serviceTeasersFrom(
   parameters: readonly ParameterRow[],
   t: Translate,
@@ -79,7 +79,7 @@ export function serviceTeasersFrom(
   return teasers;
 }
 
-/** The navigation tree with lazily loaded children (spec §4 "Children are fetched lazily when missing"). */
+/** The navigation tree with lazily loaded children. */
 function useNavigationItems(prefetched: readonly NavigationItem[]) {
   const client = useApolloClient();
   const [loaded, setLoaded] = useState<LoadedChildren>(() => new Map());

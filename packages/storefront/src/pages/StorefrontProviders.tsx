@@ -15,7 +15,7 @@ export interface StorefrontProvidersProps {
   /** The store's message catalogue (the server's MESSAGES entry; the browser's from the state). */
   readonly messages: MessageCatalogue;
   readonly cartId: string | null;
-  /** The server renders the mobile search open on a first visit (spec §4); false when absent. */
+  /** The server renders the mobile search open on a first visit; false when absent. */
   readonly mobileSearchOnArrival?: boolean;
   readonly children: ReactNode;
 }

@@ -7,7 +7,7 @@ import { type AccountAction, postAccountAction } from '@ranzen/sdk-react';
 import type { AccountFormOutcome } from '@ranzen/ui';
 import { serverToastCookie } from '../data/responseCookies';
 
-/** The part of an auth result (shopping §3, the spec's spelling "successfull") a form reads. */
+/** The part of an auth result (the spec's spelling "successfull") a form reads. */
 export interface AuthAnswer {
   readonly successfull: boolean;
   readonly errorMessage?: string | null;
@@ -48,7 +48,7 @@ export const documentNavigation = {
 
 /**
  * Loads another page as a document (its server render reads the new session cookies) and leaves a
- * message for it: the server-toast cookie (spec storefront §4 "Server toasts are stored in a cookie"),
+ * message for it: the server-toast cookie,
  * which page scripts may write as the server does.
  */
 export function leaveWithMessage(location: string, toast: ServerToast): void {

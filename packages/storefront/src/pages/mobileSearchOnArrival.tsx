@@ -21,8 +21,8 @@ export interface ArrivalInput {
 }
 
 /**
- * Open on a first visit except on a product page (§4), unless the B2B login guard takes the header's
- * overlay for its flyout (§2.4; one overlay at a time).
+ * Open on a first visit except on a product page, unless the B2B login guard takes the header's
+ * overlay for its flyout (one overlay at a time).
  */
 export function mobileSearchOpenOnArrival({ cookies, store, pathname, route }: ArrivalInput): boolean {
   return (

@@ -10,7 +10,7 @@ export const GLANCED_ITEMS_KEY = 'glancedItems';
 /** Not shown in the spec (docs/not-shown.md): the row keeps the last 12 products. */
 export const VIEWED_PRODUCTS_LIMIT = 12;
 
-/** The card of a product as a tile shows it (spec §3.7), from the detail query. */
+/** The card of a product as a tile shows it, from the detail query. */
 export function productCardOf(product: Product, item: Product['bestItem']): ProductCardFieldsFragment | null {
   const image: ImageFieldsFragment | undefined =
     product.images.find((candidate) => candidate.format === 'PRODUCTLISTING_BIG') ??

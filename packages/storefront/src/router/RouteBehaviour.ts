@@ -9,7 +9,7 @@ import type { HeadInput } from '../server/headTags';
 
 export type PageComponent = ComponentType;
 
-/** A page component, loaded on demand: its own chunk (DESIGN §6 first-load budget). */
+/** A page component, loaded on demand: its own chunk. */
 export interface PageModule {
   /** The module's name, which is its chunk's name in the client build (the server links its styles). */
   readonly chunk: string;

@@ -93,7 +93,7 @@ export async function loadRoute(
 }
 
 /**
- * Spec storefront §2.4 "most pages require login" (B2B), held on the server too: a visitor without a
+ * Most B2B pages require a login, held on the server too: a visitor without a
  * session asking for a page that is not public (a listing, a product, the basket …) gets the login page
  * in its place, so no price reaches the HTML or the page's data; the address stays, and the login
  * returns to it (pages/loginTarget.ts). The same decision as the header's login-flyout guard
@@ -118,7 +118,7 @@ function answerOf(error: unknown): RouteAnswerOutcome {
   throw error;
 }
 
-/** The head's meta for what is shown: the page's own, or the error page's (spec §2.9). */
+/** The head's meta for what is shown: the page's own, or the error page's. */
 export function outcomeMeta(
   { store, messages }: Pick<RouteDeps, 'store' | 'messages'>,
   outcome: RenderedOutcome,

@@ -54,7 +54,7 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     page: cmsRoutePage,
   },
   service: {
-    load: async ({ path }, url, deps) => (await loaders()).loadCmsRoute(deps, path, url),
+    load: async ({ path }, url, deps) => (await loaders()).loadServicePage(deps, path, url),
     page: cmsRoutePage,
   },
   basket: {

@@ -218,7 +218,7 @@ function optionalInteger(form: FormData, name: string): number | undefined {
   return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 }
 
-/** Spec shopping §7 "register customer", "register B2B": the store decides which registration. */
+/** Consumer or B2B registration: the store decides which. */
 async function register(context: ActionContext): Promise<ActionAnswer> {
   const { form, req, store, deps } = context;
   const stayLogged = flag(form, 'stayLogged');
@@ -249,7 +249,7 @@ async function register(context: ActionContext): Promise<ActionAnswer> {
   return { result: visibleResult(result), cookies: sessionStarted(result, context, stayLogged) };
 }
 
-/** What a guest registration takes (shopping §7 "register guest"). */
+/** What a guest registration takes. */
 export interface GuestPerson {
   readonly salutation?: string;
   readonly firstName: string;
@@ -258,7 +258,7 @@ export interface GuestPerson {
   readonly phone?: string;
 }
 
-/** Spec shopping §7 "register guest": no password, a guest session (X-JWT-guest) in the cookies. */
+/** No password, a guest session (X-JWT-guest) in the cookies. */
 export async function startGuestSession(context: RequestContext, person: GuestPerson): Promise<ActionAnswer> {
   const { data } = await callApi(context.req, context.store, context.deps, RegisterGuestDocument, {
     input: person,
@@ -280,7 +280,7 @@ function registerGuest(context: ActionContext): Promise<ActionAnswer> {
   });
 }
 
-/** Spec shopping §7 `/api/checkout-auth/` (authType, formData, cartId): how the checkout login step goes on. */
+/** `/api/checkout-auth/` (authType, formData, cartId): how the checkout login step goes on. */
 export const CHECKOUT_AUTH_TYPES = ['guest', 'register', 'login'] as const;
 export type CheckoutAuthFormType = (typeof CHECKOUT_AUTH_TYPES)[number];
 
@@ -309,7 +309,7 @@ async function checkoutAuth(context: ActionContext): Promise<ActionAnswer> {
   return CHECKOUT_AUTH[authType](context);
 }
 
-/** Spec §8: the logout always ends the session in the browser, whatever the API answered. */
+/** The logout always ends the session in the browser, whatever the API answered. */
 async function logout(context: ActionContext): Promise<ActionAnswer> {
   let result: AccountActionResult = { ...EMPTY_RESULT, successfull: true, isReset: true };
   if (readCustomerToken(readCookies(context.req.headers))) {
@@ -349,7 +349,7 @@ const ACTIONS: Readonly<Record<AccountAction, (context: ActionContext) => Promis
 };
 
 /**
- * DESIGN §7: an action endpoint takes a POST from the shop's own pages only. Answers 405 or 403 and
+ * An action endpoint takes a POST from the shop's own pages only. Answers 405 or 403 and
  * says true when the request is not one; the account and checkout endpoints share it.
  */
 export function refusedAsAction(req: IncomingMessage, res: ServerResponse): boolean {

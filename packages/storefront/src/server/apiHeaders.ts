@@ -8,7 +8,7 @@ import { parse as parseCookies } from 'cookie';
 import { CUSTOMER_TOKEN_HEADER, readCustomerToken } from './customerSession';
 import { readVisitorIds } from './idCookies';
 
-/** Spec shopping §7: A/B cookies are those whose names start with BZ_AB_ or _ga. */
+/** A/B cookies are those whose names start with BZ_AB_ or _ga. */
 export function isAbCookieName(name: string): boolean {
   return name.startsWith('BZ_AB_') || name.startsWith('_ga');
 }
@@ -61,7 +61,7 @@ export function buildApiHeaders({
 }
 
 /**
- * DESIGN §7: state-changing requests need a same-origin check. Browsers send Sec-Fetch-Site (and
+ * State-changing requests need a same-origin check. Browsers send Sec-Fetch-Site (and
  * Origin on every POST, Referer on most GETs); without Sec-Fetch-Site the Origin, else the Referer, must
  * name this host. A request that carries none of them comes from a non-browser client, which cannot
  * ride on a visitor's cookies, so it is let through.

@@ -2,11 +2,11 @@
 // (client credentials, 3 s timeout, one retry) obtains the bearer token", §9 "token cookie lifetime
 // is expires_in minus 60 seconds"). The browser never sees this token.
 
-/** Spec shopping §9: the token request times out after 3 s. */
+/** The token request times out after 3 s. */
 export const TOKEN_TIMEOUT_MS = 3000;
-/** Spec shopping §7: one retry after a failed token request. */
+/** One retry after a failed token request. */
 export const TOKEN_RETRIES = 1;
-/** Spec shopping §9: a token is used until expires_in minus 60 seconds. */
+/** A token is used until expires_in minus 60 seconds. */
 export const TOKEN_EXPIRY_MARGIN_S = 60;
 
 export interface ApiTokenOptions {

@@ -61,7 +61,7 @@ interface EndpointAnswer {
   readonly cookies: readonly string[];
 }
 
-/** The page's state cookie removed (shopping §4 "removes checkout data"); it is written with Path=/. */
+/** The page's state cookie removed; it is written with Path=/. */
 const CHECKOUT_STATE_REMOVED = serialize(CHECKOUT_STATE_COOKIE, '', {
   path: '/',
   sameSite: 'lax',
@@ -125,7 +125,7 @@ async function confirmationCleanup(context: EndpointContext): Promise<EndpointAn
 /** A request the endpoint cannot take (400): no form, or a checkoutType other than AMAZON_CHECKOUT_TYPE. */
 class BadRequest extends Error {}
 
-/** The Amazon endpoints' form (spec §7): checkoutType must be the shop's checkout; cartId is not trusted. */
+/** The Amazon endpoints' form: checkoutType must be the shop's checkout; cartId is not trusted. */
 async function amazonForm(req: IncomingMessage): Promise<FormData> {
   const form = await readForm(req);
   if (!form) throw new BadRequest('Expected a form');

@@ -16,7 +16,7 @@ export interface ClientAssets extends ChunkAssets {
   readonly entryScript: string | null;
   /**
    * The build's one stylesheet (Vite's build.cssCodeSplit off): every page's rules, so a page is styled at
-   * first paint, whichever chunk it renders (DESIGN §6 CLS).
+   * first paint, whichever chunk it renders.
    */
   readonly stylesheet: string | null;
   /**

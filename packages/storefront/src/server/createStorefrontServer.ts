@@ -45,11 +45,11 @@ export interface StorefrontServerOptions {
   readonly fetch?: typeof fetch;
   /**
    * Store id -> public origin (https://www.example.de) for canonical, hreflang and Open Graph URLs
-   * (spec storefront §9). Defaults to the local hosts (DEFAULT_PUBLIC_ORIGINS); given ids replace them.
+   *. Defaults to the local hosts (DEFAULT_PUBLIC_ORIGINS); given ids replace them.
    */
   readonly publicOrigins?: PublicOrigins;
   /**
-   * Raw error details in the error page's debug box (spec §2.9). Default: on unless NODE_ENV is
+   * Raw error details in the error page's debug box. Default: on unless NODE_ENV is
    * production, so a production server never shows a stack.
    */
   readonly exposeErrorDetails?: boolean;
@@ -63,7 +63,7 @@ export interface StorefrontServerOptions {
 }
 
 /**
- * Picks the store for a Host header within the app's family (spec storefront §1). `origins` is the
+ * Picks the store for a Host header within the app's family. `origins` is the
  * table that writes the canonical URLs, so a configured public domain is served by its store.
  */
 export function storeForHost(

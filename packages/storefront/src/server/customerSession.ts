@@ -21,12 +21,12 @@ import { HOST_COOKIE_PREFIX } from './idCookies';
 
 /** The HttpOnly cookie with the customer token (ours: the spec names only the presence cookies). */
 export const CUSTOMER_TOKEN_COOKIE = 'customerToken';
-/** The API's request header for the customer token (shopping §7 "JWT header", docs/not-shown.md). */
+/** The API's request header for the customer token (docs/not-shown.md). */
 export const CUSTOMER_TOKEN_HEADER = 'x-jwt';
-/** Spec shopping §9: the token cookie ends this long before the token does. */
+/** The token cookie ends this long before the token does. */
 export const TOKEN_COOKIE_EARLY_EXPIRY_SECONDS = 60;
 
-/** Which presence cookie a session sets (spec shopping §4 "Session kind"). */
+/** Which presence cookie a session sets. */
 export type CustomerSessionKind = 'customer' | 'guest';
 
 /**
@@ -70,7 +70,7 @@ function tokenCookieName(https: boolean): string {
   return https ? `${HOST_COOKIE_PREFIX}${CUSTOMER_TOKEN_COOKIE}` : CUSTOMER_TOKEN_COOKIE;
 }
 
-/** Spec §9: seconds the cookie may live, the token's remaining lifetime minus 60 s (never below 0). */
+/** Seconds the cookie may live, the token's remaining lifetime minus 60 s (never below 0). */
 export function tokenCookieMaxAge(expires: string | Date, now: Date = new Date()): number {
   const remaining = Math.floor((new Date(expires).getTime() - now.getTime()) / 1000);
   return Math.max(0, remaining - TOKEN_COOKIE_EARLY_EXPIRY_SECONDS);
@@ -123,7 +123,7 @@ export function clearTokenCookies(): string[] {
 }
 
 /**
- * Set-Cookie values of a logout (spec storefront §8 "what a logout deletes", sdk-core
+ * Set-Cookie values of a logout (sdk-core
  * LOGOUT_SESSION_COOKIES) plus the token cookie. The cart and user id cookies stay with the device.
  */
 export function logoutCookies(): string[] {

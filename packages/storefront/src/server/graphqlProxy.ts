@@ -78,8 +78,8 @@ export async function handleGraphqlProxy(
 }
 
 /**
- * Product images (DESIGN §3 "Images") and media, i.e. data sheets and audio samples (spec storefront
- * §3.4), live on the API; the page loads them same-origin with the API's type and cache headers. Only
+ * Product images and media, i.e. data sheets and audio samples, live on the API; the page loads them same-
+ * origin with the API's type and cache headers. Only
  * a path confined to its folder (publicPaths.ts) is forwarded, so no other API path is reachable.
  */
 export async function handleFileProxy(

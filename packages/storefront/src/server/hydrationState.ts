@@ -15,6 +15,6 @@ export interface StorefrontState {
   readonly cartId: string | null;
   readonly apollo: unknown;
   readonly route: RouterState;
-  /** The server rendered the mobile search open (a first visit, spec storefront §4). */
+  /** The server rendered the mobile search open (a first visit). */
   readonly mobileSearchOnArrival: boolean;
 }

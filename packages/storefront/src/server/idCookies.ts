@@ -10,7 +10,7 @@ export const CART_ID_COOKIE = 'cartId';
 export const USER_ID_COOKIE = 'userId';
 /** A `__Host-` cookie must be Secure, have Path=/ and no Domain; browsers refuse it otherwise. */
 export const HOST_COOKIE_PREFIX = '__Host-';
-/** Spec shopping §9: 30 days. The cart id lives as long as the user id it belongs to. */
+/** 30 days. The cart id lives as long as the user id it belongs to. */
 export const ID_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /** Ids are opaque tokens from the API; anything else in the cookie is ignored. */

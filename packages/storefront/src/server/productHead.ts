@@ -7,7 +7,7 @@ import type { RouteHead, RouteHeadInput } from '../router/RouteBehaviour';
 import type { HeadImage } from './headTags';
 import { productPageJsonLd } from './productJsonLd';
 
-/** The product's share-size image (spec §9 image format OPEN_GRAPH), from the loader's cache entry. */
+/** The product's share-size image, from the loader's cache entry. */
 export function openGraphImage(images: readonly ImageFieldsFragment[] | null | undefined): HeadImage | null {
   const image = images?.find((candidate) => candidate.format === 'OPEN_GRAPH');
   return image ? { src: image.src, width: image.width, height: image.height, alt: image.alt } : null;

@@ -8,7 +8,7 @@
 export const ASSETS_PREFIX = '/assets/';
 export const IMAGES_PREFIX = '/images/';
 export const MEDIA_PREFIX = '/media/';
-/** Return label PDFs (shopping §7 "submit return order"); the path's token is the link's secret. */
+/** Return label PDFs (the submitted return's label); the path's token is the link's secret. */
 export const RETURN_LABELS_PREFIX = '/return-labels/';
 
 /** The folders the file proxy forwards to the API. */

@@ -41,7 +41,7 @@ export interface RenderDeps {
   /** Store id -> public origin, for the head's absolute URLs (sdk-core store/publicOrigins.ts). */
   readonly publicOrigins: PublicOrigins;
   /**
-   * Show the raw error (status, message, stack) in the error page's debug box (spec §2.9). Off in
+   * Show the raw error (status, message, stack) in the error page's debug box. Off in
    * production: a stack or an internal message tells an attacker about the code.
    */
   readonly exposeErrorDetails: boolean;
@@ -54,7 +54,7 @@ export interface RenderDeps {
 /**
  * Runs the matched route's loaders; a loader that fails with anything but a route answer is a bug,
  * answered with 500. Its message and stack go to the debug box only when `exposeErrorDetails`
- * (spec §2.9 debug box; §8 "message and stack are logged to the console" in every mode).
+ *.
  */
 export async function resolveRoute(
   url: URL,

@@ -14,8 +14,7 @@ export function createNonce(): string {
  * carry the nonce; React sets inline style attributes, which `style-src-attr` allows), images from the
  * shop and, in CMS content, from any HTTPS host, embedded video players over HTTPS, requests only to the
  * shop's own BFF. Nothing may frame a page, plugins are off and forms post to the shop only — and to
- * the card payment provider, whose form the summary posts (spec shopping §4 "computopData triggers a
- * payment form"): `paymentFormOrigins`.
+ * the card payment provider, whose form the summary posts: `paymentFormOrigins`.
  */
 export function contentSecurityPolicy(nonce: string, paymentFormOrigins: readonly string[] = []): string {
   return [

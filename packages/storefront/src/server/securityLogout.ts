@@ -20,8 +20,7 @@ export function securityLogoutCookies(): string[] {
 }
 
 /**
- * Spec shopping §7 "account-changing operations (change password, address, e-mail, phone, account
- * data)": the API's mutations (root fields) that keep the auth error in their answer. Decided by the
+ * The API's mutations (root fields) that keep the auth error in their answer. Decided by the
  * mutation's field, not by the document's name, which any caller chooses.
  */
 export const ACCOUNT_CHANGING_MUTATIONS: ReadonlySet<string> = new Set([

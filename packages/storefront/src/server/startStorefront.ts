@@ -25,7 +25,7 @@ export interface StartStorefrontOptions {
 export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
 /** The API's default client id (an id, not a secret). */
 export const DEFAULT_CLIENT_ID = 'storefront';
-/** The API client secret has no default (DESIGN §7); `pnpm start` passes the API's development one. */
+/** The API client secret has no default; `pnpm start` passes the API's development one. */
 export const CLIENT_SECRET_VARIABLE = 'RANZEN_API_CLIENT_SECRET';
 
 /** The API client credentials from the environment; throws naming the variable when the secret is missing. */

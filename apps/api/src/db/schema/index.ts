@@ -12,6 +12,7 @@ export * from './idempotency';
 export * from './lightning';
 export * from './listing';
 export * from './mail';
+export * from './newsletter';
 export * from './orders';
 export * from './parameters';
 export * from './payments';

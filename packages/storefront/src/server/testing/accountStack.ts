@@ -63,7 +63,7 @@ export function postForm(
 }
 
 /**
- * Logs in through the storefront's login endpoint as the login form does (shopping §7); the jar takes
+ * Logs in through the storefront's login endpoint as the login form does; the jar takes
  * the answer's cookies, so it holds the session afterwards.
  */
 export async function logIn(
