@@ -3,8 +3,8 @@
 // address. The link carries the return's label token (128 random bits, like the order hash a capability):
 // GET /return-labels/<token>, served as a download with nosniff.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { eq } from 'drizzle-orm';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Db } from '../db/client';
 import { orders, type ReturnContact, returnOrders } from '../db/schema';
 
