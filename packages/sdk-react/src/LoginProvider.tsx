@@ -62,6 +62,9 @@ export interface LoginContextValue {
   readonly onCloseFlyout: (close: () => void) => () => void;
 }
 
+/** Customer info is read "for '/'"; one shared entry for every page keeps it cached once. */
+export const CUSTOMER_INFO_URL = '/';
+
 /** GA4's login event. */
 export const LOGIN_TRACKING_EVENT = 'login';
 

@@ -10,13 +10,29 @@ export interface LazyMachineContext<TValue> {
   readonly names: { readonly provider: string; readonly hook: string };
 }
 
+/**
+ * A context for a provider that hosts a lazily loaded machine, with the names its error uses.
+ *
+ * @example
+ * ```tsx
+ * const CartContext = createLazyMachineContext<CartContextValue>({ provider: 'CartProvider', hook: 'useCartContext' });
+ * ```
+ */
 export function createLazyMachineContext<TValue>(names: LazyMachineContext<TValue>['names']) {
   const Context = createContext<TValue | null>(null);
   Context.displayName = names.provider;
   return { Context, names } satisfies LazyMachineContext<TValue>;
 }
 
-/** The provider's value; throws outside the provider. */
+/**
+ * The provider's value; throws outside the provider.
+ *
+ * @example
+ * ```tsx
+ * const CartContext = createLazyMachineContext<CartContextValue>({ provider: 'CartProvider', hook: 'useCartContext' });
+ * export const useCartContext = () => useLazyMachineContext(CartContext);
+ * ```
+ */
 export function useLazyMachineContext<TValue>({ Context, names }: LazyMachineContext<TValue>): TValue {
   const value = useContext(Context);
   if (value === null) throw new Error(`${names.hook} must be used inside <${names.provider}>`);

@@ -1,5 +1,6 @@
-// Reading one cookie of the page (`document.cookie`), for the cookies page scripts own: the server's
-// toasts (ToastProvider) and the checkout state (checkoutStateCookie.ts). Browser only.
+// Reading the page's cookies (`document.cookie`): one cookie for those page scripts own (the server's
+// toasts in ToastProvider, the checkout state in checkoutStateCookie.ts), or all of them as a record
+// (the login machine's session cookies, the storefront's route data). Browser only.
 
 /** The cookie's raw value, undefined when absent. */
 export function readDocumentCookie(name: string): string | undefined {
@@ -8,4 +9,25 @@ export function readDocumentCookie(name: string): string | undefined {
     .split('; ')
     .find((part) => part.startsWith(prefix))
     ?.slice(prefix.length);
+}
+
+/**
+ * A cookie header (`document.cookie`) as a record; the first of two equal names wins. A few lines instead
+ * of the `cookie` package keep the first-load bundle small; values are URI-decoded like it.
+ */
+export function parseDocumentCookies(header: string): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    const name = part.slice(0, separator).trim();
+    if (!name || name in jar) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      jar[name] = decodeURIComponent(raw);
+    } catch {
+      jar[name] = raw;
+    }
+  }
+  return jar;
 }

@@ -35,6 +35,14 @@ const DEFAULT_CMS_CONTEXT: CmsContextValue = {
 
 const CmsContext = createContext<CmsContextValue>(DEFAULT_CMS_CONTEXT);
 
+/**
+ * What the host gives the CMS elements (consent, A/B variant, tracking); defaults outside a provider.
+ *
+ * @example
+ * ```tsx
+ * const { abVariant } = useCmsContext();
+ * ```
+ */
 export function useCmsContext(): CmsContextValue {
   return useContext(CmsContext);
 }

@@ -99,6 +99,11 @@ function closeFrom(state: NavigationState, level: number): NavigationState {
 /**
  * The reducer plus the three submenu timers (open, hit-area close, hover re-enable). Timers live in
  * refs; each new intent clears the pending one.
+ *
+ * @example
+ * ```tsx
+ * const navigation = useNavigationState(); // the open submenus and their timers, for a navigation of your own
+ * ```
  */
 export function useNavigationState() {
   const [state, dispatch] = useReducer(navigationReducer, initialNavigationState);

@@ -9,6 +9,13 @@ import styles from './formControls.module.css';
 /**
  * Error text for a field: a message key of the catalogue (from the sdk-core rules, filled with
  * `values` such as `{max}`) is translated; any other text (a server message) is shown as it is.
+ *
+ * @example
+ * ```tsx
+ * const errorText = useErrorText();
+ * errorText('vue.form.error.requiredField'); // the translated message
+ * errorText('Server says no'); // shown as it is
+ * ```
  */
 export function useErrorText(): (message: string, values?: Readonly<Record<string, number>>) => string {
   const { messages } = useShop();

@@ -73,6 +73,22 @@ export interface AccountForm<Name extends string> {
   readonly reset: (values?: Readonly<Record<Name, string>>) => void;
 }
 
+/**
+ * The values, checks and submit of an account form: field errors as the visitor leaves a field and on
+ * submit, the server's field errors and message after a refused submit.
+ *
+ * @example
+ * ```tsx
+ * const form = useAccountForm({
+ *   initial: { password: '', repeat: '' },
+ *   checks: () => ({ password: [required, passwordLength], repeat: [required] }),
+ *   submit: (values) => changePassword(values),
+ * });
+ * <AccountForm title="Password" submitLabel="Save" loading={form.loading} onSubmit={form.onSubmit}>
+ *   <PasswordField label="New password" {...form.field('password')} />
+ * </AccountForm>
+ * ```
+ */
 export function useAccountForm<Name extends string>({
   initial,
   checks,

@@ -6,6 +6,12 @@ import { type RefObject, useEffect, useRef } from 'react';
 /**
  * Calls `onView(teaserId)` once, after the element has been at least half visible for 1000 ms without
  * interruption. Does nothing without `onView` or where IntersectionObserver is missing (server).
+ *
+ * @example
+ * ```tsx
+ * const ref = useRef<HTMLDivElement>(null);
+ * usePromotionView(ref, teaser.id, (id) => track([{ name: 'view_promotion', payload: { id } }]));
+ * ```
  */
 export function usePromotionView(
   ref: RefObject<Element | null>,

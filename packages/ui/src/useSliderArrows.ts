@@ -27,6 +27,12 @@ export interface UseSliderArrowsResult<T extends HTMLElement> {
 /**
  * `itemCount` is the first guess before measuring (the server cannot measure): a next arrow when
  * there is more than one item. It also re-measures when the items change.
+ *
+ * @example
+ * ```tsx
+ * const { track, arrows, onScroll, page } = useSliderArrows<HTMLUListElement>(products.length);
+ * <ul ref={track} onScroll={onScroll}>…</ul>;
+ * ```
  */
 export function useSliderArrows<T extends HTMLElement>(itemCount: number): UseSliderArrowsResult<T> {
   const track = useRef<T>(null);

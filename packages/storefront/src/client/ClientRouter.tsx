@@ -47,6 +47,16 @@ function focusMainContent(): void {
   target.focus({ preventScroll: true });
 }
 
+/**
+ * Navigates between the storefront's pages in the browser: same-origin links inside `container` load
+ * the next route's data and render it without a document load; back and forward restore it.
+ *
+ * @example
+ * ```tsx
+ * // hydrateStorefront renders it; a host that hydrates itself:
+ * hydrateRoot(container, <ClientRouter initial={initialState} deps={deps} container={container} router={router} />);
+ * ```
+ */
 export function ClientRouter({ initial, deps, container, router = CORE_ROUTER }: ClientRouterProps) {
   const [state, setState] = useState<RouterState>(initial);
   const shownHref = useRef(initial.href);

@@ -12,17 +12,14 @@ import {
   type StoreConfig,
   storeById,
 } from '@ranzen/sdk-core';
+import { GRAPHQL_ENDPOINT, parseDocumentCookies } from '@ranzen/sdk-react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { loadPageComponent } from '../router/pageComponents';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from '../server/hydrationState';
-import { parseDocumentCookies } from './browserCookies';
 import { ClientRouter } from './ClientRouter';
-
-/** The same-origin GraphQL endpoint of the storefront server. */
-export const BROWSER_GRAPHQL_PATH = '/graphql';
 
 function readState(): StorefrontState {
   const element = document.getElementById(STATE_ELEMENT_ID);
@@ -46,7 +43,7 @@ export async function hydrateStorefront({ stores, routes }: HydrateOptions): Pro
   const { outcome } = state.route;
   if (outcome.kind === 'page') await loadPageComponent(outcome.page.route, router);
   const client = createShopClient({
-    uri: BROWSER_GRAPHQL_PATH,
+    uri: GRAPHQL_ENDPOINT,
     initialState: state.apollo as NormalizedCacheObject,
     acceptPartialResults: acceptsPartialResults(parseDocumentCookies(document.cookie)),
     location: {

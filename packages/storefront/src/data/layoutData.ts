@@ -16,6 +16,7 @@ import {
   NavigationDocument,
   type NavigationQuery,
 } from '@ranzen/sdk-core';
+import { CUSTOMER_INFO_URL } from '@ranzen/sdk-react';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 
 /**
@@ -37,9 +38,6 @@ export const LAYOUT_PARAMETER_NAMES = [
  * their children; the third level is loaded when a second-level item opens.
  */
 export const NAVIGATION_PREFETCH_LEVEL = 2;
-
-/** Customer info is read "for '/'"; one shared entry for every page keeps it cached once. */
-export const CUSTOMER_INFO_URL = '/';
 
 /** One empty tree for every render without navigation data (a stable value for memoised consumers). */
 const NO_NAVIGATION: NavigationQuery['navigation'] = [];

@@ -59,15 +59,38 @@ export async function loadOrFail<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Ends a loader with a 404 page.
+ *
+ * @example
+ * ```ts
+ * const product = data.product ?? notFound();
+ * ```
+ */
 export function notFound(): never {
   return routeError(404, 'Not found');
 }
 
+/**
+ * Ends a loader with a 410 page (the page existed and was removed).
+ *
+ * @example
+ * ```ts
+ * if (page.removed) gone();
+ * ```
+ */
 export function gone(): never {
   return routeError(410, 'Gone');
 }
 
-/** 301, or 302 when the redirect is temporary. */
+/**
+ * 301, or 302 when the redirect is temporary.
+ *
+ * @example
+ * ```ts
+ * if (url.pathname === '/myaccount/') redirectTo(routePath('contactDetails'), 301);
+ * ```
+ */
 export function redirectTo(location: string, status: 301 | 302): never {
   throw new RouteAnswer({ kind: 'redirect', status, location });
 }

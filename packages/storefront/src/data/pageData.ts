@@ -13,6 +13,14 @@ export type PageDataFor<R extends PageRoute> = Extract<LoadedPage, { readonly ro
 /**
  * The loader data of the page being rendered. Naming the route (or the routes a page serves) ties the
  * data type to the loader that produced it; asking for another route's data is a wiring bug and throws.
+ *
+ * @example
+ * ```tsx
+ * function ProductTitle() {
+ *   const data = usePageData('product');
+ *   return <h1>{data.product.name}</h1>;
+ * }
+ * ```
  */
 export function usePageData<R extends PageRoute>(...routes: readonly [R, ...R[]]): PageDataFor<R> {
   const page = useContext(PageDataContext);
@@ -28,6 +36,11 @@ export function usePageData<R extends PageRoute>(...routes: readonly [R, ...R[]]
 /**
  * The loader data of an app route's page. The app wrote the loader beside the page, so it names the
  * data type; asking from another route's page is a wiring bug and throws.
+ *
+ * @example
+ * ```tsx
+ * const data = useAppPageData<QuoteData>('shop:quote');
+ * ```
  */
 export function useAppPageData<Data extends WithMeta>(route: AppRouteName): Data {
   const page = useContext(PageDataContext);

@@ -120,7 +120,7 @@ export async function loadCmsRoute(deps: RouteDeps, path: string, url: URL): Pro
 }
 
 /**
- * Shopping §2 /service/newsletter/success opened from the newsletter's opt-in mail (DESIGN §3 "Mail"):
+ * /service/newsletter/success opened from the newsletter's opt-in mail:
  * the token confirms the subscription, once (the API), and the page is shown without it (302, so a
  * reload confirms nothing again) with a success toast; an unknown or used token leads to the sign-up
  * page with an error toast.

@@ -23,6 +23,15 @@ import { usePageData } from '../data/pageData';
 import styles from './BasketPage.module.css';
 import { CheckoutLayout } from './CheckoutLayout';
 
+/**
+ * The basket page of the `basket` route.
+ *
+ * @example
+ * ```tsx
+ * // Rendered by StorefrontRoutes for /basket/; a host with its own router renders it the same way:
+ * <BasketPage />
+ * ```
+ */
 export function BasketPage() {
   const t = useTranslate();
   const { inStockKey } = usePageData('basket');

@@ -9,6 +9,14 @@ import { usePageData } from '../data/pageData';
 import { ListingView } from './ListingView';
 import styles from './pages.module.css';
 
+/**
+ * The category listing of the `category` route.
+ *
+ * @example
+ * ```tsx
+ * <CategoryPage /> // inside StorefrontRoutes, with the category loader's data
+ * ```
+ */
 export function CategoryPage() {
   const { categoryId, path, listing } = usePageData('category');
   return <CategoryView categoryId={categoryId} path={path} listing={listing} />;
@@ -20,6 +28,14 @@ export interface CategoryViewProps {
   readonly listing: ListingQueryState;
 }
 
+/**
+ * A category's listing (filters, sort, grid, pagination) without the page around it, for a host's own page.
+ *
+ * @example
+ * ```tsx
+ * <CategoryView categoryId="100" path="/cat/100/" listing={parseListingQuery(url.searchParams)} />
+ * ```
+ */
 export function CategoryView({ categoryId, path, listing }: CategoryViewProps) {
   // cache-first: the loader put both results into the cache, on the server and before navigation.
   const { data: categoryData } = useQuery(CategoryDocument, { variables: { coreCategoryId: categoryId } });

@@ -7,6 +7,14 @@ import { CategoryView } from './CategoryPage';
 import styles from './pages.module.css';
 import { useCmsHost } from './useCmsHost';
 
+/**
+ * A CMS content page (the catch-all route).
+ *
+ * @example
+ * ```tsx
+ * <ContentPage /> // inside StorefrontRoutes, with the CMS loader's data
+ * ```
+ */
 export function ContentPage() {
   const data = usePageData('catchAll');
   if (data.kind === 'category') {
@@ -21,6 +29,14 @@ export interface CmsContentProps {
   readonly abTests: PageDetails['activeAbTests'];
 }
 
+/**
+ * The CMS rows of a content page with the host's consent, A/B variant and promotion tracking.
+ *
+ * @example
+ * ```tsx
+ * <CmsContent rows={page.rows} cms={cmsCookies} abTests={page.activeAbTests} />
+ * ```
+ */
 export function CmsContent({ rows, cms, abTests }: CmsContentProps) {
   const host = useCmsHost(cms, abTests[0]?.trackingCode);
   return (

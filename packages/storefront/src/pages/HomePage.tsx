@@ -5,6 +5,14 @@ import { usePageData } from '../data/pageData';
 import styles from './pages.module.css';
 import { useCmsHost } from './useCmsHost';
 
+/**
+ * The home page of the `index` route.
+ *
+ * @example
+ * ```tsx
+ * <HomePage /> // inside StorefrontRoutes, with the home loader's data
+ * ```
+ */
 export function HomePage() {
   const { rows, meta, cms, abTests } = usePageData('index');
   const host = useCmsHost(cms, abTests[0]?.trackingCode);

@@ -50,6 +50,14 @@ const ProductCarousels = lazy(() =>
   import('./ProductCarousels').then((module) => ({ default: module.ProductCarousels })),
 );
 
+/**
+ * The product page of the `product` route: gallery, buy box, variants, tabs, reviews, recommendations.
+ *
+ * @example
+ * ```tsx
+ * <ProductPage /> // inside StorefrontRoutes, with the product loader's data
+ * ```
+ */
 export function ProductPage() {
   const page = usePageData('product');
   // A new product or a varid from back/forward starts from the loader's data again.

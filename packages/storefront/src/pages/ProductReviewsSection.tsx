@@ -14,10 +14,9 @@ import {
   SaveReviewDocument,
   sessionKind,
 } from '@ranzen/sdk-core';
-import { fetchCartIdsFromServer, useTranslate } from '@ranzen/sdk-react';
+import { fetchCartIdsFromServer, parseDocumentCookies, useTranslate } from '@ranzen/sdk-react';
 import { ProductReviews, type ReviewSaveResult } from '@ranzen/ui';
 import { lazy, Suspense, useState } from 'react';
-import { parseDocumentCookies } from '../client/browserCookies';
 import { productReviewsVariables } from '../data/productData';
 import styles from './ProductPage.module.css';
 

@@ -44,6 +44,16 @@ function trackFooterClick(track: Track, { label, url }: FooterTrackEvent): void 
   track([{ name: FOOTER_TRACKING_EVENT, payload: { label, url } }]);
 }
 
+/**
+ * The page frame around every route: header, navigation, footer, toasts.
+ *
+ * @example
+ * ```tsx
+ * <RootLayout route={routerState}>
+ *   <CategoryPage />
+ * </RootLayout>
+ * ```
+ */
 export function RootLayout({ route, children }: RootLayoutProps) {
   const { store } = useShop();
   const { footer, parameters, customer } = useLayoutData();

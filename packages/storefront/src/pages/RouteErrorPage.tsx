@@ -18,6 +18,14 @@ export interface RouteErrorPageProps {
   readonly detail?: string | null;
 }
 
+/**
+ * The error page of a failed route (404, 410, 500, …); `detail` only in development.
+ *
+ * @example
+ * ```tsx
+ * <RouteErrorPage status={404} />
+ * ```
+ */
 export function RouteErrorPage({ status, detail = null }: RouteErrorPageProps) {
   return (
     <>

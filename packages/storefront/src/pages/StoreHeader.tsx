@@ -18,7 +18,15 @@ import {
   QUERY_PARAM,
   visitedCookie,
 } from '@ranzen/sdk-core';
-import { type Translate, useCart, useLogin, useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
+import {
+  parseDocumentCookies,
+  type Translate,
+  useCart,
+  useLogin,
+  useShop,
+  useToasts,
+  useTranslate,
+} from '@ranzen/sdk-react';
 import {
   CategoryBar,
   Header,
@@ -31,7 +39,6 @@ import {
   type ServiceTeaser,
 } from '@ranzen/ui';
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { parseDocumentCookies } from '../client/browserCookies';
 import type { ParameterRow } from '../data/layoutData';
 import { useLayoutData } from '../data/layoutData';
 import { useNavigateTo } from '../data/navigateTo';

@@ -1,12 +1,11 @@
 // Everything a page needs around the routes, identical on the server and in the browser so the
-// hydrated tree matches the streamed HTML.
+// hydrated tree matches the streamed HTML: the SDK's RanzenProvider (the same a host storefront uses)
+// with the storefront's page data inside.
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
-import { CartProvider, LoginProvider, ShopProvider, ToastProvider } from '@ranzen/sdk-react';
+import { RanzenProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
-import { parseDocumentCookies } from '../client/browserCookies';
-import { CUSTOMER_INFO_URL, LayoutDataProvider } from '../data/layoutData';
+import { LayoutDataProvider } from '../data/layoutData';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
 
 export interface StorefrontProvidersProps {
@@ -20,16 +19,6 @@ export interface StorefrontProvidersProps {
   readonly children: ReactNode;
 }
 
-/** The session cookies page scripts can read; called in the browser only (when the login machine starts). */
-function readSessionCookies() {
-  return parseDocumentCookies(document.cookie);
-}
-
-/** After a login the session changed: the target loads as a document, rendered for the customer. */
-function loadDocument(location: string) {
-  window.location.assign(location);
-}
-
 export function StorefrontProviders({
   client,
   store,
@@ -39,23 +28,18 @@ export function StorefrontProviders({
   children,
 }: StorefrontProvidersProps) {
   return (
-    <ApolloProvider client={client}>
-      <ShopProvider store={store} messages={messages}>
-        {/* Spec §4 "Other": the server's toasts (cookie) are shown once after the page mounts. */}
-        <ToastProvider serverToasts>
-          <CartProvider cartId={cartId}>
-            <LoginProvider
-              readCookies={readSessionCookies}
-              customerInfoUrl={CUSTOMER_INFO_URL}
-              onNavigate={loadDocument}
-            >
-              <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
-                <LayoutDataProvider>{children}</LayoutDataProvider>
-              </MobileSearchOnArrivalProvider>
-            </LoginProvider>
-          </CartProvider>
-        </ToastProvider>
-      </ShopProvider>
-    </ApolloProvider>
+    <RanzenProvider
+      apolloClient={client}
+      store={store}
+      messages={messages}
+      cartId={cartId}
+      // Spec §4 "Other": the server's toasts (cookie) are shown once after the page mounts.
+      // After a login the session changed: the target loads as a document (RanzenProvider's default).
+      serverToasts
+    >
+      <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
+        <LayoutDataProvider>{children}</LayoutDataProvider>
+      </MobileSearchOnArrivalProvider>
+    </RanzenProvider>
   );
 }

@@ -30,7 +30,17 @@ export interface AppRoute {
   readonly behaviour: AppRouteBehaviour;
 }
 
-/** Binds an app's route declaration to its behaviour; the loader gets the route's typed match. */
+/**
+ * Binds an app's route declaration to its behaviour; the loader gets the route's typed match.
+ *
+ * @example
+ * ```ts
+ * const quote = defineAppRoute(defineRoute({ name: 'shop:quote', path: '/angebot/:quoteId/' }), {
+ *   load: async ({ quoteId }) => ({ meta: { title: `Angebot ${quoteId}`, robots: 'noindex,follow' } }),
+ *   page: pageModule('QuotePage', () => import('./QuotePage')),
+ * });
+ * ```
+ */
 export function defineAppRoute<const Definition extends RouteDefinition<AppRouteName, object, string>>(
   definition: Definition,
   behaviour: AppRouteBehaviour<RouteMatchOf<Definition> & AppRouteMatch>,
@@ -49,7 +59,14 @@ export function isAppRouteName(name: string): name is AppRouteName {
   return name.includes(':');
 }
 
-/** A router over the shop's routes and an app's own; an app route's name must carry the app's prefix. */
+/**
+ * A router over the shop's routes and an app's own; an app route's name must carry the app's prefix.
+ *
+ * @example
+ * ```ts
+ * const router = createStorefrontRouter([quote]); // the shop's routes and the app's quote page
+ * ```
+ */
 export function createStorefrontRouter(appRoutes: readonly AppRoute[] = []): StorefrontRouter {
   for (const { definition } of appRoutes) {
     if (!isAppRouteName(definition.name))

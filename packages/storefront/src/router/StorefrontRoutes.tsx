@@ -20,6 +20,14 @@ export interface StorefrontRoutesProps {
   readonly router?: StorefrontRouter;
 }
 
+/**
+ * Renders the page of the current route state, inside the root layout.
+ *
+ * @example
+ * ```tsx
+ * <StorefrontRoutes state={routerState} router={router} />
+ * ```
+ */
 export function StorefrontRoutes({ state, router = CORE_ROUTER }: StorefrontRoutesProps) {
   return (
     <RouteTableContext.Provider value={router.table}>

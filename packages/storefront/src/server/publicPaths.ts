@@ -13,6 +13,11 @@ export const RETURN_LABELS_PREFIX = '/return-labels/';
 
 /** The folders the file proxy forwards to the API. */
 export type FileProxyPrefix = typeof IMAGES_PREFIX | typeof MEDIA_PREFIX | typeof RETURN_LABELS_PREFIX;
+export const FILE_PROXY_PREFIXES: readonly FileProxyPrefix[] = [
+  IMAGES_PREFIX,
+  MEDIA_PREFIX,
+  RETURN_LABELS_PREFIX,
+];
 export type PublicPrefix = typeof ASSETS_PREFIX | FileProxyPrefix;
 
 /**

@@ -28,7 +28,14 @@ export const DEFAULT_CLIENT_ID = 'storefront';
 /** The API client secret has no default; `pnpm start` passes the API's development one. */
 export const CLIENT_SECRET_VARIABLE = 'RANZEN_API_CLIENT_SECRET';
 
-/** The API client credentials from the environment; throws naming the variable when the secret is missing. */
+/**
+ * The API client credentials from the environment; throws naming the variable when the secret is missing.
+ *
+ * @example
+ * ```ts
+ * const { clientId, clientSecret } = apiCredentialsFromEnv(process.env);
+ * ```
+ */
 export function apiCredentialsFromEnv(env: NodeJS.ProcessEnv): { clientId: string; clientSecret: string } {
   const clientSecret = env[CLIENT_SECRET_VARIABLE]?.trim();
   if (!clientSecret) {
@@ -40,7 +47,22 @@ export function apiCredentialsFromEnv(env: NodeJS.ProcessEnv): { clientId: strin
   return { clientId: env.RANZEN_API_CLIENT_ID || DEFAULT_CLIENT_ID, clientSecret };
 }
 
-/** Starts the storefront server; rejects before listening when the API client secret is missing. */
+/**
+ * Starts the storefront server; rejects before listening when the API client secret is missing.
+ *
+ * @example
+ * ```ts
+ * // src/server.ts of a host app; the API's address and secret come from RANZEN_API_URL and
+ * // RANZEN_API_CLIENT_SECRET.
+ * await startStorefront({
+ *   name: 'consumer',
+ *   stores: [STORES.de, STORES.at],
+ *   defaultPort: 3000,
+ *   clientDir: new URL('../client/', import.meta.url),
+ *   clientEntry: 'src/entry-client.tsx',
+ * });
+ * ```
+ */
 export async function startStorefront(options: StartStorefrontOptions): Promise<Server> {
   const env = process.env;
   const credentials = apiCredentialsFromEnv(env);

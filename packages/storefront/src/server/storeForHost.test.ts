@@ -1,7 +1,7 @@
 // Host -> store within one app's family (spec storefront §1).
 import { publicOriginsFromEnv, STORES } from '@ranzen/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { storeForHost } from './createStorefrontServer';
+import { storeForHost } from './shopBff';
 
 const consumer = [STORES.de, STORES.at, STORES.ch, STORES['en-DE']];
 const b2b = [STORES['b2b-de'], STORES['b2b-en']];

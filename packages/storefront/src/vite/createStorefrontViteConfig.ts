@@ -21,6 +21,16 @@ export const SERVER_ENTRY = 'src/server.ts';
 /** Deterministic, readable-enough class names; the same input gives the same name on both sides. */
 const CSS_MODULE_NAMES = '[name]_[local]_[hash:base64:6]';
 
+/**
+ * The Vite config of a storefront app: the client and server builds of `src/entry-client.tsx` and
+ * `src/server.ts`, CSS Modules with the same class names on both sides.
+ *
+ * @example
+ * ```ts
+ * // vite.config.ts
+ * export default createStorefrontViteConfig({ appRoot: new URL('.', import.meta.url) });
+ * ```
+ */
 export function createStorefrontViteConfig(options: StorefrontViteOptions) {
   const root = typeof options.appRoot === 'string' ? options.appRoot : fileURLToPath(options.appRoot);
   const clientEntry = options.clientEntry ?? CLIENT_ENTRY;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocumentCookies } from './browserCookies';
+import { parseDocumentCookies } from './documentCookie';
 
 describe('parseDocumentCookies', () => {
   it('reads names and decoded values, first one wins, malformed parts skipped', () => {

@@ -1,0 +1,91 @@
+// The one provider a storefront puts around its pages (issue 17 item 2): Apollo over the shop's cache,
+// the store and its messages (ShopProvider), toasts (ToastProvider), the page's cart (CartProvider) and
+// the login (LoginProvider), nested in the order the hooks need them. The toasts are shown where the
+// page renders `<ToastRegion />` from @ranzen/ui, anywhere inside this provider.
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { createShopClient, type MessageCatalogue, type StoreConfig } from '@ranzen/sdk-core';
+import { type ReactNode, useState } from 'react';
+import { CartProvider } from './CartProvider';
+import { parseDocumentCookies } from './documentCookie';
+import { CUSTOMER_INFO_URL, LoginProvider, type LoginProviderProps } from './LoginProvider';
+import { ShopProvider } from './ShopProvider';
+import { ToastProvider } from './ToastProvider';
+
+/** The storefront server's same-origin GraphQL endpoint (the BFF's proxy to the shop API). */
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+/** The login's page effects; each has a browser default. */
+export type RanzenLoginOptions = Partial<Omit<LoginProviderProps, 'children' | 'openSyncChannel'>>;
+
+/** Either a client the host made (server-side rendering, tests) or the endpoint to make one for. */
+export type RanzenClientSource =
+  | { readonly apolloClient: ApolloClient; readonly apiUrl?: never }
+  | {
+      readonly apolloClient?: never;
+      /** The GraphQL endpoint; default `/graphql`, the BFF's same-origin proxy. */
+      readonly apiUrl?: string;
+    };
+
+export type RanzenProviderProps = RanzenClientSource & {
+  readonly store: StoreConfig;
+  /** The store's catalogue, `MESSAGES[store.messages]` from @ranzen/sdk-core (only this one ships). */
+  readonly messages: MessageCatalogue;
+  /** The visitor's cart id when the server knows it (the `cartId` cookie); null fetches it on first use. */
+  readonly cartId?: string | null;
+  /** Show the toasts the server left in its cookie (a storefront server's redirects); default false. */
+  readonly serverToasts?: boolean;
+  readonly login?: RanzenLoginOptions;
+  readonly children: ReactNode;
+};
+
+function readSessionCookies() {
+  return parseDocumentCookies(document.cookie);
+}
+
+function loadDocument(location: string) {
+  window.location.assign(location);
+}
+
+/**
+ * Everything the SDK's hooks and the ui components need, in one provider.
+ *
+ * @example
+ * ```tsx
+ * <RanzenProvider store={STORES.de} messages={MESSAGES[STORES.de.messages]}>
+ *   <Header />
+ *   <Routes />
+ *   <ToastRegion />
+ * </RanzenProvider>
+ * ```
+ */
+export function RanzenProvider({
+  store,
+  messages,
+  cartId = null,
+  serverToasts = false,
+  login = {},
+  children,
+  ...source
+}: RanzenProviderProps) {
+  const given = source.apolloClient;
+  const [own] = useState(() => given ?? createShopClient({ uri: source.apiUrl ?? GRAPHQL_ENDPOINT }));
+  const client = given ?? own;
+  return (
+    <ApolloProvider client={client}>
+      <ShopProvider store={store} messages={messages}>
+        <ToastProvider serverToasts={serverToasts}>
+          <CartProvider cartId={cartId}>
+            <LoginProvider
+              readCookies={login.readCookies ?? readSessionCookies}
+              customerInfoUrl={login.customerInfoUrl ?? CUSTOMER_INFO_URL}
+              onNavigate={login.onNavigate ?? loadDocument}
+            >
+              {children}
+            </LoginProvider>
+          </CartProvider>
+        </ToastProvider>
+      </ShopProvider>
+    </ApolloProvider>
+  );
+}
