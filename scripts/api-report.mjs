@@ -5,7 +5,8 @@
 // Built on the TypeScript compiler API over the sources (one program for all packages, no build needed):
 // types, interfaces, enums and classes are printed as declared (comments and bodies left out), functions
 // with their declared signature, other values with their annotation or the type the checker infers.
-// Callable values (functions, components, hooks) are counted by whether their TSDoc has an `@example`.
+// Callable values (functions, components, hooks) are counted by whether their TSDoc has an `@example`;
+// `--check` also fails for an exported component or hook (a function named `BuyBox` or `useCart`) without one.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,8 @@ import ts from 'typescript';
 const ROOT = resolve(import.meta.dirname, '..');
 const REPORT_FILE = 'api-report.api.md';
 const REGENERATE = 'pnpm api:report';
+/** Functions named as a component (`BuyBox`) or a hook (`useCart`): each must show an `@example`. */
+const COMPONENT_OR_HOOK = /^(?:[A-Z]|use[A-Z])/;
 
 /** The TypeScript source an `exports` target names, or undefined for CSS, schema files and the like. */
 function sourceOf(target) {
@@ -161,10 +164,12 @@ function describeExport(checker, exported) {
   const name = exported.getName();
   const declarations = symbol.declarations ?? [];
   const declaration = declarations[0];
-  if (!declaration) return { text: `export ${name}: unknown;`, callable: false, example: false };
+  if (!declaration)
+    return { text: `export ${name}: unknown;`, callable: false, example: false, needsExample: false };
   const lines = [];
   const example = symbol.getJsDocTags(checker).some((tag) => tag.name === 'example');
   let callable = false;
+  let needsExample = false;
   if (symbol.flags & ts.SymbolFlags.Class && ts.isClassDeclaration(declaration)) {
     lines.push(print(withoutBodies(declaration), declaration.getSourceFile()));
   } else if (symbol.flags & ts.SymbolFlags.Value) {
@@ -173,6 +178,7 @@ function describeExport(checker, exported) {
     const functions = declarations.map(functionOf).filter((fn) => fn !== undefined);
     // Overloads: the signatures without a body; otherwise the one implementation.
     const overloads = functions.filter((fn) => !fn.body);
+    needsExample = functions.length > 0 && COMPONENT_OR_HOOK.test(name);
     if (functions.length > 0) {
       for (const fn of overloads.length > 0 ? overloads : functions)
         lines.push(signatureText(checker, name, fn));
@@ -194,7 +200,7 @@ function describeExport(checker, exported) {
     ...renamed,
     ...lines.map((line) => line.replace(/^(export\s+)?(declare\s+)?/, 'export ')),
   ].join('\n');
-  return { text, callable, example };
+  return { text, callable, example, needsExample };
 }
 
 function reportEntry(checker, program, entry) {
@@ -208,6 +214,7 @@ function reportEntry(checker, program, entry) {
   const callables = described.filter((item) => item.callable);
   const missing = callables.filter((item) => !item.example).map((item) => item.name);
   return {
+    undocumented: described.filter((item) => item.needsExample && !item.example).map((item) => item.name),
     exports: described.length,
     callables: callables.length,
     examples: callables.length - missing.length,
@@ -225,8 +232,8 @@ function reportEntry(checker, program, entry) {
   };
 }
 
-/** The reports of every package: [{ pkg, file, text, counts }]. */
-export function buildReports() {
+/** The reports of every package: [{ pkg, file, text, counts, undocumented }]. */
+function buildReports() {
   const pkgs = packages();
   const program = createProgram(pkgs.flatMap((pkg) => pkg.entries.map((entry) => entry.file)));
   const checker = program.getTypeChecker();
@@ -241,7 +248,8 @@ export function buildReports() {
       '',
       ...entries.map((entry) => entry.text),
     ].join('\n');
-    return { pkg, file: join(pkg.dir, REPORT_FILE), text, counts };
+    const undocumented = [...new Set(entries.flatMap((entry) => entry.undocumented))];
+    return { pkg, file: join(pkg.dir, REPORT_FILE), text, counts, undocumented };
   });
 }
 
@@ -281,10 +289,15 @@ if (process.argv.includes('--check')) {
       diff.slice(0, 60).join('\n') + (diff.length > 60 ? `\n… ${diff.length - 60} more lines` : ''),
     );
   }
-  if (stale.length > 0) {
+  if (stale.length > 0)
     console.error(`\nIf the change is intended, run \`${REGENERATE}\` and commit the report with it.`);
-    process.exit(1);
+  const undocumented = reports.filter((report) => report.undocumented.length > 0);
+  for (const { pkg, undocumented: names } of undocumented) {
+    console.error(
+      `\n${pkg.name}: components and hooks without an @example in their TSDoc: ${names.join(', ')}`,
+    );
   }
+  if (stale.length > 0 || undocumented.length > 0) process.exit(1);
   console.log(`API reports are current (${reports.map(({ pkg }) => pkg.name).join(', ')})`);
 } else {
   for (const { file, text, pkg, counts } of reports) {

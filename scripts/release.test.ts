@@ -1,4 +1,4 @@
-// Issue 17 items 5 and 6: what every published package carries for an outsider (LICENSE, the
+// Issue 17 items 5 and 6: what every published package carries for an outsider (README, LICENSE, the
 // repository fields) and the release settings (changesets for the published packages only; 0.x semver:
 // a breaking change is a `minor` bump, never `major`, docs/releasing.md).
 import { execFileSync } from 'node:child_process';
@@ -43,6 +43,14 @@ describe.each(published)('$manifest.name', ({ dir, manifest }) => {
     expect(manifest.repository).toEqual({ type: 'git', url: repositoryUrl, directory: dir });
     expect(manifest.homepage).toBe(`${webUrl}/tree/main/${dir}#readme`);
     expect(manifest.bugs).toEqual({ url: `${webUrl}/issues` });
+  });
+
+  it('has a README that tells how to install it and names every entry point', () => {
+    const readme = read(dir, 'README.md');
+    expect(readme.startsWith(`# ${manifest.name}\n`)).toBe(true);
+    expect(readme).toContain(`npm install ${manifest.name}`);
+    const subpaths = Object.keys(manifest.exports ?? {}).filter((subpath) => subpath !== '.');
+    for (const subpath of subpaths) expect(readme).toContain(`${manifest.name}${subpath.slice(1)}`);
   });
 });
 

@@ -6,6 +6,7 @@ import type { SubmitCartAnswer } from './checkoutActions';
 import { cartSubmitCheck, checkoutAuthForm, submitResultOf } from './provideCheckoutMachine';
 
 const ANSWER: SubmitCartAnswer = {
+  __typename: 'SubmitCartResult',
   successful: true,
   orderId: 'R-1001',
   redirectUrl: null,
@@ -32,10 +33,11 @@ describe('submitResultOf', () => {
     const result = submitResultOf({
       ...ANSWER,
       computopData: {
+        __typename: 'ComputopData',
         action: 'http://api.localhost/sandbox/computop',
         fields: [
-          { name: 'MerchantID', value: 'sandbox' },
-          { name: 'Data', value: 'abc' },
+          { __typename: 'ComputopField', name: 'MerchantID', value: 'sandbox' },
+          { __typename: 'ComputopField', name: 'Data', value: 'abc' },
         ],
       },
     });

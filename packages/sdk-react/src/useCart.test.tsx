@@ -1,12 +1,9 @@
 // useCart over the cart machine and the Apollo cache (spec shopping §4, §7, §8): a change updates
 // every cart view without a reload, failures become toasts with the server's message, and changes
 // travel to the other tabs (syncApolloData).
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { type CartFieldsFragment, createShopCache, MESSAGES, STORES } from '@ranzen/sdk-core';
+import { createShopCache } from '@ranzen/sdk-core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Spy on the lazily imported module (DESIGN §6: the machine is not part of the first render; that it
@@ -16,55 +13,15 @@ vi.mock('./provideCartMachine', async (importOriginal) => {
   return { ...original, provideCartMachine: vi.fn(original.provideCartMachine) };
 });
 
-import { CartProvider } from './CartProvider';
 import type { CartSyncChannel, CartSyncMessage } from './cartSync';
 import * as cartMachineModule from './provideCartMachine';
-import { ShopProvider } from './ShopProvider';
-import { ToastProvider, useToasts } from './ToastProvider';
+import { useToasts } from './ToastProvider';
+import { answeringLink, type CartFixture, emptyCart, ShopTestProvider } from './testing';
 import { useCart } from './useCart';
 
-const money = (amount: number) => ({
-  __typename: 'Money',
-  amount,
-  currencyCode: 'EUR',
-  stringValue: `${amount.toFixed(2).replace('.', ',')} €`,
-});
-
-// The wire format carries __typename (the cache adds it to every selection), so the answers do too.
-function cart(id: string, articleCount: number): CartFieldsFragment & { __typename: 'Cart' } {
-  const zero = money(0);
-  return {
-    __typename: 'Cart',
-    id,
-    positionCount: articleCount > 0 ? 1 : 0,
-    articleCount,
-    itemsCount: articleCount > 0 ? 1 : 0,
-    productsCount: articleCount > 0 ? 1 : 0,
-    items: [],
-    totals: {
-      subtotal: zero,
-      shippingCost: zero,
-      basketValue: zero,
-      voucherDiscount: zero,
-      total: zero,
-      grandTotal: zero,
-      tax: zero,
-      netValue: zero,
-      savings: zero,
-    },
-    shippers: [],
-    vouchers: [],
-    relatedVoucherCodes: [],
-    freeArticles: [],
-    giftMinimumPrice: null,
-    catalogs: [],
-    lightningReservation: {
-      hasLightningDealReservation: false,
-      isLightningDealReservationExpired: false,
-      lightningDealReservationTimestampEnd: null,
-      extended: false,
-    },
-  } as CartFieldsFragment & { __typename: 'Cart' };
+/** A cart with `articleCount` articles, shaped like the API's CartFields answer. */
+function cart(id: string, articleCount: number): CartFixture {
+  return { ...emptyCart, id, articleCount };
 }
 
 function updateResult(result: Partial<Record<string, unknown>>) {
@@ -82,17 +39,11 @@ function updateResult(result: Partial<Record<string, unknown>>) {
   };
 }
 
-function clientAnswering(answer: (operationName: string) => Record<string, unknown>) {
-  const seen: string[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        seen.push(operation.operationName ?? '');
-        observer.next({ data: answer(operation.operationName ?? '') });
-        observer.complete();
-      }),
-  );
-  return { client: new ApolloClient({ link, cache: createShopCache() }), seen };
+/** The shop API answering each operation by name with `data`; `seen` lists the operations' names. */
+function api(answer: (operationName: string) => Record<string, unknown>) {
+  const { link, operations } = answeringLink(({ operationName }) => ({ data: answer(operationName) }));
+  const cache = createShopCache();
+  return { link, cache, seen: () => operations.map(({ operationName }) => operationName) };
 }
 
 /** A channel pair standing in for two tabs' BroadcastChannels. */
@@ -138,29 +89,29 @@ function CartBadge() {
 }
 
 function Page({
-  client,
+  api: { link, cache },
   cartId,
   channel = null,
   fetchCartIds = async () => ({ cartId: 'c1', userId: 'u1' }),
   children = <CartBadge />,
 }: {
-  readonly client: ApolloClient;
+  readonly api: ReturnType<typeof api>;
   readonly cartId: string | null;
   readonly channel?: CartSyncChannel | null;
   readonly fetchCartIds?: () => Promise<{ cartId: string; userId: string }>;
   readonly children?: ReactNode;
 }) {
   return (
-    <ApolloProvider client={client}>
-      <ShopProvider store={STORES.de} messages={MESSAGES.de}>
-        <ToastProvider>
-          <CartProvider cartId={cartId} fetchCartIds={fetchCartIds} openSyncChannel={() => channel}>
-            {children}
-            <Toasts />
-          </CartProvider>
-        </ToastProvider>
-      </ShopProvider>
-    </ApolloProvider>
+    <ShopTestProvider
+      link={link}
+      cache={cache}
+      cartId={cartId}
+      fetchCartIds={fetchCartIds}
+      openSyncChannel={() => channel}
+    >
+      {children}
+      <Toasts />
+    </ShopTestProvider>
   );
 }
 
@@ -168,40 +119,40 @@ describe('useCart', () => {
   afterEach(cleanup);
 
   it('shows 0 for a visitor without a cart and counts an added position', async () => {
-    const { client, seen } = clientAnswering(() => updateResult({ cart: cart('c1', 2) }));
+    const shop = api(() => updateResult({ cart: cart('c1', 2) }));
     const fetchCartIds = vi.fn(async () => ({ cartId: 'c1', userId: 'u1' }));
-    render(<Page client={client} cartId={null} fetchCartIds={fetchCartIds} />);
+    render(<Page api={shop} cartId={null} fetchCartIds={fetchCartIds} />);
     expect(screen.getByLabelText('cart count').textContent).toBe('0');
 
     await act(async () => screen.getByRole('button').click());
     await vi.waitFor(() => expect(screen.getByLabelText('cart count').textContent).toBe('2'));
     expect(fetchCartIds).toHaveBeenCalledOnce();
     // The count is read from the cache the mutation filled: no extra Cart query.
-    expect(seen).toEqual(['UpdateCart']);
+    expect(shop.seen()).toEqual(['UpdateCart']);
   });
 
   it('reads the count rendered into the cache by the server without a request', () => {
-    const { client, seen } = clientAnswering(() => ({}));
+    const shop = api(() => ({}));
     // What the server serialises with cache.extract() after its loaders ran the Cart query.
-    client.cache.restore({
+    shop.cache.restore({
       ROOT_QUERY: {
         __typename: 'Query',
         'cart({"calculateShippingCost":true,"cartId":"c5"})': { __ref: 'Cart:c5' },
       },
       'Cart:c5': cart('c5', 5),
     });
-    render(<Page client={client} cartId="c5" />);
+    render(<Page api={shop} cartId="c5" />);
     expect(screen.getByLabelText('cart count').textContent).toBe('5');
-    expect(seen).toEqual([]);
+    expect(shop.seen()).toEqual([]);
   });
 
   it('starts the cart machine only on the first add-to-cart, once', async () => {
-    const { client } = clientAnswering((operation) =>
+    const shop = api((operation) =>
       operation === 'Cart' ? { cart: cart('c7', 0) } : updateResult({ cart: cart('c7', 1) }),
     );
     const start = vi.mocked(cartMachineModule.provideCartMachine);
     start.mockClear();
-    render(<Page client={client} cartId="c7" />);
+    render(<Page api={shop} cartId="c7" />);
     expect(start).not.toHaveBeenCalled();
     await act(async () => screen.getByRole('button').click());
     await vi.waitFor(() => expect(screen.getByLabelText('cart count').textContent).toBe('1'));
@@ -210,7 +161,7 @@ describe('useCart', () => {
   });
 
   it("shows the server's message as a toast when the add fails (spec shopping §8)", async () => {
-    const { client } = clientAnswering((operation) =>
+    const shop = api((operation) =>
       operation === 'Cart'
         ? { cart: cart('c1', 0) }
         : updateResult({
@@ -219,7 +170,7 @@ describe('useCart', () => {
             errorMessage: 'Die gewünschte Menge ist leider nicht auf Lager.',
           }),
     );
-    render(<Page client={client} cartId="c1" />);
+    render(<Page api={shop} cartId="c1" />);
     await act(async () => screen.getByRole('button').click());
     const toasts = screen.getByRole('list', { name: 'toasts' });
     await vi.waitFor(() =>
@@ -229,9 +180,9 @@ describe('useCart', () => {
   });
 
   it('tells the other tabs about a change with the cart id, user and cart (spec shopping §7)', async () => {
-    const { client } = clientAnswering(() => updateResult({ cart: cart('c1', 2) }));
+    const shop = api(() => updateResult({ cart: cart('c1', 2) }));
     const { channel, posted } = fakeChannel();
-    render(<Page client={client} cartId={null} channel={channel} />);
+    render(<Page api={shop} cartId={null} channel={channel} />);
     await act(async () => screen.getByRole('button').click());
     await vi.waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
@@ -242,14 +193,14 @@ describe('useCart', () => {
   });
 
   it("adopts another tab's cart id and refetches the cart", async () => {
-    const { client, seen } = clientAnswering(() => ({ cart: cart('c2', 4) }));
+    const shop = api(() => ({ cart: cart('c2', 4) }));
     const { channel, fromOtherTab } = fakeChannel();
-    render(<Page client={client} cartId={null} channel={channel} />);
+    render(<Page api={shop} cartId={null} channel={channel} />);
     expect(screen.getByLabelText('cart count').textContent).toBe('0');
 
     act(() => fromOtherTab({ cartId: 'c2', user: { userId: 'u2' }, cart: null }));
     expect(screen.getByLabelText('cart id').textContent).toBe('c2');
     await vi.waitFor(() => expect(screen.getByLabelText('cart count').textContent).toBe('4'));
-    expect(seen).toContain('Cart');
+    expect(shop.seen()).toContain('Cart');
   });
 });

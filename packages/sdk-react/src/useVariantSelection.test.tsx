@@ -11,12 +11,12 @@ vi.mock('@apollo/client/react', async (importOriginal) => ({
   useApolloClient: () => ({ query }),
 }));
 
+import { money } from './testing';
 import { useVariantSelection } from './useVariantSelection';
-
-const money = (amount: number) => ({ amount, currencyCode: 'EUR', stringValue: `${amount} €` });
 
 function item(itemId: string, colour: string, price: number): VariantSelectionItem {
   return {
+    __typename: 'Item',
     itemId,
     orderNumber: `ON-${itemId}`,
     name: `Ranzen ${colour}`,
@@ -28,6 +28,7 @@ function item(itemId: string, colour: string, price: number): VariantSelectionIt
     areAllDeliveryTimesTheSame: true,
     images: [],
     prices: {
+      __typename: 'Prices',
       price: money(price),
       specialPrice: null,
       basePrice: null,
@@ -35,9 +36,17 @@ function item(itemId: string, colour: string, price: number): VariantSelectionIt
       educationalSuggestedGrossPrice: null,
       lightningDealPrice: null,
     },
-    deliveryStatus: { text: 'Sofort lieferbar', color: 'green' },
+    deliveryStatus: { __typename: 'DeliveryStatus', text: 'Sofort lieferbar', color: 'green' },
     variantAttributes: [
-      { name: 'colour', displayName: 'Farbe', value: colour, position: 1, css: null, image: null },
+      {
+        __typename: 'VariantAttributeValue',
+        name: 'colour',
+        displayName: 'Farbe',
+        value: colour,
+        position: 1,
+        css: null,
+        image: null,
+      },
     ],
     dataAndFacts: [],
     warnings: [],
@@ -51,11 +60,13 @@ function item(itemId: string, colour: string, price: number): VariantSelectionIt
 function colours(selected: string | null): VariantAttributeFieldsFragment[] {
   return [
     {
+      __typename: 'VariantAttribute',
       name: 'colour',
       displayName: 'Farbe',
       position: 1,
       type: 'tile',
       options: ['Blau', 'Rot'].map((value, index) => ({
+        __typename: 'VariantOption',
         value,
         selected: value === selected,
         disabled: false,

@@ -1,7 +1,7 @@
+import { productCards } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AddedToCartFlyout } from './AddedToCartFlyout';
-import { productCards } from './fixtures';
 
 const meta = {
   title: 'Cart/AddedToCartFlyout',

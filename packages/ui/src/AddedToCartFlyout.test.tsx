@@ -1,8 +1,9 @@
 // Add-to-cart success flyout (spec shopping §4: success flyout with accessories and lightning info).
+
+import { productCards } from '@ranzen/sdk-react/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddedToCartFlyout, type AddedToCartFlyoutProps } from './AddedToCartFlyout';
-import { productCards } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

@@ -7,7 +7,13 @@ const meta = {
   title: 'Cart/AmazonPayExpress',
   component: AmazonPayExpress,
   args: {
-    express: { offered: true, reason: null, blockedItemIds: [], selected: false },
+    express: {
+      __typename: 'AmazonPayExpress',
+      offered: true,
+      reason: null,
+      blockedItemIds: [],
+      selected: false,
+    },
     blockedItemNames: [],
     activity: 'idle',
     summaryHref: routePath('checkoutSummary'),
@@ -25,11 +31,25 @@ export const Starting: Story = { args: { activity: 'starting' } };
 
 export const Blocked: Story = {
   args: {
-    express: { offered: false, reason: 'BLOCKED_ITEMS', blockedItemIds: ['100001-01'], selected: false },
+    express: {
+      __typename: 'AmazonPayExpress',
+      offered: false,
+      reason: 'BLOCKED_ITEMS',
+      blockedItemIds: ['100001-01'],
+      selected: false,
+    },
     blockedItemNames: ['Schülerstuhl Größe 4'],
   },
 };
 
 export const Selected: Story = {
-  args: { express: { offered: true, reason: null, blockedItemIds: [], selected: true } },
+  args: {
+    express: {
+      __typename: 'AmazonPayExpress',
+      offered: true,
+      reason: null,
+      blockedItemIds: [],
+      selected: true,
+    },
+  },
 };

@@ -6,7 +6,13 @@ import { AmazonPayExpress, type AmazonPayExpressProps } from './AmazonPayExpress
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
-const OFFERED = { offered: true, reason: null, blockedItemIds: [], selected: false };
+const OFFERED: AmazonPayExpressProps['express'] = {
+  __typename: 'AmazonPayExpress',
+  offered: true,
+  reason: null,
+  blockedItemIds: [],
+  selected: false,
+};
 
 function renderExpress(props: Partial<AmazonPayExpressProps> = {}) {
   const onStart = vi.fn();
@@ -42,7 +48,13 @@ describe('AmazonPayExpress', () => {
 
   it('disables the button with the reason and the blocking items when items block it', async () => {
     const { container, onStart } = renderExpress({
-      express: { offered: false, reason: 'BLOCKED_ITEMS', blockedItemIds: ['a', 'b'], selected: false },
+      express: {
+        __typename: 'AmazonPayExpress',
+        offered: false,
+        reason: 'BLOCKED_ITEMS',
+        blockedItemIds: ['a', 'b'],
+        selected: false,
+      },
       blockedItemNames: ['Schülerstuhl', 'Malkittel'],
     });
     const button = screen.getByRole('button', { name: 'Mit Amazon Pay bezahlen' });
@@ -78,7 +90,13 @@ describe('AmazonPayExpress', () => {
 
   it('an express cart that got a blocked item names it beside the reset', () => {
     renderExpress({
-      express: { offered: false, reason: 'BLOCKED_ITEMS', blockedItemIds: ['a'], selected: true },
+      express: {
+        __typename: 'AmazonPayExpress',
+        offered: false,
+        reason: 'BLOCKED_ITEMS',
+        blockedItemIds: ['a'],
+        selected: true,
+      },
       blockedItemNames: ['Schülerstuhl'],
     });
     expect(

@@ -1,6 +1,6 @@
+import { productDetail } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb } from './Breadcrumb';
-import { productDetail } from './fixtures';
 
 const meta = {
   title: 'Navigation/Breadcrumb',

@@ -1,7 +1,7 @@
+import { productDetail } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumb } from './Breadcrumb';
-import { productDetail } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

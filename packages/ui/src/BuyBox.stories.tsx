@@ -1,8 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { fn } from 'storybook/test';
-import { type AddToCartStatus, BuyBox } from './BuyBox';
-import { DeliveryStatus } from './DeliveryStatus';
 import {
   classroomProduct,
   lampProduct,
@@ -10,7 +5,12 @@ import {
   soldOutProduct,
   sunnyRedItem,
   sunnyVariantAttributes,
-} from './fixtures';
+} from '@ranzen/sdk-react/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { type AddToCartStatus, BuyBox } from './BuyBox';
+import { DeliveryStatus } from './DeliveryStatus';
 import { VariantSelector } from './VariantSelector';
 
 const meta = {

@@ -1,9 +1,6 @@
 // spec storefront §3.3 prices, §3.5 item, §5 "Product display rules" (discount badge from 5 %, large
 // from 25 %, at most 3 extra badges on the product page, minimum-order note, free for 0); shopping §4.
 import { STORES } from '@ranzen/sdk-core';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { BuyBox } from './BuyBox';
 import {
   classroomProduct,
   lampProduct,
@@ -11,7 +8,10 @@ import {
   productDetail,
   soldOutProduct,
   sunnyRedItem,
-} from './fixtures';
+} from '@ranzen/sdk-react/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BuyBox } from './BuyBox';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

@@ -1,6 +1,6 @@
+import { schoolCart } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartGifts } from './CartGifts';
-import { schoolCart } from './cartFixtures';
 
 const meta = {
   title: 'Cart/CartGifts',

@@ -1,8 +1,9 @@
 // Free articles (spec shopping §3 "free articles and gift minimum price", §9 gift images 190 wide).
+
+import { schoolCart } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CartGifts } from './CartGifts';
-import { schoolCart } from './cartFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

@@ -1,7 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { fn } from 'storybook/test';
-import { CartItemList } from './CartItemList';
 import {
   atlasLightningPosition,
   giftPosition,
@@ -9,7 +5,11 @@ import {
   pencilPosition,
   schoolBagPosition,
   schoolCart,
-} from './cartFixtures';
+} from '@ranzen/sdk-react/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { CartItemList } from './CartItemList';
 
 const meta = {
   title: 'Cart/CartItemList',

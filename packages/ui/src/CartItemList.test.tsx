@@ -1,15 +1,16 @@
 // Cart rows on the basket page (spec shopping §3 "Cart item", §4 "Cart item removal", "Quantity field",
 // "Lightning deals"; §8 "Cart removal"; §9 images 343x281 with fallback).
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartItemList, type CartItemListProps } from './CartItemList';
+
 import {
   atlasLightningPosition,
   giftPosition,
   glueStickPosition,
   pencilPosition,
   schoolBagPosition,
-} from './cartFixtures';
+} from '@ranzen/sdk-react/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartItemList, type CartItemListProps } from './CartItemList';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

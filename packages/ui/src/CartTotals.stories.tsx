@@ -1,6 +1,6 @@
+import { schoolCart, smallCart } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartTotals } from './CartTotals';
-import { schoolCart, smallCart } from './cartFixtures';
 
 const meta = {
   title: 'Cart/CartTotals',

@@ -1,8 +1,9 @@
 // Cart totals (spec shopping §3 "Price/totals", §9 "Shipping costs are shown only when greater than 0").
+
+import { schoolCart, smallCart } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CartTotals } from './CartTotals';
-import { schoolCart, smallCart } from './cartFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

@@ -1,8 +1,7 @@
+import { money, schoolCart } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CartVouchers } from './CartVouchers';
-import { schoolCart } from './cartFixtures';
-import { money } from './fixtures';
 
 const meta = {
   title: 'Cart/CartVouchers',
@@ -34,6 +33,7 @@ export const Attainable: Story = {
   args: {
     vouchers: [
       {
+        __typename: 'CartVoucher',
         code: 'AB100',
         successful: false,
         attainable: true,

@@ -1,10 +1,10 @@
 // Vouchers (spec shopping §3 voucher status and attainable vouchers, §5 required field, §8 server
 // message shown).
+
+import { money, schoolCart } from '@ranzen/sdk-react/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CartVouchers, type CartVouchersProps } from './CartVouchers';
-import { schoolCart } from './cartFixtures';
-import { money } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
@@ -59,6 +59,7 @@ describe('CartVouchers', () => {
     renderVouchers({
       vouchers: [
         {
+          __typename: 'CartVoucher',
           code: 'AB100',
           successful: false,
           attainable: true,

@@ -1,6 +1,6 @@
+import { navigationTree } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CategoryBar } from './CategoryBar';
-import { navigationTree } from './fixtures';
 
 const meta = {
   title: 'Layout/CategoryBar',

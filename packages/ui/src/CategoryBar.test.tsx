@@ -1,9 +1,10 @@
 // Spec storefront §2.5 (the navigation bar while "T155 Navigation" is off), §4 "Navigation" (mobile
 // mode with scroll lock); the bar itself is our choice (docs/not-shown.md).
+
+import { navigationTree } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CategoryBar } from './CategoryBar';
-import { navigationTree } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

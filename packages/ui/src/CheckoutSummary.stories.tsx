@@ -1,7 +1,6 @@
+import { b2bCheckout, guestCheckout, packstationCheckout, schoolCart } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CheckoutSummary } from './CheckoutSummary';
-import { schoolCart } from './cartFixtures';
-import { b2bCheckout, guestCheckout, packstationCheckout } from './checkoutFixtures';
 
 const meta = {
   title: 'Checkout/CheckoutSummary',

@@ -1,11 +1,10 @@
 // The summary step (spec shopping §4 "Summary submit", "Amazon Pay express" abort, §5 parcel-station
 // lines, §6 B2B "no payment step"; issue 16 items 5 and 8).
 import { STORES } from '@ranzen/sdk-core';
+import { b2bCheckout, guestCheckout, packstationCheckout, schoolCart } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutSummary, type CheckoutSummaryProps } from './CheckoutSummary';
-import { schoolCart } from './cartFixtures';
-import { b2bCheckout, guestCheckout, packstationCheckout } from './checkoutFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

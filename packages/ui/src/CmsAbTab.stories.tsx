@@ -1,7 +1,7 @@
+import { abTabCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsAbTab } from './CmsAbTab';
 import { CmsContextProvider } from './CmsContext';
-import { abTabCell } from './cmsFixtures';
 
 const meta = {
   title: 'CMS/CmsAbTab',

@@ -1,7 +1,7 @@
+import { contentTileCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContentTile } from './CmsContentTile';
 import { CmsContextProvider } from './CmsContext';
-import { contentTileCell } from './cmsFixtures';
 
 const meta = {
   title: 'CMS/CmsContentTile',

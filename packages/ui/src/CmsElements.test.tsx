@@ -1,5 +1,17 @@
 // The smaller CMS element types of spec storefront §2.10: layer, form, prize draw, A/B tab, list teaser,
 // content tile, recommendations (§9 first 5 slides rendered, first four images eager).
+
+import {
+  abTabCell,
+  cmsCell,
+  contentTileCell,
+  formCell,
+  layerCell,
+  listTeaserCell,
+  prizeDrawCell,
+  productCards,
+  recommendationsCell,
+} from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CmsAbTab } from './CmsAbTab';
@@ -10,18 +22,7 @@ import { CmsLayer } from './CmsLayer';
 import { CmsListTeaser } from './CmsListTeaser';
 import { CmsPrizeDraw } from './CmsPrizeDraw';
 import { CmsRecommendations } from './CmsRecommendations';
-import {
-  abTabCell,
-  cmsCell,
-  contentTileCell,
-  formCell,
-  layerCell,
-  listTeaserCell,
-  prizeDrawCell,
-  recommendationsCell,
-} from './cmsFixtures';
 import type { CmsCell, CmsElementProps } from './cmsTeaser';
-import { productCards } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

@@ -6,6 +6,7 @@ const meta = {
   component: CmsFallback,
   args: {
     cell: {
+      __typename: 'Cell',
       id: 'unknown',
       elementType: 'prize-draw',
       width: 12,
@@ -23,5 +24,14 @@ export const UnknownWithHtml: Story = {};
 
 /** Without HTML it renders nothing. */
 export const UnknownWithoutHtml: Story = {
-  args: { cell: { id: 'unknown', elementType: 'hero-slider', width: 12, html: null, teasers: [] } },
+  args: {
+    cell: {
+      __typename: 'Cell',
+      id: 'unknown',
+      elementType: 'hero-slider',
+      width: 12,
+      html: null,
+      teasers: [],
+    },
+  },
 };

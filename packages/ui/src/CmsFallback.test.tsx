@@ -1,12 +1,13 @@
+import { heroTeaser } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsFallback } from './CmsFallback';
 import type { CmsCell } from './cmsTeaser';
-import { heroTeaser } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 const unknown: CmsCell = {
+  __typename: 'Cell',
   id: 'unknown',
   elementType: 'prize-draw',
   width: 12,

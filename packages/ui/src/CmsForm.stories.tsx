@@ -1,7 +1,7 @@
+import { formCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContextProvider } from './CmsContext';
 import { CmsForm } from './CmsForm';
-import { formCell } from './cmsFixtures';
 
 const meta = {
   title: 'CMS/CmsForm',

@@ -1,7 +1,7 @@
+import { heroSliderCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContextProvider } from './CmsContext';
 import { CmsHeroSlider } from './CmsHeroSlider';
-import { heroSliderCell } from './cmsFixtures';
 
 const meta = {
   title: 'CMS/CmsHeroSlider',

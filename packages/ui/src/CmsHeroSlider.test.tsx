@@ -1,12 +1,12 @@
 // Spec storefront §4 "Hero slider", §5 drag threshold, §9 hero autoplay 6000 ms.
 import { HERO_AUTOPLAY_MS, MESSAGES, STORES } from '@ranzen/sdk-core';
 import { ShopProvider } from '@ranzen/sdk-react';
+import { heroSliderCell } from '@ranzen/sdk-react/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CmsContextInput, CmsContextProvider } from './CmsContext';
 import { CmsHeroSlider } from './CmsHeroSlider';
-import { heroSliderCell } from './cmsFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

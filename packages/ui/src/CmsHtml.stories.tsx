@@ -6,6 +6,7 @@ const meta = {
   component: CmsHtml,
   args: {
     cell: {
+      __typename: 'Cell',
       id: 'html',
       elementType: 'html',
       width: 12,

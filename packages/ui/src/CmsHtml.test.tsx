@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 const cell: CmsCell = {
+  __typename: 'Cell',
   id: 'html',
   elementType: 'html',
   width: 12,

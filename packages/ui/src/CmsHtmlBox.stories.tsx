@@ -1,7 +1,7 @@
+import { htmlBoxCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContextProvider } from './CmsContext';
 import { CmsHtmlBox } from './CmsHtmlBox';
-import { htmlBoxCell } from './cmsFixtures';
 
 const meta = {
   title: 'CMS/CmsHtmlBox',

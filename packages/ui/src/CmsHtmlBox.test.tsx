@@ -1,8 +1,9 @@
 // Spec storefront §4 "An HTML box teaser with a 'more' marker is collapsed and toggles".
+
+import { cmsCell, htmlBoxCell } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsHtmlBox } from './CmsHtmlBox';
-import { cmsCell, htmlBoxCell } from './cmsFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

@@ -1,12 +1,19 @@
+import { craftTeaser, heroTeaser, kindergartenTeaser } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsImageTeaser } from './CmsImageTeaser';
-import { craftTeaser, heroTeaser, kindergartenTeaser } from './fixtures';
 
 const meta = {
   title: 'CMS/CmsImageTeaser',
   component: CmsImageTeaser,
   args: {
-    cell: { id: 'hero', elementType: 'picture-teaser', width: 12, html: null, teasers: [heroTeaser] },
+    cell: {
+      __typename: 'Cell',
+      id: 'hero',
+      elementType: 'picture-teaser',
+      width: 12,
+      html: null,
+      teasers: [heroTeaser],
+    },
     eager: true,
   },
 } satisfies Meta<typeof CmsImageTeaser>;
@@ -18,12 +25,26 @@ export const WithHeadlineAndButton: Story = {};
 
 export const ImageLink: Story = {
   args: {
-    cell: { id: 'kita', elementType: 'image-link', width: 6, html: null, teasers: [kindergartenTeaser] },
+    cell: {
+      __typename: 'Cell',
+      id: 'kita',
+      elementType: 'image-link',
+      width: 6,
+      html: null,
+      teasers: [kindergartenTeaser],
+    },
   },
 };
 
 export const SmallOutlineButton: Story = {
   args: {
-    cell: { id: 'basteln', elementType: 'picture-teaser', width: 6, html: null, teasers: [craftTeaser] },
+    cell: {
+      __typename: 'Cell',
+      id: 'basteln',
+      elementType: 'picture-teaser',
+      width: 6,
+      html: null,
+      teasers: [craftTeaser],
+    },
   },
 };

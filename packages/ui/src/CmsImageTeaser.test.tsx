@@ -1,13 +1,13 @@
+import { craftTeaser, heroTeaser, kindergartenTeaser } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsImageTeaser } from './CmsImageTeaser';
 import type { CmsCell } from './cmsTeaser';
-import { craftTeaser, heroTeaser, kindergartenTeaser } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 function cell(teasers: CmsCell['teasers'], elementType = 'picture-teaser'): CmsCell {
-  return { id: 'cell', elementType, width: 12, html: null, teasers };
+  return { __typename: 'Cell', id: 'cell', elementType, width: 12, html: null, teasers };
 }
 
 describe('CmsImageTeaser', () => {

@@ -1,7 +1,7 @@
+import { infoBarCell, lowContrastInfoBarCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContextProvider } from './CmsContext';
 import { CmsInfoBar } from './CmsInfoBar';
-import { infoBarCell, lowContrastInfoBarCell } from './cmsFixtures';
 
 const meta = {
   title: 'CMS/CmsInfoBar',

@@ -1,9 +1,10 @@
 // Spec storefront §3.13 info bar, §4 "visible until closed, then hidden permanently".
+
+import { infoBarCell, lowContrastInfoBarCell } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type CmsContextInput, CmsContextProvider } from './CmsContext';
 import { CmsInfoBar } from './CmsInfoBar';
-import { infoBarCell, lowContrastInfoBarCell } from './cmsFixtures';
 import type { CmsCell } from './cmsTeaser';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';

@@ -1,7 +1,7 @@
+import { layerCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContextProvider } from './CmsContext';
 import { CmsLayer } from './CmsLayer';
-import { layerCell } from './cmsFixtures';
 
 const meta = {
   title: 'CMS/CmsLayer',

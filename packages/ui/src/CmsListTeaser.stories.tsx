@@ -1,7 +1,7 @@
+import { listTeaserCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContextProvider } from './CmsContext';
 import { CmsListTeaser } from './CmsListTeaser';
-import { listTeaserCell } from './cmsFixtures';
 
 const meta = {
   title: 'CMS/CmsListTeaser',

@@ -1,7 +1,7 @@
+import { prizeDrawCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContextProvider } from './CmsContext';
 import { CmsPrizeDraw } from './CmsPrizeDraw';
-import { prizeDrawCell } from './cmsFixtures';
 
 const meta = {
   title: 'CMS/CmsPrizeDraw',

@@ -1,8 +1,7 @@
+import { productCards, recommendationsCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContextProvider } from './CmsContext';
 import { CmsRecommendations } from './CmsRecommendations';
-import { recommendationsCell } from './cmsFixtures';
-import { productCards } from './fixtures';
 
 const meta = {
   title: 'CMS/CmsRecommendations',

@@ -1,6 +1,6 @@
+import { cmsRows } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsRows } from './CmsRows';
-import { cmsRows } from './fixtures';
 
 const meta = {
   title: 'CMS/CmsRows',

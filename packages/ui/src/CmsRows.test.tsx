@@ -1,3 +1,4 @@
+import { cmsRows, schoolBag } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsFallback } from './CmsFallback';
@@ -8,7 +9,6 @@ import { CmsImageTeaser } from './CmsImageTeaser';
 import { CmsInfoBar } from './CmsInfoBar';
 import { CmsRows } from './CmsRows';
 import { cmsElementFor } from './cmsElements';
-import { cmsRows, schoolBag } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
@@ -55,8 +55,18 @@ describe('CmsRows', () => {
       <CmsRows
         rows={[
           {
+            __typename: 'Row',
             id: 'r',
-            cells: [{ id: 'v', elementType: 'video', width: 12, html: '<p>Film ab</p>', teasers: [] }],
+            cells: [
+              {
+                __typename: 'Cell',
+                id: 'v',
+                elementType: 'video',
+                width: 12,
+                html: '<p>Film ab</p>',
+                teasers: [],
+              },
+            ],
           },
         ]}
       />,
@@ -75,10 +85,11 @@ describe('CmsRows', () => {
       <CmsRows
         rows={[
           {
+            __typename: 'Row',
             id: 'r',
             cells: [
-              { id: 'a', elementType: 'html', width: 0, html: '<p>A</p>', teasers: [] },
-              { id: 'b', elementType: 'html', width: 20, html: '<p>B</p>', teasers: [] },
+              { __typename: 'Cell', id: 'a', elementType: 'html', width: 0, html: '<p>A</p>', teasers: [] },
+              { __typename: 'Cell', id: 'b', elementType: 'html', width: 20, html: '<p>B</p>', teasers: [] },
             ],
           },
         ]}
@@ -95,10 +106,11 @@ describe('CmsRows', () => {
       <CmsRows
         rows={[
           {
+            __typename: 'Row',
             id: 'r',
             cells: [
-              { id: 'a', elementType: 'html', width: 3, html: '<p>A</p>', teasers: [] },
-              { id: 'b', elementType: 'html', width: 9, html: '<p>B</p>', teasers: [] },
+              { __typename: 'Cell', id: 'a', elementType: 'html', width: 3, html: '<p>A</p>', teasers: [] },
+              { __typename: 'Cell', id: 'b', elementType: 'html', width: 9, html: '<p>B</p>', teasers: [] },
             ],
           },
         ]}

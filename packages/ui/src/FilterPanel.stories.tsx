@@ -1,7 +1,7 @@
 import { EMPTY_LISTING_STATE } from '@ranzen/sdk-core';
+import { listingFacets, searchCategories } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FilterPanel } from './FilterPanel';
-import { listingFacets, searchCategories } from './listingFixtures';
 import { SortSelect } from './SortSelect';
 
 const meta = {

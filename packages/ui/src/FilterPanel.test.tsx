@@ -2,10 +2,10 @@
 // facets with counts, price and rating ranges, applied chips, 'remove all' resetting sort and
 // search-in-category, hero filters limited beside a category filter.
 import { EMPTY_LISTING_STATE, type ListingQueryState } from '@ranzen/sdk-core';
+import { colourFacet, listingFacets, searchCategories } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './FilterPanel';
-import { listingFacets, searchCategories } from './listingFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
@@ -98,8 +98,9 @@ describe('FilterPanel', () => {
       ...listingFacets,
       rangeFacets: [],
       enumFacets: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({
+        ...colourFacet,
         id,
-        values: [{ value: 'x', count: 1, selected: false }],
+        values: [{ __typename: 'FacetValue' as const, value: 'x', count: 1, selected: false }],
       })),
     };
     const heroSummaries = (container: HTMLElement) =>

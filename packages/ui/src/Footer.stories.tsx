@@ -1,8 +1,8 @@
 import { type FooterIconFlags, footerDeliveryIcons, footerPaymentIcons, STORES } from '@ranzen/sdk-core';
+import { b2bFooterData, footerData } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Footer } from './Footer';
-import { b2bFooterData, footerData } from './fixtures';
 
 /** The seeded global parameters (apps/api seed): every footer flag is on. */
 const SEEDED_FLAGS: FooterIconFlags = {

@@ -5,10 +5,10 @@ import {
   STORES,
   type StoreConfig,
 } from '@ranzen/sdk-core';
+import { b2bFooterData, footerData } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer, type FooterProps } from './Footer';
-import { b2bFooterData, footerData } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
@@ -173,14 +173,16 @@ describe('Footer (spec storefront §2.8)', () => {
   it('renders unsafe CMS link URLs as text, not links', () => {
     renderFooter(STORES.de, {
       data: {
+        __typename: 'FooterData',
         usps: [],
         links: [
           {
+            __typename: 'FooterLinkBlock',
             headline: null,
             type: 'Bottom Links',
             content: null,
             link: null,
-            links: [{ label: 'Böse', url: 'javascript:alert(1)', external: false }],
+            links: [{ __typename: 'FooterLink', label: 'Böse', url: 'javascript:alert(1)', external: false }],
           },
         ],
       },

@@ -1,6 +1,6 @@
+import { navigationTree } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CategoryBar } from './CategoryBar';
-import { navigationTree } from './fixtures';
 import { Header, type NavigationDrawer } from './Header';
 import { LoginFlyout } from './LoginFlyout';
 import { Navigation } from './Navigation';

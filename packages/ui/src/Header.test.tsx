@@ -1,9 +1,9 @@
 import { STORES } from '@ranzen/sdk-core';
+import { navigationTree } from '@ranzen/sdk-react/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CategoryBar } from './CategoryBar';
-import { navigationTree } from './fixtures';
 import { Header, type NavigationDrawer } from './Header';
 import { LoginFlyout } from './LoginFlyout';
 import { Navigation } from './Navigation';

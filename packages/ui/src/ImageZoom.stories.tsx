@@ -1,5 +1,5 @@
+import { placeholderSrc } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { placeholderSrc } from './fixtures';
 import { ImageZoom } from './ImageZoom';
 
 const meta = {

@@ -1,9 +1,9 @@
 // Spec storefront §4 "An image zoom overlay opens on click and locks scroll".
+
+import { cmsCell, placeholderSrc, zoomTeaser } from '@ranzen/sdk-react/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsImageTeaser } from './CmsImageTeaser';
-import { cmsCell, zoomTeaser } from './cmsFixtures';
-import { placeholderSrc } from './fixtures';
 import { ImageZoom } from './ImageZoom';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';

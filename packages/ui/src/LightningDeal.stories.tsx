@@ -1,18 +1,12 @@
+import { lightningDeal, money } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { money } from './fixtures';
 import { LightningDeal } from './LightningDeal';
 
 const HOUR = 3_600_000;
 
 function deal(remainingMs: number, reserved: number) {
-  return {
-    isAvailableLightningDeal: true,
-    lightningDealTimestampUntil: Date.now() + remainingMs,
-    lightningReservedPercentageRoundFloor: reserved,
-    lightningSpecialPrice: money(9.99),
-    lightningQuantityMax: 2,
-  };
+  return lightningDeal(Date.now() + remainingMs, reserved);
 }
 
 const meta = {

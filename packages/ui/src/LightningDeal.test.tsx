@@ -1,8 +1,9 @@
 // spec shopping §4 "Lightning deals" (countdown every second, over at zero, refetch; display bands),
 // §9 (tick 1 s, days-only above 3 days); storefront §3.7 lightningDealInfo, §4 shortage overlay.
+
+import { lightningDeal, money } from '@ranzen/sdk-react/testing';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { money } from './fixtures';
 import { LightningDeal } from './LightningDeal';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -13,13 +14,7 @@ const HOUR = 3600 * SECOND;
 const DAY = 24 * HOUR;
 
 function deal(untilMs: number, reserved = 42) {
-  return {
-    isAvailableLightningDeal: true,
-    lightningDealTimestampUntil: untilMs,
-    lightningReservedPercentageRoundFloor: reserved,
-    lightningSpecialPrice: money(9.99),
-    lightningQuantityMax: 2,
-  };
+  return lightningDeal(untilMs, reserved);
 }
 
 describe('LightningDeal', () => {

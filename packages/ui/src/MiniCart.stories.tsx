@@ -1,6 +1,6 @@
 import { routePath } from '@ranzen/sdk-core';
+import { emptyCart, schoolCart, smallCart } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyCart, schoolCart, smallCart } from './cartFixtures';
 import { MiniCart } from './MiniCart';
 
 const meta = {

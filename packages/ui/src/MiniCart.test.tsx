@@ -1,9 +1,10 @@
 // Mini cart (spec shopping §4 "Mini cart", §9: 3 items, 300 ms close delay; storefront §2.5: hover on
 // laptop-size non-touch screens, elsewhere the icon goes to the cart). Keyboard focus opens it as hover
 // does (accessibility: what a pointer reveals, focus reveals too).
+
+import { emptyCart, schoolCart, smallCart } from '@ranzen/sdk-react/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyCart, schoolCart, smallCart } from './cartFixtures';
 import { MiniCart } from './MiniCart';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';

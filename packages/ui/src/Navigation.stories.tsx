@@ -1,6 +1,6 @@
+import { lazyNavigationChildren, navigationTree } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { lazyNavigationChildren, navigationTree } from './fixtures';
 import { Navigation, type NavigationItem } from './Navigation';
 
 const meta = {

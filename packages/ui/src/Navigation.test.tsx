@@ -4,9 +4,9 @@ import {
   SUBMENU_OPEN_DELAY_MS,
   SUBMENU_REENABLE_DELAY_MS,
 } from '@ranzen/sdk-core';
+import { lazyNavigationChildren, navigationTree } from '@ranzen/sdk-react/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyNavigationChildren, navigationTree } from './fixtures';
 import { Navigation, type NavigationItem } from './Navigation';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';

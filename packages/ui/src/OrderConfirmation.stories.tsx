@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   b2bOrder,
   invoiceThankYou,
   paidByCardThankYou,
   pendingThankYou,
   placedOrder,
-} from './checkoutFixtures';
+} from '@ranzen/sdk-react/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OrderConfirmation } from './OrderConfirmation';
 
 const meta = {

@@ -1,13 +1,14 @@
 // The thank-you page (spec shopping §2 confirmation, §7 "thank-you page data"; issue 16 items 6 and 8).
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+
 import {
   b2bOrder,
   invoiceThankYou,
   paidByCardThankYou,
   pendingThankYou,
   placedOrder,
-} from './checkoutFixtures';
+} from '@ranzen/sdk-react/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { OrderConfirmation } from './OrderConfirmation';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -26,8 +27,12 @@ describe('OrderConfirmation', () => {
     ).toBeTruthy();
     const items = within(screen.getByRole('region', { name: 'Ihre Artikel' }));
     expect(items.getByText('Füller Pelikano')).toBeTruthy();
-    expect(items.getByText('Enthaltene MwSt.').nextElementSibling?.textContent).toBe('8,44 €');
-    expect(items.getByText('Versandkosten').nextElementSibling?.textContent).toBe('4,95 €');
+    expect(items.getByText('Enthaltene MwSt.').nextElementSibling?.textContent).toBe(
+      placedOrder.tax.stringValue,
+    );
+    expect(items.getByText('Versandkosten').nextElementSibling?.textContent).toBe(
+      placedOrder.shippingCost.stringValue,
+    );
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations(container);
   });

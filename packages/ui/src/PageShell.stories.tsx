@@ -1,8 +1,8 @@
+import { cmsRows, productCards, productDetail } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb } from './Breadcrumb';
 import { BuyBox } from './BuyBox';
 import { CmsRows } from './CmsRows';
-import { cmsRows, productCards, productDetail } from './fixtures';
 import { Header } from './Header';
 import { PageShell } from './PageShell';
 import { ProductGallery } from './ProductGallery';

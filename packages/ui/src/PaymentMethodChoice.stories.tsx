@@ -1,6 +1,6 @@
+import { eInvoiceSelected, germanPaymentMethods, swissPaymentMethods } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
-import { eInvoiceSelected, germanPaymentMethods, swissPaymentMethods } from './paymentFixtures';
 
 const meta = {
   title: 'Checkout/PaymentMethodChoice',

@@ -1,9 +1,10 @@
 // The payment step's choice (spec shopping §3 "Payment method", §4 "Payment step", §5 X_RECHNUNG, §8 "No
 // payment selected", "Payment return with errorCode").
+
+import { eInvoiceSelected, germanPaymentMethods } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
-import { eInvoiceSelected, germanPaymentMethods } from './paymentFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 

@@ -1,5 +1,5 @@
+import { money } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { money } from './fixtures';
 import { Price } from './Price';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { STORES } from '@ranzen/sdk-core';
+import { money } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { money } from './fixtures';
 import { Price } from './Price';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';

@@ -1,21 +1,11 @@
+import { audioSample, productDetail } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { productDetail } from './fixtures';
 import { ProductAttachments } from './ProductAttachments';
-
-const audioSamples = [
-  {
-    id: 'a1',
-    title: 'Kapitel 1: Der erste Schultag',
-    url: '/audio/erster-schultag.mp3',
-    mimeType: 'audio/mpeg',
-    durationSeconds: 65,
-  },
-];
 
 const meta = {
   title: 'Product/ProductAttachments',
   component: ProductAttachments,
-  args: { downloads: productDetail.downloads, audioSamples },
+  args: { downloads: productDetail.downloads, audioSamples: [audioSample] },
 } satisfies Meta<typeof ProductAttachments>;
 
 export default meta;

@@ -1,18 +1,11 @@
 // spec storefront §3.4 "downloads, audio samples", §3.7 downloads (dataName, url, headline).
+
+import { audioSample, productDetail } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productDetail } from './fixtures';
 import { formatDuration, ProductAttachments } from './ProductAttachments';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
-
-const sample = {
-  id: 'a1',
-  title: 'Kapitel 1',
-  url: '/audio/kapitel-1.mp3',
-  mimeType: 'audio/mpeg',
-  durationSeconds: 65,
-};
 
 describe('ProductAttachments', () => {
   it('links each download as a file download under its group', () => {
@@ -26,16 +19,21 @@ describe('ProductAttachments', () => {
   });
 
   it('offers audio samples that load only on play', () => {
-    const { container } = renderWithShop(<ProductAttachments downloads={[]} audioSamples={[sample]} />);
-    expect(screen.getByRole('region', { name: 'Hörproben' })).toHaveTextContent('Kapitel 1 (1:05)');
+    const { container } = renderWithShop(<ProductAttachments downloads={[]} audioSamples={[audioSample]} />);
+    expect(screen.getByRole('region', { name: 'Hörproben' })).toHaveTextContent(
+      `${audioSample.title} (1:05)`,
+    );
     const audio = container.querySelector('audio');
     expect(audio).toHaveAttribute('preload', 'none');
-    expect(audio?.querySelector('source')).toHaveAttribute('src', sample.url);
+    expect(audio?.querySelector('source')).toHaveAttribute('src', audioSample.url);
   });
 
   it('renders nothing without downloads or samples', () => {
     const { container } = renderWithShop(
-      <ProductAttachments downloads={[{ displayName: 'Leer', downloads: [] }]} audioSamples={[]} />,
+      <ProductAttachments
+        downloads={[{ __typename: 'DownloadGroup', displayName: 'Leer', downloads: [] }]}
+        audioSamples={[]}
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -47,7 +45,7 @@ describe('ProductAttachments', () => {
 
   it('has no axe violations', async () => {
     const { container } = renderWithShop(
-      <ProductAttachments downloads={productDetail.downloads} audioSamples={[sample]} />,
+      <ProductAttachments downloads={productDetail.downloads} audioSamples={[audioSample]} />,
     );
     await expectNoAxeViolations(container);
   });

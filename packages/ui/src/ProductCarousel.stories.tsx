@@ -1,6 +1,6 @@
+import { productCards } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { productCards } from './fixtures';
 import { ProductCarousel } from './ProductCarousel';
 
 const meta = {

@@ -1,8 +1,9 @@
 // spec storefront §9 "Recommendation carousel: first 5 slides rendered, first four images eager", §4
 // arrows hidden at the ends, §7 item list view and select item.
+
+import { productCards } from '@ranzen/sdk-react/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productCards } from './fixtures';
 import { ProductCarousel } from './ProductCarousel';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';

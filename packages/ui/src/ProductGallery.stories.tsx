@@ -1,5 +1,5 @@
+import { galleryImages, galleryVideo, productDetail } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { galleryImages, galleryVideo, productDetail } from './fixtures';
 import { ProductGallery } from './ProductGallery';
 
 const meta = {

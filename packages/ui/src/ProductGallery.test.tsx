@@ -1,7 +1,8 @@
 // spec storefront §3.4 images and videos, §4 zoom overlay, §5 drag threshold, §4 arrows at the ends.
+
+import { galleryImages, galleryVideo, image } from '@ranzen/sdk-react/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { galleryImages, galleryVideo, image } from './fixtures';
 import { type GalleryVideo, ProductGallery } from './ProductGallery';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';

@@ -1,5 +1,5 @@
+import { productCards } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { productCards } from './fixtures';
 import { ProductGrid } from './ProductGrid';
 
 const meta = {

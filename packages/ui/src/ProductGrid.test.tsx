@@ -1,6 +1,6 @@
+import { lightningDeal, productCards } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productCards } from './fixtures';
 import { ProductGrid } from './ProductGrid';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -19,13 +19,9 @@ describe('ProductGrid', () => {
   it('shows running lightning deals on its tiles only with the T217 flag (spec storefront §4, §7)', () => {
     const [first, ...rest] = productCards;
     if (!first) throw new Error('fixtures have products');
-    const deal = {
-      isAvailableLightningDeal: true,
-      lightningDealTimestampUntil: Date.now() + 3_600_000,
-      lightningReservedPercentageRoundFloor: 40,
+    const deal = lightningDeal(Date.now() + 3_600_000, 40, {
       lightningSpecialPrice: first.price.currentPrice,
-      lightningQuantityMax: 2,
-    };
+    });
     const products = [{ ...first, lightningDealInfo: deal }, ...rest];
     const { rerender } = renderWithShop(<ProductGrid products={products} />);
     expect(screen.queryByText('Blitzangebot')).not.toBeInTheDocument();

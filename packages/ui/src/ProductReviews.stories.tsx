@@ -1,9 +1,9 @@
+import { reviewList } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { ProductReviews } from './ProductReviews';
 import { ReviewForm } from './ReviewForm';
-import { reviewList } from './reviewFixtures';
 
 const meta = {
   title: 'Product/ProductReviews',

@@ -1,10 +1,11 @@
 // spec storefront §3.9 "Review" (stats, percentage bars, helpful, verified, shop comment), §5 star
 // mapping, §7 reviews with filter and fetch more; shopping §7 save review (validation messages).
+
+import { reviewList } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductReviews, starPercent } from './ProductReviews';
 import { ReviewForm } from './ReviewForm';
-import { reviewList } from './reviewFixtures';
 import { StarRating } from './StarRating';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';

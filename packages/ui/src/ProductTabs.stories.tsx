@@ -1,5 +1,5 @@
+import { productDetail } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { productDetail } from './fixtures';
 import { ProductTabs } from './ProductTabs';
 import { RichText } from './RichText';
 

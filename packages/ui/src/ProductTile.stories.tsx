@@ -1,5 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import {
   colouredPencils,
   exerciseBookCovers,
@@ -7,7 +5,9 @@ import {
   freeSample,
   glueStick,
   schoolBag,
-} from './fixtures';
+} from '@ranzen/sdk-react/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { ProductTile } from './ProductTile';
 
 const meta = {

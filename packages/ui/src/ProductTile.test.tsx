@@ -1,14 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
 import {
   colouredPencils,
   exerciseBookCovers,
   fountainPen,
   glueStick,
-  money,
+  lightningDeal,
   paintBox,
   schoolBag,
-} from './fixtures';
+} from '@ranzen/sdk-react/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductTile } from './ProductTile';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -86,9 +86,9 @@ describe('ProductTile', () => {
         product={{
           ...paintBox,
           extraBadges: [
-            { id: 'classic', name: 'Klassiker' },
-            { id: 'eco', name: 'Nachhaltig' },
-            { id: 'made-in-germany', name: 'Made in Germany' },
+            { __typename: 'ExtraBadge', id: 'classic', name: 'Klassiker' },
+            { __typename: 'ExtraBadge', id: 'eco', name: 'Nachhaltig' },
+            { __typename: 'ExtraBadge', id: 'made-in-germany', name: 'Made in Germany' },
           ],
         }}
       />,
@@ -99,13 +99,7 @@ describe('ProductTile', () => {
   });
 
   it('shows a running lightning deal only with the feature flag (spec shopping §4, storefront §7)', () => {
-    const deal = {
-      isAvailableLightningDeal: true,
-      lightningDealTimestampUntil: Date.now() + 3_600_000,
-      lightningReservedPercentageRoundFloor: 30,
-      lightningSpecialPrice: money(9.99),
-      lightningQuantityMax: 2,
-    };
+    const deal = lightningDeal(Date.now() + 3_600_000, 30);
     const product = { ...glueStick, lightningDealInfo: deal };
     const { rerender } = renderWithShop(<ProductTile product={product} />);
     expect(screen.queryByText('Blitzangebot')).not.toBeInTheDocument();

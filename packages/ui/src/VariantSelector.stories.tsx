@@ -1,7 +1,7 @@
+import { sunnyVariantAttributes, type VariantAttributeFixture } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { sunnyVariantAttributes, type VariantAttributeFixture } from './fixtures';
 import { VariantSelector } from './VariantSelector';
 
 const meta = {

@@ -1,8 +1,9 @@
 // spec storefront §3.6 "Variant attribute" (tile or dropdown; selected, disabled, css, hasDiscount),
 // §4 "Product variants".
+
+import { sunnyVariantAttributes } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sunnyVariantAttributes } from './fixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 import { swatchColour, VariantSelector } from './VariantSelector';

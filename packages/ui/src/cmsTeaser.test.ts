@@ -1,6 +1,6 @@
+import { heroTeaser, kindergartenTeaser } from '@ranzen/sdk-react/testing';
 import { describe, expect, it } from 'vitest';
 import { safeHref, safeImageSrc, teaserButtonStyle, teaserText, teaserUrl } from './cmsTeaser';
-import { heroTeaser, kindergartenTeaser } from './fixtures';
 
 describe('teaser attributes', () => {
   it('reads text and links whichever field holds them', () => {

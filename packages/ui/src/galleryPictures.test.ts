@@ -1,5 +1,5 @@
+import { galleryImages, image } from '@ranzen/sdk-react/testing';
 import { describe, expect, it } from 'vitest';
-import { galleryImages, image } from './fixtures';
 import { galleryPictures } from './galleryPictures';
 
 describe('galleryPictures', () => {

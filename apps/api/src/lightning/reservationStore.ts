@@ -185,7 +185,8 @@ export async function releaseUnits(db: Db, cartId: string, dealId: number, units
 /**
  * The cart's live reservation of the deal becomes sold units (orders/submitCart.ts): it keeps `units` of
  * them, held until the deal ends so that quantity_reserved goes on counting them and nobody buys them
- * again, and gives any rest back. Returns false when there was no live reservation to consume.
+ * again, remembers the expiry they had (reserved_until, for carryReservation), and gives any rest back.
+ * Returns false when there was no live reservation to consume.
  */
 export async function consumeUnits(db: Db, cartId: string, dealId: number, units: number): Promise<boolean> {
   const [before] = await db
@@ -204,7 +205,59 @@ export async function consumeUnits(db: Db, cartId: string, dealId: number, units
   await releaseUnits(db, cartId, dealId, before.quantity - units);
   await db
     .update(lightningReservations)
-    .set({ expiresAt: sql`(SELECT d.ends_at FROM lightning_deals d WHERE d.id = ${dealId})` })
+    .set({
+      // Every SET sees the row as it was: reserved_until takes the expiry before this update.
+      reservedUntil: sql`${lightningReservations.expiresAt}`,
+      expiresAt: sql`(SELECT d.ends_at FROM lightning_deals d WHERE d.id = ${dealId})`,
+    })
     .where(and(eq(lightningReservations.cartId, cartId), eq(lightningReservations.dealId, dealId)));
   return true;
+}
+
+/**
+ * Undoes consumeUnits for a failed payment (orders/releaseOrder.ts): the sold units of `fromCartId` move,
+ * still reserved, to `toCartId` until the expiry they had before the submit, when that lies ahead (the
+ * deal then still runs) and `toCartId` holds no reservation of the deal of its own. The units never leave the
+ * deal's count, so no other buyer can take them meanwhile. Returns the units carried (0: nothing moved).
+ */
+export async function carryReservation(
+  db: Db,
+  fromCartId: string,
+  toCartId: string,
+  dealId: number,
+): Promise<number> {
+  const [own] = await db
+    .select({ released: lightningReservations.released })
+    .from(lightningReservations)
+    .where(and(eq(lightningReservations.cartId, toCartId), eq(lightningReservations.dealId, dealId)))
+    .for('update');
+  if (own && !own.released) return 0;
+  const sold = and(
+    eq(lightningReservations.cartId, fromCartId),
+    eq(lightningReservations.dealId, dealId),
+    eq(lightningReservations.released, false),
+    // Never past the deal's end (reservationExpiry), so the deal still runs.
+    gt(lightningReservations.reservedUntil, sql`now()`),
+  );
+  const [carryable] = await db
+    .select({ quantity: lightningReservations.quantity })
+    .from(lightningReservations)
+    .where(sold)
+    .for('update');
+  if (!carryable) return 0;
+  // A released reservation of the target cart is history: the carried one takes its place (one per cart and deal).
+  if (own) {
+    await db
+      .delete(lightningReservations)
+      .where(and(eq(lightningReservations.cartId, toCartId), eq(lightningReservations.dealId, dealId)));
+  }
+  await db
+    .update(lightningReservations)
+    .set({
+      cartId: toCartId,
+      expiresAt: sql`${lightningReservations.reservedUntil}`,
+      reservedUntil: null,
+    })
+    .where(sold);
+  return carryable.quantity;
 }

@@ -7,12 +7,14 @@
 //      replayed return or a second expiry finds it no longer awaiting payment and changes nothing;
 //   2. the stock the submit took comes back (exactly the order's units, gifts included: never more than
 //      there was before the submit);
-//   3. the lightning units the submit consumed go back to their deals (lightning/reservationStore.ts);
-//   4. the order's items (positions at the normal price, the lightning reservation having gone back),
-//      vouchers, ordered catalogues and checkout data go back into the visitor's cart written at submit
-//      (orders.next_cart_id, the cart the visitor's cookie names since), merged with whatever was added
-//      to it meanwhile — unless that cart was submitted in the meantime, then the order stays only undone.
-//      The payment method is not put back: the payer picks one again.
+//   3. the order's items, vouchers, ordered catalogues and checkout data go back into the visitor's cart
+//      written at submit (orders.next_cart_id, the cart the visitor's cookie names since), merged with
+//      whatever was added to it meanwhile — unless that cart was submitted in the meantime, then the
+//      order stays only undone. The payment method is not put back: the payer picks one again;
+//   4. the lightning units the submit consumed go with the items while the reservation they had before
+//      the submit is still valid (shopping §4 "Lightning deals": the deal price while reserved), so they
+//      come back at the lightning price until then; otherwise (or without a cart to go to) they go back
+//      to their deals and the items come back at the normal price (lightning/reservationStore.ts).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { addPositions } from '../cart/cartQueries';
 import type { Db } from '../db/client';
@@ -22,11 +24,12 @@ import {
   carts,
   cartVouchers,
   items,
+  lightningDeals,
   lightningReservations,
   orderItems,
   orders,
 } from '../db/schema';
-import { releaseUnits } from '../lightning/reservationStore';
+import { carryReservation, releaseUnits } from '../lightning/reservationStore';
 
 /** Why the payment did not happen: the payment attempt's outcome. */
 export type UnpaidOutcome = 'failed' | 'cancelled' | 'expired';
@@ -69,25 +72,49 @@ async function returnStock(tx: Db, orderId: string): Promise<void> {
   }
 }
 
-/** Gives every lightning unit the submitted cart still holds back to its deal. */
-async function returnLightningUnits(tx: Db, cartId: string): Promise<void> {
+/**
+ * The lightning units the submitted cart still holds: carried with the items into `nextCartId` (null: no
+ * cart took them) while their reservation is valid, its positions then counting them at the deal price
+ * again; every other unit back to its deal.
+ */
+async function returnLightningUnits(tx: Db, cartId: string, nextCartId: string | null): Promise<void> {
   const held = await tx
-    .select({ dealId: lightningReservations.dealId, quantity: lightningReservations.quantity })
+    .select({
+      dealId: lightningReservations.dealId,
+      quantity: lightningReservations.quantity,
+      itemId: lightningDeals.itemId,
+    })
     .from(lightningReservations)
+    .innerJoin(lightningDeals, eq(lightningDeals.id, lightningReservations.dealId))
     .where(and(eq(lightningReservations.cartId, cartId), eq(lightningReservations.released, false)))
     .orderBy(asc(lightningReservations.dealId));
-  for (const { dealId, quantity } of held) await releaseUnits(tx, cartId, dealId, quantity);
+  for (const { dealId, quantity, itemId } of held) {
+    const carried = nextCartId ? await carryReservation(tx, cartId, nextCartId, dealId) : 0;
+    if (nextCartId && carried > 0) {
+      await tx
+        .update(cartPositions)
+        .set({
+          lightningQuantity: sql`least(${cartPositions.quantity}, ${cartPositions.lightningQuantity} + ${carried})`,
+        })
+        .where(and(eq(cartPositions.cartId, nextCartId), eq(cartPositions.itemId, itemId)));
+    } else {
+      await releaseUnits(tx, cartId, dealId, quantity);
+    }
+  }
 }
 
-/** Puts the submitted cart's contents and checkout data into the visitor's next cart. */
-async function restoreCart(tx: Db, submittedCartId: string, nextCartId: string): Promise<void> {
+/**
+ * Puts the submitted cart's contents and checkout data into the visitor's next cart; false when that
+ * cart was submitted meanwhile (nothing is put anywhere).
+ */
+async function restoreCart(tx: Db, submittedCartId: string, nextCartId: string): Promise<boolean> {
   const [submitted] = await tx.select().from(carts).where(eq(carts.id, submittedCartId));
   const [next] = await tx
     .select({ id: carts.id })
     .from(carts)
     .where(and(eq(carts.id, nextCartId), isNull(carts.submittedAt)))
     .for('update');
-  if (!submitted || !next) return;
+  if (!submitted || !next) return false;
   const positions = await tx
     .select({ itemId: cartPositions.itemId, quantity: cartPositions.quantity })
     .from(cartPositions)
@@ -104,6 +131,7 @@ async function restoreCart(tx: Db, submittedCartId: string, nextCartId: string):
     .update(carts)
     .set({ ...checkoutData(submitted), updatedAt: sql`now()` })
     .where(eq(carts.id, nextCartId));
+  return true;
 }
 
 /**
@@ -118,7 +146,7 @@ export async function releaseOrder(tx: Db, orderId: string, outcome: UnpaidOutco
     .returning({ cartId: orders.cartId, nextCartId: orders.nextCartId });
   if (!order) return false;
   await returnStock(tx, orderId);
-  await returnLightningUnits(tx, order.cartId);
-  if (order.nextCartId) await restoreCart(tx, order.cartId, order.nextCartId);
+  const restored = order.nextCartId !== null && (await restoreCart(tx, order.cartId, order.nextCartId));
+  await returnLightningUnits(tx, order.cartId, restored ? order.nextCartId : null);
   return true;
 }

@@ -13,8 +13,24 @@ import {
 import { STORES } from '@ranzen/sdk-core/store';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { add, type FoundItem, itemsByColor, type Session, shopInit, update } from '../cart/cartTestClient';
-import { cartPositions, carts, mailOutbox, orders, payments } from '../db/schema';
+import {
+  add,
+  type FoundItem,
+  itemsByColor,
+  readCartAs,
+  type Session,
+  shopInit,
+  update,
+} from '../cart/cartTestClient';
+import {
+  cartPositions,
+  carts,
+  lightningDeals,
+  lightningReservations,
+  mailOutbox,
+  orders,
+  payments,
+} from '../db/schema';
 import { createDeal, dealStock } from '../lightning/lightningTestSupport';
 import { bareId, completeCheckout, GUEST_ADDRESS, stockOf } from '../orders/orderTestSupport';
 import { money } from '../shop/money';
@@ -240,20 +256,64 @@ describe('submitCart with a redirect method (issue 16 item 4)', () => {
     expect(await confirmations(result.orderId as string)).toHaveLength(0);
   });
 
-  it('PayPal Cancel gives the consumed lightning units back to the deal and the items back to the cart', async () => {
+  /** A cart of 2 units of a new deal's item, submitted for PayPal; the reservation's expiry before it. */
+  async function lightningOrder() {
     const [, , dealItem] = green as [FoundItem, FoundItem, FoundItem];
+    await db()
+      .update(lightningDeals)
+      .set({ endsAt: sql`now()` })
+      .where(eq(lightningDeals.itemId, dealItem.itemId));
     const deal = await createDeal(db(), dealItem.itemId, { units: 10, quantityMax: 2, priceCents: 99 });
     const session = await shopInit(harness);
     await update(harness, session, [add(dealItem.itemId, 2)]);
+    const expiry = await reservationExpiryOf(session.cartId, deal.id);
     await completeCheckout(db(), session, { paymentId: 'PAYPAL' });
     const result = await submitted(session);
     expect(result.successful).toBe(true);
     expect(await dealStock(db(), deal.id)).toMatchObject({ reserved: 2, unreleased: 2 });
+    return { dealItem, deal, session, result, expiry };
+  }
+
+  async function reservationExpiryOf(cartId: string, dealId: number) {
+    const [row] = await db()
+      .select({ expiresAt: lightningReservations.expiresAt })
+      .from(lightningReservations)
+      .where(and(eq(lightningReservations.cartId, bareId(cartId)), eq(lightningReservations.dealId, dealId)));
+    return row?.expiresAt;
+  }
+
+  it('PayPal Cancel: the items come back at the lightning price while their reservation is valid (shopping §4 "Lightning deals")', async () => {
+    const { dealItem, deal, session, result, expiry } = await lightningOrder();
 
     const cancelled = await press(result.redirectUrl as string, 'cancel');
     expect(cancelled.headers.get('location')).toBe(
       `${STORE_ORIGIN}${routePath('checkoutPayment', { [CANCEL_PAYMENT_PARAM]: 'PAYPAL' })}`,
     );
+    expect(await orderOf(session)).toMatchObject({ status: 'paymentFailed', paymentStatus: 'cancelled' });
+    // The units stay reserved, now for the visitor's cart, until the reservation's own expiry.
+    expect(await dealStock(db(), deal.id)).toMatchObject({
+      reserved: 2,
+      unreleased: 2,
+      live: 2,
+      liveRows: 1,
+    });
+    expect(await reservationExpiryOf(result.newCartId as string, deal.id)).toEqual(expiry);
+    expect(await positionsOf(result.newCartId as string)).toEqual([
+      { itemId: dealItem.itemId, quantity: 2, lightningQuantity: 2 },
+    ]);
+    const next = { ...session, cartId: result.newCartId as string };
+    const line = (await readCartAs(harness, next))?.items.find((entry) => entry.itemId === dealItem.itemId);
+    expect(line).toMatchObject({ quantityLightning: 2 });
+  });
+
+  it('PayPal Cancel after the reservation ran out: the units go back to the deal, the items at the normal price', async () => {
+    const { dealItem, deal, session, result } = await lightningOrder();
+    await db()
+      .update(lightningReservations)
+      .set({ reservedUntil: sql`now() - interval '1 second'` })
+      .where(eq(lightningReservations.cartId, bareId(session.cartId)));
+
+    await press(result.redirectUrl as string, 'cancel');
     expect(await orderOf(session)).toMatchObject({ status: 'paymentFailed', paymentStatus: 'cancelled' });
     expect(await dealStock(db(), deal.id)).toMatchObject({ reserved: 0, unreleased: 0 });
     expect(await positionsOf(result.newCartId as string)).toEqual([

@@ -20,12 +20,14 @@ export type Scalars = {
 };
 
 export type AbTest = {
+  __typename: 'AbTest';
   id: Scalars['ID']['output'];
   trackingCode: Scalars['String']['output'];
 };
 
 /** The logged-in customer's account data; the institution fields are a B2B customer's. */
 export type AccountData = {
+  __typename: 'AccountData';
   /** The B2B customer's login name; null for consumers. */
   customerNumber: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
@@ -48,6 +50,7 @@ export type AddPositionInput = {
 
 /** How an add was split between the lightning deal price and the normal price (shopping §4 'Lightning deals'). */
 export type AddedPosition = {
+  __typename: 'AddedPosition';
   itemId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   quantityLightning: Scalars['Int']['output'];
@@ -55,6 +58,7 @@ export type AddedPosition = {
 };
 
 export type Address = {
+  __typename: 'Address';
   /** The address addition; for a parcel station the station number. */
   addressAddition: Scalars['String']['output'];
   addressId: Scalars['ID']['output'];
@@ -84,6 +88,7 @@ export type Address = {
 
 /** The answer of an address mutation (the spec spells successfull so). */
 export type AddressResult = {
+  __typename: 'AddressResult';
   /** The saved address (null for a deletion or a failure). */
   address: Maybe<Address>;
   /** Message key of a failure as a whole (not logged in, unknown address, address book full). */
@@ -102,6 +107,7 @@ export type AddressType =
 
 /** The payer as Amazon tells the shop after the confirmation. */
 export type AmazonBuyer = {
+  __typename: 'AmazonBuyer';
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
@@ -110,6 +116,7 @@ export type AmazonBuyer = {
 
 /** The answer of completing Amazon Pay express. */
 export type AmazonCheckoutResult = {
+  __typename: 'AmazonCheckoutResult';
   /** The payer (for a guest session of an anonymous visitor); null after a refusal. */
   buyer: Maybe<AmazonBuyer>;
   /** The cart after the completion; null for an unknown cart. */
@@ -123,6 +130,7 @@ export type AmazonCheckoutResult = {
 
 /** The answer of starting Amazon Pay express. */
 export type AmazonCheckoutStart = {
+  __typename: 'AmazonCheckoutStart';
   /** CART_NOT_FOUND, CART_SUBMITTED, B2B, NOT_ACTIVATED, EMPTY_CART, BLOCKED_ITEMS. */
   errorCode: Maybe<Scalars['String']['output']>;
   /** Message key of the failure (sdk-core i18n). */
@@ -134,6 +142,7 @@ export type AmazonCheckoutStart = {
 
 /** Whether the cart can pay with Amazon Pay express (shopping §4), and whether it does. */
 export type AmazonPayExpress = {
+  __typename: 'AmazonPayExpress';
   /** The cart items whose category or article number blocks Amazon Pay express (docs/not-shown.md). */
   blockedItemIds: Array<Scalars['ID']['output']>;
   /** Offered now: a consumer store, Amazon Pay activated (amazonPayV2Activation = amazonpay.activated), items and none blocked. */
@@ -146,6 +155,7 @@ export type AmazonPayExpress = {
 
 /** An audio sample (books and music products). */
 export type AudioSample = {
+  __typename: 'AudioSample';
   durationSeconds: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   mimeType: Scalars['String']['output'];
@@ -155,6 +165,7 @@ export type AudioSample = {
 
 /** The answer of every account operation (shopping §3, Auth result; the spec spells successfull so). */
 export type AuthResult = {
+  __typename: 'AuthResult';
   /** Whether the anonymous cart's positions joined the customer's cart. */
   cartMerged: Scalars['Boolean']['output'];
   /** The B2B customer's login name, issued by the server on registerB2bCustomer; null for other customers. */
@@ -175,6 +186,7 @@ export type AuthResult = {
 };
 
 export type BasePrice = {
+  __typename: 'BasePrice';
   isDisplayed: Scalars['Boolean']['output'];
   price: Money;
   /** e.g. '1 l', '1 kg', '1 m', '100 Stück' */
@@ -200,12 +212,14 @@ export type BillingAddressInput = {
 };
 
 export type BreadcrumbEntry = {
+  __typename: 'BreadcrumbEntry';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
 
 export type Cart = {
+  __typename: 'Cart';
   /** Always answered (resolved on its own, only when asked for); nullable so the cart's other fields are read without it. */
   amazonPayExpress: Maybe<AmazonPayExpress>;
   /** Sum of quantities of those positions. */
@@ -257,18 +271,21 @@ export type Cart = {
 
 /** The cart's attributes (shopping §3 'attributes (including submitted)'). */
 export type CartAttributes = {
+  __typename: 'CartAttributes';
   /** The cart was submitted as an order; it cannot change any more. */
   submitted: Scalars['Boolean']['output'];
 };
 
 /** A printed catalogue that can be ordered free of charge with the cart (selected ones ship with the order). */
 export type CartCatalog = {
+  __typename: 'CartCatalog';
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
   selected: Scalars['Boolean']['output'];
 };
 
 export type CartItem = {
+  __typename: 'CartItem';
   /** Delivery traffic light: green, yellow or red (shopping §9). */
   deliveryStatusColor: Scalars['String']['output'];
   deliveryStatusText: Scalars['String']['output'];
@@ -320,6 +337,7 @@ export type CartOpInput = {
 
 /** A shipping carrier for the cart (shopping §3 'shippers', §9 codes dhl, dpd, spedition). */
 export type CartShipper = {
+  __typename: 'CartShipper';
   code: Scalars['String']['output'];
   costs: Money;
   enabled: Scalars['Boolean']['output'];
@@ -330,6 +348,7 @@ export type CartShipper = {
 };
 
 export type CartTotals = {
+  __typename: 'CartTotals';
   /** Goods value after vouchers: subtotal - voucherDiscount. */
   basketValue: Money;
   /** Same as total (the spec names both). */
@@ -352,6 +371,7 @@ export type CartTotals = {
 
 /** Price of one unit of a cart item (shopping §3 'Price/totals'). */
 export type CartUnitPrices = {
+  __typename: 'CartUnitPrices';
   /** Price per base unit (per 1,0 unit), only when the item's base price is flagged as displayed. */
   basePrice: Maybe<Money>;
   basePriceUnit: Maybe<Scalars['String']['output']>;
@@ -366,6 +386,7 @@ export type CartUnitPrices = {
 };
 
 export type CartUpdateResult = {
+  __typename: 'CartUpdateResult';
   /** One entry per addPosition op of a successful update. */
   addedPositions: Array<AddedPosition>;
   cart: Maybe<Cart>;
@@ -378,6 +399,7 @@ export type CartUpdateResult = {
 
 /** One voucher code on the cart with its status (shopping §3 'voucher status and attainable vouchers'). */
 export type CartVoucher = {
+  __typename: 'CartVoucher';
   /** The voucher is valid but its minimum order value is not reached yet. */
   attainable: Scalars['Boolean']['output'];
   code: Scalars['String']['output'];
@@ -404,6 +426,7 @@ export type CatalogOpInput = {
 };
 
 export type Category = {
+  __typename: 'Category';
   breadcrumb: Array<BreadcrumbEntry>;
   children: Array<NavigationItem>;
   /** Default sort of the category listing ('si' = the category's own order). */
@@ -418,6 +441,7 @@ export type Category = {
 
 /** A category the current result reaches, with its product count (spec storefront §3.8 'Filter kinds: category'). */
 export type CategoryFacetValue = {
+  __typename: 'CategoryFacetValue';
   count: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -431,6 +455,7 @@ export type CategoryFacetValue = {
  * content-tile. Clients render unknown types with a default element.
  */
 export type Cell = {
+  __typename: 'Cell';
   elementType: Scalars['String']['output'];
   /** Sanitised HTML for html-like elements. */
   html: Maybe<Scalars['String']['output']>;
@@ -469,6 +494,7 @@ export type CheckoutRequirement =
 
 /** The answer of every checkout operation. */
 export type CheckoutResult = {
+  __typename: 'CheckoutResult';
   /** The cart after the change (unchanged after a refusal); null for an unknown cart. */
   cart: Maybe<Cart>;
   /** Machine-readable: CART_NOT_FOUND, CART_SUBMITTED, UNKNOWN_ADDRESS, ADDRESS_REQUIRED, FIELD_INVALID, SHIPPER_UNAVAILABLE, PAYMENT_UNAVAILABLE, BUYER_REFERENCE_REQUIRED. */
@@ -481,18 +507,21 @@ export type CheckoutResult = {
 
 /** The card-payment form (shopping §7 'computopData'): post `fields` to `action`. */
 export type ComputopData = {
+  __typename: 'ComputopData';
   action: Scalars['String']['output'];
   fields: Array<ComputopField>;
 };
 
 /** One field of the card-payment form the storefront posts to the payment provider. */
 export type ComputopField = {
+  __typename: 'ComputopField';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
 /** The answer of the confirmation cleanup (shopping §4 'Confirmation cleanup', §7 'Confirmation cleanup (returns new cart id)'). */
 export type ConfirmationCleanupResult = {
+  __typename: 'ConfirmationCleanupResult';
   /** The visitor's open cart, signed: the given cart when it is still open, else the cart the submit issued (or a new one). */
   cartId: Maybe<Scalars['ID']['output']>;
   successful: Scalars['Boolean']['output'];
@@ -500,6 +529,7 @@ export type ConfirmationCleanupResult = {
 
 /** The contact e-mails of the shipping step (shopping §3 'contactEmails', §5 'An alternative e-mail counts only if its flag is on'). */
 export type ContactEmails = {
+  __typename: 'ContactEmails';
   billingAlternativeEmail: Scalars['Boolean']['output'];
   /** The e-mail for the order confirmation: the alternative billing e-mail when its flag is on, else the account's. */
   billingEmail: Maybe<Scalars['String']['output']>;
@@ -520,6 +550,7 @@ export type ContactEmailsInput = {
 
 /** Core search result (spec storefront §7 'core search'). */
 export type CoreSearchResult = {
+  __typename: 'CoreSearchResult';
   /** True when full-text search found nothing and the results are the closest spellings (typo tolerance). */
   isFuzzy: Scalars['Boolean']['output'];
   /**
@@ -534,6 +565,7 @@ export type CoreSearchResult = {
 
 /** The customer's own address: the billing address marked isAlsoCustomerAddress, with the account's data. */
 export type CustomerAddress = {
+  __typename: 'CustomerAddress';
   VATRegistrationNo: Maybe<Scalars['String']['output']>;
   address: Address;
   /** B2B customers' educational data (customer number; payment terms are not kept by this shop). */
@@ -547,6 +579,7 @@ export type CustomerAddress = {
 };
 
 export type CustomerInfo = {
+  __typename: 'CustomerInfo';
   categoryType: Maybe<Scalars['String']['output']>;
   /** The logged-in B2B customer's number (the /myaccount/customernumber page); null otherwise. */
   customerNumber: Maybe<Scalars['String']['output']>;
@@ -567,6 +600,7 @@ export type CustomerInfo = {
 
 /** The customer token of a session (send it in the X-JWT header). */
 export type CustomerToken = {
+  __typename: 'CustomerToken';
   /** When the session ends; the storefront's cookie lasts as long when stayLogged was chosen. */
   expires: Scalars['DateTime']['output'];
   /** A guest session (registerGuest): the storefront sets X-JWT-guest instead of X-JWT-exist (shopping §4 "Session kind"). */
@@ -576,11 +610,13 @@ export type CustomerToken = {
 
 /** One row of an item's data and facts table. */
 export type DataFact = {
+  __typename: 'DataFact';
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
 export type DeliveryStatus = {
+  __typename: 'DeliveryStatus';
   /** Traffic-light colour: green, yellow, red. */
   color: Scalars['String']['output'];
   /** Message text, e.g. 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen'. */
@@ -595,6 +631,7 @@ export type DeliveryType =
 
 /** One downloadable document (storefront §3.7 'bestItemDownloads'). */
 export type Download = {
+  __typename: 'Download';
   /** File name shown to the shopper, e.g. 'datenblatt.pdf'. */
   dataName: Scalars['String']['output'];
   headline: Scalars['String']['output'];
@@ -603,12 +640,14 @@ export type Download = {
 
 /** Downloads grouped under one heading, e.g. 'Datenblätter'. */
 export type DownloadGroup = {
+  __typename: 'DownloadGroup';
   displayName: Scalars['String']['output'];
   downloads: Array<Download>;
 };
 
 /** A return already made from this order (shopping §3 'earlier returns'). */
 export type EarlierReturn = {
+  __typename: 'EarlierReturn';
   carrier: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   items: Array<EarlierReturnItem>;
@@ -618,12 +657,14 @@ export type EarlierReturn = {
 
 /** One line of an earlier return. */
 export type EarlierReturnItem = {
+  __typename: 'EarlierReturnItem';
   name: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
   reason: ReturnReason;
 };
 
 export type EnergyEfficiency = {
+  __typename: 'EnergyEfficiency';
   detailsImgPath: Scalars['String']['output'];
   /** Energy class, e.g. 'A'. */
   energyClass: Scalars['String']['output'];
@@ -638,6 +679,7 @@ export type EnergyEfficiency = {
  * second colour widens the result. The same ids are the EnumFilterInput ids; any other id is BAD_USER_INPUT.
  */
 export type EnumFacet = {
+  __typename: 'EnumFacet';
   id: Scalars['String']['output'];
   values: Array<FacetValue>;
 };
@@ -648,12 +690,14 @@ export type EnumFilterInput = {
 };
 
 export type ExtraBadge = {
+  __typename: 'ExtraBadge';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
 
 /** One value of an enum facet with the number of products in the current result that have it. */
 export type FacetValue = {
+  __typename: 'FacetValue';
   count: Scalars['Int']['output'];
   /** True when the value is in the request's filter for this facet. */
   selected: Scalars['Boolean']['output'];
@@ -662,6 +706,7 @@ export type FacetValue = {
 
 /** A server-side validation message for one form field (spec shopping §5). */
 export type FieldError = {
+  __typename: 'FieldError';
   /** Field name, optionally dotted or prefixed with the form name. */
   field: Scalars['String']['output'];
   /** The form the field belongs to (registration forms), when the answer covers several. */
@@ -671,17 +716,20 @@ export type FieldError = {
 };
 
 export type FooterData = {
+  __typename: 'FooterData';
   links: Array<FooterLinkBlock>;
   usps: Array<FooterUsp>;
 };
 
 export type FooterLink = {
+  __typename: 'FooterLink';
   external: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
 
 export type FooterLinkBlock = {
+  __typename: 'FooterLinkBlock';
   /** Sanitised HTML. */
   content: Maybe<Scalars['String']['output']>;
   headline: Maybe<Scalars['String']['output']>;
@@ -692,6 +740,7 @@ export type FooterLinkBlock = {
 };
 
 export type FooterUsp = {
+  __typename: 'FooterUsp';
   headline: Maybe<Scalars['String']['output']>;
   image: Maybe<Scalars['String']['output']>;
   link: Maybe<Scalars['String']['output']>;
@@ -711,6 +760,7 @@ export type ForgotPasswordInput = {
 
 /** The answer of forgotPassword: the same for known and unknown accounts. */
 export type ForgotPasswordResult = {
+  __typename: 'ForgotPasswordResult';
   /** Always null: the reset token travels only in the mail (docs/not-shown.md). */
   emailToken: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
@@ -723,6 +773,7 @@ export type ForgotPasswordResult = {
 
 /** A free article offered from a minimum cart value (shopping §3 'free articles and gift minimum price'). */
 export type FreeArticle = {
+  __typename: 'FreeArticle';
   /** The cart value reaches the minimum: the gift is in the cart. */
   attained: Scalars['Boolean']['output'];
   image: Maybe<Image>;
@@ -735,6 +786,7 @@ export type FreeArticle = {
 };
 
 export type GlobalParameter = {
+  __typename: 'GlobalParameter';
   entry: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** The raw value; feature flags hold the text 'true' when on. */
@@ -742,6 +794,7 @@ export type GlobalParameter = {
 };
 
 export type Image = {
+  __typename: 'Image';
   alt: Scalars['String']['output'];
   format: ImageFormat;
   height: Scalars['Int']['output'];
@@ -762,6 +815,7 @@ export type ImageFormat =
   | 'PRODUCTLISTING_SMALL';
 
 export type Item = {
+  __typename: 'Item';
   /** True when every item of the product has the same delivery status. */
   areAllDeliveryTimesTheSame: Scalars['Boolean']['output'];
   availableForSale: Scalars['Boolean']['output'];
@@ -788,11 +842,13 @@ export type Item = {
 
 /** A label attribute shown with the product data, e.g. age recommendation. */
 export type LabelAttribute = {
+  __typename: 'LabelAttribute';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
 export type LightningDealInfo = {
+  __typename: 'LightningDealInfo';
   isAvailableLightningDeal: Scalars['Boolean']['output'];
   /** End of the deal as epoch milliseconds. */
   lightningDealTimestampUntil: Maybe<Scalars['Float']['output']>;
@@ -803,6 +859,7 @@ export type LightningDealInfo = {
 
 /** Result of refreshing an expired reservation (shopping §4 'Lightning deals'). */
 export type LightningRefreshResult = {
+  __typename: 'LightningRefreshResult';
   /** At least one position got fewer lightning units than before (deal sold out in the meantime). */
   areQuantitiesReduced: Scalars['Boolean']['output'];
   cart: Maybe<Cart>;
@@ -818,6 +875,7 @@ export type LightningRefreshResult = {
 
 /** The cart's lightning deal reservation (shopping §3 'Lightning reservation'). */
 export type LightningReservation = {
+  __typename: 'LightningReservation';
   /** The reservation was already extended once (at checkout). */
   extended: Scalars['Boolean']['output'];
   hasLightningDealReservation: Scalars['Boolean']['output'];
@@ -827,6 +885,7 @@ export type LightningReservation = {
 };
 
 export type LightningReservationResult = {
+  __typename: 'LightningReservationResult';
   errorCode: Maybe<Scalars['String']['output']>;
   errorMessage: Maybe<Scalars['String']['output']>;
   reservation: Maybe<LightningReservation>;
@@ -835,12 +894,14 @@ export type LightningReservationResult = {
 
 /** One entry of the industry or job-title list (shopping §3, used by B2B registration). */
 export type ListEntry = {
+  __typename: 'ListEntry';
   entryCode: Scalars['String']['output'];
   /** The entry's text in the store's language. */
   entryText: Scalars['String']['output'];
 };
 
 export type ListingFacets = {
+  __typename: 'ListingFacets';
   /** Category listing: the children of the category. Search: the top-level categories the hits fall in. */
   categories: Array<CategoryFacetValue>;
   enumFacets: Array<EnumFacet>;
@@ -852,18 +913,21 @@ export type ListingFacets = {
  * filters, e.g. 'rote Buntstifte' -> 'Buntstifte' with colour Rot.
  */
 export type LongTailAdjustment = {
+  __typename: 'LongTailAdjustment';
   filters: Array<SuggestedFilter>;
   searchQuery: Scalars['String']['output'];
 };
 
 /** A store-specific message for the item (shopping §9 'matrix code message names'): bde_de, bat_de, bch_ch, b2b_de, b2b_en. */
 export type MatrixCodeMessage = {
+  __typename: 'MatrixCodeMessage';
   key: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
 
 /** A money amount in the store's currency, formatted for the store's language (spec storefront §3.3). */
 export type Money = {
+  __typename: 'Money';
   /** The amount in major units (euros). */
   amount: Scalars['Float']['output'];
   currencyCode: Scalars['String']['output'];
@@ -872,6 +936,7 @@ export type Money = {
 };
 
 export type Mutation = {
+  __typename: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Aborts Amazon Pay express (shopping §4): the payment, the wallet's addresses and the session leave the cart, the delivery type is sameAsBilling again. */
   abortAmazonCheckout: CheckoutResult;
@@ -1207,6 +1272,7 @@ export type MutationUploadReturnImageArgs = {
 };
 
 export type NavigationItem = {
+  __typename: 'NavigationItem';
   categoryUrl: Scalars['String']['output'];
   /** Children up to the requested depth; empty when not loaded. */
   children: Array<NavigationItem>;
@@ -1219,6 +1285,7 @@ export type NavigationItem = {
 
 /** An order (shopping §3 'Order'): the confirmation and the order detail. */
 export type Order = {
+  __typename: 'Order';
   billingAddress: OrderAddress;
   comment: Maybe<Scalars['String']['output']>;
   /** The B2B customer's number (shopping §6; issue 16 item 8); null for consumer and guest orders. */
@@ -1247,6 +1314,7 @@ export type Order = {
 
 /** An address as the order keeps it (its own copy; later address-book changes do not alter it). */
 export type OrderAddress = {
+  __typename: 'OrderAddress';
   /** The address addition; for a parcel station the station number. */
   addressAddition: Scalars['String']['output'];
   city: Scalars['String']['output'];
@@ -1263,6 +1331,7 @@ export type OrderAddress = {
 
 /** One line of an order, with the prices it was bought at. */
 export type OrderItem = {
+  __typename: 'OrderItem';
   /** A free article (gift). */
   isFreeItem: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
@@ -1306,12 +1375,14 @@ export type OrderStatus =
 
 /** One variant value of an ordered item (colour, size), as the cart item showed it. */
 export type OrderVariantAttribute = {
+  __typename: 'OrderVariantAttribute';
   displayName: Scalars['String']['output'];
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
 export type PageDetails = {
+  __typename: 'PageDetails';
   activeAbTests: Array<AbTest>;
   /** Set for category pages resolved by URL. */
   categoryId: Maybe<Scalars['ID']['output']>;
@@ -1341,6 +1412,7 @@ export type PagingInput = {
 
 /** A payment method of the cart (shopping §3 'Payment method'). */
 export type PaymentMethod = {
+  __typename: 'PaymentMethod';
   /** The stored buyer reference of X_RECHNUNG; null for every other method. */
   buyerReference: Maybe<Scalars['String']['output']>;
   /** Message key of the method's description. */
@@ -1362,6 +1434,7 @@ export type PositionOpInput = {
 
 /** Power supply of radio equipment (EU 2022/2380): whether a charger is in the box and its power range. */
 export type PowerPlugScope = {
+  __typename: 'PowerPlugScope';
   chargerIncluded: Scalars['Boolean']['output'];
   maxPowerWatts: Maybe<Scalars['Int']['output']>;
   minPowerWatts: Maybe<Scalars['Int']['output']>;
@@ -1369,6 +1442,7 @@ export type PowerPlugScope = {
 };
 
 export type PreviewData = {
+  __typename: 'PreviewData';
   /** Variants of the A/B tests CMS cells belong to. */
   scenarios: Array<PreviewScenario>;
   /** Customer segments CMS cells are targeted at. */
@@ -1377,11 +1451,13 @@ export type PreviewData = {
 
 /** An A/B scenario: one variant of one A/B test. */
 export type PreviewScenario = {
+  __typename: 'PreviewScenario';
   testId: Scalars['ID']['output'];
   variant: Scalars['String']['output'];
 };
 
 export type Prices = {
+  __typename: 'Prices';
   basePrice: Maybe<BasePrice>;
   /** B2B: educational suggested gross price. */
   educationalSuggestedGrossPrice: Maybe<Money>;
@@ -1392,6 +1468,7 @@ export type Prices = {
 };
 
 export type PrimeInfo = {
+  __typename: 'PrimeInfo';
   abo: Maybe<Scalars['String']['output']>;
   endDate: Maybe<Scalars['DateTime']['output']>;
   startDate: Maybe<Scalars['DateTime']['output']>;
@@ -1405,6 +1482,7 @@ export type PrimeStatus =
   | 'WAITING_LIST';
 
 export type Product = {
+  __typename: 'Product';
   accessories: Array<ProductCard>;
   audioSamples: Array<AudioSample>;
   availableForSale: Scalars['Boolean']['output'];
@@ -1463,6 +1541,7 @@ export type Product = {
 };
 
 export type ProductCard = {
+  __typename: 'ProductCard';
   badges: ProductCardBadges;
   bestItemId: Scalars['ID']['output'];
   discountPercent: Maybe<Scalars['Int']['output']>;
@@ -1483,12 +1562,14 @@ export type ProductCard = {
 };
 
 export type ProductCardBadges = {
+  __typename: 'ProductCardBadges';
   new: Scalars['Boolean']['output'];
   popular: Scalars['Boolean']['output'];
   sale: Scalars['Boolean']['output'];
 };
 
 export type ProductCardPrice = {
+  __typename: 'ProductCardPrice';
   basePrice: Maybe<Money>;
   basePriceUnit: Maybe<Scalars['String']['output']>;
   currentPrice: Money;
@@ -1498,6 +1579,7 @@ export type ProductCardPrice = {
 
 /** An extra tab whose content is loaded lazily with `productExtraTab` when opened. */
 export type ProductExtraTabRef = {
+  __typename: 'ProductExtraTabRef';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
 };
@@ -1508,6 +1590,7 @@ export type ProductExtraTabRef = {
  * only), 'price-asc', 'price-desc', 'rating', 'new', 'topseller', 'name'.
  */
 export type ProductList = {
+  __typename: 'ProductList';
   /** Sorts this listing offers, in display order. */
   availableSorts: Array<Scalars['String']['output']>;
   /** 1-based page of offset/limit. */
@@ -1525,6 +1608,7 @@ export type ProductList = {
 
 /** A description tab. `content` is sanitised HTML. */
 export type ProductTab = {
+  __typename: 'ProductTab';
   content: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
@@ -1532,6 +1616,7 @@ export type ProductTab = {
 
 /** A small editorial teaser block shown above the description (plain text, optional link). */
 export type ProductTeaser = {
+  __typename: 'ProductTeaser';
   headline: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   text: Scalars['String']['output'];
@@ -1541,6 +1626,7 @@ export type ProductTeaser = {
 
 /** A product video (embedded player URL) with its preview image. */
 export type ProductVideo = {
+  __typename: 'ProductVideo';
   durationSeconds: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   thumbnail: Image;
@@ -1551,11 +1637,13 @@ export type ProductVideo = {
 
 /** A safety warning with an optional hazard pictogram code (e.g. GHS07) for danger warnings. */
 export type ProductWarning = {
+  __typename: 'ProductWarning';
   code: Maybe<Scalars['String']['output']>;
   text: Scalars['String']['output'];
 };
 
 export type Query = {
+  __typename: 'Query';
   /** The logged-in customer's account data; null without a customer session (a guest has none either). */
   accountData: Maybe<AccountData>;
   /** The logged-in customer's billing addresses, oldest first (an error when logged out). */
@@ -1801,6 +1889,7 @@ export type QueryVariantInfoArgs = {
  * both are null when nothing in the result has a value. from and to echo the applied range.
  */
 export type RangeFacet = {
+  __typename: 'RangeFacet';
   from: Maybe<Scalars['Float']['output']>;
   id: Scalars['String']['output'];
   max: Maybe<Scalars['Float']['output']>;
@@ -1815,6 +1904,7 @@ export type RangeFilterInput = {
 };
 
 export type RateReviewHelpfulResult = {
+  __typename: 'RateReviewHelpfulResult';
   errorMessage: Maybe<Scalars['String']['output']>;
   /** The review's helpful count after the vote. */
   helpfulRating: Scalars['Int']['output'];
@@ -1822,6 +1912,7 @@ export type RateReviewHelpfulResult = {
 };
 
 export type RatingDecryptResult = {
+  __typename: 'RatingDecryptResult';
   errorMessage: Maybe<Scalars['String']['output']>;
   /** Text for the toast: a thank-you when successful, otherwise the reason (same as errorMessage). */
   message: Maybe<Scalars['String']['output']>;
@@ -1834,6 +1925,7 @@ export type RatingDecryptResult = {
 
 /** Result of recording a product view (glance). */
 export type RecordGlanceResult = {
+  __typename: 'RecordGlanceResult';
   /** True when this call stored a new glance; false when the visitor's session already had one for the item. */
   recorded: Scalars['Boolean']['output'];
   successful: Scalars['Boolean']['output'];
@@ -1904,12 +1996,14 @@ export type ReturnItemInput = {
 
 /** A regulation (refund or exchange) or a carrier offered for a selection. */
 export type ReturnOption = {
+  __typename: 'ReturnOption';
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
 
 /** The return order of an order (shopping §3 'Return order'). */
 export type ReturnOrder = {
+  __typename: 'ReturnOrder';
   earlierReturns: Array<EarlierReturn>;
   hash: Scalars['String']['output'];
   items: Array<ReturnOrderItem>;
@@ -1933,6 +2027,7 @@ export type ReturnOrderInput = {
 
 /** A returnable line of the order (shopping §3 'Return order' items). */
 export type ReturnOrderItem = {
+  __typename: 'ReturnOrderItem';
   articleNumber: Scalars['String']['output'];
   /** The parts of a set that can be returned on their own (none for a single article). */
   components: Array<Scalars['String']['output']>;
@@ -1959,6 +2054,7 @@ export type ReturnReason =
 
 /** One published review. */
 export type Review = {
+  __typename: 'Review';
   /** The shop's answer, if any. */
   comment: Maybe<Scalars['String']['output']>;
   commentAuthor: Maybe<Scalars['String']['output']>;
@@ -1984,6 +2080,7 @@ export type ReviewFilterInput = {
 
 /** A page of reviews with the product's star statistics (the statistics ignore the star filter). */
 export type ReviewList = {
+  __typename: 'ReviewList';
   /** Average stars, null without reviews. */
   averageRating: Maybe<Scalars['Float']['output']>;
   hasMore: Scalars['Boolean']['output'];
@@ -2002,6 +2099,7 @@ export type ReviewList = {
 };
 
 export type Row = {
+  __typename: 'Row';
   cells: Array<Cell>;
   id: Scalars['ID']['output'];
 };
@@ -2022,6 +2120,7 @@ export type SaveReviewInput = {
 
 /** Result of a save-review call (storefront §8 'Mutation results'). */
 export type SaveReviewResult = {
+  __typename: 'SaveReviewResult';
   errorMessage: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
   /** The published review when successful. */
@@ -2036,6 +2135,7 @@ export type SaveReviewResult = {
  * '/cat/7/' or an absolute https URL); it wins over everything else in the submit flow (§4).
  */
 export type SearchCheck = {
+  __typename: 'SearchCheck';
   originalQuery: Scalars['String']['output'];
   query: Scalars['String']['output'];
   redirectPath: Maybe<Scalars['String']['output']>;
@@ -2045,10 +2145,12 @@ export type SearchCheck = {
 
 /** A link the search service returns when one product matches the query (spec storefront §7 core_search.link.url). */
 export type SearchLink = {
+  __typename: 'SearchLink';
   url: Scalars['String']['output'];
 };
 
 export type SearchSuggestions = {
+  __typename: 'SearchSuggestions';
   /** True for an empty user query: the list is the shop's popular searches (heading 'popular searches', §4). */
   popular: Scalars['Boolean']['output'];
   suggestQueries: Array<SuggestQuery>;
@@ -2079,6 +2181,7 @@ export type ShippingAddressInput = {
 };
 
 export type Shop = {
+  __typename: 'Shop';
   currencyCode: Scalars['String']['output'];
   isB2b: Scalars['Boolean']['output'];
   /** BCP-47 language of the shop, e.g. de-AT or en-DE. */
@@ -2088,11 +2191,13 @@ export type Shop = {
 
 /** Result of the shop-init call: the ids an anonymous visitor keeps in cookies. */
 export type ShopInitResult = {
+  __typename: 'ShopInitResult';
   cartId: Scalars['ID']['output'];
   userId: Scalars['ID']['output'];
 };
 
 export type SpecialPrice = {
+  __typename: 'SpecialPrice';
   description: Maybe<Scalars['String']['output']>;
   oldPrice: Maybe<Money>;
   recommendedRetailPrice: Maybe<Money>;
@@ -2101,6 +2206,7 @@ export type SpecialPrice = {
 
 /** A spedition (freight) field of the shipping step (shopping §3 'speditionsFields'). */
 export type SpeditionField = {
+  __typename: 'SpeditionField';
   fieldName: Scalars['String']['output'];
   fieldValue: Scalars['String']['output'];
 };
@@ -2117,6 +2223,7 @@ export type StoreCode =
   | 'de';
 
 export type SubmitCartResult = {
+  __typename: 'SubmitCartResult';
   /** The card-payment form to post, for card payment. */
   computopData: Maybe<ComputopData>;
   /** Machine-readable error code: CART_NOT_FOUND, NOT_READY, ALREADY_SUBMITTED, OUT_OF_STOCK, CART_CHANGED. */
@@ -2139,6 +2246,7 @@ export type SubmitCartResult = {
 
 /** The answer of the submit (shopping §8 'Return submit: isError and errorMsg'). */
 export type SubmitReturnResult = {
+  __typename: 'SubmitReturnResult';
   /** The message key of the refusal. */
   errorMsg: Maybe<Scalars['String']['output']>;
   isError: Scalars['Boolean']['output'];
@@ -2150,6 +2258,7 @@ export type SubmitReturnResult = {
 
 /** One suggestion (spec storefront §3.11 'Suggestion: value and label'). */
 export type SuggestQuery = {
+  __typename: 'SuggestQuery';
   /** HTML label: the suggestion with the typed part in <b>, everything else escaped. */
   label: Scalars['String']['output'];
   /** The query to submit. */
@@ -2158,12 +2267,14 @@ export type SuggestQuery = {
 
 /** A suggested filter of a long-tail adjustment; null values of the rule are dropped (spec storefront §3.11). */
 export type SuggestedFilter = {
+  __typename: 'SuggestedFilter';
   /** Filter id as in the URL's filter.{name}, e.g. 'colour'. */
   name: Scalars['String']['output'];
   values: Array<Scalars['String']['output']>;
 };
 
 export type Teaser = {
+  __typename: 'Teaser';
   attributes: Array<TeaserAttribute>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -2172,6 +2283,7 @@ export type Teaser = {
 };
 
 export type TeaserAttribute = {
+  __typename: 'TeaserAttribute';
   altTag: Maybe<Scalars['String']['output']>;
   height: Maybe<Scalars['Int']['output']>;
   imgTitle: Maybe<Scalars['String']['output']>;
@@ -2187,6 +2299,7 @@ export type TeaserAttribute = {
 
 /** The thank-you page (shopping §2 confirmation, §7 'thank-you page data'). */
 export type ThankYouPageData = {
+  __typename: 'ThankYouPageData';
   /** The confirmation mail goes here. */
   email: Scalars['String']['output'];
   /** The order was placed without an account (the page may offer registration). */
@@ -2210,6 +2323,7 @@ export type TrackingEventInput = {
  * one with markup or another file inside), TOO_LARGE or INVALID_SIGNATURE, errorMessage its message key.
  */
 export type UploadResult = {
+  __typename: 'UploadResult';
   /** The detected type (image/jpeg, image/png, image/webp, application/pdf). */
   contentType: Maybe<Scalars['String']['output']>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -2221,12 +2335,14 @@ export type UploadResult = {
 
 /** Allows this visitor to upload for a while (shopping §7 'upload signature'). */
 export type UploadSignature = {
+  __typename: 'UploadSignature';
   expiresAt: Scalars['DateTime']['output'];
   /** Send it with each upload of this visitor until expiresAt. */
   signature: Scalars['String']['output'];
 };
 
 export type VariantAttribute = {
+  __typename: 'VariantAttribute';
   displayName: Scalars['String']['output'];
   name: Scalars['String']['output'];
   options: Array<VariantOption>;
@@ -2236,6 +2352,7 @@ export type VariantAttribute = {
 };
 
 export type VariantAttributeValue = {
+  __typename: 'VariantAttributeValue';
   css: Maybe<Scalars['String']['output']>;
   displayName: Scalars['String']['output'];
   /** Swatch image of the value (colour tiles). */
@@ -2247,6 +2364,7 @@ export type VariantAttributeValue = {
 
 /** Variant info for a selection (storefront §7 'variant info'). */
 export type VariantInfo = {
+  __typename: 'VariantInfo';
   /** The item matching the selection; null when not configured or the combination does not exist. */
   bestItem: Maybe<Item>;
   /** True when the product has no attributes or every attribute has a selected value (storefront §4). */
@@ -2256,6 +2374,7 @@ export type VariantInfo = {
 };
 
 export type VariantOption = {
+  __typename: 'VariantOption';
   css: Maybe<Scalars['String']['output']>;
   disabled: Scalars['Boolean']['output'];
   hasDiscount: Scalars['Boolean']['output'];
@@ -2289,21 +2408,21 @@ export type VoucherOpInput = {
 export type AccountDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountDataQuery = { accountData: { salutation: string | null, firstName: string, lastName: string, email: string, phone: string | null, customerNumber: string | null, schoolOrCompany: string | null, vatRegistrationNo: string | null, jobTitleCode: string | null, primaryIndustryGroupCode: string | null, numberOfEmployees: number | null } | null };
+export type AccountDataQuery = { accountData: { __typename: 'AccountData', salutation: string | null, firstName: string, lastName: string, email: string, phone: string | null, customerNumber: string | null, schoolOrCompany: string | null, vatRegistrationNo: string | null, jobTitleCode: string | null, primaryIndustryGroupCode: string | null, numberOfEmployees: number | null } | null };
 
 export type AddBillingAddressMutationVariables = Exact<{
   input: BillingAddressInput;
 }>;
 
 
-export type AddBillingAddressMutation = { addBillingAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type AddBillingAddressMutation = { addBillingAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type AddShippingAddressMutationVariables = Exact<{
   input: ShippingAddressInput;
 }>;
 
 
-export type AddShippingAddressMutation = { addShippingAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type AddShippingAddressMutation = { addShippingAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type AddTrackingEventsMutationVariables = Exact<{
   events: Array<TrackingEventInput> | TrackingEventInput;
@@ -2312,25 +2431,25 @@ export type AddTrackingEventsMutationVariables = Exact<{
 
 export type AddTrackingEventsMutation = { addTrackingEvents: boolean };
 
-export type AddressFieldsFragment = { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean };
+export type AddressFieldsFragment = { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean };
 
-export type AddressResultFieldsFragment = { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null };
+export type AddressResultFieldsFragment = { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null };
 
-export type AmazonPayExpressFieldsFragment = { offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean };
+export type AmazonPayExpressFieldsFragment = { __typename: 'AmazonPayExpress', offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean };
 
 export type AmazonPayExpressQueryVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type AmazonPayExpressQuery = { cart: { id: string, amazonPayExpress: { offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null };
+export type AmazonPayExpressQuery = { cart: { __typename: 'Cart', id: string, amazonPayExpress: { __typename: 'AmazonPayExpress', offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null };
 
 export type StartAmazonCheckoutMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type StartAmazonCheckoutMutation = { startAmazonCheckout: { successful: boolean, errorCode: string | null, errorMessage: string | null, redirectUrl: string | null } };
+export type StartAmazonCheckoutMutation = { startAmazonCheckout: { __typename: 'AmazonCheckoutStart', successful: boolean, errorCode: string | null, errorMessage: string | null, redirectUrl: string | null } };
 
 export type CompleteAmazonCheckoutMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2338,21 +2457,21 @@ export type CompleteAmazonCheckoutMutationVariables = Exact<{
 }>;
 
 
-export type CompleteAmazonCheckoutMutation = { completeAmazonCheckout: { successful: boolean, errorCode: string | null, errorMessage: string | null, buyer: { salutation: string, firstName: string, lastName: string, email: string } | null, cart: { id: string, amazonPayExpress: { offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null } };
+export type CompleteAmazonCheckoutMutation = { completeAmazonCheckout: { __typename: 'AmazonCheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, buyer: { __typename: 'AmazonBuyer', salutation: string, firstName: string, lastName: string, email: string } | null, cart: { __typename: 'Cart', id: string, amazonPayExpress: { __typename: 'AmazonPayExpress', offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null } };
 
 export type AbortAmazonCheckoutMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type AbortAmazonCheckoutMutation = { abortAmazonCheckout: { successful: boolean, errorCode: string | null, errorMessage: string | null, cart: { id: string, amazonPayExpress: { offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null } };
+export type AbortAmazonCheckoutMutation = { abortAmazonCheckout: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, cart: { __typename: 'Cart', id: string, amazonPayExpress: { __typename: 'AmazonPayExpress', offered: boolean, reason: string | null, blockedItemIds: Array<string>, selected: boolean } | null } | null } };
 
-export type AuthResultFieldsFragment = { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null };
+export type AuthResultFieldsFragment = { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null };
 
 export type BillingAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingAddressesQuery = { billingAddresses: Array<{ addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean }> | null };
+export type BillingAddressesQuery = { billingAddresses: Array<{ __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean }> | null };
 
 export type CartQueryVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2360,14 +2479,14 @@ export type CartQueryVariables = Exact<{
 }>;
 
 
-export type CartQuery = { cart: { id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { amount: number, currencyCode: string, stringValue: string }, current: { amount: number, currencyCode: string, stringValue: string }, old: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { amount: number, currencyCode: string, stringValue: string }, totalPrice: { amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { subtotal: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, basketValue: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string }, grandTotal: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, netValue: { amount: number, currencyCode: string, stringValue: string }, savings: { amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, costs: { amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { amount: number, currencyCode: string, stringValue: string } | null, discount: { amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ itemId: string, name: string, attained: boolean, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { amount: number, currencyCode: string, stringValue: string }, missingAmount: { amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ code: string, name: string, selected: boolean }>, lightningReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null };
+export type CartQuery = { cart: { __typename: 'Cart', id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ __typename: 'CartItem', id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { __typename: 'CartUnitPrices', currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, current: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, old: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { __typename: 'CartTotals', subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, basketValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, grandTotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, netValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, savings: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ __typename: 'CartVoucher', code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, discount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ __typename: 'FreeArticle', itemId: string, name: string, attained: boolean, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ __typename: 'CartCatalog', code: string, name: string, selected: boolean }>, lightningReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null };
 
 export type CategoryQueryVariables = Exact<{
   coreCategoryId: Scalars['ID']['input'];
 }>;
 
 
-export type CategoryQuery = { category: { id: string, name: string, url: string, metaTitle: string | null, metaDescription: string | null, defaultSort: string, parent: { id: string, name: string, url: string } | null, breadcrumb: Array<{ id: string, name: string, url: string }> } | null };
+export type CategoryQuery = { category: { __typename: 'Category', id: string, name: string, url: string, metaTitle: string | null, metaDescription: string | null, defaultSort: string, parent: { __typename: 'Category', id: string, name: string, url: string } | null, breadcrumb: Array<{ __typename: 'BreadcrumbEntry', id: string, name: string, url: string }> } | null };
 
 export type CategoryProductsQueryVariables = Exact<{
   coreCategoryId: Scalars['ID']['input'];
@@ -2378,14 +2497,14 @@ export type CategoryProductsQueryVariables = Exact<{
 }>;
 
 
-export type CategoryProductsQuery = { categoryProducts: { totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { enumFacets: Array<{ id: string, values: Array<{ value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> } };
+export type CategoryProductsQuery = { categoryProducts: { __typename: 'ProductList', totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { __typename: 'ListingFacets', enumFacets: Array<{ __typename: 'EnumFacet', id: string, values: Array<{ __typename: 'FacetValue', value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ __typename: 'RangeFacet', id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ __typename: 'CategoryFacetValue', id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> } };
 
 export type ChangeAccountDataMutationVariables = Exact<{
   input: ChangeAccountDataInput;
 }>;
 
 
-export type ChangeAccountDataMutation = { changeAccountData: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type ChangeAccountDataMutation = { changeAccountData: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type ChangeForgottenPasswordMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2393,7 +2512,7 @@ export type ChangeForgottenPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangeForgottenPasswordMutation = { changeForgottenPassword: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type ChangeForgottenPasswordMutation = { changeForgottenPassword: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: Scalars['String']['input'];
@@ -2401,20 +2520,20 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type ChangePasswordMutation = { changePassword: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
-export type CheckoutCartFieldsFragment = { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } };
+export type CheckoutCartFieldsFragment = { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } };
 
-export type PaymentMethodFieldsFragment = { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null };
+export type PaymentMethodFieldsFragment = { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null };
 
-export type CheckoutResultFieldsFragment = { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null };
+export type CheckoutResultFieldsFragment = { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null };
 
 export type CheckoutCartQueryVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type CheckoutCartQuery = { cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null };
+export type CheckoutCartQuery = { cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null };
 
 export type SetBillingAddressMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2423,7 +2542,7 @@ export type SetBillingAddressMutationVariables = Exact<{
 }>;
 
 
-export type SetBillingAddressMutation = { setBillingAddress: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetBillingAddressMutation = { setBillingAddress: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetShippingAddressMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2432,7 +2551,7 @@ export type SetShippingAddressMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingAddressMutation = { setShippingAddress: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetShippingAddressMutation = { setShippingAddress: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetDeliveryTypeMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2440,7 +2559,7 @@ export type SetDeliveryTypeMutationVariables = Exact<{
 }>;
 
 
-export type SetDeliveryTypeMutation = { setDeliveryType: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetDeliveryTypeMutation = { setDeliveryType: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetContactEmailsMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2448,7 +2567,7 @@ export type SetContactEmailsMutationVariables = Exact<{
 }>;
 
 
-export type SetContactEmailsMutation = { setContactEmails: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetContactEmailsMutation = { setContactEmails: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetOrderReferenceMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2456,7 +2575,7 @@ export type SetOrderReferenceMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderReferenceMutation = { setOrderReference: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetOrderReferenceMutation = { setOrderReference: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetOrderCommentMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2464,7 +2583,7 @@ export type SetOrderCommentMutationVariables = Exact<{
 }>;
 
 
-export type SetOrderCommentMutation = { setOrderComment: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetOrderCommentMutation = { setOrderComment: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetSelectedPaymentMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2473,7 +2592,7 @@ export type SetSelectedPaymentMutationVariables = Exact<{
 }>;
 
 
-export type SetSelectedPaymentMutation = { setSelectedPayment: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetSelectedPaymentMutation = { setSelectedPayment: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetShippingMethodMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2481,7 +2600,7 @@ export type SetShippingMethodMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingMethodMutation = { setShippingMethod: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetShippingMethodMutation = { setShippingMethod: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetSelectedShipperMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2489,7 +2608,7 @@ export type SetSelectedShipperMutationVariables = Exact<{
 }>;
 
 
-export type SetSelectedShipperMutation = { setSelectedShipper: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetSelectedShipperMutation = { setSelectedShipper: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SetPackstationIdMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2497,7 +2616,7 @@ export type SetPackstationIdMutationVariables = Exact<{
 }>;
 
 
-export type SetPackstationIdMutation = { setPackstationId: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SetPackstationIdMutation = { setPackstationId: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SaveSpeditionDataMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2505,14 +2624,14 @@ export type SaveSpeditionDataMutationVariables = Exact<{
 }>;
 
 
-export type SaveSpeditionDataMutation = { saveSpeditionData: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SaveSpeditionDataMutation = { saveSpeditionData: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type SubscribeNewsletterFromCheckoutMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type SubscribeNewsletterFromCheckoutMutation = { subscribeNewsletterFromCheckout: { successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, cart: { id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { submitted: boolean }, contactEmails: { billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ fieldName: string, fieldValue: string }>, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { shippingCost: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string } } } | null } };
+export type SubscribeNewsletterFromCheckoutMutation = { subscribeNewsletterFromCheckout: { __typename: 'CheckoutResult', successful: boolean, errorCode: string | null, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, cart: { __typename: 'Cart', id: string, positionCount: number, deliveryType: DeliveryType, deliveryCountry: string, orderReference: string | null, orderComment: string | null, newsletterOptIn: boolean, packstationId: string | null, paymentStepAvailable: boolean, shippingValid: boolean, paymentValid: boolean, billingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, shippingAddress: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null, attributes: { __typename: 'CartAttributes', submitted: boolean }, contactEmails: { __typename: 'ContactEmails', billingEmail: string | null, shippingEmail: string | null, preselectedBillingEmail: string | null, preselectedShippingEmail: string | null, billingAlternativeEmail: boolean, shippingAlternativeEmail: boolean }, speditionsFields: Array<{ __typename: 'SpeditionField', fieldName: string, fieldValue: string }>, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, infoCodes: Array<string>, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, paymentMethods: Array<{ __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null }>, selectedPaymentMethod: { __typename: 'PaymentMethod', paymentId: string, displayName: string, description: string, selected: boolean, enabled: boolean, buyerReference: string | null } | null, totals: { __typename: 'CartTotals', shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } } | null } };
 
 export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2526,7 +2645,7 @@ export type ConfirmationCleanupMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmationCleanupMutation = { confirmationCleanup: { successful: boolean, cartId: string | null } };
+export type ConfirmationCleanupMutation = { confirmationCleanup: { __typename: 'ConfirmationCleanupResult', successful: boolean, cartId: string | null } };
 
 export type CoreSearchQueryVariables = Exact<{
   searchTerm: Scalars['String']['input'];
@@ -2538,40 +2657,40 @@ export type CoreSearchQueryVariables = Exact<{
 }>;
 
 
-export type CoreSearchQuery = { coreSearch: { searchTerm: string, isFuzzy: boolean, results: { totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { enumFacets: Array<{ id: string, values: Array<{ value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> } } };
+export type CoreSearchQuery = { coreSearch: { __typename: 'CoreSearchResult', searchTerm: string, isFuzzy: boolean, results: { __typename: 'ProductList', totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { __typename: 'ListingFacets', enumFacets: Array<{ __typename: 'EnumFacet', id: string, values: Array<{ __typename: 'FacetValue', value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ __typename: 'RangeFacet', id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ __typename: 'CategoryFacetValue', id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> } } };
 
 export type CustomerAddressQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CustomerAddressQuery = { customerAddress: { phone: string | null, email: string, VATRegistrationNo: string | null, jobTitleCode: string | null, primaryIndustryGroupCode: string | null, numberOfEmployees: number | null, customerNumber: string | null, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } } | null };
+export type CustomerAddressQuery = { customerAddress: { __typename: 'CustomerAddress', phone: string | null, email: string, VATRegistrationNo: string | null, jobTitleCode: string | null, primaryIndustryGroupCode: string | null, numberOfEmployees: number | null, customerNumber: string | null, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } } | null };
 
 export type CustomerInfoQueryVariables = Exact<{
   url: Scalars['String']['input'];
 }>;
 
 
-export type CustomerInfoQuery = { customerInfo: { userId: string | null, isExistingCustomer: boolean, isNewCustomer: boolean, isGuest: boolean, isInternal: boolean, visitorType: VisitorType, visitorLoginState: VisitorLoginState, firstName: string | null, lastName: string | null, primeInfo: { status: PrimeStatus } } };
+export type CustomerInfoQuery = { customerInfo: { __typename: 'CustomerInfo', userId: string | null, isExistingCustomer: boolean, isNewCustomer: boolean, isGuest: boolean, isInternal: boolean, visitorType: VisitorType, visitorLoginState: VisitorLoginState, firstName: string | null, lastName: string | null, primeInfo: { __typename: 'PrimeInfo', status: PrimeStatus } } };
 
 export type DecryptRatingDataQueryVariables = Exact<{
   encryptedData: Scalars['String']['input'];
 }>;
 
 
-export type DecryptRatingDataQuery = { decryptRatingData: { success: boolean, redirect: boolean, productId: string | null, message: string | null, errorMessage: string | null } };
+export type DecryptRatingDataQuery = { decryptRatingData: { __typename: 'RatingDecryptResult', success: boolean, redirect: boolean, productId: string | null, message: string | null, errorMessage: string | null } };
 
 export type DeleteAccountMutationVariables = Exact<{
   password: Scalars['String']['input'];
 }>;
 
 
-export type DeleteAccountMutation = { deleteAccount: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type DeleteAccountMutation = { deleteAccount: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type DeleteAddressMutationVariables = Exact<{
   addressId: Scalars['ID']['input'];
 }>;
 
 
-export type DeleteAddressMutation = { deleteAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type DeleteAddressMutation = { deleteAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type EmailUniqueCheckQueryVariables = Exact<{
   email: Scalars['String']['input'];
@@ -2583,14 +2702,14 @@ export type EmailUniqueCheckQuery = { emailUniqueCheck: boolean };
 export type FooterDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FooterDataQuery = { footerData: { usps: Array<{ image: string | null, headline: string | null, subheadline: string | null, text: string | null, link: string | null }>, links: Array<{ headline: string | null, type: string, content: string | null, link: string | null, links: Array<{ label: string, url: string, external: boolean }> }> } };
+export type FooterDataQuery = { footerData: { __typename: 'FooterData', usps: Array<{ __typename: 'FooterUsp', image: string | null, headline: string | null, subheadline: string | null, text: string | null, link: string | null }>, links: Array<{ __typename: 'FooterLinkBlock', headline: string | null, type: string, content: string | null, link: string | null, links: Array<{ __typename: 'FooterLink', label: string, url: string, external: boolean }> }> } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   input: ForgotPasswordInput;
 }>;
 
 
-export type ForgotPasswordMutation = { forgotPassword: { successfull: boolean, emailToken: string | null, passwordOpsError: string | null, triesCount: number, fieldErrors: Array<{ field: string, message: string, form: string | null }> } };
+export type ForgotPasswordMutation = { forgotPassword: { __typename: 'ForgotPasswordResult', successfull: boolean, emailToken: string | null, passwordOpsError: string | null, triesCount: number, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }> } };
 
 export type GlobalParametersQueryVariables = Exact<{
   name: Scalars['String']['input'];
@@ -2598,40 +2717,40 @@ export type GlobalParametersQueryVariables = Exact<{
 }>;
 
 
-export type GlobalParametersQuery = { globalParameters: Array<{ name: string, entry: string, value: string | null }> };
+export type GlobalParametersQuery = { globalParameters: Array<{ __typename: 'GlobalParameter', name: string, entry: string, value: string | null }> };
 
 export type IndustriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IndustriesQuery = { industries: Array<{ entryCode: string, entryText: string }> };
+export type IndustriesQuery = { industries: Array<{ __typename: 'ListEntry', entryCode: string, entryText: string }> };
 
 export type JobTitlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JobTitlesQuery = { jobTitles: Array<{ entryCode: string, entryText: string }> };
+export type JobTitlesQuery = { jobTitles: Array<{ __typename: 'ListEntry', entryCode: string, entryText: string }> };
 
 export type LightningDealReservationQueryVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type LightningDealReservationQuery = { lightningDealReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } | null };
+export type LightningDealReservationQuery = { lightningDealReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } | null };
 
 export type ExtendLightningReservationMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type ExtendLightningReservationMutation = { extendLightningReservation: { successful: boolean, errorCode: string | null, errorMessage: string | null, reservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } | null } };
+export type ExtendLightningReservationMutation = { extendLightningReservation: { __typename: 'LightningReservationResult', successful: boolean, errorCode: string | null, errorMessage: string | null, reservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } | null } };
 
 export type RefreshLightningReservationMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type RefreshLightningReservationMutation = { refreshLightningReservation: { successful: boolean, isAnyDealNoLongerValid: boolean, areQuantitiesReduced: boolean, changedItemIds: Array<string>, errorCode: string | null, errorMessage: string | null, cart: { id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { amount: number, currencyCode: string, stringValue: string }, current: { amount: number, currencyCode: string, stringValue: string }, old: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { amount: number, currencyCode: string, stringValue: string }, totalPrice: { amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { subtotal: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, basketValue: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string }, grandTotal: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, netValue: { amount: number, currencyCode: string, stringValue: string }, savings: { amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, costs: { amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { amount: number, currencyCode: string, stringValue: string } | null, discount: { amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ itemId: string, name: string, attained: boolean, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { amount: number, currencyCode: string, stringValue: string }, missingAmount: { amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ code: string, name: string, selected: boolean }>, lightningReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null } };
+export type RefreshLightningReservationMutation = { refreshLightningReservation: { __typename: 'LightningRefreshResult', successful: boolean, isAnyDealNoLongerValid: boolean, areQuantitiesReduced: boolean, changedItemIds: Array<string>, errorCode: string | null, errorMessage: string | null, cart: { __typename: 'Cart', id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ __typename: 'CartItem', id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { __typename: 'CartUnitPrices', currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, current: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, old: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { __typename: 'CartTotals', subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, basketValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, grandTotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, netValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, savings: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ __typename: 'CartVoucher', code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, discount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ __typename: 'FreeArticle', itemId: string, name: string, attained: boolean, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ __typename: 'CartCatalog', code: string, name: string, selected: boolean }>, lightningReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null } };
 
-export type ListingFieldsFragment = { totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { enumFacets: Array<{ id: string, values: Array<{ value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> };
+export type ListingFieldsFragment = { __typename: 'ProductList', totalCount: number, offset: number, limit: number, currentPage: number, totalPages: number, sort: string, defaultSort: string, availableSorts: Array<string>, facets: { __typename: 'ListingFacets', enumFacets: Array<{ __typename: 'EnumFacet', id: string, values: Array<{ __typename: 'FacetValue', value: string, count: number, selected: boolean }> }>, rangeFacets: Array<{ __typename: 'RangeFacet', id: string, min: number | null, max: number | null, from: number | null, to: number | null }>, categories: Array<{ __typename: 'CategoryFacetValue', id: string, name: string, url: string, count: number, selected: boolean }> }, products: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> };
 
 export type LoginMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -2641,12 +2760,12 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type LoginMutation = { login: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LogoutMutation = { logout: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type LogoutMutation = { logout: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type NavigationQueryVariables = Exact<{
   rootId?: InputMaybe<Scalars['ID']['input']>;
@@ -2654,16 +2773,16 @@ export type NavigationQueryVariables = Exact<{
 }>;
 
 
-export type NavigationQuery = { navigation: Array<{ id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean, children: Array<{ id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean, children: Array<{ id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean }> }> }> };
+export type NavigationQuery = { navigation: Array<{ __typename: 'NavigationItem', id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean, children: Array<{ __typename: 'NavigationItem', id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean, children: Array<{ __typename: 'NavigationItem', id: string, name: string, categoryUrl: string, hasChildren: boolean, isSale: boolean, isExcludedFromNav: boolean }> }> }> };
 
-export type OrderAddressFieldsFragment = { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean };
+export type OrderAddressFieldsFragment = { __typename: 'OrderAddress', salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean };
 
 export type OrderQueryVariables = Exact<{
   orderId: Scalars['ID']['input'];
 }>;
 
 
-export type OrderQuery = { order: { orderId: string, orderedAt: string, status: OrderStatus, paymentMethod: string, paymentStatus: OrderPaymentStatus, voucherCodes: Array<string>, shipperCode: string, email: string, phone: string | null, orderReference: string | null, customerNumber: string | null, comment: string | null, subtotal: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, totalAmount: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, billingAddress: { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, deliveryAddress: { salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, items: Array<{ itemId: string, productId: string, orderNumber: string, name: string, quantity: number, quantityLightning: number, lightningDealExpired: boolean, isFreeItem: boolean, unitPrice: { amount: number, currencyCode: string, stringValue: string }, lightningUnitPrice: { amount: number, currencyCode: string, stringValue: string } | null, totalPrice: { amount: number, currencyCode: string, stringValue: string } }> } | null };
+export type OrderQuery = { order: { __typename: 'Order', orderId: string, orderedAt: string, status: OrderStatus, paymentMethod: string, paymentStatus: OrderPaymentStatus, voucherCodes: Array<string>, shipperCode: string, email: string, phone: string | null, orderReference: string | null, customerNumber: string | null, comment: string | null, subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, billingAddress: { __typename: 'OrderAddress', salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, deliveryAddress: { __typename: 'OrderAddress', salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, packstationAddress: boolean }, items: Array<{ __typename: 'OrderItem', itemId: string, productId: string, orderNumber: string, name: string, quantity: number, quantityLightning: number, lightningDealExpired: boolean, isFreeItem: boolean, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, lightningUnitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }> } | null };
 
 export type PageDetailsQueryVariables = Exact<{
   url: Scalars['String']['input'];
@@ -2671,31 +2790,31 @@ export type PageDetailsQueryVariables = Exact<{
 }>;
 
 
-export type PageDetailsQuery = { pageDetails: { pageType: PageType, categoryId: string | null, redirectUrl: string | null, redirectTemporary: boolean, title: string | null, metaDescription: string | null, metaRobots: string | null, activeAbTests: Array<{ id: string, trackingCode: string }>, rows: Array<{ id: string, cells: Array<{ id: string, elementType: string, width: number, html: string | null, teasers: Array<{ id: string, name: string, template: string | null, attributes: Array<{ name: string, text: string | null, value: string | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, valueList: Array<string> | null }> }> }> }> } };
+export type PageDetailsQuery = { pageDetails: { __typename: 'PageDetails', pageType: PageType, categoryId: string | null, redirectUrl: string | null, redirectTemporary: boolean, title: string | null, metaDescription: string | null, metaRobots: string | null, activeAbTests: Array<{ __typename: 'AbTest', id: string, trackingCode: string }>, rows: Array<{ __typename: 'Row', id: string, cells: Array<{ __typename: 'Cell', id: string, elementType: string, width: number, html: string | null, teasers: Array<{ __typename: 'Teaser', id: string, name: string, template: string | null, attributes: Array<{ __typename: 'TeaserAttribute', name: string, text: string | null, value: string | null, url: string | null, openLinkInNewWindow: boolean | null, urlPath: string | null, altTag: string | null, imgTitle: string | null, width: number | null, height: number | null, valueList: Array<string> | null }> }> }> }> } };
 
 export type ProductQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
 }>;
 
 
-export type ProductQuery = { product: { productId: string, name: string, url: string, path: string, metaTitle: string | null, metaDescription: string | null, metaRobots: string | null, longDescription: string | null, shortFacts: Array<string>, scopeOfDelivery: string | null, warranty: string | null, deliveryInfo: string | null, manufacturerName: string | null, rating: number | null, numberOfRatings: number, isNewProduct: boolean, isTopseller: boolean, isShortage: boolean, isBook: boolean, isSingleVariant: boolean, hasMoreVariants: boolean, hasMultipleItems: boolean, hasSamePricesForAllItems: boolean, availableForSale: boolean, deliveryFree: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, promoFeatures: Array<string>, rightOfWithdrawalInfo: string | null, oldElectricalDeviceInfo: string | null, teasers: Array<{ id: string, headline: string, text: string, url: string | null }>, tabs: Array<{ id: string, title: string, content: string }>, extraTabs: Array<{ id: string, title: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, videos: Array<{ id: string, title: string, url: string, durationSeconds: number, thumbnail: { format: ImageFormat, src: string, width: number, height: number, alt: string } }>, downloads: Array<{ displayName: string, downloads: Array<{ dataName: string, url: string, headline: string }> }>, audioSamples: Array<{ id: string, title: string, url: string, mimeType: string, durationSeconds: number }>, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, labelAttributes: Array<{ name: string, value: string }>, extraBadges: Array<{ id: string, name: string }>, breadcrumb: Array<{ id: string, name: string, url: string }>, variantAttributes: Array<{ name: string, displayName: string, position: number, type: string, options: Array<{ value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> }>, bestItem: { itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { text: string, color: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ label: string, value: string }>, warnings: Array<{ code: string | null, text: string }>, dangerWarnings: Array<{ code: string | null, text: string }>, powerPlugScope: { chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ key: string, message: string }>, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }, accessories: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }>, replacementProducts: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> } | null };
+export type ProductQuery = { product: { __typename: 'Product', productId: string, name: string, url: string, path: string, metaTitle: string | null, metaDescription: string | null, metaRobots: string | null, longDescription: string | null, shortFacts: Array<string>, scopeOfDelivery: string | null, warranty: string | null, deliveryInfo: string | null, manufacturerName: string | null, rating: number | null, numberOfRatings: number, isNewProduct: boolean, isTopseller: boolean, isShortage: boolean, isBook: boolean, isSingleVariant: boolean, hasMoreVariants: boolean, hasMultipleItems: boolean, hasSamePricesForAllItems: boolean, availableForSale: boolean, deliveryFree: boolean, minimumOrderQuantity: number, maxQuantity: number, discountPercent: number | null, promoFeatures: Array<string>, rightOfWithdrawalInfo: string | null, oldElectricalDeviceInfo: string | null, teasers: Array<{ __typename: 'ProductTeaser', id: string, headline: string, text: string, url: string | null }>, tabs: Array<{ __typename: 'ProductTab', id: string, title: string, content: string }>, extraTabs: Array<{ __typename: 'ProductExtraTabRef', id: string, title: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, videos: Array<{ __typename: 'ProductVideo', id: string, title: string, url: string, durationSeconds: number, thumbnail: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } }>, downloads: Array<{ __typename: 'DownloadGroup', displayName: string, downloads: Array<{ __typename: 'Download', dataName: string, url: string, headline: string }> }>, audioSamples: Array<{ __typename: 'AudioSample', id: string, title: string, url: string, mimeType: string, durationSeconds: number }>, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, labelAttributes: Array<{ __typename: 'LabelAttribute', name: string, value: string }>, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, breadcrumb: Array<{ __typename: 'BreadcrumbEntry', id: string, name: string, url: string }>, variantAttributes: Array<{ __typename: 'VariantAttribute', name: string, displayName: string, position: number, type: string, options: Array<{ __typename: 'VariantOption', value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> }>, bestItem: { __typename: 'Item', itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { __typename: 'DeliveryStatus', text: string, color: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ __typename: 'DataFact', label: string, value: string }>, warnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, dangerWarnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, powerPlugScope: { __typename: 'PowerPlugScope', chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ __typename: 'MatrixCodeMessage', key: string, message: string }>, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }, accessories: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }>, replacementProducts: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> } | null };
 
 export type ProductAccessoriesQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
 }>;
 
 
-export type ProductAccessoriesQuery = { product: { productId: string, accessories: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> } | null };
+export type ProductAccessoriesQuery = { product: { __typename: 'Product', productId: string, accessories: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> } | null };
 
-export type PricesFieldsFragment = { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null };
+export type PricesFieldsFragment = { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null };
 
-export type LightningDealInfoFieldsFragment = { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null };
+export type LightningDealInfoFieldsFragment = { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null };
 
-export type ItemDetailFieldsFragment = { itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { text: string, color: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ label: string, value: string }>, warnings: Array<{ code: string | null, text: string }>, dangerWarnings: Array<{ code: string | null, text: string }>, powerPlugScope: { chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ key: string, message: string }>, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null };
+export type ItemDetailFieldsFragment = { __typename: 'Item', itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { __typename: 'DeliveryStatus', text: string, color: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ __typename: 'DataFact', label: string, value: string }>, warnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, dangerWarnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, powerPlugScope: { __typename: 'PowerPlugScope', chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ __typename: 'MatrixCodeMessage', key: string, message: string }>, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null };
 
-export type VariantAttributeFieldsFragment = { name: string, displayName: string, position: number, type: string, options: Array<{ value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> };
+export type VariantAttributeFieldsFragment = { __typename: 'VariantAttribute', name: string, displayName: string, position: number, type: string, options: Array<{ __typename: 'VariantOption', value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> };
 
-export type ReviewFieldsFragment = { ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean };
+export type ReviewFieldsFragment = { __typename: 'Review', ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean };
 
 export type ProductExtraTabQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2703,14 +2822,14 @@ export type ProductExtraTabQueryVariables = Exact<{
 }>;
 
 
-export type ProductExtraTabQuery = { productExtraTab: { id: string, title: string, content: string } | null };
+export type ProductExtraTabQuery = { productExtraTab: { __typename: 'ProductTab', id: string, title: string, content: string } | null };
 
 export type ProductItemQueryVariables = Exact<{
   itemId: Scalars['ID']['input'];
 }>;
 
 
-export type ProductItemQuery = { item: { itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { text: string, color: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ label: string, value: string }>, warnings: Array<{ code: string | null, text: string }>, dangerWarnings: Array<{ code: string | null, text: string }>, powerPlugScope: { chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ key: string, message: string }>, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null } | null };
+export type ProductItemQuery = { item: { __typename: 'Item', itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { __typename: 'DeliveryStatus', text: string, color: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ __typename: 'DataFact', label: string, value: string }>, warnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, dangerWarnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, powerPlugScope: { __typename: 'PowerPlugScope', chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ __typename: 'MatrixCodeMessage', key: string, message: string }>, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null } | null };
 
 export type ProductRecommendationsQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2718,7 +2837,7 @@ export type ProductRecommendationsQueryVariables = Exact<{
 }>;
 
 
-export type ProductRecommendationsQuery = { productRecommendations: Array<{ id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null }> };
+export type ProductRecommendationsQuery = { productRecommendations: Array<{ __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null }> };
 
 export type ProductReviewsQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2728,14 +2847,14 @@ export type ProductReviewsQueryVariables = Exact<{
 }>;
 
 
-export type ProductReviewsQuery = { productReviews: { numberOfReviews: number, numberOfFives: number, numberOfFours: number, numberOfThrees: number, numberOfTwos: number, numberOfOnes: number, averageRating: number | null, totalFiltered: number, offset: number, limit: number, hasMore: boolean, reviews: Array<{ ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean }> } };
+export type ProductReviewsQuery = { productReviews: { __typename: 'ReviewList', numberOfReviews: number, numberOfFives: number, numberOfFours: number, numberOfThrees: number, numberOfTwos: number, numberOfOnes: number, averageRating: number | null, totalFiltered: number, offset: number, limit: number, hasMore: boolean, reviews: Array<{ __typename: 'Review', ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean }> } };
 
 export type RateReviewHelpfulMutationVariables = Exact<{
   ratingId: Scalars['ID']['input'];
 }>;
 
 
-export type RateReviewHelpfulMutation = { rateReviewHelpful: { successful: boolean, errorMessage: string | null, helpfulRating: number } };
+export type RateReviewHelpfulMutation = { rateReviewHelpful: { __typename: 'RateReviewHelpfulResult', successful: boolean, errorMessage: string | null, helpfulRating: number } };
 
 export type RecordGlanceMutationVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2744,28 +2863,28 @@ export type RecordGlanceMutationVariables = Exact<{
 }>;
 
 
-export type RecordGlanceMutation = { recordGlance: { successful: boolean, recorded: boolean } };
+export type RecordGlanceMutation = { recordGlance: { __typename: 'RecordGlanceResult', successful: boolean, recorded: boolean } };
 
 export type RegisterB2bCustomerMutationVariables = Exact<{
   input: RegisterB2bCustomerInput;
 }>;
 
 
-export type RegisterB2bCustomerMutation = { registerB2bCustomer: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type RegisterB2bCustomerMutation = { registerB2bCustomer: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type RegisterCustomerMutationVariables = Exact<{
   input: RegisterCustomerInput;
 }>;
 
 
-export type RegisterCustomerMutation = { registerCustomer: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type RegisterCustomerMutation = { registerCustomer: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type RegisterGuestMutationVariables = Exact<{
   input: RegisterGuestInput;
 }>;
 
 
-export type RegisterGuestMutation = { registerGuest: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type RegisterGuestMutation = { registerGuest: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type ReturnCarriersQueryVariables = Exact<{
   hash: Scalars['String']['input'];
@@ -2774,7 +2893,7 @@ export type ReturnCarriersQueryVariables = Exact<{
 }>;
 
 
-export type ReturnCarriersQuery = { returnCarriers: Array<{ code: string, name: string }> };
+export type ReturnCarriersQuery = { returnCarriers: Array<{ __typename: 'ReturnOption', code: string, name: string }> };
 
 export type ReturnOrderQueryVariables = Exact<{
   orderId?: InputMaybe<Scalars['String']['input']>;
@@ -2783,7 +2902,7 @@ export type ReturnOrderQueryVariables = Exact<{
 }>;
 
 
-export type ReturnOrderQuery = { returnOrder: { hash: string, orderId: string, salesOrderNo: string, orderDate: string, items: Array<{ id: string, lineNo: number, articleNumber: string, name: string, quantityOrdered: number, quantityShipped: number, quantityReturnable: number, reasons: Array<ReturnReason>, components: Array<string>, price: { stringValue: string } }>, earlierReturns: Array<{ rma: string, carrier: string, regulation: string, createdAt: string, items: Array<{ name: string, quantity: number, reason: ReturnReason }> }> } | null };
+export type ReturnOrderQuery = { returnOrder: { __typename: 'ReturnOrder', hash: string, orderId: string, salesOrderNo: string, orderDate: string, items: Array<{ __typename: 'ReturnOrderItem', id: string, lineNo: number, articleNumber: string, name: string, quantityOrdered: number, quantityShipped: number, quantityReturnable: number, reasons: Array<ReturnReason>, components: Array<string>, price: { __typename: 'Money', stringValue: string } }>, earlierReturns: Array<{ __typename: 'EarlierReturn', rma: string, carrier: string, regulation: string, createdAt: string, items: Array<{ __typename: 'EarlierReturnItem', name: string, quantity: number, reason: ReturnReason }> }> } | null };
 
 export type ReturnRegulationsQueryVariables = Exact<{
   hash: Scalars['String']['input'];
@@ -2791,71 +2910,71 @@ export type ReturnRegulationsQueryVariables = Exact<{
 }>;
 
 
-export type ReturnRegulationsQuery = { returnRegulations: Array<{ code: string, name: string }> };
+export type ReturnRegulationsQuery = { returnRegulations: Array<{ __typename: 'ReturnOption', code: string, name: string }> };
 
 export type SaveReviewMutationVariables = Exact<{
   input: SaveReviewInput;
 }>;
 
 
-export type SaveReviewMutation = { saveReview: { successful: boolean, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string }>, review: { ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean } | null } };
+export type SaveReviewMutation = { saveReview: { __typename: 'SaveReviewResult', successful: boolean, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, review: { __typename: 'Review', ratingId: string, rating: number, fullAuthorInfo: string, title: string, date: string, message: string, helpfulRating: number, comment: string | null, commentAuthor: string | null, commentDate: string | null, isVerified: boolean } | null } };
 
 export type SearchCheckQueryVariables = Exact<{
   originalQuery: Scalars['String']['input'];
 }>;
 
 
-export type SearchCheckQuery = { searchCheck: { redirectPath: string | null, query: string, originalQuery: string, rewritten: boolean } };
+export type SearchCheckQuery = { searchCheck: { __typename: 'SearchCheck', redirectPath: string | null, query: string, originalQuery: string, rewritten: boolean } };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   userQuery: Scalars['String']['input'];
 }>;
 
 
-export type SearchSuggestionsQuery = { searchSuggestions: { popular: boolean, suggestQueries: Array<{ suggest: string, label: string }> } };
+export type SearchSuggestionsQuery = { searchSuggestions: { __typename: 'SearchSuggestions', popular: boolean, suggestQueries: Array<{ __typename: 'SuggestQuery', suggest: string, label: string }> } };
 
 export type SearchTargetQueryVariables = Exact<{
   query: Scalars['String']['input'];
 }>;
 
 
-export type SearchTargetQuery = { longTailAdjustment: { searchQuery: string, filters: Array<{ name: string, values: Array<string> }> } | null, coreSearch: { link: { url: string } | null } };
+export type SearchTargetQuery = { longTailAdjustment: { __typename: 'LongTailAdjustment', searchQuery: string, filters: Array<{ __typename: 'SuggestedFilter', name: string, values: Array<string> }> } | null, coreSearch: { __typename: 'CoreSearchResult', link: { __typename: 'SearchLink', url: string } | null } };
 
 export type ShippingAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShippingAddressesQuery = { shippingAddresses: Array<{ addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean }> | null };
+export type ShippingAddressesQuery = { shippingAddresses: Array<{ __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean }> | null };
 
 export type ShopQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopQuery = { shop: { storeCode: StoreCode, language: string, currencyCode: string, isB2b: boolean } };
+export type ShopQuery = { shop: { __typename: 'Shop', storeCode: StoreCode, language: string, currencyCode: string, isB2b: boolean } };
 
 export type ShopInitMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopInitMutation = { shopInit: { userId: string, cartId: string } };
+export type ShopInitMutation = { shopInit: { __typename: 'ShopInitResult', userId: string, cartId: string } };
 
 export type SubmitCartMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
 }>;
 
 
-export type SubmitCartMutation = { submitCart: { successful: boolean, orderId: string | null, redirectUrl: string | null, newCartId: string | null, errorCode: string | null, errorMessage: string | null, missing: Array<CheckoutRequirement>, outOfStockItemIds: Array<string>, expiredLightningItemIds: Array<string>, computopData: { action: string, fields: Array<{ name: string, value: string }> } | null } };
+export type SubmitCartMutation = { submitCart: { __typename: 'SubmitCartResult', successful: boolean, orderId: string | null, redirectUrl: string | null, newCartId: string | null, errorCode: string | null, errorMessage: string | null, missing: Array<CheckoutRequirement>, outOfStockItemIds: Array<string>, expiredLightningItemIds: Array<string>, computopData: { __typename: 'ComputopData', action: string, fields: Array<{ __typename: 'ComputopField', name: string, value: string }> } | null } };
 
 export type SubmitReturnOrderMutationVariables = Exact<{
   input: ReturnOrderInput;
 }>;
 
 
-export type SubmitReturnOrderMutation = { submitReturnOrder: { isError: boolean, errorMsg: string | null, rma: string | null, labelUrl: string | null } };
+export type SubmitReturnOrderMutation = { submitReturnOrder: { __typename: 'SubmitReturnResult', isError: boolean, errorMsg: string | null, rma: string | null, labelUrl: string | null } };
 
 export type ThankYouPageDataQueryVariables = Exact<{
   orderId: Scalars['ID']['input'];
 }>;
 
 
-export type ThankYouPageDataQuery = { thankYouPageData: { orderId: string, email: string, paymentMethod: string, paymentStatus: OrderPaymentStatus, isGuestOrder: boolean, totalAmount: { amount: number, currencyCode: string, stringValue: string } } | null };
+export type ThankYouPageDataQuery = { thankYouPageData: { __typename: 'ThankYouPageData', orderId: string, email: string, paymentMethod: string, paymentStatus: OrderPaymentStatus, isGuestOrder: boolean, totalAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null };
 
 export type TokenValidityQueryVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2870,7 +2989,7 @@ export type UpdateBillingAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBillingAddressMutation = { updateBillingAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type UpdateBillingAddressMutation = { updateBillingAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type UpdateCartMutationVariables = Exact<{
   cartId: Scalars['ID']['input'];
@@ -2878,21 +2997,21 @@ export type UpdateCartMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCartMutation = { updateCart: { successful: boolean, errorMessage: string | null, errorCode: string | null, fieldErrors: Array<{ field: string, message: string }>, addedPositions: Array<{ itemId: string, quantity: number, quantityLightning: number, quantityNormal: number }>, cart: { id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { amount: number, currencyCode: string, stringValue: string }, current: { amount: number, currencyCode: string, stringValue: string }, old: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { amount: number, currencyCode: string, stringValue: string }, totalPrice: { amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { subtotal: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, basketValue: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string }, grandTotal: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, netValue: { amount: number, currencyCode: string, stringValue: string }, savings: { amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, costs: { amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { amount: number, currencyCode: string, stringValue: string } | null, discount: { amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ itemId: string, name: string, attained: boolean, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { amount: number, currencyCode: string, stringValue: string }, missingAmount: { amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ code: string, name: string, selected: boolean }>, lightningReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null } };
+export type UpdateCartMutation = { updateCart: { __typename: 'CartUpdateResult', successful: boolean, errorMessage: string | null, errorCode: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }>, addedPositions: Array<{ __typename: 'AddedPosition', itemId: string, quantity: number, quantityLightning: number, quantityNormal: number }>, cart: { __typename: 'Cart', id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ __typename: 'CartItem', id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { __typename: 'CartUnitPrices', currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, current: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, old: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { __typename: 'CartTotals', subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, basketValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, grandTotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, netValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, savings: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ __typename: 'CartVoucher', code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, discount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ __typename: 'FreeArticle', itemId: string, name: string, attained: boolean, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ __typename: 'CartCatalog', code: string, name: string, selected: boolean }>, lightningReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } } | null } };
 
 export type UpdateEmailMutationVariables = Exact<{
   email: Scalars['String']['input'];
 }>;
 
 
-export type UpdateEmailMutation = { updateEmail: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type UpdateEmailMutation = { updateEmail: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type UpdatePhoneMutationVariables = Exact<{
   phone: Scalars['String']['input'];
 }>;
 
 
-export type UpdatePhoneMutation = { updatePhone: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, token: { token: string, expires: string, guest: boolean } | null } };
+export type UpdatePhoneMutation = { updatePhone: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
 export type UpdateShippingAddressMutationVariables = Exact<{
   addressId: Scalars['ID']['input'];
@@ -2900,7 +3019,7 @@ export type UpdateShippingAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateShippingAddressMutation = { updateShippingAddress: { successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ field: string, message: string, form: string | null }>, address: { addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
+export type UpdateShippingAddressMutation = { updateShippingAddress: { __typename: 'AddressResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, address: { __typename: 'Address', addressId: string, addressType: AddressType, salutation: string, schoolOrCompany: string, firstName: string, lastName: string, street: string, addressAddition: string, postCode: string, city: string, country: string, phone: string, email: string, packstationAddress: boolean, isAlsoCustomerAddress: boolean } | null } };
 
 export type UploadReturnImageMutationVariables = Exact<{
   signature: Scalars['String']['input'];
@@ -2908,12 +3027,12 @@ export type UploadReturnImageMutationVariables = Exact<{
 }>;
 
 
-export type UploadReturnImageMutation = { uploadReturnImage: { successful: boolean, uploadId: string | null, contentType: string | null, errorCode: string | null, errorMessage: string | null } };
+export type UploadReturnImageMutation = { uploadReturnImage: { __typename: 'UploadResult', successful: boolean, uploadId: string | null, contentType: string | null, errorCode: string | null, errorMessage: string | null } };
 
 export type UploadSignatureQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UploadSignatureQuery = { uploadSignature: { signature: string, expiresAt: string } };
+export type UploadSignatureQuery = { uploadSignature: { __typename: 'UploadSignature', signature: string, expiresAt: string } };
 
 export type VariantInfoQueryVariables = Exact<{
   productId: Scalars['ID']['input'];
@@ -2922,17 +3041,17 @@ export type VariantInfoQueryVariables = Exact<{
 }>;
 
 
-export type VariantInfoQuery = { variantInfo: { configured: boolean, variantAttributes: Array<{ name: string, displayName: string, position: number, type: string, options: Array<{ value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> }>, bestItem: { itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { isBestPrice: boolean, price: { amount: number, currencyCode: string, stringValue: string }, specialPrice: { description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { unit: string, isDisplayed: boolean, price: { amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { text: string, color: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ label: string, value: string }>, warnings: Array<{ code: string | null, text: string }>, dangerWarnings: Array<{ code: string | null, text: string }>, powerPlugScope: { chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ key: string, message: string }>, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null } | null } | null };
+export type VariantInfoQuery = { variantInfo: { __typename: 'VariantInfo', configured: boolean, variantAttributes: Array<{ __typename: 'VariantAttribute', name: string, displayName: string, position: number, type: string, options: Array<{ __typename: 'VariantOption', value: string, selected: boolean, disabled: boolean, css: string | null, hasDiscount: boolean, valuePosition: number, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }> }>, bestItem: { __typename: 'Item', itemId: string, orderNumber: string, name: string, maxQuantity: number, minimumOrderQuantity: number, availableForSale: boolean, deliveryFree: boolean, primeFaehig: boolean, areAllDeliveryTimesTheSame: boolean, images: Array<{ __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }>, prices: { __typename: 'Prices', isBestPrice: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, specialPrice: { __typename: 'SpecialPrice', description: string | null, recommendedRetailPriceValidFrom: string | null, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, recommendedRetailPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null, basePrice: { __typename: 'BasePrice', unit: string, isDisplayed: boolean, price: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } } | null, educationalSuggestedGrossPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, lightningDealPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, deliveryStatus: { __typename: 'DeliveryStatus', text: string, color: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null }>, dataAndFacts: Array<{ __typename: 'DataFact', label: string, value: string }>, warnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, dangerWarnings: Array<{ __typename: 'ProductWarning', code: string | null, text: string }>, powerPlugScope: { __typename: 'PowerPlugScope', chargerIncluded: boolean, minPowerWatts: number | null, maxPowerWatts: number | null, usbPowerDelivery: boolean } | null, matrixCodeMessages: Array<{ __typename: 'MatrixCodeMessage', key: string, message: string }>, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null } | null } | null };
 
-export type MoneyFieldsFragment = { amount: number, currencyCode: string, stringValue: string };
+export type MoneyFieldsFragment = { __typename: 'Money', amount: number, currencyCode: string, stringValue: string };
 
-export type ImageFieldsFragment = { format: ImageFormat, src: string, width: number, height: number, alt: string };
+export type ImageFieldsFragment = { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string };
 
-export type ProductCardFieldsFragment = { id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { amount: number, currencyCode: string, stringValue: string }, oldPrice: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, badges: { sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ id: string, name: string }>, image: { format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { amount: number, currencyCode: string, stringValue: string } | null } | null };
+export type ProductCardFieldsFragment = { __typename: 'ProductCard', id: string, bestItemId: string, name: string, url: string, manufacturerName: string | null, rating: number | null, numberOfRatings: number, discountPercent: number | null, moreVariants: boolean, isShortage: boolean, minimumOrderQuantity: number, price: { __typename: 'ProductCardPrice', startFromFlag: boolean, basePriceUnit: string | null, currentPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, oldPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, badges: { __typename: 'ProductCardBadges', sale: boolean, new: boolean, popular: boolean }, extraBadges: Array<{ __typename: 'ExtraBadge', id: string, name: string }>, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string }, energyEfficiency: { __typename: 'EnergyEfficiency', energyClass: string, imgPath: string, detailsImgPath: string, imgAlt: string } | null, lightningDealInfo: { __typename: 'LightningDealInfo', isAvailableLightningDeal: boolean, lightningDealTimestampUntil: number | null, lightningReservedPercentageRoundFloor: number, lightningQuantityMax: number, lightningSpecialPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null } | null };
 
-export type LightningReservationFieldsFragment = { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean };
+export type LightningReservationFieldsFragment = { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean };
 
-export type CartFieldsFragment = { id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { amount: number, currencyCode: string, stringValue: string }, current: { amount: number, currencyCode: string, stringValue: string }, old: { amount: number, currencyCode: string, stringValue: string } | null, basePrice: { amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { amount: number, currencyCode: string, stringValue: string }, totalPrice: { amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { subtotal: { amount: number, currencyCode: string, stringValue: string }, shippingCost: { amount: number, currencyCode: string, stringValue: string }, basketValue: { amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { amount: number, currencyCode: string, stringValue: string }, total: { amount: number, currencyCode: string, stringValue: string }, grandTotal: { amount: number, currencyCode: string, stringValue: string }, tax: { amount: number, currencyCode: string, stringValue: string }, netValue: { amount: number, currencyCode: string, stringValue: string }, savings: { amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ code: string, name: string, enabled: boolean, selected: boolean, costs: { amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { amount: number, currencyCode: string, stringValue: string } | null, discount: { amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ itemId: string, name: string, attained: boolean, image: { format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { amount: number, currencyCode: string, stringValue: string }, missingAmount: { amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ code: string, name: string, selected: boolean }>, lightningReservation: { hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } };
+export type CartFieldsFragment = { __typename: 'Cart', id: string, positionCount: number, articleCount: number, itemsCount: number, productsCount: number, relatedVoucherCodes: Array<string>, items: Array<{ __typename: 'CartItem', id: string, operationsId: string, itemId: string, productId: string, name: string, path: string, quantity: number, quantityNormal: number, quantityLightning: number, isLightningDeal: boolean, isFreeItem: boolean, relatedVoucherCode: string | null, removableItem: boolean, orderNumber: string, minimumOrderQuantity: number, maxQuantity: number, deliveryStatusColor: string, deliveryStatusText: string, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, unitPrices: { __typename: 'CartUnitPrices', currencyCode: string, basePriceUnit: string | null, isBestPrice: boolean, raw: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, current: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, old: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, basePrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null }, pricePerUnit: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, pricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, netPricePerUnitLightning: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, unitPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, totalPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, variantAttributes: Array<{ __typename: 'VariantAttributeValue', name: string, displayName: string, value: string, position: number, css: string | null }> }>, totals: { __typename: 'CartTotals', subtotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, shippingCost: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, basketValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, voucherDiscount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, total: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, grandTotal: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, tax: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, netValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, savings: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }, shippers: Array<{ __typename: 'CartShipper', code: string, name: string, enabled: boolean, selected: boolean, costs: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, vouchers: Array<{ __typename: 'CartVoucher', code: string, successful: boolean, attainable: boolean, failureDescriptions: Array<string>, description: string, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, minimumOrderValue: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, discount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, freeArticles: Array<{ __typename: 'FreeArticle', itemId: string, name: string, attained: boolean, image: { __typename: 'Image', format: ImageFormat, src: string, width: number, height: number, alt: string } | null, minimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string }, missingAmount: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } }>, giftMinimumPrice: { __typename: 'Money', amount: number, currencyCode: string, stringValue: string } | null, catalogs: Array<{ __typename: 'CartCatalog', code: string, name: string, selected: boolean }>, lightningReservation: { __typename: 'LightningReservation', hasLightningDealReservation: boolean, isLightningDealReservationExpired: boolean, lightningDealReservationTimestampEnd: number | null, extended: boolean } };
 
 export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressId"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"isAlsoCustomerAddress"}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
 export const AddressResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddressResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successfull"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"generalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressId"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"isAlsoCustomerAddress"}}]}}]} as unknown as DocumentNode<AddressResultFieldsFragment, unknown>;

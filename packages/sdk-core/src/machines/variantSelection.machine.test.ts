@@ -13,8 +13,9 @@ import {
 } from './variantSelection.machine';
 
 function item(itemId: string): VariantSelectionItem {
-  const money = { amount: 24.99, currencyCode: 'EUR', stringValue: '24,99 €' };
+  const money = { __typename: 'Money' as const, amount: 24.99, currencyCode: 'EUR', stringValue: '24,99 €' };
   return {
+    __typename: 'Item',
     itemId,
     orderNumber: `ON-${itemId}`,
     name: `Turnbeutel ${itemId}`,
@@ -26,6 +27,7 @@ function item(itemId: string): VariantSelectionItem {
     areAllDeliveryTimesTheSame: true,
     images: [],
     prices: {
+      __typename: 'Prices',
       isBestPrice: false,
       price: money,
       specialPrice: null,
@@ -33,7 +35,7 @@ function item(itemId: string): VariantSelectionItem {
       educationalSuggestedGrossPrice: null,
       lightningDealPrice: null,
     },
-    deliveryStatus: { text: 'Sofort lieferbar', color: 'green' },
+    deliveryStatus: { __typename: 'DeliveryStatus', text: 'Sofort lieferbar', color: 'green' },
     variantAttributes: [],
     dataAndFacts: [],
     warnings: [],
@@ -57,11 +59,13 @@ function attribute(
   options: readonly OptionSpec[],
 ): VariantSelectionAttribute {
   return {
+    __typename: 'VariantAttribute',
     name,
     displayName: name === 'colour' ? 'Farbe' : 'Größe',
     position,
     type,
     options: options.map((option, valuePosition) => ({
+      __typename: 'VariantOption',
       value: option.value,
       selected: option.selected ?? false,
       disabled: option.disabled ?? false,
@@ -104,6 +108,7 @@ function answer({ selectedVariants, itemId }: LoadVariantInfoInput): VariantInfo
   const size = selection.get('size') ?? preselected?.size ?? null;
   const found = Object.entries(ITEMS).find(([, values]) => values.colour === colour && values.size === size);
   return {
+    __typename: 'VariantInfo',
     variantAttributes: selectors(colour, size),
     configured: found !== undefined,
     bestItem: found ? item(found[0]) : null,

@@ -115,7 +115,14 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** A pathname without its one optional trailing slash; '/' stays. */
+/**
+ * A pathname without its one optional trailing slash; '/' stays.
+ *
+ * @example
+ * ```ts
+ * withoutTrailingSlash('/cat/100/'); // '/cat/100'
+ * ```
+ */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }

@@ -8,6 +8,12 @@ export type DeliveryStatusDisplay =
 /**
  * An in-stock text (one that starts with the store's in-stock message) gets the green light and its
  * rest as a second line; any other text is shown with a tooltip.
+ *
+ * @example
+ * ```ts
+ * deliveryStatusDisplay('Auf Lager, Lieferzeit 1-3 Werktage', 'Auf Lager');
+ * // { inStock: true, headline: 'Auf Lager', secondLine: 'Lieferzeit 1-3 Werktage' }
+ * ```
  */
 export function deliveryStatusDisplay(text: string, inStockMessage: string): DeliveryStatusDisplay {
   const trimmed = text.trim();

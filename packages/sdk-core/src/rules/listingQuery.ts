@@ -76,7 +76,15 @@ export const EMPTY_LISTING_STATE: ListingQueryState = {
   searchInCategoryId: null,
 };
 
-/** Reads the one-based page parameter `p`; anything that is not a positive integer is page 1. */
+/**
+ * Reads the one-based page parameter `p`; anything that is not a positive integer is page 1.
+ *
+ * @example
+ * ```ts
+ * parsePageParam('2'); // 2
+ * parsePageParam('x'); // 1
+ * ```
+ */
 export function parsePageParam(value: string | null | undefined): number {
   if (!value || !/^\d+$/.test(value)) return DEFAULT_PAGE;
   const page = Number.parseInt(value, 10);
@@ -89,12 +97,26 @@ export const MAX_LISTING_OFFSET = 100_000;
 /** The last page a listing URL can address; a higher `p` names no page (the storefront answers 404). */
 export const LAST_ADDRESSABLE_PAGE = Math.floor(MAX_LISTING_OFFSET / PRODUCTS_PER_PAGE) + 1;
 
-/** Zero-based paging offset for a one-based page. */
+/**
+ * Zero-based paging offset for a one-based page.
+ *
+ * @example
+ * ```ts
+ * pagingFor(3); // { offset: 120, limit: 60 }
+ * ```
+ */
 export function pagingFor(page: number): { offset: number; limit: number } {
   return { offset: (page - 1) * PRODUCTS_PER_PAGE, limit: PRODUCTS_PER_PAGE };
 }
 
-/** Number of pages for a result count (at least 1, so an empty listing is "page 1 of 1"). */
+/**
+ * Number of pages for a result count (at least 1, so an empty listing is "page 1 of 1").
+ *
+ * @example
+ * ```ts
+ * totalPagesFor(125); // 3 (60 per page)
+ * ```
+ */
 export function totalPagesFor(totalCount: number): number {
   return Math.max(1, Math.ceil(totalCount / PRODUCTS_PER_PAGE));
 }
@@ -167,6 +189,11 @@ function rangeNumber(text: string | undefined): number | null {
 /**
  * A range is `from-to` ("5-20", "4,99-10", "-20", "2-"); an end may be open, not
  * both. Anything else, or from above to, is not a range (null: the filter is ignored).
+ *
+ * @example
+ * ```ts
+ * parseRange('5-20'); // { from: 5, to: 20 }
+ * ```
  */
 export function parseRange(raw: string): { from: number | null; to: number | null } | null {
   const match = RANGE.exec(raw.trim());
@@ -182,6 +209,14 @@ function formatRangeNumber(value: number | null): string {
   return value === null ? '' : String(value);
 }
 
+/**
+ * A range filter as its URL value.
+ *
+ * @example
+ * ```ts
+ * formatRange({ from: 5, to: 20 }); // '5-20'
+ * ```
+ */
 export function formatRange(range: Pick<RangeFilter, 'from' | 'to'>): string {
   return `${formatRangeNumber(range.from)}-${formatRangeNumber(range.to)}`;
 }
@@ -228,6 +263,14 @@ export function parseListingQuery(params: URLSearchParams): ListingQueryState {
   };
 }
 
+/**
+ * A search result's state (query, page, sort, filters) from its URL's query.
+ *
+ * @example
+ * ```ts
+ * parseSearchQuery(new URLSearchParams('q=füller&p=2')); // { query: 'füller', page: 2, … }
+ * ```
+ */
 export function parseSearchQuery(params: URLSearchParams): SearchQueryState {
   return {
     ...parseListingQuery(params),

@@ -25,6 +25,14 @@ export function categoryMetaTitle(current: string, parent?: string | null): stri
   return combined.length > CATEGORY_META_TITLE_LIMIT ? current : combined;
 }
 
+/**
+ * The robots meta value of a page: `noindex,follow` for the pages that must not be indexed.
+ *
+ * @example
+ * ```ts
+ * robotsFor('indexable'); // 'index,follow'
+ * ```
+ */
 export function robotsFor(page: NoIndexPage | 'indexable', explicit?: string | null): string {
   if (page !== 'indexable') return ROBOTS_NOINDEX;
   return explicit?.trim() ? explicit : ROBOTS_INDEX;

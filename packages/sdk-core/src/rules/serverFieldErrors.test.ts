@@ -79,7 +79,9 @@ describe('mapServerFieldErrors (spec shopping §3 Auth result, §5)', () => {
   });
 
   it("takes the API's fieldErrors as they come (schema FieldError)", () => {
-    const fromApi: FieldError[] = [{ field: 'email', message: 'taken', form: 'register' }];
+    const fromApi: FieldError[] = [
+      { __typename: 'FieldError', field: 'email', message: 'taken', form: 'register' },
+    ];
     expect(mapServerFieldErrors({ fields, formName: 'register', fieldErrors: fromApi }).fields).toEqual({
       email: 'taken',
     });

@@ -30,7 +30,14 @@ export const EMAIL_PATTERN =
 /** A check returns the message key of its failure, or null when the value passes. */
 export type FieldCheck = (value: string) => MessageKey | null;
 
-/** Non-empty; whitespace alone counts as empty (a name of spaces is no name). */
+/**
+ * Non-empty; whitespace alone counts as empty (a name of spaces is no name).
+ *
+ * @example
+ * ```ts
+ * required(''); // 'vue.form.error.requiredField'
+ * ```
+ */
 export const required: FieldCheck = (value) => (value.trim() === '' ? REQUIRED_MESSAGE : null);
 
 /**
@@ -76,6 +83,14 @@ export function passwordRepeatCheck(password: string): FieldCheck {
 /** A new password: required, 3 to 35 characters. */
 export const NEW_PASSWORD_CHECKS: readonly FieldCheck[] = [required, passwordLength];
 
+/**
+ * A field check refusing values longer than `max`.
+ *
+ * @example
+ * ```ts
+ * maxLengthCheck(3)('abcd'); // 'vue.form.error.maxLength'
+ * ```
+ */
 export function maxLengthCheck(max: number): FieldCheck {
   return (value) => (isWithinMaxLength(value, max) ? null : MAX_LENGTH_MESSAGE);
 }
@@ -111,7 +126,14 @@ export function patternCheck(predicate: (value: string) => boolean, message: Mes
   return (value) => (predicate(value) ? null : message);
 }
 
-/** Skips a check for an empty value. */
+/**
+ * Skips a check for an empty value.
+ *
+ * @example
+ * ```ts
+ * optional(emailCheck())(''); // null
+ * ```
+ */
 export function optional(check: FieldCheck): FieldCheck {
   return (value) => (value.trim() === '' ? null : check(value));
 }
@@ -141,6 +163,12 @@ export function firstFailure(value: string, checks: readonly FieldCheck[]): Mess
 /**
  * Runs every field and stops at the first failure per field, so a form can mark all its invalid fields at
  * once. Field order is kept: the first key is the field to scroll to.
+ *
+ * @example
+ * ```ts
+ * validateFields([{ name: 'email', value: 'x', checks: [required, emailCheck()] }]);
+ * // { email: 'vue.form.error.email.incorrect' }
+ * ```
  */
 export function validateFields<Name extends string>(
   fields: readonly (FormField & { readonly name: Name })[],

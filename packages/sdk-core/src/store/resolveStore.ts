@@ -14,7 +14,14 @@ import {
 /** Store id -> public origin (https://www.ranzen.at): the table of RANZEN_PUBLIC_ORIGINS. */
 export type StoreOrigins = Readonly<Partial<Record<StoreId, string>>>;
 
-/** Strips the port and lower-cases a Host header value. */
+/**
+ * Strips the port and lower-cases a Host header value.
+ *
+ * @example
+ * ```ts
+ * hostname('WWW.Ranzen.de:443'); // 'www.ranzen.de'
+ * ```
+ */
 export function hostname(host: string): string {
   const trimmed = host.trim().toLowerCase();
   if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);

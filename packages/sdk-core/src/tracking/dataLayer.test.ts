@@ -14,7 +14,12 @@ import {
   viewPromotionEvent,
 } from './dataLayer';
 
-const money = (amount: number) => ({ amount, currencyCode: 'EUR', stringValue: `${amount} €` });
+const money = (amount: number) => ({
+  __typename: 'Money' as const,
+  amount,
+  currencyCode: 'EUR',
+  stringValue: `${amount} €`,
+});
 
 const card = (id: string, amount: number, oldAmount: number | null = null): TrackedProductCard => ({
   id,
@@ -30,6 +35,7 @@ const product: TrackedProduct = {
   manufacturerName: 'Scout',
   prices: { price: money(199.9), specialPrice: { oldPrice: money(229.9) } },
   breadcrumb: ['Schule', 'Ranzen', 'Sets', 'Jungen', 'Blau', 'Extra'].map((name, i) => ({
+    __typename: 'BreadcrumbEntry',
     id: String(i),
     name,
     url: `/cat/${i}/`,
@@ -152,7 +158,10 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
   });
 
   it('item breadcrumbs shorter than five levels leave the rest out', () => {
-    const item = itemFromProduct({ ...product, breadcrumb: [{ id: '1', name: 'Schule', url: '/cat/1/' }] });
+    const item = itemFromProduct({
+      ...product,
+      breadcrumb: [{ __typename: 'BreadcrumbEntry', id: '1', name: 'Schule', url: '/cat/1/' }],
+    });
     expect(item.item_category).toBe('Schule');
     expect(item.item_category2).toBeUndefined();
   });

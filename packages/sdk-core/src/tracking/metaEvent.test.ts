@@ -3,6 +3,7 @@ import type { MetaCustomerInfo } from './metaEvent';
 import { buildMetaEvent, primeTrackingStatus } from './metaEvent';
 
 const customer: MetaCustomerInfo = {
+  __typename: 'CustomerInfo',
   userId: 'u-1',
   isExistingCustomer: true,
   isNewCustomer: false,
@@ -12,7 +13,7 @@ const customer: MetaCustomerInfo = {
   visitorLoginState: 'LOGGED_IN',
   firstName: 'Erika',
   lastName: 'Beispiel',
-  primeInfo: { status: 'ACTIVE' },
+  primeInfo: { __typename: 'PrimeInfo', status: 'ACTIVE' },
 };
 
 describe('buildMetaEvent (spec storefront §3.15, §9 "Page-view tracking")', () => {
@@ -21,7 +22,7 @@ describe('buildMetaEvent (spec storefront §3.15, §9 "Page-view tracking")', ()
       page: { url: '/prod/7/?varid=8' },
       pageTitle: 'Füller | Ranzen',
       customer,
-      abTests: [{ id: 'T1', trackingCode: 'B' }],
+      abTests: [{ __typename: 'AbTest', id: 'T1', trackingCode: 'B' }],
       pwa: true,
     });
     expect(event).toEqual({
@@ -50,7 +51,7 @@ describe('buildMetaEvent (spec storefront §3.15, §9 "Page-view tracking")', ()
         isInternal: true,
         visitorType: 'GUEST',
         visitorLoginState: 'LOGGED_OUT',
-        primeInfo: { status: 'NONE' },
+        primeInfo: { __typename: 'PrimeInfo', status: 'NONE' },
       },
     });
     expect(event).toMatchObject({
@@ -79,8 +80,8 @@ describe('buildMetaEvent (spec storefront §3.15, §9 "Page-view tracking")', ()
       pageTitle: '',
       customer,
       abTests: [
-        { id: 'T1', trackingCode: 'A' },
-        { id: 'T2', trackingCode: 'B' },
+        { __typename: 'AbTest', id: 'T1', trackingCode: 'A' },
+        { __typename: 'AbTest', id: 'T2', trackingCode: 'B' },
       ],
     });
     expect([event.test_id, event.test_variant]).toEqual(['T1,T2', 'A,B']);
@@ -103,6 +104,6 @@ describe('primeTrackingStatus (spec storefront §3.2: active only when ACTIVE)',
     ['CANCELLED', 'inactive'],
     ['WAITING_LIST', 'inactive'],
   ] as const)('%s -> %s', (status, expected) => {
-    expect(primeTrackingStatus({ primeInfo: { status } })).toBe(expected);
+    expect(primeTrackingStatus({ primeInfo: { __typename: 'PrimeInfo', status } })).toBe(expected);
   });
 });

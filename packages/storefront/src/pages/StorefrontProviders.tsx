@@ -19,6 +19,17 @@ export interface StorefrontProvidersProps {
   readonly children: ReactNode;
 }
 
+/**
+ * The providers around the storefront's pages: `RanzenProvider` with the server's toasts, and the
+ * pages' layout data.
+ *
+ * @example
+ * ```tsx
+ * <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={cartId}>
+ *   <StorefrontRoutes state={routerState} />
+ * </StorefrontProviders>
+ * ```
+ */
 export function StorefrontProviders({
   client,
   store,

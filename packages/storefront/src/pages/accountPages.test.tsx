@@ -236,8 +236,8 @@ describe('RegisterPage (shopping §2 register, §5, §7 /api/register-action/)',
         data: {
           origin: 'page',
           form: 'b2b',
-          industries: [{ entryCode: 'SCHOOL', entryText: 'Schule' }],
-          jobTitles: [{ entryCode: 'TEACHER', entryText: 'Lehrkraft' }],
+          industries: [{ __typename: 'ListEntry', entryCode: 'SCHOOL', entryText: 'Schule' }],
+          jobTitles: [{ __typename: 'ListEntry', entryCode: 'TEACHER', entryText: 'Lehrkraft' }],
           meta: META,
         },
       },
@@ -439,6 +439,7 @@ describe('CustomerNumberPage (shopping §2, §6 B2B customer number link)', () =
 describe('ContactDetailsPage (shopping §2 contact data, §5 contact save rules, §7)', () => {
   const contactData: ContactDetailsLoaderData = {
     customer: {
+      __typename: 'AccountData',
       salutation: 'ms',
       firstName: 'Dana',
       lastName: 'Demo',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // spec storefront §3.15 "Session-storage items: viewed products"; §4 glance once per session per item.
-import type { ProductCardFieldsFragment } from '@ranzen/sdk-core';
+import { productCard } from '@ranzen/sdk-react/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   firstGlanceThisSession,
@@ -10,33 +10,8 @@ import {
   VIEWED_PRODUCTS_LIMIT,
 } from './recentlyViewed';
 
-function card(id: string): ProductCardFieldsFragment {
-  const money = { amount: 1, currencyCode: 'EUR', stringValue: '1,00 €' };
-  return {
-    id,
-    bestItemId: `${id}-01`,
-    name: `Produkt ${id}`,
-    url: `/prod/${id}/`,
-    manufacturerName: null,
-    rating: null,
-    numberOfRatings: 0,
-    discountPercent: null,
-    moreVariants: false,
-    isShortage: false,
-    minimumOrderQuantity: 1,
-    price: {
-      currentPrice: money,
-      oldPrice: null,
-      startFromFlag: false,
-      basePrice: null,
-      basePriceUnit: null,
-    },
-    badges: { sale: false, new: false, popular: false },
-    extraBadges: [],
-    energyEfficiency: null,
-    image: { format: 'PRODUCTLISTING_BIG', src: `/images/${id}.webp`, width: 280, height: 210, alt: '' },
-    lightningDealInfo: null,
-  };
+function card(id: string) {
+  return productCard(id, `Produkt ${id}`, null, '#555e68', 1);
 }
 
 describe('recently viewed products', () => {

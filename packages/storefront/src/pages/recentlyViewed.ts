@@ -18,6 +18,7 @@ export function productCardOf(product: Product, item: Product['bestItem']): Prod
   if (!image) return null;
   const basePrice = item.prices.basePrice?.isDisplayed ? item.prices.basePrice : null;
   return {
+    __typename: 'ProductCard',
     id: product.productId,
     bestItemId: item.itemId,
     name: product.name,
@@ -30,6 +31,7 @@ export function productCardOf(product: Product, item: Product['bestItem']): Prod
     isShortage: product.isShortage,
     minimumOrderQuantity: product.minimumOrderQuantity,
     price: {
+      __typename: 'ProductCardPrice',
       currentPrice: item.prices.price,
       oldPrice: item.prices.specialPrice?.oldPrice ?? null,
       startFromFlag: !product.hasSamePricesForAllItems,
@@ -37,6 +39,7 @@ export function productCardOf(product: Product, item: Product['bestItem']): Prod
       basePriceUnit: basePrice?.unit ?? null,
     },
     badges: {
+      __typename: 'ProductCardBadges',
       sale: product.discountPercent !== null,
       new: product.isNewProduct,
       popular: product.isTopseller,

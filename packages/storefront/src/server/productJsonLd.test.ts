@@ -17,8 +17,22 @@ const item: JsonLdItem = {
   orderNumber: '4007953406125',
   availableForSale: true,
   images: [
-    { format: 'ADS_MAIN_DESKTOP', src: '/images/p100-1-desktop.webp', width: 520, height: 520, alt: '' },
-    { format: 'PRODUCTLISTING_SMALL', src: '/images/p100-1-small.webp', width: 140, height: 105, alt: '' },
+    {
+      __typename: 'Image',
+      format: 'ADS_MAIN_DESKTOP',
+      src: '/images/p100-1-desktop.webp',
+      width: 520,
+      height: 520,
+      alt: '',
+    },
+    {
+      __typename: 'Image',
+      format: 'PRODUCTLISTING_SMALL',
+      src: '/images/p100-1-small.webp',
+      width: 140,
+      height: 105,
+      alt: '',
+    },
   ],
   prices: { price: { amount: 189.9, currencyCode: 'EUR' } },
 };

@@ -68,6 +68,11 @@ export const lightningReservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Client address of the last reservation (lightning/fairShare.ts caps units per address). */
     clientAddress: text('client_address'),
+    /**
+     * Set when a submit sold the units (their expiry then runs to the deal's end): the expiry they had
+     * before, until which a failed payment gives them back to the visitor's cart (orders/releaseOrder.ts).
+     */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('lightning_reservations_cart_deal_idx').on(t.cartId, t.dealId),

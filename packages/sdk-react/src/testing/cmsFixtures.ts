@@ -1,11 +1,18 @@
 // Example CMS cells for the element types of spec storefront §2.10 (stories and tests), shaped like the
-// API's PageDetails answer and the seed (apps/api/src/seed/cmsData.ts). Kept beside fixtures.ts so
+// API's PageDetails answer and the seed (apps/api/src/seed/cmsData.ts). Kept beside catalogueFixtures.ts so
 // concurrent edits to the shared product fixtures do not collide.
-import type { CmsCell, CmsTeaser, CmsTeaserAttribute } from './cmsTeaser';
-import { placeholderSrc } from './fixtures';
+import { type CmsRowFixture, placeholderSrc } from './catalogueFixtures';
 
-function attribute(name: string, fields: Partial<Omit<CmsTeaserAttribute, 'name'>>): CmsTeaserAttribute {
+type CmsCell = CmsRowFixture['cells'][number];
+type CmsTeaser = CmsCell['teasers'][number];
+type CmsTeaserAttribute = CmsTeaser['attributes'][number];
+
+function attribute(
+  name: string,
+  fields: Partial<Omit<CmsTeaserAttribute, '__typename' | 'name'>>,
+): CmsTeaserAttribute {
   return {
+    __typename: 'TeaserAttribute',
     name,
     text: null,
     value: null,
@@ -27,11 +34,28 @@ function teaser(
   template: string | null,
   attributes: CmsTeaserAttribute[],
 ): CmsTeaser {
-  return { id, name, template, attributes };
+  return { __typename: 'Teaser', id, name, template, attributes };
 }
 
-export function cmsCell(elementType: string, fields: Partial<Omit<CmsCell, 'elementType'>> = {}): CmsCell {
-  return { id: `cell-${elementType}`, elementType, width: 12, html: null, teasers: [], ...fields };
+/**
+ * A CMS cell of an element type (spec storefront §2.10), full width and empty unless `fields` say otherwise.
+ *
+ * @example
+ * cmsCell('html-box', { html: '<p>Schulstart</p>' });
+ */
+export function cmsCell(
+  elementType: string,
+  fields: Partial<Omit<CmsCell, '__typename' | 'elementType'>> = {},
+): CmsCell {
+  return {
+    __typename: 'Cell',
+    id: `cell-${elementType}`,
+    elementType,
+    width: 12,
+    html: null,
+    teasers: [],
+    ...fields,
+  };
 }
 
 function heroTab(id: string, headline: string, preHeadline: string, colour: string, link: string): CmsTeaser {

@@ -1,16 +1,17 @@
 // The checkout's cart state and an order as the API answers them (schema checkout.graphql,
 // orders.graphql), for stories and tests of the summary and the thank-you page.
-import type { AddressFieldsFragment, OrderQuery, ThankYouPageDataQuery } from '@ranzen/sdk-core';
-import type { SummaryCheckout } from './CheckoutSummary';
+import type {
+  AddressFieldsFragment,
+  CheckoutCartFieldsFragment,
+  OrderQuery,
+  ThankYouPageDataQuery,
+} from '@ranzen/sdk-core';
+
+import { money } from './catalogueFixtures';
 import { germanPaymentMethods } from './paymentFixtures';
 
-const euro = (amount: number) => ({
-  amount,
-  currencyCode: 'EUR',
-  stringValue: `${amount.toFixed(2).replace('.', ',')} €`,
-});
-
 const billing: AddressFieldsFragment = {
+  __typename: 'Address',
   addressId: 'a1',
   addressType: 'BILLING',
   salutation: 'ms',
@@ -42,30 +43,50 @@ const packstation: AddressFieldsFragment = {
 const invoice = germanPaymentMethods.find((method) => method.paymentId === 'INVOICE');
 
 /** A guest's summary: delivery as billing, dhl, invoice. */
-export const guestCheckout: SummaryCheckout = {
+export const guestCheckout = {
   billingAddress: billing,
   shippingAddress: null,
   shippers: [
-    { code: 'dhl', name: 'DHL', enabled: true, selected: true, infoCodes: [], costs: euro(4.95) },
-    { code: 'dpd', name: 'DPD', enabled: true, selected: false, infoCodes: [], costs: euro(4.95) },
+    {
+      __typename: 'CartShipper',
+      code: 'dhl',
+      name: 'DHL',
+      enabled: true,
+      selected: true,
+      infoCodes: [],
+      costs: money(4.95),
+    },
+    {
+      __typename: 'CartShipper',
+      code: 'dpd',
+      name: 'DPD',
+      enabled: true,
+      selected: false,
+      infoCodes: [],
+      costs: money(4.95),
+    },
   ],
   selectedPaymentMethod: invoice ? { ...invoice, selected: true } : null,
   orderReference: null,
-};
+} satisfies Partial<CheckoutCartFieldsFragment>;
 
 /** Delivery to a parcel station. */
-export const packstationCheckout: SummaryCheckout = { ...guestCheckout, shippingAddress: packstation };
+export const packstationCheckout = {
+  ...guestCheckout,
+  shippingAddress: packstation,
+} satisfies Partial<CheckoutCartFieldsFragment>;
 
 /** A B2B summary: no payment method, an order reference. */
-export const b2bCheckout: SummaryCheckout = {
+export const b2bCheckout = {
   ...guestCheckout,
   selectedPaymentMethod: null,
   orderReference: 'Klasse 3b Herbst',
-};
+} satisfies Partial<CheckoutCartFieldsFragment>;
 
 type OrderData = NonNullable<OrderQuery['order']>;
 
 const orderAddress = {
+  __typename: 'OrderAddress' as const,
   salutation: 'ms',
   schoolOrCompany: 'Grundschule am Park',
   firstName: 'Erika',
@@ -79,16 +100,17 @@ const orderAddress = {
 };
 
 export const placedOrder: OrderData = {
+  __typename: 'Order',
   orderId: '10000042',
   orderedAt: '2026-11-26T21:00:00.000Z',
   status: 'PLACED',
   paymentMethod: 'INVOICE',
   paymentStatus: 'ACCEPTED',
-  subtotal: euro(47.9),
-  voucherDiscount: euro(0),
-  shippingCost: euro(4.95),
-  totalAmount: euro(52.85),
-  tax: euro(8.44),
+  subtotal: money(47.9),
+  voucherDiscount: money(0),
+  shippingCost: money(4.95),
+  totalAmount: money(52.85),
+  tax: money(8.44),
   voucherCodes: [],
   shipperCode: 'dhl',
   billingAddress: orderAddress,
@@ -100,29 +122,31 @@ export const placedOrder: OrderData = {
   comment: null,
   items: [
     {
+      __typename: 'OrderItem',
       itemId: 'i-4711',
       productId: 'p-4711',
       orderNumber: '4711',
       name: 'Füller Pelikano',
       quantity: 3,
       quantityLightning: 0,
-      unitPrice: euro(9.99),
+      unitPrice: money(9.99),
       lightningUnitPrice: null,
       lightningDealExpired: false,
-      totalPrice: euro(29.97),
+      totalPrice: money(29.97),
       isFreeItem: false,
     },
     {
+      __typename: 'OrderItem',
       itemId: 'i-6002',
       productId: 'p-6002',
       orderNumber: '6002',
       name: 'Klebestift 40 g',
       quantity: 1,
       quantityLightning: 0,
-      unitPrice: euro(17.93),
+      unitPrice: money(17.93),
       lightningUnitPrice: null,
       lightningDealExpired: false,
-      totalPrice: euro(17.93),
+      totalPrice: money(17.93),
       isFreeItem: false,
     },
   ],
@@ -139,11 +163,12 @@ export const b2bOrder: OrderData = {
 type ThankYouData = NonNullable<ThankYouPageDataQuery['thankYouPageData']>;
 
 export const invoiceThankYou: ThankYouData = {
+  __typename: 'ThankYouPageData',
   orderId: placedOrder.orderId,
   email: placedOrder.email,
   paymentMethod: 'INVOICE',
   paymentStatus: 'ACCEPTED',
-  totalAmount: euro(52.85),
+  totalAmount: money(52.85),
   isGuestOrder: true,
 };
 

@@ -1,9 +1,13 @@
 // Review data for stories and tests, shaped like the ProductReviews answer (spec storefront §3.9).
-import type { ReviewList } from './ProductReviews';
+import type { ProductReviewsQuery } from '@ranzen/sdk-core';
+
+type ReviewList = ProductReviewsQuery['productReviews'];
 
 export const reviewList: ReviewList = {
+  __typename: 'ReviewList',
   reviews: [
     {
+      __typename: 'Review',
       ratingId: 'r1',
       rating: 5,
       fullAuthorInfo: 'Anna M. aus Köln',
@@ -17,6 +21,7 @@ export const reviewList: ReviewList = {
       isVerified: true,
     },
     {
+      __typename: 'Review',
       ratingId: 'r2',
       rating: 3,
       fullAuthorInfo: 'Lehrer Schmidt',

@@ -2,7 +2,7 @@
 // §3 "Cart", "Cart item"): a school cart with a lightning deal bought beyond its maximum, a voucher,
 // a gift and shipping costs, and an empty cart.
 import type { CartFieldsFragment } from '@ranzen/sdk-core';
-import { image, money } from './fixtures';
+import { image, money } from './catalogueFixtures';
 
 export type CartFixture = CartFieldsFragment;
 export type CartPositionFixture = CartFieldsFragment['items'][number];
@@ -13,9 +13,10 @@ function position(
   colour: string,
   unit: number,
   quantity: number,
-  overrides: Partial<CartPositionFixture> = {},
+  overrides: Partial<Omit<CartPositionFixture, '__typename'>> = {},
 ): CartPositionFixture {
   return {
+    __typename: 'CartItem',
     id,
     operationsId: id,
     itemId: `item-${id}`,
@@ -36,6 +37,7 @@ function position(
     deliveryStatusText: 'Sofort lieferbar',
     image: image('BASKET_LAYER', name, colour, name),
     unitPrices: {
+      __typename: 'CartUnitPrices',
       raw: money(unit),
       current: money(unit),
       old: null,
@@ -55,8 +57,18 @@ function position(
 }
 
 export const schoolBagPosition = position('4711', 'Schulranzen Sunny', '#1f6fb2', 189, 1, {
-  variantAttributes: [{ name: 'colour', displayName: 'Farbe', value: 'Blau', position: 0, css: '#1f6fb2' }],
+  variantAttributes: [
+    {
+      __typename: 'VariantAttributeValue',
+      name: 'colour',
+      displayName: 'Farbe',
+      value: 'Blau',
+      position: 0,
+      css: '#1f6fb2',
+    },
+  ],
   unitPrices: {
+    __typename: 'CartUnitPrices',
     raw: money(199),
     current: money(189),
     old: money(199),
@@ -79,6 +91,7 @@ export const atlasLightningPosition = position('5120', 'Diercke Weltatlas', '#2e
 
 export const glueStickPosition = position('6002', 'Klebestift 40 g', '#f2a900', 2.49, 3, {
   unitPrices: {
+    __typename: 'CartUnitPrices',
     raw: money(2.49),
     current: money(2.49),
     old: null,
@@ -102,6 +115,7 @@ export const giftPosition = position('9001', 'Stundenplan', '#555e68', 0, 1, {
 const zero = money(0);
 
 export const schoolCart: CartFixture = {
+  __typename: 'Cart',
   id: 'cart-1',
   positionCount: 4,
   articleCount: 19,
@@ -109,6 +123,7 @@ export const schoolCart: CartFixture = {
   productsCount: 4,
   items: [schoolBagPosition, atlasLightningPosition, glueStickPosition, pencilPosition, giftPosition],
   totals: {
+    __typename: 'CartTotals',
     subtotal: money(352.85),
     shippingCost: money(4.95),
     basketValue: money(342.85),
@@ -119,9 +134,19 @@ export const schoolCart: CartFixture = {
     netValue: money(292.27),
     savings: money(56.53),
   },
-  shippers: [{ code: 'dhl', name: 'DHL', enabled: true, selected: true, costs: money(4.95) }],
+  shippers: [
+    {
+      __typename: 'CartShipper',
+      code: 'dhl',
+      name: 'DHL',
+      enabled: true,
+      selected: true,
+      costs: money(4.95),
+    },
+  ],
   vouchers: [
     {
+      __typename: 'CartVoucher',
       code: 'SCHULSTART',
       successful: true,
       attainable: false,
@@ -135,6 +160,7 @@ export const schoolCart: CartFixture = {
   relatedVoucherCodes: [],
   freeArticles: [
     {
+      __typename: 'FreeArticle',
       itemId: giftPosition.itemId,
       name: 'Stundenplan',
       image: image('PRODUCTLISTING_SMALL', 'Stundenplan', '#555e68', 'Stundenplan'),
@@ -143,6 +169,7 @@ export const schoolCart: CartFixture = {
       missingAmount: zero,
     },
     {
+      __typename: 'FreeArticle',
       itemId: 'item-9002',
       name: 'Brotdose',
       image: image('PRODUCTLISTING_SMALL', 'Brotdose', '#6a1b9a', 'Brotdose'),
@@ -154,6 +181,7 @@ export const schoolCart: CartFixture = {
   giftMinimumPrice: money(500),
   catalogs: [],
   lightningReservation: {
+    __typename: 'LightningReservation',
     hasLightningDealReservation: true,
     isLightningDealReservationExpired: false,
     lightningDealReservationTimestampEnd: null,
@@ -192,6 +220,7 @@ export const emptyCart: CartFixture = {
   productsCount: 0,
   items: [],
   totals: {
+    __typename: 'CartTotals',
     subtotal: zero,
     shippingCost: zero,
     basketValue: zero,

@@ -19,13 +19,22 @@ export type CmsRowFixture = PageDetailsQuery['pageDetails']['rows'][number];
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
+/**
+ * An amount in euros as the API answers it, formatted for de-DE.
+ *
+ * @example
+ * money(3.99); // { __typename: 'Money', amount: 3.99, currencyCode: 'EUR', stringValue: '3,99 €' }
+ */
 export function money(amount: number): MoneyFieldsFragment {
-  return { amount, currencyCode: 'EUR', stringValue: euro.format(amount) };
+  return { __typename: 'Money', amount, currencyCode: 'EUR', stringValue: euro.format(amount) };
 }
 
 /**
  * An offline placeholder picture (inline SVG), so stories render without the API's image host.
  * The real images are WebP files generated at seed time.
+ *
+ * @example
+ * <img src={placeholderSrc('Federmäppchen', '#1d4f91', 600, 400)} alt="" width={600} height={400} />
  */
 export function placeholderSrc(label: string, colour: string, width: number, height: number): string {
   const text = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -39,20 +48,40 @@ export function placeholderSrc(label: string, colour: string, width: number, hei
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * A product picture in one of the API's image formats (its width and height), drawn offline.
+ *
+ * @example
+ * image('PRODUCTLISTING_BIG', 'Ranzen', '#1d4f91', 'Schulranzen Sunny');
+ */
 export function image(format: ImageFormat, label: string, colour: string, alt: string): ImageFieldsFragment {
   const { width, height } = IMAGE_FORMATS[format];
-  return { format, src: placeholderSrc(label, colour, width, height), width, height, alt };
+  return {
+    __typename: 'Image',
+    format,
+    src: placeholderSrc(label, colour, width, height),
+    width,
+    height,
+    alt,
+  };
 }
 
-function card(
+/**
+ * A product card as listings answer it; `overrides` replace whole fields.
+ *
+ * @example
+ * productCard('100123', 'Schulranzen Sunny', 'Scout', '#1d4f91', 189.99, { isShortage: true });
+ */
+export function productCard(
   id: string,
   name: string,
   manufacturerName: string | null,
   colour: string,
   price: number,
-  overrides: Partial<ProductCardFieldsFragment> = {},
+  overrides: Partial<Omit<ProductCardFieldsFragment, '__typename'>> = {},
 ): ProductCardFieldsFragment {
   return {
+    __typename: 'ProductCard',
     id,
     bestItemId: `${id}-1`,
     name,
@@ -65,13 +94,14 @@ function card(
     isShortage: false,
     minimumOrderQuantity: 1,
     price: {
+      __typename: 'ProductCardPrice',
       startFromFlag: false,
       basePriceUnit: null,
       currentPrice: money(price),
       oldPrice: null,
       basePrice: null,
     },
-    badges: { sale: false, new: false, popular: false },
+    badges: { __typename: 'ProductCardBadges', sale: false, new: false, popular: false },
     extraBadges: [],
     image: image('PRODUCTLISTING_BIG', manufacturerName ?? name, colour, name),
     energyEfficiency: null,
@@ -80,7 +110,31 @@ function card(
   };
 }
 
-export const schoolBag = card(
+export type LightningDealFixture = NonNullable<ProductCardFieldsFragment['lightningDealInfo']>;
+
+/**
+ * A running lightning deal until `untilMs` (epoch milliseconds) with `reserved` per cent of its stock reserved.
+ *
+ * @example
+ * const card = { ...glueStick, lightningDealInfo: lightningDeal(Date.now() + 3_600_000, 40) };
+ */
+export function lightningDeal(
+  untilMs: number,
+  reserved: number,
+  overrides: Partial<Omit<LightningDealFixture, '__typename'>> = {},
+): LightningDealFixture {
+  return {
+    __typename: 'LightningDealInfo',
+    isAvailableLightningDeal: true,
+    lightningDealTimestampUntil: untilMs,
+    lightningReservedPercentageRoundFloor: reserved,
+    lightningSpecialPrice: money(9.99),
+    lightningQuantityMax: 2,
+    ...overrides,
+  };
+}
+
+export const schoolBag = productCard(
   '100123',
   'Schulranzen-Set Sunny II, 4-teilig, Blue Rocket',
   'Scout',
@@ -89,17 +143,18 @@ export const schoolBag = card(
   {
     discountPercent: 27,
     price: {
+      __typename: 'ProductCardPrice',
       startFromFlag: false,
       basePriceUnit: null,
       currentPrice: money(189.99),
       oldPrice: money(259.99),
       basePrice: null,
     },
-    badges: { sale: true, new: false, popular: true },
+    badges: { __typename: 'ProductCardBadges', sale: true, new: false, popular: true },
   },
 );
 
-export const fountainPen = card(
+export const fountainPen = productCard(
   '100456',
   'Füller Pelikano Junior für Linkshänder, blau',
   'Pelikan',
@@ -108,6 +163,7 @@ export const fountainPen = card(
   {
     discountPercent: 10,
     price: {
+      __typename: 'ProductCardPrice',
       startFromFlag: true,
       basePriceUnit: null,
       currentPrice: money(12.99),
@@ -118,18 +174,18 @@ export const fountainPen = card(
   },
 );
 
-export const colouredPencils = card(
+export const colouredPencils = productCard(
   '100789',
   'Buntstifte Noris colour, 24 Farben im Kartonetui',
   'Staedtler',
   '#c2410c',
   9.49,
   {
-    badges: { sale: false, new: true, popular: false },
+    badges: { __typename: 'ProductCardBadges', sale: false, new: true, popular: false },
   },
 );
 
-export const exerciseBookCovers = card(
+export const exerciseBookCovers = productCard(
   '101010',
   'Heftumschläge A4, transparent, 10er-Pack',
   'Herlitz',
@@ -139,6 +195,7 @@ export const exerciseBookCovers = card(
     discountPercent: 4,
     isShortage: true,
     price: {
+      __typename: 'ProductCardPrice',
       startFromFlag: false,
       basePriceUnit: '1 Stück',
       currentPrice: money(3.99),
@@ -148,18 +205,18 @@ export const exerciseBookCovers = card(
   },
 );
 
-export const paintBox = card(
+export const paintBox = productCard(
   '101122',
   'Deckfarbkasten mit 12 Farben und Deckweiß',
   'Pelikan',
   '#b42318',
   14.95,
   {
-    badges: { sale: false, new: false, popular: true },
+    badges: { __typename: 'ProductCardBadges', sale: false, new: false, popular: true },
   },
 );
 
-export const glueStick = card(
+export const glueStick = productCard(
   '101233',
   'Klebestift Pritt, lösungsmittelfrei, 22 g',
   'Pritt',
@@ -167,6 +224,7 @@ export const glueStick = card(
   2.79,
   {
     price: {
+      __typename: 'ProductCardPrice',
       startFromFlag: false,
       basePriceUnit: '100 g',
       currentPrice: money(2.79),
@@ -177,7 +235,7 @@ export const glueStick = card(
   },
 );
 
-export const freeSample = card('101344', 'Stundenplan zum Ausdrucken', null, '#555e68', 0);
+export const freeSample = productCard('101344', 'Stundenplan zum Ausdrucken', null, '#555e68', 0);
 
 export const productCards: readonly ProductCardFieldsFragment[] = [
   schoolBag,
@@ -218,8 +276,10 @@ function itemImages(colourName: string, colour: string): ImageFieldsFragment[] {
 }
 
 const sunnyPrices: PricesFieldsFragment = {
+  __typename: 'Prices',
   price: money(189.99),
   specialPrice: {
+    __typename: 'SpecialPrice',
     description: null,
     oldPrice: money(259.99),
     recommendedRetailPrice: money(259.99),
@@ -232,6 +292,7 @@ const sunnyPrices: PricesFieldsFragment = {
 };
 
 export const sunnyBlueItem: ItemDetail = {
+  __typename: 'Item',
   itemId: '100123-1',
   orderNumber: '4007953406125',
   name: 'Schulranzen-Set Sunny II, Blue Rocket',
@@ -243,20 +304,38 @@ export const sunnyBlueItem: ItemDetail = {
   areAllDeliveryTimesTheSame: false,
   images: galleryImages.slice(),
   prices: sunnyPrices,
-  deliveryStatus: { text: 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen', color: 'green' },
+  deliveryStatus: {
+    __typename: 'DeliveryStatus',
+    text: 'Sofort lieferbar, in 1-3 Werktagen bei Ihnen',
+    color: 'green',
+  },
   variantAttributes: [
-    { name: 'colour', displayName: 'Farbe', value: 'Blue Rocket', position: 1, css: '#1d4f91', image: null },
+    {
+      __typename: 'VariantAttributeValue',
+      name: 'colour',
+      displayName: 'Farbe',
+      value: 'Blue Rocket',
+      position: 1,
+      css: '#1d4f91',
+      image: null,
+    },
   ],
   dataAndFacts: [
-    { label: 'Gewicht', value: '1.150 g' },
-    { label: 'Volumen', value: '18 l' },
+    { __typename: 'DataFact', label: 'Gewicht', value: '1.150 g' },
+    { __typename: 'DataFact', label: 'Volumen', value: '18 l' },
   ],
   warnings: [
-    { code: null, text: 'Nicht für Kinder unter 3 Jahren geeignet: enthält verschluckbare Kleinteile.' },
+    {
+      __typename: 'ProductWarning',
+      code: null,
+      text: 'Nicht für Kinder unter 3 Jahren geeignet: enthält verschluckbare Kleinteile.',
+    },
   ],
   dangerWarnings: [],
   powerPlugScope: null,
-  matrixCodeMessages: [{ key: 'bde_de', message: 'Inklusive Namensschild zum Beschriften.' }],
+  matrixCodeMessages: [
+    { __typename: 'MatrixCodeMessage', key: 'bde_de', message: 'Inklusive Namensschild zum Beschriften.' },
+  ],
   lightningDealInfo: null,
 };
 
@@ -267,21 +346,31 @@ export const sunnyRedItem: ItemDetail = {
   name: 'Schulranzen-Set Sunny II, Red Fire',
   images: itemImages('Red Fire', '#b42318'),
   prices: { ...sunnyPrices, price: money(199.99), isBestPrice: false },
-  deliveryStatus: { text: 'Lieferbar in 5-7 Werktagen', color: 'yellow' },
+  deliveryStatus: { __typename: 'DeliveryStatus', text: 'Lieferbar in 5-7 Werktagen', color: 'yellow' },
   variantAttributes: [
-    { name: 'colour', displayName: 'Farbe', value: 'Red Fire', position: 1, css: '#b42318', image: null },
+    {
+      __typename: 'VariantAttributeValue',
+      name: 'colour',
+      displayName: 'Farbe',
+      value: 'Red Fire',
+      position: 1,
+      css: '#b42318',
+      image: null,
+    },
   ],
 };
 
 /** Colour as tiles with css swatches, size as a dropdown. */
 export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
   {
+    __typename: 'VariantAttribute',
     name: 'colour',
     displayName: 'Farbe',
     position: 1,
     type: 'tile',
     options: [
       {
+        __typename: 'VariantOption',
         value: 'Blue Rocket',
         selected: true,
         disabled: false,
@@ -291,6 +380,7 @@ export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
         image: null,
       },
       {
+        __typename: 'VariantOption',
         value: 'Red Fire',
         selected: false,
         disabled: false,
@@ -300,6 +390,7 @@ export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
         image: null,
       },
       {
+        __typename: 'VariantOption',
         value: 'Green Jungle',
         selected: false,
         disabled: true,
@@ -311,12 +402,14 @@ export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
     ],
   },
   {
+    __typename: 'VariantAttribute',
     name: 'size',
     displayName: 'Größe',
     position: 2,
     type: 'dropdown',
     options: [
       {
+        __typename: 'VariantOption',
         value: 'Standard',
         selected: true,
         disabled: false,
@@ -326,6 +419,7 @@ export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
         image: null,
       },
       {
+        __typename: 'VariantOption',
         value: 'Groß',
         selected: false,
         disabled: false,
@@ -335,6 +429,7 @@ export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
         image: null,
       },
       {
+        __typename: 'VariantOption',
         value: 'XL',
         selected: false,
         disabled: true,
@@ -347,7 +442,18 @@ export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
   },
 ];
 
+/** A product's audio sample (spec storefront §3.4), as an audiobook's product page lists it. */
+export const audioSample: ProductDetail['audioSamples'][number] = {
+  __typename: 'AudioSample',
+  id: 'a1',
+  title: 'Kapitel 1: Der erste Schultag',
+  url: '/audio/erster-schultag.mp3',
+  mimeType: 'audio/mpeg',
+  durationSeconds: 65,
+};
+
 export const galleryVideo: ProductDetail['videos'][number] = {
+  __typename: 'ProductVideo',
   id: 'v1',
   title: 'Sunny II im Alltag',
   url: 'https://video.example/embed/sunny-2',
@@ -356,6 +462,7 @@ export const galleryVideo: ProductDetail['videos'][number] = {
 };
 
 export const productDetail: ProductDetail = {
+  __typename: 'Product',
   productId: '100123',
   name: 'Schulranzen-Set Sunny II, 4-teilig, Blue Rocket',
   url: '/p/100123/',
@@ -365,6 +472,7 @@ export const productDetail: ProductDetail = {
   metaRobots: null,
   teasers: [
     {
+      __typename: 'ProductTeaser',
       id: 't1',
       headline: 'Passend zum Schulstart',
       text: 'Jetzt mit gratis Namensschild.',
@@ -374,8 +482,15 @@ export const productDetail: ProductDetail = {
   longDescription: '<p>Der Sunny II ist leicht, ergonomisch und bietet viel Platz für Hefte und Bücher.</p>',
   shortFacts: ['Gewicht nur 1.150 g', 'Reflektoren nach DIN 58124', 'Höhenverstellbares Tragesystem'],
   scopeOfDelivery: 'Schulranzen, Federmäppchen (gefüllt), Sporttasche, Schlampermäppchen',
-  tabs: [{ id: 'care', title: 'Pflegehinweise', content: '<p>Mit einem feuchten Tuch abwischen.</p>' }],
-  extraTabs: [{ id: 'norms', title: 'Normen und Prüfungen' }],
+  tabs: [
+    {
+      __typename: 'ProductTab',
+      id: 'care',
+      title: 'Pflegehinweise',
+      content: '<p>Mit einem feuchten Tuch abwischen.</p>',
+    },
+  ],
+  extraTabs: [{ __typename: 'ProductExtraTabRef', id: 'norms', title: 'Normen und Prüfungen' }],
   warranty: '2 Jahre Herstellergarantie',
   deliveryInfo: null,
   manufacturerName: 'Scout',
@@ -402,24 +517,35 @@ export const productDetail: ProductDetail = {
   videos: [],
   downloads: [
     {
+      __typename: 'DownloadGroup',
       displayName: 'Datenblätter',
       downloads: [
-        { dataName: 'sunny-2-datenblatt.pdf', url: '/downloads/sunny-2.pdf', headline: 'Produktdatenblatt' },
+        {
+          __typename: 'Download',
+          dataName: 'sunny-2-datenblatt.pdf',
+          url: '/downloads/sunny-2.pdf',
+          headline: 'Produktdatenblatt',
+        },
       ],
     },
   ],
   audioSamples: [],
   energyEfficiency: null,
-  labelAttributes: [{ name: 'Altersempfehlung', value: 'ab 6 Jahren' }],
+  labelAttributes: [{ __typename: 'LabelAttribute', name: 'Altersempfehlung', value: 'ab 6 Jahren' }],
   extraBadges: [
-    { id: 'classic', name: 'Klassiker' },
-    { id: 'din', name: 'DIN-geprüft' },
-    { id: 'eco', name: 'Recyceltes Material' },
+    { __typename: 'ExtraBadge', id: 'classic', name: 'Klassiker' },
+    { __typename: 'ExtraBadge', id: 'din', name: 'DIN-geprüft' },
+    { __typename: 'ExtraBadge', id: 'eco', name: 'Recyceltes Material' },
   ],
   breadcrumb: [
-    { id: 'c1', name: 'Schulbedarf', url: '/schulbedarf/' },
-    { id: 'c2', name: 'Schulranzen', url: '/schulbedarf/schulranzen/' },
-    { id: 'c3', name: 'Schulranzen-Sets', url: '/schulbedarf/schulranzen/sets/' },
+    { __typename: 'BreadcrumbEntry', id: 'c1', name: 'Schulbedarf', url: '/schulbedarf/' },
+    { __typename: 'BreadcrumbEntry', id: 'c2', name: 'Schulranzen', url: '/schulbedarf/schulranzen/' },
+    {
+      __typename: 'BreadcrumbEntry',
+      id: 'c3',
+      name: 'Schulranzen-Sets',
+      url: '/schulbedarf/schulranzen/sets/',
+    },
   ],
   variantAttributes: sunnyVariantAttributes.slice(),
   bestItem: sunnyBlueItem,
@@ -440,16 +566,17 @@ export const classroomProduct: ProductDetail = {
   variantAttributes: [],
   extraBadges: [],
   prices: {
+    __typename: 'Prices',
     price: money(8.9),
     specialPrice: null,
-    basePrice: { unit: '1 Stück', isDisplayed: true, price: money(8.9) },
+    basePrice: { __typename: 'BasePrice', unit: '1 Stück', isDisplayed: true, price: money(8.9) },
     isBestPrice: false,
     educationalSuggestedGrossPrice: money(7.49),
     lightningDealPrice: null,
   },
   breadcrumb: [
-    { id: 'e1', name: 'Unterrichtsmaterial', url: '/unterrichtsmaterial/' },
-    { id: 'e2', name: 'Kunst', url: '/unterrichtsmaterial/kunst/' },
+    { __typename: 'BreadcrumbEntry', id: 'e1', name: 'Unterrichtsmaterial', url: '/unterrichtsmaterial/' },
+    { __typename: 'BreadcrumbEntry', id: 'e2', name: 'Kunst', url: '/unterrichtsmaterial/kunst/' },
   ],
   bestItem: {
     ...sunnyBlueItem,
@@ -462,17 +589,22 @@ export const classroomProduct: ProductDetail = {
     variantAttributes: [],
     warnings: [],
     matrixCodeMessages: [
-      { key: 'b2b_de', message: 'Klassensätze liefern wir auf Wunsch an die Schuladresse.' },
+      {
+        __typename: 'MatrixCodeMessage',
+        key: 'b2b_de',
+        message: 'Klassensätze liefern wir auf Wunsch an die Schuladresse.',
+      },
     ],
     prices: {
+      __typename: 'Prices',
       price: money(8.9),
       specialPrice: null,
-      basePrice: { unit: '1 Stück', isDisplayed: true, price: money(8.9) },
+      basePrice: { __typename: 'BasePrice', unit: '1 Stück', isDisplayed: true, price: money(8.9) },
       isBestPrice: false,
       educationalSuggestedGrossPrice: money(7.49),
       lightningDealPrice: null,
     },
-    deliveryStatus: { text: 'Lieferbar in 5-7 Werktagen', color: 'yellow' },
+    deliveryStatus: { __typename: 'DeliveryStatus', text: 'Lieferbar in 5-7 Werktagen', color: 'yellow' },
   },
 };
 
@@ -483,7 +615,7 @@ export const soldOutProduct: ProductDetail = {
   bestItem: {
     ...sunnyBlueItem,
     availableForSale: false,
-    deliveryStatus: { text: 'Derzeit nicht lieferbar', color: 'red' },
+    deliveryStatus: { __typename: 'DeliveryStatus', text: 'Derzeit nicht lieferbar', color: 'red' },
   },
 };
 
@@ -499,6 +631,7 @@ export const lampProduct: ProductDetail = {
   variantAttributes: [],
   extraBadges: [],
   energyEfficiency: {
+    __typename: 'EnergyEfficiency',
     energyClass: 'E',
     imgPath: placeholderSrc('E', '#e0a800', 60, 120),
     detailsImgPath: placeholderSrc('Datenblatt', '#e0a800', 400, 600),
@@ -514,8 +647,16 @@ export const lampProduct: ProductDetail = {
     primeFaehig: false,
     variantAttributes: [],
     warnings: [],
-    dangerWarnings: [{ code: 'GHS07', text: 'Akku nicht öffnen oder erhitzen.' }],
-    powerPlugScope: { chargerIncluded: false, minPowerWatts: 5, maxPowerWatts: 18, usbPowerDelivery: true },
+    dangerWarnings: [
+      { __typename: 'ProductWarning', code: 'GHS07', text: 'Akku nicht öffnen oder erhitzen.' },
+    ],
+    powerPlugScope: {
+      __typename: 'PowerPlugScope',
+      chargerIncluded: false,
+      minPowerWatts: 5,
+      maxPowerWatts: 18,
+      usbPowerDelivery: true,
+    },
     matrixCodeMessages: [],
   },
 };
@@ -523,8 +664,9 @@ export const lampProduct: ProductDetail = {
 type Teaser = CmsRowFixture['cells'][number]['teasers'][number];
 type TeaserAttribute = Teaser['attributes'][number];
 
-function attribute(name: string, fields: Partial<TeaserAttribute>): TeaserAttribute {
+function attribute(name: string, fields: Partial<Omit<TeaserAttribute, '__typename'>>): TeaserAttribute {
   return {
+    __typename: 'TeaserAttribute',
     name,
     text: null,
     value: null,
@@ -541,6 +683,7 @@ function attribute(name: string, fields: Partial<TeaserAttribute>): TeaserAttrib
 }
 
 export const heroTeaser: Teaser = {
+  __typename: 'Teaser',
   id: 't-hero',
   name: 'Schulstart 2025',
   template: 'Boxeinschub Image Teaser',
@@ -561,6 +704,7 @@ export const heroTeaser: Teaser = {
 };
 
 export const kindergartenTeaser: Teaser = {
+  __typename: 'Teaser',
   id: 't-kita',
   name: 'Kindergarten',
   template: 'Boxeinschub Image Teaser',
@@ -576,6 +720,7 @@ export const kindergartenTeaser: Teaser = {
 };
 
 export const craftTeaser: Teaser = {
+  __typename: 'Teaser',
   id: 't-basteln',
   name: 'Basteln',
   template: 'Boxeinschub Image Teaser',
@@ -595,20 +740,47 @@ export const craftTeaser: Teaser = {
 
 export const cmsRows: readonly CmsRowFixture[] = [
   {
+    __typename: 'Row',
     id: 'row-1',
-    cells: [{ id: 'cell-hero', elementType: 'picture-teaser', width: 12, html: null, teasers: [heroTeaser] }],
-  },
-  {
-    id: 'row-2',
     cells: [
-      { id: 'cell-kita', elementType: 'image-link', width: 6, html: null, teasers: [kindergartenTeaser] },
-      { id: 'cell-basteln', elementType: 'picture-teaser', width: 6, html: null, teasers: [craftTeaser] },
+      {
+        __typename: 'Cell',
+        id: 'cell-hero',
+        elementType: 'picture-teaser',
+        width: 12,
+        html: null,
+        teasers: [heroTeaser],
+      },
     ],
   },
   {
+    __typename: 'Row',
+    id: 'row-2',
+    cells: [
+      {
+        __typename: 'Cell',
+        id: 'cell-kita',
+        elementType: 'image-link',
+        width: 6,
+        html: null,
+        teasers: [kindergartenTeaser],
+      },
+      {
+        __typename: 'Cell',
+        id: 'cell-basteln',
+        elementType: 'picture-teaser',
+        width: 6,
+        html: null,
+        teasers: [craftTeaser],
+      },
+    ],
+  },
+  {
+    __typename: 'Row',
     id: 'row-3',
     cells: [
       {
+        __typename: 'Cell',
         id: 'cell-html',
         elementType: 'html',
         width: 8,
@@ -618,6 +790,7 @@ export const cmsRows: readonly CmsRowFixture[] = [
         teasers: [],
       },
       {
+        __typename: 'Cell',
         id: 'cell-unknown',
         elementType: 'recommendations',
         width: 4,
@@ -636,8 +809,10 @@ function uspImage(label: string, colour: string): string {
 }
 
 export const footerData: FooterDataFixture = {
+  __typename: 'FooterData',
   usps: [
     {
+      __typename: 'FooterUsp',
       image: uspImage('Versand', '#c2410c'),
       headline: 'Kostenloser Versand',
       subheadline: 'ab 50 € Bestellwert',
@@ -645,6 +820,7 @@ export const footerData: FooterDataFixture = {
       link: '/service/versand/',
     },
     {
+      __typename: 'FooterUsp',
       image: uspImage('Retoure', '#0f6d3b'),
       headline: '30 Tage Rückgabe',
       subheadline: 'kostenlos',
@@ -652,6 +828,7 @@ export const footerData: FooterDataFixture = {
       link: '/service/retoure/',
     },
     {
+      __typename: 'FooterUsp',
       image: uspImage('Rechnung', '#1d4f91'),
       headline: 'Kauf auf Rechnung',
       subheadline: 'bequem bezahlen',
@@ -661,37 +838,45 @@ export const footerData: FooterDataFixture = {
   ],
   links: [
     {
+      __typename: 'FooterLinkBlock',
       headline: 'Service',
       type: 'Service Teaser',
       // As served: the API's sanitiser has removed the seed's script-bearing image.
       content: '<p>Fragen? Unser Kundenservice ist <strong>Mo–Fr 8–18 Uhr</strong> für Sie da.</p>',
       link: '/service/kontakt/',
       links: [
-        { label: 'Kontakt', url: '/service/kontakt/', external: false },
-        { label: 'Versand & Lieferung', url: '/service/versand/', external: false },
-        { label: 'Sicher einkaufen', url: '/service/sicher-einkaufen/', external: false },
+        { __typename: 'FooterLink', label: 'Kontakt', url: '/service/kontakt/', external: false },
+        { __typename: 'FooterLink', label: 'Versand & Lieferung', url: '/service/versand/', external: false },
+        {
+          __typename: 'FooterLink',
+          label: 'Sicher einkaufen',
+          url: '/service/sicher-einkaufen/',
+          external: false,
+        },
       ],
     },
     {
+      __typename: 'FooterLinkBlock',
       headline: 'Über Ranzen',
       type: 'Linkbox Teaser',
       content: null,
       link: null,
       links: [
-        { label: 'Inspiration', url: '/inspiration/', external: false },
-        { label: 'Karriere', url: '/karriere/', external: false },
-        { label: 'Blog', url: 'https://blog.ranzen.example/', external: true },
+        { __typename: 'FooterLink', label: 'Inspiration', url: '/inspiration/', external: false },
+        { __typename: 'FooterLink', label: 'Karriere', url: '/karriere/', external: false },
+        { __typename: 'FooterLink', label: 'Blog', url: 'https://blog.ranzen.example/', external: true },
       ],
     },
     {
+      __typename: 'FooterLinkBlock',
       headline: null,
       type: 'Bottom Links',
       content: null,
       link: null,
       links: [
-        { label: 'Impressum', url: '/impressum/', external: false },
-        { label: 'Datenschutz', url: '/datenschutz/', external: false },
-        { label: 'AGB', url: '/agb/', external: false },
+        { __typename: 'FooterLink', label: 'Impressum', url: '/impressum/', external: false },
+        { __typename: 'FooterLink', label: 'Datenschutz', url: '/datenschutz/', external: false },
+        { __typename: 'FooterLink', label: 'AGB', url: '/agb/', external: false },
       ],
     },
   ],
@@ -699,8 +884,10 @@ export const footerData: FooterDataFixture = {
 
 /** The B2B educational shop's footer: selling points and sections for schools and institutions. */
 export const b2bFooterData: FooterDataFixture = {
+  __typename: 'FooterData',
   usps: [
     {
+      __typename: 'FooterUsp',
       image: uspImage('Rechnung', '#1d4f91'),
       headline: 'Kauf auf Rechnung',
       subheadline: '30 Tage Zahlungsziel',
@@ -708,6 +895,7 @@ export const b2bFooterData: FooterDataFixture = {
       link: '/service/zahlung/',
     },
     {
+      __typename: 'FooterUsp',
       image: uspImage('Angebot', '#1d4f91'),
       headline: 'Individuelle Angebote',
       subheadline: 'ab 500 € Bestellwert',
@@ -717,35 +905,43 @@ export const b2bFooterData: FooterDataFixture = {
   ],
   links: [
     {
+      __typename: 'FooterLinkBlock',
       headline: 'Service für Einrichtungen',
       type: 'Service Teaser',
       content: '<p>Ihr Ansprechpartner für Bildungseinrichtungen: <strong>Mo–Fr 8–17 Uhr</strong>.</p>',
       link: '/service/kontakt/',
       links: [
-        { label: 'Angebot anfordern', url: '/service/angebot/', external: false },
-        { label: 'Zahlung & Rechnung', url: '/service/zahlung/', external: false },
-        { label: 'Lieferung an Schulen', url: '/service/versand/', external: false },
+        { __typename: 'FooterLink', label: 'Angebot anfordern', url: '/service/angebot/', external: false },
+        { __typename: 'FooterLink', label: 'Zahlung & Rechnung', url: '/service/zahlung/', external: false },
+        {
+          __typename: 'FooterLink',
+          label: 'Lieferung an Schulen',
+          url: '/service/versand/',
+          external: false,
+        },
       ],
     },
     {
+      __typename: 'FooterLinkBlock',
       headline: 'Über Ranzen Education',
       type: 'Linkbox Teaser',
       content: null,
       link: null,
       links: [
-        { label: 'Referenzen', url: '/referenzen/', external: false },
-        { label: 'Kataloge', url: '/kataloge/', external: false },
+        { __typename: 'FooterLink', label: 'Referenzen', url: '/referenzen/', external: false },
+        { __typename: 'FooterLink', label: 'Kataloge', url: '/kataloge/', external: false },
       ],
     },
     {
+      __typename: 'FooterLinkBlock',
       headline: null,
       type: 'Bottom Links',
       content: null,
       link: null,
       links: [
-        { label: 'Impressum', url: '/impressum/', external: false },
-        { label: 'Datenschutz', url: '/datenschutz/', external: false },
-        { label: 'AGB für Einrichtungen', url: '/agb/', external: false },
+        { __typename: 'FooterLink', label: 'Impressum', url: '/impressum/', external: false },
+        { __typename: 'FooterLink', label: 'Datenschutz', url: '/datenschutz/', external: false },
+        { __typename: 'FooterLink', label: 'AGB für Einrichtungen', url: '/agb/', external: false },
       ],
     },
   ],
@@ -760,9 +956,18 @@ function leaf(
   id: string,
   name: string,
   categoryUrl: string,
-  extra: Partial<NavigationLeaf> = {},
+  extra: Partial<Omit<NavigationLeaf, '__typename'>> = {},
 ): NavigationLeaf {
-  return { id, name, categoryUrl, hasChildren: false, isSale: false, isExcludedFromNav: false, ...extra };
+  return {
+    __typename: 'NavigationItem',
+    id,
+    name,
+    categoryUrl,
+    hasChildren: false,
+    isSale: false,
+    isExcludedFromNav: false,
+    ...extra,
+  };
 }
 
 export const navigationTree: NavigationFixture = [

@@ -4,9 +4,10 @@ import type { PaymentMethodFieldsFragment } from '@ranzen/sdk-core';
 
 function method(
   paymentId: string,
-  changes: Partial<PaymentMethodFieldsFragment> = {},
+  changes: Partial<Omit<PaymentMethodFieldsFragment, '__typename'>> = {},
 ): PaymentMethodFieldsFragment {
   return {
+    __typename: 'PaymentMethod',
     paymentId,
     displayName: `vue.checkout.payment.${paymentId}`,
     description: `vue.checkout.payment.${paymentId}.description`,

@@ -1,0 +1,1 @@
+ALTER TABLE "lightning_reservations" ADD COLUMN "reserved_until" timestamp with time zone;

@@ -1,0 +1,114 @@
+// `@ranzen/sdk-react/testing` (issue 17 item 3, decision 0015): typed fixtures are mocked answers the
+// shop's cache normalises, and the provider gives a cart fake ids without a request or a sync channel.
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { CartDocument, createShopCache } from '@ranzen/sdk-core';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCart } from '../useCart';
+import { answeringLink, createTestClient, emptyCart, FAKE_CART_IDS, ShopTestProvider, schoolCart } from '.';
+
+function CartQueryCount({ cartId }: { readonly cartId: string }) {
+  const { data } = useQuery(CartDocument, { variables: { cartId } });
+  return <output aria-label="queried count">{data?.cart?.articleCount ?? 'loading'}</output>;
+}
+
+/** Hands the provider's client to the test. */
+function ClientProbe({ onClient }: { readonly onClient: (client: ApolloClient) => void }) {
+  onClient(useApolloClient());
+  return null;
+}
+
+function CartBadge() {
+  const { count, cartId, addToCart } = useCart();
+  return (
+    <>
+      <output aria-label="cart count">{count}</output>
+      <output aria-label="cart id">{cartId ?? 'none'}</output>
+      <button type="button" onClick={() => addToCart('item-1', 2)}>
+        add
+      </button>
+    </>
+  );
+}
+
+describe('ShopTestProvider', () => {
+  afterEach(cleanup);
+
+  it("answers a query from Apollo mocks and normalises the fixture by the shop's type policies", async () => {
+    let client: ApolloClient | undefined;
+    render(
+      <ShopTestProvider
+        mocks={[
+          {
+            request: { query: CartDocument, variables: { cartId: 'cart-1' } },
+            result: { data: { cart: schoolCart } },
+          },
+        ]}
+      >
+        <CartQueryCount cartId="cart-1" />
+        <ClientProbe
+          onClient={(found) => {
+            client = found;
+          }}
+        />
+      </ShopTestProvider>,
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('queried count').textContent).toBe(String(schoolCart.articleCount)),
+    );
+    // Stored once under the shop's key (Cart by id), its positions as entities of their own.
+    const stored: object = client?.cache.extract() ?? {};
+    expect(stored).toMatchObject({ 'Cart:{"id":"cart-1"}': { articleCount: schoolCart.articleCount } });
+    expect(Object.keys(stored).filter((key) => key.startsWith('CartItem:'))).toHaveLength(
+      schoolCart.items.length,
+    );
+  });
+
+  it('gives the first add-to-cart the fake cart ids, with nothing fetched from /api/cart-id', async () => {
+    const { link, operations } = answeringLink(({ variables }) => ({
+      data: {
+        updateCart: {
+          __typename: 'CartUpdateResult',
+          successful: true,
+          errorMessage: null,
+          errorCode: null,
+          fieldErrors: [],
+          addedPositions: [],
+          cart: { ...emptyCart, id: String(variables.cartId), articleCount: 2 },
+        },
+      },
+    }));
+    render(
+      <ShopTestProvider link={link}>
+        <CartBadge />
+      </ShopTestProvider>,
+    );
+    expect(screen.getByLabelText('cart id').textContent).toBe('none');
+    await act(async () => screen.getByRole('button', { name: 'add' }).click());
+    await vi.waitFor(() => expect(screen.getByLabelText('cart count').textContent).toBe('2'));
+    expect(screen.getByLabelText('cart id').textContent).toBe(FAKE_CART_IDS.cartId);
+    expect(operations.map(({ operationName }) => operationName)).toEqual(['UpdateCart']);
+  });
+});
+
+describe('createTestClient', () => {
+  it('fails a request no mock answers, as MockLink does', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = createTestClient();
+    await expect(client.query({ query: CartDocument, variables: { cartId: 'unknown' } })).rejects.toThrow(
+      /No more mocked responses/,
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"cartId":"unknown"'));
+    warn.mockRestore();
+  });
+
+  it('reads cache state the server serialised', () => {
+    const cache = createShopCache();
+    cache.writeQuery({ query: CartDocument, variables: { cartId: 'cart-1' }, data: { cart: schoolCart } });
+    const client = createTestClient({ initialState: cache.extract() });
+    expect(client.readQuery({ query: CartDocument, variables: { cartId: 'cart-1' } })?.cart?.id).toBe(
+      'cart-1',
+    );
+  });
+});
