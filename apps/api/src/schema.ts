@@ -16,6 +16,7 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/r
 import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
 import { newsletterResolvers } from './newsletter/newsletterResolvers';
+import { orderHistoryResolvers } from './orders/orderHistoryResolvers';
 import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
@@ -51,6 +52,7 @@ const domains: Resolvers[] = [
   amazonPayResolvers,
   lightningResolvers,
   orderResolvers,
+  orderHistoryResolvers,
   trackingResolvers,
   searchResolvers,
   ratingResolvers,

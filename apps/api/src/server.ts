@@ -45,6 +45,7 @@ import { DEV_OUTBOX_PATH, serveDevOutbox } from './mail/devOutboxPage';
 import { type MailOptions, mailOptionsFromEnv } from './mail/mailConfig';
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
+import { type FulfilmentOptions, fulfilmentOptionsFromEnv, startFulfilment } from './orders/fulfilment';
 import { paymentExpiryIntervalFromEnv, startPaymentExpiry } from './payments/paymentExpiry';
 import { createPaymentReferences } from './payments/paymentReference';
 import { paymentProviders } from './payments/provider';
@@ -94,6 +95,11 @@ export interface StartApiOptions {
   paymentSandbox?: PaymentSandboxOptions;
   /** How often abandoned payments are expired (payments/paymentExpiry.ts); default RANZEN_PAYMENT_EXPIRY_INTERVAL_MS. */
   paymentExpiryIntervalMs?: number;
+  /**
+   * The fulfilment job's pace (orders/fulfilment.ts); default from RANZEN_FULFILMENT_*; false runs no job
+   * (tests that drive it themselves).
+   */
+  fulfilment?: FulfilmentOptions | false;
 }
 
 export interface RunningApi {
@@ -297,6 +303,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     options.paymentExpiryIntervalMs ?? paymentExpiryIntervalFromEnv(),
   );
 
+  const fulfilment = options.fulfilment ?? fulfilmentOptionsFromEnv();
+  const stopFulfilment = fulfilment ? startFulfilment(database.db, fulfilment) : async () => {};
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const pathname = new URL(req.url ?? '/', 'http://api.invalid').pathname;
     if (pathname === '/health') {
@@ -401,6 +410,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await yoga.dispose();
         await stopIdempotencySweep();
         await stopPaymentExpiry();
+        await stopFulfilment();
         await stopMailSender();
         await limits.close();
         await database.close();

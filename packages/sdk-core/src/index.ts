@@ -180,8 +180,14 @@ export {
   NEWSLETTER_PATH,
   NEWSLETTER_SUCCESS_PATH,
   NEWSLETTER_TOKEN_PARAM,
+  ORDER_DETAIL_ORDER_PARAM,
+  ORDER_HASH_PARAM,
+  ORDERS_FILTER_PARAM,
+  ORDERS_PAGE_PARAM,
+  ORDERS_SEARCH_PARAM,
   PAYMENT_ERROR_CODE_PARAM,
   REGISTER_ORIGIN_PARAM,
+  RETURNS_ORDER_PARAM,
   ROUTE_DEFINITIONS,
 } from './routes/routeDefinitions';
 export {
@@ -517,6 +523,20 @@ export {
   SUBMENU_REENABLE_DELAY_MS,
 } from './rules/navigation';
 export {
+  DEFAULT_ORDER_DATE_FILTER,
+  INVOICE_DOWNLOAD_PATH,
+  type InvoiceRef,
+  invoiceDownloadPath,
+  LAST_MONTHS,
+  LAST_THREE_MONTHS_FILTER,
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDERS_PER_PAGE,
+  type OrderDateFilter,
+  orderPageIndex,
+  parseInvoiceDownload,
+  parseOrderDateFilter,
+} from './rules/orderHistory';
+export {
   classifyPageType,
   isLegalPage,
   LEGAL_PAGE_PATHS,
@@ -544,6 +564,7 @@ export {
   baseUnitOf,
   CURRENCY,
   centsToAmount,
+  formatAmount,
   formatPrice,
 } from './rules/price';
 export { productTileDisplay, type TileCard, type TileDisplay } from './rules/productTile';
@@ -564,6 +585,7 @@ export { DEFAULT_RETURN_LABELS, MAX_RETURN_LABELS, NO_LABEL_CARRIER } from './ru
 export {
   MIN_LENGTH_MESSAGE,
   minLengthCheck,
+  PRODUCT_REVIEWS_ANCHOR,
   REVIEW_AUTHOR_MAX_LENGTH,
   REVIEW_MAX_STARS,
   REVIEW_MESSAGE_MAX_LENGTH,

@@ -62,6 +62,12 @@ export function isAccountActionResult(value: unknown): value is AccountActionRes
  * Posts a form to an account endpoint. A refusal the visitor can fix (wrong password, field errors) is
  * a result with `successfull: false`; an answer that is not a result (429, 503, 403) is thrown as an
  * HttpStatusError, which machines report through errorText (429 → vue.message.tooManyRequests).
+ *
+ * @example
+ * ```ts
+ * const result = await postAccountAction('login', new URLSearchParams({ email, password, stayLogged: 'false' }));
+ * if (!result.successfull) showErrors(result.fieldErrors);
+ * ```
  */
 export async function postAccountAction(
   action: AccountAction,

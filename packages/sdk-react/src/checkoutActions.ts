@@ -53,7 +53,15 @@ function isSubmitCartAnswer(value: unknown): value is SubmitCartAnswer {
   );
 }
 
-/** The submit through the storefront server; a refusal is a result, an HTTP failure is thrown. */
+/**
+ * The submit through the storefront server; a refusal is a result, an HTTP failure is thrown.
+ *
+ * @example
+ * ```ts
+ * const answer = await postSubmitCart();
+ * if (answer.successful && answer.redirectUrl) window.location.assign(answer.redirectUrl);
+ * ```
+ */
 export async function postSubmitCart(doFetch: typeof fetch = fetch): Promise<SubmitCartAnswer> {
   const body = await postCheckoutAction('submitCart', doFetch);
   if (!isSubmitCartAnswer(body)) throw new Error('submitCart: unexpected answer');

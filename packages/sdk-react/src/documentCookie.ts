@@ -14,6 +14,11 @@ export function readDocumentCookie(name: string): string | undefined {
 /**
  * A cookie header (`document.cookie`) as a record; the first of two equal names wins. A few lines instead
  * of the `cookie` package keep the first-load bundle small; values are URI-decoded like it.
+ *
+ * @example
+ * ```ts
+ * parseDocumentCookies('a=1; b=x%20y'); // { a: '1', b: 'x y' }
+ * ```
  */
 export function parseDocumentCookies(header: string): Record<string, string> {
   const jar: Record<string, string> = {};

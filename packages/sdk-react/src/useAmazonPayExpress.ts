@@ -30,7 +30,14 @@ export interface UseAmazonPayExpressResult {
 
 const TOAST_ID = 'amazon-pay-error';
 
-/** What blocks express changes with the cart's items: the key `useAmazonPayExpress` reads again on. */
+/**
+ * What blocks express changes with the cart's items: the key `useAmazonPayExpress` reads again on.
+ *
+ * @example
+ * ```ts
+ * amazonPayContentKey([{ itemId: 'i-1', quantity: 2 }, { itemId: 'i-2', quantity: 1 }]); // 'i-1:2,i-2:1'
+ * ```
+ */
 export function amazonPayContentKey(
   items: readonly { readonly itemId: string; readonly quantity: number }[],
 ): string {

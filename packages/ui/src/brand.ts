@@ -36,6 +36,14 @@ const BRAND_BY_STORE_ID: Readonly<Partial<Record<StoreId, Brand>>> = {
   },
 };
 
+/**
+ * The brand a store shows: its name and logo.
+ *
+ * @example
+ * ```ts
+ * brandFor(STORES.de).name; // 'Ranzen'
+ * ```
+ */
 export function brandFor(store: StoreConfig): Brand {
   return BRAND_BY_STORE_ID[store.id] ?? BRAND_BY_FAMILY[store.family];
 }

@@ -550,6 +550,17 @@ export type ContactEmailsInput = {
   shippingEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the contact form prefills for a question about an order (shopping §7 'contact form data'). */
+export type ContactFormData = {
+  __typename?: 'ContactFormData';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  salutation: Scalars['String']['output'];
+};
+
 /** Core search result (spec storefront §7 'core search'). */
 export type CoreSearchResult = {
   __typename?: 'CoreSearchResult';
@@ -815,6 +826,14 @@ export type ImageFormat =
   | 'OPEN_GRAPH'
   | 'PRODUCTLISTING_BIG'
   | 'PRODUCTLISTING_SMALL';
+
+/** A shipment's invoice as a file (the storefront server serves it as a download). */
+export type InvoiceFile = {
+  __typename?: 'InvoiceFile';
+  /** The PDF, base64-encoded. */
+  contentBase64: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
 
 export type Item = {
   __typename?: 'Item';
@@ -1294,6 +1313,8 @@ export type Order = {
   customerNumber?: Maybe<Scalars['String']['output']>;
   deliveryAddress: OrderAddress;
   email: Scalars['String']['output'];
+  /** The order's guest key (64 hex characters): return links and the guest's order link carry it. */
+  hash: Scalars['String']['output'];
   items: Array<OrderItem>;
   /** The readable order number. */
   orderId: Scalars['ID']['output'];
@@ -1303,6 +1324,7 @@ export type Order = {
   paymentMethod: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
   phone?: Maybe<Scalars['String']['output']>;
+  shipments: Array<Shipment>;
   shipperCode: Scalars['String']['output'];
   shippingCost: Money;
   status: OrderStatus;
@@ -1354,6 +1376,15 @@ export type OrderItem = {
   variantAttributes: Array<OrderVariantAttribute>;
 };
 
+/** Shopping §3 'Order overview page info'; currentPage is zero-based like the page argument. */
+export type OrderPageInfo = {
+  __typename?: 'OrderPageInfo';
+  currentPage: Scalars['Int']['output'];
+  elementsPerPage: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /** accepted: an offline method (invoice, prepayment, cash on delivery) took the order, the money comes later. */
 export type OrderPaymentStatus =
   | 'ACCEPTED'
@@ -1375,12 +1406,39 @@ export type OrderStatus =
   | 'PAYMENT_FAILED'
   | 'PLACED';
 
+/** One order in the overview (shopping §4 'Orders'). */
+export type OrderSummary = {
+  __typename?: 'OrderSummary';
+  items: Array<OrderSummaryItem>;
+  orderId: Scalars['ID']['output'];
+  orderedAt: Scalars['DateTime']['output'];
+  /** Each parcel's status, in parcel order (empty before the warehouse split the order). */
+  shipmentStatuses: Array<ShipmentStatus>;
+  status: OrderStatus;
+  totalAmount: Money;
+};
+
+/** What the overview shows of one order line. */
+export type OrderSummaryItem = {
+  __typename?: 'OrderSummaryItem';
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 /** One variant value of an ordered item (colour, size), as the cart item showed it. */
 export type OrderVariantAttribute = {
   __typename?: 'OrderVariantAttribute';
   displayName: Scalars['String']['output'];
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type OrdersPage = {
+  __typename?: 'OrdersPage';
+  orders: Array<OrderSummary>;
+  pageInfo: OrderPageInfo;
 };
 
 export type PageDetails = {
@@ -1654,6 +1712,8 @@ export type Query = {
   cart?: Maybe<Cart>;
   category?: Maybe<Category>;
   categoryProducts: ProductList;
+  /** An order of the logged-in customer for the contact form to prefill; null for any other orderId. */
+  contactFormData?: Maybe<ContactFormData>;
   /**
    * Core search (spec storefront §7). sortBy defaults to 'relevance'; filters as categoryProducts;
    * searchInCategoryId limits the hits to a category subtree (spec storefront §2.1).
@@ -1672,6 +1732,11 @@ export type Query = {
   globalParameters: Array<GlobalParameter>;
   /** The industry list of the B2B registration, in the store's language. */
   industries: Array<ListEntry>;
+  /**
+   * The invoice PDF of a parcel (issue 18 item 3): for the order's owner, or with the order's access hash;
+   * null for another customer's or an unknown order, a cancelled or unknown parcel, or a wrong hash.
+   */
+  invoice?: Maybe<InvoiceFile>;
   item?: Maybe<Item>;
   /** The job-title list of the B2B registration, in the store's language. */
   jobTitles: Array<ListEntry>;
@@ -1681,8 +1746,21 @@ export type Query = {
   longTailAdjustment?: Maybe<LongTailAdjustment>;
   /** The navigation tree below rootId (the top level when omitted), up to level levels deep (max 3). */
   navigation: Array<NavigationItem>;
-  /** An order of this visitor or logged-in customer; null for any other orderId. */
+  /**
+   * The order detail (shopping §7 'order detail'): an order of this visitor or logged-in customer, or, with
+   * hash, the order whose access hash it is (a guest's link: order-history.graphql); null for any other
+   * orderId or a wrong hash.
+   */
   order?: Maybe<Order>;
+  /** The years (newest first) in which the logged-in customer ordered: the overview's date filter offers them. */
+  orderYears: Array<Scalars['Int']['output']>;
+  /**
+   * The logged-in customer's orders, newest first, 5 per page (shopping §9). page is zero-based; searchText
+   * matches the order number or a product name; dateFilter is last3months (the default) or a year of
+   * orderYears. Null without a login (guests and anonymous visitors have no order history).
+   * Bad input (a negative page, a dateFilter that is neither) is refused with BAD_USER_INPUT.
+   */
+  ordersV2?: Maybe<OrdersPage>;
   /** Resolves a path that is not in the route table (content page, category by URL, redirect, gone). */
   pageDetails: PageDetails;
   /** Liveness of the API (used by health checks). */
@@ -1751,6 +1829,11 @@ export type QueryCategoryProductsArgs = {
 };
 
 
+export type QueryContactFormDataArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryCoreSearchArgs = {
   enumFilters?: InputMaybe<Array<EnumFilterInput>>;
   paging?: InputMaybe<PagingInput>;
@@ -1782,6 +1865,13 @@ export type QueryGlobalParametersArgs = {
 };
 
 
+export type QueryInvoiceArgs = {
+  hash?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  shipmentNumber: Scalars['Int']['input'];
+};
+
+
 export type QueryItemArgs = {
   itemId: Scalars['ID']['input'];
 };
@@ -1804,7 +1894,15 @@ export type QueryNavigationArgs = {
 
 
 export type QueryOrderArgs = {
+  hash?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersV2Args = {
+  dateFilter?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  searchText?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2164,6 +2262,60 @@ export type SelectedVariantInput = {
   value: Scalars['String']['input'];
 };
 
+/** A parcel of an order (shopping §3 'Order' shipments). */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** Why a cancelled parcel was not sent: a message key suffix (notDeliverable, customerRequest). */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** The carrier: a shipper code (shopping §9 dhl, dpd, spedition). */
+  carrier: Scalars['String']['output'];
+  dispatchDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The parcel's invoice (a PDF download on the storefront's own host); null for a cancelled parcel. */
+  invoiceLink?: Maybe<Scalars['String']['output']>;
+  items: Array<ShipmentItem>;
+  /** The parcel's number within the order, from 1. */
+  number: Scalars['Int']['output'];
+  status: ShipmentStatus;
+  trackingCode?: Maybe<Scalars['String']['output']>;
+  /** The carrier's tracking page for the code; null before dispatch and for carriers without one. */
+  trackingLink?: Maybe<Scalars['String']['output']>;
+};
+
+/** The units of one order line in a parcel (shopping §3 'items with returnable and already-returned flags'). */
+export type ShipmentItem = {
+  __typename?: 'ShipmentItem';
+  alreadyReturned: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  /** The order line's number within the order (from 0): returns select by it. */
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The article number. */
+  orderNumber: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  /** Units of the line in this parcel. */
+  quantity: Scalars['Int']['output'];
+  returnable: Scalars['Boolean']['output'];
+  /** Units that can still be returned (delivered, within the return period, not yet returned). */
+  returnableQuantity: Scalars['Int']['output'];
+  /** Units already returned from this parcel. */
+  returnedQuantity: Scalars['Int']['output'];
+  /** Where the buyer writes a review of the product (its page's review section). */
+  reviewUrl: Scalars['String']['output'];
+  unitPrice: Money;
+  variantAttributes: Array<OrderVariantAttribute>;
+};
+
+/** A parcel's status (docs/orders.md 'Shipment statuses'; the spec leaves the values open). */
+export type ShipmentStatus =
+  /** Not sent at all: cancelReason says why. */
+  | 'CANCELLED'
+  /** Delivered: the return period runs. */
+  | 'DELIVERED'
+  /** Packed in the warehouse, not yet handed to the carrier. */
+  | 'PROCESSING'
+  /** Handed to the carrier: dispatchDate and trackingCode are set. */
+  | 'SHIPPED';
+
 /** A shipping address as sent: a parcel station sends the post number as streetAndHouseNr and the station as additionalAddress. */
 export type ShippingAddressInput = {
   additionalAddress?: InputMaybe<Scalars['String']['input']>;
@@ -2521,6 +2673,7 @@ export type ResolversTypes = {
   ConfirmationCleanupResult: ResolverTypeWrapper<ConfirmationCleanupResult>;
   ContactEmails: ResolverTypeWrapper<ContactEmails>;
   ContactEmailsInput: ContactEmailsInput;
+  ContactFormData: ResolverTypeWrapper<ContactFormData>;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
@@ -2553,6 +2706,7 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   ImageFormat: ImageFormat;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceFile: ResolverTypeWrapper<InvoiceFile>;
   Item: ResolverTypeWrapper<Item>;
   LabelAttribute: ResolverTypeWrapper<LabelAttribute>;
   LightningDealInfo: ResolverTypeWrapper<LightningDealInfo>;
@@ -2569,9 +2723,13 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderPageInfo: ResolverTypeWrapper<OrderPageInfo>;
   OrderPaymentStatus: OrderPaymentStatus;
   OrderStatus: OrderStatus;
+  OrderSummary: ResolverTypeWrapper<OrderSummary>;
+  OrderSummaryItem: ResolverTypeWrapper<OrderSummaryItem>;
   OrderVariantAttribute: ResolverTypeWrapper<OrderVariantAttribute>;
+  OrdersPage: ResolverTypeWrapper<OrdersPage>;
   PageDetails: ResolverTypeWrapper<PageDetails>;
   PageType: PageType;
   PagingInput: PagingInput;
@@ -2620,6 +2778,9 @@ export type ResolversTypes = {
   SearchLink: ResolverTypeWrapper<SearchLink>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SelectedVariantInput: SelectedVariantInput;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentItem: ResolverTypeWrapper<ShipmentItem>;
+  ShipmentStatus: ShipmentStatus;
   ShippingAddressInput: ShippingAddressInput;
   Shop: ResolverTypeWrapper<Shop>;
   ShopInitResult: ResolverTypeWrapper<ShopInitResult>;
@@ -2689,6 +2850,7 @@ export type ResolversParentTypes = {
   ConfirmationCleanupResult: ConfirmationCleanupResult;
   ContactEmails: ContactEmails;
   ContactEmailsInput: ContactEmailsInput;
+  ContactFormData: ContactFormData;
   CoreSearchResult: CoreSearchResult;
   CustomerAddress: CustomerAddress;
   CustomerInfo: CustomerInfo;
@@ -2719,6 +2881,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  InvoiceFile: InvoiceFile;
   Item: Item;
   LabelAttribute: LabelAttribute;
   LightningDealInfo: LightningDealInfo;
@@ -2735,7 +2898,11 @@ export type ResolversParentTypes = {
   Order: Order;
   OrderAddress: OrderAddress;
   OrderItem: OrderItem;
+  OrderPageInfo: OrderPageInfo;
+  OrderSummary: OrderSummary;
+  OrderSummaryItem: OrderSummaryItem;
   OrderVariantAttribute: OrderVariantAttribute;
+  OrdersPage: OrdersPage;
   PageDetails: PageDetails;
   PagingInput: PagingInput;
   PaymentMethod: PaymentMethod;
@@ -2781,6 +2948,8 @@ export type ResolversParentTypes = {
   SearchLink: SearchLink;
   SearchSuggestions: SearchSuggestions;
   SelectedVariantInput: SelectedVariantInput;
+  Shipment: Shipment;
+  ShipmentItem: ShipmentItem;
   ShippingAddressInput: ShippingAddressInput;
   Shop: Shop;
   ShopInitResult: ShopInitResult;
@@ -3106,6 +3275,15 @@ export type ContactEmailsResolvers<ContextType = ApiContext, ParentType extends 
   shippingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContactFormDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactFormData'] = ResolversParentTypes['ContactFormData']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoreSearchResult'] = ResolversParentTypes['CoreSearchResult']> = {
   isFuzzy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['SearchLink']>, ParentType, ContextType>;
@@ -3277,6 +3455,11 @@ export type ImageResolvers<ContextType = ApiContext, ParentType extends Resolver
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoiceFileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvoiceFile'] = ResolversParentTypes['InvoiceFile']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = {
   areAllDeliveryTimesTheSame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3428,6 +3611,7 @@ export type OrderResolvers<ContextType = ApiContext, ParentType extends Resolver
   customerNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3435,6 +3619,7 @@ export type OrderResolvers<ContextType = ApiContext, ParentType extends Resolver
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shipperCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -3473,10 +3658,38 @@ export type OrderItemResolvers<ContextType = ApiContext, ParentType extends Reso
   variantAttributes?: Resolver<Array<ResolversTypes['OrderVariantAttribute']>, ParentType, ContextType>;
 };
 
+export type OrderPageInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderPageInfo'] = ResolversParentTypes['OrderPageInfo']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  elementsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
+  items?: Resolver<Array<ResolversTypes['OrderSummaryItem']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shipmentStatuses?: Resolver<Array<ResolversTypes['ShipmentStatus']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderSummaryItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderSummaryItem'] = ResolversParentTypes['OrderSummaryItem']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderVariantAttributeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderVariantAttribute'] = ResolversParentTypes['OrderVariantAttribute']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrdersPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrdersPage'] = ResolversParentTypes['OrdersPage']> = {
+  orders?: Resolver<Array<ResolversTypes['OrderSummary']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['OrderPageInfo'], ParentType, ContextType>;
 };
 
 export type PageDetailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PageDetails'] = ResolversParentTypes['PageDetails']> = {
@@ -3668,6 +3881,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'calculateShippingCost' | 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'coreCategoryId'>>;
   categoryProducts?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryCategoryProductsArgs, 'coreCategoryId'>>;
+  contactFormData?: Resolver<Maybe<ResolversTypes['ContactFormData']>, ParentType, ContextType, RequireFields<QueryContactFormDataArgs, 'orderId'>>;
   coreSearch?: Resolver<ResolversTypes['CoreSearchResult'], ParentType, ContextType, RequireFields<QueryCoreSearchArgs, 'searchTerm'>>;
   customerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
   customerInfo?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType, RequireFields<QueryCustomerInfoArgs, 'url'>>;
@@ -3676,12 +3890,15 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   footerData?: Resolver<ResolversTypes['FooterData'], ParentType, ContextType>;
   globalParameters?: Resolver<Array<ResolversTypes['GlobalParameter']>, ParentType, ContextType, RequireFields<QueryGlobalParametersArgs, 'name'>>;
   industries?: Resolver<Array<ResolversTypes['ListEntry']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['InvoiceFile']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'orderId' | 'shipmentNumber'>>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'itemId'>>;
   jobTitles?: Resolver<Array<ResolversTypes['ListEntry']>, ParentType, ContextType>;
   lightningDealReservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType, RequireFields<QueryLightningDealReservationArgs, 'cartId'>>;
   longTailAdjustment?: Resolver<Maybe<ResolversTypes['LongTailAdjustment']>, ParentType, ContextType, RequireFields<QueryLongTailAdjustmentArgs, 'searchQuery'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'level'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
+  orderYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  ordersV2?: Resolver<Maybe<ResolversTypes['OrdersPage']>, ParentType, ContextType, RequireFields<QueryOrdersV2Args, 'page'>>;
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewData?: Resolver<ResolversTypes['PreviewData'], ParentType, ContextType>;
@@ -3811,6 +4028,34 @@ export type SearchLinkResolvers<ContextType = ApiContext, ParentType extends Res
 export type SearchSuggestionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
   popular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   suggestQueries?: Resolver<Array<ResolversTypes['SuggestQuery']>, ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dispatchDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invoiceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ShipmentItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+  trackingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShipmentItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
+  alreadyReturned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantAttributes?: Resolver<Array<ResolversTypes['OrderVariantAttribute']>, ParentType, ContextType>;
 };
 
 export type ShopResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
@@ -3974,6 +4219,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ComputopField?: ComputopFieldResolvers<ContextType>;
   ConfirmationCleanupResult?: ConfirmationCleanupResultResolvers<ContextType>;
   ContactEmails?: ContactEmailsResolvers<ContextType>;
+  ContactFormData?: ContactFormDataResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
@@ -3999,6 +4245,7 @@ export type Resolvers<ContextType = ApiContext> = {
   FreeArticle?: FreeArticleResolvers<ContextType>;
   GlobalParameter?: GlobalParameterResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InvoiceFile?: InvoiceFileResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   LabelAttribute?: LabelAttributeResolvers<ContextType>;
   LightningDealInfo?: LightningDealInfoResolvers<ContextType>;
@@ -4015,7 +4262,11 @@ export type Resolvers<ContextType = ApiContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPageInfo?: OrderPageInfoResolvers<ContextType>;
+  OrderSummary?: OrderSummaryResolvers<ContextType>;
+  OrderSummaryItem?: OrderSummaryItemResolvers<ContextType>;
   OrderVariantAttribute?: OrderVariantAttributeResolvers<ContextType>;
+  OrdersPage?: OrdersPageResolvers<ContextType>;
   PageDetails?: PageDetailsResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PowerPlugScope?: PowerPlugScopeResolvers<ContextType>;
@@ -4048,6 +4299,8 @@ export type Resolvers<ContextType = ApiContext> = {
   SearchCheck?: SearchCheckResolvers<ContextType>;
   SearchLink?: SearchLinkResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentItem?: ShipmentItemResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   ShopInitResult?: ShopInitResultResolvers<ContextType>;
   SpecialPrice?: SpecialPriceResolvers<ContextType>;

@@ -77,6 +77,12 @@ export const RATE_LIMITS = {
     perAddress: { points: 30, windowSeconds: 300 },
     perVisitor: { points: 20, windowSeconds: 300 },
   },
+  invoices: {
+    operation: "invoice (a parcel's PDF, rendered on request)",
+    counts: 'requests',
+    perAddress: { points: 60, windowSeconds: 60 },
+    perVisitor: { points: 30, windowSeconds: 60 },
+  },
   cartSubmits: {
     operation: 'submitCart (an order is one submit; retries and double clicks are a few more)',
     counts: 'requests',

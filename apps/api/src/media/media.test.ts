@@ -1,9 +1,9 @@
 // Product media over HTTP (storefront §3.4 "downloads, audio samples"): the data sheets and audio samples
 // the product content links to are real files, served with their content type and cache headers.
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategoryTree, generateProduct, leafForIndex } from '../seed/generate';
+import { shownPdfText } from '../testing/pdfText';
 import { query, startTestApi, TEST_SEED_PRODUCTS, type TestApi } from '../testing/testApi';
 import { SAMPLE_RATE } from './audioSample';
 import { AUDIO_SAMPLE_SECONDS } from './mediaPaths';
@@ -53,24 +53,6 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** The text a PDF page shows: its content streams inflated, the hex strings of its Tj operators decoded. */
-function shownText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue; // Not a flate stream (e.g. fonts or metadata).
-    }
-    for (const [, hex = ''] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return texts.join('\n');
-}
-
 describe('data sheets (storefront §3.4 "downloads")', () => {
   it('serves a real one-page PDF with the product name and order numbers', async () => {
     const product = await productMedia(
@@ -87,7 +69,7 @@ describe('data sheets (storefront §3.4 "downloads")', () => {
     const document = await PDFDocument.load(body);
     expect(document.getPageCount()).toBe(1);
     expect(document.getTitle()).toBe(`Produktdatenblatt ${product.name}`);
-    const text = shownText(body);
+    const text = shownPdfText(body);
     expect(text).toContain('Produktdatenblatt');
     for (const item of product.items) expect(text).toContain(item.orderNumber);
   });

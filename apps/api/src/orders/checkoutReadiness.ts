@@ -3,6 +3,7 @@
 // server checks again what the storefront's steps checked, since a client can skip them. Pure: the
 // caller resolves the cart's checkout state (orders/checkoutState.ts) and decides what to do.
 
+import type { ShipperCode } from '@ranzen/sdk-core/rules';
 import type { AddressCopy, DeliveryType } from '../db/schema';
 import type { CheckoutRequirement } from '../generated/resolvers';
 
@@ -20,7 +21,7 @@ export interface CheckoutCartState {
    * The selected shipper of the checkout's shipper rules (sdk-core rules/checkoutShippers.ts); `ready`
    * when it needs nothing more (spedition needs its fields).
    */
-  readonly shipper: { readonly code: string; readonly enabled: boolean; readonly ready: boolean } | null;
+  readonly shipper: { readonly code: ShipperCode; readonly enabled: boolean; readonly ready: boolean } | null;
   /** sdk-core paymentStepAvailable: false in B2B and for payless orders. */
   readonly paymentStepAvailable: boolean;
   /** A method the store offers is selected, with its buyer reference where it needs one (paymentValid). */

@@ -3,7 +3,8 @@
 // prepayment, cash on delivery, B2B terms), the paid return's for a redirect method
 // (payments/finishPayment.ts) — never before anything is paid. In the store's language,
 // from the order's own copy: the items, the totals and the VAT they contain, the payment method (with the
-// shop's bank account for a prepayment) and the link to the returns page. Every interpolated value is
+// shop's bank account for a prepayment), the order's link and its returns link, both with the order's access
+// hash (issue 18), so a guest opens the order and returns from it without an account. Every interpolated value is
 // escaped in the HTML part.
 import { MESSAGES } from '@ranzen/sdk-core/i18n';
 import { routePath } from '@ranzen/sdk-core/routes';
@@ -29,7 +30,9 @@ export interface ConfirmedOrder {
   readonly paymentId: string;
   /** Where a prepayment is transferred to; null for the other methods. */
   readonly transferAccount: BankAccount | null;
-  /** The store's returns page on its public host. */
+  /** The order's detail page with its access hash, on the store's public host (a guest needs no login). */
+  readonly orderLink: string;
+  /** The store's returns page for the order (its access hash), on its public host. */
   readonly returnsLink: string;
   readonly email: string;
   readonly billingAddress: AddressCopy;
@@ -58,6 +61,7 @@ interface OrderMailTexts {
   transfer(orderNumber: string): string;
   bankHolder: string;
   bankName: string;
+  order: string;
   returns: string;
   signature: string;
 }
@@ -79,6 +83,7 @@ const ORDER_MAIL_TEXTS: Record<MessageLanguage, OrderMailTexts> = {
       `Bitte überweisen Sie den Gesamtbetrag mit dem Verwendungszweck ${orderNumber} auf unser Konto:`,
     bankHolder: 'Kontoinhaber',
     bankName: 'Bank',
+    order: 'Ihre Bestellung ansehen (Rechnungen, Sendungsverfolgung)',
     returns: 'Rücksendungen',
     signature: 'Ihr Ranzen-Team',
   },
@@ -97,12 +102,14 @@ const ORDER_MAIL_TEXTS: Record<MessageLanguage, OrderMailTexts> = {
     transfer: (orderNumber) => `Please transfer the total with the reference ${orderNumber} to our account:`,
     bankHolder: 'Account holder',
     bankName: 'Bank',
+    order: 'View your order (invoices, parcel tracking)',
     returns: 'Returns',
     signature: 'Your Ranzen team',
   },
 };
 
-function addressLines(address: AddressCopy): string[] {
+/** An address as lines of a letter (the mail's delivery address, the invoice's addresses). */
+export function addressLines(address: AddressCopy): string[] {
   return [
     address.schoolOrCompany,
     `${address.firstName} ${address.lastName}`,
@@ -114,7 +121,7 @@ function addressLines(address: AddressCopy): string[] {
 }
 
 /** The method's name as the payment step shows it; the id itself for an id the step never offers. */
-function paymentMethodName(store: StoreConfig, paymentId: string): string {
+export function paymentMethodName(store: StoreConfig, paymentId: string): string {
   const names: Readonly<Record<string, string>> = MESSAGES[store.messages];
   return names[`vue.checkout.payment.${paymentId}`] ?? paymentId;
 }
@@ -154,6 +161,7 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
   ];
   const address = addressLines(order.deliveryAddress);
   const payment = paymentLines(store, order, texts);
+  const orderLink = `${texts.order}: ${order.orderLink}`;
   const returns = `${texts.returns}: ${order.returnsLink}`;
   const text = [
     greeting,
@@ -169,6 +177,7 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
     '',
     ...payment,
     '',
+    orderLink,
     returns,
     '',
     texts.signature,
@@ -184,6 +193,7 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
     `<table>${sums.map(row).join('')}</table>`,
     `<p>${escapeHtml(texts.deliveryAddress)}:<br>${address.map(escapeHtml).join('<br>')}</p>`,
     `<p>${payment.map(escapeHtml).join('<br>')}</p>`,
+    `<p><a href="${escapeHtml(order.orderLink)}">${escapeHtml(texts.order)}</a></p>`,
     `<p><a href="${escapeHtml(order.returnsLink)}">${escapeHtml(texts.returns)}</a></p>`,
     `<p>${escapeHtml(texts.signature)}</p>`,
     '</body></html>',
@@ -211,7 +221,8 @@ export async function queueOrderConfirmation(
       orderNumber: order.orderNumber,
       paymentId: order.paymentId,
       transferAccount: transferAccountFor(order.paymentId),
-      returnsLink: `${storeOrigin(store)}${routePath('returns')}`,
+      orderLink: `${storeOrigin(store)}${routePath('orderDetail', { orderId: order.orderNumber, hash: order.accessHash })}`,
+      returnsLink: `${storeOrigin(store)}${routePath('returns', { order: order.accessHash })}`,
       email: order.email,
       billingAddress: order.billingAddress,
       deliveryAddress: order.shippingAddress,

@@ -8,7 +8,7 @@ import { submitCart } from './submitCart';
 export const orderResolvers: Resolvers = {
   Query: {
     thankYouPageData: (_parent, { orderId }, ctx) => thankYouPageData(orderReader(ctx), orderId),
-    order: (_parent, { orderId }, ctx) => orderOf(orderReader(ctx), orderId),
+    order: (_parent, { orderId, hash }, ctx) => orderOf(orderReader(ctx), orderId, hash),
   },
   Mutation: {
     submitCart: async (_parent, { cartId }, ctx) => {
@@ -31,6 +31,6 @@ export const orderResolvers: Resolvers = {
   },
 };
 
-function orderReader(ctx: ApiContext): OrderReader {
+export function orderReader(ctx: ApiContext): OrderReader {
   return { db: ctx.db, store: ctx.store, userId: ctx.userId, customer: ctx.customer?.customer ?? null };
 }

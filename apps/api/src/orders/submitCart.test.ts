@@ -101,10 +101,18 @@ describe('submitCart (shopping §4 "Summary submit", §7)', () => {
     expect(mail?.text).toContain(`enthaltene MwSt. (19 %): ${cartBefore.totals.tax.stringValue}`);
     expect(mail?.text).toContain(`2 × `);
     // Issue 16 item 5: the payment method and the link to the returns page on the store's host; no bank
-    // details for an invoice.
+    // details for an invoice. Issue 18: the order's link and the returns link carry its access hash.
     expect(mail?.text).toContain('Zahlungsart: Rechnung');
-    expect(mail?.text).toContain(`Rücksendungen: ${STORES.de.hosts.localOrigin}${routePath('returns')}`);
-    expect(mail?.html).toContain(`href="${STORES.de.hosts.localOrigin}${routePath('returns')}"`);
+    const [written] = await orderRowsOf(session.cartId);
+    const hash = written?.accessHash ?? '';
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const origin = STORES.de.hosts.localOrigin;
+    const returnsLink = `${origin}${routePath('returns', { order: hash })}`;
+    const orderLink = `${origin}${routePath('orderDetail', { orderId: result.orderId, hash })}`;
+    expect(mail?.text).toContain(`Rücksendungen: ${returnsLink}`);
+    expect(mail?.html).toContain(`href="${returnsLink}"`);
+    expect(mail?.text).toContain(orderLink);
+    expect(mail?.html).toContain(`href="${orderLink.replaceAll('&', '&amp;')}"`);
     expect(mail?.text).not.toContain('IBAN');
 
     // The order keeps its own copy of what the cart item said about the catalogue: product and variant.

@@ -13,6 +13,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import { releaseOrder } from '../orders/releaseOrder';
+import { millisecondsFromEnv, startPeriodicJob } from '../shop/periodicJob';
 import { lockOrderOfAttempt } from './finishPayment';
 
 export const PAYMENT_EXPIRY_INTERVAL_ENV = 'RANZEN_PAYMENT_EXPIRY_INTERVAL_MS';
@@ -22,15 +23,7 @@ const EXPIRY_BATCH = 100;
 
 /** The job's interval from the environment: a positive whole number of milliseconds, else the default. */
 export function paymentExpiryIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env[PAYMENT_EXPIRY_INTERVAL_ENV]?.trim();
-  if (value === undefined || value === '') return PAYMENT_EXPIRY_INTERVAL_MS;
-  const ms = Number(value);
-  if (!Number.isSafeInteger(ms) || ms <= 0) {
-    throw new Error(
-      `${PAYMENT_EXPIRY_INTERVAL_ENV} must be a positive number of milliseconds, not "${value}".`,
-    );
-  }
-  return ms;
+  return millisecondsFromEnv(env, PAYMENT_EXPIRY_INTERVAL_ENV, PAYMENT_EXPIRY_INTERVAL_MS);
 }
 
 /** Expires the attempt if it is still pending past its expiry; whether it did. */
@@ -68,26 +61,5 @@ export async function expirePayments(db: Db): Promise<number> {
 
 /** Runs the expiry now and then periodically; the returned function stops it and waits for a running run. */
 export function startPaymentExpiry(db: Db, everyMs: number): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    // A run still going when the timer fires again is left to finish; the next tick takes what is left.
-    running = running.then(() =>
-      stopped
-        ? undefined
-        : expirePayments(db).then(
-            () => undefined,
-            (error: unknown) => console.error('[api] payment expiry failed', error),
-          ),
-    );
-  };
-  run();
-  // The timer keeps no process alive.
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-    return running;
-  };
+  return startPeriodicJob('payment expiry', everyMs, () => expirePayments(db));
 }

@@ -39,6 +39,7 @@ import {
   productIdForIndex,
   type ReviewRow,
 } from './generate';
+import { seedOrderHistory } from './orderHistory';
 import { prngFor } from './prng';
 import { SEED_DEAL_QUANTITY_MAX, SEED_DEAL_UNITS, seedShopping } from './shoppingData';
 
@@ -117,6 +118,7 @@ export async function seedDatabase(
   const seededCount = Number(marker?.value.split(':')[1] ?? count);
   await seedShopping(db, seededCount);
   await seedAccounts(db);
+  await seedOrderHistory(db, seededCount);
   // A bulk load leaves the planner without statistics and the visibility map empty until autovacuum gets
   // there (PGlite has none): joins would be planned blind and category listings would read the table
   // instead of their covering index. Vacuum and analyze once, right after seeding.

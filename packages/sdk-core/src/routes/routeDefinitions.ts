@@ -30,6 +30,17 @@ export const NEWSLETTER_SUCCESS_PATH = '/service/newsletter/success/';
 /** The confirmation page's query parameter naming the order. */
 export const CONFIRMATION_ORDER_PARAM = 'orderId';
 
+/** The order overview's query parameters: the page (one-based), the search text, the date filter. */
+export const ORDERS_PAGE_PARAM = 'p';
+export const ORDERS_SEARCH_PARAM = 'q';
+export const ORDERS_FILTER_PARAM = 'filter';
+/** The order detail's query parameter naming the order. */
+export const ORDER_DETAIL_ORDER_PARAM = 'orderId';
+/** Ours (issue 18): the order's access hash, with which a guest opens the order detail without a login. */
+export const ORDER_HASH_PARAM = 'hash';
+/** The returns pages' query parameter carrying the order's hash. */
+export const RETURNS_ORDER_PARAM = 'order';
+
 /** Service pages with a route of their own (the catalogue pages aside). */
 function servicePage<const Path extends string>(
   path: Path,
@@ -196,7 +207,21 @@ export const ROUTE_DEFINITIONS = [
       { path: '/myaccount/addresses/packing-station/', params: { kind: 'parcelStation' } },
     ],
   }),
-  defineRoute({ name: 'orders', path: '/myaccount/orders/', planned: true }),
+  // Shopping §2: the order history (issue 18); the detail also opens for a guest with the order's hash.
+  defineRoute({
+    name: 'orders',
+    path: '/myaccount/orders/',
+    query: [ORDERS_PAGE_PARAM, ORDERS_SEARCH_PARAM, ORDERS_FILTER_PARAM],
+    noindex: 'orders',
+    planned: true,
+  }),
+  defineRoute({
+    name: 'orderDetail',
+    path: '/myaccount/orders/orderdetail/',
+    query: [ORDER_DETAIL_ORDER_PARAM, ORDER_HASH_PARAM],
+    noindex: 'orders',
+    planned: true,
+  }),
   // Spec §9: the one account page with Open Graph tags.
   defineRoute({
     name: 'wishlist',
@@ -211,6 +236,7 @@ export const ROUTE_DEFINITIONS = [
   defineRoute({
     name: 'returns',
     path: '/myaccount/returns/',
+    query: [RETURNS_ORDER_PARAM],
     planned: true,
     noindex: 'returns',
     access: 'anyone',

@@ -52,7 +52,9 @@ export type NoIndexPage =
   | 'checkout'
   | 'notFound'
   | 'error'
-  | 'orderQuery';
+  | 'orderQuery'
+  /** Ours (issue 18): a customer's order history and order details. */
+  | 'orders';
 
 /** How the shared header looks on a route. */
 export interface HeaderOptions {

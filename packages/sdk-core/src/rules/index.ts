@@ -249,6 +249,20 @@ export {
   SUBMENU_REENABLE_DELAY_MS,
 } from './navigation';
 export {
+  DEFAULT_ORDER_DATE_FILTER,
+  INVOICE_DOWNLOAD_PATH,
+  type InvoiceRef,
+  invoiceDownloadPath,
+  LAST_MONTHS,
+  LAST_THREE_MONTHS_FILTER,
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDERS_PER_PAGE,
+  type OrderDateFilter,
+  orderPageIndex,
+  parseInvoiceDownload,
+  parseOrderDateFilter,
+} from './orderHistory';
+export {
   classifyPageType,
   isLegalPage,
   LEGAL_PAGE_PATHS,
@@ -272,6 +286,7 @@ export {
   baseUnitOf,
   CURRENCY,
   centsToAmount,
+  formatAmount,
   formatPrice,
 } from './price';
 export { productTileDisplay, type TileCard, type TileDisplay } from './productTile';
@@ -292,6 +307,7 @@ export { DEFAULT_RETURN_LABELS, MAX_RETURN_LABELS, NO_LABEL_CARRIER } from './re
 export {
   MIN_LENGTH_MESSAGE,
   minLengthCheck,
+  PRODUCT_REVIEWS_ANCHOR,
   REVIEW_AUTHOR_MAX_LENGTH,
   REVIEW_MAX_STARS,
   REVIEW_MESSAGE_MAX_LENGTH,

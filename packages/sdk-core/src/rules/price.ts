@@ -26,6 +26,11 @@ function formatter(language: ShopLanguage): Intl.NumberFormat {
  */
 export function formatPrice(amount: number, language: ShopLanguage, freeLabel: string): string {
   if (amount === 0) return freeLabel;
+  return formatAmount(amount, language);
+}
+
+/** Formats an amount in euros for a shop language, 0 as a number too (documents such as invoices). */
+export function formatAmount(amount: number, language: ShopLanguage): string {
   return formatter(language).format(amount);
 }
 

@@ -13,6 +13,8 @@ export const REVIEW_MESSAGE_MAX_LENGTH = 5000;
 export const REVIEW_AUTHOR_MAX_LENGTH = 60;
 /** Initial review page limit; "more" loads the same number again. */
 export const REVIEW_PAGE_LIMIT = 5;
+/** The product page's review section's id: links to write a review (the order detail's) end in #reviews. */
+export const PRODUCT_REVIEWS_ANCHOR = 'reviews';
 
 export const MIN_LENGTH_MESSAGE: MessageKey = 'vue.form.error.minLength';
 export const REVIEW_RATING_MESSAGE: MessageKey = 'vue.review.error.rating';

@@ -442,7 +442,7 @@ export const sunnyVariantAttributes: readonly VariantAttributeFixture[] = [
   },
 ];
 
-/** A product's audio sample (spec storefront §3.4), as an audiobook's product page lists it. */
+/** A product's audio sample, as an audiobook's product page lists it. */
 export const audioSample: ProductDetail['audioSamples'][number] = {
   __typename: 'AudioSample',
   id: 'a1',

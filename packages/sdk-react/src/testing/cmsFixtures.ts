@@ -38,7 +38,7 @@ function teaser(
 }
 
 /**
- * A CMS cell of an element type (spec storefront §2.10), full width and empty unless `fields` say otherwise.
+ * A CMS cell of an element type (`html-box`, `hero-slider`, …), full width and empty unless `fields` say otherwise.
  *
  * @example
  * cmsCell('html-box', { html: '<p>Schulstart</p>' });

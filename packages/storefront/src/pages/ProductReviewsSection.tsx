@@ -7,6 +7,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   loginPathBack,
+  PRODUCT_REVIEWS_ANCHOR,
   ProductReviewsDocument,
   RateReviewHelpfulDocument,
   REVIEW_PAGE_LIMIT,
@@ -91,7 +92,7 @@ export function ProductReviewsSection({ productId, productName }: ProductReviews
     setWriting(sessionKind(parseDocumentCookies(document.cookie)) === 'logged-in' ? 'form' : 'login');
 
   return (
-    <div id="reviews" className={styles.section}>
+    <div id={PRODUCT_REVIEWS_ANCHOR} className={styles.section}>
       <ProductReviews
         list={list}
         starFilter={stars}

@@ -1,6 +1,6 @@
 // The shop's backend for the browser (BFF; DESIGN §2, §7; spec shopping §7 "Internal endpoints") as pieces
 // a host mounts in its own Node server (issue 17 item 2): the same-origin GraphQL proxy, the cart id
-// endpoint, the account and checkout endpoints and the file proxy for /images and /media. Each piece is a
+// endpoint, the account and checkout endpoints, the invoice download and the file proxy for /images and /media. Each piece is a
 // plain `(req, res, next)` handler for node:http, Connect or Express: it answers the requests of its paths
 // and passes every other one to `next` (404 without a `next`). `createShopBff` returns all of them in one
 // handler; Ranzen's own storefront server is built from the same pieces (createStorefrontServer.ts).
@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   DEFAULT_PUBLIC_ORIGINS,
+  INVOICE_DOWNLOAD_PATH,
   normalizeOrigins,
   type PublicOrigins,
   resolveStore,
@@ -23,6 +24,7 @@ import { handleCartId } from './cartIdEndpoint';
 import { checkoutActionFor, handleCheckoutAction } from './checkoutEndpoints';
 import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { isSecureRequest, sendText } from './http';
+import { handleInvoiceDownload } from './invoiceEndpoint';
 import { FILE_PROXY_PREFIXES, type FileProxyPrefix } from './publicPaths';
 import { parseRequestTarget, type RequestTarget } from './requestTarget';
 import { baseSecurityHeaders } from './securityHeaders';
@@ -75,6 +77,8 @@ export interface ShopBff extends NodeHandler {
   readonly checkoutActions: NodeHandler;
   /** GET /images/… and /media/…: the API's product images, data sheets and audio samples. */
   readonly files: NodeHandler;
+  /** GET /api/invoice/: a parcel's invoice PDF for the order's owner or the holder of its hash. */
+  readonly invoices: NodeHandler;
 }
 
 /**
@@ -163,6 +167,12 @@ const PIECES = {
       if (action) await handleCheckoutAction(req, res, action, store, deps);
     },
   },
+  invoices: {
+    needsStore: true,
+    matches: (path) => path === INVOICE_DOWNLOAD_PATH,
+    handle: ({ req, res, target, deps }, store) =>
+      handleInvoiceDownload(req, res, new URLSearchParams(target.query), store, deps),
+  },
 } as const satisfies Record<keyof ShopBff, BffPiece>;
 
 const ALL_PIECES: readonly BffPiece[] = Object.values(PIECES);
@@ -172,7 +182,7 @@ export interface ShopBffCore {
   readonly deps: ShopBffDeps;
   /** The store the request's Host picks; null when this server does not serve it. */
   readonly storeFor: (req: IncomingMessage) => StoreConfig | null;
-  /** The headers of every answer (issue 14 item 8), HSTS when the visitor came over HTTPS. */
+  /** The headers of every answer, HSTS when the visitor came over HTTPS. */
   readonly securityHeaders: (req: IncomingMessage, store: StoreConfig | null) => Record<string, string>;
   /** Answers the request when one of `pieces` has its path (421 without a store); false when none has. */
   readonly dispatch: (
@@ -263,5 +273,6 @@ export function createShopBff(options: ShopBffOptions): ShopBff {
     accountActions: toHandler(core, [PIECES.accountActions]),
     checkoutActions: toHandler(core, [PIECES.checkoutActions]),
     files: toHandler(core, [PIECES.files]),
+    invoices: toHandler(core, [PIECES.invoices]),
   });
 }

@@ -1,5 +1,7 @@
 // Orders written by submitCart (shopping §3 "Order", §7 "Submit cart"; issue 16 item 5). An order keeps its
 // own copies of names, prices and addresses: later catalogue or address-book changes never rewrite it.
+
+import type { ShipperCode } from '@ranzen/sdk-core/rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -70,7 +72,7 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     voucherCodes: text('voucher_codes').array().notNull().default(sql`'{}'::text[]`),
     deliveryType: text('delivery_type').$type<DeliveryType>().notNull(),
-    shipperCode: text('shipper_code').notNull(),
+    shipperCode: text('shipper_code').$type<ShipperCode>().notNull(),
     packstationId: text('packstation_id'),
     billingAddress: jsonb('billing_address').$type<AddressCopy>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<AddressCopy>().notNull(),

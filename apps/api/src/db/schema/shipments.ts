@@ -2,6 +2,8 @@
 // trackingLink, trackingCode, cancelReason, items with returnable and already-returned flags; issue 18).
 // The fulfilment job (orders/fulfilment.ts) writes them for placed orders and moves them on; the statuses
 // are documented in docs/orders.md. A shipment's invoice is rendered from these rows on request.
+
+import type { ShipperCode } from '@ranzen/sdk-core/rules';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -39,7 +41,7 @@ export const shipments = pgTable(
     number: integer('number').notNull(),
     status: text('status').$type<ShipmentStatus>().notNull(),
     /** The carrier the parcel goes with: the order's shipper code (sdk-core rules/checkoutShippers.ts). */
-    carrier: text('carrier').notNull(),
+    carrier: text('carrier').$type<ShipperCode>().notNull(),
     trackingCode: text('tracking_code'),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

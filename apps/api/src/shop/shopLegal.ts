@@ -1,0 +1,14 @@
+// The shop's legal data as its documents print it (issue 18 item 3: invoices). Fictional, like the bank
+// account beside it (payments/bankAccount.ts); a real shop puts its own here.
+export const SHOP_LEGAL = {
+  name: 'Ranzen GmbH',
+  street: 'Schulstraße 1',
+  postCode: '10115',
+  city: 'Berlin',
+  managingDirector: 'Maria Ranzen',
+  register: 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B',
+  vatId: 'DE123456789',
+} as const;
+
+/** The shop's calendar: an order belongs to the day and year of its date in Germany. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin';

@@ -1,0 +1,56 @@
+// The order overview's paging and date filter (shopping §2 /myaccount/orders with p, q and filter, §9
+// "Orders per page 5; page index sent zero-based, shown one-based; default date filter last3months").
+// One home for the API (ordersV2) and the storefront (the page's query parameters).
+
+export const ORDERS_PER_PAGE = 5;
+export const LAST_THREE_MONTHS_FILTER = 'last3months';
+export const DEFAULT_ORDER_DATE_FILTER = LAST_THREE_MONTHS_FILTER;
+/** Months the default filter looks back. */
+export const LAST_MONTHS = 3;
+/** The longest search text the overview sends (ours: an order number or a product name fits easily). */
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+
+export type OrderDateFilter =
+  | { readonly kind: 'lastMonths' }
+  | { readonly kind: 'year'; readonly year: number };
+
+const YEAR = /^(19|20)\d{2}$/;
+
+/** The filter a dateFilter value names; null for anything but last3months or a four-digit year. */
+export function parseOrderDateFilter(value: string): OrderDateFilter | null {
+  if (value === LAST_THREE_MONTHS_FILTER) return { kind: 'lastMonths' };
+  return YEAR.test(value) ? { kind: 'year', year: Number(value) } : null;
+}
+
+/** The zero-based page index the call sends for the one-based `p` on screen (1 when missing or odd). */
+export function orderPageIndex(shownPage: string | null | undefined): number {
+  const page = Number(shownPage);
+  return Number.isSafeInteger(page) && page >= 1 ? page - 1 : 0;
+}
+
+/** The storefront server's invoice download (a shipment's PDF, served as an attachment). */
+export const INVOICE_DOWNLOAD_PATH = '/api/invoice/';
+
+export interface InvoiceRef {
+  /** The readable order number. */
+  readonly orderId: string;
+  /** The shipment's number within the order, from 1. */
+  readonly shipment: number;
+  /** The order's access hash, for a guest without a login. */
+  readonly hash?: string | null;
+}
+
+/** The download link of a shipment's invoice. */
+export function invoiceDownloadPath({ orderId, shipment, hash }: InvoiceRef): string {
+  const query = new URLSearchParams({ orderId, shipment: String(shipment) });
+  if (hash) query.set('hash', hash);
+  return `${INVOICE_DOWNLOAD_PATH}?${query}`;
+}
+
+/** The invoice a download link names; null when its order or shipment is missing or malformed. */
+export function parseInvoiceDownload(query: URLSearchParams): InvoiceRef | null {
+  const orderId = query.get('orderId');
+  const shipment = Number(query.get('shipment'));
+  if (!orderId || !Number.isSafeInteger(shipment) || shipment < 1) return null;
+  return { orderId, shipment, hash: query.get('hash') };
+}
