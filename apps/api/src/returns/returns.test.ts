@@ -41,7 +41,9 @@ interface DeliveredOrder {
 }
 
 /** A guest's order of 2 + 1 units, delivered yesterday in shipment 1. */
-async function deliveredOrder(shipperCode?: string): Promise<DeliveredOrder> {
+async function deliveredOrder(
+  shipperCode?: (typeof orders.$inferSelect)['shipperCode'],
+): Promise<DeliveredOrder> {
   const [first, second] = green as [FoundItem, FoundItem];
   const session = await shopInit(harness);
   await update(harness, session, [add(first.itemId, 2), add(second.itemId, 1)]);
