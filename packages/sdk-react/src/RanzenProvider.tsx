@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { CartProvider } from './CartProvider';
 import { parseDocumentCookies } from './documentCookie';
 import { CUSTOMER_INFO_URL, LoginProvider, type LoginProviderProps } from './LoginProvider';
-import { ShopProvider } from './ShopProvider';
+import { type ShopPaths, ShopProvider } from './ShopProvider';
 import { ToastProvider } from './ToastProvider';
 
 /** The storefront server's same-origin GraphQL endpoint (the BFF's proxy to the shop API). */
@@ -31,6 +31,8 @@ export type RanzenProviderProps = RanzenClientSource & {
   readonly store: StoreConfig;
   /** The store's catalogue, `MESSAGES[store.messages]` from @ranzen/sdk-core (only this one ships). */
   readonly messages: MessageCatalogue;
+  /** Where the host serves the shop's pages the ui components link to (`{ basket: '/cart/' }`). */
+  readonly paths?: ShopPaths;
   /** The visitor's cart id when the server knows it (the `cartId` cookie); null fetches it on first use. */
   readonly cartId?: string | null;
   /** Show the toasts the server left in its cookie (a storefront server's redirects); default false. */
@@ -62,6 +64,7 @@ function loadDocument(location: string) {
 export function RanzenProvider({
   store,
   messages,
+  paths,
   cartId = null,
   serverToasts = false,
   login = {},
@@ -73,7 +76,7 @@ export function RanzenProvider({
   const client = given ?? own;
   return (
     <ApolloProvider client={client}>
-      <ShopProvider store={store} messages={messages}>
+      <ShopProvider store={store} messages={messages} {...(paths ? { paths } : {})}>
         <ToastProvider serverToasts={serverToasts}>
           <CartProvider cartId={cartId}>
             <LoginProvider

@@ -2,8 +2,8 @@
 // loading state, then a success flyout (with accessories and lightning info) unless suppressed"; §4
 // "Lightning deals": the part beyond the deal maximum is bought at the normal price). Non-modal: the
 // page stays usable; Escape or the close button closes it, focus moves to it when it opens.
-import { type AddedCartPosition, type ProductCardFieldsFragment, routePath } from '@ranzen/sdk-core';
-import { type Translate, useTranslate } from '@ranzen/sdk-react';
+import type { AddedCartPosition, ProductCardFieldsFragment } from '@ranzen/sdk-core';
+import { type Translate, useShopPath, useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import styles from './AddedToCartFlyout.module.css';
 import { Price } from './Price';
@@ -31,6 +31,7 @@ export interface AddedToCartFlyoutProps {
  */
 export function AddedToCartFlyout({ position, prices, accessories, onClose }: AddedToCartFlyoutProps) {
   const t = useTranslate();
+  const path = useShopPath();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -98,7 +99,7 @@ export function AddedToCartFlyout({ position, prices, accessories, onClose }: Ad
         <button type="button" className={styles.secondary} onClick={onClose}>
           {t('vue.cart.continueShopping')}
         </button>
-        <a className={styles.primary} href={routePath('basket')}>
+        <a className={styles.primary} href={path('basket')}>
           {t('vue.cart.flyout.toCart')}
         </a>
       </div>

@@ -5,7 +5,6 @@ import type { FooterDataQuery, FooterDeliveryIcon, FooterPaymentIcon } from '@ra
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useId } from 'react';
 import a11y from './a11y.module.css';
-import { brandFor } from './brand';
 import { safeHref, safeImageSrc } from './cmsTeaser';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
@@ -61,7 +60,7 @@ export function Footer({
 }: FooterProps) {
   const { store } = useShop();
   const t = useTranslate();
-  const brand = brandFor(store);
+  const { brand } = store;
   // Spec storefront §1: "the quality badge and the payment strip are not shown" in the B2B shop.
   const { features } = store;
   const headingIds = { usps: useId(), social: useId(), quality: useId() };

@@ -32,6 +32,15 @@ describe('Header', () => {
     );
   });
 
+  it('shows a host store’s own brand and links to the host’s own paths (issue 17 item 2)', () => {
+    const store = { ...STORES.de, brand: { ...STORES.de.brand, name: 'Schulhof' } };
+    renderWithShop(<Header cartCount={0} />, { store, paths: { basket: '/cart', account: '/me' } });
+    expect(screen.getByRole('link', { name: 'Schulhof – zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/me');
+    expect(screen.getByRole('link', { name: 'Merkzettel' })).toHaveAttribute('href', '/myaccount/wishlist/');
+  });
+
   it('names the cart count and shows it as a badge', () => {
     renderWithShop(<Header cartCount={3} />);
     const cart = screen.getByRole('link', { name: 'Warenkorb, 3 Artikel' });

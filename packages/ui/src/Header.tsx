@@ -3,10 +3,8 @@
 // an item count), the mobile search bar, the navigation bar and the selling points. Slots keep it
 // small: the host renders the navigation (which one depends on the flag T155 Navigation) and the
 // login flyout; the header owns which overlay is open (navigation drawer, mobile search or flyout).
-import { routePath } from '@ranzen/sdk-core';
-import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { useShop, useShopPath, useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { brandFor } from './brand';
 import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
@@ -83,7 +81,8 @@ export function Header({
 }: HeaderProps) {
   const { store } = useShop();
   const t = useTranslate();
-  const brand = brandFor(store);
+  const path = useShopPath();
+  const { brand } = store;
   const count = Math.max(0, Math.trunc(cartCount));
   const cartItems = count === 1 ? t('vue.header.cartItemsOne') : t('vue.header.cartItems', { count });
   const ids = useId().replace(/:/g, '');
@@ -198,14 +197,14 @@ export function Header({
                   <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
                 </button>
               ) : (
-                <a className={styles.shortcut} href={routePath('account')}>
+                <a className={styles.shortcut} href={path('account')}>
                   <AccountIcon />
                   <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
                 </a>
               )}
             </li>
             <li>
-              <a className={styles.shortcut} href={routePath('wishlist')}>
+              <a className={styles.shortcut} href={path('wishlist')}>
                 <HeartIcon />
                 <span className={styles.shortcutLabel}>{t('vue.header.wishlist')}</span>
               </a>
@@ -216,7 +215,7 @@ export function Header({
               {cartFlyout(
                 <a
                   className={styles.shortcut}
-                  href={routePath('basket')}
+                  href={path('basket')}
                   data-count={count}
                   aria-label={`${t('vue.header.cart')}, ${cartItems}`}
                 >

@@ -14,11 +14,10 @@ import {
   PASSWORD_MAX_LENGTH,
   passwordLength,
   required,
-  routePath,
   type StoreFamily,
   validateForm,
 } from '@ranzen/sdk-core';
-import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { useShop, useShopPath, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { EmailField } from './EmailField';
 import { TextField } from './formControls';
@@ -188,11 +187,12 @@ function LoggedIn({
   readonly strategy: LoginStrategy;
 }) {
   const t = useTranslate();
+  const path = useShopPath();
   const links: readonly { readonly href: string; readonly label: MessageKey }[] = [
-    { href: routePath('contactDetails'), label: 'vue.login.contactDetails' },
-    { href: routePath('addresses'), label: 'vue.login.addresses' },
-    { href: routePath('orders'), label: 'vue.login.orders' },
-    { href: routePath('wishlist'), label: strategy.wishlistLabel },
+    { href: path('contactDetails'), label: 'vue.login.contactDetails' },
+    { href: path('addresses'), label: 'vue.login.addresses' },
+    { href: path('orders'), label: 'vue.login.orders' },
+    { href: path('wishlist'), label: strategy.wishlistLabel },
   ];
   return (
     <>
@@ -242,6 +242,7 @@ function LoginPanels({
   readonly strategy: LoginStrategy;
 }) {
   const t = useTranslate();
+  const path = useShopPath();
   const collapsible = useIsMobile() && strategy.collapsiblePanels;
   return (
     <div className={styles.panels}>
@@ -250,7 +251,7 @@ function LoginPanels({
       </Panel>
       <Panel title={t('vue.login.registerHeadline')} collapsible={collapsible} initiallyOpen={false}>
         <p className={styles.text}>{t('vue.login.registerText')}</p>
-        <a className={styles.secondary} href={routePath('register')}>
+        <a className={styles.secondary} href={path('register')}>
           {t('vue.login.register')}
         </a>
       </Panel>
@@ -313,6 +314,7 @@ function LoginForm({
   readonly strategy: LoginStrategy;
 }) {
   const t = useTranslate();
+  const path = useShopPath();
   const id = useId();
   const [values, setValues] = useState({ identifier: '', password: '' });
   const [stayLoggedIn, setStayLoggedIn] = useState(false);
@@ -395,7 +397,7 @@ function LoginForm({
           <label htmlFor={`${id}-stay`}>{t('vue.login.stayLoggedIn')}</label>
         </div>
       ) : null}
-      <a className={styles.link} href={routePath('resetPassword')}>
+      <a className={styles.link} href={path('resetPassword')}>
         {t('vue.login.forgotPassword')}
       </a>
       <button type="submit" className={styles.primary} disabled={submitting}>

@@ -18,6 +18,18 @@ describe('Logo', () => {
     expect(svg).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('shows a host store’s own logo image at its size instead of the wordmark (issue 17 item 2)', () => {
+    const logo = { wordmark: 'Schulhof', width: 120, height: 32, stacked: false, imageUrl: '/logo.svg' };
+    const store = { ...STORES.de, brand: { name: 'Schulhof', logo } };
+    const { container } = renderWithShop(<Logo />, { store });
+    expect(container.querySelector('svg')).toBeNull();
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', '/logo.svg');
+    expect(image).toHaveAttribute('width', '120');
+    expect(image).toHaveAttribute('height', '32');
+    expect(image).toHaveAttribute('alt', '');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithShop(<Logo />);
     await expectNoAxeViolations(container);

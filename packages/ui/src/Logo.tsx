@@ -1,10 +1,10 @@
 import { useShop } from '@ranzen/sdk-react';
-import { brandFor } from './brand';
 import styles from './Logo.module.css';
 
 /**
- * The store family's wordmark as inline SVG (no request, no layout shift). Decorative: the link
- * around it carries the accessible name.
+ * The store's logo (its profile's `brand.logo`): the drawn wordmark as inline SVG (no request, no layout
+ * shift), or the host's image at its intrinsic size. Decorative: the link around it carries the
+ * accessible name.
  *
  * @example
  * ```tsx
@@ -15,7 +15,10 @@ import styles from './Logo.module.css';
  */
 export function Logo() {
   const { store } = useShop();
-  const { logo } = brandFor(store);
+  const { logo } = store.brand;
+  if (logo.imageUrl) {
+    return <img className={styles.logo} src={logo.imageUrl} width={logo.width} height={logo.height} alt="" />;
+  }
   const markSize = logo.stacked ? 64 : 36;
   const markY = (logo.height - markSize) / 2;
   const textX = markSize + (logo.stacked ? 14 : 10);

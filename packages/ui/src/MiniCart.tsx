@@ -10,9 +10,8 @@ import {
   MINI_CART_CLOSE_DELAY_MS,
   MINI_CART_MEDIA_QUERY,
   miniCartView,
-  routePath,
 } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+import { useShopPath, useTranslate } from '@ranzen/sdk-react';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -44,6 +43,7 @@ export interface MiniCartProps {
  */
 export function MiniCart({ cart, children }: MiniCartProps) {
   const t = useTranslate();
+  const path = useShopPath();
   const panelId = useId();
   const hoverCapable = useMediaQuery(MINI_CART_MEDIA_QUERY);
   const [open, setOpen] = useState(false);
@@ -146,7 +146,7 @@ export function MiniCart({ cart, children }: MiniCartProps) {
                 ))}
               </ul>
               {view.showViewAll ? (
-                <a className={styles.viewAll} href={routePath('basket')}>
+                <a className={styles.viewAll} href={path('basket')}>
                   {t('vue.minicart.viewAll', { count: cart?.productsCount ?? 0 })}
                 </a>
               ) : null}
@@ -158,7 +158,7 @@ export function MiniCart({ cart, children }: MiniCartProps) {
               ) : null}
             </>
           )}
-          <a className={styles.toCart} href={routePath('basket')}>
+          <a className={styles.toCart} href={path('basket')}>
             {t('vue.minicart.toCart')}
           </a>
         </section>

@@ -1,6 +1,5 @@
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
-import { brandFor } from './brand';
 import styles from './PageShell.module.css';
 
 export interface PageShellProps {
@@ -43,7 +42,7 @@ export function PageShell({ header, footer, children, year = new Date().getFullY
       {footer ?? (
         <footer className={styles.footer}>
           <div className={styles.footerInner}>
-            <p>{t('vue.footer.copyright', { year, brand: brandFor(store).name })}</p>
+            <p>{t('vue.footer.copyright', { year, brand: store.brand.name })}</p>
           </div>
         </footer>
       )}

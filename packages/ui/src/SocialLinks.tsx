@@ -1,10 +1,9 @@
 // Footer social links (spec storefront §2.8 "Social links"; §1 "social links differ" for B2B).
-// Which networks a shop links to is store-family configuration, like the brand (brand.ts).
+// Which networks a shop links to is store-family configuration, like the brand (the store profile's `brand`).
 import type { StoreConfig, StoreFamily } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import type { ReactElement } from 'react';
 import a11y from './a11y.module.css';
-import { brandFor } from './brand';
 import styles from './SocialLinks.module.css';
 
 export type SocialNetwork =
@@ -59,7 +58,7 @@ export interface SocialLinksProps {
 export function SocialLinks({ links, labelledBy, onLinkClick }: SocialLinksProps) {
   const { store } = useShop();
   const t = useTranslate();
-  const brand = brandFor(store).name;
+  const brand = store.brand.name;
   return (
     <ul className={styles.list} aria-labelledby={labelledBy}>
       {links.map(({ network, url }) => {

@@ -15,7 +15,6 @@ export {
   type BuyBoxProps,
 } from './BuyBox';
 export { BuyBoxNotices, type BuyBoxNoticesProps } from './BuyBoxNotices';
-export { type Brand, type BrandLogo, brandFor } from './brand';
 export { type CartGift, CartGifts, type CartGiftsProps, GIFT_IMAGE_WIDTH } from './CartGifts';
 export { CartItemList, type CartItemListProps, type CartPosition } from './CartItemList';
 export { CartTotals, type CartTotalsProps } from './CartTotals';

@@ -77,6 +77,27 @@ export interface StoreHosts {
   readonly label: string;
 }
 
+/** The shop's logo: the drawn wordmark, or a host's own image. */
+export interface StoreLogo {
+  /** Main word of the wordmark; the image's text when `imageUrl` is set. */
+  readonly wordmark: string;
+  /** Second line or suffix of the wordmark, if any. */
+  readonly tagline?: string;
+  /** Intrinsic size (the SVG's viewBox, or the image's), so the header never shifts while loading. */
+  readonly width: number;
+  readonly height: number;
+  /** Tagline below the wordmark instead of beside it. */
+  readonly stacked: boolean;
+  /** A logo image (SVG, PNG, …) shown instead of the drawn wordmark. */
+  readonly imageUrl?: string;
+}
+
+/** Who the shop is: its name (the logo's accessible name, the footer's copyright) and its logo. */
+export interface StoreBrand {
+  readonly name: string;
+  readonly logo: StoreLogo;
+}
+
 export interface StoreConfig {
   /** Stable id of the storefront, unique across families. */
   readonly id: StoreId;
@@ -100,6 +121,8 @@ export interface StoreConfig {
   readonly emailDomains: readonly string[];
   /** What a new address starts with in the address book and checkout (the B2B shop's buyers are schools). */
   readonly newAddress: { readonly country: AddressCountry; readonly formType: AddressFormType };
+  /** The name and logo the header and footer show; a host's own store gives its own. */
+  readonly brand: StoreBrand;
 }
 
 // What a store family offers (spec storefront §1 "consumer and B2B differ in ..."): the features, the
@@ -189,8 +212,11 @@ const AT_ONCE: HeroAutoplayStrategy = { allowed: () => true };
 
 const { consumer, b2b } = STORE_FAMILIES;
 
+const EDUCATION_BRAND_NAME = 'Ranzen Education';
+
 const consumerStore = {
   family: 'consumer',
+  brand: { name: 'Ranzen', logo: { wordmark: 'Ranzen', width: 164, height: 40, stacked: false } },
   currency: 'EUR',
   features: consumer.features,
   strategies: { heroAutoplay: AFTER_CONSENT },
@@ -206,6 +232,10 @@ const germanShipping: StoreShipping = {
 
 const b2bStore = {
   family: 'b2b',
+  brand: {
+    name: EDUCATION_BRAND_NAME,
+    logo: { wordmark: 'Ranzen', tagline: 'Education', width: 320, height: 40, stacked: false },
+  },
   currency: 'EUR',
   storeCode: 'b2b',
   country: 'edu',
@@ -291,6 +321,11 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
     language: 'en-DE',
     messages: 'en',
     inStockMessageKey: 'vue.deliveryStatus.inStock.b2bEn',
+    // Spec storefront §1: "the logo differs on the English B2B host (logo size 300 by 83)".
+    brand: {
+      name: EDUCATION_BRAND_NAME,
+      logo: { wordmark: 'Ranzen', tagline: 'Education', width: 300, height: 83, stacked: true },
+    },
     matrixCodeName: 'b2b_en',
     hosts: { localOrigin: 'http://en.educational.localhost:3001', label: 'en' },
   },

@@ -1,5 +1,4 @@
 import type { StoreConfig } from '@ranzen/sdk-core';
-import { brandFor } from '@ranzen/ui';
 
 /** Separators a CMS title uses before a brand suffix it already carries ("Angebote - Ranzen"). */
 const BRAND_SEPARATORS = [' | ', ' - ', ' – '] as const;
@@ -9,7 +8,7 @@ const BRAND_SEPARATORS = [' | ', ' - ', ' – '] as const;
  * suffix. Only a suffix counts: a product called "Ranzen-Set Blau" still gets "| Ranzen".
  */
 export function pageTitle(store: StoreConfig, title?: string | null): string {
-  const brand = brandFor(store).name;
+  const brand = store.brand.name;
   const trimmed = title?.trim();
   if (!trimmed) return brand;
   if (trimmed === brand || BRAND_SEPARATORS.some((separator) => trimmed.endsWith(`${separator}${brand}`))) {
