@@ -4,7 +4,7 @@
 // "Saving the shipping step", "Payment step", "Summary submit", "Confirmation cleanup"; §6 B2B logs in
 // and has no payment step; issue 16). Each test is a new visitor (its own browser context).
 import { expect, type Page, test } from '@playwright/test';
-import type { MessageKey } from '@ranzen/sdk-core';
+import { META_EVENT_NAME, type MessageKey } from '@ranzen/sdk-core';
 import {
   buy,
   cartShortcut,
@@ -82,6 +82,20 @@ test('consumer de: a guest from the product page to the confirmation, paying by 
   // Spec §4 "Confirmation cleanup": the cart is gone.
   await expect(cartShortcut(page, shop, 0)).toBeVisible();
   await expectConfirmationMail(page, email, orderId);
+  // The guest reset shows at once: the next page, reached without a document load, knows the visitor
+  // as logged out (its Meta page view), not as the guest the thank-you page was rendered for.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: text(shop, 'vue.checkout.confirmation.continue') }).click();
+  await expect(page).toHaveURL(`${shop.base}/`);
+  await expect
+    .poll(() =>
+      page.evaluate((name) => {
+        const layer = (window as { dataLayer?: { event?: string; visitor_login_state?: string }[] })
+          .dataLayer;
+        return layer?.filter((entry) => entry.event === name).at(-1)?.visitor_login_state;
+      }, META_EVENT_NAME),
+    )
+    .toBe('logged-out');
 });
 
 test('consumer de: the newsletter tick sends a double opt-in mail whose link confirms once (§4 "Summary submit")', async ({

@@ -13,11 +13,12 @@ const THEMES = ['consumer', 'b2b'] as const;
 const STORY_TIMEOUT_MS = 15_000;
 
 interface StoryIndex {
-  entries: Record<string, { id: string; type: 'story' | 'docs' }>;
+  entries: Record<string, { id: string; title: string; type: 'story' | 'docs' }>;
 }
 
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as StoryIndex;
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 
 /** What the check expects of every story: finished without error, shown, nothing thrown or logged. */
 interface StoryOutcome {
@@ -100,6 +101,33 @@ function shownStory(): StoryOutcome {
 
 test('the Storybook build lists the stories of the library', () => {
   expect(stories.length).toBeGreaterThan(5);
+});
+
+// Issue 17 item 7: designers browse a docs page per component, in either theme.
+test('every component has a docs page', () => {
+  const componentTitles = [...new Set(stories.map((story) => story.title))].sort();
+  expect(docsPages.map((page) => page.title).sort()).toEqual(componentTitles);
+});
+
+test("a component's docs page renders its description, props and stories", async ({ page }) => {
+  const buyBox = docsPages.find((entry) => entry.title === 'Product/BuyBox');
+  expect(buyBox, 'the BuyBox docs page').toBeDefined();
+  await page.goto(`${base}/iframe.html?id=${buyBox?.id}&viewMode=docs`);
+  await expect(page.getByRole('heading', { level: 1, name: 'BuyBox' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toContainText('onAddToCart');
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' }).first()).toBeVisible();
+});
+
+test("the toolbar's theme switches the design tokens", async ({ page }) => {
+  const brandOf = async (theme: (typeof THEMES)[number]) => {
+    await openStory(page, stories[0]?.id ?? '', theme);
+    return page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--rz-color-brand').trim(),
+    }));
+  };
+  expect(await brandOf('consumer')).toEqual({ theme: 'consumer', brand: '#c2410c' });
+  expect(await brandOf('b2b')).toEqual({ theme: 'b2b', brand: '#1d4f91' });
 });
 
 /**

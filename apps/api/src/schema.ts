@@ -21,6 +21,7 @@ import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
 import { ratingResolvers } from './rating/ratingResolvers';
+import { returnResolvers } from './returns/returnResolvers';
 import { reviewsResolvers } from './reviews/reviewsResolvers';
 import { searchResolvers } from './search/searchResolvers';
 import { shopResolvers } from './shop/shopResolvers';
@@ -58,6 +59,7 @@ const domains: Resolvers[] = [
   previewResolvers,
   reviewsResolvers,
   newsletterResolvers,
+  returnResolvers,
   uploadResolvers,
 ];
 

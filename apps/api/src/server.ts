@@ -5,6 +5,7 @@
 //   GET  /media/...      generated data sheets (PDF) and audio samples (WAV), cached for a day
 //   POST /graphql        the shop API; needs a bearer token, X-Shop-Store and X-User-Id pick store and user,
 //                        X-JWT carries the logged-in customer's token (customer/sessions.ts)
+//   GET  /return-labels/<token>  a return's label PDF (the token is the link's secret), as a download
 //   GET  /uploads/<id>   an upload, to its owner only (X-User-Id; needs the bearer token), as a download
 //   GET  /dev/outbox     the mail outbox, outside production only (mail/devOutboxPage.ts)
 //   /sandbox/...         the payment sandbox's pages, while the sandbox is on (payments/sandboxPage.ts)
@@ -54,6 +55,7 @@ import { SANDBOX_PREFIX, serveSandbox } from './payments/sandboxPage';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { serveGraphql } from './requestCost/graphqlHttp';
 import { maskStatementTimeouts, REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
+import { RETURN_LABELS_PREFIX, serveReturnLabel } from './returns/returnLabel';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
 import { serveUpload, UPLOADS_PREFIX } from './uploads/uploadRoutes';
@@ -320,6 +322,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (pathname.startsWith('/media/')) {
       await serveMedia(req, res, pathname, dataDir);
+      return;
+    }
+    if (pathname.startsWith(RETURN_LABELS_PREFIX)) {
+      await serveReturnLabel(req, res, pathname, database.db);
       return;
     }
     if (mail.devOutboxPage && (pathname === DEV_OUTBOX_PATH || pathname.startsWith(`${DEV_OUTBOX_PATH}/`))) {

@@ -444,6 +444,7 @@ export {
   type ParameterKey,
   type ParameterRowLike,
   parameterValue,
+  RETURN_PARAMETERS,
 } from './rules/globalParameters';
 export { type HtmlBoxParts, splitAtMoreMarker } from './rules/htmlBox';
 export { IDEMPOTENCY_KEY_EXTENSION, IDEMPOTENCY_KEY_REUSED } from './rules/idempotency';
@@ -596,6 +597,7 @@ export {
   type QuantitySignal,
 } from './rules/quantity';
 export { BATCH_MAX, GRAPHQL_BODY_LIMIT_BYTES } from './rules/requestLimits';
+export { DEFAULT_RETURN_LABELS, MAX_RETURN_LABELS, NO_LABEL_CARRIER } from './rules/returns';
 export {
   MIN_LENGTH_MESSAGE,
   minLengthCheck,

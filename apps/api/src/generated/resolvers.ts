@@ -658,6 +658,24 @@ export type DownloadGroup = {
   downloads: Array<Download>;
 };
 
+/** A return already made from this order (shopping §3 'earlier returns'). */
+export type EarlierReturn = {
+  __typename?: 'EarlierReturn';
+  carrier: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  items: Array<EarlierReturnItem>;
+  regulation: Scalars['String']['output'];
+  rma: Scalars['String']['output'];
+};
+
+/** One line of an earlier return. */
+export type EarlierReturnItem = {
+  __typename?: 'EarlierReturnItem';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  reason: ReturnReason;
+};
+
 export type EnergyEfficiency = {
   __typename?: 'EnergyEfficiency';
   detailsImgPath: Scalars['String']['output'];
@@ -1018,6 +1036,8 @@ export type Mutation = {
    * never makes a second order: the later calls answer ALREADY_SUBMITTED with the same orderId.
    */
   submitCart: SubmitCartResult;
+  /** Creates the return (RMA number, label, mail) in one transaction (shopping §7 'submit return order'). */
+  submitReturnOrder: SubmitReturnResult;
   /** Shopping §7 'subscribe newsletter from checkout (cartId)': the opt-in is kept on the cart (the order's once submitted). */
   subscribeNewsletterFromCheckout: CheckoutResult;
   updateBillingAddress: AddressResult;
@@ -1226,6 +1246,11 @@ export type MutationStartAmazonCheckoutArgs = {
 
 export type MutationSubmitCartArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitReturnOrderArgs = {
+  input: ReturnOrderInput;
 };
 
 
@@ -1749,6 +1774,16 @@ export type Query = {
   productRecommendations: Array<ProductCard>;
   /** Reviews of a product, newest first; the first page shows 5 (storefront §9), 'more' pages with offset. */
   productReviews: ReviewList;
+  /** The carriers for a selection (shopping §7 'available return carriers'); empty means nolabel. */
+  returnCarriers: Array<ReturnOption>;
+  /**
+   * The return order by order number and postcode of the delivery or billing address, or by the order's hash
+   * (shopping §7 'returns lookup'). Null for anything that does not match. The lookup by number is rate-limited
+   * per client and per order number.
+   */
+  returnOrder?: Maybe<ReturnOrder>;
+  /** The regulations for a selection (shopping §7 'available return regulations'). */
+  returnRegulations: Array<ReturnOption>;
   /**
    * Redirect / rewrite check for a submitted query (spec storefront §7 'search redirect / check query').
    * The query is trimmed; an empty query or one longer than 100 characters is BAD_USER_INPUT.
@@ -1902,6 +1937,26 @@ export type QueryProductReviewsArgs = {
 };
 
 
+export type QueryReturnCarriersArgs = {
+  hash: Scalars['String']['input'];
+  items: Array<ReturnItemInput>;
+  regulation: Scalars['String']['input'];
+};
+
+
+export type QueryReturnOrderArgs = {
+  hash?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryReturnRegulationsArgs = {
+  hash: Scalars['String']['input'];
+  items: Array<ReturnItemInput>;
+};
+
+
 export type QuerySearchCheckArgs = {
   originalQuery: Scalars['String']['input'];
 };
@@ -2018,6 +2073,84 @@ export type RegisterGuestInput = {
 export type RemovePositionInput = {
   positionId: Scalars['ID']['input'];
 };
+
+export type ReturnContactInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  salutation: Scalars['String']['input'];
+};
+
+export type ReturnItemInput = {
+  /** The reason's comment (required for OTHER), at most 500 characters. */
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  components?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  /** Upload ids of uploadReturnImage by this visitor, at most 3. */
+  images?: InputMaybe<Array<Scalars['ID']['input']>>;
+  lineNo: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+  reason: ReturnReason;
+};
+
+/** A regulation (refund or exchange) or a carrier offered for a selection. */
+export type ReturnOption = {
+  __typename?: 'ReturnOption';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The return order of an order (shopping §3 'Return order'). */
+export type ReturnOrder = {
+  __typename?: 'ReturnOrder';
+  earlierReturns: Array<EarlierReturn>;
+  hash: Scalars['String']['output'];
+  items: Array<ReturnOrderItem>;
+  orderDate: Scalars['DateTime']['output'];
+  orderId: Scalars['ID']['output'];
+  /** The sales order number as the invoice shows it. */
+  salesOrderNo: Scalars['String']['output'];
+};
+
+/** The client selection (shopping §3 'Client selection'). */
+export type ReturnOrderInput = {
+  /** A carrier code of returnCarriers, or nolabel when none is offered. */
+  carrier: Scalars['String']['input'];
+  contact: ReturnContactInput;
+  hash: Scalars['String']['input'];
+  items: Array<ReturnItemInput>;
+  /** Labels for a carrier: 1 to 5; 0 with nolabel. */
+  labelsCount: Scalars['Int']['input'];
+  regulation: Scalars['String']['input'];
+};
+
+/** A returnable line of the order (shopping §3 'Return order' items). */
+export type ReturnOrderItem = {
+  __typename?: 'ReturnOrderItem';
+  articleNumber: Scalars['String']['output'];
+  /** The parts of a set that can be returned on their own (none for a single article). */
+  components: Array<Scalars['String']['output']>;
+  /** The order line (use it as the selected item's id). */
+  id: Scalars['ID']['output'];
+  /** The shipment's number the units came in. */
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  price: Money;
+  quantityOrdered: Scalars['Int']['output'];
+  /** Units that can still be returned (delivered, within the return period, not returned yet). */
+  quantityReturnable: Scalars['Int']['output'];
+  quantityShipped: Scalars['Int']['output'];
+  reasons: Array<ReturnReason>;
+};
+
+/** Why an item goes back (docs/not-shown.md); OTHER needs a comment. */
+export type ReturnReason =
+  | 'DEFECTIVE'
+  | 'NOT_AS_DESCRIBED'
+  | 'NO_LONGER_NEEDED'
+  | 'OTHER'
+  | 'WRONG_ITEM';
 
 /** One published review. */
 export type Review = {
@@ -2263,6 +2396,18 @@ export type SubmitCartResult = {
   /** Where the payer goes next for a redirect payment method (shopping §4 'redirectUrl redirects after 100 ms'). */
   redirectUrl?: Maybe<Scalars['String']['output']>;
   successful: Scalars['Boolean']['output'];
+};
+
+/** The answer of the submit (shopping §8 'Return submit: isError and errorMsg'). */
+export type SubmitReturnResult = {
+  __typename?: 'SubmitReturnResult';
+  /** The message key of the refusal. */
+  errorMsg?: Maybe<Scalars['String']['output']>;
+  isError: Scalars['Boolean']['output'];
+  /** The return label PDF (a link for this return only); null with nolabel. */
+  labelUrl?: Maybe<Scalars['String']['output']>;
+  /** The RMA number of the created return. */
+  rma?: Maybe<Scalars['String']['output']>;
 };
 
 /** One suggestion (spec storefront §3.11 'Suggestion: value and label'). */
@@ -2539,6 +2684,8 @@ export type ResolversTypes = {
   DeliveryType: DeliveryType;
   Download: ResolverTypeWrapper<Download>;
   DownloadGroup: ResolverTypeWrapper<DownloadGroup>;
+  EarlierReturn: ResolverTypeWrapper<EarlierReturn>;
+  EarlierReturnItem: ResolverTypeWrapper<EarlierReturnItem>;
   EnergyEfficiency: ResolverTypeWrapper<EnergyEfficiency>;
   EnumFacet: ResolverTypeWrapper<EnumFacet>;
   EnumFilterInput: EnumFilterInput;
@@ -2614,6 +2761,13 @@ export type ResolversTypes = {
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterGuestInput: RegisterGuestInput;
   RemovePositionInput: RemovePositionInput;
+  ReturnContactInput: ReturnContactInput;
+  ReturnItemInput: ReturnItemInput;
+  ReturnOption: ResolverTypeWrapper<ReturnOption>;
+  ReturnOrder: ResolverTypeWrapper<ReturnOrder>;
+  ReturnOrderInput: ReturnOrderInput;
+  ReturnOrderItem: ResolverTypeWrapper<ReturnOrderItem>;
+  ReturnReason: ReturnReason;
   Review: ResolverTypeWrapper<Review>;
   ReviewFilterInput: ReviewFilterInput;
   ReviewList: ResolverTypeWrapper<ReviewList>;
@@ -2636,6 +2790,7 @@ export type ResolversTypes = {
   StoreCode: StoreCode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitCartResult: ResolverTypeWrapper<SubmitCartResult>;
+  SubmitReturnResult: ResolverTypeWrapper<SubmitReturnResult>;
   SuggestQuery: ResolverTypeWrapper<SuggestQuery>;
   SuggestedFilter: ResolverTypeWrapper<SuggestedFilter>;
   Teaser: ResolverTypeWrapper<Teaser>;
@@ -2705,6 +2860,8 @@ export type ResolversParentTypes = {
   DeliveryStatus: DeliveryStatus;
   Download: Download;
   DownloadGroup: DownloadGroup;
+  EarlierReturn: EarlierReturn;
+  EarlierReturnItem: EarlierReturnItem;
   EnergyEfficiency: EnergyEfficiency;
   EnumFacet: EnumFacet;
   EnumFilterInput: EnumFilterInput;
@@ -2775,6 +2932,12 @@ export type ResolversParentTypes = {
   RegisterCustomerInput: RegisterCustomerInput;
   RegisterGuestInput: RegisterGuestInput;
   RemovePositionInput: RemovePositionInput;
+  ReturnContactInput: ReturnContactInput;
+  ReturnItemInput: ReturnItemInput;
+  ReturnOption: ReturnOption;
+  ReturnOrder: ReturnOrder;
+  ReturnOrderInput: ReturnOrderInput;
+  ReturnOrderItem: ReturnOrderItem;
   Review: Review;
   ReviewFilterInput: ReviewFilterInput;
   ReviewList: ReviewList;
@@ -2795,6 +2958,7 @@ export type ResolversParentTypes = {
   SpeditionFieldInput: SpeditionFieldInput;
   String: Scalars['String']['output'];
   SubmitCartResult: SubmitCartResult;
+  SubmitReturnResult: SubmitReturnResult;
   SuggestQuery: SuggestQuery;
   SuggestedFilter: SuggestedFilter;
   Teaser: Teaser;
@@ -3186,6 +3350,20 @@ export type DownloadGroupResolvers<ContextType = ApiContext, ParentType extends 
   downloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
 };
 
+export type EarlierReturnResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EarlierReturn'] = ResolversParentTypes['EarlierReturn']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['EarlierReturnItem']>, ParentType, ContextType>;
+  regulation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rma?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EarlierReturnItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EarlierReturnItem'] = ResolversParentTypes['EarlierReturnItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+};
+
 export type EnergyEfficiencyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EnergyEfficiency'] = ResolversParentTypes['EnergyEfficiency']> = {
   detailsImgPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   energyClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3407,6 +3585,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
+  submitReturnOrder?: Resolver<ResolversTypes['SubmitReturnResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnOrderArgs, 'input'>>;
   subscribeNewsletterFromCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterFromCheckoutArgs, 'cartId'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
@@ -3727,6 +3906,9 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   productExtraTab?: Resolver<Maybe<ResolversTypes['ProductTab']>, ParentType, ContextType, RequireFields<QueryProductExtraTabArgs, 'productId' | 'tabId'>>;
   productRecommendations?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryProductRecommendationsArgs, 'limit' | 'productId'>>;
   productReviews?: Resolver<ResolversTypes['ReviewList'], ParentType, ContextType, RequireFields<QueryProductReviewsArgs, 'limit' | 'offset' | 'productId'>>;
+  returnCarriers?: Resolver<Array<ResolversTypes['ReturnOption']>, ParentType, ContextType, RequireFields<QueryReturnCarriersArgs, 'hash' | 'items' | 'regulation'>>;
+  returnOrder?: Resolver<Maybe<ResolversTypes['ReturnOrder']>, ParentType, ContextType, Partial<QueryReturnOrderArgs>>;
+  returnRegulations?: Resolver<Array<ResolversTypes['ReturnOption']>, ParentType, ContextType, RequireFields<QueryReturnRegulationsArgs, 'hash' | 'items'>>;
   searchCheck?: Resolver<ResolversTypes['SearchCheck'], ParentType, ContextType, RequireFields<QuerySearchCheckArgs, 'originalQuery'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'userQuery'>>;
   shippingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
@@ -3762,6 +3944,33 @@ export type RatingDecryptResultResolvers<ContextType = ApiContext, ParentType ex
 export type RecordGlanceResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RecordGlanceResult'] = ResolversParentTypes['RecordGlanceResult']> = {
   recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReturnOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReturnOption'] = ResolversParentTypes['ReturnOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnOrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReturnOrder'] = ResolversParentTypes['ReturnOrder']> = {
+  earlierReturns?: Resolver<Array<ResolversTypes['EarlierReturn']>, ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnOrderItem']>, ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  salesOrderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnOrderItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReturnOrderItem'] = ResolversParentTypes['ReturnOrderItem']> = {
+  articleNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantityOrdered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityReturnable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityShipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ReturnReason']>, ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -3884,6 +4093,13 @@ export type SubmitCartResultResolvers<ContextType = ApiContext, ParentType exten
   outOfStockItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubmitReturnResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SubmitReturnResult'] = ResolversParentTypes['SubmitReturnResult']> = {
+  errorMsg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rma?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SuggestQueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SuggestQuery'] = ResolversParentTypes['SuggestQuery']> = {
@@ -4013,6 +4229,8 @@ export type Resolvers<ContextType = ApiContext> = {
   DeliveryStatus?: DeliveryStatusResolvers<ContextType>;
   Download?: DownloadResolvers<ContextType>;
   DownloadGroup?: DownloadGroupResolvers<ContextType>;
+  EarlierReturn?: EarlierReturnResolvers<ContextType>;
+  EarlierReturnItem?: EarlierReturnItemResolvers<ContextType>;
   EnergyEfficiency?: EnergyEfficiencyResolvers<ContextType>;
   EnumFacet?: EnumFacetResolvers<ContextType>;
   ExtraBadge?: ExtraBadgeResolvers<ContextType>;
@@ -4071,6 +4289,9 @@ export type Resolvers<ContextType = ApiContext> = {
   RateReviewHelpfulResult?: RateReviewHelpfulResultResolvers<ContextType>;
   RatingDecryptResult?: RatingDecryptResultResolvers<ContextType>;
   RecordGlanceResult?: RecordGlanceResultResolvers<ContextType>;
+  ReturnOption?: ReturnOptionResolvers<ContextType>;
+  ReturnOrder?: ReturnOrderResolvers<ContextType>;
+  ReturnOrderItem?: ReturnOrderItemResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewList?: ReviewListResolvers<ContextType>;
   Row?: RowResolvers<ContextType>;
@@ -4085,6 +4306,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SpecialPrice?: SpecialPriceResolvers<ContextType>;
   SpeditionField?: SpeditionFieldResolvers<ContextType>;
   SubmitCartResult?: SubmitCartResultResolvers<ContextType>;
+  SubmitReturnResult?: SubmitReturnResultResolvers<ContextType>;
   SuggestQuery?: SuggestQueryResolvers<ContextType>;
   SuggestedFilter?: SuggestedFilterResolvers<ContextType>;
   Teaser?: TeaserResolvers<ContextType>;

@@ -131,6 +131,24 @@ export const RATE_LIMITS = {
     perAddress: { points: 60, windowSeconds: 3600 },
     perVisitor: { points: 30, windowSeconds: 3600 },
   },
+  returnLookups: {
+    operation: 'returnOrder by order number and postcode (every lookup, found or not)',
+    counts: 'requests',
+    perAddress: { points: 20, windowSeconds: 900 },
+    perVisitor: { points: 10, windowSeconds: 900 },
+  },
+  returnLookupsPerOrder: {
+    operation:
+      'returnOrder by order number and postcode, counted per order number asked for, whatever the address',
+    counts: 'requests per account',
+    perAddress: { points: 10, windowSeconds: 3600 },
+  },
+  returnSubmits: {
+    operation: 'submitReturnOrder (a return is one submit; retries are a few more)',
+    counts: 'requests',
+    perAddress: { points: 60, windowSeconds: 3600 },
+    perVisitor: { points: 20, windowSeconds: 3600 },
+  },
   tokenFailures: {
     operation: 'POST /oauth/token with a wrong client id or secret',
     counts: 'failures',

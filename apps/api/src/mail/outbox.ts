@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 /** What a mail is for; one per template of mailTemplates.ts. */
-export type MailKind = 'password-reset' | 'order-confirmation' | 'newsletter-opt-in';
+export type MailKind = 'password-reset' | 'order-confirmation' | 'newsletter-opt-in' | 'return-confirmation';
 
 /** A mail ready to be sent: rendered in its store's language, links on its store's host. */
 export interface OutgoingMail {

@@ -18,13 +18,18 @@ export { createRatingLinkCipher, ratingLinkPayload } from '../rating/ratingLink'
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 /** Seed ids and data: which product, category or leaf the deterministic seed writes at an index. */
 export { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } from '../seed/generate';
+/** A customer's order history written in bulk, for the order-history benchmark. */
+export { writeOrderHistory } from '../seed/orderHistory';
 /** A real API over HTTP: the server itself, or the harness with its own seeded database. */
 export { type RunningApi, type StartApiOptions, startApi } from '../server';
+export { customerByEmail } from './customerByEmail';
 /** Seeded data made once per test run and copied per stack (the storefront's integration tests). */
 export { prepareSeedTemplates, seededData } from './seedTemplates';
 export {
   ensureDatabase,
   fetchToken,
+  query,
+  registerTestCustomer,
   startTestApi,
   TEST_SECRETS,
   type TestApi,

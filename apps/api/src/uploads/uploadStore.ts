@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOAD_ERRORS, UPLOAD_MAX_BYTES, type UploadErrorCode } from '@ranzen/sdk-core/rules';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { isUuid } from '../shop/validation';
@@ -44,6 +44,13 @@ export interface Uploads {
   store(db: Db, request: UploadRequest): Promise<StoreResult>;
   /** The upload `uploadId` of `userId`; null when unknown or another visitor's. */
   read(db: Db, uploadId: string, userId: string): Promise<StoredUpload | null>;
+  /** Which of `uploadIds` are uploads of `userId` for `purpose` (the photos named in a return). */
+  ownedIds(
+    db: Db,
+    uploadIds: readonly string[],
+    userId: string,
+    purpose: UploadPurpose,
+  ): Promise<Set<string>>;
 }
 
 function refused(errorCode: UploadErrorCode): StoreResult {
@@ -94,6 +101,15 @@ export function createUploads(dataDir: string, serverSecret: string): Uploads {
         fileName: `${uploadId}.${extensionOf(row.storedName)}`,
         body: await readFile(join(folder, row.storedName)),
       };
+    },
+    async ownedIds(db, uploadIds, userId, purpose) {
+      const ids = uploadIds.filter(isUuid);
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId), eq(uploads.purpose, purpose)));
+      return new Set(rows.map((row) => row.id));
     },
   };
 }

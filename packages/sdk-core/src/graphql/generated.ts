@@ -656,6 +656,24 @@ export type DownloadGroup = {
   downloads: Array<Download>;
 };
 
+/** A return already made from this order (shopping §3 'earlier returns'). */
+export type EarlierReturn = {
+  __typename: 'EarlierReturn';
+  carrier: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  items: Array<EarlierReturnItem>;
+  regulation: Scalars['String']['output'];
+  rma: Scalars['String']['output'];
+};
+
+/** One line of an earlier return. */
+export type EarlierReturnItem = {
+  __typename: 'EarlierReturnItem';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  reason: ReturnReason;
+};
+
 export type EnergyEfficiency = {
   __typename: 'EnergyEfficiency';
   detailsImgPath: Scalars['String']['output'];
@@ -1016,6 +1034,8 @@ export type Mutation = {
    * never makes a second order: the later calls answer ALREADY_SUBMITTED with the same orderId.
    */
   submitCart: SubmitCartResult;
+  /** Creates the return (RMA number, label, mail) in one transaction (shopping §7 'submit return order'). */
+  submitReturnOrder: SubmitReturnResult;
   /** Shopping §7 'subscribe newsletter from checkout (cartId)': the opt-in is kept on the cart (the order's once submitted). */
   subscribeNewsletterFromCheckout: CheckoutResult;
   updateBillingAddress: AddressResult;
@@ -1224,6 +1244,11 @@ export type MutationStartAmazonCheckoutArgs = {
 
 export type MutationSubmitCartArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitReturnOrderArgs = {
+  input: ReturnOrderInput;
 };
 
 
@@ -1747,6 +1772,16 @@ export type Query = {
   productRecommendations: Array<ProductCard>;
   /** Reviews of a product, newest first; the first page shows 5 (storefront §9), 'more' pages with offset. */
   productReviews: ReviewList;
+  /** The carriers for a selection (shopping §7 'available return carriers'); empty means nolabel. */
+  returnCarriers: Array<ReturnOption>;
+  /**
+   * The return order by order number and postcode of the delivery or billing address, or by the order's hash
+   * (shopping §7 'returns lookup'). Null for anything that does not match. The lookup by number is rate-limited
+   * per client and per order number.
+   */
+  returnOrder: Maybe<ReturnOrder>;
+  /** The regulations for a selection (shopping §7 'available return regulations'). */
+  returnRegulations: Array<ReturnOption>;
   /**
    * Redirect / rewrite check for a submitted query (spec storefront §7 'search redirect / check query').
    * The query is trimmed; an empty query or one longer than 100 characters is BAD_USER_INPUT.
@@ -1900,6 +1935,26 @@ export type QueryProductReviewsArgs = {
 };
 
 
+export type QueryReturnCarriersArgs = {
+  hash: Scalars['String']['input'];
+  items: Array<ReturnItemInput>;
+  regulation: Scalars['String']['input'];
+};
+
+
+export type QueryReturnOrderArgs = {
+  hash?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryReturnRegulationsArgs = {
+  hash: Scalars['String']['input'];
+  items: Array<ReturnItemInput>;
+};
+
+
 export type QuerySearchCheckArgs = {
   originalQuery: Scalars['String']['input'];
 };
@@ -2016,6 +2071,84 @@ export type RegisterGuestInput = {
 export type RemovePositionInput = {
   positionId: Scalars['ID']['input'];
 };
+
+export type ReturnContactInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  salutation: Scalars['String']['input'];
+};
+
+export type ReturnItemInput = {
+  /** The reason's comment (required for OTHER), at most 500 characters. */
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  components?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  /** Upload ids of uploadReturnImage by this visitor, at most 3. */
+  images?: InputMaybe<Array<Scalars['ID']['input']>>;
+  lineNo: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+  reason: ReturnReason;
+};
+
+/** A regulation (refund or exchange) or a carrier offered for a selection. */
+export type ReturnOption = {
+  __typename: 'ReturnOption';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The return order of an order (shopping §3 'Return order'). */
+export type ReturnOrder = {
+  __typename: 'ReturnOrder';
+  earlierReturns: Array<EarlierReturn>;
+  hash: Scalars['String']['output'];
+  items: Array<ReturnOrderItem>;
+  orderDate: Scalars['DateTime']['output'];
+  orderId: Scalars['ID']['output'];
+  /** The sales order number as the invoice shows it. */
+  salesOrderNo: Scalars['String']['output'];
+};
+
+/** The client selection (shopping §3 'Client selection'). */
+export type ReturnOrderInput = {
+  /** A carrier code of returnCarriers, or nolabel when none is offered. */
+  carrier: Scalars['String']['input'];
+  contact: ReturnContactInput;
+  hash: Scalars['String']['input'];
+  items: Array<ReturnItemInput>;
+  /** Labels for a carrier: 1 to 5; 0 with nolabel. */
+  labelsCount: Scalars['Int']['input'];
+  regulation: Scalars['String']['input'];
+};
+
+/** A returnable line of the order (shopping §3 'Return order' items). */
+export type ReturnOrderItem = {
+  __typename: 'ReturnOrderItem';
+  articleNumber: Scalars['String']['output'];
+  /** The parts of a set that can be returned on their own (none for a single article). */
+  components: Array<Scalars['String']['output']>;
+  /** The order line (use it as the selected item's id). */
+  id: Scalars['ID']['output'];
+  /** The shipment's number the units came in. */
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  price: Money;
+  quantityOrdered: Scalars['Int']['output'];
+  /** Units that can still be returned (delivered, within the return period, not returned yet). */
+  quantityReturnable: Scalars['Int']['output'];
+  quantityShipped: Scalars['Int']['output'];
+  reasons: Array<ReturnReason>;
+};
+
+/** Why an item goes back (docs/not-shown.md); OTHER needs a comment. */
+export type ReturnReason =
+  | 'DEFECTIVE'
+  | 'NOT_AS_DESCRIBED'
+  | 'NO_LONGER_NEEDED'
+  | 'OTHER'
+  | 'WRONG_ITEM';
 
 /** One published review. */
 export type Review = {
@@ -2261,6 +2394,18 @@ export type SubmitCartResult = {
   /** Where the payer goes next for a redirect payment method (shopping §4 'redirectUrl redirects after 100 ms'). */
   redirectUrl: Maybe<Scalars['String']['output']>;
   successful: Scalars['Boolean']['output'];
+};
+
+/** The answer of the submit (shopping §8 'Return submit: isError and errorMsg'). */
+export type SubmitReturnResult = {
+  __typename: 'SubmitReturnResult';
+  /** The message key of the refusal. */
+  errorMsg: Maybe<Scalars['String']['output']>;
+  isError: Scalars['Boolean']['output'];
+  /** The return label PDF (a link for this return only); null with nolabel. */
+  labelUrl: Maybe<Scalars['String']['output']>;
+  /** The RMA number of the created return. */
+  rma: Maybe<Scalars['String']['output']>;
 };
 
 /** One suggestion (spec storefront §3.11 'Suggestion: value and label'). */
@@ -2931,6 +3076,32 @@ export type RegisterGuestMutationVariables = Exact<{
 
 export type RegisterGuestMutation = { registerGuest: { __typename: 'AuthResult', successfull: boolean, errorMessage: string | null, generalErrorMessage: string | null, updatedCartId: string | null, userId: string | null, firstName: string | null, lastName: string | null, cartMerged: boolean, customerNumber: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string, form: string | null }>, token: { __typename: 'CustomerToken', token: string, expires: string, guest: boolean } | null } };
 
+export type ReturnCarriersQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+  items: Array<ReturnItemInput> | ReturnItemInput;
+  regulation: Scalars['String']['input'];
+}>;
+
+
+export type ReturnCarriersQuery = { returnCarriers: Array<{ __typename: 'ReturnOption', code: string, name: string }> };
+
+export type ReturnOrderQueryVariables = Exact<{
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+  hash?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ReturnOrderQuery = { returnOrder: { __typename: 'ReturnOrder', hash: string, orderId: string, salesOrderNo: string, orderDate: string, items: Array<{ __typename: 'ReturnOrderItem', id: string, lineNo: number, articleNumber: string, name: string, quantityOrdered: number, quantityShipped: number, quantityReturnable: number, reasons: Array<ReturnReason>, components: Array<string>, price: { __typename: 'Money', stringValue: string } }>, earlierReturns: Array<{ __typename: 'EarlierReturn', rma: string, carrier: string, regulation: string, createdAt: string, items: Array<{ __typename: 'EarlierReturnItem', name: string, quantity: number, reason: ReturnReason }> }> } | null };
+
+export type ReturnRegulationsQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+  items: Array<ReturnItemInput> | ReturnItemInput;
+}>;
+
+
+export type ReturnRegulationsQuery = { returnRegulations: Array<{ __typename: 'ReturnOption', code: string, name: string }> };
+
 export type SaveReviewMutationVariables = Exact<{
   input: SaveReviewInput;
 }>;
@@ -2980,6 +3151,13 @@ export type SubmitCartMutationVariables = Exact<{
 
 
 export type SubmitCartMutation = { submitCart: { __typename: 'SubmitCartResult', successful: boolean, orderId: string | null, redirectUrl: string | null, newCartId: string | null, errorCode: string | null, errorMessage: string | null, missing: Array<CheckoutRequirement>, outOfStockItemIds: Array<string>, expiredLightningItemIds: Array<string>, computopData: { __typename: 'ComputopData', action: string, fields: Array<{ __typename: 'ComputopField', name: string, value: string }> } | null } };
+
+export type SubmitReturnOrderMutationVariables = Exact<{
+  input: ReturnOrderInput;
+}>;
+
+
+export type SubmitReturnOrderMutation = { submitReturnOrder: { __typename: 'SubmitReturnResult', isError: boolean, errorMsg: string | null, rma: string | null, labelUrl: string | null } };
 
 export type ThankYouPageDataQueryVariables = Exact<{
   orderId: Scalars['ID']['input'];
@@ -3150,6 +3328,9 @@ export const RecordGlanceDocument = {"kind":"Document","definitions":[{"kind":"O
 export const RegisterB2bCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterB2bCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterB2bCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerB2bCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successfull"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"generalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedCartId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"cartMerged"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expires"}},{"kind":"Field","name":{"kind":"Name","value":"guest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}}]}}]} as unknown as DocumentNode<RegisterB2bCustomerMutation, RegisterB2bCustomerMutationVariables>;
 export const RegisterCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successfull"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"generalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedCartId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"cartMerged"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expires"}},{"kind":"Field","name":{"kind":"Name","value":"guest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}}]}}]} as unknown as DocumentNode<RegisterCustomerMutation, RegisterCustomerMutationVariables>;
 export const RegisterGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterGuestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successfull"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"generalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedCartId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"cartMerged"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expires"}},{"kind":"Field","name":{"kind":"Name","value":"guest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerNumber"}}]}}]} as unknown as DocumentNode<RegisterGuestMutation, RegisterGuestMutationVariables>;
+export const ReturnCarriersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReturnCarriers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnItemInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regulation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnCarriers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}},{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}},{"kind":"Argument","name":{"kind":"Name","value":"regulation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regulation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReturnCarriersQuery, ReturnCarriersQueryVariables>;
+export const ReturnOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReturnOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zipCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"zipCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zipCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"salesOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"orderDate"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"articleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantityOrdered"}},{"kind":"Field","name":{"kind":"Name","value":"quantityShipped"}},{"kind":"Field","name":{"kind":"Name","value":"quantityReturnable"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"components"}}]}},{"kind":"Field","name":{"kind":"Name","value":"earlierReturns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rma"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"regulation"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReturnOrderQuery, ReturnOrderQueryVariables>;
+export const ReturnRegulationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReturnRegulations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"items"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnItemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"returnRegulations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}},{"kind":"Argument","name":{"kind":"Name","value":"items"},"value":{"kind":"Variable","name":{"kind":"Name","value":"items"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReturnRegulationsQuery, ReturnRegulationsQueryVariables>;
 export const SaveReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successful"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"review"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Review"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ratingId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"fullAuthorInfo"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"helpfulRating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"commentAuthor"}},{"kind":"Field","name":{"kind":"Name","value":"commentDate"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]} as unknown as DocumentNode<SaveReviewMutation, SaveReviewMutationVariables>;
 export const SearchCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"originalQuery"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"originalQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"originalQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirectPath"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"originalQuery"}},{"kind":"Field","name":{"kind":"Name","value":"rewritten"}}]}}]}}]} as unknown as DocumentNode<SearchCheckQuery, SearchCheckQueryVariables>;
 export const SearchSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userQuery"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"suggestQueries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suggest"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
@@ -3158,6 +3339,7 @@ export const ShippingAddressesDocument = {"kind":"Document","definitions":[{"kin
 export const ShopDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"isB2b"}}]}}]}}]} as unknown as DocumentNode<ShopQuery, ShopQueryVariables>;
 export const ShopInitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShopInit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopInit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"cartId"}}]}}]}}]} as unknown as DocumentNode<ShopInitMutation, ShopInitMutationVariables>;
 export const SubmitCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cartId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cartId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successful"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"computopData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"newCartId"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStockItemIds"}},{"kind":"Field","name":{"kind":"Name","value":"expiredLightningItemIds"}}]}}]}}]} as unknown as DocumentNode<SubmitCartMutation, SubmitCartMutationVariables>;
+export const SubmitReturnOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitReturnOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReturnOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitReturnOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isError"}},{"kind":"Field","name":{"kind":"Name","value":"errorMsg"}},{"kind":"Field","name":{"kind":"Name","value":"rma"}},{"kind":"Field","name":{"kind":"Name","value":"labelUrl"}}]}}]}}]} as unknown as DocumentNode<SubmitReturnOrderMutation, SubmitReturnOrderMutationVariables>;
 export const ThankYouPageDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ThankYouPageData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thankYouPageData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isGuestOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"stringValue"}}]}}]} as unknown as DocumentNode<ThankYouPageDataQuery, ThankYouPageDataQueryVariables>;
 export const TokenValidityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TokenValidity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenValidity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<TokenValidityQuery, TokenValidityQueryVariables>;
 export const UpdateBillingAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBillingAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"addressId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BillingAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBillingAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"addressId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"addressId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressId"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"isAlsoCustomerAddress"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddressResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successfull"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"generalErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"form"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}}]} as unknown as DocumentNode<UpdateBillingAddressMutation, UpdateBillingAddressMutationVariables>;

@@ -3,9 +3,8 @@
 // selected items, regulation and carrier; §8 "Return submit"). Actors are swapped with .provide().
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { DEFAULT_RETURN_LABELS, NO_LABEL_CARRIER } from '../rules/returns';
 import {
-  DEFAULT_RETURN_LABELS,
-  NO_LABEL_CARRIER,
   type ReturnCarriersInput,
   type ReturnItemsInput,
   type ReturnOption,

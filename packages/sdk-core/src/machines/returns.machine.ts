@@ -12,15 +12,9 @@
 // Failures are emitted as `RETURNS.ERROR` with the message key (§8 "Return submit: isError and errorMsg"),
 // a created return as `RETURNS.SUBMITTED` with its RMA number.
 import { assertEvent, assign, emit, setup } from 'xstate';
+import { DEFAULT_RETURN_LABELS, MAX_RETURN_LABELS, NO_LABEL_CARRIER } from '../rules/returns';
 import { errorText } from './errorText';
 import { notImplemented } from './notImplemented';
-
-/** The carrier code when no carrier is available: the customer sends the parcel without a label. */
-export const NO_LABEL_CARRIER = 'nolabel';
-/** Labels count (default 1). */
-export const DEFAULT_RETURN_LABELS = 1;
-/** The most return labels one return may ask for (a parcel per label; not shown in the spec: docs/not-shown.md). */
-export const MAX_RETURN_LABELS = 5;
 
 /** One returned line as the customer chose it (selected items). */
 export interface SelectedReturnItem {

@@ -32,6 +32,16 @@ export const EMBEDDED_TEASER_PARAMETERS = {
   email: { name: 'embeddedTeasers', entry: 'email' },
 } as const satisfies Record<string, ParameterKey>;
 
+/**
+ * The return switches: every return page and the returns API need `activation` on, the
+ * returns entry page also `returnSwitch`. DPD is offered as a return carrier while its shipping carrier is on.
+ */
+export const RETURN_PARAMETERS = {
+  activation: { name: 'returns', entry: 'activation' },
+  returnSwitch: { name: 'returns', entry: 'returnSwitch' },
+  dpdCarrier: { name: 'shippingCarrier', entry: 'dpd' },
+} as const satisfies Record<string, ParameterKey>;
+
 /** The value of one parameter entry; undefined when the row is missing or empty. */
 export function parameterValue(
   parameters: readonly ParameterRowLike[],

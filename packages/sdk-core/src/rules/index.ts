@@ -154,6 +154,7 @@ export {
   type ParameterKey,
   type ParameterRowLike,
   parameterValue,
+  RETURN_PARAMETERS,
 } from './globalParameters';
 export { type HtmlBoxParts, splitAtMoreMarker } from './htmlBox';
 export { IDEMPOTENCY_KEY_EXTENSION, IDEMPOTENCY_KEY_REUSED } from './idempotency';
@@ -302,6 +303,7 @@ export {
   type QuantitySignal,
 } from './quantity';
 export { BATCH_MAX, GRAPHQL_BODY_LIMIT_BYTES } from './requestLimits';
+export { DEFAULT_RETURN_LABELS, MAX_RETURN_LABELS, NO_LABEL_CARRIER } from './returns';
 export {
   MIN_LENGTH_MESSAGE,
   minLengthCheck,

@@ -114,6 +114,8 @@ export async function handleFileProxy(
   for (const name of [
     'content-type',
     'content-length',
+    // A return label is a download (returns/returnLabel.ts in the API).
+    'content-disposition',
     'cache-control',
     'etag',
     'last-modified',

@@ -1,16 +1,23 @@
 // The paths the storefront serves files under (issue 14 item 7, DESIGN §7): the client build's hashed
-// files (/assets/) and the API's images and media (/images/, /media/). A request path is confined to its
-// public folder before anything is read or forwarded: a dot segment, an encoded slash or backslash, a
-// double encoding or a NUL anywhere in it refuses the whole path, so `/assets/../.vite/manifest.json`
-// never reaches the build manifest and `/images/../health` never reaches another API path.
+// files (/assets/) and the API's images, media and return labels (/images/, /media/, /return-labels/).
+// A request path is confined to its public folder before anything is read or forwarded: a dot segment,
+// an encoded slash or backslash, a double encoding or a NUL anywhere in it refuses the whole path, so
+// `/assets/../.vite/manifest.json` never reaches the build manifest and `/images/../health` never reaches
+// another API path.
 
 export const ASSETS_PREFIX = '/assets/';
 export const IMAGES_PREFIX = '/images/';
 export const MEDIA_PREFIX = '/media/';
+/** Return label PDFs (the submitted return's label); the path's token is the link's secret. */
+export const RETURN_LABELS_PREFIX = '/return-labels/';
 
 /** The folders the file proxy forwards to the API. */
-export type FileProxyPrefix = typeof IMAGES_PREFIX | typeof MEDIA_PREFIX;
-export const FILE_PROXY_PREFIXES: readonly FileProxyPrefix[] = [IMAGES_PREFIX, MEDIA_PREFIX];
+export type FileProxyPrefix = typeof IMAGES_PREFIX | typeof MEDIA_PREFIX | typeof RETURN_LABELS_PREFIX;
+export const FILE_PROXY_PREFIXES: readonly FileProxyPrefix[] = [
+  IMAGES_PREFIX,
+  MEDIA_PREFIX,
+  RETURN_LABELS_PREFIX,
+];
 export type PublicPrefix = typeof ASSETS_PREFIX | FileProxyPrefix;
 
 /**

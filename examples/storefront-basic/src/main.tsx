@@ -1,0 +1,119 @@
+// The example's pages: a category listing, a product page with add to cart, the header with its cart
+// count and login. Every page is a document of its own; the route table picks it.
+import '@ranzen/ui/styles/tokens.css';
+import '@ranzen/ui/styles/base.css';
+import '@ranzen/ui/styles.css';
+import { useQuery } from '@apollo/client/react';
+import {
+  CategoryProductsDocument,
+  CustomerInfoDocument,
+  MESSAGES,
+  matchRoute,
+  NavigationDocument,
+  ProductDocument,
+  STORES,
+} from '@ranzen/sdk-core';
+import { CUSTOMER_INFO_URL, RanzenProvider, useCart, useLogin } from '@ranzen/sdk-react';
+import { Header, LoginFlyout, Price, ProductTile, ToastRegion } from '@ranzen/ui';
+import { createRoot } from 'react-dom/client';
+
+function Login() {
+  const { view, submit, logout } = useLogin();
+  const info = useQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data?.customerInfo;
+  const loggedIn = info?.visitorLoginState === 'LOGGED_IN';
+  return (
+    <LoginFlyout
+      onSubmit={(values) =>
+        submit({
+          form: { email: values.identifier, password: values.password, stayLogged: values.stayLoggedIn },
+          pathname: window.location.pathname,
+          storedRedirect: null,
+        })
+      }
+      submitting={view.state === 'submitting' || view.state === 'success'}
+      invalidFields={view.invalidFields}
+      customer={loggedIn ? { firstName: info.firstName ?? '', lastName: info.lastName ?? '' } : undefined}
+      onLogout={logout}
+    />
+  );
+}
+
+function Categories() {
+  const { data } = useQuery(NavigationDocument, { variables: { level: 1 } });
+  return (
+    <ul>
+      {data?.navigation.map((category) => (
+        <li key={category.id}>
+          <a href={category.categoryUrl}>{category.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Category({ id }: { readonly id: string }) {
+  const { data } = useQuery(CategoryProductsDocument, { variables: { coreCategoryId: id } });
+  return (
+    <ul
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '1rem' }}
+    >
+      {data?.categoryProducts.products.map((product) => (
+        <li key={product.id}>
+          <ProductTile product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Product({ id }: { readonly id: string }) {
+  const product = useQuery(ProductDocument, { variables: { productId: id } }).data?.product;
+  const { addToCart, state } = useCart();
+  if (!product?.bestItem) return null;
+  const { itemId, prices } = product.bestItem;
+  return (
+    <article>
+      <h1>{product.name}</h1>
+      {prices ? <Price current={prices.price} size="lg" /> : null}
+      <button type="button" disabled={state.add === 'adding'} onClick={() => addToCart(itemId, 1)}>
+        In den Warenkorb
+      </button>
+    </article>
+  );
+}
+
+function Page() {
+  const route = matchRoute(window.location.pathname);
+  switch (route.name) {
+    case 'category':
+      return <Category id={route.id} />;
+    case 'product':
+      return <Product id={route.id} />;
+    default:
+      return <Categories />;
+  }
+}
+
+function Shop() {
+  const { count } = useCart();
+  return (
+    <>
+      <Header cartCount={count} loginFlyout={<Login />} />
+      <main style={{ padding: '1rem' }}>
+        <Page />
+      </main>
+      <ToastRegion />
+    </>
+  );
+}
+
+const store = STORES.de;
+const cartId = document.querySelector<HTMLMetaElement>('meta[name="cart-id"]')?.content || null;
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <RanzenProvider store={store} messages={MESSAGES[store.messages]} cartId={cartId}>
+      <Shop />
+    </RanzenProvider>,
+  );
+}
