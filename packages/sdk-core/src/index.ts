@@ -104,9 +104,6 @@ export {
 } from './machines/login.machine';
 export { notImplemented } from './machines/notImplemented';
 export {
-  DEFAULT_RETURN_LABELS,
-  MAX_RETURN_LABELS,
-  NO_LABEL_CARRIER,
   type ReturnCarriersInput,
   type ReturnContact,
   type ReturnItemsInput,
