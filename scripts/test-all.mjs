@@ -21,6 +21,8 @@ const stages = [
     ['import cycles and package boundaries', 'pnpm', ['check:deps']],
     ['typecheck', 'pnpm', ['typecheck']],
     ['API reports are current', 'node', ['scripts/api-report.mjs', '--check']],
+    // Here, not beside the builds: the packed-package check opens Chromium.
+    ['Chromium is installed', 'node', ['scripts/ensure-chromium.mjs']],
   ],
   // Vitest runs a worker per core; the builds and the e2e seed end long before it and fill what it leaves.
   [
@@ -36,11 +38,8 @@ const stages = [
         '--outputFile.json=reports/vitest.json',
       ],
     ],
-    [
-      'SDK packages build and pass publint',
-      'pnpm',
-      ['-r', '--filter', './packages/*', 'run', '--if-present', 'lint:built'],
-    ],
+    // Builds the packages, runs publint, then installs the tarballs in an app outside the workspace.
+    ['SDK packages build, pass publint and work from their tarballs', 'node', ['scripts/packed/check.mjs']],
     [
       'storefront apps build',
       'pnpm',
@@ -48,7 +47,6 @@ const stages = [
     ],
     ['Storybook builds', 'pnpm', ['build-storybook']],
     ['end-to-end shop data seeded', 'pnpm', ['exec', 'tsx', 'e2e/prepareData.ts', E2E_PREPARED_DATA]],
-    ['Chromium is installed', 'node', ['scripts/ensure-chromium.mjs']],
   ],
   [
     [

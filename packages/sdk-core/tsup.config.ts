@@ -1,12 +1,18 @@
 import { sdkPackageBuild } from '../../tsup.config.base';
 
-// One entry per package.json export: the server-safe subpaths build without Apollo Client or XState.
+// One entry per package.json export, every module its own file: the server-safe subpaths (store, rules,
+// i18n, routes) load neither Apollo Client nor XState, and a host's bundler splits the machines off
+// as the workspace does (decision 0015).
 export default sdkPackageBuild({
-  entry: {
+  entries: {
     index: 'src/index.ts',
-    store: 'src/store/index.ts',
-    rules: 'src/rules/index.ts',
-    i18n: 'src/i18n/messages.ts',
-    routes: 'src/routes/index.ts',
+    'client/index': 'src/client/index.ts',
+    'graphql/generated': 'src/graphql/generated.ts',
+    'machines/index': 'src/machines/index.ts',
+    'rules/index': 'src/rules/index.ts',
+    'store/index': 'src/store/index.ts',
+    'i18n/messages': 'src/i18n/messages.ts',
+    'routes/index': 'src/routes/index.ts',
   },
+  preserveModules: true,
 });

@@ -1,14 +1,14 @@
 import { sdkPackageBuild } from '../../tsup.config.base';
 
 // One entry per public subpath: pages and routes, the Node server, the browser entry, the Vite config.
+// The pages' CSS Modules are scoped and joined into dist/styles.css (`@ranzen/storefront/styles.css`,
+// decision 0015).
 export default sdkPackageBuild({
-  entry: {
+  entries: {
     index: 'src/index.ts',
     'server/index': 'src/server/index.ts',
     'client/index': 'src/client/index.ts',
     'vite/index': 'src/vite/index.ts',
   },
-  loader: { '.css': 'local-css' },
-  // Build tools are the app's devDependencies, never bundled.
-  external: ['vite', '@vitejs/plugin-react'],
+  stylesheet: {},
 });

@@ -1,11 +1,13 @@
 // The package entries list their exports by name (index.ts, rules/index.ts), so a new export can be
 // forgotten in one of them. Every export of a rules file is on `@ranzen/sdk-core/rules`, and everything the
-// server-safe subpaths offer is also on the root entry, as the same value.
+// subpaths offer is also on the root entry, as the same value.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as client from './client';
 import * as i18n from './i18n/messages';
 import * as root from './index';
+import * as machines from './machines';
 import * as routes from './routes';
 import * as rules from './rules';
 import * as store from './store';
@@ -29,10 +31,12 @@ describe('sdk-core entries', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the root entry offers everything the server-safe subpaths offer', () => {
+  it('the root entry offers everything the subpaths offer', () => {
     expect(missingFrom(root, rules)).toEqual([]);
     expect(missingFrom(root, store)).toEqual([]);
     expect(missingFrom(root, i18n)).toEqual([]);
     expect(missingFrom(root, routes)).toEqual([]);
+    expect(missingFrom(root, client)).toEqual([]);
+    expect(missingFrom(root, machines)).toEqual([]);
   });
 });
