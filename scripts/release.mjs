@@ -23,7 +23,7 @@ const registry = execFileSync('pnpm', ['config', 'get', 'registry'], { encoding:
 console.log(`${dryRun ? 'Dry run: would publish' : 'Publishing'} to ${registry}`);
 
 const steps = [
-  ['build and check the packed packages (publint)', ['-r', ...PACKAGES, 'run', 'lint:built']],
+  ['build the packages and check them from their tarballs', ['exec', 'node', 'scripts/packed/check.mjs']],
   ['API reports are current', ['api:report', '--check']],
   [
     dryRun ? 'pack and publish (dry run)' : 'publish',
