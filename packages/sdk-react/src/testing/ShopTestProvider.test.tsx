@@ -1,4 +1,4 @@
-// `@ranzen/sdk-react/testing` (issue 17 item 3, decision 0015): typed fixtures are mocked answers the
+// `@ranzen/sdk-react/testing` (issue 17 item 3, decision 0016): typed fixtures are mocked answers the
 // shop's cache normalises, and the provider gives a cart fake ids without a request or a sync channel.
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';

@@ -1,5 +1,5 @@
 // `@ranzen/sdk-react/testing`: the provider tree with a mocked shop API and typed example data with
-// `__typename`, shaped like the API's answers (decision 0015), for tests and stories of hosts and of
+// `__typename`, shaped like the API's answers (decision 0016), for tests and stories of hosts and of
 // this workspace.
 export * from './cartFixtures';
 export * from './catalogueFixtures';
