@@ -44,7 +44,7 @@ import { useTracking } from './useTracking';
 /**
  * The machine's finite state as the page renders it (`data-state`): the step shown, its sub-state
  * joined with a dot ('login.authenticating', 'summary.submitting'), or where the checkout went
- * ('redirected', 'paymentForm', 'redirecting', 'left').
+ * ('redirected', 'leaving', 'paymentForm', 'redirecting', 'left').
  */
 export type CheckoutViewState =
   | 'entering'
@@ -60,6 +60,7 @@ export type CheckoutViewState =
   | 'summary.subscribing'
   | 'summary.checking'
   | 'summary.submitting'
+  | 'leaving'
   | 'paymentForm'
   | 'redirecting'
   | 'left'
@@ -112,6 +113,13 @@ export interface CheckoutContextValue {
   readonly expressWallet: () => void;
   /** An express abort or the confirmation cleanup clears the stored checkout state. */
   readonly reset: () => void;
+  /**
+   * The page leaves the summary by a way of its own (an express abort): until then a checkout state
+   * changed elsewhere (the abort clears it) does not send the visitor to a guard's page.
+   */
+  readonly leave: () => void;
+  /** The way out failed: the summary is shown again. */
+  readonly stay: () => void;
   /** Summary submit. */
   readonly submit: (form: CheckoutSubmitForm) => void;
 }
@@ -309,6 +317,8 @@ function useCheckoutHost({
       paymentChanged: () => send({ type: 'CHECKOUT.PAYMENT_CHANGED' }),
       expressWallet: () => send({ type: 'CHECKOUT.EXPRESS_WALLET' }),
       reset: () => send({ type: 'CHECKOUT.RESET' }),
+      leave: () => send({ type: 'CHECKOUT.LEAVE' }),
+      stay: () => send({ type: 'CHECKOUT.STAY' }),
       submit: (form: CheckoutSubmitForm) => send({ type: 'CHECKOUT.SUBMIT', ...form }),
     };
   }, [send]);

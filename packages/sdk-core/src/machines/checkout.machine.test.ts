@@ -401,6 +401,16 @@ describe('shipping and payment steps (spec §4)', () => {
     actor.send({ type: 'CHECKOUT.REINITIALISE', stored: PAID });
     expect(value()).toEqual({ summary: 'idle' });
   });
+
+  it('an express abort leaves the summary: the state it clears sends nowhere; a failed abort stays (spec §4)', () => {
+    const { actor, value } = start({ step: 'summary', stored: PAID });
+    expect(value()).toEqual({ summary: 'idle' });
+    actor.send({ type: 'CHECKOUT.LEAVE' });
+    actor.send({ type: 'CHECKOUT.REINITIALISE', stored: EMPTY_CHECKOUT_STATE });
+    expect(value()).toBe('leaving');
+    actor.send({ type: 'CHECKOUT.STAY' });
+    expect(value()).toEqual({ summary: 'idle' });
+  });
 });
 
 describe('summary submit (spec §4 "Summary submit", §8, §9)', () => {

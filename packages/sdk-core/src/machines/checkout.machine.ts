@@ -135,6 +135,13 @@ export type CheckoutEvent =
   | { type: 'CHECKOUT.EXPRESS_WALLET' }
   /** An express abort or the confirmation cleanup clears the stored checkout state. */
   | { type: 'CHECKOUT.RESET' }
+  /**
+   * The summary page is being left by the host (an express abort on its way to the basket): the
+   * stored state the host's call clears must not send the visitor elsewhere first.
+   */
+  | { type: 'CHECKOUT.LEAVE' }
+  /** The host's way out failed: the summary is shown again. */
+  | { type: 'CHECKOUT.STAY' }
   | ({ type: 'CHECKOUT.SUBMIT' } & CheckoutSubmitForm);
 
 export type CheckoutEmitted =
@@ -443,6 +450,7 @@ export const checkoutMachine = setup({
       states: {
         idle: {
           on: {
+            'CHECKOUT.LEAVE': { target: '#checkout.leaving' },
             'CHECKOUT.SUBMIT': {
               target: 'tracking',
               actions: assign({
@@ -561,6 +569,10 @@ export const checkoutMachine = setup({
           })),
         },
       },
+    },
+    /** The host leaves the summary (CHECKOUT.LEAVE); another tab's state is not adopted meanwhile. */
+    leaving: {
+      on: { ...HELD, 'CHECKOUT.STAY': { target: 'summary' } },
     },
     /** The visitor went to the payment provider. */
     left: {},

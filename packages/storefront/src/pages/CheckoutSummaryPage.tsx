@@ -29,7 +29,9 @@ import { CheckoutStepPage } from './CheckoutStepPage';
 /** What the summary shows for the machine's state. */
 function summaryState(state: CheckoutViewState): CheckoutSummaryState {
   if (state === 'summary.idle' || state === 'entering') return 'idle';
-  if (state === 'paymentForm' || state === 'redirecting' || state === 'left') return 'redirecting';
+  if (state === 'leaving' || state === 'paymentForm' || state === 'redirecting' || state === 'left') {
+    return 'redirecting';
+  }
   return 'submitting';
 }
 
@@ -57,9 +59,14 @@ function SummaryStep({ customerNumber }: { readonly customerNumber: string | nul
   const { cart, cartId } = useCart();
   const checkout = useCheckout();
   const amazon = useAmazonPayExpress(cartId, amazonPayContentKey(cart?.items ?? []));
+  // The abort clears the checkout cookie; left first, the page's checkout does not follow that
+  // cookie to the guard's page before the way to the basket.
   const abortExpress = async () => {
+    checkout.leave();
     if (await amazon.reset()) {
       leaveWithMessage(routePath('basket'), { type: 'info', message: t('vue.checkout.amazonPay.aborted') });
+    } else {
+      checkout.stay();
     }
   };
   const { data } = useQuery(CheckoutCartDocument, { variables: { cartId: cartId ?? '' }, skip: !cartId });
