@@ -751,6 +751,8 @@ export {
 } from './rules/toastQueue';
 export { isTrackingId, TRACKING_ID_PATTERN } from './rules/trackingId';
 export {
+  graphqlBodyLimit,
+  isMultipartRequest,
   UPLOAD_BODY_LIMIT_BYTES,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERRORS,
