@@ -136,6 +136,26 @@ export {
   type VariantSelectionItem,
   variantSelectionMachine,
 } from './machines/variantSelection.machine';
+export {
+  type ListRemovalReason,
+  MIN_QUANTITY_KEY,
+  type RemovedWishlistEntry,
+  WISHLIST_ADDED_DISPLAY_MS,
+  WISHLIST_NOTICE_KEYS,
+  type WishlistActivity,
+  type WishlistContext,
+  type WishlistEmitted,
+  type WishlistEntryRef,
+  type WishlistEvent,
+  type WishlistMachineInput,
+  type WishlistNotice,
+  type WishlistOp,
+  type WishlistOpOutput,
+  type WishlistProduct,
+  type WishlistSummary,
+  wishlistActivity,
+  wishlistMachine,
+} from './machines/wishlist.machine';
 // Routes: the declarations and what derives from them, guards and page resolution (server-safe, also
 // `@ranzen/sdk-core/routes`).
 export {
@@ -810,6 +830,21 @@ export {
   selectedVariantsOf,
   selectionOfAttributes,
 } from './rules/variantSelection';
+export {
+  type PositionedRemoval,
+  visibleComments,
+  WISHLIST_COMMENTS_SHOWN,
+  WISHLIST_DEFAULT_MAX_QUANTITY,
+  WISHLIST_QUANTITY_MAX,
+  WISHLIST_QUANTITY_MIN,
+  type WishlistQuantityEntry,
+  type WishlistQuantityVerdict,
+  type WishlistRow,
+  wishlistMaximum,
+  wishlistMinimum,
+  wishlistQuantityVerdict,
+  wishlistRows,
+} from './rules/wishlist';
 
 // Store profiles and host resolution (server-safe, also `@ranzen/sdk-core/store`).
 export {

@@ -21,3 +21,4 @@ export * from './notImplemented';
 export * from './returns.machine';
 export * from './searchBox.machine';
 export * from './variantSelection.machine';
+export * from './wishlist.machine';
