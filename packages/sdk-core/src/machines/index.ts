@@ -126,3 +126,22 @@ export {
   type VariantSelectionItem,
   variantSelectionMachine,
 } from './variantSelection.machine';
+export {
+  type ListRemovalReason,
+  MIN_QUANTITY_KEY,
+  type RemovedWishlistEntry,
+  WISHLIST_NOTICE_KEYS,
+  type WishlistActivity,
+  type WishlistContext,
+  type WishlistEmitted,
+  type WishlistEntryRef,
+  type WishlistEvent,
+  type WishlistMachineInput,
+  type WishlistNotice,
+  type WishlistOp,
+  type WishlistOpOutput,
+  type WishlistProduct,
+  type WishlistSummary,
+  wishlistActivity,
+  wishlistMachine,
+} from './wishlist.machine';

@@ -490,3 +490,18 @@ export {
   selectedVariantsOf,
   selectionOfAttributes,
 } from './variantSelection';
+export {
+  type PositionedRemoval,
+  visibleComments,
+  WISHLIST_COMMENTS_SHOWN,
+  WISHLIST_DEFAULT_MAX_QUANTITY,
+  WISHLIST_QUANTITY_MAX,
+  WISHLIST_QUANTITY_MIN,
+  type WishlistQuantityEntry,
+  type WishlistQuantityVerdict,
+  type WishlistRow,
+  wishlistMaximum,
+  wishlistMinimum,
+  wishlistQuantityVerdict,
+  wishlistRows,
+} from './wishlist';
