@@ -17,6 +17,7 @@ const MACHINES = [
   'addressBook',
   'login',
   'checkout',
+  'returns',
 ] as const;
 
 type Chunk = Rollup.OutputChunk;

@@ -79,6 +79,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'customerNumber',
       'addresses',
       'addressBook',
+      'returns',
+      'returnsStep',
       'catchAll',
     ]);
   });
@@ -104,6 +106,9 @@ describe('matchRoute (spec storefront §2.1)', () => {
     ['/myaccount/addresses/shipping', { name: 'addressBook', kind: 'shipping' }],
     ['/myaccount/addresses/packing-station', { name: 'addressBook', kind: 'parcelStation' }],
     ['/service/catalogue', { name: 'catalogue', variant: 'en' }],
+    // Shopping §2: the returns entry and its steps.
+    ['/myaccount/returns', { name: 'returns' }],
+    ['/myaccount/returns/carrier', { name: 'returnsStep', step: 'carrier' }],
     ['/service/orderform', { name: 'service', path: '/service/orderform/' }],
     ['/service/newsletter', { name: 'service', path: '/service/newsletter/' }],
     ['/service/newsletter/success', { name: 'service', path: '/service/newsletter/success/' }],

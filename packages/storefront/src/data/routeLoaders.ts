@@ -25,6 +25,7 @@ import { loadPageDetails, type PageDetails } from './pageDetails';
 import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
 import { fetchProductPage, type ProductPageData } from './productData';
+import type { ReturnsStepData } from './returnsLoaders';
 import type { RouteDeps } from './routeDeps';
 import { type CmsContentData, cmsContentData, type LogoutLoaderData } from './serviceLoaders';
 
@@ -57,6 +58,8 @@ export {
 export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 export { loadCategory, loadSearch } from './listingLoaders';
 export type { PageDetails } from './pageDetails';
+export type { ReturnsStepData } from './returnsLoaders';
+export { loadReturns, loadReturnsStep } from './returnsLoaders';
 export type { RouteDeps } from './routeDeps';
 export {
   loadCfTest,
@@ -120,6 +123,8 @@ export interface RouteData {
   readonly customerNumber: CustomerNumberLoaderData;
   readonly addresses: never;
   readonly addressBook: AddressBookLoaderData;
+  readonly returns: WithMeta;
+  readonly returnsStep: ReturnsStepData;
   readonly catchAll: CatchAllLoaderData;
 }
 
