@@ -109,7 +109,6 @@ export {
   type LoginOption,
   nextCheckoutStep,
   parseCheckoutState,
-  SUBMIT_REDIRECT_DELAY_MS,
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
@@ -124,8 +123,6 @@ export {
   COUNTDOWN_TICK_MS,
   type CountdownDisplay,
   countdownDisplay,
-  DAYS_ONLY_THRESHOLD_MS,
-  HOUR_MS,
   isCountdownOver,
 } from './countdown';
 export { DATA_REFRESH_AFTER_MS, isDataStale } from './dataRefresh';
