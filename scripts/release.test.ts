@@ -56,8 +56,8 @@ describe.each(published)('$manifest.name', ({ dir, manifest }) => {
 
 describe('published TSDoc', () => {
   // The sections of the project's private specification and design mean nothing to an SDK user; the
-  // TSDoc of the sources ends up in the published types. (The generated GraphQL types carry the schema's
-  // descriptions and are not checked here.)
+  // TSDoc of the sources ends up in the published types. The generated GraphQL types carry the schema's
+  // descriptions, which are checked in the schema files.
   const sources = execFileSync('git', ['ls-files', 'packages/*/src/*'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
@@ -75,6 +75,25 @@ describe('published TSDoc', () => {
               ?.trim()}`,
         ),
     );
+    expect(mentions).toEqual([]);
+  });
+
+  it("names no section of them in the shipped schema's descriptions either", () => {
+    // The descriptions reach SDK users through introspection and the generated types' comments.
+    const schemaFiles = execFileSync('git', ['ls-files', 'packages/sdk-core/schema/*.graphql'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    expect(schemaFiles.length).toBeGreaterThan(0);
+    const mentions = schemaFiles.flatMap((file) => {
+      const withoutComments = read(file).replace(/^\s*#.*$/gm, '');
+      return [...withoutComments.matchAll(/"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"/g)]
+        .map(([description]) => description)
+        .filter((description) => /§|\.\.\/shared\//.test(description))
+        .map((description) => `${file}: ${description}`);
+    });
     expect(mentions).toEqual([]);
   });
 });
