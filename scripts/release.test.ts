@@ -17,6 +17,8 @@ interface Manifest {
   readonly repository?: { readonly type: string; readonly url: string; readonly directory?: string };
   readonly bugs?: { readonly url: string };
   readonly exports?: Readonly<Record<string, unknown>>;
+  readonly publishConfig?: { readonly exports?: Readonly<Record<string, unknown>> };
+  readonly peerDependencies?: Readonly<Record<string, string>>;
 }
 
 const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
@@ -45,12 +47,16 @@ describe.each(published)('$manifest.name', ({ dir, manifest }) => {
     expect(manifest.bugs).toEqual({ url: `${webUrl}/issues` });
   });
 
-  it('has a README that tells how to install it and names every entry point', () => {
+  it('has a README that tells how to install it and names every entry point, stylesheet and peer', () => {
     const readme = read(dir, 'README.md');
     expect(readme.startsWith(`# ${manifest.name}\n`)).toBe(true);
     expect(readme).toContain(`npm install ${manifest.name}`);
-    const subpaths = Object.keys(manifest.exports ?? {}).filter((subpath) => subpath !== '.');
+    // The published exports add the built stylesheets (`./styles.css`) to the source ones.
+    const subpaths = Object.keys({ ...manifest.exports, ...manifest.publishConfig?.exports }).filter(
+      (subpath) => subpath !== '.' && !subpath.includes('*'),
+    );
     for (const subpath of subpaths) expect(readme).toContain(`${manifest.name}${subpath.slice(1)}`);
+    for (const peer of Object.keys(manifest.peerDependencies ?? {})) expect(readme).toContain(`\`${peer}\``);
   });
 });
 
