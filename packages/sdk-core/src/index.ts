@@ -808,7 +808,20 @@ export {
   selectedVariantsOf,
   selectionOfAttributes,
 } from './rules/variantSelection';
-
+export {
+  WISHLIST_COMMENT_MAX_LENGTH,
+  WISHLIST_COMMENTS_SHOWN,
+  WISHLIST_DEFAULT_ITEM_MAX,
+  WISHLIST_DESCRIPTION_MAX_LENGTH,
+  WISHLIST_MIN_QUANTITY_ERROR,
+  WISHLIST_NAME_MAX_LENGTH,
+  WISHLIST_QUANTITY_ERROR,
+  WISHLIST_QUANTITY_MAX,
+  WISHLIST_QUANTITY_MIN,
+  type WishlistQuantityLimits,
+  type WishlistQuantityProblem,
+  wishlistQuantityProblem,
+} from './rules/wishlist';
 // Store profiles and host resolution (server-safe, also `@ranzen/sdk-core/store`).
 export {
   DEFAULT_PUBLIC_ORIGINS,
@@ -843,7 +856,6 @@ export {
   storeById,
   UNMARKED_HOST_FAMILY,
 } from './store/storeConfig';
-
 // Tracking payloads.
 export {
   addToCartEvent,

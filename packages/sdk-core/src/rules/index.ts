@@ -493,3 +493,17 @@ export {
   selectedVariantsOf,
   selectionOfAttributes,
 } from './variantSelection';
+export {
+  WISHLIST_COMMENT_MAX_LENGTH,
+  WISHLIST_COMMENTS_SHOWN,
+  WISHLIST_DEFAULT_ITEM_MAX,
+  WISHLIST_DESCRIPTION_MAX_LENGTH,
+  WISHLIST_MIN_QUANTITY_ERROR,
+  WISHLIST_NAME_MAX_LENGTH,
+  WISHLIST_QUANTITY_ERROR,
+  WISHLIST_QUANTITY_MAX,
+  WISHLIST_QUANTITY_MIN,
+  type WishlistQuantityLimits,
+  type WishlistQuantityProblem,
+  wishlistQuantityProblem,
+} from './wishlist';
