@@ -2757,7 +2757,7 @@ export type WishlistComment = {
 export type WishlistEntry = {
   __typename?: 'WishlistEntry';
   commentCount: Scalars['Int']['output'];
-  /** The latest 3 comments, oldest first (shopping §9); commentCount says whether a show-all link is needed. */
+  /** The first 3 comments, oldest first (shopping §9); commentCount says whether a show-all link is needed. */
   comments: Array<WishlistComment>;
   externalId: Scalars['ID']['output'];
   /** Whether the item can be bought now (the options menu is shown only for saleable entries). */
@@ -2822,7 +2822,7 @@ export type WishlistItem = {
   image: Image;
   lightningDealInfo?: Maybe<LightningDealInfo>;
   matrixCodeMessages: Array<MatrixCodeMessage>;
-  /** The item's maximum (9999 when the item names none, shopping §9). */
+  /** The item's maximum (the quantity field offers wishlistMaximum of it). */
   maxQuantity: Scalars['Int']['output'];
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];

@@ -6,7 +6,7 @@ import {
   LOGIN_REQUIRED_MESSAGE,
   WISHLIST_DESCRIPTION_MAX_LENGTH,
   WISHLIST_NAME_MAX_LENGTH,
-  WISHLIST_QUANTITY_MAX,
+  wishlistMaximum,
   wishlistQuantityProblem,
 } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
@@ -275,10 +275,16 @@ async function loadListableItem(tx: Db, productId: string, itemId: string, store
 type ListableItem = Awaited<ReturnType<typeof loadListableItem>>;
 
 /** Refuses a quantity out of bounds with the spec's keys (shopping §5). */
-function checkQuantity(quantity: number, row: ListableItem, store: StoreConfig): void {
+function checkQuantity(
+  quantity: number,
+  row: ListableItem,
+  store: StoreConfig,
+  storedQuantity?: number,
+): void {
   const problem = wishlistQuantityProblem(quantity, {
     minimumOrderQuantity: storeStrategy(store).minimumOrderQuantity(row.product),
     maxQuantity: row.item.maxQuantity,
+    storedQuantity,
   });
   if (problem) throw new WishlistError(problem.message, 'amount' in problem ? problem.amount : null);
 }
@@ -329,7 +335,7 @@ async function nextPosition(tx: Db, listId: string): Promise<number> {
 async function addQuantity(tx: Db, listId: string, row: ListableItem, quantity: number): Promise<void> {
   const existing = await activeEntryOf(tx, listId, row.item.id);
   if (existing) {
-    const total = Math.min(existing.quantity + quantity, WISHLIST_QUANTITY_MAX, row.item.maxQuantity);
+    const total = Math.min(existing.quantity + quantity, wishlistMaximum(row.item.maxQuantity));
     await tx.update(wishlistEntries).set({ quantity: total }).where(eq(wishlistEntries.id, existing.id));
     return;
   }
@@ -374,7 +380,7 @@ export function changeWishlistQuantity(
     const entry = await entryOf(tx, list.id, input.entryId, false);
     if (!entry.itemId) throw new WishlistError(NOT_FOUND);
     const row = await loadListableItem(tx, entry.productId, entry.itemId, ctx.store);
-    checkQuantity(input.quantity, row, ctx.store);
+    checkQuantity(input.quantity, row, ctx.store, entry.quantity);
     if (input.quantity === entry.quantity) return;
     await tx
       .update(wishlistEntries)
@@ -402,12 +408,13 @@ export function restoreWishlistEntry(
   return changeList(ctx, externalId, 'editEntries', async (tx, { list }) => {
     const entry = await entryOf(tx, list.id, entryId, true);
     const again = entry.itemId ? await activeEntryOf(tx, list.id, entry.itemId) : undefined;
-    if (!again) {
+    if (!again?.itemId) {
       await tx.update(wishlistEntries).set({ removedAt: null }).where(eq(wishlistEntries.id, entry.id));
       return;
     }
     // The item was added again meanwhile: the restored quantity joins that entry.
-    const total = Math.min(again.quantity + entry.quantity, WISHLIST_QUANTITY_MAX);
+    const [item] = await tx.select({ max: items.maxQuantity }).from(items).where(eq(items.id, again.itemId));
+    const total = Math.min(again.quantity + entry.quantity, wishlistMaximum(item?.max ?? null));
     await tx.update(wishlistEntries).set({ quantity: total }).where(eq(wishlistEntries.id, again.id));
     await tx.delete(wishlistEntries).where(eq(wishlistEntries.id, entry.id));
   });

@@ -2,7 +2,7 @@
 // entries kept with their position; §9 3 comments per entry). Lists are read in one round of queries however
 // many they are; prices and totals come from stored cents, never from the client.
 import { MESSAGES, translate } from '@ranzen/sdk-core/i18n';
-import { WISHLIST_COMMENTS_SHOWN, WISHLIST_DEFAULT_ITEM_MAX } from '@ranzen/sdk-core/rules';
+import { WISHLIST_COMMENTS_SHOWN } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
@@ -233,7 +233,7 @@ function entryView(entry: EntryRow, rights: CommentRights, ctx: EntryContext): W
     externalId: entry.id,
     position: entry.position,
     quantity: entry.quantity,
-    comments: comments.slice(-WISHLIST_COMMENTS_SHOWN).map((row) => commentView(row, viewer)),
+    comments: comments.slice(0, WISHLIST_COMMENTS_SHOWN).map((row) => commentView(row, viewer)),
     commentCount: comments.length,
     product: {
       id: product.id,
@@ -260,7 +260,7 @@ function entryView(entry: EntryRow, rights: CommentRights, ctx: EntryContext): W
             value: value.value,
           })),
           orderNumber: item.orderNumber,
-          maxQuantity: Math.min(item.maxQuantity, WISHLIST_DEFAULT_ITEM_MAX),
+          maxQuantity: item.maxQuantity,
           minimumOrderQuantity: built.minimumOrderQuantity,
           badges: { sale: item.oldPriceCents !== null, new: product.isNew, popular: product.isTopseller },
           extraBadges: ctx.cards.badges.get(product.id) ?? [],

@@ -109,7 +109,6 @@ export {
   type LoginOption,
   nextCheckoutStep,
   parseCheckoutState,
-  SUBMIT_REDIRECT_DELAY_MS,
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
@@ -124,8 +123,6 @@ export {
   COUNTDOWN_TICK_MS,
   type CountdownDisplay,
   countdownDisplay,
-  DAYS_ONLY_THRESHOLD_MS,
-  HOUR_MS,
   isCountdownOver,
 } from './countdown';
 export { DATA_REFRESH_AFTER_MS, isDataStale } from './dataRefresh';
@@ -494,16 +491,25 @@ export {
   selectionOfAttributes,
 } from './variantSelection';
 export {
+  type PositionedRemoval,
+  visibleComments,
   WISHLIST_COMMENT_MAX_LENGTH,
   WISHLIST_COMMENTS_SHOWN,
-  WISHLIST_DEFAULT_ITEM_MAX,
+  WISHLIST_DEFAULT_MAX_QUANTITY,
   WISHLIST_DESCRIPTION_MAX_LENGTH,
   WISHLIST_MIN_QUANTITY_ERROR,
   WISHLIST_NAME_MAX_LENGTH,
   WISHLIST_QUANTITY_ERROR,
   WISHLIST_QUANTITY_MAX,
   WISHLIST_QUANTITY_MIN,
+  type WishlistQuantityEntry,
   type WishlistQuantityLimits,
   type WishlistQuantityProblem,
+  type WishlistQuantityVerdict,
+  type WishlistRow,
+  wishlistMaximum,
+  wishlistMinimum,
   wishlistQuantityProblem,
+  wishlistQuantityVerdict,
+  wishlistRows,
 } from './wishlist';
