@@ -20,8 +20,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActionResult } from './accountActions';
 import { type CheckoutFormOutcome, CheckoutProvider, useCheckout } from './CheckoutProvider';
-import { answeringLink, ShopTestProvider } from './testing';
 import { useToasts } from './ToastProvider';
+import { answeringLink, ShopTestProvider } from './testing';
 
 const ACCEPTED: AccountActionResult = {
   successfull: true,

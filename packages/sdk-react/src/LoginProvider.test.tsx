@@ -10,8 +10,8 @@ import type { AccountActionResult } from './accountActions';
 import type { CartSyncChannel, CartSyncMessage } from './cartSync';
 import { type LoginSubmit, useLogin } from './LoginProvider';
 import type { LoginSyncChannel } from './loginSync';
-import { answeringLink, ShopTestProvider } from './testing';
 import { useToasts } from './ToastProvider';
+import { answeringLink, ShopTestProvider } from './testing';
 
 const SUCCESS: AccountActionResult = {
   successfull: true,

@@ -12,8 +12,8 @@ import {
   createTestClient,
   emptyCart,
   FAKE_CART_IDS,
-  ShopTestProvider,
   type ShopTestLoginOptions,
+  ShopTestProvider,
   schoolCart,
 } from '.';
 
@@ -36,6 +36,18 @@ function CartBadge() {
       <output aria-label="cart id">{cartId ?? 'none'}</output>
       <button type="button" onClick={() => addToCart('item-1', 2)}>
         add
+      </button>
+    </>
+  );
+}
+
+function LoginProbe() {
+  const { view, logout } = useLogin();
+  return (
+    <>
+      <output aria-label="login state">{view.state}</output>
+      <button type="button" onClick={logout}>
+        logout
       </button>
     </>
   );
@@ -127,18 +139,6 @@ describe('ShopTestProvider login', () => {
     cleanup();
     vi.unstubAllGlobals();
   });
-
-  function LoginProbe() {
-    const { view, logout } = useLogin();
-    return (
-      <>
-        <output aria-label="login state">{view.state}</output>
-        <button type="button" onClick={logout}>
-          logout
-        </button>
-      </>
-    );
-  }
 
   function renderLogin(login: ShopTestLoginOptions) {
     const posted = vi.fn(async (_url: string, _init: RequestInit) =>
