@@ -433,6 +433,8 @@ export {
 } from './toastQueue';
 export { isTrackingId, TRACKING_ID_PATTERN } from './trackingId';
 export {
+  graphqlBodyLimit,
+  isMultipartRequest,
   UPLOAD_BODY_LIMIT_BYTES,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERRORS,
@@ -493,15 +495,23 @@ export {
 export {
   type PositionedRemoval,
   visibleComments,
+  WISHLIST_COMMENT_MAX_LENGTH,
   WISHLIST_COMMENTS_SHOWN,
   WISHLIST_DEFAULT_MAX_QUANTITY,
+  WISHLIST_DESCRIPTION_MAX_LENGTH,
+  WISHLIST_MIN_QUANTITY_ERROR,
+  WISHLIST_NAME_MAX_LENGTH,
+  WISHLIST_QUANTITY_ERROR,
   WISHLIST_QUANTITY_MAX,
   WISHLIST_QUANTITY_MIN,
   type WishlistQuantityEntry,
+  type WishlistQuantityLimits,
+  type WishlistQuantityProblem,
   type WishlistQuantityVerdict,
   type WishlistRow,
   wishlistMaximum,
   wishlistMinimum,
+  wishlistQuantityProblem,
   wishlistQuantityVerdict,
   wishlistRows,
 } from './wishlist';
