@@ -51,7 +51,7 @@ export type AddPositionInput = {
 };
 
 /**
- * The answer of add-all-to-cart (shopping §4): each line lands in exactly one of the four lists.
+ * The answer of add-all-to-cart: each line lands in exactly one of the four lists.
  * variantsToChoose: the list leaves the variant open and the product has several (nothing added);
  * quantityChanged: added, but less than asked (item maximum or stock); maxInCart: the cart already holds
  * the item's maximum (nothing added); successfullyAdded: added as asked.
@@ -997,7 +997,7 @@ export type Mutation = {
   changeForgottenPassword: AuthResult;
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
-  /** Changes an entry's quantity (0-9998; shopping §5 keys); the response of changeQtyInWishlist. */
+  /** Changes an entry's quantity (0-9998); the response of changeQtyInWishlist. */
   changeWishlistQuantity: WishlistResult;
   /** Complete Amazon Pay checkout: the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
   completeAmazonCheckout: AmazonCheckoutResult;
@@ -1009,7 +1009,7 @@ export type Mutation = {
    * storefront logs the visitor out. Writes at most one empty cart, once.
    */
   confirmationCleanup: ConfirmationCleanupResult;
-  /** A new list of a logged-in customer (anonymous visitors use the merkzettel only, shopping §6). */
+  /** A new list of a logged-in customer (anonymous visitors use the merkzettel only). */
   createWishlist: WishlistResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
   deleteAccount: AuthResult;
@@ -1909,7 +1909,7 @@ export type Query = {
   variantInfo?: Maybe<VariantInfo>;
   /** One list the caller may see; null for an unknown or foreign id. */
   wishlist?: Maybe<Wishlist>;
-  /** The caller's lists (shopping §7 'wish lists: essentials (logged in), full (anonymous)'); select the fields you need. */
+  /** The caller's lists: the merkzettel and, for customers, their own and shared lists; select the fields you need. */
   wishlists: Wishlists;
 };
 
@@ -2694,7 +2694,7 @@ export type VoucherOpInput = {
 };
 
 /**
- * A wish list (shopping §3 'Wish list'). isDefault marks the merkzettel (one per visitor or customer);
+ * A wish list. isDefault marks the merkzettel (one per visitor or customer);
  * isStandardList the list products go to when no list is chosen; active the list the caller is on (the
  * activeWishlistId asked for when the caller may see it, else the standard list).
  */
@@ -2738,7 +2738,7 @@ export type WishlistActions = {
   share: Scalars['Boolean']['output'];
 };
 
-/** A comment on an entry (shopping §3 'Wish list comment'); the text is plain text, never HTML. */
+/** A comment on an entry; the text is plain text, never HTML. */
 export type WishlistComment = {
   __typename?: 'WishlistComment';
   comment: Scalars['String']['output'];
@@ -2746,18 +2746,18 @@ export type WishlistComment = {
   /** The date as the store's locale shows it. */
   displayedDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** Whether the caller may delete it (shopping §6 'comment delete flag'). */
+  /** Whether the caller may delete it. */
   isDeleteAllowed: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The entry's externalId. */
   positionId: Scalars['ID']['output'];
 };
 
-/** An entry of a list (shopping §3 'Wish list entry'). */
+/** An entry of a list. */
 export type WishlistEntry = {
   __typename?: 'WishlistEntry';
   commentCount: Scalars['Int']['output'];
-  /** The first 3 comments, oldest first (shopping §9); commentCount says whether a show-all link is needed. */
+  /** The first 3 comments, oldest first; commentCount says whether a show-all link is needed. */
   comments: Array<WishlistComment>;
   externalId: Scalars['ID']['output'];
   /** Whether the item can be bought now (the options menu is shown only for saleable entries). */
@@ -2785,7 +2785,7 @@ export type WishlistEntryTotals = {
   total: Money;
 };
 
-/** An invite link of a list (shopping §4 'invite links for a chosen rights level'). */
+/** An invite link of a list. */
 export type WishlistInvite = {
   __typename?: 'WishlistInvite';
   createdAt: Scalars['DateTime']['output'];
@@ -2811,7 +2811,7 @@ export type WishlistInviteRole =
   | 'EDITOR'
   | 'VIEWER';
 
-/** The chosen item (variant) of an entry (shopping §3 'Wish list entry' item). */
+/** The chosen item (variant) of an entry. */
 export type WishlistItem = {
   __typename?: 'WishlistItem';
   areAllDeliveryTimesTheSame: Scalars['Boolean']['output'];
@@ -2833,7 +2833,7 @@ export type WishlistItem = {
   variantInfoList: Array<WishlistVariantInfo>;
 };
 
-/** The product of an entry (shopping §3 'Wish list entry' product). */
+/** The product of an entry. */
 export type WishlistProduct = {
   __typename?: 'WishlistProduct';
   brand?: Maybe<Scalars['String']['output']>;
@@ -2863,20 +2863,20 @@ export type WishlistReplaceInput = {
   productId: Scalars['ID']['input'];
 };
 
-/** The answer of every list change (shopping §8: the message is shown as an error toast). */
+/** The answer of every list change. */
 export type WishlistResult = {
   __typename?: 'WishlistResult';
   /** Message key of the refusal. */
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
-  /** With vue.pdp.minQuantity: the amount the message names (shopping §5). */
+  /** With vue.pdp.minQuantity: the amount the message names. */
   minQuantity?: Maybe<Scalars['Int']['output']>;
   successful: Scalars['Boolean']['output'];
   /** The list after the change (or as it is, when refused but visible). */
   wishlist?: Maybe<Wishlist>;
 };
 
-/** The caller's role on a list (shopping §6 'rights per list'); VIEWER sees the list and does nothing else. */
+/** The caller's role on a list; VIEWER sees the list and does nothing else. */
 export type WishlistRole =
   | 'ADMIN'
   | 'COMMENTATOR'
@@ -2884,7 +2884,7 @@ export type WishlistRole =
   | 'EDITOR'
   | 'VIEWER';
 
-/** A person with access to a list (shopping §3 'users'). */
+/** A person with access to a list. */
 export type WishlistUser = {
   __typename?: 'WishlistUser';
   /** A member's id for removeWishlistMember; the creator's too (never removable). */

@@ -392,7 +392,7 @@ export type WishlistReplaceInput = {
   productId: Scalars['ID']['input'];
 };
 
-/** The caller's role on a list (shopping §6 'rights per list'); VIEWER sees the list and does nothing else. */
+/** The caller's role on a list; VIEWER sees the list and does nothing else. */
 export type WishlistRole =
   | 'ADMIN'
   | 'COMMENTATOR'
