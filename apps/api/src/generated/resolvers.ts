@@ -50,7 +50,7 @@ export type AddPositionInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** How an add was split between the lightning deal price and the normal price (shopping §4 'Lightning deals'). */
+/** How an add was split between the lightning deal price and the normal price. */
 export type AddedPosition = {
   __typename?: 'AddedPosition';
   itemId: Scalars['ID']['output'];
@@ -142,7 +142,7 @@ export type AmazonCheckoutStart = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** Whether the cart can pay with Amazon Pay express (shopping §4), and whether it does. */
+/** Whether the cart can pay with Amazon Pay express, and whether it does. */
 export type AmazonPayExpress = {
   __typename?: 'AmazonPayExpress';
   /** The cart items whose category or article number blocks Amazon Pay express (docs/not-shown.md). */
@@ -165,7 +165,7 @@ export type AudioSample = {
   url: Scalars['String']['output'];
 };
 
-/** The answer of every account operation (shopping §3, Auth result; the spec spells successfull so). */
+/** The answer of every account operation (successfull is spelled so on purpose: clients read that name). */
 export type AuthResult = {
   __typename?: 'AuthResult';
   /** Whether the anonymous cart's positions joined the customer's cart. */
@@ -214,7 +214,7 @@ export type BestellscheinEntryInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** One row judged (shopping §3 'Bestellschein entry validity'). */
+/** One row of the order form judged: valid for cart, has follow product, notification. */
 export type BestellscheinEntryValidity = {
   __typename?: 'BestellscheinEntryValidity';
   followProduct?: Maybe<BestellscheinFollowProduct>;
@@ -237,7 +237,7 @@ export type BestellscheinEntryValidity = {
   validForCart: Scalars['Boolean']['output'];
 };
 
-/** The article that follows one no longer sold (storefront §3.4 replacement products). */
+/** The article that follows one no longer sold (its product's replacement). */
 export type BestellscheinFollowProduct = {
   __typename?: 'BestellscheinFollowProduct';
   name: Scalars['String']['output'];
@@ -247,7 +247,7 @@ export type BestellscheinFollowProduct = {
   productId: Scalars['ID']['output'];
 };
 
-/** A billing address as sent (spec shopping §7). */
+/** A billing address as sent. */
 export type BillingAddressInput = {
   additionalAddress?: InputMaybe<Scalars['String']['input']>;
   city: Scalars['String']['input'];
@@ -294,7 +294,7 @@ export type Cart = {
   /** Distinct items including free articles and catalogues. */
   itemsCount: Scalars['Int']['output'];
   lightningReservation: LightningReservation;
-  /** The summary's newsletter tick was sent (shopping §4 'subscribe to the newsletter (if ticked)'). */
+  /** The summary's newsletter tick was sent. */
   newsletterOptIn: Scalars['Boolean']['output'];
   orderComment?: Maybe<Scalars['String']['output']>;
   orderReference?: Maybe<Scalars['String']['output']>;
@@ -302,7 +302,7 @@ export type Cart = {
   packstationId?: Maybe<Scalars['String']['output']>;
   /** The store's payment methods (empty when the payment step is not available). */
   paymentMethods: Array<PaymentMethod>;
-  /** False for B2B (terms of payment) and payless orders (items and a basket value of 0) (shopping §4). */
+  /** False for B2B (terms of payment) and payless orders (items and a basket value of 0). */
   paymentStepAvailable: Scalars['Boolean']['output'];
   /** A valid method is selected, or the payment step is not available. */
   paymentValid: Scalars['Boolean']['output'];
@@ -316,14 +316,14 @@ export type Cart = {
   shippers: Array<CartShipper>;
   /** The delivery address (null with deliveryType sameAsBilling). */
   shippingAddress?: Maybe<Address>;
-  /** The shipping step's data is complete and its shipper enabled (shopping §4 'shipping ok when validated'). */
+  /** The shipping step's data is complete and its shipper enabled. */
   shippingValid: Scalars['Boolean']['output'];
   speditionsFields: Array<SpeditionField>;
   totals: CartTotals;
   vouchers: Array<CartVoucher>;
 };
 
-/** The cart's attributes (shopping §3 'attributes (including submitted)'). */
+/** The cart's attributes. */
 export type CartAttributes = {
   __typename?: 'CartAttributes';
   /** The cart was submitted as an order; it cannot change any more. */
@@ -340,7 +340,7 @@ export type CartCatalog = {
 
 export type CartItem = {
   __typename?: 'CartItem';
-  /** Delivery traffic light: green, yellow or red (shopping §9). */
+  /** Delivery traffic light: green, yellow or red. */
   deliveryStatusColor: Scalars['String']['output'];
   deliveryStatusText: Scalars['String']['output'];
   /** Position id (the operationsId for change-quantity and remove ops). */
@@ -352,7 +352,7 @@ export type CartItem = {
   isLightningDeal: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
   maxQuantity: Scalars['Int']['output'];
-  /** The item's own minimum and maximum order quantity in this store (shopping §5, §9). */
+  /** The item's own minimum and maximum order quantity in this store. */
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   /** Lightning deal unit price without VAT. */
@@ -389,13 +389,13 @@ export type CartOpInput = {
   voucherOp?: InputMaybe<VoucherOpInput>;
 };
 
-/** A shipping carrier for the cart (shopping §3 'shippers', §9 codes dhl, dpd, spedition). */
+/** A shipping carrier for the cart; code is dhl, dpd or spedition. */
 export type CartShipper = {
   __typename?: 'CartShipper';
   code: Scalars['String']['output'];
   costs: Money;
   enabled: Scalars['Boolean']['output'];
-  /** Why the shipper is disabled: PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY (shopping §8), SPEDITION-BULKY-GOODS (docs/not-shown.md); empty when enabled. */
+  /** Why the shipper is disabled: PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY, SPEDITION-BULKY-GOODS (docs/not-shown.md); empty when enabled. */
   infoCodes: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   selected: Scalars['Boolean']['output'];
@@ -411,7 +411,7 @@ export type CartTotals = {
   netValue: Money;
   /** Old-price reductions + lightning deal reductions + voucher discount. */
   savings: Money;
-  /** Cost of the selected shipper; 0 when free (shown only when above 0, shopping §9). */
+  /** Cost of the selected shipper; 0 when free (the shop shows it only when above 0). */
   shippingCost: Money;
   /** Sum of all positions at the prices charged (lightning units at the deal price), before vouchers. */
   subtotal: Money;
@@ -423,7 +423,7 @@ export type CartTotals = {
   voucherDiscount: Money;
 };
 
-/** Price of one unit of a cart item (shopping §3 'Price/totals'). */
+/** Price of one unit of a cart item. */
 export type CartUnitPrices = {
   __typename?: 'CartUnitPrices';
   /** Price per base unit (per 1,0 unit), only when the item's base price is flagged as displayed. */
@@ -451,7 +451,7 @@ export type CartUpdateResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** One voucher code on the cart with its status (shopping §3 'voucher status and attainable vouchers'). */
+/** One voucher code on the cart with its status. */
 export type CartVoucher = {
   __typename?: 'CartVoucher';
   /** The voucher is valid but its minimum order value is not reached yet. */
@@ -493,7 +493,7 @@ export type Category = {
   url: Scalars['String']['output'];
 };
 
-/** A category the current result reaches, with its product count (spec storefront §3.8 'Filter kinds: category'). */
+/** A category the current result reaches, with its product count. */
 export type CategoryFacetValue = {
   __typename?: 'CategoryFacetValue';
   count: Scalars['Int']['output'];
@@ -519,7 +519,7 @@ export type Cell = {
   width: Scalars['Int']['output'];
 };
 
-/** The logged-in customer's own data (shopping §7, change account data); the company fields apply to B2B customers only. */
+/** The logged-in customer's own data; the company fields apply to B2B customers only. */
 export type ChangeAccountDataInput = {
   firstName: Scalars['String']['input'];
   jobTitleCode?: InputMaybe<Scalars['String']['input']>;
@@ -537,7 +537,7 @@ export type ChangeQuantityInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** What a cart still needs before it can be submitted (the checkout steps of shopping §4). */
+/** What a cart still needs before it can be submitted. */
 export type CheckoutRequirement =
   | 'BILLING_ADDRESS'
   | 'CONTACT_EMAIL'
@@ -559,7 +559,7 @@ export type CheckoutResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** The card-payment form (shopping §7 'computopData'): post `fields` to `action`. */
+/** The card-payment form: post `fields` to `action`. */
 export type ComputopData = {
   __typename?: 'ComputopData';
   action: Scalars['String']['output'];
@@ -573,7 +573,7 @@ export type ComputopField = {
   value: Scalars['String']['output'];
 };
 
-/** The answer of the confirmation cleanup (shopping §4 'Confirmation cleanup', §7 'Confirmation cleanup (returns new cart id)'). */
+/** The answer of the confirmation cleanup. */
 export type ConfirmationCleanupResult = {
   __typename?: 'ConfirmationCleanupResult';
   /** The visitor's open cart, signed: the given cart when it is still open, else the cart the submit issued (or a new one). */
@@ -581,7 +581,7 @@ export type ConfirmationCleanupResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** The contact e-mails of the shipping step (shopping §3 'contactEmails', §5 'An alternative e-mail counts only if its flag is on'). */
+/** The contact e-mails of the shipping step; an alternative e-mail counts only while its flag is on. */
 export type ContactEmails = {
   __typename?: 'ContactEmails';
   billingAlternativeEmail: Scalars['Boolean']['output'];
@@ -602,7 +602,7 @@ export type ContactEmailsInput = {
   shippingEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What the contact form prefills for a question about an order (shopping §7 'contact form data'). */
+/** What the contact form prefills for a question about an order. */
 export type ContactFormData = {
   __typename?: 'ContactFormData';
   email: Scalars['String']['output'];
@@ -613,14 +613,14 @@ export type ContactFormData = {
   salutation: Scalars['String']['output'];
 };
 
-/** Core search result (spec storefront §7 'core search'). */
+/** Core search result. */
 export type CoreSearchResult = {
   __typename?: 'CoreSearchResult';
   /** True when full-text search found nothing and the results are the closest spellings (typo tolerance). */
   isFuzzy: Scalars['Boolean']['output'];
   /**
    * Set when exactly one product matches: the term is its product id or an order number, or the search has a
-   * single hit. The submit flow opens this product instead of the result page (§4).
+   * single hit. The submit flow opens this product instead of the result page.
    */
   link?: Maybe<SearchLink>;
   results: ProductList;
@@ -649,7 +649,7 @@ export type CustomerInfo = {
   /** The logged-in B2B customer's number (the /myaccount/customernumber page); null otherwise. */
   customerNumber?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
-  /** The logged-in customer's names (login flyout greeting, storefront §2.5); null when logged out. */
+  /** The logged-in customer's names; null when logged out. */
   firstName?: Maybe<Scalars['String']['output']>;
   isExistingCustomer: Scalars['Boolean']['output'];
   isGuest: Scalars['Boolean']['output'];
@@ -668,7 +668,7 @@ export type CustomerToken = {
   __typename?: 'CustomerToken';
   /** When the session ends; the storefront's cookie lasts as long when stayLogged was chosen. */
   expires: Scalars['DateTime']['output'];
-  /** A guest session (registerGuest): the storefront sets X-JWT-guest instead of X-JWT-exist (shopping §4 "Session kind"). */
+  /** A guest session (registerGuest): the storefront sets X-JWT-guest instead of X-JWT-exist. */
   guest: Scalars['Boolean']['output'];
   token: Scalars['String']['output'];
 };
@@ -688,13 +688,13 @@ export type DeliveryStatus = {
   text: Scalars['String']['output'];
 };
 
-/** How the order is delivered (shopping §3 shippingStep.deliveryType). */
+/** How the order is delivered. */
 export type DeliveryType =
   | 'packstation'
   | 'sameAsBilling'
   | 'shippingAddress';
 
-/** One downloadable document (storefront §3.7 'bestItemDownloads'). */
+/** One downloadable document. */
 export type Download = {
   __typename?: 'Download';
   /** File name shown to the shopper, e.g. 'datenblatt.pdf'. */
@@ -710,7 +710,7 @@ export type DownloadGroup = {
   downloads: Array<Download>;
 };
 
-/** A return already made from this order (shopping §3 'earlier returns'). */
+/** A return already made from this order. */
 export type EarlierReturn = {
   __typename?: 'EarlierReturn';
   carrier: Scalars['String']['output'];
@@ -738,7 +738,7 @@ export type EnergyEfficiency = {
 };
 
 /**
- * An enum facet (spec storefront §3.8 'Filter kinds: enum'): 'manufacturer', 'colour', 'size', 'material' or
+ * An enum facet: 'manufacturer', 'colour', 'size', 'material' or
  * 'ageGroup' (values like '6-10 Jahre'; a product may have several), in that order. Counts are computed for the
  * current result with every other filter applied (a facet does not narrow its own values), so choosing a
  * second colour widens the result. The same ids are the EnumFilterInput ids; any other id is BAD_USER_INPUT.
@@ -769,7 +769,7 @@ export type FacetValue = {
   value: Scalars['String']['output'];
 };
 
-/** A server-side validation message for one form field (spec shopping §5). */
+/** A server-side validation message for one form field. */
 export type FieldError = {
   __typename?: 'FieldError';
   /** Field name, optionally dotted or prefixed with the form name. */
@@ -813,7 +813,7 @@ export type FooterUsp = {
   text?: Maybe<Scalars['String']['output']>;
 };
 
-/** A password-forgotten request (shopping §3 "Password-forgotten data", §4 "Forgot password"). */
+/** A password-forgotten request. */
 export type ForgotPasswordInput = {
   /** The account's e-mail; in the B2B store its customer number. */
   email: Scalars['String']['input'];
@@ -836,7 +836,7 @@ export type ForgotPasswordResult = {
   triesCount: Scalars['Int']['output'];
 };
 
-/** A free article offered from a minimum cart value (shopping §3 'free articles and gift minimum price'). */
+/** A free article offered from a minimum cart value. */
 export type FreeArticle = {
   __typename?: 'FreeArticle';
   /** The cart value reaches the minimum: the gift is in the cart. */
@@ -930,7 +930,7 @@ export type LightningDealInfo = {
   lightningSpecialPrice?: Maybe<Money>;
 };
 
-/** Result of refreshing an expired reservation (shopping §4 'Lightning deals'). */
+/** Result of refreshing an expired reservation. */
 export type LightningRefreshResult = {
   __typename?: 'LightningRefreshResult';
   /** At least one position got fewer lightning units than before (deal sold out in the meantime). */
@@ -946,7 +946,7 @@ export type LightningRefreshResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** The cart's lightning deal reservation (shopping §3 'Lightning reservation'). */
+/** The cart's lightning deal reservation. */
 export type LightningReservation = {
   __typename?: 'LightningReservation';
   /** The reservation was already extended once (at checkout). */
@@ -965,7 +965,7 @@ export type LightningReservationResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** One entry of the industry or job-title list (shopping §3, used by B2B registration). */
+/** One entry of the industry or job-title list of the B2B registration. */
 export type ListEntry = {
   __typename?: 'ListEntry';
   entryCode: Scalars['String']['output'];
@@ -982,7 +982,7 @@ export type ListingFacets = {
 };
 
 /**
- * Long-tail adjustment (spec storefront §3.11, §7): a longer query is narrowed to searchQuery plus suggested
+ * Long-tail adjustment: a longer query is narrowed to searchQuery plus suggested
  * filters, e.g. 'rote Buntstifte' -> 'Buntstifte' with colour Rot.
  */
 export type LongTailAdjustment = {
@@ -991,14 +991,14 @@ export type LongTailAdjustment = {
   searchQuery: Scalars['String']['output'];
 };
 
-/** A store-specific message for the item (shopping §9 'matrix code message names'): bde_de, bat_de, bch_ch, b2b_de, b2b_en. */
+/** A store-specific message for the item: bde_de, bat_de, bch_ch, b2b_de, b2b_en. */
 export type MatrixCodeMessage = {
   __typename?: 'MatrixCodeMessage';
   key: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
 
-/** A money amount in the store's currency, formatted for the store's language (spec storefront §3.3). */
+/** A money amount in the store's currency, formatted for the store's language. */
 export type Money = {
   __typename?: 'Money';
   /** The amount in major units (euros). */
@@ -1011,7 +1011,7 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
-  /** Aborts Amazon Pay express (shopping §4): the payment, the wallet's addresses and the session leave the cart, the delivery type is sameAsBilling again. */
+  /** Aborts Amazon Pay express: the payment, the wallet's addresses and the session leave the cart, the delivery type is sameAsBilling again. */
   abortAmazonCheckout: CheckoutResult;
   /** Judges the rows and adds every valid one to the visitor's cart in one update (all or nothing). */
   addBestellscheinToCart: BestellscheinCartResult;
@@ -1025,14 +1025,14 @@ export type Mutation = {
   changeForgottenPassword: AuthResult;
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
-  /** Complete Amazon Pay checkout (shopping §7): the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
+  /** Complete Amazon Pay checkout: the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
   completeAmazonCheckout: AmazonCheckoutResult;
   /** Confirms the newsletter subscription of the opt-in mail's link token; false for an unknown, malformed or already used token. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /**
-   * After the thank-you page (shopping §4 'Confirmation cleanup'): the visitor's open cart for the cart the
+   * After the thank-you page: the visitor's open cart for the cart the
    * browser held. A cart id that is unknown or another visitor's is refused (successful false), and the
-   * storefront logs the visitor out (§8 'Confirmation cleanup fails'). Writes at most one empty cart, once.
+   * storefront logs the visitor out. Writes at most one empty cart, once.
    */
   confirmationCleanup: ConfirmationCleanupResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
@@ -1049,7 +1049,7 @@ export type Mutation = {
   logout: AuthResult;
   /** Counts one helpful vote per visitor and review; a repeated vote changes nothing. */
   rateReviewHelpful: RateReviewHelpfulResult;
-  /** Records a product view once per visitor session per item (storefront §4, §7); `domain` is the store host. */
+  /** Records a product view once per visitor session per item; `domain` is the store host. */
   recordGlance: RecordGlanceResult;
   /** Re-reserves the cart's lightning units after the reservation expired. */
   refreshLightningReservation: LightningRefreshResult;
@@ -1085,14 +1085,14 @@ export type Mutation = {
   /** Starts Amazon Pay express for the cart: a checkout session and the page the payer goes to. */
   startAmazonCheckout: AmazonCheckoutStart;
   /**
-   * Submits the cart (shopping §4 'Summary submit'): prices are recomputed, stock is taken, the order is
+   * Submits the cart: prices are recomputed, stock is taken, the order is
    * written and the payment started, all at once or not at all. Submitting one cart again, or concurrently,
    * never makes a second order: the later calls answer ALREADY_SUBMITTED with the same orderId.
    */
   submitCart: SubmitCartResult;
-  /** Creates the return (RMA number, label, mail) in one transaction (shopping §7 'submit return order'). */
+  /** Creates the return (RMA number, label, mail) in one transaction. */
   submitReturnOrder: SubmitReturnResult;
-  /** Shopping §7 'subscribe newsletter from checkout (cartId)': the opt-in is kept on the cart (the order's once submitted). */
+  /** Subscribes the cart's buyer to the newsletter from the checkout: the opt-in is kept on the cart (the order's once submitted). */
   subscribeNewsletterFromCheckout: CheckoutResult;
   updateBillingAddress: AddressResult;
   updateCart: CartUpdateResult;
@@ -1101,7 +1101,7 @@ export type Mutation = {
   /** Changes the logged-in customer's phone number (empty removes it). */
   updatePhone: AuthResult;
   updateShippingAddress: AddressResult;
-  /** Uploads a photo (or PDF) for a return item (shopping §7 'upload return image'). */
+  /** Uploads a photo (or PDF) for a return item. */
   uploadReturnImage: UploadResult;
 };
 
@@ -1364,12 +1364,12 @@ export type NavigationItem = {
   name: Scalars['String']['output'];
 };
 
-/** An order (shopping §3 'Order'): the confirmation and the order detail. */
+/** An order: the confirmation and the order detail. */
 export type Order = {
   __typename?: 'Order';
   billingAddress: OrderAddress;
   comment?: Maybe<Scalars['String']['output']>;
-  /** The B2B customer's number (shopping §6; issue 16 item 8); null for consumer and guest orders. */
+  /** The B2B customer's number; null for consumer and guest orders. */
   customerNumber?: Maybe<Scalars['String']['output']>;
   deliveryAddress: OrderAddress;
   email: Scalars['String']['output'];
@@ -1380,7 +1380,7 @@ export type Order = {
   orderId: Scalars['ID']['output'];
   orderReference?: Maybe<Scalars['String']['output']>;
   orderedAt: Scalars['DateTime']['output'];
-  /** A payment id of shopping §3 'Payment method'. */
+  /** A payment id, as PaymentMethod.paymentId. */
   paymentMethod: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
   phone?: Maybe<Scalars['String']['output']>;
@@ -1444,7 +1444,7 @@ export type OrderItem = {
   variantAttributes: Array<OrderVariantAttribute>;
 };
 
-/** Shopping §3 'Order overview page info'; currentPage is zero-based like the page argument. */
+/** The paging of the order overview; currentPage is zero-based like the page argument. */
 export type OrderPageInfo = {
   __typename?: 'OrderPageInfo';
   currentPage: Scalars['Int']['output'];
@@ -1474,7 +1474,7 @@ export type OrderStatus =
   | 'PAYMENT_FAILED'
   | 'PLACED';
 
-/** One order in the overview (shopping §4 'Orders'). */
+/** One order in the overview. */
 export type OrderSummary = {
   __typename?: 'OrderSummary';
   items: Array<OrderSummaryItem>;
@@ -1538,7 +1538,7 @@ export type PagingInput = {
   offset?: Scalars['Int']['input'];
 };
 
-/** A payment method of the cart (shopping §3 'Payment method'). */
+/** A payment method of the cart. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
   /** The stored buyer reference of X_RECHNUNG; null for every other method. */
@@ -1713,7 +1713,7 @@ export type ProductExtraTabRef = {
 };
 
 /**
- * A page of a category listing or search result (spec storefront §3.8, §9 '60 products per page').
+ * A page of a category listing or search result (60 products per page).
  * Sort ids: 'si' (the category's own order, default for categories), 'relevance' (default for search, search
  * only), 'price-asc', 'price-desc', 'rating', 'new', 'topseller', 'name'.
  */
@@ -1783,8 +1783,8 @@ export type Query = {
   /** An order of the logged-in customer for the contact form to prefill; null for any other orderId. */
   contactFormData?: Maybe<ContactFormData>;
   /**
-   * Core search (spec storefront §7). sortBy defaults to 'relevance'; filters as categoryProducts;
-   * searchInCategoryId limits the hits to a category subtree (spec storefront §2.1).
+   * Core search. sortBy defaults to 'relevance'; filters as categoryProducts;
+   * searchInCategoryId limits the hits to a category subtree.
    */
   coreSearch: CoreSearchResult;
   /** The logged-in customer's own address, null when none is marked (an error when logged out). */
@@ -1808,14 +1808,14 @@ export type Query = {
   item?: Maybe<Item>;
   /** The job-title list of the B2B registration, in the store's language. */
   jobTitles: Array<ListEntry>;
-  /** The cart's lightning deal reservation (shopping §7 'lightning deal reservation'). */
+  /** The cart's lightning deal reservation. */
   lightningDealReservation?: Maybe<LightningReservation>;
-  /** Long-tail adjustment (spec storefront §7); null when no long-tail rule matches the query. */
+  /** Long-tail adjustment; null when no long-tail rule matches the query. */
   longTailAdjustment?: Maybe<LongTailAdjustment>;
   /** The navigation tree below rootId (the top level when omitted), up to level levels deep (max 3). */
   navigation: Array<NavigationItem>;
   /**
-   * The order detail (shopping §7 'order detail'): an order of this visitor or logged-in customer, or, with
+   * The order detail: an order of this visitor or logged-in customer, or, with
    * hash, the order whose access hash it is (a guest's link: order-history.graphql); null for any other
    * orderId or a wrong hash.
    */
@@ -1825,7 +1825,7 @@ export type Query = {
   /** The years (newest first) in which the logged-in customer ordered: the overview's date filter offers them. */
   orderYears: Array<Scalars['Int']['output']>;
   /**
-   * The logged-in customer's orders, newest first, 5 per page (shopping §9). page is zero-based; searchText
+   * The logged-in customer's orders, newest first, 5 per page. page is zero-based; searchText
    * matches the order number or a product name; dateFilter is last3months (the default) or a year of
    * orderYears. Null without a login (guests and anonymous visitors have no order history).
    * Bad input (a negative page, a dateFilter that is neither) is refused with BAD_USER_INPUT.
@@ -1842,25 +1842,25 @@ export type Query = {
   productExtraTab?: Maybe<ProductTab>;
   /** Recommendations for a product page: products from the same category bought and rated well, at most `limit` (1-24). */
   productRecommendations: Array<ProductCard>;
-  /** Reviews of a product, newest first; the first page shows 5 (storefront §9), 'more' pages with offset. */
+  /** Reviews of a product, newest first; the first page shows 5, 'more' pages with offset. */
   productReviews: ReviewList;
-  /** The carriers for a selection (shopping §7 'available return carriers'); empty means nolabel. */
+  /** The carriers for a selection; empty means nolabel. */
   returnCarriers: Array<ReturnOption>;
   /**
-   * The return order by order number and postcode of the delivery or billing address, or by the order's hash
-   * (shopping §7 'returns lookup'). Null for anything that does not match. The lookup by number is rate-limited
+   * The return order by order number and postcode of the delivery or billing address, or by the order's
+   * hash. Null for anything that does not match. The lookup by number is rate-limited
    * per client and per order number.
    */
   returnOrder?: Maybe<ReturnOrder>;
-  /** The regulations for a selection (shopping §7 'available return regulations'). */
+  /** The regulations for a selection. */
   returnRegulations: Array<ReturnOption>;
   /**
-   * Redirect / rewrite check for a submitted query (spec storefront §7 'search redirect / check query').
+   * Redirect / rewrite check for a submitted query.
    * The query is trimmed; an empty query or one longer than 100 characters is BAD_USER_INPUT.
    */
   searchCheck: SearchCheck;
   /**
-   * Suggestions while typing (spec storefront §4, §7 'suggestions'); an empty userQuery returns the popular
+   * Suggestions while typing; an empty userQuery returns the popular
    * searches. At most 10 entries.
    */
   searchSuggestions: SearchSuggestions;
@@ -2067,7 +2067,7 @@ export type QueryVariantInfoArgs = {
 
 /**
  * A range facet: 'PRICE' (euros; a product's price is its lowest item price) or 'rating' (1-5 stars), as the
- * URL's filter.PRICE and filter.rating (spec storefront §2.1). min and max are the bounds over the current result without this facet's own range;
+ * URL's filter.PRICE and filter.rating. min and max are the bounds over the current result without this facet's own range;
  * both are null when nothing in the result has a value. from and to echo the applied range.
  */
 export type RangeFacet = {
@@ -2113,7 +2113,7 @@ export type RecordGlanceResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** A B2B registration in the educational store (shopping §7, register B2B; §3 customer address fields). The customer number is issued by the server and returned in the AuthResult. */
+/** A B2B registration in the educational store. The customer number is issued by the server and returned in the AuthResult. */
 export type RegisterB2bCustomerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -2132,7 +2132,7 @@ export type RegisterB2bCustomerInput = {
   vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A consumer registration (shopping §7, register customer). */
+/** A consumer registration. */
 export type RegisterCustomerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -2143,7 +2143,7 @@ export type RegisterCustomerInput = {
   stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A guest at checkout (shopping §7, register guest): no password; the session is a guest session. */
+/** A guest at checkout: no password; the session is a guest session. */
 export type RegisterGuestInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -2183,7 +2183,7 @@ export type ReturnOption = {
   name: Scalars['String']['output'];
 };
 
-/** The return order of an order (shopping §3 'Return order'). */
+/** The return order of an order. */
 export type ReturnOrder = {
   __typename?: 'ReturnOrder';
   earlierReturns: Array<EarlierReturn>;
@@ -2195,7 +2195,7 @@ export type ReturnOrder = {
   salesOrderNo: Scalars['String']['output'];
 };
 
-/** The client selection (shopping §3 'Client selection'). */
+/** The client selection. */
 export type ReturnOrderInput = {
   /** A carrier code of returnCarriers, or nolabel when none is offered. */
   carrier: Scalars['String']['input'];
@@ -2207,7 +2207,7 @@ export type ReturnOrderInput = {
   regulation: Scalars['String']['input'];
 };
 
-/** A returnable line of the order (shopping §3 'Return order' items). */
+/** A returnable line of the order. */
 export type ReturnOrderItem = {
   __typename?: 'ReturnOrderItem';
   articleNumber: Scalars['String']['output'];
@@ -2300,7 +2300,7 @@ export type SaveReviewInput = {
   title: Scalars['String']['input'];
 };
 
-/** Result of a save-review call (storefront §8 'Mutation results'). */
+/** Result of a save-review call. */
 export type SaveReviewResult = {
   __typename?: 'SaveReviewResult';
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -2311,21 +2311,21 @@ export type SaveReviewResult = {
 };
 
 /**
- * Result of checking a query against the search rules (spec storefront §3.11 'Search-service check result').
+ * Result of checking a query against the search rules.
  * query is the term to search: the rewritten term for a rewrite rule, otherwise the trimmed input.
  * originalQuery is the trimmed input. redirectPath is set by a redirect rule (an internal path such as
- * '/cat/7/' or an absolute https URL); it wins over everything else in the submit flow (§4).
+ * '/cat/7/' or an absolute https URL); it wins over everything else in the submit flow.
  */
 export type SearchCheck = {
   __typename?: 'SearchCheck';
   originalQuery: Scalars['String']['output'];
   query: Scalars['String']['output'];
   redirectPath?: Maybe<Scalars['String']['output']>;
-  /** True when a rewrite rule changed the query (the client then sends oq, §2.7). */
+  /** True when a rewrite rule changed the query (the client then sends the typed query as oq). */
   rewritten: Scalars['Boolean']['output'];
 };
 
-/** A link the search service returns when one product matches the query (spec storefront §7 core_search.link.url). */
+/** A link the search service returns when one product matches the query. */
 export type SearchLink = {
   __typename?: 'SearchLink';
   url: Scalars['String']['output'];
@@ -2333,7 +2333,7 @@ export type SearchLink = {
 
 export type SearchSuggestions = {
   __typename?: 'SearchSuggestions';
-  /** True for an empty user query: the list is the shop's popular searches (heading 'popular searches', §4). */
+  /** True for an empty user query: the list is the shop's popular searches. */
   popular: Scalars['Boolean']['output'];
   suggestQueries: Array<SuggestQuery>;
 };
@@ -2344,12 +2344,12 @@ export type SelectedVariantInput = {
   value: Scalars['String']['input'];
 };
 
-/** A parcel of an order (shopping §3 'Order' shipments). */
+/** A parcel of an order. */
 export type Shipment = {
   __typename?: 'Shipment';
   /** Why a cancelled parcel was not sent: a message key suffix (notDeliverable, customerRequest). */
   cancelReason?: Maybe<Scalars['String']['output']>;
-  /** The carrier: a shipper code (shopping §9 dhl, dpd, spedition). */
+  /** The carrier: a shipper code (dhl, dpd, spedition). */
   carrier: Scalars['String']['output'];
   dispatchDate?: Maybe<Scalars['DateTime']['output']>;
   /** The parcel's invoice (a PDF download on the storefront's own host); null for a cancelled parcel. */
@@ -2363,7 +2363,7 @@ export type Shipment = {
   trackingLink?: Maybe<Scalars['String']['output']>;
 };
 
-/** The units of one order line in a parcel (shopping §3 'items with returnable and already-returned flags'). */
+/** The units of one order line in a parcel. */
 export type ShipmentItem = {
   __typename?: 'ShipmentItem';
   alreadyReturned: Scalars['Boolean']['output'];
@@ -2440,7 +2440,7 @@ export type SpecialPrice = {
   recommendedRetailPriceValidFrom?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** A spedition (freight) field of the shipping step (shopping §3 'speditionsFields'). */
+/** A spedition (freight) field of the shipping step. */
 export type SpeditionField = {
   __typename?: 'SpeditionField';
   fieldName: Scalars['String']['output'];
@@ -2475,12 +2475,12 @@ export type SubmitCartResult = {
   orderId?: Maybe<Scalars['ID']['output']>;
   /** OUT_OF_STOCK: the items of which fewer units are left than the cart holds. */
   outOfStockItemIds: Array<Scalars['ID']['output']>;
-  /** Where the payer goes next for a redirect payment method (shopping §4 'redirectUrl redirects after 100 ms'). */
+  /** Where the payer goes next for a redirect payment method. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
   successful: Scalars['Boolean']['output'];
 };
 
-/** The answer of the submit (shopping §8 'Return submit: isError and errorMsg'). */
+/** The answer of the submit. */
 export type SubmitReturnResult = {
   __typename?: 'SubmitReturnResult';
   /** The message key of the refusal. */
@@ -2492,7 +2492,7 @@ export type SubmitReturnResult = {
   rma?: Maybe<Scalars['String']['output']>;
 };
 
-/** One suggestion (spec storefront §3.11 'Suggestion: value and label'). */
+/** One suggestion. */
 export type SuggestQuery = {
   __typename?: 'SuggestQuery';
   /** HTML label: the suggestion with the typed part in <b>, everything else escaped. */
@@ -2501,7 +2501,7 @@ export type SuggestQuery = {
   suggest: Scalars['String']['output'];
 };
 
-/** A suggested filter of a long-tail adjustment; null values of the rule are dropped (spec storefront §3.11). */
+/** A suggested filter of a long-tail adjustment; null values of the rule are dropped. */
 export type SuggestedFilter = {
   __typename?: 'SuggestedFilter';
   /** Filter id as in the URL's filter.{name}, e.g. 'colour'. */
@@ -2533,7 +2533,7 @@ export type TeaserAttribute = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
-/** The thank-you page (shopping §2 confirmation, §7 'thank-you page data'). */
+/** The thank-you page. */
 export type ThankYouPageData = {
   __typename?: 'ThankYouPageData';
   /** The confirmation mail goes here. */
@@ -2569,7 +2569,7 @@ export type UploadResult = {
   uploadId?: Maybe<Scalars['ID']['output']>;
 };
 
-/** Allows this visitor to upload for a while (shopping §7 'upload signature'). */
+/** Allows this visitor to upload for a while. */
 export type UploadSignature = {
   __typename?: 'UploadSignature';
   expiresAt: Scalars['DateTime']['output'];
@@ -2598,12 +2598,12 @@ export type VariantAttributeValue = {
   value: Scalars['String']['output'];
 };
 
-/** Variant info for a selection (storefront §7 'variant info'). */
+/** Variant info for a selection. */
 export type VariantInfo = {
   __typename?: 'VariantInfo';
   /** The item matching the selection; null when not configured or the combination does not exist. */
   bestItem?: Maybe<Item>;
-  /** True when the product has no attributes or every attribute has a selected value (storefront §4). */
+  /** True when the product has no attributes or every attribute has a selected value. */
   configured: Scalars['Boolean']['output'];
   /** Options re-evaluated against the selection: selected, disabled (no item with the other selected values), discount. */
   variantAttributes: Array<VariantAttribute>;

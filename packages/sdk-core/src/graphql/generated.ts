@@ -34,7 +34,7 @@ export type BestellscheinEntryInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** A billing address as sent (spec shopping §7). */
+/** A billing address as sent. */
 export type BillingAddressInput = {
   additionalAddress?: InputMaybe<Scalars['String']['input']>;
   city: Scalars['String']['input'];
@@ -69,7 +69,7 @@ export type CatalogOpInput = {
   removeCatalog?: InputMaybe<CatalogCodeInput>;
 };
 
-/** The logged-in customer's own data (shopping §7, change account data); the company fields apply to B2B customers only. */
+/** The logged-in customer's own data; the company fields apply to B2B customers only. */
 export type ChangeAccountDataInput = {
   firstName: Scalars['String']['input'];
   jobTitleCode?: InputMaybe<Scalars['String']['input']>;
@@ -87,7 +87,7 @@ export type ChangeQuantityInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** What a cart still needs before it can be submitted (the checkout steps of shopping §4). */
+/** What a cart still needs before it can be submitted. */
 export type CheckoutRequirement =
   | 'BILLING_ADDRESS'
   | 'CONTACT_EMAIL'
@@ -103,7 +103,7 @@ export type ContactEmailsInput = {
   shippingEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** How the order is delivered (shopping §3 shippingStep.deliveryType). */
+/** How the order is delivered. */
 export type DeliveryType =
   | 'packstation'
   | 'sameAsBilling'
@@ -114,7 +114,7 @@ export type EnumFilterInput = {
   values: Array<Scalars['String']['input']>;
 };
 
-/** A password-forgotten request (shopping §3 "Password-forgotten data", §4 "Forgot password"). */
+/** A password-forgotten request. */
 export type ForgotPasswordInput = {
   /** The account's e-mail; in the B2B store its customer number. */
   email: Scalars['String']['input'];
@@ -189,7 +189,7 @@ export type RangeFilterInput = {
   to?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** A B2B registration in the educational store (shopping §7, register B2B; §3 customer address fields). The customer number is issued by the server and returned in the AuthResult. */
+/** A B2B registration in the educational store. The customer number is issued by the server and returned in the AuthResult. */
 export type RegisterB2bCustomerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -208,7 +208,7 @@ export type RegisterB2bCustomerInput = {
   vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A consumer registration (shopping §7, register customer). */
+/** A consumer registration. */
 export type RegisterCustomerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -219,7 +219,7 @@ export type RegisterCustomerInput = {
   stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A guest at checkout (shopping §7, register guest): no password; the session is a guest session. */
+/** A guest at checkout: no password; the session is a guest session. */
 export type RegisterGuestInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -252,7 +252,7 @@ export type ReturnItemInput = {
   reason: ReturnReason;
 };
 
-/** The client selection (shopping §3 'Client selection'). */
+/** The client selection. */
 export type ReturnOrderInput = {
   /** A carrier code of returnCarriers, or nolabel when none is offered. */
   carrier: Scalars['String']['input'];
