@@ -50,6 +50,23 @@ export type AddPositionInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/**
+ * The answer of add-all-to-cart: each line lands in exactly one of the four lists.
+ * variantsToChoose: the list leaves the variant open and the product has several (nothing added);
+ * quantityChanged: added, but less than asked (item maximum or stock); maxInCart: the cart already holds
+ * the item's maximum (nothing added); successfullyAdded: added as asked.
+ */
+export type AddWishlistToCartResult = {
+  __typename?: 'AddWishlistToCartResult';
+  cart?: Maybe<Cart>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  maxInCart: Array<TeaserCartLine>;
+  quantityChanged: Array<TeaserCartLine>;
+  successful: Scalars['Boolean']['output'];
+  successfullyAdded: Array<TeaserCartLine>;
+  variantsToChoose: Array<TeaserCartLine>;
+};
+
 /** How an add was split between the lightning deal price and the normal price. */
 export type AddedPosition = {
   __typename?: 'AddedPosition';
@@ -628,6 +645,13 @@ export type CoreSearchResult = {
   searchTerm: Scalars['String']['output'];
 };
 
+export type CreateWishlistInviteResult = {
+  __typename?: 'CreateWishlistInviteResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  invite?: Maybe<WishlistInvite>;
+  successful: Scalars['Boolean']['output'];
+};
+
 /** The customer's own address: the billing address marked isAlsoCustomerAddress, with the account's data. */
 export type CustomerAddress = {
   __typename?: 'CustomerAddress';
@@ -1017,6 +1041,8 @@ export type Mutation = {
   addBestellscheinToCart: BestellscheinCartResult;
   addBillingAddress: AddressResult;
   addShippingAddress: AddressResult;
+  /** Adds an item (quantities add up, at most 9998); without externalId to the standard list. */
+  addToWishlist: WishlistResult;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
   addTrackingEvents: Scalars['Boolean']['output'];
   /** Changes the logged-in customer's salutation and names, and for B2B customers the company fields. */
@@ -1025,6 +1051,8 @@ export type Mutation = {
   changeForgottenPassword: AuthResult;
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
+  /** Changes an entry's quantity (0-9998); the response of changeQtyInWishlist. */
+  changeWishlistQuantity: WishlistResult;
   /** Complete Amazon Pay checkout: the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
   completeAmazonCheckout: AmazonCheckoutResult;
   /** Confirms the newsletter subscription of the opt-in mail's link token; false for an unknown, malformed or already used token. */
@@ -1035,6 +1063,8 @@ export type Mutation = {
    * storefront logs the visitor out. Writes at most one empty cart, once.
    */
   confirmationCleanup: ConfirmationCleanupResult;
+  /** A new list of a logged-in customer (anonymous visitors use the merkzettel only). */
+  createWishlist: WishlistResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
   deleteAccount: AuthResult;
   /** Deletes a billing or shipping address. */
@@ -1059,6 +1089,15 @@ export type Mutation = {
   registerCustomer: AuthResult;
   /** Registers a guest (no password) and starts a guest session; its token has guest: true. */
   registerGuest: AuthResult;
+  /** Removes an entry; it stays as a removed entry at its position until restored. */
+  removeFromWishlist: WishlistResult;
+  /** Removes a list with its entries; the merkzettel and teaser lists cannot be removed. */
+  removeWishlist: WishlistResult;
+  renameWishlist: WishlistResult;
+  /** Swaps the entry's item for another variant of the same product, keeping quantity and position. */
+  replaceWishlistItem: WishlistResult;
+  /** Restores a removed entry with its item, product, quantity and position. */
+  restoreWishlistEntry: WishlistResult;
   saveReview: SaveReviewResult;
   /** Replaces the spedition fields. */
   saveSpeditionData: CheckoutResult;
@@ -1080,6 +1119,9 @@ export type Mutation = {
   setShippingAddress: CheckoutResult;
   /** Selects a shipper by code (dhl, dpd, spedition); a disabled one is refused. */
   setShippingMethod: CheckoutResult;
+  /** Makes the list the caller's standard list (where products go when no list is chosen). */
+  setStandardWishlist: WishlistResult;
+  setWishlistDescription: WishlistResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
   /** Starts Amazon Pay express for the cart: a checkout session and the page the payer goes to. */
@@ -1127,6 +1169,12 @@ export type MutationAddShippingAddressArgs = {
 };
 
 
+export type MutationAddToWishlistArgs = {
+  entry: WishlistEntryInput;
+  externalId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationAddTrackingEventsArgs = {
   events: Array<TrackingEventInput>;
 };
@@ -1149,6 +1197,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangeWishlistQuantityArgs = {
+  entry: WishlistQuantityInput;
+  externalId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteAmazonCheckoutArgs = {
   amazonCheckoutSessionId: Scalars['ID']['input'];
   cartId: Scalars['ID']['input'];
@@ -1162,6 +1216,12 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 
 export type MutationConfirmationCleanupArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWishlistArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
 };
 
 
@@ -1222,6 +1282,36 @@ export type MutationRegisterCustomerArgs = {
 
 export type MutationRegisterGuestArgs = {
   input: RegisterGuestInput;
+};
+
+
+export type MutationRemoveFromWishlistArgs = {
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationReplaceWishlistItemArgs = {
+  entry: WishlistReplaceInput;
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreWishlistEntryArgs = {
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
 };
 
 
@@ -1296,6 +1386,17 @@ export type MutationSetShippingAddressArgs = {
 export type MutationSetShippingMethodArgs = {
   cartId: Scalars['ID']['input'];
   methodCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetStandardWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetWishlistDescriptionArgs = {
+  description: Scalars['String']['input'];
+  externalId: Scalars['ID']['input'];
 };
 
 
@@ -1878,6 +1979,10 @@ export type Query = {
   validateBestellschein: Array<BestellscheinEntryValidity>;
   /** Resolves the selected attribute values (or an item id such as the URL's varid) to an item. */
   variantInfo?: Maybe<VariantInfo>;
+  /** One list the caller may see; null for an unknown or foreign id. */
+  wishlist?: Maybe<Wishlist>;
+  /** The caller's lists: the merkzettel and, for customers, their own and shared lists; select the fields you need. */
+  wishlists: Wishlists;
 };
 
 
@@ -2063,6 +2168,16 @@ export type QueryVariantInfoArgs = {
   itemId?: InputMaybe<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
   selectedVariants: Array<SelectedVariantInput>;
+};
+
+
+export type QueryWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type QueryWishlistsArgs = {
+  activeWishlistId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -2533,6 +2648,25 @@ export type TeaserAttribute = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One line of a teaser list sent to the cart; without itemId the server picks the only variant or asks. */
+export type TeaserCartEntryInput = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type TeaserCartLine = {
+  __typename?: 'TeaserCartLine';
+  /** The quantity put into the cart (quantityChanged: less than asked; maxInCart: 0). */
+  addedQuantity: Scalars['Int']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** The item's maximum in the cart (maxInCart, quantityChanged). */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  productId: Scalars['ID']['output'];
+  /** The quantity asked for. */
+  quantity: Scalars['Int']['output'];
+};
+
 /** The thank-you page. */
 export type ThankYouPageData = {
   __typename?: 'ThankYouPageData';
@@ -2641,6 +2775,222 @@ export type VoucherOpInput = {
   removeVoucher?: InputMaybe<VoucherCodeInput>;
 };
 
+/**
+ * A wish list. isDefault marks the merkzettel (one per visitor or customer);
+ * isStandardList the list products go to when no list is chosen; active the list the caller is on (the
+ * activeWishlistId asked for when the caller may see it, else the standard list).
+ */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  active: Scalars['Boolean']['output'];
+  allowed: WishlistActions;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  entries: Array<WishlistEntry>;
+  entryCount: Scalars['Int']['output'];
+  externalId: Scalars['ID']['output'];
+  /** Open invite links (only for callers who may share; empty otherwise). */
+  invites: Array<WishlistInvite>;
+  isAdmin: Scalars['Boolean']['output'];
+  isCommentator: Scalars['Boolean']['output'];
+  isCreator: Scalars['Boolean']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  isEditor: Scalars['Boolean']['output'];
+  isStandardList: Scalars['Boolean']['output'];
+  /** A CMS teaser list (held locally by the client; no delete, no comments). */
+  isTeaser: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Entries removed lately, each at its position, for the restore row (kept 24 hours, docs/not-shown.md). */
+  removedEntries: Array<WishlistEntry>;
+  role: WishlistRole;
+  users: Array<WishlistUser>;
+};
+
+/** What the caller may do on this list (docs/wishlist-rights.md), answered by the server. */
+export type WishlistActions = {
+  __typename?: 'WishlistActions';
+  comment: Scalars['Boolean']['output'];
+  /** Add, change quantity, remove, restore, replace entries. */
+  editEntries: Scalars['Boolean']['output'];
+  /** Rename, describe. */
+  manageList: Scalars['Boolean']['output'];
+  /** Remove the whole list (never the merkzettel, never a teaser list). */
+  removeList: Scalars['Boolean']['output'];
+  /** Create and revoke invite links, remove members. */
+  share: Scalars['Boolean']['output'];
+};
+
+/** A comment on an entry; the text is plain text, never HTML. */
+export type WishlistComment = {
+  __typename?: 'WishlistComment';
+  comment: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  /** The date as the store's locale shows it. */
+  displayedDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the caller may delete it. */
+  isDeleteAllowed: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The entry's externalId. */
+  positionId: Scalars['ID']['output'];
+};
+
+/** An entry of a list. */
+export type WishlistEntry = {
+  __typename?: 'WishlistEntry';
+  commentCount: Scalars['Int']['output'];
+  /** The first 3 comments, oldest first; commentCount says whether a show-all link is needed. */
+  comments: Array<WishlistComment>;
+  externalId: Scalars['ID']['output'];
+  /** Whether the item can be bought now (the options menu is shown only for saleable entries). */
+  isSaleable: Scalars['Boolean']['output'];
+  /** Null only in a teaser list whose entry leaves the variant open (add-all answers it in variantsToChoose). */
+  item?: Maybe<WishlistItem>;
+  /** Zero-based place in the list; a removed entry keeps its place for the restore row. */
+  position: Scalars['Int']['output'];
+  product: WishlistProduct;
+  quantity: Scalars['Int']['output'];
+  /** The successor when the product is no longer available. */
+  replacementProduct?: Maybe<ProductCard>;
+  totals: WishlistEntryTotals;
+};
+
+export type WishlistEntryInput = {
+  itemId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type WishlistEntryTotals = {
+  __typename?: 'WishlistEntryTotals';
+  /** Unit price times quantity, computed by the server. */
+  total: Money;
+};
+
+/** An invite link of a list. */
+export type WishlistInvite = {
+  __typename?: 'WishlistInvite';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  role: WishlistInviteRole;
+  /** The link's token; only answered right after creation (createWishlistInvite), null in list reads. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an invite link offers, for the login flyout's invite header (null when unknown, revoked or expired). */
+export type WishlistInvitePreview = {
+  __typename?: 'WishlistInvitePreview';
+  inviterName: Scalars['String']['output'];
+  listName: Scalars['String']['output'];
+  role: WishlistInviteRole;
+};
+
+/** The roles an invite link can hand out (the creator's role is never handed out). */
+export type WishlistInviteRole =
+  | 'ADMIN'
+  | 'COMMENTATOR'
+  | 'EDITOR'
+  | 'VIEWER';
+
+/** The chosen item (variant) of an entry. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  areAllDeliveryTimesTheSame: Scalars['Boolean']['output'];
+  badges: ProductCardBadges;
+  deliveryStatus: DeliveryStatus;
+  extraBadges: Array<ExtraBadge>;
+  id: Scalars['ID']['output'];
+  image: Image;
+  lightningDealInfo?: Maybe<LightningDealInfo>;
+  matrixCodeMessages: Array<MatrixCodeMessage>;
+  /** The item's maximum (the quantity field offers wishlistMaximum of it). */
+  maxQuantity: Scalars['Int']['output'];
+  minimumOrderQuantity: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  primeFaehig: Scalars['Boolean']['output'];
+  unitPrices: CartUnitPrices;
+  variantInfoList: Array<WishlistVariantInfo>;
+};
+
+/** The product of an entry. */
+export type WishlistProduct = {
+  __typename?: 'WishlistProduct';
+  brand?: Maybe<Scalars['String']['output']>;
+  crumbs: Array<BreadcrumbEntry>;
+  energyEfficiency?: Maybe<EnergyEfficiency>;
+  hasMultipleItems: Scalars['Boolean']['output'];
+  hasSamePricesForAllItems: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  image: Image;
+  lightningDealInfo?: Maybe<LightningDealInfo>;
+  minimumOrderQuantity: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  /** The prices of the product's best item. */
+  unitPrices: CartUnitPrices;
+};
+
+export type WishlistQuantityInput = {
+  entryId: Scalars['ID']['input'];
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+};
+
+export type WishlistReplaceInput = {
+  itemId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+/** The answer of every list change. */
+export type WishlistResult = {
+  __typename?: 'WishlistResult';
+  /** Message key of the refusal. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  /** With vue.pdp.minQuantity: the amount the message names. */
+  minQuantity?: Maybe<Scalars['Int']['output']>;
+  successful: Scalars['Boolean']['output'];
+  /** The list after the change (or as it is, when refused but visible). */
+  wishlist?: Maybe<Wishlist>;
+};
+
+/** The caller's role on a list; VIEWER sees the list and does nothing else. */
+export type WishlistRole =
+  | 'ADMIN'
+  | 'COMMENTATOR'
+  | 'CREATOR'
+  | 'EDITOR'
+  | 'VIEWER';
+
+/** A person with access to a list. */
+export type WishlistUser = {
+  __typename?: 'WishlistUser';
+  /** A member's id for removeWishlistMember; the creator's too (never removable). */
+  id: Scalars['ID']['output'];
+  isCurrentUser: Scalars['Boolean']['output'];
+  /** First and last name of the customer; 'Anonymous' style names are never answered. */
+  name: Scalars['String']['output'];
+  role: WishlistRole;
+};
+
+export type WishlistVariantInfo = {
+  __typename?: 'WishlistVariantInfo';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The caller's lists: always one merkzettel, plus the customer's own and imported lists. */
+export type Wishlists = {
+  __typename?: 'Wishlists';
+  merkzettel: Wishlist;
+  /** Own lists first (oldest first), then lists shared with the caller; empty for anonymous visitors. */
+  otherLists: Array<Wishlist>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2717,6 +3067,7 @@ export type ResolversTypes = {
   AbTest: ResolverTypeWrapper<AbTest>;
   AccountData: ResolverTypeWrapper<AccountData>;
   AddPositionInput: AddPositionInput;
+  AddWishlistToCartResult: ResolverTypeWrapper<AddWishlistToCartResult>;
   AddedPosition: ResolverTypeWrapper<AddedPosition>;
   Address: ResolverTypeWrapper<Address>;
   AddressResult: ResolverTypeWrapper<AddressResult>;
@@ -2761,6 +3112,7 @@ export type ResolversTypes = {
   ContactEmailsInput: ContactEmailsInput;
   ContactFormData: ResolverTypeWrapper<ContactFormData>;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
+  CreateWishlistInviteResult: ResolverTypeWrapper<CreateWishlistInviteResult>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
@@ -2882,6 +3234,8 @@ export type ResolversTypes = {
   SuggestedFilter: ResolverTypeWrapper<SuggestedFilter>;
   Teaser: ResolverTypeWrapper<Teaser>;
   TeaserAttribute: ResolverTypeWrapper<TeaserAttribute>;
+  TeaserCartEntryInput: TeaserCartEntryInput;
+  TeaserCartLine: ResolverTypeWrapper<TeaserCartLine>;
   ThankYouPageData: ResolverTypeWrapper<ThankYouPageData>;
   TrackingEventInput: TrackingEventInput;
   UploadResult: ResolverTypeWrapper<UploadResult>;
@@ -2894,6 +3248,24 @@ export type ResolversTypes = {
   VisitorType: VisitorType;
   VoucherCodeInput: VoucherCodeInput;
   VoucherOpInput: VoucherOpInput;
+  Wishlist: ResolverTypeWrapper<Wishlist>;
+  WishlistActions: ResolverTypeWrapper<WishlistActions>;
+  WishlistComment: ResolverTypeWrapper<WishlistComment>;
+  WishlistEntry: ResolverTypeWrapper<WishlistEntry>;
+  WishlistEntryInput: WishlistEntryInput;
+  WishlistEntryTotals: ResolverTypeWrapper<WishlistEntryTotals>;
+  WishlistInvite: ResolverTypeWrapper<WishlistInvite>;
+  WishlistInvitePreview: ResolverTypeWrapper<WishlistInvitePreview>;
+  WishlistInviteRole: WishlistInviteRole;
+  WishlistItem: ResolverTypeWrapper<WishlistItem>;
+  WishlistProduct: ResolverTypeWrapper<WishlistProduct>;
+  WishlistQuantityInput: WishlistQuantityInput;
+  WishlistReplaceInput: WishlistReplaceInput;
+  WishlistResult: ResolverTypeWrapper<WishlistResult>;
+  WishlistRole: WishlistRole;
+  WishlistUser: ResolverTypeWrapper<WishlistUser>;
+  WishlistVariantInfo: ResolverTypeWrapper<WishlistVariantInfo>;
+  Wishlists: ResolverTypeWrapper<Wishlists>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2901,6 +3273,7 @@ export type ResolversParentTypes = {
   AbTest: AbTest;
   AccountData: AccountData;
   AddPositionInput: AddPositionInput;
+  AddWishlistToCartResult: AddWishlistToCartResult;
   AddedPosition: AddedPosition;
   Address: Address;
   AddressResult: AddressResult;
@@ -2943,6 +3316,7 @@ export type ResolversParentTypes = {
   ContactEmailsInput: ContactEmailsInput;
   ContactFormData: ContactFormData;
   CoreSearchResult: CoreSearchResult;
+  CreateWishlistInviteResult: CreateWishlistInviteResult;
   CustomerAddress: CustomerAddress;
   CustomerInfo: CustomerInfo;
   CustomerToken: CustomerToken;
@@ -3055,6 +3429,8 @@ export type ResolversParentTypes = {
   SuggestedFilter: SuggestedFilter;
   Teaser: Teaser;
   TeaserAttribute: TeaserAttribute;
+  TeaserCartEntryInput: TeaserCartEntryInput;
+  TeaserCartLine: TeaserCartLine;
   ThankYouPageData: ThankYouPageData;
   TrackingEventInput: TrackingEventInput;
   UploadResult: UploadResult;
@@ -3065,6 +3441,22 @@ export type ResolversParentTypes = {
   VariantOption: VariantOption;
   VoucherCodeInput: VoucherCodeInput;
   VoucherOpInput: VoucherOpInput;
+  Wishlist: Wishlist;
+  WishlistActions: WishlistActions;
+  WishlistComment: WishlistComment;
+  WishlistEntry: WishlistEntry;
+  WishlistEntryInput: WishlistEntryInput;
+  WishlistEntryTotals: WishlistEntryTotals;
+  WishlistInvite: WishlistInvite;
+  WishlistInvitePreview: WishlistInvitePreview;
+  WishlistItem: WishlistItem;
+  WishlistProduct: WishlistProduct;
+  WishlistQuantityInput: WishlistQuantityInput;
+  WishlistReplaceInput: WishlistReplaceInput;
+  WishlistResult: WishlistResult;
+  WishlistUser: WishlistUser;
+  WishlistVariantInfo: WishlistVariantInfo;
+  Wishlists: Wishlists;
 };
 
 export type AbTestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AbTest'] = ResolversParentTypes['AbTest']> = {
@@ -3084,6 +3476,16 @@ export type AccountDataResolvers<ContextType = ApiContext, ParentType extends Re
   salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schoolOrCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatRegistrationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddWishlistToCartResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddWishlistToCartResult'] = ResolversParentTypes['AddWishlistToCartResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxInCart?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  quantityChanged?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  successfullyAdded?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  variantsToChoose?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
 };
 
 export type AddedPositionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddedPosition'] = ResolversParentTypes['AddedPosition']> = {
@@ -3411,6 +3813,12 @@ export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType exten
   searchTerm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateWishlistInviteResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateWishlistInviteResult'] = ResolversParentTypes['CreateWishlistInviteResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invite?: Resolver<Maybe<ResolversTypes['WishlistInvite']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CustomerAddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
   VATRegistrationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
@@ -3672,13 +4080,16 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   addBestellscheinToCart?: Resolver<ResolversTypes['BestellscheinCartResult'], ParentType, ContextType, RequireFields<MutationAddBestellscheinToCartArgs, 'cartId' | 'entries'>>;
   addBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddBillingAddressArgs, 'input'>>;
   addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'input'>>;
+  addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'entry'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
   changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  changeWishlistQuantity?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistQuantityArgs, 'entry' | 'externalId'>>;
   completeAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutResult'], ParentType, ContextType, RequireFields<MutationCompleteAmazonCheckoutArgs, 'amazonCheckoutSessionId' | 'cartId'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
+  createWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
@@ -3691,6 +4102,11 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   registerB2bCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterB2bCustomerArgs, 'input'>>;
   registerCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   registerGuest?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterGuestArgs, 'input'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'entryId' | 'externalId'>>;
+  removeWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveWishlistArgs, 'externalId'>>;
+  renameWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'externalId' | 'name'>>;
+  replaceWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationReplaceWishlistItemArgs, 'entry' | 'entryId' | 'externalId'>>;
+  restoreWishlistEntry?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRestoreWishlistEntryArgs, 'entryId' | 'externalId'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   saveSpeditionData?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSaveSpeditionDataArgs, 'cartId' | 'fields'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'cartId'>>;
@@ -3703,6 +4119,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setSelectedShipper?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetSelectedShipperArgs, 'cartId' | 'code'>>;
   setShippingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'cartId'>>;
   setShippingMethod?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'cartId' | 'methodCode'>>;
+  setStandardWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationSetStandardWishlistArgs, 'externalId'>>;
+  setWishlistDescription?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationSetWishlistDescriptionArgs, 'description' | 'externalId'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
@@ -4045,6 +4463,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   uploadSignature?: Resolver<ResolversTypes['UploadSignature'], ParentType, ContextType>;
   validateBestellschein?: Resolver<Array<ResolversTypes['BestellscheinEntryValidity']>, ParentType, ContextType, RequireFields<QueryValidateBestellscheinArgs, 'entries'>>;
   variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<QueryWishlistArgs, 'externalId'>>;
+  wishlists?: Resolver<ResolversTypes['Wishlists'], ParentType, ContextType, Partial<QueryWishlistsArgs>>;
 };
 
 export type RangeFacetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RangeFacet'] = ResolversParentTypes['RangeFacet']> = {
@@ -4261,6 +4681,14 @@ export type TeaserAttributeResolvers<ContextType = ApiContext, ParentType extend
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type TeaserCartLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeaserCartLine'] = ResolversParentTypes['TeaserCartLine']> = {
+  addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ThankYouPageDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ThankYouPageData'] = ResolversParentTypes['ThankYouPageData']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isGuestOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4316,9 +4744,140 @@ export type VariantOptionResolvers<ContextType = ApiContext, ParentType extends 
   valuePosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WishlistResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['WishlistActions'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['WishlistEntry']>, ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invites?: Resolver<Array<ResolversTypes['WishlistInvite']>, ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCommentator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStandardList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTeaser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedEntries?: Resolver<Array<ResolversTypes['WishlistEntry']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistRole'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['WishlistUser']>, ParentType, ContextType>;
+};
+
+export type WishlistActionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistActions'] = ResolversParentTypes['WishlistActions']> = {
+  comment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editEntries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WishlistCommentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistComment'] = ResolversParentTypes['WishlistComment']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleteAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishlistEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistEntry'] = ResolversParentTypes['WishlistEntry']> = {
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['WishlistComment']>, ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSaleable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['WishlistProduct'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replacementProduct?: Resolver<Maybe<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['WishlistEntryTotals'], ParentType, ContextType>;
+};
+
+export type WishlistEntryTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistEntryTotals'] = ResolversParentTypes['WishlistEntryTotals']> = {
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type WishlistInviteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistInvite'] = ResolversParentTypes['WishlistInvite']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistInviteRole'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistInvitePreviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistInvitePreview'] = ResolversParentTypes['WishlistInvitePreview']> = {
+  inviterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistInviteRole'], ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  areAllDeliveryTimesTheSame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  badges?: Resolver<ResolversTypes['ProductCardBadges'], ParentType, ContextType>;
+  deliveryStatus?: Resolver<ResolversTypes['DeliveryStatus'], ParentType, ContextType>;
+  extraBadges?: Resolver<Array<ResolversTypes['ExtraBadge']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
+  matrixCodeMessages?: Resolver<Array<ResolversTypes['MatrixCodeMessage']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primeFaehig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unitPrices?: Resolver<ResolversTypes['CartUnitPrices'], ParentType, ContextType>;
+  variantInfoList?: Resolver<Array<ResolversTypes['WishlistVariantInfo']>, ParentType, ContextType>;
+};
+
+export type WishlistProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistProduct'] = ResolversParentTypes['WishlistProduct']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crumbs?: Resolver<Array<ResolversTypes['BreadcrumbEntry']>, ParentType, ContextType>;
+  energyEfficiency?: Resolver<Maybe<ResolversTypes['EnergyEfficiency']>, ParentType, ContextType>;
+  hasMultipleItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSamePricesForAllItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
+  minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrices?: Resolver<ResolversTypes['CartUnitPrices'], ParentType, ContextType>;
+};
+
+export type WishlistResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistResult'] = ResolversParentTypes['WishlistResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  minQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type WishlistUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistUser'] = ResolversParentTypes['WishlistUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistRole'], ParentType, ContextType>;
+};
+
+export type WishlistVariantInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistVariantInfo'] = ResolversParentTypes['WishlistVariantInfo']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Wishlists'] = ResolversParentTypes['Wishlists']> = {
+  merkzettel?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  otherLists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   AbTest?: AbTestResolvers<ContextType>;
   AccountData?: AccountDataResolvers<ContextType>;
+  AddWishlistToCartResult?: AddWishlistToCartResultResolvers<ContextType>;
   AddedPosition?: AddedPositionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
@@ -4352,6 +4911,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ContactEmails?: ContactEmailsResolvers<ContextType>;
   ContactFormData?: ContactFormDataResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
+  CreateWishlistInviteResult?: CreateWishlistInviteResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
@@ -4443,6 +5003,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SuggestedFilter?: SuggestedFilterResolvers<ContextType>;
   Teaser?: TeaserResolvers<ContextType>;
   TeaserAttribute?: TeaserAttributeResolvers<ContextType>;
+  TeaserCartLine?: TeaserCartLineResolvers<ContextType>;
   ThankYouPageData?: ThankYouPageDataResolvers<ContextType>;
   UploadResult?: UploadResultResolvers<ContextType>;
   UploadSignature?: UploadSignatureResolvers<ContextType>;
@@ -4450,5 +5011,18 @@ export type Resolvers<ContextType = ApiContext> = {
   VariantAttributeValue?: VariantAttributeValueResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
   VariantOption?: VariantOptionResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistActions?: WishlistActionsResolvers<ContextType>;
+  WishlistComment?: WishlistCommentResolvers<ContextType>;
+  WishlistEntry?: WishlistEntryResolvers<ContextType>;
+  WishlistEntryTotals?: WishlistEntryTotalsResolvers<ContextType>;
+  WishlistInvite?: WishlistInviteResolvers<ContextType>;
+  WishlistInvitePreview?: WishlistInvitePreviewResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistProduct?: WishlistProductResolvers<ContextType>;
+  WishlistResult?: WishlistResultResolvers<ContextType>;
+  WishlistUser?: WishlistUserResolvers<ContextType>;
+  WishlistVariantInfo?: WishlistVariantInfoResolvers<ContextType>;
+  Wishlists?: WishlistsResolvers<ContextType>;
 };
 

@@ -687,6 +687,11 @@ const de = {
   'vue.lightning.soldOut': 'Blitzangebot ausverkauft',
   'vue.deliveryStatus.tooltip':
     'Die Lieferzeit gilt ab Zahlungseingang bzw. Bestellbestätigung für Lieferungen innerhalb des Landes.',
+  'vue.wishlist.error.notFound': 'Diese Liste oder dieser Eintrag wurde nicht gefunden.',
+  'vue.wishlist.error.notAllowed': 'Dazu fehlt Ihnen auf dieser Liste die Berechtigung.',
+  'vue.wishlist.error.itemNotFound': 'Dieser Artikel ist nicht verfügbar.',
+  'vue.wishlist.error.inviteInvalid': 'Diese Einladung ist nicht mehr gültig.',
+  'vue.wishlist.error.comment': 'Bitte geben Sie einen Kommentar mit höchstens 1000 Zeichen ein.',
 } as const;
 
 export type MessageKey = keyof typeof de;
@@ -1360,6 +1365,11 @@ const en: MessageCatalogue = {
   'vue.lightning.soldOut': 'Lightning deal sold out',
   'vue.deliveryStatus.tooltip':
     'The delivery time applies from receipt of payment or order confirmation for domestic deliveries.',
+  'vue.wishlist.error.notFound': 'This list or entry was not found.',
+  'vue.wishlist.error.notAllowed': 'You do not have the right to do this on this list.',
+  'vue.wishlist.error.itemNotFound': 'This item is not available.',
+  'vue.wishlist.error.inviteInvalid': 'This invitation is no longer valid.',
+  'vue.wishlist.error.comment': 'Please enter a comment of at most 1000 characters.',
 };
 
 export const MESSAGES: Readonly<Record<'de' | 'en', MessageCatalogue>> = { de, en };
