@@ -29,7 +29,7 @@ import { useLazyMachine } from './useLazyMachine';
 
 type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;
 
-export interface WishlistView {
+export interface WishlistMachineView {
   /** The heart button's state (data-state); `choosingList` while the choose-list modal is open. */
   readonly state: WishlistActivity;
   /** The visitor's lists once loaded (the choose-list modal); empty before. */
@@ -49,7 +49,7 @@ export interface UseWishlistOptions {
 }
 
 export interface UseWishlistResult {
-  readonly view: WishlistView;
+  readonly view: WishlistMachineView;
   /** The heart button: a logged-in visitor with several lists chooses the list first. */
   readonly add: (product: WishlistProduct) => void;
   readonly chooseList: (listId: string) => void;
@@ -63,7 +63,7 @@ export interface UseWishlistResult {
   readonly confirmRemoveList: () => void;
 }
 
-function viewOf(snapshot: WishlistSnapshot): WishlistView {
+function viewOf(snapshot: WishlistSnapshot): WishlistMachineView {
   const { context } = snapshot;
   return {
     state: wishlistActivity(snapshot.value),
@@ -135,7 +135,7 @@ export function useWishlist({ loggedIn, activeListId }: UseWishlistOptions): Use
     load: () =>
       import('./provideWishlistMachine').then(({ provideWishlistMachine }) => provideWishlistMachine(client)),
     input: (shown) => ({ loggedIn, activeListId: shown.activeListId }),
-    initialView: (): WishlistView => ({
+    initialView: (): WishlistMachineView => ({
       state: 'idle',
       lists: [],
       activeListId,
