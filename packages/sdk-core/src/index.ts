@@ -537,6 +537,7 @@ export {
 } from './rules/navigation';
 export {
   DEFAULT_ORDER_DATE_FILTER,
+  hasReturnableItems,
   INVOICE_DOWNLOAD_PATH,
   type InvoiceRef,
   invoiceDownloadPath,
@@ -545,9 +546,13 @@ export {
   ORDER_SEARCH_MAX_LENGTH,
   ORDERS_PER_PAGE,
   type OrderDateFilter,
+  type OrderOverviewState,
+  orderOverviewPath,
   orderPageIndex,
+  ordersV2Variables,
   parseInvoiceDownload,
   parseOrderDateFilter,
+  parseOrderOverview,
 } from './rules/orderHistory';
 export {
   classifyPageType,
@@ -824,6 +829,7 @@ export {
   type InStockMessageKey,
   type MatrixCodeName,
   type MessageLanguage,
+  SHOP_TIME_ZONE,
   type ShippingCarrier,
   type ShopLanguage,
   STORE_FAMILIES,

@@ -143,6 +143,8 @@ export {
   useNavigationState,
 } from './Navigation';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
+export { OrderDetail, type OrderDetailProps } from './OrderDetail';
+export { OrderHistory, type OrderHistoryProps } from './OrderHistory';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ParcelStationForm, type ParcelStationFormProps } from './ParcelStationForm';

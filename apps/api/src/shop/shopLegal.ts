@@ -10,5 +10,5 @@ export const SHOP_LEGAL = {
   vatId: 'DE123456789',
 } as const;
 
-/** The shop's calendar: an order belongs to the day and year of its date in Germany. */
-export const SHOP_TIME_ZONE = 'Europe/Berlin';
+/** The shop's calendar: an order belongs to the day and year of its date in Germany (one home in sdk-core). */
+export { SHOP_TIME_ZONE } from '@ranzen/sdk-core/store';

@@ -250,6 +250,7 @@ export {
 } from './navigation';
 export {
   DEFAULT_ORDER_DATE_FILTER,
+  hasReturnableItems,
   INVOICE_DOWNLOAD_PATH,
   type InvoiceRef,
   invoiceDownloadPath,
@@ -258,9 +259,13 @@ export {
   ORDER_SEARCH_MAX_LENGTH,
   ORDERS_PER_PAGE,
   type OrderDateFilter,
+  type OrderOverviewState,
+  orderOverviewPath,
   orderPageIndex,
+  ordersV2Variables,
   parseInvoiceDownload,
   parseOrderDateFilter,
+  parseOrderOverview,
 } from './orderHistory';
 export {
   classifyPageType,
