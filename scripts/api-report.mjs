@@ -6,7 +6,9 @@
 // types, interfaces, enums and classes are printed as declared (comments and bodies left out), functions
 // with their declared signature, other values with their annotation or the type the checker infers.
 // Callable values (functions, components, hooks) are counted by whether their TSDoc has an `@example`;
-// `--check` also fails for an exported component or hook (a function named `BuyBox` or `useCart`) without one.
+// `--check` also fails for an exported component or hook (a function named `BuyBox` or `useCart`) without one,
+// and for a name that two packages export (ui's `CartTotals` component beside a `CartTotals` type of sdk-core
+// makes a host rename on import and guess which one a text means).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -214,6 +216,7 @@ function reportEntry(checker, program, entry) {
   const callables = described.filter((item) => item.callable);
   const missing = callables.filter((item) => !item.example).map((item) => item.name);
   return {
+    names: described.map((item) => item.name),
     undocumented: described.filter((item) => item.needsExample && !item.example).map((item) => item.name),
     exports: described.length,
     callables: callables.length,
@@ -249,7 +252,8 @@ function buildReports() {
       ...entries.map((entry) => entry.text),
     ].join('\n');
     const undocumented = [...new Set(entries.flatMap((entry) => entry.undocumented))];
-    return { pkg, file: join(pkg.dir, REPORT_FILE), text, counts, undocumented };
+    const names = new Set(entries.flatMap((entry) => entry.names));
+    return { pkg, file: join(pkg.dir, REPORT_FILE), text, counts, undocumented, names };
   });
 }
 
@@ -279,6 +283,16 @@ function diffOf(file, text) {
   }
 }
 
+/** Export names offered by more than one package, each as `name (package, package)`. */
+function sharedNames(reports) {
+  const owners = new Map();
+  for (const { pkg, names } of reports)
+    for (const name of names) owners.set(name, [...(owners.get(name) ?? []), pkg.name]);
+  return [...owners]
+    .filter(([, pkgs]) => pkgs.length > 1)
+    .map(([name, pkgs]) => `${name} (${pkgs.join(', ')})`);
+}
+
 const reports = buildReports();
 if (process.argv.includes('--check')) {
   const stale = reports.filter(({ file, text }) => readOrEmpty(file) !== text);
@@ -297,7 +311,12 @@ if (process.argv.includes('--check')) {
       `\n${pkg.name}: components and hooks without an @example in their TSDoc: ${names.join(', ')}`,
     );
   }
-  if (stale.length > 0 || undocumented.length > 0) process.exit(1);
+  const shared = sharedNames(reports);
+  if (shared.length > 0)
+    console.error(
+      `\nExported by more than one package (rename one or import it from its owner): ${shared.join(', ')}`,
+    );
+  if (stale.length > 0 || undocumented.length > 0 || shared.length > 0) process.exit(1);
   console.log(`API reports are current (${reports.map(({ pkg }) => pkg.name).join(', ')})`);
 } else {
   for (const { file, text, pkg, counts } of reports) {

@@ -10,7 +10,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderDetail } from './OrderDetail';
-import { expectNoAxeViolations } from './test/axe';
+import { AXE_TIMEOUT_MS, expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 const RETURNS = '/myaccount/returns/?order=hash';
@@ -18,21 +18,25 @@ const fact = (scope: Pick<typeof screen, 'getByText'>, term: string) =>
   scope.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('OrderDetail', () => {
-  it("shows the order's facts, both addresses and the totals", async () => {
-    const { container } = renderWithShop(<OrderDetail order={orderDetail} returnHref={RETURNS} />);
-    expect(fact(screen, 'Bestellnummer')).toBe('10000042');
-    expect(fact(screen, 'Bestelldatum')).toBe('26.11.2026');
-    expect(fact(screen, 'Zahlungsart')).toBe('Rechnung');
-    expect(fact(screen, 'E-Mail-Adresse')).toBe('erika.muster@ranzen.test');
-    expect(fact(screen, 'Telefon')).toBe('030 1234567');
-    expect(fact(screen, 'Ihre Anmerkung')).toBe('Bitte beim Hausmeister abgeben.');
-    expect(
-      within(screen.getByRole('region', { name: 'Lieferadresse' })).getByText('Hauptstraße 1'),
-    ).toBeTruthy();
-    const totals = within(screen.getByRole('region', { name: 'Summe' }));
-    expect(fact(totals, 'Gesamtsumme')).toBe(orderDetail.totalAmount.stringValue);
-    await expectNoAxeViolations(container);
-  });
+  it(
+    "shows the order's facts, both addresses and the totals",
+    async () => {
+      const { container } = renderWithShop(<OrderDetail order={orderDetail} returnHref={RETURNS} />);
+      expect(fact(screen, 'Bestellnummer')).toBe('10000042');
+      expect(fact(screen, 'Bestelldatum')).toBe('26.11.2026');
+      expect(fact(screen, 'Zahlungsart')).toBe('Rechnung');
+      expect(fact(screen, 'E-Mail-Adresse')).toBe('erika.muster@ranzen.test');
+      expect(fact(screen, 'Telefon')).toBe('030 1234567');
+      expect(fact(screen, 'Ihre Anmerkung')).toBe('Bitte beim Hausmeister abgeben.');
+      expect(
+        within(screen.getByRole('region', { name: 'Lieferadresse' })).getByText('Hauptstraße 1'),
+      ).toBeTruthy();
+      const totals = within(screen.getByRole('region', { name: 'Summe' }));
+      expect(fact(totals, 'Gesamtsumme')).toBe(orderDetail.totalAmount.stringValue);
+      await expectNoAxeViolations(container);
+    },
+    AXE_TIMEOUT_MS,
+  );
 
   it('shows each parcel with status, carrier, dispatch date, tracking and its invoice', () => {
     renderWithShop(<OrderDetail order={orderDetail} returnHref={RETURNS} />);

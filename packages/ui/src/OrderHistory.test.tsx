@@ -6,7 +6,7 @@ import { emptyOrderHistoryPage, orderHistoryPage } from '@ranzen/sdk-react/testi
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderHistory, type OrderHistoryProps } from './OrderHistory';
-import { expectNoAxeViolations } from './test/axe';
+import { AXE_TIMEOUT_MS, expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 const FIRST: OrderOverviewState = { page: 1, searchText: '', dateFilter: 'last3months' };
@@ -29,24 +29,30 @@ function renderHistory(props: Partial<OrderHistoryProps> = {}) {
 }
 
 describe('OrderHistory', () => {
-  it('lists each order with number, date, total, where its parcels are and a link to its detail (§4)', async () => {
-    const { container } = renderHistory();
-    const orders = screen.getAllByRole('article');
-    expect(orders).toHaveLength(5);
-    const delivered = within(screen.getByRole('article', { name: 'Bestellung 10000044' }));
-    expect(delivered.getByText('Bestelldatum').nextElementSibling?.textContent).toBe('02.10.2026');
-    expect(delivered.getByText('Gesamtbetrag').nextElementSibling?.textContent).toBe(orderHistoryPage.orders[2]?.totalAmount.stringValue);
-    expect(delivered.getByText('Status').nextElementSibling?.textContent).toBe('Zugestellt (2)');
-    expect(
-      delivered.getByRole('link', { name: 'Details zur Bestellung 10000044' }).getAttribute('href'),
-    ).toBe('/myaccount/orders/orderdetail/?orderId=10000044');
-    const split = within(screen.getByRole('article', { name: 'Bestellung 10000043' }));
-    expect(split.getByText('Status').nextElementSibling?.textContent).toBe('Zugestellt, Storniert');
-    // Before the warehouse split it into parcels, the order's own status.
-    const unpaid = within(screen.getByRole('article', { name: 'Bestellung 10000042' }));
-    expect(unpaid.getByText('Status').nextElementSibling?.textContent).toBe('Zahlung ausstehend');
-    await expectNoAxeViolations(container);
-  });
+  it(
+    'lists each order with number, date, total, where its parcels are and a link to its detail (§4)',
+    async () => {
+      const { container } = renderHistory();
+      const orders = screen.getAllByRole('article');
+      expect(orders).toHaveLength(5);
+      const delivered = within(screen.getByRole('article', { name: 'Bestellung 10000044' }));
+      expect(delivered.getByText('Bestelldatum').nextElementSibling?.textContent).toBe('02.10.2026');
+      expect(delivered.getByText('Gesamtbetrag').nextElementSibling?.textContent).toBe(
+        orderHistoryPage.orders[2]?.totalAmount.stringValue,
+      );
+      expect(delivered.getByText('Status').nextElementSibling?.textContent).toBe('Zugestellt (2)');
+      expect(
+        delivered.getByRole('link', { name: 'Details zur Bestellung 10000044' }).getAttribute('href'),
+      ).toBe('/myaccount/orders/orderdetail/?orderId=10000044');
+      const split = within(screen.getByRole('article', { name: 'Bestellung 10000043' }));
+      expect(split.getByText('Status').nextElementSibling?.textContent).toBe('Zugestellt, Storniert');
+      // Before the warehouse split it into parcels, the order's own status.
+      const unpaid = within(screen.getByRole('article', { name: 'Bestellung 10000042' }));
+      expect(unpaid.getByText('Status').nextElementSibling?.textContent).toBe('Zahlung ausstehend');
+      await expectNoAxeViolations(container);
+    },
+    AXE_TIMEOUT_MS,
+  );
 
   it('pages one-based, keeping the search and period in every page link (§9)', () => {
     renderHistory({ state: { page: 1, searchText: 'Füller', dateFilter: '2025' } });

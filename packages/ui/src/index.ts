@@ -25,7 +25,6 @@ export {
   CheckoutSummary,
   type CheckoutSummaryProps,
   type CheckoutSummaryState,
-  ORDER_COMMENT_MAX_LENGTH,
   type SummaryCheckout,
   type SummaryItem,
   SummaryItemList,
@@ -55,8 +54,6 @@ export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
 export { type AccountEmail, ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
 export { CMS_ELEMENTS, cmsElementFor } from './cmsElements';
 export {
-  BUTTON_SCHEMES,
-  type ButtonScheme,
   type CmsCell,
   type CmsElementProps,
   type CmsTeaser,

@@ -109,7 +109,6 @@ export {
   type LoginOption,
   nextCheckoutStep,
   parseCheckoutState,
-  SUBMIT_REDIRECT_DELAY_MS,
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
@@ -124,8 +123,6 @@ export {
   COUNTDOWN_TICK_MS,
   type CountdownDisplay,
   countdownDisplay,
-  DAYS_ONLY_THRESHOLD_MS,
-  HOUR_MS,
   isCountdownOver,
 } from './countdown';
 export { DATA_REFRESH_AFTER_MS, isDataStale } from './dataRefresh';
@@ -498,3 +495,18 @@ export {
   selectedVariantsOf,
   selectionOfAttributes,
 } from './variantSelection';
+export {
+  type PositionedRemoval,
+  visibleComments,
+  WISHLIST_COMMENTS_SHOWN,
+  WISHLIST_DEFAULT_MAX_QUANTITY,
+  WISHLIST_QUANTITY_MAX,
+  WISHLIST_QUANTITY_MIN,
+  type WishlistQuantityEntry,
+  type WishlistQuantityVerdict,
+  type WishlistRow,
+  wishlistMaximum,
+  wishlistMinimum,
+  wishlistQuantityVerdict,
+  wishlistRows,
+} from './wishlist';
