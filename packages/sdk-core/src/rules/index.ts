@@ -438,6 +438,8 @@ export {
 } from './toastQueue';
 export { isTrackingId, TRACKING_ID_PATTERN } from './trackingId';
 export {
+  graphqlBodyLimit,
+  isMultipartRequest,
   UPLOAD_BODY_LIMIT_BYTES,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERRORS,
