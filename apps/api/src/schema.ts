@@ -27,6 +27,7 @@ import { searchResolvers } from './search/searchResolvers';
 import { shopResolvers } from './shop/shopResolvers';
 import { trackingResolvers } from './tracking/trackingResolvers';
 import { uploadResolvers } from './uploads/uploadResolvers';
+import { wishlistResolvers } from './wishlist/wishlistResolvers';
 
 /** sdk-core ships its schema folder; the workspace link makes it reachable from here. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../node_modules/@ranzen/sdk-core/schema', import.meta.url));
@@ -61,6 +62,7 @@ const domains: Resolvers[] = [
   newsletterResolvers,
   returnResolvers,
   uploadResolvers,
+  wishlistResolvers,
 ];
 
 /** Query and Mutation fields of all domains; a type's field resolvers (e.g. Cart.id) belong to one domain. */

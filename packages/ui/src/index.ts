@@ -226,3 +226,21 @@ export {
   VariantSelector,
   type VariantSelectorProps,
 } from './VariantSelector';
+export { WishlistButton, type WishlistButtonProps } from './WishlistButton';
+export {
+  ChooseWishlistDialog,
+  type ChooseWishlistDialogProps,
+  RemoveWishlistDialog,
+  type RemoveWishlistDialogProps,
+  type WishlistInviteRight,
+  WishlistShareDialog,
+  type WishlistShareDialogProps,
+} from './WishlistDialogs';
+export {
+  type WishlistCommentView,
+  type WishlistEntryView,
+  WishlistView,
+  type WishlistViewProps,
+  wishlistEntryRef,
+} from './WishlistView';
+export { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';
