@@ -109,7 +109,6 @@ export {
   type LoginOption,
   nextCheckoutStep,
   parseCheckoutState,
-  SUBMIT_REDIRECT_DELAY_MS,
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
@@ -124,8 +123,6 @@ export {
   COUNTDOWN_TICK_MS,
   type CountdownDisplay,
   countdownDisplay,
-  DAYS_ONLY_THRESHOLD_MS,
-  HOUR_MS,
   isCountdownOver,
 } from './countdown';
 export { DATA_REFRESH_AFTER_MS, isDataStale } from './dataRefresh';
@@ -248,6 +245,27 @@ export {
   SUBMENU_OPEN_DELAY_MS,
   SUBMENU_REENABLE_DELAY_MS,
 } from './navigation';
+export {
+  checkOrderFormRow,
+  isBlankRow,
+  isOrderFormList,
+  normaliseOrderNumber,
+  ORDER_FORM_MAX_ROWS,
+  ORDER_FORM_NOTIFICATIONS,
+  ORDER_FORM_PDF_PATH,
+  ORDER_FORM_QUANTITY_MESSAGE,
+  ORDER_NUMBER_MAX_LENGTH,
+  ORDER_NUMBER_MESSAGE,
+  type OrderFormEntry,
+  type OrderFormNotification,
+  type OrderFormRow,
+  type OrderFormRowErrors,
+  orderFormPdfPath,
+  orderNumberCheck,
+  orderQuantityCheck,
+  parseOrderFormPaste,
+  parseOrderFormPdfQuery,
+} from './orderForm';
 export {
   DEFAULT_ORDER_DATE_FILTER,
   INVOICE_DOWNLOAD_PATH,
@@ -436,6 +454,8 @@ export {
 } from './toastQueue';
 export { isTrackingId, TRACKING_ID_PATTERN } from './trackingId';
 export {
+  graphqlBodyLimit,
+  isMultipartRequest,
   UPLOAD_BODY_LIMIT_BYTES,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERRORS,
@@ -493,3 +513,26 @@ export {
   selectedVariantsOf,
   selectionOfAttributes,
 } from './variantSelection';
+export {
+  type PositionedRemoval,
+  visibleComments,
+  WISHLIST_COMMENT_MAX_LENGTH,
+  WISHLIST_COMMENTS_SHOWN,
+  WISHLIST_DEFAULT_MAX_QUANTITY,
+  WISHLIST_DESCRIPTION_MAX_LENGTH,
+  WISHLIST_MIN_QUANTITY_ERROR,
+  WISHLIST_NAME_MAX_LENGTH,
+  WISHLIST_QUANTITY_ERROR,
+  WISHLIST_QUANTITY_MAX,
+  WISHLIST_QUANTITY_MIN,
+  type WishlistQuantityEntry,
+  type WishlistQuantityLimits,
+  type WishlistQuantityProblem,
+  type WishlistQuantityVerdict,
+  type WishlistRow,
+  wishlistMaximum,
+  wishlistMinimum,
+  wishlistQuantityProblem,
+  wishlistQuantityVerdict,
+  wishlistRows,
+} from './wishlist';
