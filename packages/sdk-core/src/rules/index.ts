@@ -515,3 +515,4 @@ export {
   wishlistQuantityVerdict,
   wishlistRows,
 } from './wishlist';
+export { type CommentSegment, commentSegments } from './wishlistComment';
