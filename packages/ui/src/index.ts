@@ -140,6 +140,12 @@ export {
   useNavigationState,
 } from './Navigation';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
+export {
+  ORDER_FORM_INITIAL_ROWS,
+  OrderForm,
+  type OrderFormProps,
+  type OrderFormResult,
+} from './OrderForm';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ParcelStationForm, type ParcelStationFormProps } from './ParcelStationForm';
@@ -224,3 +230,21 @@ export {
   VariantSelector,
   type VariantSelectorProps,
 } from './VariantSelector';
+export { WishlistButton, type WishlistButtonProps } from './WishlistButton';
+export {
+  ChooseWishlistDialog,
+  type ChooseWishlistDialogProps,
+  RemoveWishlistDialog,
+  type RemoveWishlistDialogProps,
+  type WishlistInviteRight,
+  WishlistShareDialog,
+  type WishlistShareDialogProps,
+} from './WishlistDialogs';
+export {
+  type WishlistCommentView,
+  type WishlistEntryView,
+  WishlistView,
+  type WishlistViewProps,
+  wishlistEntryRef,
+} from './WishlistView';
+export { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';

@@ -278,9 +278,9 @@ function entryView(entry: EntryRow, rights: CommentRights, ctx: EntryContext): W
   };
 }
 
-/** The store's word for the merkzettel (the B2B shop's catalogue calls it basket). */
+/** The store's word for the merkzettel (the storefront labels it per store family: ui wishlistLabel.ts). */
 export function merkzettelName(store: StoreConfig): string {
-  return translate(MESSAGES[store.messages], 'vue.header.wishlist');
+  return translate(MESSAGES[store.messages], 'vue.login.wishlist');
 }
 
 async function loadUsers(db: Db, accesses: readonly ListAccess[]): Promise<Map<string, WishlistUser[]>> {

@@ -104,6 +104,7 @@ export interface RouteData {
   readonly cfTest: WithMeta;
   readonly catalogue: CmsContentData;
   readonly service: CmsContentData;
+  readonly orderForm: CmsContentData;
   readonly basket: BasketLoaderData;
   readonly checkoutLogin: CheckoutStepData;
   readonly checkoutShipping: CheckoutStepData;

@@ -57,6 +57,11 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async ({ path }, url, deps) => (await loaders()).loadServicePage(deps, path, url),
     page: cmsRoutePage,
   },
+  // Shopping §2 /service/orderform: the CMS page's text above the order form.
+  orderForm: {
+    load: async (_match, url, deps) => (await loaders()).loadCmsRoute(deps, routePath('orderForm'), url),
+    page: pageModule('OrderFormPage', () => import('../pages/OrderFormPage')),
+  },
   basket: {
     load: async (_match, _url, deps) => (await loaders()).loadBasket(deps),
     page: pageModule('BasketPage', () => import('../pages/BasketPage')),
