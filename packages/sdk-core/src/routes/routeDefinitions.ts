@@ -217,14 +217,14 @@ export const ROUTE_DEFINITIONS = [
     path: '/myaccount/orders/',
     query: [ORDERS_PAGE_PARAM, ORDERS_SEARCH_PARAM, ORDERS_FILTER_PARAM],
     noindex: 'orders',
-    planned: true,
   }),
+  // The loader decides access: a login or the order's hash (a visitor with neither goes to /login).
   defineRoute({
     name: 'orderDetail',
     path: '/myaccount/orders/orderdetail/',
     query: [ORDER_DETAIL_ORDER_PARAM, ORDER_HASH_PARAM],
     noindex: 'orders',
-    planned: true,
+    access: 'anyone',
   }),
   // Spec §9: the one account page with Open Graph tags.
   defineRoute({

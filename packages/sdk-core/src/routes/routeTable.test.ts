@@ -80,11 +80,15 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'customerNumber',
       'addresses',
       'addressBook',
+      'orders',
+      'orderDetail',
       'catchAll',
     ]);
   });
 
   it.each([
+    ['/myaccount/orders', { name: 'orders' }],
+    ['/myaccount/orders/orderdetail', { name: 'orderDetail' }],
     ['/login', { name: 'login' }],
     ['/logout', { name: 'logout' }],
     ['/search', { name: 'search' }],

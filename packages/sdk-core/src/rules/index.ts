@@ -268,6 +268,7 @@ export {
 } from './orderForm';
 export {
   DEFAULT_ORDER_DATE_FILTER,
+  hasReturnableItems,
   INVOICE_DOWNLOAD_PATH,
   type InvoiceRef,
   invoiceDownloadPath,
@@ -276,9 +277,13 @@ export {
   ORDER_SEARCH_MAX_LENGTH,
   ORDERS_PER_PAGE,
   type OrderDateFilter,
+  type OrderOverviewState,
+  orderOverviewPath,
   orderPageIndex,
+  ordersV2Variables,
   parseInvoiceDownload,
   parseOrderDateFilter,
+  parseOrderOverview,
 } from './orderHistory';
 export {
   classifyPageType,

@@ -129,6 +129,15 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async ({ kind }, _url, deps) => (await loaders()).loadAddressBook(deps, kind),
     page: pageModule('AddressBookPage', () => import('../pages/AddressBookPage')),
   },
+  // Issue 18: the order history; the detail also opens with the order's hash (data/orderLoaders.ts).
+  orders: {
+    load: async (_match, url, deps) => (await loaders()).loadOrders(deps, url),
+    page: pageModule('OrdersPage', () => import('../pages/OrdersPage')),
+  },
+  orderDetail: {
+    load: async (_match, url, deps) => (await loaders()).loadOrderDetail(deps, url),
+    page: pageModule('OrderDetailPage', () => import('../pages/OrderDetailPage')),
+  },
   catchAll: {
     load: async ({ path }, url, deps) => (await loaders()).loadCatchAll(deps, path, url),
     page: pageModule('ContentPage', () => import('../pages/ContentPage')),
