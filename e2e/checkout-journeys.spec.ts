@@ -114,6 +114,10 @@ test('consumer de: the newsletter tick sends a double opt-in mail whose link con
   const mail = await mailTextTo(page.request, email, 'newsletter-opt-in');
   const link = /https?:\/\/\S+\/service\/newsletter\/success\/\?token=\S+/.exec(mail)?.[0] ?? '';
   expect(link.startsWith(shop.base)).toBe(true);
+  // The shopper leaves the thank-you page before opening the link from the mail. Left open, the page may
+  // still be hydrating when the link's redirect sets the server-toast cookie, and its toast provider
+  // would read (and delete) that cookie before the success page mounts: its toast would never show.
+  await page.goto('about:blank');
   await page.goto(link);
   await expect(page).toHaveURL(`${shop.base}/service/newsletter/success/`);
   await expect(page.getByText(text(shop, 'vue.newsletter.confirmed'))).toBeVisible();

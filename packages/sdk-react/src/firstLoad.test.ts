@@ -17,6 +17,7 @@ const MACHINES = [
   'addressBook',
   'login',
   'checkout',
+  'wishlist',
   'returns',
 ] as const;
 

@@ -20,3 +20,4 @@ export * from './useReturns';
 export * from './useSearchBox';
 export * from './useTracking';
 export * from './useVariantSelection';
+export * from './useWishlist';

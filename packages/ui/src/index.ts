@@ -19,6 +19,11 @@ export { type CartGift, CartGifts, type CartGiftsProps, GIFT_IMAGE_WIDTH } from 
 export { CartItemList, type CartItemListProps, type CartPosition } from './CartItemList';
 export { CartTotals, type CartTotalsProps } from './CartTotals';
 export { type CartVoucherEntry, CartVouchers, type CartVouchersProps } from './CartVouchers';
+export {
+  CatalogueRequest,
+  type CatalogueRequestProps,
+  type PrintedCatalogue,
+} from './CatalogueRequest';
 export { CategoryBar, type CategoryBarProps } from './CategoryBar';
 export {
   AddressLines,
@@ -140,6 +145,14 @@ export {
   useNavigationState,
 } from './Navigation';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
+export { OrderDetail, type OrderDetailProps } from './OrderDetail';
+export {
+  ORDER_FORM_INITIAL_ROWS,
+  OrderForm,
+  type OrderFormProps,
+  type OrderFormResult,
+} from './OrderForm';
+export { OrderHistory, type OrderHistoryProps } from './OrderHistory';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ParcelStationForm, type ParcelStationFormProps } from './ParcelStationForm';
@@ -235,3 +248,20 @@ export {
   VariantSelector,
   type VariantSelectorProps,
 } from './VariantSelector';
+export { WishlistButton, type WishlistButtonProps } from './WishlistButton';
+export {
+  ChooseWishlistDialog,
+  type ChooseWishlistDialogProps,
+  RemoveWishlistDialog,
+  type RemoveWishlistDialogProps,
+  type WishlistInviteRight,
+  WishlistShareDialog,
+  type WishlistShareDialogProps,
+} from './WishlistDialogs';
+export {
+  type WishlistCommentView,
+  type WishlistEntryView,
+  WishlistView,
+  type WishlistViewProps,
+  wishlistEntryRef,
+} from './WishlistView';

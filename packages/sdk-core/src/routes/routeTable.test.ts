@@ -62,6 +62,7 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'rating',
       'cfTest',
       'catalogue',
+      'orderForm',
       'service',
       'basket',
       'checkoutLogin',
@@ -79,6 +80,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'customerNumber',
       'addresses',
       'addressBook',
+      'orders',
+      'orderDetail',
       'returns',
       'returnsStep',
       'catchAll',
@@ -86,6 +89,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
   });
 
   it.each([
+    ['/myaccount/orders', { name: 'orders' }],
+    ['/myaccount/orders/orderdetail', { name: 'orderDetail' }],
     ['/login', { name: 'login' }],
     ['/logout', { name: 'logout' }],
     ['/search', { name: 'search' }],
@@ -109,7 +114,7 @@ describe('matchRoute (spec storefront §2.1)', () => {
     // Shopping §2: the returns entry and its steps.
     ['/myaccount/returns', { name: 'returns' }],
     ['/myaccount/returns/carrier', { name: 'returnsStep', step: 'carrier' }],
-    ['/service/orderform', { name: 'service', path: '/service/orderform/' }],
+    ['/service/orderform', { name: 'orderForm' }],
     ['/service/newsletter', { name: 'service', path: '/service/newsletter/' }],
     ['/service/newsletter/success', { name: 'service', path: '/service/newsletter/success/' }],
     [

@@ -5,6 +5,7 @@ import {
   WISHLIST_QUANTITY_MAX,
   wishlistMaximum,
   wishlistMinimum,
+  wishlistQuantityProblem,
   wishlistQuantityVerdict,
   wishlistRows,
 } from './wishlist';
@@ -67,5 +68,37 @@ describe('comments (spec shopping §9 "3 per entry, with a show-all link above 3
     expect(visibleComments([1, 2, 3], false)).toEqual({ shown: [1, 2, 3], hidden: 0 });
     expect(visibleComments([1, 2, 3, 4, 5], false)).toEqual({ shown: [1, 2, 3], hidden: 2 });
     expect(visibleComments([1, 2, 3, 4, 5], true)).toEqual({ shown: [1, 2, 3, 4, 5], hidden: 0 });
+  });
+});
+
+describe('wishlistQuantityProblem, the API check (spec shopping §5 keys, §9 0 to 9998)', () => {
+  it('refuses negative, fractional and too large quantities with the quantity key', () => {
+    for (const quantity of [-1, 1.5, 9999, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(wishlistQuantityProblem(quantity, { minimumOrderQuantity: 1, maxQuantity: null })).toEqual({
+        message: 'vue.buybox.text.quantity.error',
+      });
+    }
+    expect(
+      wishlistQuantityProblem(WISHLIST_QUANTITY_MAX, { minimumOrderQuantity: 1, maxQuantity: null }),
+    ).toBeNull();
+  });
+
+  it("keeps within the item's maximum", () => {
+    expect(wishlistQuantityProblem(10, { minimumOrderQuantity: 1, maxQuantity: 10 })).toBeNull();
+    expect(wishlistQuantityProblem(11, { minimumOrderQuantity: 1, maxQuantity: 10 })).toEqual({
+      message: 'vue.buybox.text.quantity.error',
+    });
+  });
+
+  it('names the minimum from 1 on; 0 keeps the entry; an entry already below the minimum may go lower', () => {
+    const limits = { minimumOrderQuantity: 5, maxQuantity: null };
+    expect(wishlistQuantityProblem(4, limits)).toEqual({ message: 'vue.pdp.minQuantity', amount: 5 });
+    expect(wishlistQuantityProblem(0, limits)).toBeNull();
+    expect(wishlistQuantityProblem(5, limits)).toBeNull();
+    expect(wishlistQuantityProblem(3, { ...limits, storedQuantity: 10 })).toEqual({
+      message: 'vue.pdp.minQuantity',
+      amount: 5,
+    });
+    expect(wishlistQuantityProblem(3, { ...limits, storedQuantity: 2 })).toBeNull();
   });
 });

@@ -1,6 +1,18 @@
 // Wish list rules (spec shopping §5 "Wish list quantity", §9 "Wish list comments shown per entry 3,
 // with a show-all link above 3" and "Wish list quantity valid 0 to 9998; default maximum 9999").
 // Pure: the wish list machine, the quantity field on the wish list page and the API share them.
+import type { MessageKey } from '../i18n/messages';
+import type { StoreFamily } from '../store/storeConfig';
+
+/**
+ * What the wish list is called per store family (the B2B shop labels it basket): read by the API for the
+ * merkzettel's name and by the header shortcut, the login flyout, the account navigation, the wish list
+ * page and the heart buttons.
+ */
+export const WISHLIST_LABEL_BY_FAMILY: Readonly<Record<StoreFamily, MessageKey>> = {
+  consumer: 'vue.login.wishlist',
+  b2b: 'vue.login.basket',
+};
 
 /** The lowest quantity a wish list entry may be given. */
 export const WISHLIST_QUANTITY_MIN = 0;
@@ -10,6 +22,15 @@ export const WISHLIST_QUANTITY_MAX = 9998;
 export const WISHLIST_DEFAULT_MAX_QUANTITY = 9999;
 /** Comments shown per entry before the show-all link. */
 export const WISHLIST_COMMENTS_SHOWN = 3;
+/** The longest comment (docs/not-shown.md). */
+export const WISHLIST_COMMENT_MAX_LENGTH = 1000;
+/** The longest list name (docs/not-shown.md). */
+export const WISHLIST_NAME_MAX_LENGTH = 60;
+/** The longest list description (docs/not-shown.md). */
+export const WISHLIST_DESCRIPTION_MAX_LENGTH = 500;
+
+export const WISHLIST_QUANTITY_ERROR = 'vue.buybox.text.quantity.error' satisfies MessageKey;
+export const WISHLIST_MIN_QUANTITY_ERROR = 'vue.pdp.minQuantity' satisfies MessageKey;
 
 /** What the minimum of an entry is computed from: its quantity and the item's or product's minimum. */
 export interface WishlistQuantityEntry {
@@ -116,4 +137,51 @@ export function visibleComments<TComment>(
 ): { shown: readonly TComment[]; hidden: number } {
   const shown = expanded ? comments : comments.slice(0, WISHLIST_COMMENTS_SHOWN);
   return { shown, hidden: comments.length - shown.length };
+}
+
+/** Why the server refuses a wish list quantity; `amount` is the minimum the minimum message names. */
+export type WishlistQuantityProblem =
+  | { readonly message: typeof WISHLIST_QUANTITY_ERROR }
+  | { readonly message: typeof WISHLIST_MIN_QUANTITY_ERROR; readonly amount: number };
+
+export interface WishlistQuantityLimits {
+  /** The item's or product's minimumOrderQuantity. */
+  readonly minimumOrderQuantity: number;
+  /** The item's maxQuantity, when it names one. */
+  readonly maxQuantity: number | null;
+  /** The entry's stored quantity when it is changed (not when it is added): see wishlistMinimum. */
+  readonly storedQuantity?: number | undefined;
+}
+
+/**
+ * The API's check of a wish list quantity, with the spec's message keys: a whole number within 0..9998 and
+ * the item's maximum, and from 1 on not below the entry's minimum. Null when it is accepted.
+ *
+ * @example
+ * ```ts
+ * wishlistQuantityProblem(2, { minimumOrderQuantity: 5, maxQuantity: null }); // { message: 'vue.pdp.minQuantity', amount: 5 }
+ * ```
+ */
+export function wishlistQuantityProblem(
+  quantity: number,
+  limits: WishlistQuantityLimits,
+): WishlistQuantityProblem | null {
+  if (
+    !Number.isInteger(quantity) ||
+    quantity < WISHLIST_QUANTITY_MIN ||
+    quantity > wishlistMaximum(limits.maxQuantity)
+  ) {
+    return { message: WISHLIST_QUANTITY_ERROR };
+  }
+  const minimum =
+    limits.storedQuantity === undefined
+      ? limits.minimumOrderQuantity
+      : wishlistMinimum({
+          quantity: limits.storedQuantity,
+          minimumOrderQuantity: limits.minimumOrderQuantity,
+        });
+  if (quantity > 0 && quantity < minimum) {
+    return { message: WISHLIST_MIN_QUANTITY_ERROR, amount: limits.minimumOrderQuantity };
+  }
+  return null;
 }
