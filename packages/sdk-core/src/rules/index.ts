@@ -525,6 +525,7 @@ export {
   WISHLIST_COMMENTS_SHOWN,
   WISHLIST_DEFAULT_MAX_QUANTITY,
   WISHLIST_DESCRIPTION_MAX_LENGTH,
+  WISHLIST_LABEL_BY_FAMILY,
   WISHLIST_MIN_QUANTITY_ERROR,
   WISHLIST_NAME_MAX_LENGTH,
   WISHLIST_QUANTITY_ERROR,
@@ -541,3 +542,4 @@ export {
   wishlistQuantityVerdict,
   wishlistRows,
 } from './wishlist';
+export { type CommentSegment, commentSegments } from './wishlistComment';
