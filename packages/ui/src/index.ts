@@ -111,6 +111,7 @@ export {
   type NavigationDrawer,
 } from './Header';
 export { HeaderSearch, type HeaderSearchProps, performSearchNavigation } from './HeaderSearch';
+export { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
 export { countdownText, LightningCountdown, type LightningCountdownProps } from './LightningCountdown';
 export { LightningDeal, type LightningDealProps } from './LightningDeal';
@@ -142,6 +143,14 @@ export {
   navigationReducer,
   useNavigationState,
 } from './Navigation';
+export {
+  NewsletterSignUpForm,
+  type NewsletterSignUpFormProps,
+  type NewsletterSignUpValues,
+  NewsletterUnsubscribe,
+  type NewsletterUnsubscribeProps,
+  type NewsletterUnsubscribeValues,
+} from './NewsletterForms';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps } from './Pagination';
@@ -184,6 +193,7 @@ export { QuantityField, type QuantityFieldProps } from './QuantityField';
 export { ResultCount, type ResultCountProps } from './ResultCount';
 export { ReviewForm, type ReviewFormProps, type ReviewSaveResult } from './ReviewForm';
 export { RichText, type RichTextProps } from './RichText';
+export { SalutationField, type SalutationFieldProps } from './SalutationField';
 export {
   SavedAddressChoice,
   type SavedAddressChoiceProps,

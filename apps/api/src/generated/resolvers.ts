@@ -973,7 +973,7 @@ export type Mutation = {
   changePassword: AuthResult;
   /** Complete Amazon Pay checkout (shopping §7): the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
   completeAmazonCheckout: AmazonCheckoutResult;
-  /** Confirms the newsletter subscription of the opt-in mail's link token; false for an unknown, malformed or already used token. */
+  /** Confirms the newsletter subscription of the opt-in mail's link token. True once the link's subscription is confirmed (a second opening changes nothing and answers true again); false for an unknown, malformed, expired or unsubscribed one. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /**
    * After the thank-you page (shopping §4 'Confirmation cleanup'): the visitor's open cart for the cart the
@@ -1038,8 +1038,14 @@ export type Mutation = {
   submitCart: SubmitCartResult;
   /** Creates the return (RMA number, label, mail) in one transaction (shopping §7 'submit return order'). */
   submitReturnOrder: SubmitReturnResult;
+  /** Asks for a subscription: a new, pending or unsubscribed address gets the opt-in mail (a pending one at most every few minutes); a subscribed one nothing. */
+  subscribeNewsletter: NewsletterResult;
   /** Shopping §7 'subscribe newsletter from checkout (cartId)': the opt-in is kept on the cart (the order's once submitted). */
   subscribeNewsletterFromCheckout: CheckoutResult;
+  /** Ends the subscription of the address, if any. */
+  unsubscribeNewsletter: NewsletterResult;
+  /** The one-click unsubscribe of a newsletter mail's link (RFC 8058); false for an unknown or malformed token. */
+  unsubscribeNewsletterByToken: Scalars['Boolean']['output'];
   updateBillingAddress: AddressResult;
   updateCart: CartUpdateResult;
   /** Changes the logged-in customer's e-mail (unique, compared without case). */
@@ -1254,8 +1260,23 @@ export type MutationSubmitReturnOrderArgs = {
 };
 
 
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterSubscribeInput;
+};
+
+
 export type MutationSubscribeNewsletterFromCheckoutArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  input: NewsletterUnsubscribeInput;
+};
+
+
+export type MutationUnsubscribeNewsletterByTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1302,6 +1323,33 @@ export type NavigationItem = {
   isExcludedFromNav: Scalars['Boolean']['output'];
   isSale: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+};
+
+/** The answer of the newsletter forms: the same for every valid address, subscribed or not. */
+export type NewsletterResult = {
+  __typename?: 'NewsletterResult';
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** The newsletter sign-up (shopping §7 'newsletter subscribe'). */
+export type NewsletterSubscribeInput = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The honeypot people never see: a filled one is answered like success and nothing happens. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** One of the address forms' salutations (ms, mr, diverse), or empty. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The unsubscribe form (shopping §7 'newsletter unsubscribe (email, houseNr)'). */
+export type NewsletterUnsubscribeInput = {
+  email: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing happens. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An order (shopping §3 'Order'): the confirmation and the order detail. */
@@ -1746,6 +1794,8 @@ export type Query = {
   longTailAdjustment?: Maybe<LongTailAdjustment>;
   /** The navigation tree below rootId (the top level when omitted), up to level levels deep (max 3). */
   navigation: Array<NavigationItem>;
+  /** Shopping §7 'e-mail subscribed check': whether the logged-in customer's own e-mail has a confirmed subscription; false for any other e-mail and when logged out. */
+  newsletterSubscribed: Scalars['Boolean']['output'];
   /**
    * The order detail (shopping §7 'order detail'): an order of this visitor or logged-in customer, or, with
    * hash, the order whose access hash it is (a guest's link: order-history.graphql); null for any other
@@ -1890,6 +1940,11 @@ export type QueryLongTailAdjustmentArgs = {
 export type QueryNavigationArgs = {
   level?: Scalars['Int']['input'];
   rootId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryNewsletterSubscribedArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -2720,6 +2775,9 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NewsletterResult: ResolverTypeWrapper<NewsletterResult>;
+  NewsletterSubscribeInput: NewsletterSubscribeInput;
+  NewsletterUnsubscribeInput: NewsletterUnsubscribeInput;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -2895,6 +2953,9 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
+  NewsletterResult: NewsletterResult;
+  NewsletterSubscribeInput: NewsletterSubscribeInput;
+  NewsletterUnsubscribeInput: NewsletterUnsubscribeInput;
   Order: Order;
   OrderAddress: OrderAddress;
   OrderItem: OrderItem;
@@ -3586,7 +3647,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
   submitReturnOrder?: Resolver<ResolversTypes['SubmitReturnResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnOrderArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   subscribeNewsletterFromCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterFromCheckoutArgs, 'cartId'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
+  unsubscribeNewsletterByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterByTokenArgs, 'token'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
   updateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
@@ -3603,6 +3667,12 @@ export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends
   isExcludedFromNav?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3896,6 +3966,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   lightningDealReservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType, RequireFields<QueryLightningDealReservationArgs, 'cartId'>>;
   longTailAdjustment?: Resolver<Maybe<ResolversTypes['LongTailAdjustment']>, ParentType, ContextType, RequireFields<QueryLongTailAdjustmentArgs, 'searchQuery'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'level'>>;
+  newsletterSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryNewsletterSubscribedArgs, 'email'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
   orderYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   ordersV2?: Resolver<Maybe<ResolversTypes['OrdersPage']>, ParentType, ContextType, RequireFields<QueryOrdersV2Args, 'page'>>;
@@ -4259,6 +4330,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  NewsletterResult?: NewsletterResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;

@@ -208,7 +208,7 @@ const SERVICE_PAGES: readonly SeedPage[] = [
     'all',
     'Newsletter abbestellen',
     'Den Ranzen-Newsletter abbestellen.',
-    '<h1>Newsletter abbestellen</h1><p>Schade, dass Sie gehen. Sie erhalten ab sofort keinen Newsletter mehr.</p>',
+    '<h1>Newsletter abbestellen</h1><p>Schade, dass Sie gehen. Ein Klick genügt, und Sie erhalten keinen Newsletter mehr.</p>',
   ),
   htmlPage(
     '/service/sicher-einkaufen/',

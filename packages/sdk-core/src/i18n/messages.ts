@@ -215,7 +215,23 @@ const de = {
   'vue.checkout.amazonPay.completing': 'Ihre Auswahl bei Amazon Pay wird übernommen …',
   'vue.checkout.amazonPay.abort': 'Amazon Pay abbrechen',
   'vue.newsletter.confirmed': 'Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt.',
-  'vue.newsletter.confirmFailed': 'Dieser Bestätigungslink ist ungültig oder wurde schon verwendet.',
+  'vue.newsletter.confirmFailed':
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich noch einmal an.',
+  'vue.newsletter.signUpAgain': 'Zur Newsletter-Anmeldung',
+  'vue.newsletter.form.title': 'Newsletter abonnieren',
+  'vue.newsletter.form.email': 'E-Mail-Adresse',
+  'vue.newsletter.form.consent':
+    'Ja, ich möchte den Ranzen-Newsletter mit Neuheiten, Angeboten und Bastelideen per E-Mail erhalten. Meine Einwilligung kann ich jederzeit widerrufen, zum Beispiel über den Abmeldelink in jedem Newsletter.',
+  'vue.newsletter.form.submit': 'Jetzt anmelden',
+  'vue.newsletter.form.sent':
+    'Fast geschafft! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
+  'vue.newsletter.form.honeypot': 'Bitte lassen Sie dieses Feld leer.',
+  'vue.newsletter.unsubscribe.title': 'Vom Newsletter abmelden',
+  'vue.newsletter.unsubscribe.submit': 'Abmelden',
+  'vue.newsletter.unsubscribe.link': 'Möchten Sie den Newsletter abbestellen? Ein Klick genügt.',
+  'vue.newsletter.unsubscribe.linkFailed':
+    'Dieser Abmeldelink ist ungültig. Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  'vue.newsletter.unsubscribe.done': 'Sie sind abgemeldet und erhalten keinen Newsletter mehr.',
   'vue.checkout.amazonPay.aborted':
     'Amazon Pay wurde abgebrochen. Sie können die Bestellung hier neu beginnen.',
   // Cart, mini cart and lightning reservation (spec shopping §4, §8, §9)
@@ -845,7 +861,22 @@ const en: MessageCatalogue = {
   'vue.checkout.amazonPay.completing': 'Taking over your Amazon Pay selection …',
   'vue.checkout.amazonPay.abort': 'Cancel Amazon Pay',
   'vue.newsletter.confirmed': 'Thank you! Your newsletter subscription is confirmed.',
-  'vue.newsletter.confirmFailed': 'This confirmation link is not valid or was used already.',
+  'vue.newsletter.confirmFailed': 'This confirmation link is not valid or has expired. Please sign up again.',
+  'vue.newsletter.signUpAgain': 'To the newsletter sign-up',
+  'vue.newsletter.form.title': 'Subscribe to the newsletter',
+  'vue.newsletter.form.email': 'E-mail address',
+  'vue.newsletter.form.consent':
+    'Yes, I would like to receive the Ranzen newsletter with new products, offers and craft ideas by e-mail. I can withdraw my consent at any time, for example through the unsubscribe link in every newsletter.',
+  'vue.newsletter.form.submit': 'Sign up now',
+  'vue.newsletter.form.sent':
+    'Almost done! Please confirm your subscription through the link in the e-mail we have just sent you.',
+  'vue.newsletter.form.honeypot': 'Please leave this field empty.',
+  'vue.newsletter.unsubscribe.title': 'Unsubscribe from the newsletter',
+  'vue.newsletter.unsubscribe.submit': 'Unsubscribe',
+  'vue.newsletter.unsubscribe.link': 'Would you like to stop the newsletter? One click is enough.',
+  'vue.newsletter.unsubscribe.linkFailed':
+    'This unsubscribe link is not valid. Please enter your e-mail address.',
+  'vue.newsletter.unsubscribe.done': 'You are unsubscribed and will receive no more newsletters.',
   'vue.checkout.amazonPay.aborted': 'Amazon Pay was cancelled. You can start your order again here.',
   'vue.cart.removed': 'The article {name} was removed from cart.',
   'vue.cart.undo': 'Undo',

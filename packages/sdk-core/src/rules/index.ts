@@ -249,6 +249,16 @@ export {
   SUBMENU_REENABLE_DELAY_MS,
 } from './navigation';
 export {
+  NEWSLETTER_EMAIL_CHECKS,
+  NEWSLETTER_HONEYPOT_FIELD,
+  NEWSLETTER_SIGN_UP_CHECKS,
+  NEWSLETTER_SIGN_UP_FIELDS,
+  NEWSLETTER_UNSUBSCRIBE_CHECKS,
+  NEWSLETTER_UNSUBSCRIBE_FIELDS,
+  type NewsletterSignUpField,
+  type NewsletterUnsubscribeField,
+} from './newsletter';
+export {
   DEFAULT_ORDER_DATE_FILTER,
   INVOICE_DOWNLOAD_PATH,
   type InvoiceRef,

@@ -1,9 +1,9 @@
-// Fixed routes whose content comes from the CMS (spec storefront §2.1: /prime, the catalogue pages
-// and the service pages): rendered like the catch-all's content pages.
+// Fixed routes whose content comes from the CMS (spec storefront §2.1: /prime and the catalogue pages):
+// rendered like the catch-all's content pages. The service pages add their forms (ServicePage.tsx).
 import { usePageData } from '../data/pageData';
 import { CmsContent } from './ContentPage';
 
 export function CmsRoutePage() {
-  const { rows, cms, abTests } = usePageData('prime', 'catalogue', 'service');
+  const { rows, cms, abTests } = usePageData('prime', 'catalogue');
   return <CmsContent rows={rows} cms={cms} abTests={abTests} />;
 }
