@@ -188,6 +188,8 @@ export {
   CANCEL_PAYMENT_PARAM,
   type CatalogueVariant,
   CONFIRMATION_ORDER_PARAM,
+  CONTACT_FORM_PATH,
+  CONTACT_ORDER_PARAM,
   LOGIN_RETURN_PARAM,
   NEW_PASSWORD_TOKEN_PARAM,
   NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
@@ -401,6 +403,18 @@ export {
   SUBMIT_REDIRECT_DELAY_MS,
   serializeCheckoutState,
 } from './rules/checkoutSteps';
+export {
+  CONTACT_CHECKS,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_ORDER_NUMBER_MAX_LENGTH,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  type ContactField,
+  type ContactTopic,
+  isContactTopic,
+  ORDER_NUMBER_MESSAGE,
+} from './rules/contactForm';
 export {
   AA_CONTRAST_RATIO,
   contrastRatio,

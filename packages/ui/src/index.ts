@@ -53,6 +53,7 @@ export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
 export { type AccountEmail, ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
+export { ContactForm, type ContactFormProps, type ContactValues, EMPTY_CONTACT_VALUES } from './ContactForm';
 export { CMS_ELEMENTS, cmsElementFor } from './cmsElements';
 export {
   BUTTON_SCHEMES,
@@ -99,6 +100,8 @@ export {
   FieldGroup,
   SelectField,
   type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
   TextField,
   type TextFieldProps,
   useErrorText,

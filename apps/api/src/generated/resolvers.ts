@@ -561,6 +561,29 @@ export type ContactFormData = {
   salutation: Scalars['String']['output'];
 };
 
+/** The answer of the contact form. */
+export type ContactFormResult = {
+  __typename?: 'ContactFormResult';
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** A message to customer service (field bounds: sdk-core rules/contactForm.ts). */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is sent. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  /** The order the question is about, as the customer knows it; optional. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** One of sdk-core's CONTACT_TOPICS. */
+  topic: Scalars['String']['input'];
+};
+
 /** Core search result (spec storefront §7 'core search'). */
 export type CoreSearchResult = {
   __typename?: 'CoreSearchResult';
@@ -1008,6 +1031,8 @@ export type Mutation = {
   saveReview: SaveReviewResult;
   /** Replaces the spedition fields. */
   saveSpeditionData: CheckoutResult;
+  /** Sends a message to customer service and a copy to the sender (shopping §7 'Contact form'). */
+  sendContactMessage: ContactFormResult;
   /** Exactly one of addressId (the logged-in customer's billing address) and address (checked and kept on the cart). */
   setBillingAddress: CheckoutResult;
   setContactEmails: CheckoutResult;
@@ -1179,6 +1204,11 @@ export type MutationSaveReviewArgs = {
 export type MutationSaveSpeditionDataArgs = {
   cartId: Scalars['ID']['input'];
   fields: Array<SpeditionFieldInput>;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -2729,6 +2759,8 @@ export type ResolversTypes = {
   ContactEmails: ResolverTypeWrapper<ContactEmails>;
   ContactEmailsInput: ContactEmailsInput;
   ContactFormData: ResolverTypeWrapper<ContactFormData>;
+  ContactFormResult: ResolverTypeWrapper<ContactFormResult>;
+  ContactMessageInput: ContactMessageInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
@@ -2909,6 +2941,8 @@ export type ResolversParentTypes = {
   ContactEmails: ContactEmails;
   ContactEmailsInput: ContactEmailsInput;
   ContactFormData: ContactFormData;
+  ContactFormResult: ContactFormResult;
+  ContactMessageInput: ContactMessageInput;
   CoreSearchResult: CoreSearchResult;
   CustomerAddress: CustomerAddress;
   CustomerInfo: CustomerInfo;
@@ -3345,6 +3379,12 @@ export type ContactFormDataResolvers<ContextType = ApiContext, ParentType extend
   salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContactFormResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactFormResult'] = ResolversParentTypes['ContactFormResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoreSearchResult'] = ResolversParentTypes['CoreSearchResult']> = {
   isFuzzy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['SearchLink']>, ParentType, ContextType>;
@@ -3633,6 +3673,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   registerGuest?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterGuestArgs, 'input'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   saveSpeditionData?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSaveSpeditionDataArgs, 'cartId' | 'fields'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactFormResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'cartId'>>;
   setContactEmails?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetContactEmailsArgs, 'cartId' | 'input'>>;
   setDeliveryType?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryTypeArgs, 'cartId' | 'deliveryType'>>;
@@ -4291,6 +4332,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ConfirmationCleanupResult?: ConfirmationCleanupResultResolvers<ContextType>;
   ContactEmails?: ContactEmailsResolvers<ContextType>;
   ContactFormData?: ContactFormDataResolvers<ContextType>;
+  ContactFormResult?: ContactFormResultResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;

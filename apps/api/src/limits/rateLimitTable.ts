@@ -139,6 +139,12 @@ export const RATE_LIMITS = {
     perAddress: { points: 300, windowSeconds: 900 },
     perVisitor: { points: 20, windowSeconds: 900 },
   },
+  contactMessages: {
+    operation: 'sendContactMessage (every message, also with a filled honeypot)',
+    counts: 'requests',
+    perAddress: { points: 10, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
   uploads: {
     operation: 'uploadReturnImage (every upload, also the refused ones)',
     counts: 'requests',

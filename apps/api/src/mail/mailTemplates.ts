@@ -245,3 +245,110 @@ export function newsletterMail(input: NewsletterMailInput): OutgoingMail {
     },
   };
 }
+
+/** A contact form message as the service team and the sender read it. */
+export interface ContactMessage {
+  /** The topic's text in the store's language. */
+  topic: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  orderNumber: string | null;
+  message: string;
+}
+
+export interface ContactMailInput {
+  store: StoreConfig;
+  contact: ContactMessage;
+}
+
+const CONTACT_TEXTS: Record<
+  MessageLanguage,
+  {
+    subject(topic: string): string;
+    copySubject: string;
+    greeting(firstName: string): string;
+    copyIntro: string;
+    orderNumber: string;
+    signature: string;
+  }
+> = {
+  de: {
+    subject: (topic) => `Kontaktformular: ${topic}`,
+    copySubject: 'Ihre Nachricht an Ranzen',
+    greeting: (firstName) => `Hallo ${firstName},`,
+    copyIntro: 'vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich. Ihre Nachricht:',
+    orderNumber: 'Bestellnummer',
+    signature: 'Ihr Ranzen-Team',
+  },
+  en: {
+    subject: (topic) => `Contact form: ${topic}`,
+    copySubject: 'Your message to Ranzen',
+    greeting: (firstName) => `Hello ${firstName},`,
+    copyIntro: 'thank you for your message. We will answer as soon as we can. Your message:',
+    orderNumber: 'Order number',
+    signature: 'Your Ranzen team',
+  },
+};
+
+/** The message's lines: topic, sender, order number (when given), then the message as it was typed. */
+function contactLines(input: ContactMailInput): string[] {
+  const { contact } = input;
+  const texts = CONTACT_TEXTS[input.store.messages];
+  return [
+    contact.topic,
+    `${contact.firstName} ${contact.lastName} <${contact.email}>`,
+    ...(contact.orderNumber ? [`${texts.orderNumber}: ${contact.orderNumber}`] : []),
+    '',
+    contact.message,
+  ];
+}
+
+function plainMail(
+  store: StoreConfig,
+  subject: string,
+  lines: readonly string[],
+): Pick<OutgoingMail, 'text' | 'html'> {
+  return {
+    text: lines.join('\n'),
+    html: [
+      `<!doctype html><html lang="${store.messages}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+      `<p style="white-space: pre-wrap">${escapeHtml(lines.join('\n'))}</p>`,
+      '</body></html>',
+    ].join('\n'),
+  };
+}
+
+/** The contact form's message to the service mailbox; answering it answers the sender (Reply-To). */
+export function contactMessageMail(input: ContactMailInput, serviceMailbox: string): OutgoingMail {
+  const subject = CONTACT_TEXTS[input.store.messages].subject(input.contact.topic);
+  return {
+    storeId: input.store.id,
+    kind: 'contact-message',
+    to: serviceMailbox,
+    subject,
+    ...plainMail(input.store, subject, contactLines(input)),
+    headers: { 'Reply-To': input.contact.email },
+  };
+}
+
+/** The sender's copy of a contact form message. */
+export function contactCopyMail(input: ContactMailInput): OutgoingMail {
+  const texts = CONTACT_TEXTS[input.store.messages];
+  const lines = [
+    texts.greeting(input.contact.firstName),
+    '',
+    texts.copyIntro,
+    '',
+    ...contactLines(input),
+    '',
+    texts.signature,
+  ];
+  return {
+    storeId: input.store.id,
+    kind: 'contact-copy',
+    to: input.contact.email,
+    subject: texts.copySubject,
+    ...plainMail(input.store, texts.copySubject, lines),
+  };
+}

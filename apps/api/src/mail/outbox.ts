@@ -19,6 +19,8 @@ export type MailKind =
   | 'order-confirmation'
   | 'newsletter-opt-in'
   | 'newsletter'
+  | 'contact-message'
+  | 'contact-copy'
   | 'return-confirmation';
 
 /** A mail ready to be sent: rendered in its store's language, links on its store's host. */

@@ -190,6 +190,14 @@ const SERVICE_PAGES: readonly SeedPage[] = [
       'Sie alle Artikel auf einmal in den Warenkorb.</p>',
   ),
   htmlPage(
+    '/service/kontakt/',
+    'all',
+    'Kontakt',
+    'Schreiben Sie dem Ranzen-Kundenservice.',
+    '<h1>Kontakt</h1><p>Fragen zu einer Bestellung, zur Lieferung oder zu einem Artikel? Wir antworten ' +
+      'werktags innerhalb von 24 Stunden.</p>',
+  ),
+  htmlPage(
     '/service/newsletter/',
     'all',
     'Newsletter abonnieren',

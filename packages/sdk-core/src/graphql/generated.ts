@@ -559,6 +559,29 @@ export type ContactFormData = {
   salutation: Scalars['String']['output'];
 };
 
+/** The answer of the contact form. */
+export type ContactFormResult = {
+  __typename: 'ContactFormResult';
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** A message to customer service (field bounds: sdk-core rules/contactForm.ts). */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is sent. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  /** The order the question is about, as the customer knows it; optional. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** One of sdk-core's CONTACT_TOPICS. */
+  topic: Scalars['String']['input'];
+};
+
 /** Core search result (spec storefront §7 'core search'). */
 export type CoreSearchResult = {
   __typename: 'CoreSearchResult';
@@ -1006,6 +1029,8 @@ export type Mutation = {
   saveReview: SaveReviewResult;
   /** Replaces the spedition fields. */
   saveSpeditionData: CheckoutResult;
+  /** Sends a message to customer service and a copy to the sender (shopping §7 'Contact form'). */
+  sendContactMessage: ContactFormResult;
   /** Exactly one of addressId (the logged-in customer's billing address) and address (checked and kept on the cart). */
   setBillingAddress: CheckoutResult;
   setContactEmails: CheckoutResult;
@@ -1177,6 +1202,11 @@ export type MutationSaveReviewArgs = {
 export type MutationSaveSpeditionDataArgs = {
   cartId: Scalars['ID']['input'];
   fields: Array<SpeditionFieldInput>;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -3192,6 +3222,13 @@ export type SearchTargetQueryVariables = Exact<{
 
 export type SearchTargetQuery = { longTailAdjustment: { __typename: 'LongTailAdjustment', searchQuery: string, filters: Array<{ __typename: 'SuggestedFilter', name: string, values: Array<string> }> } | null, coreSearch: { __typename: 'CoreSearchResult', link: { __typename: 'SearchLink', url: string } | null } };
 
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: { __typename: 'ContactFormResult', successful: boolean, errorMessage: string | null, fieldErrors: Array<{ __typename: 'FieldError', field: string, message: string }> } };
+
 export type ShippingAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3419,6 +3456,7 @@ export const SaveReviewDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const SearchCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"originalQuery"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"originalQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"originalQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirectPath"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"originalQuery"}},{"kind":"Field","name":{"kind":"Name","value":"rewritten"}}]}}]}}]} as unknown as DocumentNode<SearchCheckQuery, SearchCheckQueryVariables>;
 export const SearchSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userQuery"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"suggestQueries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suggest"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const SearchTargetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchTarget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"longTailAdjustment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchQuery"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchQuery"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"coreSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"offset"},"value":{"kind":"IntValue","value":"0"}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<SearchTargetQuery, SearchTargetQueryVariables>;
+export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"successful"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const ShippingAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShippingAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressId"}},{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"schoolOrCompany"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"addressAddition"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"packstationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"isAlsoCustomerAddress"}}]}}]} as unknown as DocumentNode<ShippingAddressesQuery, ShippingAddressesQueryVariables>;
 export const ShopDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeCode"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"isB2b"}}]}}]}}]} as unknown as DocumentNode<ShopQuery, ShopQueryVariables>;
 export const ShopInitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShopInit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopInit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"cartId"}}]}}]}}]} as unknown as DocumentNode<ShopInitMutation, ShopInitMutationVariables>;

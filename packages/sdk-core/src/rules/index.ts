@@ -113,6 +113,18 @@ export {
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
+  CONTACT_CHECKS,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_ORDER_NUMBER_MAX_LENGTH,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  type ContactField,
+  type ContactTopic,
+  isContactTopic,
+  ORDER_NUMBER_MESSAGE,
+} from './contactForm';
+export {
   AA_CONTRAST_RATIO,
   contrastRatio,
   parseHexColour,

@@ -2,7 +2,11 @@
 // login and logout, the rating link, the CMS-backed pages with a route of their own (prime, the
 // catalogue and service pages, the service pages with their forms: issue 20) and the empty-layout test page.
 import {
+  CONTACT_FORM_PATH,
+  CONTACT_ORDER_PARAM,
   ConfirmNewsletterSubscriptionDocument,
+  ContactFormDataDocument,
+  type ContactFormDataQuery,
   DecryptRatingDataDocument,
   type MessageKey,
   NEWSLETTER_PATH,
@@ -126,7 +130,9 @@ export type ServiceForm =
   /** The success page opened from the opt-in mail's link: whether the link's subscription is confirmed. */
   | { readonly kind: 'newsletterConfirmation'; readonly confirmed: boolean }
   /** The unsubscribe page; `token` is a newsletter mail's unsubscribe link's. */
-  | { readonly kind: 'newsletterUnsubscribe'; readonly token: string | null };
+  | { readonly kind: 'newsletterUnsubscribe'; readonly token: string | null }
+  /** The contact form; `order` is the logged-in customer's order it was opened about (shopping §7 "contact form data"). */
+  | { readonly kind: 'contact'; readonly order: ContactFormDataQuery['contactFormData'] };
 
 export interface ServicePageData extends CmsContentData {
   readonly form: ServiceForm | null;
@@ -145,6 +151,16 @@ async function confirmNewsletter(deps: RouteDeps, token: string): Promise<Servic
   return { kind: 'newsletterConfirmation', confirmed: data?.confirmNewsletterSubscription === true };
 }
 
+/** The contact data of the customer's order named in the URL; null for a visitor or another order (the API). */
+async function contactOrderOf(deps: RouteDeps, url: URL): Promise<ServiceForm> {
+  const orderId = url.searchParams.get(CONTACT_ORDER_PARAM);
+  if (!orderId) return { kind: 'contact', order: null };
+  const { data } = await loadOrFail(() =>
+    deps.client.query({ query: ContactFormDataDocument, variables: { orderId }, fetchPolicy: 'no-cache' }),
+  );
+  return { kind: 'contact', order: data?.contactFormData ?? null };
+}
+
 async function serviceFormOf(deps: RouteDeps, path: string, url: URL): Promise<ServiceForm | null> {
   const token = url.searchParams.get(NEWSLETTER_TOKEN_PARAM);
   switch (path) {
@@ -154,12 +170,14 @@ async function serviceFormOf(deps: RouteDeps, path: string, url: URL): Promise<S
       return token ? confirmNewsletter(deps, token) : null;
     case NEWSLETTER_UNSUBSCRIBE_PATH:
       return { kind: 'newsletterUnsubscribe', token };
+    case CONTACT_FORM_PATH:
+      return contactOrderOf(deps, url);
     default:
       return null;
   }
 }
 
-/** A service page: its CMS content and the form the path has (the newsletter's sign-up, success, unsubscribe). */
+/** A service page: its CMS content and the form the path has (the newsletter's pages, the contact form). */
 export async function loadServicePage(deps: RouteDeps, path: string, url: URL): Promise<ServicePageData> {
   const [content, form] = await Promise.all([loadCmsRoute(deps, path, url), serviceFormOf(deps, path, url)]);
   // A link that confirmed nothing shows no content thanking for a subscription that did not happen.

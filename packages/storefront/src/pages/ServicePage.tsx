@@ -1,11 +1,12 @@
-// The service pages (spec storefront §2.1; shopping §2 /service/newsletter, /service/newsletter/success,
-// /service/newsletter/newsletter-abmelden; issue 20 item 1): the CMS content of the page and the form or
-// outcome its path has. The newsletter's confirmation is page content rendered on the server, never a
+// The service pages (spec storefront §2.1, §2.8 contact form; shopping §2 /service/newsletter,
+// /service/newsletter/success, /service/newsletter/newsletter-abmelden; issue 20 items 1 and 3): the CMS
+// content of the page and the form or outcome its path has. The newsletter's confirmation is page content rendered on the server, never a
 // toast: it is in the first HTML and survives a reload.
 import { useApolloClient } from '@apollo/client/react';
 import {
   NEWSLETTER_PATH,
   routePath,
+  SendContactMessageDocument,
   SubscribeNewsletterDocument,
   UnsubscribeNewsletterByTokenDocument,
   UnsubscribeNewsletterDocument,
@@ -13,6 +14,9 @@ import {
 import { useTranslate } from '@ranzen/sdk-react';
 import {
   type AccountFormOutcome,
+  ContactForm,
+  type ContactValues,
+  EMPTY_CONTACT_VALUES,
   NewsletterSignUpForm,
   type NewsletterSignUpValues,
   NewsletterUnsubscribe,
@@ -23,13 +27,13 @@ import type { ServiceForm } from '../data/routeLoaders';
 import { CmsContent } from './ContentPage';
 import pages from './pages.module.css';
 
-interface NewsletterAnswer {
+interface FormAnswer {
   readonly successful: boolean;
   readonly errorMessage?: string | null;
   readonly fieldErrors: readonly { readonly field: string; readonly message: string }[];
 }
 
-const outcomeOf = (answer: NewsletterAnswer | undefined): AccountFormOutcome =>
+const outcomeOf = (answer: FormAnswer | undefined): AccountFormOutcome =>
   answer?.successful
     ? { ok: true }
     : { ok: false, fieldErrors: answer?.fieldErrors, errorMessage: answer?.errorMessage };
@@ -76,6 +80,31 @@ function NewsletterConfirmation({ confirmed }: { readonly confirmed: boolean }) 
   );
 }
 
+type ContactOrder = Extract<ServiceForm, { kind: 'contact' }>['order'];
+
+/** The contact form, prefilled from the customer's order it was opened about. */
+function Contact({ order }: { readonly order: ContactOrder }) {
+  const client = useApolloClient();
+  const initial: ContactValues = order
+    ? {
+        ...EMPTY_CONTACT_VALUES,
+        topic: 'order',
+        firstName: order.firstName,
+        lastName: order.lastName,
+        email: order.email,
+        orderNumber: order.orderId,
+      }
+    : EMPTY_CONTACT_VALUES;
+  const send = async (values: ContactValues) => {
+    const { data } = await client.mutate({
+      mutation: SendContactMessageDocument,
+      variables: { input: values },
+    });
+    return outcomeOf(data?.sendContactMessage);
+  };
+  return <ContactForm initial={initial} onSend={send} />;
+}
+
 function ServiceFormView({ form }: { readonly form: ServiceForm }) {
   switch (form.kind) {
     case 'newsletterSignUp':
@@ -84,6 +113,8 @@ function ServiceFormView({ form }: { readonly form: ServiceForm }) {
       return <NewsletterConfirmation confirmed={form.confirmed} />;
     case 'newsletterUnsubscribe':
       return <NewsletterLeave token={form.token} />;
+    case 'contact':
+      return <Contact order={form.order} />;
   }
 }
 
