@@ -1,6 +1,6 @@
-// The consumer store's service forms in Chromium (issue 20; spec shopping §2 /service/newsletter,
-// /service/newsletter/success, /service/newsletter/newsletter-abmelden; §7 "newsletter subscribe and
-// unsubscribe"): what a parent does, and what arrives in the API's outbox.
+// The consumer store's service forms in Chromium (issue 20; spec storefront §2.8 contact form; shopping
+// §2 /service/newsletter, /service/newsletter/success, /service/newsletter/newsletter-abmelden; §7
+// "newsletter subscribe and unsubscribe", "Contact form"): what a parent does, and what reaches the outbox.
 import { expect, test } from '@playwright/test';
 import { mailTextTo, SHOPS, text } from './checkout';
 
@@ -35,4 +35,24 @@ test('newsletter: sign up, confirm by the mailed link, then unsubscribe (§2, §
   // Unsubscribed, the opt-in link confirms nothing any more.
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText(text(shop, 'vue.newsletter.confirmFailed'));
+});
+
+test('contact form: a message reaches the service mailbox and the sender gets a copy (storefront §2.8)', async ({
+  page,
+}) => {
+  const email = `frage.${Date.now()}@ranzen.test`;
+  await page.goto(`${shop.base}/`);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text(shop, 'vue.footer.contact') })
+    .click();
+  const form = page.getByRole('form', { name: text(shop, 'vue.contact.title') });
+  await form.getByLabel(text(shop, 'vue.contact.topic')).selectOption('delivery');
+  await form.getByLabel(text(shop, 'vue.address.firstname')).fill('Paula');
+  await form.getByLabel(text(shop, 'vue.address.lastname')).fill('Eltern');
+  await form.getByRole('combobox', { name: text(shop, 'vue.contact.email') }).fill(email);
+  await form.getByLabel(text(shop, 'vue.contact.message')).fill('Wann kommt der Schulranzen?');
+  await form.getByRole('button', { name: text(shop, 'vue.contact.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(shop, 'vue.contact.sent') })).toBeVisible();
+  expect(await mailTextTo(page.request, email, 'contact-copy')).toContain('Wann kommt der Schulranzen?');
 });
