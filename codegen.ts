@@ -18,6 +18,7 @@ const config: CodegenConfig = {
         skipTypename: false,
         skipTypeNameForRoot: true,
         dedupeFragments: true,
+        onlyOperationTypes: true,
       },
     },
     'apps/api/src/generated/resolvers.ts': {

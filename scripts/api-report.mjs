@@ -6,12 +6,16 @@
 // types, interfaces, enums and classes are printed as declared (comments and bodies left out), functions
 // with their declared signature, other values with their annotation or the type the checker infers.
 // Callable values (functions, components, hooks) are counted by whether their TSDoc has an `@example`;
-// `--check` also fails for an exported component or hook (a function named `BuyBox` or `useCart`) without one.
+// `--check` also fails for an exported component or hook (a function named `BuyBox` or `useCart`) without one,
+// and for a name that two packages export (ui's `CartTotals` component beside a `CartTotals` type of sdk-core
+// makes a host rename on import and guess which one a text means), and for a README code example that does
+// not compile against the packages (scripts/readme-examples.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { exampleErrors, hostWithExamples, readmeExamples } from './readme-examples.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REPORT_FILE = 'api-report.api.md';
@@ -54,11 +58,18 @@ function packages() {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function createProgram(files) {
+/** One program over the entry points and the README examples (they share the packages' types). */
+function createProgram(files, examples) {
   const configFile = join(ROOT, 'tsconfig.base.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT, undefined, configFile);
-  return ts.createProgram(files, { ...options, noEmit: true });
+  const programOptions = { ...options, noEmit: true };
+  const exampleFiles = examples.map((example) => example.file);
+  return ts.createProgram(
+    [...files, ...exampleFiles],
+    programOptions,
+    hostWithExamples(programOptions, examples),
+  );
 }
 
 const printer = ts.createPrinter({ removeComments: true });
@@ -214,6 +225,7 @@ function reportEntry(checker, program, entry) {
   const callables = described.filter((item) => item.callable);
   const missing = callables.filter((item) => !item.example).map((item) => item.name);
   return {
+    names: described.map((item) => item.name),
     undocumented: described.filter((item) => item.needsExample && !item.example).map((item) => item.name),
     exports: described.length,
     callables: callables.length,
@@ -232,12 +244,19 @@ function reportEntry(checker, program, entry) {
   };
 }
 
-/** The reports of every package: [{ pkg, file, text, counts, undocumented }]. */
+/**
+ * The reports of every package, [{ pkg, file, text, counts, undocumented, names }], and the type errors of
+ * the README examples.
+ */
 function buildReports() {
   const pkgs = packages();
-  const program = createProgram(pkgs.flatMap((pkg) => pkg.entries.map((entry) => entry.file)));
+  const examples = readmeExamples(ROOT);
+  const program = createProgram(
+    pkgs.flatMap((pkg) => pkg.entries.map((entry) => entry.file)),
+    examples,
+  );
   const checker = program.getTypeChecker();
-  return pkgs.map((pkg) => {
+  const reports = pkgs.map((pkg) => {
     const entries = pkg.entries.map((entry) => reportEntry(checker, program, entry));
     const sum = (key) => entries.reduce((total, entry) => total + entry[key], 0);
     const counts = { exports: sum('exports'), callables: sum('callables'), examples: sum('examples') };
@@ -249,8 +268,10 @@ function buildReports() {
       ...entries.map((entry) => entry.text),
     ].join('\n');
     const undocumented = [...new Set(entries.flatMap((entry) => entry.undocumented))];
-    return { pkg, file: join(pkg.dir, REPORT_FILE), text, counts, undocumented };
+    const names = new Set(entries.flatMap((entry) => entry.names));
+    return { pkg, file: join(pkg.dir, REPORT_FILE), text, counts, undocumented, names };
   });
+  return { reports, examplesFailing: exampleErrors(program, examples) };
 }
 
 function readOrEmpty(file) {
@@ -279,7 +300,17 @@ function diffOf(file, text) {
   }
 }
 
-const reports = buildReports();
+/** Export names offered by more than one package, each as `name (package, package)`. */
+function sharedNames(reports) {
+  const owners = new Map();
+  for (const { pkg, names } of reports)
+    for (const name of names) owners.set(name, [...(owners.get(name) ?? []), pkg.name]);
+  return [...owners]
+    .filter(([, pkgs]) => pkgs.length > 1)
+    .map(([name, pkgs]) => `${name} (${pkgs.join(', ')})`);
+}
+
+const { reports, examplesFailing } = buildReports();
 if (process.argv.includes('--check')) {
   const stale = reports.filter(({ file, text }) => readOrEmpty(file) !== text);
   for (const { pkg, file, text } of stale) {
@@ -297,7 +328,15 @@ if (process.argv.includes('--check')) {
       `\n${pkg.name}: components and hooks without an @example in their TSDoc: ${names.join(', ')}`,
     );
   }
-  if (stale.length > 0 || undocumented.length > 0) process.exit(1);
+  const shared = sharedNames(reports);
+  if (shared.length > 0)
+    console.error(
+      `\nExported by more than one package (rename one or import it from its owner): ${shared.join(', ')}`,
+    );
+  if (examplesFailing.length > 0)
+    console.error(`\nREADME examples that do not compile:\n${examplesFailing.join('\n')}`);
+  if (stale.length > 0 || undocumented.length > 0 || shared.length > 0 || examplesFailing.length > 0)
+    process.exit(1);
   console.log(`API reports are current (${reports.map(({ pkg }) => pkg.name).join(', ')})`);
 } else {
   for (const { file, text, pkg, counts } of reports) {

@@ -17,6 +17,8 @@ interface Manifest {
   readonly repository?: { readonly type: string; readonly url: string; readonly directory?: string };
   readonly bugs?: { readonly url: string };
   readonly exports?: Readonly<Record<string, unknown>>;
+  readonly publishConfig?: { readonly exports?: Readonly<Record<string, unknown>> };
+  readonly peerDependencies?: Readonly<Record<string, string>>;
 }
 
 const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
@@ -45,19 +47,23 @@ describe.each(published)('$manifest.name', ({ dir, manifest }) => {
     expect(manifest.bugs).toEqual({ url: `${webUrl}/issues` });
   });
 
-  it('has a README that tells how to install it and names every entry point', () => {
+  it('has a README that tells how to install it and names every entry point, stylesheet and peer', () => {
     const readme = read(dir, 'README.md');
     expect(readme.startsWith(`# ${manifest.name}\n`)).toBe(true);
     expect(readme).toContain(`npm install ${manifest.name}`);
-    const subpaths = Object.keys(manifest.exports ?? {}).filter((subpath) => subpath !== '.');
+    // The published exports add the built stylesheets (`./styles.css`) to the source ones.
+    const subpaths = Object.keys({ ...manifest.exports, ...manifest.publishConfig?.exports }).filter(
+      (subpath) => subpath !== '.' && !subpath.includes('*'),
+    );
     for (const subpath of subpaths) expect(readme).toContain(`${manifest.name}${subpath.slice(1)}`);
+    for (const peer of Object.keys(manifest.peerDependencies ?? {})) expect(readme).toContain(`\`${peer}\``);
   });
 });
 
 describe('published TSDoc', () => {
   // The sections of the project's private specification and design mean nothing to an SDK user; the
-  // TSDoc of the sources ends up in the published types. (The generated GraphQL types carry the schema's
-  // descriptions and are not checked here.)
+  // TSDoc of the sources ends up in the published types. The generated GraphQL types carry the schema's
+  // descriptions, which are checked in the schema files.
   const sources = execFileSync('git', ['ls-files', 'packages/*/src/*'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
@@ -75,6 +81,25 @@ describe('published TSDoc', () => {
               ?.trim()}`,
         ),
     );
+    expect(mentions).toEqual([]);
+  });
+
+  it("names no section of them in the shipped schema's descriptions either", () => {
+    // The descriptions reach SDK users through introspection and the generated types' comments.
+    const schemaFiles = execFileSync('git', ['ls-files', 'packages/sdk-core/schema/*.graphql'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    expect(schemaFiles.length).toBeGreaterThan(0);
+    const mentions = schemaFiles.flatMap((file) => {
+      const withoutComments = read(file).replace(/^\s*#.*$/gm, '');
+      return [...withoutComments.matchAll(/"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"/g)]
+        .map(([description]) => description)
+        .filter((description) => /§|\.\.\/shared\//.test(description))
+        .map((description) => `${file}: ${description}`);
+    });
     expect(mentions).toEqual([]);
   });
 });

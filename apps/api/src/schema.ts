@@ -17,6 +17,7 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/r
 import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
 import { newsletterResolvers } from './newsletter/newsletterResolvers';
+import { orderFormResolvers } from './orderForm/orderFormResolvers';
 import { orderHistoryResolvers } from './orders/orderHistoryResolvers';
 import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
@@ -28,6 +29,7 @@ import { searchResolvers } from './search/searchResolvers';
 import { shopResolvers } from './shop/shopResolvers';
 import { trackingResolvers } from './tracking/trackingResolvers';
 import { uploadResolvers } from './uploads/uploadResolvers';
+import { wishlistResolvers } from './wishlist/wishlistResolvers';
 
 /** sdk-core ships its schema folder; the workspace link makes it reachable from here. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../node_modules/@ranzen/sdk-core/schema', import.meta.url));
@@ -54,6 +56,7 @@ const domains: Resolvers[] = [
   lightningResolvers,
   orderResolvers,
   orderHistoryResolvers,
+  orderFormResolvers,
   trackingResolvers,
   searchResolvers,
   ratingResolvers,
@@ -63,6 +66,7 @@ const domains: Resolvers[] = [
   contactResolvers,
   returnResolvers,
   uploadResolvers,
+  wishlistResolvers,
 ];
 
 /** Query and Mutation fields of all domains; a type's field resolvers (e.g. Cart.id) belong to one domain. */

@@ -3,15 +3,11 @@
 // §4 "Checkout steps"; §7 `/api/checkout-auth/`; §8 error toasts; §9 "Cookie polling every 300 ms"):
 // the login step posts to the storefront server, stores the state in the checkout cookie and goes on;
 // a refusal is a toast with the form's field errors; another tab's state re-runs the page's guard.
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import {
   type CheckoutFacts,
   type CheckoutState,
   type CheckoutStep,
-  createShopCache,
   EMPTY_CHECKOUT_STATE,
-  MESSAGES,
   parseCheckoutState,
   routePath,
   type ShippingSavePlan,
@@ -21,14 +17,11 @@ import {
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActionResult } from './accountActions';
-import { CartProvider } from './CartProvider';
 import { type CheckoutFormOutcome, CheckoutProvider, useCheckout } from './CheckoutProvider';
-import type { CartSyncChannel } from './cartSync';
-import { ShopProvider } from './ShopProvider';
-import { ToastProvider, useToasts } from './ToastProvider';
+import { useToasts } from './ToastProvider';
+import { answeringLink, ShopTestProvider } from './testing';
 
 const ACCEPTED: AccountActionResult = {
   successfull: true,
@@ -51,8 +44,6 @@ const ANONYMOUS: CheckoutFacts = {
   sessionKind: 'anonymous',
 };
 const STORE = STORES.de;
-
-const silentChannel = { post: () => undefined, subscribe: () => () => undefined, close: () => undefined };
 
 const PLAN: ShippingSavePlan = {
   speditionFields: null,
@@ -98,16 +89,7 @@ function Probe() {
 }
 
 function setup(step: CheckoutStep, facts: CheckoutFacts, stored: CheckoutState, answer = ACCEPTED) {
-  const client = new ApolloClient({
-    cache: createShopCache(),
-    link: new ApolloLink(
-      () =>
-        new Observable((observer) => {
-          observer.next({ data: null });
-          observer.complete();
-        }),
-    ),
-  });
+  const { link } = answeringLink(() => ({ data: null }));
   const posts: { url: string; body: URLSearchParams }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -127,24 +109,18 @@ function setup(step: CheckoutStep, facts: CheckoutFacts, stored: CheckoutState, 
   };
   const navigate = vi.fn();
   render(
-    <ApolloProvider client={client}>
-      <ShopProvider store={STORE} messages={MESSAGES[STORE.messages]}>
-        <ToastProvider>
-          <CartProvider cartId="cart-1" openSyncChannel={() => silentChannel as CartSyncChannel}>
-            <CheckoutProvider
-              step={step}
-              url={routePath(step === 'login' ? 'checkoutLogin' : 'checkoutShipping')}
-              facts={facts}
-              stored={stored}
-              onNavigate={navigate}
-              cookie={cookieJar}
-            >
-              <Probe />
-            </CheckoutProvider>
-          </CartProvider>
-        </ToastProvider>
-      </ShopProvider>
-    </ApolloProvider>,
+    <ShopTestProvider store={STORE} link={link} cartId="cart-1">
+      <CheckoutProvider
+        step={step}
+        url={routePath(step === 'login' ? 'checkoutLogin' : 'checkoutShipping')}
+        facts={facts}
+        stored={stored}
+        onNavigate={navigate}
+        cookie={cookieJar}
+      >
+        <Probe />
+      </CheckoutProvider>
+    </ShopTestProvider>,
   );
   return {
     posts,

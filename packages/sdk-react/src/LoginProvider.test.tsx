@@ -2,20 +2,16 @@
 // useLogin over the login machine and the account endpoints (spec shopping §4 "Login", §7 "Internal
 // endpoints", cross-tab sync; §8 "Login fails"): a login adopts the merged cart, tracks the login,
 // closes the flyout, refetches the customer and redirects as §4 says; other tabs re-read the session.
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { createShopCache, MESSAGES, type SessionCookies, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { type SessionCookies, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActionResult } from './accountActions';
-import { CartProvider } from './CartProvider';
 import type { CartSyncChannel, CartSyncMessage } from './cartSync';
-import { LoginProvider, type LoginSubmit, useLogin } from './LoginProvider';
+import { type LoginSubmit, useLogin } from './LoginProvider';
 import type { LoginSyncChannel } from './loginSync';
-import { ShopProvider } from './ShopProvider';
-import { ToastProvider, useToasts } from './ToastProvider';
+import { useToasts } from './ToastProvider';
+import { answeringLink, ShopTestProvider } from './testing';
 
 const SUCCESS: AccountActionResult = {
   successfull: true,
@@ -74,18 +70,7 @@ function Probe({ submit }: { readonly submit: LoginSubmit }) {
 }
 
 function setup(store: StoreConfig, answer: AccountActionResult, cookies: SessionCookies = {}) {
-  const requests: string[] = [];
-  const client = new ApolloClient({
-    cache: createShopCache(),
-    link: new ApolloLink(
-      (operation) =>
-        new Observable((observer) => {
-          requests.push(operation.operationName ?? '');
-          observer.next({ data: { customerInfo: null } });
-          observer.complete();
-        }),
-    ),
-  });
+  const { link, operations } = answeringLink(() => ({ data: { customerInfo: null } }));
   const posts: { url: string; body: string }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -100,25 +85,22 @@ function setup(store: StoreConfig, answer: AccountActionResult, cookies: Session
   let sessionCookies = cookies;
   const readCookies = () => sessionCookies;
   const ui = (submit: LoginSubmit) => (
-    <ApolloProvider client={client}>
-      <ShopProvider store={store} messages={MESSAGES[store.messages]}>
-        <ToastProvider>
-          <CartProvider cartId="anonymous-cart" openSyncChannel={() => cartSync.channel as CartSyncChannel}>
-            <LoginProvider
-              readCookies={readCookies}
-              customerInfoUrl="/"
-              onNavigate={navigate}
-              openSyncChannel={() => loginSync.channel as unknown as LoginSyncChannel}
-            >
-              <Probe submit={submit} />
-            </LoginProvider>
-          </CartProvider>
-        </ToastProvider>
-      </ShopProvider>
-    </ApolloProvider>
+    <ShopTestProvider
+      store={store}
+      link={link}
+      cartId="anonymous-cart"
+      openSyncChannel={() => cartSync.channel as CartSyncChannel}
+      login={{
+        readCookies,
+        onNavigate: navigate,
+        openSyncChannel: () => loginSync.channel as unknown as LoginSyncChannel,
+      }}
+    >
+      <Probe submit={submit} />
+    </ShopTestProvider>
   );
   return {
-    requests,
+    operations,
     posts,
     navigate,
     loginSync,
@@ -149,7 +131,7 @@ describe('useLogin (spec shopping §4 "Login")', () => {
       url: '/api/login-action/',
       body: 'email=demo%40ranzen.test&password=ranzen-demo&stayLogged=true&mergeCart=true',
     });
-    expect(stack.requests).toContain('CustomerInfo');
+    expect(stack.operations).toContainEqual(expect.objectContaining({ operationName: 'CustomerInfo' }));
     expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toContainEqual({
       event: 'login',
       method: 'email',

@@ -2,18 +2,10 @@
 // order reference, contact data, new or edited addresses, alternative e-mails, then validated; "Selecting
 // a shipper code ... is sent to the server first"; §5 the phone only when changed): the operations in
 // that order against a scripted API; §5 the e-mail when the plan carries one, and a refusal stops the save with its message and field errors.
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createShopCache, type ShippingSavePlan } from '@ranzen/sdk-core';
-import { Observable } from 'rxjs';
+import type { ShippingSavePlan } from '@ranzen/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { saveShippingStep } from './saveShippingStep';
-
-const money = (amount: number) => ({
-  __typename: 'Money',
-  amount,
-  currencyCode: 'EUR',
-  stringValue: `${amount} €`,
-});
+import { answeringLink, createTestClient, money } from './testing';
 
 function cart({ shippingValid = true, selected = 'dhl' } = {}) {
   return {
@@ -117,21 +109,10 @@ const PLAN: ShippingSavePlan = {
 
 /** A client whose API answers each operation by name and records what was sent, in order. */
 function scriptedApi(answers: Readonly<Record<string, Record<string, unknown>>>) {
-  const sent: { name: string; variables: Record<string, unknown> }[] = [];
-  const client = new ApolloClient({
-    cache: createShopCache(),
-    link: new ApolloLink(
-      (operation) =>
-        new Observable((observer) => {
-          const name = operation.operationName ?? '';
-          sent.push({ name, variables: operation.variables });
-          const answer = answers[name];
-          observer.next({ data: answer ?? null });
-          observer.complete();
-        }),
-    ),
-  });
-  return { client, sent };
+  const { link, operations } = answeringLink(({ operationName }) => ({
+    data: answers[operationName] ?? null,
+  }));
+  return { client: createTestClient({ link }), sent: operations };
 }
 
 const ALL_ACCEPTED = {
@@ -150,7 +131,7 @@ describe('saveShippingStep (spec §4 "Saving the shipping step")', () => {
   it('saves in the spec order and answers ok when the API says shipping is valid', async () => {
     const { client, sent } = scriptedApi(ALL_ACCEPTED);
     await expect(saveShippingStep(client, 'cart-1', PLAN)).resolves.toEqual({ ok: true });
-    expect(sent.map(({ name }) => name)).toEqual([
+    expect(sent.map(({ operationName }) => operationName)).toEqual([
       'SaveSpeditionData',
       'SetOrderReference',
       'UpdatePhone',
@@ -159,10 +140,10 @@ describe('saveShippingStep (spec §4 "Saving the shipping step")', () => {
       'SetShippingAddress',
       'SetContactEmails',
     ]);
-    expect(sent.find(({ name }) => name === 'UpdateEmail')?.variables).toEqual({
+    expect(sent.find(({ operationName }) => operationName === 'UpdateEmail')?.variables).toEqual({
       email: 'anna.neu@ranzen.test',
     });
-    expect(sent.find(({ name }) => name === 'SetShippingAddress')?.variables).toEqual({
+    expect(sent.find(({ operationName }) => operationName === 'SetShippingAddress')?.variables).toEqual({
       cartId: 'cart-1',
       address: expect.objectContaining({
         streetAndHouseNr: '12345678',
@@ -182,7 +163,7 @@ describe('saveShippingStep (spec §4 "Saving the shipping step")', () => {
       shipping: null,
       deliveryType: 'sameAsBilling',
     });
-    expect(sent.map(({ name }) => name)).toEqual([
+    expect(sent.map(({ operationName }) => operationName)).toEqual([
       'SetOrderReference',
       'SetBillingAddress',
       'SetDeliveryType',
@@ -196,7 +177,10 @@ describe('saveShippingStep (spec §4 "Saving the shipping step")', () => {
       SetContactEmails: { setContactEmails: result({}, { selected: 'dpd' }) },
     });
     await saveShippingStep(client, 'cart-1', { ...PLAN, deliveryType: 'sameAsBilling', shipping: null });
-    expect(sent.at(-1)).toEqual({ name: 'SetSelectedShipper', variables: { cartId: 'cart-1', code: 'dhl' } });
+    expect(sent.at(-1)).toEqual({
+      operationName: 'SetSelectedShipper',
+      variables: { cartId: 'cart-1', code: 'dhl' },
+    });
   });
 
   it('a refusal stops the save with its message and field errors (spec §5)', async () => {
@@ -223,7 +207,10 @@ describe('saveShippingStep (spec §4 "Saving the shipping step")', () => {
       message: 'vue.checkout.error.invalid',
       fieldErrors,
     });
-    expect(sent.map(({ name }) => name)).toEqual(['SaveSpeditionData', 'SetOrderReference']);
+    expect(sent.map(({ operationName }) => operationName)).toEqual([
+      'SaveSpeditionData',
+      'SetOrderReference',
+    ]);
   });
 
   it('an e-mail another account has stops the save with its field error (spec §5, §7 update e-mail)', async () => {
@@ -244,7 +231,7 @@ describe('saveShippingStep (spec §4 "Saving the shipping step")', () => {
       message: 'vue.checkout.error.invalid',
       fieldErrors,
     });
-    expect(sent.map(({ name }) => name)).not.toContain('SetBillingAddress');
+    expect(sent.map(({ operationName }) => operationName)).not.toContain('SetBillingAddress');
   });
 
   it('a cart the API does not count as valid is not validated', async () => {

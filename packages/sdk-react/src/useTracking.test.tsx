@@ -1,29 +1,12 @@
 // useTracking (spec storefront §7: tracking events by mutation, failures swallowed).
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { createShopCache } from '@ranzen/sdk-core';
 import { cleanup, render } from '@testing-library/react';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answeringLink, createTestClient, type OperationAnswer, ShopTestProvider } from './testing';
 import { sendTrackingEvents, type Track, useTracking } from './useTracking';
 
-type Answer = { data: Record<string, unknown>; errors?: { message: string }[] };
-
-function clientWith(answer: () => Error | Answer) {
-  const sent: Record<string, unknown>[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        sent.push({ name: operation.operationName, variables: operation.variables });
-        const result = answer();
-        if (result instanceof Error) observer.error(result);
-        else {
-          observer.next(result);
-          observer.complete();
-        }
-      }),
-  );
-  return { client: new ApolloClient({ link, cache: createShopCache() }), sent };
+function clientWith(answer: OperationAnswer) {
+  const { link, operations } = answeringLink(answer);
+  return { link, client: createTestClient({ link }), sent: operations };
 }
 
 afterEach(cleanup);
@@ -35,18 +18,18 @@ function Probe({ holder }: { readonly holder: { track?: Track } }) {
 
 describe('useTracking', () => {
   it('sends the events JSON-encoded through addTrackingEvents', async () => {
-    const { client, sent } = clientWith(() => ({ data: { addTrackingEvents: true } }));
+    const { link, sent } = clientWith(() => ({ data: { addTrackingEvents: true } }));
     const holder: { track?: Track } = {};
     render(
-      <ApolloProvider client={client}>
+      <ShopTestProvider link={link}>
         <Probe holder={holder} />
-      </ApolloProvider>,
+      </ShopTestProvider>,
     );
     holder.track?.([{ name: 'footer', payload: { label: 'AGB', url: '/agb/' } }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toEqual([
       {
-        name: 'AddTrackingEvents',
+        operationName: 'AddTrackingEvents',
         variables: { events: [{ name: 'footer', payload: '{"label":"AGB","url":"/agb/"}' }] },
       },
     ]);
@@ -60,7 +43,9 @@ describe('useTracking', () => {
   });
 
   it('swallows network and GraphQL failures', async () => {
-    const failing = clientWith(() => new Error('offline'));
+    const failing = clientWith(() => {
+      throw new Error('offline');
+    });
     await expect(
       sendTrackingEvents(failing.client, [{ name: 'Meta', payload: {} }]),
     ).resolves.toBeUndefined();

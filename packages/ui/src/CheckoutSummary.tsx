@@ -10,7 +10,7 @@ import type {
   CheckoutSubmitForm,
   MessageKey,
 } from '@ranzen/sdk-core';
-import { isMessageKey } from '@ranzen/sdk-core';
+import { isMessageKey, ORDER_COMMENT_MAX_LENGTH } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { CartTotals } from './CartTotals';
@@ -50,9 +50,6 @@ export interface CheckoutSummaryProps {
   /** Amazon Pay express pays: offers its abort; absent otherwise. */
   readonly onAbortExpress?: () => void;
 }
-
-/** Longest order comment sent (ours; the API keeps what it is given). */
-export const ORDER_COMMENT_MAX_LENGTH = 500;
 
 const STATE_MESSAGES: Readonly<Record<Exclude<CheckoutSummaryState, 'idle'>, MessageKey>> = {
   submitting: 'vue.checkout.summary.submitting',

@@ -20,9 +20,9 @@ import { HoneypotField } from './HoneypotField';
 import styles from './NewsletterForms.module.css';
 import { type AccountFormOutcome, useAccountForm } from './useAccountForm';
 
-export type ContactValues = Readonly<Record<ContactField, string>>;
+export type ContactFormValues = Readonly<Record<ContactField, string>>;
 
-export const EMPTY_CONTACT_VALUES: ContactValues = {
+export const EMPTY_CONTACT_VALUES: ContactFormValues = {
   topic: '',
   firstName: '',
   lastName: '',
@@ -34,9 +34,9 @@ export const EMPTY_CONTACT_VALUES: ContactValues = {
 
 export interface ContactFormProps {
   /** What the form starts with: the customer's order's contact data when the visitor is logged in. */
-  readonly initial?: ContactValues;
+  readonly initial?: ContactFormValues;
   /** Sends the message; the API's field errors land on their fields, and nothing typed is lost. */
-  readonly onSend: (values: ContactValues) => Promise<AccountFormOutcome>;
+  readonly onSend: (values: ContactFormValues) => Promise<AccountFormOutcome>;
 }
 
 /**

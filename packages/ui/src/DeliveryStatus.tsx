@@ -2,11 +2,7 @@
 // delivery status text meaning 'in stock' gets a green traffic light and the rest of the message is
 // shown as a second line. Other texts get a tooltip. The message key is picked by shop host": the
 // store profile's inStockMessageKey, the store being the one the host resolved to).
-import {
-  type DeliveryStatus as DeliveryStatusFields,
-  deliveryStatusDisplay,
-  type MessageKey,
-} from '@ranzen/sdk-core';
+import { deliveryStatusDisplay, type ItemDetailFieldsFragment, type MessageKey } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useId, useState } from 'react';
 import styles from './DeliveryStatus.module.css';
@@ -21,7 +17,7 @@ export function trafficLight(color: string): TrafficLight {
 }
 
 export interface DeliveryStatusProps {
-  readonly status: Pick<DeliveryStatusFields, 'text' | 'color'>;
+  readonly status: Pick<ItemDetailFieldsFragment['deliveryStatus'], 'text' | 'color'>;
   /** The in-stock message; the store's (its profile's inStockMessageKey) by default. */
   readonly inStockKey?: MessageKey;
 }

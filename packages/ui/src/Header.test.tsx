@@ -32,6 +32,17 @@ describe('Header', () => {
     );
   });
 
+  it('counts the wish list entries in its shortcut, and B2B calls it "Bestellliste" (storefront §2.5, shopping §6)', () => {
+    const { unmount } = renderWithShop(<Header cartCount={0} wishlistCount={3} />);
+    expect(screen.getByRole('link', { name: 'Merkzettel, 3 Artikel' })).toHaveAttribute(
+      'href',
+      '/myaccount/wishlist/',
+    );
+    unmount();
+    renderWithShop(<Header cartCount={0} wishlistCount={1} />, { store: STORES['b2b-de'] });
+    expect(screen.getByRole('link', { name: 'Bestellliste, 1 Artikel' })).toBeInTheDocument();
+  });
+
   it('shows a host store’s own brand and links to the host’s own paths (issue 17 item 2)', () => {
     const store = { ...STORES.de, brand: { ...STORES.de.brand, name: 'Schulhof' } };
     renderWithShop(<Header cartCount={0} />, { store, paths: { basket: '/cart', account: '/me' } });

@@ -11,10 +11,13 @@ import { Logo } from './Logo';
 import { MobileSearch } from './MobileSearch';
 import { SellingPoints } from './SellingPoints';
 import { ServiceBlock, type ServiceTeaser } from './ServiceBlock';
+import { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';
 
 export interface HeaderProps {
   /** Number of articles in the cart, shown as a badge and in the cart link's name. */
   readonly cartCount: number;
+  /** Number of entries on the visitor's current wish list, shown like the cart's; unknown when left out. */
+  readonly wishlistCount?: number;
   /**
    * The navigation bar (`Navigation` or `CategoryBar`), rendered with the mobile drawer state that
    * the burger button controls. Without it there is no burger button.
@@ -67,6 +70,7 @@ export interface NavigationDrawer {
  */
 export function Header({
   cartCount,
+  wishlistCount,
   navigation,
   serviceTeasers,
   trustBadgeUrl,
@@ -83,8 +87,11 @@ export function Header({
   const t = useTranslate();
   const path = useShopPath();
   const { brand } = store;
-  const count = Math.max(0, Math.trunc(cartCount));
-  const cartItems = count === 1 ? t('vue.header.cartItemsOne') : t('vue.header.cartItems', { count });
+  const count = shownCount(cartCount);
+  const itemsText = (items: number) =>
+    items === 1 ? t('vue.header.cartItemsOne') : t('vue.header.cartItems', { count: items });
+  const wishlistLabel = t(WISHLIST_LABEL_BY_FAMILY[store.family]);
+  const wishlistItems = wishlistCount === undefined ? null : shownCount(wishlistCount);
   const ids = useId().replace(/:/g, '');
   const navId = `header-nav-${ids}`;
   const searchId = `header-search-${ids}`;
@@ -204,9 +211,17 @@ export function Header({
               )}
             </li>
             <li>
-              <a className={styles.shortcut} href={path('wishlist')}>
+              <a
+                className={styles.shortcut}
+                href={path('wishlist')}
+                data-count={wishlistItems ?? undefined}
+                aria-label={
+                  wishlistItems === null ? undefined : `${wishlistLabel}, ${itemsText(wishlistItems)}`
+                }
+              >
                 <HeartIcon />
-                <span className={styles.shortcutLabel}>{t('vue.header.wishlist')}</span>
+                <span className={styles.shortcutLabel}>{wishlistLabel}</span>
+                <CountBadge count={wishlistItems ?? 0} />
               </a>
             </li>
             <li>
@@ -217,15 +232,11 @@ export function Header({
                   className={styles.shortcut}
                   href={path('basket')}
                   data-count={count}
-                  aria-label={`${t('vue.header.cart')}, ${cartItems}`}
+                  aria-label={`${t('vue.header.cart')}, ${itemsText(count)}`}
                 >
                   <CartIcon />
                   <span className={styles.shortcutLabel}>{t('vue.header.cart')}</span>
-                  {count > 0 ? (
-                    <span className={styles.badge} aria-hidden="true">
-                      {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
-                    </span>
-                  ) : null}
+                  <CountBadge count={count} />
                 </a>,
               )}
             </li>
@@ -254,6 +265,18 @@ export function Header({
       {navigation?.({ id: navId, mobileOpen: overlay === 'navigation', onMobileClose: closeNavigation })}
       {hideSellingPoints ? null : <SellingPoints hotline={hotline} />}
     </header>
+  );
+}
+
+const shownCount = (count: number) => Math.max(0, Math.trunc(count));
+
+/** A shortcut's count; the link's accessible name carries the exact number. */
+function CountBadge({ count }: { readonly count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge} aria-hidden="true">
+      {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
+    </span>
   );
 }
 

@@ -1,16 +1,15 @@
 // Search box behaviour in the DOM (spec storefront §2.7, §4 "Search suggestions", §5): combobox and
 // listbox semantics, popular searches, highlight, pick, close, the B2B store without suggestions, and
 // where a submit goes. The machine runs for real; only the API is a scripted link.
-import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createShopCache, MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { ShopProvider } from '@ranzen/sdk-react';
+import { answeringLink, createTestClient } from '@ranzen/sdk-react/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearch } from './HeaderSearch';
 import { expectNoAxeViolations } from './test/axe';
@@ -50,17 +49,10 @@ const NO_TARGET = {
 };
 
 function api(answer: (name: string, variables: Variables) => Record<string, unknown>) {
-  const seen: { name: string; variables: Variables }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        seen.push({ name, variables: operation.variables });
-        observer.next({ data: answer(name, operation.variables) });
-        observer.complete();
-      }),
-  );
-  return { client: new ApolloClient({ link, cache: createShopCache() }), seen };
+  const { link, operations } = answeringLink(({ operationName, variables }) => ({
+    data: answer(operationName, variables),
+  }));
+  return { client: createTestClient({ link }), seen: operations };
 }
 
 function defaultAnswer(name: string, variables: Variables): Record<string, unknown> {
@@ -177,7 +169,7 @@ describe('HeaderSearch suggestions (spec storefront §4 "Search suggestions")', 
     await user.type(input, 'bunt{Enter}');
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/search/?q=bunt'));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(seen.map((call) => call.name)).not.toContain('SearchSuggestions');
+    expect(seen.map((call) => call.operationName)).not.toContain('SearchSuggestions');
   });
 });
 
@@ -186,14 +178,14 @@ describe('HeaderSearch submit (spec storefront §2.7, §4 steps 1-3, §5)', () =
     const { input, user, onNavigate, seen } = renderSearch();
     await user.type(input, '   {Enter}');
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/'));
-    expect(seen.map((call) => call.name)).not.toContain('SearchCheck');
+    expect(seen.map((call) => call.operationName)).not.toContain('SearchCheck');
   });
 
   it('trims and encodes the query', async () => {
     const { input, user, onNavigate, seen } = renderSearch();
     await user.type(input, '  Stifte & Farben+ {Enter}');
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/search/?q=Stifte%20%26%20Farben%2B'));
-    expect(seen.find((call) => call.name === 'SearchCheck')?.variables).toEqual({
+    expect(seen.find((call) => call.operationName === 'SearchCheck')?.variables).toEqual({
       originalQuery: 'Stifte & Farben+',
     });
   });
@@ -271,7 +263,7 @@ describe('HeaderSearch typed before hydration (spec storefront §2.7, §4 "Searc
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/search/?q=bunt'));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(seen.map((call) => call.name)).not.toContain('SearchSuggestions');
+    expect(seen.map((call) => call.operationName)).not.toContain('SearchSuggestions');
   });
 
   it('an untouched box loads nothing at hydration', async () => {

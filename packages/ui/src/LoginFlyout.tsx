@@ -23,6 +23,7 @@ import { EmailField } from './EmailField';
 import { TextField } from './formControls';
 import styles from './LoginFlyout.module.css';
 import { PasswordField } from './PasswordField';
+import { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';
 
 export type LoginIdentifier = 'email' | 'customerNumber';
 
@@ -46,8 +47,6 @@ export interface LoginStrategy {
   readonly stayLoggedIn: boolean;
   /** Login and register panels collapse on mobile. */
   readonly collapsiblePanels: boolean;
-  /** The wish list is called "Bestellliste" (basket) in B2B. */
-  readonly wishlistLabel: MessageKey;
 }
 
 export const LOGIN_STRATEGY_BY_FAMILY: Readonly<Record<StoreFamily, LoginStrategy>> = {
@@ -60,7 +59,6 @@ export const LOGIN_STRATEGY_BY_FAMILY: Readonly<Record<StoreFamily, LoginStrateg
     },
     stayLoggedIn: true,
     collapsiblePanels: false,
-    wishlistLabel: 'vue.login.wishlist',
   },
   b2b: {
     identifier: {
@@ -71,7 +69,6 @@ export const LOGIN_STRATEGY_BY_FAMILY: Readonly<Record<StoreFamily, LoginStrateg
     },
     stayLoggedIn: false,
     collapsiblePanels: true,
-    wishlistLabel: 'vue.login.basket',
   },
 };
 
@@ -130,7 +127,7 @@ export function LoginFlyout({
   return (
     <div className={styles.flyout} data-family={store.family}>
       {customer ? (
-        <LoggedIn customer={customer} onLogout={onLogout} strategy={strategy} />
+        <LoggedIn customer={customer} onLogout={onLogout} family={store.family} />
       ) : (
         <>
           {wishlistInvite ? (
@@ -180,11 +177,11 @@ export function CustomerLoginForm({
 function LoggedIn({
   customer,
   onLogout,
-  strategy,
+  family,
 }: {
   readonly customer: LoginFlyoutCustomer;
   readonly onLogout: (() => void) | undefined;
-  readonly strategy: LoginStrategy;
+  readonly family: StoreFamily;
 }) {
   const t = useTranslate();
   const path = useShopPath();
@@ -192,7 +189,7 @@ function LoggedIn({
     { href: path('contactDetails'), label: 'vue.login.contactDetails' },
     { href: path('addresses'), label: 'vue.login.addresses' },
     { href: path('orders'), label: 'vue.login.orders' },
-    { href: path('wishlist'), label: strategy.wishlistLabel },
+    { href: path('wishlist'), label: WISHLIST_LABEL_BY_FAMILY[family] },
   ];
   return (
     <>

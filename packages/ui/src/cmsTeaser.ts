@@ -54,9 +54,6 @@ export function safeImageSrc(url: string | undefined): string | undefined {
   return safeHref(url);
 }
 
-// The button scheme rule lives in sdk-core (spec storefront §5) so every renderer reads buttonType alike.
-export { BUTTON_SCHEMES, type ButtonScheme } from '@ranzen/sdk-core';
-
 export type TeaserButtonStyle = ButtonStyle;
 
 /** A teaser's buttonType value as a button style; unknown values give the default (primary). */

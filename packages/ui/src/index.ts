@@ -25,7 +25,6 @@ export {
   CheckoutSummary,
   type CheckoutSummaryProps,
   type CheckoutSummaryState,
-  ORDER_COMMENT_MAX_LENGTH,
   type SummaryCheckout,
   type SummaryItem,
   SummaryItemList,
@@ -53,11 +52,14 @@ export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
 export { type AccountEmail, ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
-export { ContactForm, type ContactFormProps, type ContactValues, EMPTY_CONTACT_VALUES } from './ContactForm';
+export {
+  ContactForm,
+  type ContactFormProps,
+  type ContactFormValues,
+  EMPTY_CONTACT_VALUES,
+} from './ContactForm';
 export { CMS_ELEMENTS, cmsElementFor } from './cmsElements';
 export {
-  BUTTON_SCHEMES,
-  type ButtonScheme,
   type CmsCell,
   type CmsElementProps,
   type CmsTeaser,
@@ -155,6 +157,14 @@ export {
   type NewsletterUnsubscribeValues,
 } from './NewsletterForms';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
+export { OrderDetail, type OrderDetailProps } from './OrderDetail';
+export {
+  ORDER_FORM_INITIAL_ROWS,
+  OrderForm,
+  type OrderFormProps,
+  type OrderFormResult,
+} from './OrderForm';
+export { OrderHistory, type OrderHistoryProps } from './OrderHistory';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ParcelStationForm, type ParcelStationFormProps } from './ParcelStationForm';
@@ -240,3 +250,21 @@ export {
   VariantSelector,
   type VariantSelectorProps,
 } from './VariantSelector';
+export { WishlistButton, type WishlistButtonProps } from './WishlistButton';
+export {
+  ChooseWishlistDialog,
+  type ChooseWishlistDialogProps,
+  RemoveWishlistDialog,
+  type RemoveWishlistDialogProps,
+  type WishlistInviteRight,
+  WishlistShareDialog,
+  type WishlistShareDialogProps,
+} from './WishlistDialogs';
+export {
+  type WishlistCommentView,
+  type WishlistEntryView,
+  WishlistView,
+  type WishlistViewProps,
+  wishlistEntryRef,
+} from './WishlistView';
+export { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';

@@ -50,7 +50,24 @@ export type AddPositionInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** How an add was split between the lightning deal price and the normal price (shopping §4 'Lightning deals'). */
+/**
+ * The answer of add-all-to-cart: each line lands in exactly one of the four lists.
+ * variantsToChoose: the list leaves the variant open and the product has several (nothing added);
+ * quantityChanged: added, but less than asked (item maximum or stock); maxInCart: the cart already holds
+ * the item's maximum (nothing added); successfullyAdded: added as asked.
+ */
+export type AddWishlistToCartResult = {
+  __typename?: 'AddWishlistToCartResult';
+  cart?: Maybe<Cart>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  maxInCart: Array<TeaserCartLine>;
+  quantityChanged: Array<TeaserCartLine>;
+  successful: Scalars['Boolean']['output'];
+  successfullyAdded: Array<TeaserCartLine>;
+  variantsToChoose: Array<TeaserCartLine>;
+};
+
+/** How an add was split between the lightning deal price and the normal price. */
 export type AddedPosition = {
   __typename?: 'AddedPosition';
   itemId: Scalars['ID']['output'];
@@ -142,7 +159,7 @@ export type AmazonCheckoutStart = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** Whether the cart can pay with Amazon Pay express (shopping §4), and whether it does. */
+/** Whether the cart can pay with Amazon Pay express, and whether it does. */
 export type AmazonPayExpress = {
   __typename?: 'AmazonPayExpress';
   /** The cart items whose category or article number blocks Amazon Pay express (docs/not-shown.md). */
@@ -165,7 +182,7 @@ export type AudioSample = {
   url: Scalars['String']['output'];
 };
 
-/** The answer of every account operation (shopping §3, Auth result; the spec spells successfull so). */
+/** The answer of every account operation (successfull is spelled so on purpose: clients read that name). */
 export type AuthResult = {
   __typename?: 'AuthResult';
   /** Whether the anonymous cart's positions joined the customer's cart. */
@@ -195,7 +212,59 @@ export type BasePrice = {
   unit: Scalars['String']['output'];
 };
 
-/** A billing address as sent (spec shopping §7). */
+export type BestellscheinCartResult = {
+  __typename?: 'BestellscheinCartResult';
+  /** How many rows went into the cart. */
+  addedCount: Scalars['Int']['output'];
+  cart?: Maybe<Cart>;
+  /** The rows judged, in the order sent. */
+  entries: Array<BestellscheinEntryValidity>;
+  /** NO_VALID_ENTRIES, or the cart's error code (CART_NOT_FOUND, OUT_OF_STOCK, ...). */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Every valid row is in the cart (nothing was added when false). */
+  successful: Scalars['Boolean']['output'];
+};
+
+export type BestellscheinEntryInput = {
+  orderNumber: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** One row of the order form judged: valid for cart, has follow product, notification. */
+export type BestellscheinEntryValidity = {
+  __typename?: 'BestellscheinEntryValidity';
+  followProduct?: Maybe<BestellscheinFollowProduct>;
+  /** The article is no longer sold; followProduct names what follows it. */
+  hasFollowProduct: Scalars['Boolean']['output'];
+  /** The article's item id and name, when the order number is one of this store's. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /**
+   * Why the row cannot go into the cart (null when it can): a message key of ORDER_FORM_NOTIFICATIONS
+   * (unknown, not saleable, follow product, quantity, minimum quantity, stock).
+   */
+  notification?: Maybe<Scalars['String']['output']>;
+  /** The value of the notification's {amount}: the minimum order quantity or the units in stock. */
+  notificationAmount?: Maybe<Scalars['Int']['output']>;
+  /** The order number as looked up (trimmed, in capitals). */
+  orderNumber: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The row goes into the cart as it is. */
+  validForCart: Scalars['Boolean']['output'];
+};
+
+/** The article that follows one no longer sold (its product's replacement). */
+export type BestellscheinFollowProduct = {
+  __typename?: 'BestellscheinFollowProduct';
+  name: Scalars['String']['output'];
+  /** The order number to order it by (its first variant in stock). */
+  orderNumber: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+};
+
+/** A billing address as sent. */
 export type BillingAddressInput = {
   additionalAddress?: InputMaybe<Scalars['String']['input']>;
   city: Scalars['String']['input'];
@@ -242,7 +311,7 @@ export type Cart = {
   /** Distinct items including free articles and catalogues. */
   itemsCount: Scalars['Int']['output'];
   lightningReservation: LightningReservation;
-  /** The summary's newsletter tick was sent (shopping §4 'subscribe to the newsletter (if ticked)'). */
+  /** The summary's newsletter tick was sent. */
   newsletterOptIn: Scalars['Boolean']['output'];
   orderComment?: Maybe<Scalars['String']['output']>;
   orderReference?: Maybe<Scalars['String']['output']>;
@@ -250,7 +319,7 @@ export type Cart = {
   packstationId?: Maybe<Scalars['String']['output']>;
   /** The store's payment methods (empty when the payment step is not available). */
   paymentMethods: Array<PaymentMethod>;
-  /** False for B2B (terms of payment) and payless orders (items and a basket value of 0) (shopping §4). */
+  /** False for B2B (terms of payment) and payless orders (items and a basket value of 0). */
   paymentStepAvailable: Scalars['Boolean']['output'];
   /** A valid method is selected, or the payment step is not available. */
   paymentValid: Scalars['Boolean']['output'];
@@ -264,14 +333,14 @@ export type Cart = {
   shippers: Array<CartShipper>;
   /** The delivery address (null with deliveryType sameAsBilling). */
   shippingAddress?: Maybe<Address>;
-  /** The shipping step's data is complete and its shipper enabled (shopping §4 'shipping ok when validated'). */
+  /** The shipping step's data is complete and its shipper enabled. */
   shippingValid: Scalars['Boolean']['output'];
   speditionsFields: Array<SpeditionField>;
   totals: CartTotals;
   vouchers: Array<CartVoucher>;
 };
 
-/** The cart's attributes (shopping §3 'attributes (including submitted)'). */
+/** The cart's attributes. */
 export type CartAttributes = {
   __typename?: 'CartAttributes';
   /** The cart was submitted as an order; it cannot change any more. */
@@ -288,7 +357,7 @@ export type CartCatalog = {
 
 export type CartItem = {
   __typename?: 'CartItem';
-  /** Delivery traffic light: green, yellow or red (shopping §9). */
+  /** Delivery traffic light: green, yellow or red. */
   deliveryStatusColor: Scalars['String']['output'];
   deliveryStatusText: Scalars['String']['output'];
   /** Position id (the operationsId for change-quantity and remove ops). */
@@ -300,7 +369,7 @@ export type CartItem = {
   isLightningDeal: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
   maxQuantity: Scalars['Int']['output'];
-  /** The item's own minimum and maximum order quantity in this store (shopping §5, §9). */
+  /** The item's own minimum and maximum order quantity in this store. */
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   /** Lightning deal unit price without VAT. */
@@ -337,13 +406,13 @@ export type CartOpInput = {
   voucherOp?: InputMaybe<VoucherOpInput>;
 };
 
-/** A shipping carrier for the cart (shopping §3 'shippers', §9 codes dhl, dpd, spedition). */
+/** A shipping carrier for the cart; code is dhl, dpd or spedition. */
 export type CartShipper = {
   __typename?: 'CartShipper';
   code: Scalars['String']['output'];
   costs: Money;
   enabled: Scalars['Boolean']['output'];
-  /** Why the shipper is disabled: PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY (shopping §8), SPEDITION-BULKY-GOODS (docs/not-shown.md); empty when enabled. */
+  /** Why the shipper is disabled: PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY, SPEDITION-BULKY-GOODS (docs/not-shown.md); empty when enabled. */
   infoCodes: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   selected: Scalars['Boolean']['output'];
@@ -359,7 +428,7 @@ export type CartTotals = {
   netValue: Money;
   /** Old-price reductions + lightning deal reductions + voucher discount. */
   savings: Money;
-  /** Cost of the selected shipper; 0 when free (shown only when above 0, shopping §9). */
+  /** Cost of the selected shipper; 0 when free (the shop shows it only when above 0). */
   shippingCost: Money;
   /** Sum of all positions at the prices charged (lightning units at the deal price), before vouchers. */
   subtotal: Money;
@@ -371,7 +440,7 @@ export type CartTotals = {
   voucherDiscount: Money;
 };
 
-/** Price of one unit of a cart item (shopping §3 'Price/totals'). */
+/** Price of one unit of a cart item. */
 export type CartUnitPrices = {
   __typename?: 'CartUnitPrices';
   /** Price per base unit (per 1,0 unit), only when the item's base price is flagged as displayed. */
@@ -399,7 +468,7 @@ export type CartUpdateResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** One voucher code on the cart with its status (shopping §3 'voucher status and attainable vouchers'). */
+/** One voucher code on the cart with its status. */
 export type CartVoucher = {
   __typename?: 'CartVoucher';
   /** The voucher is valid but its minimum order value is not reached yet. */
@@ -441,7 +510,7 @@ export type Category = {
   url: Scalars['String']['output'];
 };
 
-/** A category the current result reaches, with its product count (spec storefront §3.8 'Filter kinds: category'). */
+/** A category the current result reaches, with its product count. */
 export type CategoryFacetValue = {
   __typename?: 'CategoryFacetValue';
   count: Scalars['Int']['output'];
@@ -467,7 +536,7 @@ export type Cell = {
   width: Scalars['Int']['output'];
 };
 
-/** The logged-in customer's own data (shopping §7, change account data); the company fields apply to B2B customers only. */
+/** The logged-in customer's own data; the company fields apply to B2B customers only. */
 export type ChangeAccountDataInput = {
   firstName: Scalars['String']['input'];
   jobTitleCode?: InputMaybe<Scalars['String']['input']>;
@@ -485,7 +554,7 @@ export type ChangeQuantityInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** What a cart still needs before it can be submitted (the checkout steps of shopping §4). */
+/** What a cart still needs before it can be submitted. */
 export type CheckoutRequirement =
   | 'BILLING_ADDRESS'
   | 'CONTACT_EMAIL'
@@ -507,7 +576,7 @@ export type CheckoutResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** The card-payment form (shopping §7 'computopData'): post `fields` to `action`. */
+/** The card-payment form: post `fields` to `action`. */
 export type ComputopData = {
   __typename?: 'ComputopData';
   action: Scalars['String']['output'];
@@ -521,7 +590,7 @@ export type ComputopField = {
   value: Scalars['String']['output'];
 };
 
-/** The answer of the confirmation cleanup (shopping §4 'Confirmation cleanup', §7 'Confirmation cleanup (returns new cart id)'). */
+/** The answer of the confirmation cleanup. */
 export type ConfirmationCleanupResult = {
   __typename?: 'ConfirmationCleanupResult';
   /** The visitor's open cart, signed: the given cart when it is still open, else the cart the submit issued (or a new one). */
@@ -529,7 +598,7 @@ export type ConfirmationCleanupResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** The contact e-mails of the shipping step (shopping §3 'contactEmails', §5 'An alternative e-mail counts only if its flag is on'). */
+/** The contact e-mails of the shipping step; an alternative e-mail counts only while its flag is on. */
 export type ContactEmails = {
   __typename?: 'ContactEmails';
   billingAlternativeEmail: Scalars['Boolean']['output'];
@@ -550,7 +619,7 @@ export type ContactEmailsInput = {
   shippingEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What the contact form prefills for a question about an order (shopping §7 'contact form data'). */
+/** What the contact form prefills for a question about an order. */
 export type ContactFormData = {
   __typename?: 'ContactFormData';
   email: Scalars['String']['output'];
@@ -584,19 +653,26 @@ export type ContactMessageInput = {
   topic: Scalars['String']['input'];
 };
 
-/** Core search result (spec storefront §7 'core search'). */
+/** Core search result. */
 export type CoreSearchResult = {
   __typename?: 'CoreSearchResult';
   /** True when full-text search found nothing and the results are the closest spellings (typo tolerance). */
   isFuzzy: Scalars['Boolean']['output'];
   /**
    * Set when exactly one product matches: the term is its product id or an order number, or the search has a
-   * single hit. The submit flow opens this product instead of the result page (§4).
+   * single hit. The submit flow opens this product instead of the result page.
    */
   link?: Maybe<SearchLink>;
   results: ProductList;
   /** The term searched, trimmed. */
   searchTerm: Scalars['String']['output'];
+};
+
+export type CreateWishlistInviteResult = {
+  __typename?: 'CreateWishlistInviteResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  invite?: Maybe<WishlistInvite>;
+  successful: Scalars['Boolean']['output'];
 };
 
 /** The customer's own address: the billing address marked isAlsoCustomerAddress, with the account's data. */
@@ -620,7 +696,7 @@ export type CustomerInfo = {
   /** The logged-in B2B customer's number (the /myaccount/customernumber page); null otherwise. */
   customerNumber?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
-  /** The logged-in customer's names (login flyout greeting, storefront §2.5); null when logged out. */
+  /** The logged-in customer's names; null when logged out. */
   firstName?: Maybe<Scalars['String']['output']>;
   isExistingCustomer: Scalars['Boolean']['output'];
   isGuest: Scalars['Boolean']['output'];
@@ -639,7 +715,7 @@ export type CustomerToken = {
   __typename?: 'CustomerToken';
   /** When the session ends; the storefront's cookie lasts as long when stayLogged was chosen. */
   expires: Scalars['DateTime']['output'];
-  /** A guest session (registerGuest): the storefront sets X-JWT-guest instead of X-JWT-exist (shopping §4 "Session kind"). */
+  /** A guest session (registerGuest): the storefront sets X-JWT-guest instead of X-JWT-exist. */
   guest: Scalars['Boolean']['output'];
   token: Scalars['String']['output'];
 };
@@ -659,13 +735,13 @@ export type DeliveryStatus = {
   text: Scalars['String']['output'];
 };
 
-/** How the order is delivered (shopping §3 shippingStep.deliveryType). */
+/** How the order is delivered. */
 export type DeliveryType =
   | 'packstation'
   | 'sameAsBilling'
   | 'shippingAddress';
 
-/** One downloadable document (storefront §3.7 'bestItemDownloads'). */
+/** One downloadable document. */
 export type Download = {
   __typename?: 'Download';
   /** File name shown to the shopper, e.g. 'datenblatt.pdf'. */
@@ -681,7 +757,7 @@ export type DownloadGroup = {
   downloads: Array<Download>;
 };
 
-/** A return already made from this order (shopping §3 'earlier returns'). */
+/** A return already made from this order. */
 export type EarlierReturn = {
   __typename?: 'EarlierReturn';
   carrier: Scalars['String']['output'];
@@ -709,7 +785,7 @@ export type EnergyEfficiency = {
 };
 
 /**
- * An enum facet (spec storefront §3.8 'Filter kinds: enum'): 'manufacturer', 'colour', 'size', 'material' or
+ * An enum facet: 'manufacturer', 'colour', 'size', 'material' or
  * 'ageGroup' (values like '6-10 Jahre'; a product may have several), in that order. Counts are computed for the
  * current result with every other filter applied (a facet does not narrow its own values), so choosing a
  * second colour widens the result. The same ids are the EnumFilterInput ids; any other id is BAD_USER_INPUT.
@@ -740,7 +816,7 @@ export type FacetValue = {
   value: Scalars['String']['output'];
 };
 
-/** A server-side validation message for one form field (spec shopping §5). */
+/** A server-side validation message for one form field. */
 export type FieldError = {
   __typename?: 'FieldError';
   /** Field name, optionally dotted or prefixed with the form name. */
@@ -784,7 +860,7 @@ export type FooterUsp = {
   text?: Maybe<Scalars['String']['output']>;
 };
 
-/** A password-forgotten request (shopping §3 "Password-forgotten data", §4 "Forgot password"). */
+/** A password-forgotten request. */
 export type ForgotPasswordInput = {
   /** The account's e-mail; in the B2B store its customer number. */
   email: Scalars['String']['input'];
@@ -807,7 +883,7 @@ export type ForgotPasswordResult = {
   triesCount: Scalars['Int']['output'];
 };
 
-/** A free article offered from a minimum cart value (shopping §3 'free articles and gift minimum price'). */
+/** A free article offered from a minimum cart value. */
 export type FreeArticle = {
   __typename?: 'FreeArticle';
   /** The cart value reaches the minimum: the gift is in the cart. */
@@ -901,7 +977,7 @@ export type LightningDealInfo = {
   lightningSpecialPrice?: Maybe<Money>;
 };
 
-/** Result of refreshing an expired reservation (shopping §4 'Lightning deals'). */
+/** Result of refreshing an expired reservation. */
 export type LightningRefreshResult = {
   __typename?: 'LightningRefreshResult';
   /** At least one position got fewer lightning units than before (deal sold out in the meantime). */
@@ -917,7 +993,7 @@ export type LightningRefreshResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** The cart's lightning deal reservation (shopping §3 'Lightning reservation'). */
+/** The cart's lightning deal reservation. */
 export type LightningReservation = {
   __typename?: 'LightningReservation';
   /** The reservation was already extended once (at checkout). */
@@ -936,7 +1012,7 @@ export type LightningReservationResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** One entry of the industry or job-title list (shopping §3, used by B2B registration). */
+/** One entry of the industry or job-title list of the B2B registration. */
 export type ListEntry = {
   __typename?: 'ListEntry';
   entryCode: Scalars['String']['output'];
@@ -953,7 +1029,7 @@ export type ListingFacets = {
 };
 
 /**
- * Long-tail adjustment (spec storefront §3.11, §7): a longer query is narrowed to searchQuery plus suggested
+ * Long-tail adjustment: a longer query is narrowed to searchQuery plus suggested
  * filters, e.g. 'rote Buntstifte' -> 'Buntstifte' with colour Rot.
  */
 export type LongTailAdjustment = {
@@ -962,14 +1038,14 @@ export type LongTailAdjustment = {
   searchQuery: Scalars['String']['output'];
 };
 
-/** A store-specific message for the item (shopping §9 'matrix code message names'): bde_de, bat_de, bch_ch, b2b_de, b2b_en. */
+/** A store-specific message for the item: bde_de, bat_de, bch_ch, b2b_de, b2b_en. */
 export type MatrixCodeMessage = {
   __typename?: 'MatrixCodeMessage';
   key: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
 
-/** A money amount in the store's currency, formatted for the store's language (spec storefront §3.3). */
+/** A money amount in the store's currency, formatted for the store's language. */
 export type Money = {
   __typename?: 'Money';
   /** The amount in major units (euros). */
@@ -982,10 +1058,14 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
-  /** Aborts Amazon Pay express (shopping §4): the payment, the wallet's addresses and the session leave the cart, the delivery type is sameAsBilling again. */
+  /** Aborts Amazon Pay express: the payment, the wallet's addresses and the session leave the cart, the delivery type is sameAsBilling again. */
   abortAmazonCheckout: CheckoutResult;
+  /** Judges the rows and adds every valid one to the visitor's cart in one update (all or nothing). */
+  addBestellscheinToCart: BestellscheinCartResult;
   addBillingAddress: AddressResult;
   addShippingAddress: AddressResult;
+  /** Adds an item (quantities add up, at most 9998); without externalId to the standard list. */
+  addToWishlist: WishlistResult;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
   addTrackingEvents: Scalars['Boolean']['output'];
   /** Changes the logged-in customer's salutation and names, and for B2B customers the company fields. */
@@ -994,16 +1074,20 @@ export type Mutation = {
   changeForgottenPassword: AuthResult;
   /** Changes the logged-in customer's password and ends their other sessions. */
   changePassword: AuthResult;
-  /** Complete Amazon Pay checkout (shopping §7): the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
+  /** Changes an entry's quantity (0-9998); the response of changeQtyInWishlist. */
+  changeWishlistQuantity: WishlistResult;
+  /** Complete Amazon Pay checkout: the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
   completeAmazonCheckout: AmazonCheckoutResult;
   /** Confirms the newsletter subscription of the opt-in mail's link token. True once the link's subscription is confirmed (a second opening changes nothing and answers true again); false for an unknown, malformed, expired or unsubscribed one. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /**
-   * After the thank-you page (shopping §4 'Confirmation cleanup'): the visitor's open cart for the cart the
+   * After the thank-you page: the visitor's open cart for the cart the
    * browser held. A cart id that is unknown or another visitor's is refused (successful false), and the
-   * storefront logs the visitor out (§8 'Confirmation cleanup fails'). Writes at most one empty cart, once.
+   * storefront logs the visitor out. Writes at most one empty cart, once.
    */
   confirmationCleanup: ConfirmationCleanupResult;
+  /** A new list of a logged-in customer (anonymous visitors use the merkzettel only). */
+  createWishlist: WishlistResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
   deleteAccount: AuthResult;
   /** Deletes a billing or shipping address. */
@@ -1018,7 +1102,7 @@ export type Mutation = {
   logout: AuthResult;
   /** Counts one helpful vote per visitor and review; a repeated vote changes nothing. */
   rateReviewHelpful: RateReviewHelpfulResult;
-  /** Records a product view once per visitor session per item (storefront §4, §7); `domain` is the store host. */
+  /** Records a product view once per visitor session per item; `domain` is the store host. */
   recordGlance: RecordGlanceResult;
   /** Re-reserves the cart's lightning units after the reservation expired. */
   refreshLightningReservation: LightningRefreshResult;
@@ -1028,6 +1112,15 @@ export type Mutation = {
   registerCustomer: AuthResult;
   /** Registers a guest (no password) and starts a guest session; its token has guest: true. */
   registerGuest: AuthResult;
+  /** Removes an entry; it stays as a removed entry at its position until restored. */
+  removeFromWishlist: WishlistResult;
+  /** Removes a list with its entries; the merkzettel and teaser lists cannot be removed. */
+  removeWishlist: WishlistResult;
+  renameWishlist: WishlistResult;
+  /** Swaps the entry's item for another variant of the same product, keeping quantity and position. */
+  replaceWishlistItem: WishlistResult;
+  /** Restores a removed entry with its item, product, quantity and position. */
+  restoreWishlistEntry: WishlistResult;
   saveReview: SaveReviewResult;
   /** Replaces the spedition fields. */
   saveSpeditionData: CheckoutResult;
@@ -1051,21 +1144,24 @@ export type Mutation = {
   setShippingAddress: CheckoutResult;
   /** Selects a shipper by code (dhl, dpd, spedition); a disabled one is refused. */
   setShippingMethod: CheckoutResult;
+  /** Makes the list the caller's standard list (where products go when no list is chosen). */
+  setStandardWishlist: WishlistResult;
+  setWishlistDescription: WishlistResult;
   /** Issues a user id and an empty cart for a new visitor. */
   shopInit: ShopInitResult;
   /** Starts Amazon Pay express for the cart: a checkout session and the page the payer goes to. */
   startAmazonCheckout: AmazonCheckoutStart;
   /**
-   * Submits the cart (shopping §4 'Summary submit'): prices are recomputed, stock is taken, the order is
+   * Submits the cart: prices are recomputed, stock is taken, the order is
    * written and the payment started, all at once or not at all. Submitting one cart again, or concurrently,
    * never makes a second order: the later calls answer ALREADY_SUBMITTED with the same orderId.
    */
   submitCart: SubmitCartResult;
-  /** Creates the return (RMA number, label, mail) in one transaction (shopping §7 'submit return order'). */
+  /** Creates the return (RMA number, label, mail) in one transaction. */
   submitReturnOrder: SubmitReturnResult;
   /** Asks for a subscription: a new, pending or unsubscribed address gets the opt-in mail (a pending one at most every few minutes); a subscribed one nothing. */
   subscribeNewsletter: NewsletterResult;
-  /** Shopping §7 'subscribe newsletter from checkout (cartId)': the opt-in is kept on the cart (the order's once submitted). */
+  /** Subscribes the cart's buyer to the newsletter from the checkout: the opt-in is kept on the cart (the order's once submitted). */
   subscribeNewsletterFromCheckout: CheckoutResult;
   /** Ends the subscription of the address, if any. */
   unsubscribeNewsletter: NewsletterResult;
@@ -1078,13 +1174,19 @@ export type Mutation = {
   /** Changes the logged-in customer's phone number (empty removes it). */
   updatePhone: AuthResult;
   updateShippingAddress: AddressResult;
-  /** Uploads a photo (or PDF) for a return item (shopping §7 'upload return image'). */
+  /** Uploads a photo (or PDF) for a return item. */
   uploadReturnImage: UploadResult;
 };
 
 
 export type MutationAbortAmazonCheckoutArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddBestellscheinToCartArgs = {
+  cartId: Scalars['ID']['input'];
+  entries: Array<BestellscheinEntryInput>;
 };
 
 
@@ -1095,6 +1197,12 @@ export type MutationAddBillingAddressArgs = {
 
 export type MutationAddShippingAddressArgs = {
   input: ShippingAddressInput;
+};
+
+
+export type MutationAddToWishlistArgs = {
+  entry: WishlistEntryInput;
+  externalId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1120,6 +1228,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangeWishlistQuantityArgs = {
+  entry: WishlistQuantityInput;
+  externalId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteAmazonCheckoutArgs = {
   amazonCheckoutSessionId: Scalars['ID']['input'];
   cartId: Scalars['ID']['input'];
@@ -1133,6 +1247,12 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 
 export type MutationConfirmationCleanupArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWishlistArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
 };
 
 
@@ -1193,6 +1313,36 @@ export type MutationRegisterCustomerArgs = {
 
 export type MutationRegisterGuestArgs = {
   input: RegisterGuestInput;
+};
+
+
+export type MutationRemoveFromWishlistArgs = {
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationReplaceWishlistItemArgs = {
+  entry: WishlistReplaceInput;
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreWishlistEntryArgs = {
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
 };
 
 
@@ -1272,6 +1422,17 @@ export type MutationSetShippingAddressArgs = {
 export type MutationSetShippingMethodArgs = {
   cartId: Scalars['ID']['input'];
   methodCode: Scalars['String']['input'];
+};
+
+
+export type MutationSetStandardWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetWishlistDescriptionArgs = {
+  description: Scalars['String']['input'];
+  externalId: Scalars['ID']['input'];
 };
 
 
@@ -1382,12 +1543,12 @@ export type NewsletterUnsubscribeInput = {
   houseNr?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An order (shopping §3 'Order'): the confirmation and the order detail. */
+/** An order: the confirmation and the order detail. */
 export type Order = {
   __typename?: 'Order';
   billingAddress: OrderAddress;
   comment?: Maybe<Scalars['String']['output']>;
-  /** The B2B customer's number (shopping §6; issue 16 item 8); null for consumer and guest orders. */
+  /** The B2B customer's number; null for consumer and guest orders. */
   customerNumber?: Maybe<Scalars['String']['output']>;
   deliveryAddress: OrderAddress;
   email: Scalars['String']['output'];
@@ -1398,7 +1559,7 @@ export type Order = {
   orderId: Scalars['ID']['output'];
   orderReference?: Maybe<Scalars['String']['output']>;
   orderedAt: Scalars['DateTime']['output'];
-  /** A payment id of shopping §3 'Payment method'. */
+  /** A payment id, as PaymentMethod.paymentId. */
   paymentMethod: Scalars['String']['output'];
   paymentStatus: OrderPaymentStatus;
   phone?: Maybe<Scalars['String']['output']>;
@@ -1431,6 +1592,14 @@ export type OrderAddress = {
   street: Scalars['String']['output'];
 };
 
+/** The printed order form (the storefront server serves it as a download). */
+export type OrderFormFile = {
+  __typename?: 'OrderFormFile';
+  /** The PDF, base64-encoded. */
+  contentBase64: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
 /** One line of an order, with the prices it was bought at. */
 export type OrderItem = {
   __typename?: 'OrderItem';
@@ -1454,7 +1623,7 @@ export type OrderItem = {
   variantAttributes: Array<OrderVariantAttribute>;
 };
 
-/** Shopping §3 'Order overview page info'; currentPage is zero-based like the page argument. */
+/** The paging of the order overview; currentPage is zero-based like the page argument. */
 export type OrderPageInfo = {
   __typename?: 'OrderPageInfo';
   currentPage: Scalars['Int']['output'];
@@ -1484,7 +1653,7 @@ export type OrderStatus =
   | 'PAYMENT_FAILED'
   | 'PLACED';
 
-/** One order in the overview (shopping §4 'Orders'). */
+/** One order in the overview. */
 export type OrderSummary = {
   __typename?: 'OrderSummary';
   items: Array<OrderSummaryItem>;
@@ -1548,7 +1717,7 @@ export type PagingInput = {
   offset?: Scalars['Int']['input'];
 };
 
-/** A payment method of the cart (shopping §3 'Payment method'). */
+/** A payment method of the cart. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
   /** The stored buyer reference of X_RECHNUNG; null for every other method. */
@@ -1723,7 +1892,7 @@ export type ProductExtraTabRef = {
 };
 
 /**
- * A page of a category listing or search result (spec storefront §3.8, §9 '60 products per page').
+ * A page of a category listing or search result (60 products per page).
  * Sort ids: 'si' (the category's own order, default for categories), 'relevance' (default for search, search
  * only), 'price-asc', 'price-desc', 'rating', 'new', 'topseller', 'name'.
  */
@@ -1793,8 +1962,8 @@ export type Query = {
   /** An order of the logged-in customer for the contact form to prefill; null for any other orderId. */
   contactFormData?: Maybe<ContactFormData>;
   /**
-   * Core search (spec storefront §7). sortBy defaults to 'relevance'; filters as categoryProducts;
-   * searchInCategoryId limits the hits to a category subtree (spec storefront §2.1).
+   * Core search. sortBy defaults to 'relevance'; filters as categoryProducts;
+   * searchInCategoryId limits the hits to a category subtree.
    */
   coreSearch: CoreSearchResult;
   /** The logged-in customer's own address, null when none is marked (an error when logged out). */
@@ -1818,24 +1987,26 @@ export type Query = {
   item?: Maybe<Item>;
   /** The job-title list of the B2B registration, in the store's language. */
   jobTitles: Array<ListEntry>;
-  /** The cart's lightning deal reservation (shopping §7 'lightning deal reservation'). */
+  /** The cart's lightning deal reservation. */
   lightningDealReservation?: Maybe<LightningReservation>;
-  /** Long-tail adjustment (spec storefront §7); null when no long-tail rule matches the query. */
+  /** Long-tail adjustment; null when no long-tail rule matches the query. */
   longTailAdjustment?: Maybe<LongTailAdjustment>;
   /** The navigation tree below rootId (the top level when omitted), up to level levels deep (max 3). */
   navigation: Array<NavigationItem>;
   /** Shopping §7 'e-mail subscribed check': whether the logged-in customer's own e-mail has a confirmed subscription; false for any other e-mail and when logged out. */
   newsletterSubscribed: Scalars['Boolean']['output'];
   /**
-   * The order detail (shopping §7 'order detail'): an order of this visitor or logged-in customer, or, with
+   * The order detail: an order of this visitor or logged-in customer, or, with
    * hash, the order whose access hash it is (a guest's link: order-history.graphql); null for any other
    * orderId or a wrong hash.
    */
   order?: Maybe<Order>;
+  /** The printed order form with these rows filled in (none: a blank form) for schools ordering by post. */
+  orderFormPdf: OrderFormFile;
   /** The years (newest first) in which the logged-in customer ordered: the overview's date filter offers them. */
   orderYears: Array<Scalars['Int']['output']>;
   /**
-   * The logged-in customer's orders, newest first, 5 per page (shopping §9). page is zero-based; searchText
+   * The logged-in customer's orders, newest first, 5 per page. page is zero-based; searchText
    * matches the order number or a product name; dateFilter is last3months (the default) or a year of
    * orderYears. Null without a login (guests and anonymous visitors have no order history).
    * Bad input (a negative page, a dateFilter that is neither) is refused with BAD_USER_INPUT.
@@ -1852,25 +2023,25 @@ export type Query = {
   productExtraTab?: Maybe<ProductTab>;
   /** Recommendations for a product page: products from the same category bought and rated well, at most `limit` (1-24). */
   productRecommendations: Array<ProductCard>;
-  /** Reviews of a product, newest first; the first page shows 5 (storefront §9), 'more' pages with offset. */
+  /** Reviews of a product, newest first; the first page shows 5, 'more' pages with offset. */
   productReviews: ReviewList;
-  /** The carriers for a selection (shopping §7 'available return carriers'); empty means nolabel. */
+  /** The carriers for a selection; empty means nolabel. */
   returnCarriers: Array<ReturnOption>;
   /**
-   * The return order by order number and postcode of the delivery or billing address, or by the order's hash
-   * (shopping §7 'returns lookup'). Null for anything that does not match. The lookup by number is rate-limited
+   * The return order by order number and postcode of the delivery or billing address, or by the order's
+   * hash. Null for anything that does not match. The lookup by number is rate-limited
    * per client and per order number.
    */
   returnOrder?: Maybe<ReturnOrder>;
-  /** The regulations for a selection (shopping §7 'available return regulations'). */
+  /** The regulations for a selection. */
   returnRegulations: Array<ReturnOption>;
   /**
-   * Redirect / rewrite check for a submitted query (spec storefront §7 'search redirect / check query').
+   * Redirect / rewrite check for a submitted query.
    * The query is trimmed; an empty query or one longer than 100 characters is BAD_USER_INPUT.
    */
   searchCheck: SearchCheck;
   /**
-   * Suggestions while typing (spec storefront §4, §7 'suggestions'); an empty userQuery returns the popular
+   * Suggestions while typing; an empty userQuery returns the popular
    * searches. At most 10 entries.
    */
   searchSuggestions: SearchSuggestions;
@@ -1884,8 +2055,14 @@ export type Query = {
   tokenValidity: Scalars['Boolean']['output'];
   /** A signature for this visitor's uploads; needs the visitor's user id (X-User-Id). */
   uploadSignature: UploadSignature;
+  /** Judges the rows without touching any cart (rate-limited: anyone may use the form). */
+  validateBestellschein: Array<BestellscheinEntryValidity>;
   /** Resolves the selected attribute values (or an item id such as the URL's varid) to an item. */
   variantInfo?: Maybe<VariantInfo>;
+  /** One list the caller may see; null for an unknown or foreign id. */
+  wishlist?: Maybe<Wishlist>;
+  /** The caller's lists: the merkzettel and, for customers, their own and shared lists; select the fields you need. */
+  wishlists: Wishlists;
 };
 
 
@@ -1984,6 +2161,11 @@ export type QueryOrderArgs = {
 };
 
 
+export type QueryOrderFormPdfArgs = {
+  entries: Array<BestellscheinEntryInput>;
+};
+
+
 export type QueryOrdersV2Args = {
   dateFilter?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
@@ -2062,15 +2244,30 @@ export type QueryTokenValidityArgs = {
 };
 
 
+export type QueryValidateBestellscheinArgs = {
+  entries: Array<BestellscheinEntryInput>;
+};
+
+
 export type QueryVariantInfoArgs = {
   itemId?: InputMaybe<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
   selectedVariants: Array<SelectedVariantInput>;
 };
 
+
+export type QueryWishlistArgs = {
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type QueryWishlistsArgs = {
+  activeWishlistId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /**
  * A range facet: 'PRICE' (euros; a product's price is its lowest item price) or 'rating' (1-5 stars), as the
- * URL's filter.PRICE and filter.rating (spec storefront §2.1). min and max are the bounds over the current result without this facet's own range;
+ * URL's filter.PRICE and filter.rating. min and max are the bounds over the current result without this facet's own range;
  * both are null when nothing in the result has a value. from and to echo the applied range.
  */
 export type RangeFacet = {
@@ -2116,7 +2313,7 @@ export type RecordGlanceResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** A B2B registration in the educational store (shopping §7, register B2B; §3 customer address fields). The customer number is issued by the server and returned in the AuthResult. */
+/** A B2B registration in the educational store. The customer number is issued by the server and returned in the AuthResult. */
 export type RegisterB2bCustomerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -2135,7 +2332,7 @@ export type RegisterB2bCustomerInput = {
   vatRegistrationNo?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A consumer registration (shopping §7, register customer). */
+/** A consumer registration. */
 export type RegisterCustomerInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -2146,7 +2343,7 @@ export type RegisterCustomerInput = {
   stayLogged?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A guest at checkout (shopping §7, register guest): no password; the session is a guest session. */
+/** A guest at checkout: no password; the session is a guest session. */
 export type RegisterGuestInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -2186,7 +2383,7 @@ export type ReturnOption = {
   name: Scalars['String']['output'];
 };
 
-/** The return order of an order (shopping §3 'Return order'). */
+/** The return order of an order. */
 export type ReturnOrder = {
   __typename?: 'ReturnOrder';
   earlierReturns: Array<EarlierReturn>;
@@ -2198,7 +2395,7 @@ export type ReturnOrder = {
   salesOrderNo: Scalars['String']['output'];
 };
 
-/** The client selection (shopping §3 'Client selection'). */
+/** The client selection. */
 export type ReturnOrderInput = {
   /** A carrier code of returnCarriers, or nolabel when none is offered. */
   carrier: Scalars['String']['input'];
@@ -2210,7 +2407,7 @@ export type ReturnOrderInput = {
   regulation: Scalars['String']['input'];
 };
 
-/** A returnable line of the order (shopping §3 'Return order' items). */
+/** A returnable line of the order. */
 export type ReturnOrderItem = {
   __typename?: 'ReturnOrderItem';
   articleNumber: Scalars['String']['output'];
@@ -2303,7 +2500,7 @@ export type SaveReviewInput = {
   title: Scalars['String']['input'];
 };
 
-/** Result of a save-review call (storefront §8 'Mutation results'). */
+/** Result of a save-review call. */
 export type SaveReviewResult = {
   __typename?: 'SaveReviewResult';
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -2314,21 +2511,21 @@ export type SaveReviewResult = {
 };
 
 /**
- * Result of checking a query against the search rules (spec storefront §3.11 'Search-service check result').
+ * Result of checking a query against the search rules.
  * query is the term to search: the rewritten term for a rewrite rule, otherwise the trimmed input.
  * originalQuery is the trimmed input. redirectPath is set by a redirect rule (an internal path such as
- * '/cat/7/' or an absolute https URL); it wins over everything else in the submit flow (§4).
+ * '/cat/7/' or an absolute https URL); it wins over everything else in the submit flow.
  */
 export type SearchCheck = {
   __typename?: 'SearchCheck';
   originalQuery: Scalars['String']['output'];
   query: Scalars['String']['output'];
   redirectPath?: Maybe<Scalars['String']['output']>;
-  /** True when a rewrite rule changed the query (the client then sends oq, §2.7). */
+  /** True when a rewrite rule changed the query (the client then sends the typed query as oq). */
   rewritten: Scalars['Boolean']['output'];
 };
 
-/** A link the search service returns when one product matches the query (spec storefront §7 core_search.link.url). */
+/** A link the search service returns when one product matches the query. */
 export type SearchLink = {
   __typename?: 'SearchLink';
   url: Scalars['String']['output'];
@@ -2336,7 +2533,7 @@ export type SearchLink = {
 
 export type SearchSuggestions = {
   __typename?: 'SearchSuggestions';
-  /** True for an empty user query: the list is the shop's popular searches (heading 'popular searches', §4). */
+  /** True for an empty user query: the list is the shop's popular searches. */
   popular: Scalars['Boolean']['output'];
   suggestQueries: Array<SuggestQuery>;
 };
@@ -2347,12 +2544,12 @@ export type SelectedVariantInput = {
   value: Scalars['String']['input'];
 };
 
-/** A parcel of an order (shopping §3 'Order' shipments). */
+/** A parcel of an order. */
 export type Shipment = {
   __typename?: 'Shipment';
   /** Why a cancelled parcel was not sent: a message key suffix (notDeliverable, customerRequest). */
   cancelReason?: Maybe<Scalars['String']['output']>;
-  /** The carrier: a shipper code (shopping §9 dhl, dpd, spedition). */
+  /** The carrier: a shipper code (dhl, dpd, spedition). */
   carrier: Scalars['String']['output'];
   dispatchDate?: Maybe<Scalars['DateTime']['output']>;
   /** The parcel's invoice (a PDF download on the storefront's own host); null for a cancelled parcel. */
@@ -2366,7 +2563,7 @@ export type Shipment = {
   trackingLink?: Maybe<Scalars['String']['output']>;
 };
 
-/** The units of one order line in a parcel (shopping §3 'items with returnable and already-returned flags'). */
+/** The units of one order line in a parcel. */
 export type ShipmentItem = {
   __typename?: 'ShipmentItem';
   alreadyReturned: Scalars['Boolean']['output'];
@@ -2443,7 +2640,7 @@ export type SpecialPrice = {
   recommendedRetailPriceValidFrom?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** A spedition (freight) field of the shipping step (shopping §3 'speditionsFields'). */
+/** A spedition (freight) field of the shipping step. */
 export type SpeditionField = {
   __typename?: 'SpeditionField';
   fieldName: Scalars['String']['output'];
@@ -2478,12 +2675,12 @@ export type SubmitCartResult = {
   orderId?: Maybe<Scalars['ID']['output']>;
   /** OUT_OF_STOCK: the items of which fewer units are left than the cart holds. */
   outOfStockItemIds: Array<Scalars['ID']['output']>;
-  /** Where the payer goes next for a redirect payment method (shopping §4 'redirectUrl redirects after 100 ms'). */
+  /** Where the payer goes next for a redirect payment method. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
   successful: Scalars['Boolean']['output'];
 };
 
-/** The answer of the submit (shopping §8 'Return submit: isError and errorMsg'). */
+/** The answer of the submit. */
 export type SubmitReturnResult = {
   __typename?: 'SubmitReturnResult';
   /** The message key of the refusal. */
@@ -2495,7 +2692,7 @@ export type SubmitReturnResult = {
   rma?: Maybe<Scalars['String']['output']>;
 };
 
-/** One suggestion (spec storefront §3.11 'Suggestion: value and label'). */
+/** One suggestion. */
 export type SuggestQuery = {
   __typename?: 'SuggestQuery';
   /** HTML label: the suggestion with the typed part in <b>, everything else escaped. */
@@ -2504,7 +2701,7 @@ export type SuggestQuery = {
   suggest: Scalars['String']['output'];
 };
 
-/** A suggested filter of a long-tail adjustment; null values of the rule are dropped (spec storefront §3.11). */
+/** A suggested filter of a long-tail adjustment; null values of the rule are dropped. */
 export type SuggestedFilter = {
   __typename?: 'SuggestedFilter';
   /** Filter id as in the URL's filter.{name}, e.g. 'colour'. */
@@ -2536,7 +2733,26 @@ export type TeaserAttribute = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
-/** The thank-you page (shopping §2 confirmation, §7 'thank-you page data'). */
+/** One line of a teaser list sent to the cart; without itemId the server picks the only variant or asks. */
+export type TeaserCartEntryInput = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type TeaserCartLine = {
+  __typename?: 'TeaserCartLine';
+  /** The quantity put into the cart (quantityChanged: less than asked; maxInCart: 0). */
+  addedQuantity: Scalars['Int']['output'];
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** The item's maximum in the cart (maxInCart, quantityChanged). */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  productId: Scalars['ID']['output'];
+  /** The quantity asked for. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** The thank-you page. */
 export type ThankYouPageData = {
   __typename?: 'ThankYouPageData';
   /** The confirmation mail goes here. */
@@ -2572,7 +2788,7 @@ export type UploadResult = {
   uploadId?: Maybe<Scalars['ID']['output']>;
 };
 
-/** Allows this visitor to upload for a while (shopping §7 'upload signature'). */
+/** Allows this visitor to upload for a while. */
 export type UploadSignature = {
   __typename?: 'UploadSignature';
   expiresAt: Scalars['DateTime']['output'];
@@ -2601,12 +2817,12 @@ export type VariantAttributeValue = {
   value: Scalars['String']['output'];
 };
 
-/** Variant info for a selection (storefront §7 'variant info'). */
+/** Variant info for a selection. */
 export type VariantInfo = {
   __typename?: 'VariantInfo';
   /** The item matching the selection; null when not configured or the combination does not exist. */
   bestItem?: Maybe<Item>;
-  /** True when the product has no attributes or every attribute has a selected value (storefront §4). */
+  /** True when the product has no attributes or every attribute has a selected value. */
   configured: Scalars['Boolean']['output'];
   /** Options re-evaluated against the selection: selected, disabled (no item with the other selected values), discount. */
   variantAttributes: Array<VariantAttribute>;
@@ -2642,6 +2858,222 @@ export type VoucherCodeInput = {
 export type VoucherOpInput = {
   addVoucher?: InputMaybe<VoucherCodeInput>;
   removeVoucher?: InputMaybe<VoucherCodeInput>;
+};
+
+/**
+ * A wish list. isDefault marks the merkzettel (one per visitor or customer);
+ * isStandardList the list products go to when no list is chosen; active the list the caller is on (the
+ * activeWishlistId asked for when the caller may see it, else the standard list).
+ */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  active: Scalars['Boolean']['output'];
+  allowed: WishlistActions;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  entries: Array<WishlistEntry>;
+  entryCount: Scalars['Int']['output'];
+  externalId: Scalars['ID']['output'];
+  /** Open invite links (only for callers who may share; empty otherwise). */
+  invites: Array<WishlistInvite>;
+  isAdmin: Scalars['Boolean']['output'];
+  isCommentator: Scalars['Boolean']['output'];
+  isCreator: Scalars['Boolean']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  isEditor: Scalars['Boolean']['output'];
+  isStandardList: Scalars['Boolean']['output'];
+  /** A CMS teaser list (held locally by the client; no delete, no comments). */
+  isTeaser: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Entries removed lately, each at its position, for the restore row (kept 24 hours, docs/not-shown.md). */
+  removedEntries: Array<WishlistEntry>;
+  role: WishlistRole;
+  users: Array<WishlistUser>;
+};
+
+/** What the caller may do on this list (docs/wishlist-rights.md), answered by the server. */
+export type WishlistActions = {
+  __typename?: 'WishlistActions';
+  comment: Scalars['Boolean']['output'];
+  /** Add, change quantity, remove, restore, replace entries. */
+  editEntries: Scalars['Boolean']['output'];
+  /** Rename, describe. */
+  manageList: Scalars['Boolean']['output'];
+  /** Remove the whole list (never the merkzettel, never a teaser list). */
+  removeList: Scalars['Boolean']['output'];
+  /** Create and revoke invite links, remove members. */
+  share: Scalars['Boolean']['output'];
+};
+
+/** A comment on an entry; the text is plain text, never HTML. */
+export type WishlistComment = {
+  __typename?: 'WishlistComment';
+  comment: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  /** The date as the store's locale shows it. */
+  displayedDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether the caller may delete it. */
+  isDeleteAllowed: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The entry's externalId. */
+  positionId: Scalars['ID']['output'];
+};
+
+/** An entry of a list. */
+export type WishlistEntry = {
+  __typename?: 'WishlistEntry';
+  commentCount: Scalars['Int']['output'];
+  /** The first 3 comments, oldest first; commentCount says whether a show-all link is needed. */
+  comments: Array<WishlistComment>;
+  externalId: Scalars['ID']['output'];
+  /** Whether the item can be bought now (the options menu is shown only for saleable entries). */
+  isSaleable: Scalars['Boolean']['output'];
+  /** Null only in a teaser list whose entry leaves the variant open (add-all answers it in variantsToChoose). */
+  item?: Maybe<WishlistItem>;
+  /** Zero-based place in the list; a removed entry keeps its place for the restore row. */
+  position: Scalars['Int']['output'];
+  product: WishlistProduct;
+  quantity: Scalars['Int']['output'];
+  /** The successor when the product is no longer available. */
+  replacementProduct?: Maybe<ProductCard>;
+  totals: WishlistEntryTotals;
+};
+
+export type WishlistEntryInput = {
+  itemId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type WishlistEntryTotals = {
+  __typename?: 'WishlistEntryTotals';
+  /** Unit price times quantity, computed by the server. */
+  total: Money;
+};
+
+/** An invite link of a list. */
+export type WishlistInvite = {
+  __typename?: 'WishlistInvite';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  role: WishlistInviteRole;
+  /** The link's token; only answered right after creation (createWishlistInvite), null in list reads. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an invite link offers, for the login flyout's invite header (null when unknown, revoked or expired). */
+export type WishlistInvitePreview = {
+  __typename?: 'WishlistInvitePreview';
+  inviterName: Scalars['String']['output'];
+  listName: Scalars['String']['output'];
+  role: WishlistInviteRole;
+};
+
+/** The roles an invite link can hand out (the creator's role is never handed out). */
+export type WishlistInviteRole =
+  | 'ADMIN'
+  | 'COMMENTATOR'
+  | 'EDITOR'
+  | 'VIEWER';
+
+/** The chosen item (variant) of an entry. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  areAllDeliveryTimesTheSame: Scalars['Boolean']['output'];
+  badges: ProductCardBadges;
+  deliveryStatus: DeliveryStatus;
+  extraBadges: Array<ExtraBadge>;
+  id: Scalars['ID']['output'];
+  image: Image;
+  lightningDealInfo?: Maybe<LightningDealInfo>;
+  matrixCodeMessages: Array<MatrixCodeMessage>;
+  /** The item's maximum (the quantity field offers wishlistMaximum of it). */
+  maxQuantity: Scalars['Int']['output'];
+  minimumOrderQuantity: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  primeFaehig: Scalars['Boolean']['output'];
+  unitPrices: CartUnitPrices;
+  variantInfoList: Array<WishlistVariantInfo>;
+};
+
+/** The product of an entry. */
+export type WishlistProduct = {
+  __typename?: 'WishlistProduct';
+  brand?: Maybe<Scalars['String']['output']>;
+  crumbs: Array<BreadcrumbEntry>;
+  energyEfficiency?: Maybe<EnergyEfficiency>;
+  hasMultipleItems: Scalars['Boolean']['output'];
+  hasSamePricesForAllItems: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  image: Image;
+  lightningDealInfo?: Maybe<LightningDealInfo>;
+  minimumOrderQuantity: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  /** The prices of the product's best item. */
+  unitPrices: CartUnitPrices;
+};
+
+export type WishlistQuantityInput = {
+  entryId: Scalars['ID']['input'];
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+};
+
+export type WishlistReplaceInput = {
+  itemId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+/** The answer of every list change. */
+export type WishlistResult = {
+  __typename?: 'WishlistResult';
+  /** Message key of the refusal. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  /** With vue.pdp.minQuantity: the amount the message names. */
+  minQuantity?: Maybe<Scalars['Int']['output']>;
+  successful: Scalars['Boolean']['output'];
+  /** The list after the change (or as it is, when refused but visible). */
+  wishlist?: Maybe<Wishlist>;
+};
+
+/** The caller's role on a list; VIEWER sees the list and does nothing else. */
+export type WishlistRole =
+  | 'ADMIN'
+  | 'COMMENTATOR'
+  | 'CREATOR'
+  | 'EDITOR'
+  | 'VIEWER';
+
+/** A person with access to a list. */
+export type WishlistUser = {
+  __typename?: 'WishlistUser';
+  /** A member's id for removeWishlistMember; the creator's too (never removable). */
+  id: Scalars['ID']['output'];
+  isCurrentUser: Scalars['Boolean']['output'];
+  /** First and last name of the customer; 'Anonymous' style names are never answered. */
+  name: Scalars['String']['output'];
+  role: WishlistRole;
+};
+
+export type WishlistVariantInfo = {
+  __typename?: 'WishlistVariantInfo';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The caller's lists: always one merkzettel, plus the customer's own and imported lists. */
+export type Wishlists = {
+  __typename?: 'Wishlists';
+  merkzettel: Wishlist;
+  /** Own lists first (oldest first), then lists shared with the caller; empty for anonymous visitors. */
+  otherLists: Array<Wishlist>;
 };
 
 
@@ -2720,6 +3152,7 @@ export type ResolversTypes = {
   AbTest: ResolverTypeWrapper<AbTest>;
   AccountData: ResolverTypeWrapper<AccountData>;
   AddPositionInput: AddPositionInput;
+  AddWishlistToCartResult: ResolverTypeWrapper<AddWishlistToCartResult>;
   AddedPosition: ResolverTypeWrapper<AddedPosition>;
   Address: ResolverTypeWrapper<Address>;
   AddressResult: ResolverTypeWrapper<AddressResult>;
@@ -2731,6 +3164,10 @@ export type ResolversTypes = {
   AudioSample: ResolverTypeWrapper<AudioSample>;
   AuthResult: ResolverTypeWrapper<AuthResult>;
   BasePrice: ResolverTypeWrapper<BasePrice>;
+  BestellscheinCartResult: ResolverTypeWrapper<BestellscheinCartResult>;
+  BestellscheinEntryInput: BestellscheinEntryInput;
+  BestellscheinEntryValidity: ResolverTypeWrapper<BestellscheinEntryValidity>;
+  BestellscheinFollowProduct: ResolverTypeWrapper<BestellscheinFollowProduct>;
   BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreadcrumbEntry: ResolverTypeWrapper<BreadcrumbEntry>;
@@ -2762,6 +3199,7 @@ export type ResolversTypes = {
   ContactFormResult: ResolverTypeWrapper<ContactFormResult>;
   ContactMessageInput: ContactMessageInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
+  CreateWishlistInviteResult: ResolverTypeWrapper<CreateWishlistInviteResult>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
@@ -2812,6 +3250,7 @@ export type ResolversTypes = {
   NewsletterUnsubscribeInput: NewsletterUnsubscribeInput;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderFormFile: ResolverTypeWrapper<OrderFormFile>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPageInfo: ResolverTypeWrapper<OrderPageInfo>;
   OrderPaymentStatus: OrderPaymentStatus;
@@ -2885,6 +3324,8 @@ export type ResolversTypes = {
   SuggestedFilter: ResolverTypeWrapper<SuggestedFilter>;
   Teaser: ResolverTypeWrapper<Teaser>;
   TeaserAttribute: ResolverTypeWrapper<TeaserAttribute>;
+  TeaserCartEntryInput: TeaserCartEntryInput;
+  TeaserCartLine: ResolverTypeWrapper<TeaserCartLine>;
   ThankYouPageData: ResolverTypeWrapper<ThankYouPageData>;
   TrackingEventInput: TrackingEventInput;
   UploadResult: ResolverTypeWrapper<UploadResult>;
@@ -2897,6 +3338,24 @@ export type ResolversTypes = {
   VisitorType: VisitorType;
   VoucherCodeInput: VoucherCodeInput;
   VoucherOpInput: VoucherOpInput;
+  Wishlist: ResolverTypeWrapper<Wishlist>;
+  WishlistActions: ResolverTypeWrapper<WishlistActions>;
+  WishlistComment: ResolverTypeWrapper<WishlistComment>;
+  WishlistEntry: ResolverTypeWrapper<WishlistEntry>;
+  WishlistEntryInput: WishlistEntryInput;
+  WishlistEntryTotals: ResolverTypeWrapper<WishlistEntryTotals>;
+  WishlistInvite: ResolverTypeWrapper<WishlistInvite>;
+  WishlistInvitePreview: ResolverTypeWrapper<WishlistInvitePreview>;
+  WishlistInviteRole: WishlistInviteRole;
+  WishlistItem: ResolverTypeWrapper<WishlistItem>;
+  WishlistProduct: ResolverTypeWrapper<WishlistProduct>;
+  WishlistQuantityInput: WishlistQuantityInput;
+  WishlistReplaceInput: WishlistReplaceInput;
+  WishlistResult: ResolverTypeWrapper<WishlistResult>;
+  WishlistRole: WishlistRole;
+  WishlistUser: ResolverTypeWrapper<WishlistUser>;
+  WishlistVariantInfo: ResolverTypeWrapper<WishlistVariantInfo>;
+  Wishlists: ResolverTypeWrapper<Wishlists>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2904,6 +3363,7 @@ export type ResolversParentTypes = {
   AbTest: AbTest;
   AccountData: AccountData;
   AddPositionInput: AddPositionInput;
+  AddWishlistToCartResult: AddWishlistToCartResult;
   AddedPosition: AddedPosition;
   Address: Address;
   AddressResult: AddressResult;
@@ -2914,6 +3374,10 @@ export type ResolversParentTypes = {
   AudioSample: AudioSample;
   AuthResult: AuthResult;
   BasePrice: BasePrice;
+  BestellscheinCartResult: BestellscheinCartResult;
+  BestellscheinEntryInput: BestellscheinEntryInput;
+  BestellscheinEntryValidity: BestellscheinEntryValidity;
+  BestellscheinFollowProduct: BestellscheinFollowProduct;
   BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   BreadcrumbEntry: BreadcrumbEntry;
@@ -2944,6 +3408,7 @@ export type ResolversParentTypes = {
   ContactFormResult: ContactFormResult;
   ContactMessageInput: ContactMessageInput;
   CoreSearchResult: CoreSearchResult;
+  CreateWishlistInviteResult: CreateWishlistInviteResult;
   CustomerAddress: CustomerAddress;
   CustomerInfo: CustomerInfo;
   CustomerToken: CustomerToken;
@@ -2992,6 +3457,7 @@ export type ResolversParentTypes = {
   NewsletterUnsubscribeInput: NewsletterUnsubscribeInput;
   Order: Order;
   OrderAddress: OrderAddress;
+  OrderFormFile: OrderFormFile;
   OrderItem: OrderItem;
   OrderPageInfo: OrderPageInfo;
   OrderSummary: OrderSummary;
@@ -3058,6 +3524,8 @@ export type ResolversParentTypes = {
   SuggestedFilter: SuggestedFilter;
   Teaser: Teaser;
   TeaserAttribute: TeaserAttribute;
+  TeaserCartEntryInput: TeaserCartEntryInput;
+  TeaserCartLine: TeaserCartLine;
   ThankYouPageData: ThankYouPageData;
   TrackingEventInput: TrackingEventInput;
   UploadResult: UploadResult;
@@ -3068,6 +3536,22 @@ export type ResolversParentTypes = {
   VariantOption: VariantOption;
   VoucherCodeInput: VoucherCodeInput;
   VoucherOpInput: VoucherOpInput;
+  Wishlist: Wishlist;
+  WishlistActions: WishlistActions;
+  WishlistComment: WishlistComment;
+  WishlistEntry: WishlistEntry;
+  WishlistEntryInput: WishlistEntryInput;
+  WishlistEntryTotals: WishlistEntryTotals;
+  WishlistInvite: WishlistInvite;
+  WishlistInvitePreview: WishlistInvitePreview;
+  WishlistItem: WishlistItem;
+  WishlistProduct: WishlistProduct;
+  WishlistQuantityInput: WishlistQuantityInput;
+  WishlistReplaceInput: WishlistReplaceInput;
+  WishlistResult: WishlistResult;
+  WishlistUser: WishlistUser;
+  WishlistVariantInfo: WishlistVariantInfo;
+  Wishlists: Wishlists;
 };
 
 export type AbTestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AbTest'] = ResolversParentTypes['AbTest']> = {
@@ -3087,6 +3571,16 @@ export type AccountDataResolvers<ContextType = ApiContext, ParentType extends Re
   salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schoolOrCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatRegistrationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddWishlistToCartResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddWishlistToCartResult'] = ResolversParentTypes['AddWishlistToCartResult']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxInCart?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  quantityChanged?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  successfullyAdded?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  variantsToChoose?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
 };
 
 export type AddedPositionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddedPosition'] = ResolversParentTypes['AddedPosition']> = {
@@ -3178,6 +3672,34 @@ export type BasePriceResolvers<ContextType = ApiContext, ParentType extends Reso
   isDisplayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BestellscheinCartResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BestellscheinCartResult'] = ResolversParentTypes['BestellscheinCartResult']> = {
+  addedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['BestellscheinEntryValidity']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BestellscheinEntryValidityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BestellscheinEntryValidity'] = ResolversParentTypes['BestellscheinEntryValidity']> = {
+  followProduct?: Resolver<Maybe<ResolversTypes['BestellscheinFollowProduct']>, ParentType, ContextType>;
+  hasFollowProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validForCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BestellscheinFollowProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BestellscheinFollowProduct'] = ResolversParentTypes['BestellscheinFollowProduct']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type BreadcrumbEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BreadcrumbEntry'] = ResolversParentTypes['BreadcrumbEntry']> = {
@@ -3390,6 +3912,12 @@ export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType exten
   link?: Resolver<Maybe<ResolversTypes['SearchLink']>, ParentType, ContextType>;
   results?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType>;
   searchTerm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateWishlistInviteResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateWishlistInviteResult'] = ResolversParentTypes['CreateWishlistInviteResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invite?: Resolver<Maybe<ResolversTypes['WishlistInvite']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CustomerAddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -3650,15 +4178,19 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   abortAmazonCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationAbortAmazonCheckoutArgs, 'cartId'>>;
+  addBestellscheinToCart?: Resolver<ResolversTypes['BestellscheinCartResult'], ParentType, ContextType, RequireFields<MutationAddBestellscheinToCartArgs, 'cartId' | 'entries'>>;
   addBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddBillingAddressArgs, 'input'>>;
   addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'input'>>;
+  addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'entry'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
   changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  changeWishlistQuantity?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationChangeWishlistQuantityArgs, 'entry' | 'externalId'>>;
   completeAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutResult'], ParentType, ContextType, RequireFields<MutationCompleteAmazonCheckoutArgs, 'amazonCheckoutSessionId' | 'cartId'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
+  createWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
@@ -3671,6 +4203,11 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   registerB2bCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterB2bCustomerArgs, 'input'>>;
   registerCustomer?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterCustomerArgs, 'input'>>;
   registerGuest?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterGuestArgs, 'input'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'entryId' | 'externalId'>>;
+  removeWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveWishlistArgs, 'externalId'>>;
+  renameWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'externalId' | 'name'>>;
+  replaceWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationReplaceWishlistItemArgs, 'entry' | 'entryId' | 'externalId'>>;
+  restoreWishlistEntry?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRestoreWishlistEntryArgs, 'entryId' | 'externalId'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   saveSpeditionData?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSaveSpeditionDataArgs, 'cartId' | 'fields'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactFormResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -3684,6 +4221,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setSelectedShipper?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetSelectedShipperArgs, 'cartId' | 'code'>>;
   setShippingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'cartId'>>;
   setShippingMethod?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'cartId' | 'methodCode'>>;
+  setStandardWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationSetStandardWishlistArgs, 'externalId'>>;
+  setWishlistDescription?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationSetWishlistDescriptionArgs, 'description' | 'externalId'>>;
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
@@ -3752,6 +4291,11 @@ export type OrderAddressResolvers<ContextType = ApiContext, ParentType extends R
   salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolOrCompany?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderFormFileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderFormFile'] = ResolversParentTypes['OrderFormFile']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -4009,6 +4553,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'level'>>;
   newsletterSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryNewsletterSubscribedArgs, 'email'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
+  orderFormPdf?: Resolver<ResolversTypes['OrderFormFile'], ParentType, ContextType, RequireFields<QueryOrderFormPdfArgs, 'entries'>>;
   orderYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   ordersV2?: Resolver<Maybe<ResolversTypes['OrdersPage']>, ParentType, ContextType, RequireFields<QueryOrdersV2Args, 'page'>>;
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
@@ -4028,7 +4573,10 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   thankYouPageData?: Resolver<Maybe<ResolversTypes['ThankYouPageData']>, ParentType, ContextType, RequireFields<QueryThankYouPageDataArgs, 'orderId'>>;
   tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;
   uploadSignature?: Resolver<ResolversTypes['UploadSignature'], ParentType, ContextType>;
+  validateBestellschein?: Resolver<Array<ResolversTypes['BestellscheinEntryValidity']>, ParentType, ContextType, RequireFields<QueryValidateBestellscheinArgs, 'entries'>>;
   variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<QueryWishlistArgs, 'externalId'>>;
+  wishlists?: Resolver<ResolversTypes['Wishlists'], ParentType, ContextType, Partial<QueryWishlistsArgs>>;
 };
 
 export type RangeFacetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RangeFacet'] = ResolversParentTypes['RangeFacet']> = {
@@ -4245,6 +4793,14 @@ export type TeaserAttributeResolvers<ContextType = ApiContext, ParentType extend
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type TeaserCartLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeaserCartLine'] = ResolversParentTypes['TeaserCartLine']> = {
+  addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ThankYouPageDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ThankYouPageData'] = ResolversParentTypes['ThankYouPageData']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isGuestOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4300,9 +4856,140 @@ export type VariantOptionResolvers<ContextType = ApiContext, ParentType extends 
   valuePosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WishlistResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['WishlistActions'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['WishlistEntry']>, ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invites?: Resolver<Array<ResolversTypes['WishlistInvite']>, ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCommentator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEditor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStandardList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTeaser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedEntries?: Resolver<Array<ResolversTypes['WishlistEntry']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistRole'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['WishlistUser']>, ParentType, ContextType>;
+};
+
+export type WishlistActionsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistActions'] = ResolversParentTypes['WishlistActions']> = {
+  comment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editEntries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WishlistCommentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistComment'] = ResolversParentTypes['WishlistComment']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleteAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishlistEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistEntry'] = ResolversParentTypes['WishlistEntry']> = {
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['WishlistComment']>, ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSaleable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['WishlistProduct'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replacementProduct?: Resolver<Maybe<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['WishlistEntryTotals'], ParentType, ContextType>;
+};
+
+export type WishlistEntryTotalsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistEntryTotals'] = ResolversParentTypes['WishlistEntryTotals']> = {
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type WishlistInviteResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistInvite'] = ResolversParentTypes['WishlistInvite']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistInviteRole'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistInvitePreviewResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistInvitePreview'] = ResolversParentTypes['WishlistInvitePreview']> = {
+  inviterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistInviteRole'], ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  areAllDeliveryTimesTheSame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  badges?: Resolver<ResolversTypes['ProductCardBadges'], ParentType, ContextType>;
+  deliveryStatus?: Resolver<ResolversTypes['DeliveryStatus'], ParentType, ContextType>;
+  extraBadges?: Resolver<Array<ResolversTypes['ExtraBadge']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
+  matrixCodeMessages?: Resolver<Array<ResolversTypes['MatrixCodeMessage']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primeFaehig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unitPrices?: Resolver<ResolversTypes['CartUnitPrices'], ParentType, ContextType>;
+  variantInfoList?: Resolver<Array<ResolversTypes['WishlistVariantInfo']>, ParentType, ContextType>;
+};
+
+export type WishlistProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistProduct'] = ResolversParentTypes['WishlistProduct']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crumbs?: Resolver<Array<ResolversTypes['BreadcrumbEntry']>, ParentType, ContextType>;
+  energyEfficiency?: Resolver<Maybe<ResolversTypes['EnergyEfficiency']>, ParentType, ContextType>;
+  hasMultipleItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSamePricesForAllItems?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
+  minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrices?: Resolver<ResolversTypes['CartUnitPrices'], ParentType, ContextType>;
+};
+
+export type WishlistResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistResult'] = ResolversParentTypes['WishlistResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  minQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type WishlistUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistUser'] = ResolversParentTypes['WishlistUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WishlistRole'], ParentType, ContextType>;
+};
+
+export type WishlistVariantInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistVariantInfo'] = ResolversParentTypes['WishlistVariantInfo']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Wishlists'] = ResolversParentTypes['Wishlists']> = {
+  merkzettel?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  otherLists?: Resolver<Array<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   AbTest?: AbTestResolvers<ContextType>;
   AccountData?: AccountDataResolvers<ContextType>;
+  AddWishlistToCartResult?: AddWishlistToCartResultResolvers<ContextType>;
   AddedPosition?: AddedPositionResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
@@ -4313,6 +5000,9 @@ export type Resolvers<ContextType = ApiContext> = {
   AudioSample?: AudioSampleResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;
+  BestellscheinCartResult?: BestellscheinCartResultResolvers<ContextType>;
+  BestellscheinEntryValidity?: BestellscheinEntryValidityResolvers<ContextType>;
+  BestellscheinFollowProduct?: BestellscheinFollowProductResolvers<ContextType>;
   BreadcrumbEntry?: BreadcrumbEntryResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAttributes?: CartAttributesResolvers<ContextType>;
@@ -4334,6 +5024,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ContactFormData?: ContactFormDataResolvers<ContextType>;
   ContactFormResult?: ContactFormResultResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
+  CreateWishlistInviteResult?: CreateWishlistInviteResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
@@ -4375,6 +5066,7 @@ export type Resolvers<ContextType = ApiContext> = {
   NewsletterResult?: NewsletterResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderFormFile?: OrderFormFileResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPageInfo?: OrderPageInfoResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
@@ -4425,6 +5117,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SuggestedFilter?: SuggestedFilterResolvers<ContextType>;
   Teaser?: TeaserResolvers<ContextType>;
   TeaserAttribute?: TeaserAttributeResolvers<ContextType>;
+  TeaserCartLine?: TeaserCartLineResolvers<ContextType>;
   ThankYouPageData?: ThankYouPageDataResolvers<ContextType>;
   UploadResult?: UploadResultResolvers<ContextType>;
   UploadSignature?: UploadSignatureResolvers<ContextType>;
@@ -4432,5 +5125,18 @@ export type Resolvers<ContextType = ApiContext> = {
   VariantAttributeValue?: VariantAttributeValueResolvers<ContextType>;
   VariantInfo?: VariantInfoResolvers<ContextType>;
   VariantOption?: VariantOptionResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistActions?: WishlistActionsResolvers<ContextType>;
+  WishlistComment?: WishlistCommentResolvers<ContextType>;
+  WishlistEntry?: WishlistEntryResolvers<ContextType>;
+  WishlistEntryTotals?: WishlistEntryTotalsResolvers<ContextType>;
+  WishlistInvite?: WishlistInviteResolvers<ContextType>;
+  WishlistInvitePreview?: WishlistInvitePreviewResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistProduct?: WishlistProductResolvers<ContextType>;
+  WishlistResult?: WishlistResultResolvers<ContextType>;
+  WishlistUser?: WishlistUserResolvers<ContextType>;
+  WishlistVariantInfo?: WishlistVariantInfoResolvers<ContextType>;
+  Wishlists?: WishlistsResolvers<ContextType>;
 };
 

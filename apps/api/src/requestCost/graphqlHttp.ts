@@ -3,7 +3,7 @@
 // could unpack beyond the limit; the storefront never compresses), and yoga must answer within the time
 // budget (503 REQUEST_TIMEOUT). Operation and batch limits run inside yoga (graphqlPlugins.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GRAPHQL_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
+import { graphqlBodyLimit } from '@ranzen/sdk-core/rules';
 import { BodyTooLargeError, readBodyWithin } from './bodyLimit';
 import { REQUEST_TIMEOUT, RequestTimedOut, withinTimeBudget } from './timeBudget';
 
@@ -43,14 +43,6 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   res.end(body);
 }
 
-/** A multipart request (spec shopping §7 "file uploads use multipart") may carry one upload. */
-function bodyLimitOf(req: IncomingMessage): number {
-  const type = req.headers['content-type'] ?? '';
-  return type.toLowerCase().startsWith('multipart/form-data')
-    ? UPLOAD_BODY_LIMIT_BYTES
-    : GRAPHQL_BODY_LIMIT_BYTES;
-}
-
 export async function serveGraphql<Context>(
   req: IncomingMessage,
   res: ServerResponse,
@@ -67,7 +59,7 @@ export async function serveGraphql<Context>(
   let body: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     try {
-      body = await readBodyWithin(req, bodyLimitOf(req));
+      body = await readBodyWithin(req, graphqlBodyLimit(req.headers['content-type'] ?? ''));
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');

@@ -22,6 +22,8 @@ export { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } f
 export { writeOrderHistory } from '../seed/orderHistory';
 /** A real API over HTTP: the server itself, or the harness with its own seeded database. */
 export { type RunningApi, type StartApiOptions, startApi } from '../server';
+/** Files for upload tests: real images of each accepted format, and a JPEG above a given size. */
+export { sampleJpegOfAtLeast, sampleUploads } from '../uploads/uploadSamples';
 export { customerByEmail } from './customerByEmail';
 /** Seeded data made once per test run and copied per stack (the storefront's integration tests). */
 export { prepareSeedTemplates, seededData } from './seedTemplates';

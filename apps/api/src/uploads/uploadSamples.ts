@@ -18,6 +18,25 @@ export async function sampleUploads(): Promise<SampleImages> {
   return { jpeg, png, webp };
 }
 
+/** A real JPEG photo of at least `minBytes` (noise does not compress), e.g. above the JSON body cap. */
+export async function sampleJpegOfAtLeast(minBytes: number): Promise<Buffer> {
+  // Noise at full quality costs about 1.5 bytes per pixel; square the side for the wanted size.
+  const side = Math.ceil(Math.sqrt(minBytes));
+  const jpeg = await sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  if (jpeg.length < minBytes) throw new Error(`sampleJpegOfAtLeast: ${jpeg.length} < ${minBytes} bytes`);
+  return jpeg;
+}
+
 export function samplePdf(catalogueEntries = ''): Buffer {
   return Buffer.from(
     [

@@ -137,9 +137,9 @@ export type CartEmitted =
   | { type: 'CART.LIGHTNING_SPLIT'; position: AddedCartPosition };
 
 /** The success label stays on the buy box this long before it returns to its resting state. */
-export const CART_ADDED_DISPLAY_MS = 3000;
+const CART_ADDED_DISPLAY_MS = 3000;
 /** The deleted cart item can be restored for 8000 ms. */
-export const UNDO_WINDOW_MS = 8000;
+const UNDO_WINDOW_MS = 8000;
 
 export const CART_NOT_FOUND = 'CART_NOT_FOUND';
 /** This answer means the session lost its user id. */

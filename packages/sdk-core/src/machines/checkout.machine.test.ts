@@ -14,7 +14,6 @@ import {
   checkoutStepGuard,
   EMPTY_CHECKOUT_STATE,
   parseCheckoutState,
-  SUBMIT_REDIRECT_DELAY_MS,
 } from '../rules/checkoutSteps';
 import type { ShippingSavePlan } from '../rules/shippingStep';
 import {
@@ -26,6 +25,7 @@ import {
   checkoutMachine,
   type ShippingSaveResult,
   SUBMIT_FAILED_MESSAGE,
+  SUBMIT_REDIRECT_DELAY_MS,
   type SubmitCartResult,
 } from './checkout.machine';
 import type { AuthResult } from './login.machine';

@@ -29,7 +29,6 @@ import {
   EMPTY_CHECKOUT_STATE,
   type LoginOption,
   nextCheckoutStep,
-  SUBMIT_REDIRECT_DELAY_MS,
   serializeCheckoutState,
 } from '../rules/checkoutSteps';
 import type { ServerFieldError } from '../rules/serverFieldErrors';
@@ -167,6 +166,9 @@ export type CheckoutEmitted =
   | { type: 'CHECKOUT.REFETCH_RESERVATION' };
 
 /** The toast when the answer names no message ("Internal error"). */
+/** The wait before following a submit's redirectUrl. */
+export const SUBMIT_REDIRECT_DELAY_MS = 100;
+
 export const SUBMIT_FAILED_MESSAGE: MessageKey = 'vue.checkout.submit.failed';
 
 /** A message and / . */

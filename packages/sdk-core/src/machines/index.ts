@@ -10,14 +10,138 @@
 // - Guards are named in `setup({ guards })`, and a guard or action that reads an event's fields
 //   narrows it with `assertEvent`.
 // - The finite state is the view: hosts expose it as `state` and components render it as data-state.
-export * from './addressBook.machine';
-export * from './cart.machine';
-export * from './cartActivity';
-export * from './checkout.machine';
-export * from './errorText';
-export * from './lightningReservation.machine';
-export * from './login.machine';
-export * from './notImplemented';
-export * from './returns.machine';
-export * from './searchBox.machine';
-export * from './variantSelection.machine';
+export {
+  ADDRESS_KINDS,
+  type AddressActorInput,
+  type AddressBookContext,
+  type AddressBookEmitted,
+  type AddressBookEvent,
+  type AddressBookInput,
+  type AddressDraft,
+  type AddressKind,
+  addressBookMachine,
+  type BookAddress,
+  type CreateAddressOutput,
+  type DeleteAddressInput,
+} from './addressBook.machine';
+export {
+  type AddedCartPosition,
+  CART_NOT_FOUND,
+  type CartContext,
+  type CartEmitted,
+  type CartEvent,
+  type CartIds,
+  type CartMachineInput,
+  type CartOp,
+  cartMachine,
+  type EnsureCartIdInput,
+  isSessionLost,
+  type LoadCartOutput,
+  QUANTITY_ERROR_KEY,
+  type RemovedCartItem,
+  type UpdateCartActorInput,
+  type UpdateCartActorOutput,
+  USER_ID_REQUIRED_MESSAGE,
+  VOUCHER_REQUIRED_KEY,
+  type VoucherFeedback,
+} from './cart.machine';
+export { type CartActivity, cartActivity } from './cartActivity';
+export {
+  CART_ALREADY_SUBMITTED_MESSAGE,
+  CART_CHANGED_MESSAGE,
+  type CardPaymentForm,
+  type CartSubmitCheck,
+  type CheckoutAuthInput,
+  type CheckoutAuthType,
+  type CheckoutContext,
+  type CheckoutEmitted,
+  type CheckoutEvent,
+  type CheckoutMachineInput,
+  type CheckoutSubmitForm,
+  checkoutMachine,
+  type ShippingSaveResult,
+  SUBMIT_FAILED_MESSAGE,
+  type SubmitCartResult,
+} from './checkout.machine';
+export {
+  errorText,
+  HttpStatusError,
+  isRateLimitedError,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from './errorText';
+export {
+  LIGHTNING_MESSAGES,
+  type LightningExtendOutput,
+  type LightningRefreshOutput,
+  type LightningReservationContext,
+  type LightningReservationEmitted,
+  type LightningReservationEvent,
+  type LightningReservationInput,
+  type LightningReservationState,
+  lightningReservationMachine,
+} from './lightningReservation.machine';
+export {
+  type AuthResult,
+  LOGIN_FAILED_MESSAGE,
+  LOGOUT_MESSAGES,
+  type LoginActorInput,
+  type LoginContext,
+  type LoginEmitted,
+  type LoginEvent,
+  type LoginField,
+  type LoginForm,
+  type LoginMachineInput,
+  type LogoutReason,
+  loginMachine,
+} from './login.machine';
+export {
+  type ReturnCarriersInput,
+  type ReturnContact,
+  type ReturnItemsInput,
+  type ReturnOption,
+  type ReturnSelection,
+  type ReturnsContext,
+  type ReturnsEmitted,
+  type ReturnsEvent,
+  returnsMachine,
+  type SelectedReturnItem,
+  type SubmitReturnOutput,
+} from './returns.machine';
+export {
+  type SearchBoxContext,
+  type SearchBoxEmitted,
+  type SearchBoxEvent,
+  type SearchBoxInput,
+  type SearchSuggestion,
+  type SearchSuggestionsOutput,
+  searchBoxMachine,
+} from './searchBox.machine';
+export {
+  type LoadVariantInfoInput,
+  type VariantInfoResult,
+  type VariantSelectionAttribute,
+  type VariantSelectionContext,
+  type VariantSelectionEvent,
+  type VariantSelectionInput,
+  type VariantSelectionItem,
+  variantSelectionMachine,
+} from './variantSelection.machine';
+export {
+  type ListRemovalReason,
+  MIN_QUANTITY_KEY,
+  type RemovedWishlistEntry,
+  WISHLIST_NOTICE_KEYS,
+  type WishlistActivity,
+  type WishlistContext,
+  type WishlistEmitted,
+  type WishlistEntryRef,
+  type WishlistEvent,
+  type WishlistMachineInput,
+  type WishlistNotice,
+  type WishlistOp,
+  type WishlistOpOutput,
+  type WishlistProduct,
+  type WishlistSummary,
+  wishlistActivity,
+  wishlistMachine,
+} from './wishlist.machine';

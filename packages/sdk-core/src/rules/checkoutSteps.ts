@@ -65,9 +65,6 @@ export const CHECKOUT_STATE_COOKIE = 'checkoutState';
 /** How often a checkout page looks for another tab's state. */
 export const CHECKOUT_STATE_POLL_MS = 300;
 
-/** The wait before following a submit's redirectUrl. */
-export const SUBMIT_REDIRECT_DELAY_MS = 100;
-
 /** The warning on the page the guard sends to. */
 export const CHECKOUT_SESSION_EXPIRED_MESSAGE: GuardMessage = {
   type: 'warning',

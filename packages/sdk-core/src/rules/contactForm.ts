@@ -32,8 +32,8 @@ export const isContactTopic = (value: string): value is ContactTopic =>
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 export const CONTACT_ORDER_NUMBER_MAX_LENGTH = 20;
-/** Not named by the spec: an order number has letters, digits, '-' and '+' only. */
-export const ORDER_NUMBER_MESSAGE: MessageKey = 'vue.form.error.orderNumber';
+/** Not named by the spec: a shop order number has letters, digits, '-' and '+' only. */
+export const CONTACT_ORDER_NUMBER_MESSAGE: MessageKey = 'vue.form.error.orderNumber';
 /** A topic that is not one of CONTACT_TOPICS. */
 const TOPIC_MESSAGE: MessageKey = 'vue.form.error.listEntry';
 
@@ -63,7 +63,7 @@ export const CONTACT_CHECKS: Readonly<Record<ContactField, readonly FieldCheck[]
   email: [required, emailCheck()],
   orderNumber: [
     maxLengthCheck(CONTACT_ORDER_NUMBER_MAX_LENGTH),
-    optional(patternCheck((value) => isAlphanumericDashPlus(value.trim()), ORDER_NUMBER_MESSAGE)),
+    optional(patternCheck((value) => isAlphanumericDashPlus(value.trim()), CONTACT_ORDER_NUMBER_MESSAGE)),
   ],
   message: [required, maxLengthCheck(CONTACT_MESSAGE_MAX_LENGTH)],
   houseNr: [],

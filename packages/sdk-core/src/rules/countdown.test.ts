@@ -1,6 +1,10 @@
 // spec shopping §4 "Lightning deals" display bands, §9 "days-only threshold 3 days (259200000 ms)".
 import { describe, expect, it } from 'vitest';
-import { countdownDisplay, DAYS_ONLY_THRESHOLD_MS, HOUR_MS, isCountdownOver } from './countdown';
+import { countdownDisplay, isCountdownOver } from './countdown';
+
+const HOUR_MS = 3_600_000;
+/** §9: the days-only threshold, 3 days. */
+const DAYS_ONLY_THRESHOLD_MS = 259_200_000;
 
 const at = (remaining: number) => countdownDisplay(1_000_000_000 + remaining, 1_000_000_000);
 

@@ -3,8 +3,8 @@
 // counted across days; under an hour MM:SS with a minutes label; under a second 00:00 (over).
 
 export const COUNTDOWN_TICK_MS = 1000;
-export const DAYS_ONLY_THRESHOLD_MS = 259_200_000;
-export const HOUR_MS = 3_600_000;
+const DAYS_ONLY_THRESHOLD_MS = 259_200_000;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 export type CountdownDisplay =

@@ -109,7 +109,6 @@ export {
   type LoginOption,
   nextCheckoutStep,
   parseCheckoutState,
-  SUBMIT_REDIRECT_DELAY_MS,
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
@@ -117,12 +116,12 @@ export {
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_ORDER_NUMBER_MAX_LENGTH,
+  CONTACT_ORDER_NUMBER_MESSAGE,
   CONTACT_TOPIC_LABELS,
   CONTACT_TOPICS,
   type ContactField,
   type ContactTopic,
   isContactTopic,
-  ORDER_NUMBER_MESSAGE,
 } from './contactForm';
 export {
   AA_CONTRAST_RATIO,
@@ -136,8 +135,6 @@ export {
   COUNTDOWN_TICK_MS,
   type CountdownDisplay,
   countdownDisplay,
-  DAYS_ONLY_THRESHOLD_MS,
-  HOUR_MS,
   isCountdownOver,
 } from './countdown';
 export { DATA_REFRESH_AFTER_MS, isDataStale } from './dataRefresh';
@@ -271,7 +268,29 @@ export {
   type NewsletterUnsubscribeField,
 } from './newsletter';
 export {
+  checkOrderFormRow,
+  isBlankRow,
+  isOrderFormList,
+  normaliseOrderNumber,
+  ORDER_FORM_MAX_ROWS,
+  ORDER_FORM_NOTIFICATIONS,
+  ORDER_FORM_PDF_PATH,
+  ORDER_FORM_QUANTITY_MESSAGE,
+  ORDER_NUMBER_MAX_LENGTH,
+  ORDER_NUMBER_MESSAGE,
+  type OrderFormEntry,
+  type OrderFormNotification,
+  type OrderFormRow,
+  type OrderFormRowErrors,
+  orderFormPdfPath,
+  orderNumberCheck,
+  orderQuantityCheck,
+  parseOrderFormPaste,
+  parseOrderFormPdfQuery,
+} from './orderForm';
+export {
   DEFAULT_ORDER_DATE_FILTER,
+  hasReturnableItems,
   INVOICE_DOWNLOAD_PATH,
   type InvoiceRef,
   invoiceDownloadPath,
@@ -280,9 +299,13 @@ export {
   ORDER_SEARCH_MAX_LENGTH,
   ORDERS_PER_PAGE,
   type OrderDateFilter,
+  type OrderOverviewState,
+  orderOverviewPath,
   orderPageIndex,
+  ordersV2Variables,
   parseInvoiceDownload,
   parseOrderDateFilter,
+  parseOrderOverview,
 } from './orderHistory';
 export {
   classifyPageType,
@@ -458,6 +481,8 @@ export {
 } from './toastQueue';
 export { isTrackingId, TRACKING_ID_PATTERN } from './trackingId';
 export {
+  graphqlBodyLimit,
+  isMultipartRequest,
   UPLOAD_BODY_LIMIT_BYTES,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERRORS,
@@ -515,3 +540,26 @@ export {
   selectedVariantsOf,
   selectionOfAttributes,
 } from './variantSelection';
+export {
+  type PositionedRemoval,
+  visibleComments,
+  WISHLIST_COMMENT_MAX_LENGTH,
+  WISHLIST_COMMENTS_SHOWN,
+  WISHLIST_DEFAULT_MAX_QUANTITY,
+  WISHLIST_DESCRIPTION_MAX_LENGTH,
+  WISHLIST_MIN_QUANTITY_ERROR,
+  WISHLIST_NAME_MAX_LENGTH,
+  WISHLIST_QUANTITY_ERROR,
+  WISHLIST_QUANTITY_MAX,
+  WISHLIST_QUANTITY_MIN,
+  type WishlistQuantityEntry,
+  type WishlistQuantityLimits,
+  type WishlistQuantityProblem,
+  type WishlistQuantityVerdict,
+  type WishlistRow,
+  wishlistMaximum,
+  wishlistMinimum,
+  wishlistQuantityProblem,
+  wishlistQuantityVerdict,
+  wishlistRows,
+} from './wishlist';

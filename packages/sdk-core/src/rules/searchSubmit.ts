@@ -3,7 +3,7 @@
 // answer to `searchSubmitTarget`, which decides between home, a redirect, a single product and the
 // result page, and how the browser gets there. The search page's loader applies the same flow to a
 // result URL opened directly (`searchPageRedirect`).
-import type { SuggestedFilter } from '../graphql/generated';
+import type { SearchTargetQuery } from '../graphql/generated';
 import { checkNavigationTarget } from '../routes/guards';
 import { routePath, routePrefix } from '../routes/routeTable';
 import type { StoreConfig } from '../store/storeConfig';
@@ -22,6 +22,9 @@ export const SEARCH_PATH = routePath('search');
 export const HOME_PATH = routePath('index');
 /** The element a search that lands on the page already shown scrolls to. */
 export const PRODUCT_LISTING_ANCHOR = 'product-listing';
+
+/** A filter the long-tail adjustment suggests, as the search query answers it. */
+type SuggestedFilter = NonNullable<SearchTargetQuery['longTailAdjustment']>['filters'][number];
 
 /** What the search service says about a submitted query. */
 export interface SearchServiceAnswer {

@@ -1,7 +1,7 @@
 // Spec shopping §5: "Server field errors are lists of field name (optionally dotted or with form
 // name) and message; they map to per-field messages plus a general message."
 import { describe, expect, it } from 'vitest';
-import type { FieldError } from '../graphql/generated';
+import type { AuthResultFieldsFragment } from '../graphql/generated';
 import { mapServerFieldErrors } from './serverFieldErrors';
 
 const fields = ['email', 'password', 'postcode'] as const;
@@ -79,7 +79,7 @@ describe('mapServerFieldErrors (spec shopping §3 Auth result, §5)', () => {
   });
 
   it("takes the API's fieldErrors as they come (schema FieldError)", () => {
-    const fromApi: FieldError[] = [
+    const fromApi: AuthResultFieldsFragment['fieldErrors'] = [
       { __typename: 'FieldError', field: 'email', message: 'taken', form: 'register' },
     ];
     expect(mapServerFieldErrors({ fields, formName: 'register', fieldErrors: fromApi }).fields).toEqual({

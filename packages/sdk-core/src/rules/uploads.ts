@@ -10,6 +10,28 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest multipart (upload) request body: one file and the operation beside it. */
 export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + GRAPHQL_BODY_LIMIT_BYTES;
 
+/** The multipart type of a GraphQL upload request (the GraphQL multipart request spec). */
+const MULTIPART_CONTENT_TYPE = 'multipart/form-data';
+
+/** Whether a request's Content-Type is a multipart (upload) request. */
+export function isMultipartRequest(contentType: string): boolean {
+  return contentType.trim().toLowerCase().startsWith(MULTIPART_CONTENT_TYPE);
+}
+
+/**
+ * The body cap of a GraphQL request by its Content-Type: a multipart request may carry one upload, any
+ * other stays within the small JSON cap. The storefront's proxy and the shop API apply the same caps.
+ *
+ * @example
+ * ```ts
+ * graphqlBodyLimit('application/json'); // GRAPHQL_BODY_LIMIT_BYTES
+ * graphqlBodyLimit('multipart/form-data; boundary=x'); // UPLOAD_BODY_LIMIT_BYTES
+ * ```
+ */
+export function graphqlBodyLimit(contentType: string): number {
+  return isMultipartRequest(contentType) ? UPLOAD_BODY_LIMIT_BYTES : GRAPHQL_BODY_LIMIT_BYTES;
+}
+
 /** The accepted types, told apart by their first bytes (never by the name or the declared type). */
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];

@@ -5,8 +5,17 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CartDocument, createShopCache } from '@ranzen/sdk-core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLogin } from '../LoginProvider';
 import { useCart } from '../useCart';
-import { answeringLink, createTestClient, emptyCart, FAKE_CART_IDS, ShopTestProvider, schoolCart } from '.';
+import {
+  answeringLink,
+  createTestClient,
+  emptyCart,
+  FAKE_CART_IDS,
+  type ShopTestLoginOptions,
+  ShopTestProvider,
+  schoolCart,
+} from '.';
 
 function CartQueryCount({ cartId }: { readonly cartId: string }) {
   const { data } = useQuery(CartDocument, { variables: { cartId } });
@@ -27,6 +36,18 @@ function CartBadge() {
       <output aria-label="cart id">{cartId ?? 'none'}</output>
       <button type="button" onClick={() => addToCart('item-1', 2)}>
         add
+      </button>
+    </>
+  );
+}
+
+function LoginProbe() {
+  const { view, logout } = useLogin();
+  return (
+    <>
+      <output aria-label="login state">{view.state}</output>
+      <button type="button" onClick={logout}>
+        logout
       </button>
     </>
   );
@@ -110,5 +131,39 @@ describe('createTestClient', () => {
     expect(client.readQuery({ query: CartDocument, variables: { cartId: 'cart-1' } })?.cart?.id).toBe(
       'cart-1',
     );
+  });
+});
+
+describe('ShopTestProvider login', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  function renderLogin(login: ShopTestLoginOptions) {
+    const posted = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ successfull: true, isReset: true }),
+    );
+    vi.stubGlobal('fetch', posted);
+    const { link } = answeringLink(() => ({ data: { customerInfo: null } }));
+    render(
+      <ShopTestProvider link={link} login={login}>
+        <LoginProbe />
+      </ShopTestProvider>,
+    );
+    return { posted };
+  }
+
+  it('adds the login on request, for a visitor without a session by default: a logout has nothing to end', async () => {
+    const { posted } = renderLogin({});
+    await act(async () => screen.getByRole('button', { name: 'logout' }).click());
+    await vi.waitFor(() => expect(screen.getByLabelText('login state').textContent).toBe('editing'));
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it("reads the session from the test's cookies: a customer's logout posts to the BFF", async () => {
+    const { posted } = renderLogin({ readCookies: () => ({ 'X-JWT-exist': '1' }) });
+    await act(async () => screen.getByRole('button', { name: 'logout' }).click());
+    await vi.waitFor(() => expect(posted).toHaveBeenCalledWith('/api/logout-action/', expect.anything()));
   });
 });

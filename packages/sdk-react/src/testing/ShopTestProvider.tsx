@@ -1,6 +1,7 @@
 // The provider tree of a storefront page for tests and stories (issue 17 item 3), after Apollo's
 // `@apollo/client/testing`: Apollo's MockedProvider over the shop's cache (the same type policies as
-// the real client), the shop, toasts and the cart with fake cart ids and no cross-tab sync channel.
+// the real client), the shop, toasts and the cart with fake cart ids and no cross-tab sync channel, and
+// on request the login with no session and no page loads.
 import type { ApolloCache } from '@apollo/client/cache';
 import type { ApolloLink } from '@apollo/client/link';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -10,12 +11,15 @@ import {
   type EnsureCartIdInput,
   MESSAGES,
   type MessageCatalogue,
+  type SessionCookies,
   STORES,
   type StoreConfig,
 } from '@ranzen/sdk-core';
 import { type ReactNode, useState } from 'react';
 import { CartProvider } from '../CartProvider';
 import type { CartSyncChannel } from '../cartSync';
+import { CUSTOMER_INFO_URL, LoginProvider, type LoginProviderProps } from '../LoginProvider';
+import type { LoginSyncChannel } from '../loginSync';
 import { ShopProvider } from '../ShopProvider';
 import { ToastProvider } from '../ToastProvider';
 import { MOCK_LINK_OPTIONS, type MockedResponses } from './testClient';
@@ -38,6 +42,22 @@ function noSyncChannel(): CartSyncChannel | null {
   return null;
 }
 
+/** Nor does the login. */
+function noLoginSyncChannel(): LoginSyncChannel | null {
+  return null;
+}
+
+/** A visitor without a session: no session cookies. */
+function noSessionCookies(): SessionCookies {
+  return {};
+}
+
+/** A test has no page to leave: the redirect after a login goes nowhere unless the test listens. */
+function stayOnPage(_location: string): void {}
+
+/** The login's page effects in a test; each left out has a test default. */
+export type ShopTestLoginOptions = Partial<Omit<LoginProviderProps, 'children'>>;
+
 export interface ShopTestProviderProps {
   /** The storefront; the German consumer store when absent. */
   readonly store?: StoreConfig;
@@ -55,6 +75,11 @@ export interface ShopTestProviderProps {
   readonly fetchCartIds?: (input: EnsureCartIdInput) => Promise<CartIds>;
   /** The cross-tab channel; none when absent. */
   readonly openSyncChannel?: () => CartSyncChannel | null;
+  /**
+   * Adds the login (`useLogin`) inside the cart, as RanzenProvider does; without it there is none. `{}`
+   * takes the defaults: no session cookies, the customer info of `/`, redirects ignored, no sync channel.
+   */
+  readonly login?: ShopTestLoginOptions;
   readonly children: ReactNode;
 }
 
@@ -77,6 +102,7 @@ export function ShopTestProvider({
   cartId = null,
   fetchCartIds = fetchFakeCartIds,
   openSyncChannel = noSyncChannel,
+  login,
   children,
 }: ShopTestProviderProps) {
   // Made once: MockedProvider reads its props only when it mounts, as a page keeps its client.
@@ -91,7 +117,18 @@ export function ShopTestProvider({
       <ShopProvider store={store} messages={messages}>
         <ToastProvider>
           <CartProvider cartId={cartId} fetchCartIds={fetchCartIds} openSyncChannel={openSyncChannel}>
-            {children}
+            {login ? (
+              <LoginProvider
+                readCookies={login.readCookies ?? noSessionCookies}
+                customerInfoUrl={login.customerInfoUrl ?? CUSTOMER_INFO_URL}
+                onNavigate={login.onNavigate ?? stayOnPage}
+                openSyncChannel={login.openSyncChannel ?? noLoginSyncChannel}
+              >
+                {children}
+              </LoginProvider>
+            ) : (
+              children
+            )}
           </CartProvider>
         </ToastProvider>
       </ShopProvider>

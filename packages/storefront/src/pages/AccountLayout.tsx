@@ -1,9 +1,9 @@
 // The frame of the logged-in account pages (spec shopping §2 "/myaccount ..."; §6: B2B has a customer
 // number link and calls the wish list a basket): the account's navigation beside the page, the shown
-// page marked as current. The links are the login flyout's, in the same words (LOGIN_STRATEGY_BY_FAMILY).
+// page marked as current. The links are the login flyout's, in the same words (WISHLIST_LABEL_BY_FAMILY).
 import { type MessageKey, type PathName, routePath } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import { LOGIN_STRATEGY_BY_FAMILY } from '@ranzen/ui';
+import { WISHLIST_LABEL_BY_FAMILY } from '@ranzen/ui';
 import type { ReactNode } from 'react';
 import { ACCOUNT_PAGES_BY_FAMILY } from '../data/accountPages';
 import styles from './AccountLayout.module.css';
@@ -29,7 +29,7 @@ export function AccountLayout({ current, title, children }: AccountLayoutProps) 
     { route: 'password', label: 'vue.account.password.headline' },
     { route: 'addresses', label: 'vue.login.addresses' },
     { route: 'orders', label: 'vue.login.orders' },
-    { route: 'wishlist', label: LOGIN_STRATEGY_BY_FAMILY[store.family].wishlistLabel },
+    { route: 'wishlist', label: WISHLIST_LABEL_BY_FAMILY[store.family] },
     ...(ACCOUNT_PAGES_BY_FAMILY[store.family].customerNumberPage
       ? [{ route: 'customerNumber', label: 'vue.account.customerNumber.headline' } as const]
       : []),

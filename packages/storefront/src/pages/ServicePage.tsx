@@ -15,7 +15,7 @@ import { useTranslate } from '@ranzen/sdk-react';
 import {
   type AccountFormOutcome,
   ContactForm,
-  type ContactValues,
+  type ContactFormValues,
   EMPTY_CONTACT_VALUES,
   NewsletterSignUpForm,
   type NewsletterSignUpValues,
@@ -85,7 +85,7 @@ type ContactOrder = Extract<ServiceForm, { kind: 'contact' }>['order'];
 /** The contact form, prefilled from the customer's order it was opened about. */
 function Contact({ order }: { readonly order: ContactOrder }) {
   const client = useApolloClient();
-  const initial: ContactValues = order
+  const initial: ContactFormValues = order
     ? {
         ...EMPTY_CONTACT_VALUES,
         topic: 'order',
@@ -95,7 +95,7 @@ function Contact({ order }: { readonly order: ContactOrder }) {
         orderNumber: order.orderId,
       }
     : EMPTY_CONTACT_VALUES;
-  const send = async (values: ContactValues) => {
+  const send = async (values: ContactFormValues) => {
     const { data } = await client.mutate({
       mutation: SendContactMessageDocument,
       variables: { input: values },

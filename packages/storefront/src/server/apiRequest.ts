@@ -16,6 +16,8 @@ export interface ApiRequestDeps {
 export interface ApiRequestOptions {
   /** A new visitor gets new ids: the browser's old user id is not sent (shop init). */
   readonly newVisitor?: boolean;
+  /** The body's type when it is not JSON: a multipart upload with its boundary. */
+  readonly contentType?: string;
 }
 
 /** Posts a GraphQL body (one operation or a batch) for the browser's request `req`; network errors reject. */
@@ -24,7 +26,7 @@ export async function postToApi(
   store: StoreConfig,
   deps: ApiRequestDeps,
   body: string | Uint8Array<ArrayBuffer>,
-  { newVisitor = false }: ApiRequestOptions = {},
+  { newVisitor = false, contentType = 'application/json' }: ApiRequestOptions = {},
 ): Promise<Response> {
   const doFetch = deps.fetch ?? fetch;
   const send = async () => {
@@ -37,7 +39,7 @@ export async function postToApi(
     if (newVisitor) delete headers['x-user-id'];
     return doFetch(`${deps.apiUrl}/graphql`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
+      headers: { ...headers, 'content-type': contentType, accept: 'application/json' },
       body,
     });
   };

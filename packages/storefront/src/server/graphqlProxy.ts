@@ -4,10 +4,11 @@
 // back to the browser; the customer token travels from its HttpOnly cookie in X-JWT, and a rejected one
 // sets the security-logout cookie, deletes the token cookie and drops the auth error except for
 // account-changing operations (securityLogout.ts). The API's status passes through, a 429 with its
-// Retry-After.
+// Retry-After. A multipart request (spec shopping §7 "file uploads use multipart": a return photo) passes
+// with the API's upload cap; every other request stays within the small JSON cap.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoreConfig } from '@ranzen/sdk-core';
-import { GRAPHQL_BODY_LIMIT_BYTES } from '@ranzen/sdk-core/rules';
+import { graphqlBodyLimit, isMultipartRequest } from '@ranzen/sdk-core/rules';
 import { isAbCookieName, isSameOriginRequest } from './apiHeaders';
 import { type ApiRequestDeps, postToApi } from './apiRequest';
 import { BodyTooLargeError, readBody, sendJson, sendText } from './http';
@@ -36,13 +37,14 @@ export async function handleGraphqlProxy(
     return;
   }
   const contentType = req.headers['content-type'] ?? '';
-  if (!contentType.startsWith('application/json')) {
+  const multipart = isMultipartRequest(contentType);
+  if (!contentType.startsWith('application/json') && !multipart) {
     sendJson(res, 415, graphqlError('Expected application/json', 'UNSUPPORTED_MEDIA_TYPE'));
     return;
   }
   let body: Buffer;
   try {
-    body = await readBody(req, GRAPHQL_BODY_LIMIT_BYTES);
+    body = await readBody(req, graphqlBodyLimit(contentType));
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       sendJson(res, 413, graphqlError('Request too large', 'PAYLOAD_TOO_LARGE'));
@@ -52,13 +54,16 @@ export async function handleGraphqlProxy(
   }
   let upstream: Response;
   try {
-    upstream = await postToApi(req, store, deps, new Uint8Array(body));
+    upstream = await postToApi(req, store, deps, new Uint8Array(body), {
+      ...(multipart ? { contentType } : {}),
+    });
   } catch (error) {
     console.error('[storefront] /graphql proxy: API unreachable', error);
     sendJson(res, 503, graphqlError('Network error', 'SERVICE_UNAVAILABLE'));
     return;
   }
-  const answer = handleSecurityLogout(body.toString('utf8'), await upstream.text());
+  // The security logout reads the operations of a JSON body; an upload is never account-changing.
+  const answer = handleSecurityLogout(multipart ? '' : body.toString('utf8'), await upstream.text());
   const payload = Buffer.from(answer.body, 'utf8');
   const headers: Record<string, string | string[]> = {
     'content-type': upstream.headers.get('content-type') ?? 'application/json; charset=utf-8',

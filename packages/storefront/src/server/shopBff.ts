@@ -1,8 +1,8 @@
 // The shop's backend for the browser (BFF; DESIGN §2, §7; spec shopping §7 "Internal endpoints") as pieces
 // a host mounts in its own Node server (issue 17 item 2): the same-origin GraphQL proxy, the cart id
-// endpoint, the account and checkout endpoints, the invoice download, the newsletter's one-click
-// unsubscribe and the file proxy for /images and /media. Each piece is a
-// plain `(req, res, next)` handler for node:http, Connect or Express: it answers the requests of its paths
+// endpoint, the account and checkout endpoints, the invoice and order form downloads, the newsletter's
+// one-click unsubscribe and the file proxy for /images and /media. Each piece is a plain
+// `(req, res, next)` handler for node:http, Connect or Express: it answers the requests of its paths
 // and passes every other one to `next` (404 without a `next`). `createShopBff` returns all of them in one
 // handler; Ranzen's own storefront server is built from the same pieces (createStorefrontServer.ts).
 // The header and cookie contract with the shop API is documented in packages/storefront/README.md.
@@ -12,6 +12,7 @@ import {
   INVOICE_DOWNLOAD_PATH,
   NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
   normalizeOrigins,
+  ORDER_FORM_PDF_PATH,
   type PublicOrigins,
   resolveStore,
   type StoreConfig,
@@ -28,6 +29,7 @@ import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { isSecureRequest, sendText } from './http';
 import { handleInvoiceDownload } from './invoiceEndpoint';
 import { handleNewsletterOneClick } from './newsletterEndpoint';
+import { handleOrderFormDownload } from './orderFormEndpoint';
 import { FILE_PROXY_PREFIXES, type FileProxyPrefix } from './publicPaths';
 import { parseRequestTarget, type RequestTarget } from './requestTarget';
 import { baseSecurityHeaders } from './securityHeaders';
@@ -82,6 +84,8 @@ export interface ShopBff extends NodeHandler {
   readonly files: NodeHandler;
   /** GET /api/invoice/: a parcel's invoice PDF for the order's owner or the holder of its hash. */
   readonly invoices: NodeHandler;
+  /** GET /api/order-form/: the printed order form (Bestellschein) as a PDF, blank or with lines. */
+  readonly orderForms: NodeHandler;
   /** POST /api/newsletter-unsubscribe/: a newsletter mail's one-click unsubscribe (RFC 8058). */
   readonly newsletterUnsubscribe: NodeHandler;
 }
@@ -177,6 +181,12 @@ const PIECES = {
     matches: (path) => path === INVOICE_DOWNLOAD_PATH,
     handle: ({ req, res, target, deps }, store) =>
       handleInvoiceDownload(req, res, new URLSearchParams(target.query), store, deps),
+  },
+  orderForms: {
+    needsStore: true,
+    matches: (path) => path === ORDER_FORM_PDF_PATH,
+    handle: ({ req, res, target, deps }, store) =>
+      handleOrderFormDownload(req, res, new URLSearchParams(target.query), store, deps),
   },
   newsletterUnsubscribe: {
     needsStore: true,
@@ -285,6 +295,7 @@ export function createShopBff(options: ShopBffOptions): ShopBff {
     checkoutActions: toHandler(core, [PIECES.checkoutActions]),
     files: toHandler(core, [PIECES.files]),
     invoices: toHandler(core, [PIECES.invoices]),
+    orderForms: toHandler(core, [PIECES.orderForms]),
     newsletterUnsubscribe: toHandler(core, [PIECES.newsletterUnsubscribe]),
   });
 }

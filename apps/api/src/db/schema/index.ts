@@ -23,3 +23,4 @@ export * from './seed';
 export * from './shipments';
 export * from './tracking';
 export * from './uploads';
+export * from './wishlist';

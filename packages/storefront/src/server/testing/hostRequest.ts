@@ -17,7 +17,7 @@ export interface HostAnswer {
 export interface HostRequestInit {
   readonly method?: string;
   readonly headers?: Record<string, string>;
-  readonly body?: string;
+  readonly body?: string | Uint8Array;
   /**
    * Send `path` byte for byte as the request target (dot segments, bad percent-encoding and all), as an
    * attacker's client does; otherwise it is resolved like a browser would.

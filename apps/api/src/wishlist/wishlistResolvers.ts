@@ -1,0 +1,40 @@
+// Wish list queries and mutations (wishlist.graphql; shopping §7 wish lists).
+import type { Resolvers } from '../generated/resolvers';
+import {
+  addToWishlist,
+  changeWishlistQuantity,
+  createWishlist,
+  getWishlist,
+  listWishlists,
+  removeFromWishlist,
+  removeWishlist,
+  renameWishlist,
+  replaceWishlistItem,
+  restoreWishlistEntry,
+  setStandardWishlist,
+  setWishlistDescription,
+} from './wishlistService';
+
+export const wishlistResolvers: Resolvers = {
+  Query: {
+    wishlists: (_parent, { activeWishlistId }, ctx) => listWishlists(ctx, activeWishlistId ?? null),
+    wishlist: (_parent, { externalId }, ctx) => getWishlist(ctx, externalId),
+  },
+  Mutation: {
+    createWishlist: (_parent, { name, description }, ctx) => createWishlist(ctx, name, description ?? null),
+    renameWishlist: (_parent, { externalId, name }, ctx) => renameWishlist(ctx, externalId, name),
+    setWishlistDescription: (_parent, { externalId, description }, ctx) =>
+      setWishlistDescription(ctx, externalId, description),
+    removeWishlist: (_parent, { externalId }, ctx) => removeWishlist(ctx, externalId),
+    setStandardWishlist: (_parent, { externalId }, ctx) => setStandardWishlist(ctx, externalId),
+    addToWishlist: (_parent, { externalId, entry }, ctx) => addToWishlist(ctx, externalId ?? null, entry),
+    changeWishlistQuantity: (_parent, { externalId, entry }, ctx) =>
+      changeWishlistQuantity(ctx, externalId, entry),
+    removeFromWishlist: (_parent, { externalId, entryId }, ctx) =>
+      removeFromWishlist(ctx, externalId, entryId),
+    restoreWishlistEntry: (_parent, { externalId, entryId }, ctx) =>
+      restoreWishlistEntry(ctx, externalId, entryId),
+    replaceWishlistItem: (_parent, { externalId, entryId, entry }, ctx) =>
+      replaceWishlistItem(ctx, externalId, entryId, entry),
+  },
+};

@@ -1,0 +1,353 @@
+// The wish list page's content (spec shopping §2 /myaccount/wishlist, §3 "Wish list entry", "Wish list
+// comment", §4 "Wish list entry removal", §5 "Wish list quantity", §6 rights and the options menu,
+// §9 three comments per entry and quantity 0 to 9998): the list selector with share and delete, the
+// entries with their quantity field, restore rows where removed entries stood, the options menu,
+// and the comments with show-all above 3. Rules live in sdk-core; changes go to the wish list machine.
+import {
+  type MoneyFieldsFragment,
+  type RemovedWishlistEntry,
+  visibleComments,
+  type WishlistEntryRef,
+  type WishlistSummary,
+  wishlistMaximum,
+  wishlistMinimum,
+  wishlistRows,
+} from '@ranzen/sdk-core';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { type FormEvent, useId, useState } from 'react';
+import { SelectField } from './formControls';
+import { Price } from './Price';
+import { QuantityField } from './QuantityField';
+import styles from './wishlist.module.css';
+import { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';
+
+export interface WishlistCommentView {
+  readonly commentId: string;
+  /** Plain text: shown as text, never as markup. */
+  readonly comment: string;
+  readonly name: string;
+  readonly displayedDate: string;
+  readonly deleteAllowed: boolean;
+}
+
+export interface WishlistEntryView {
+  readonly entryId: string;
+  readonly productId: string;
+  readonly itemId: string;
+  readonly name: string;
+  readonly path: string;
+  readonly imageUrl: string | null;
+  readonly variantInfo: readonly { readonly label: string; readonly value: string }[];
+  readonly orderNumber: string;
+  readonly quantity: number;
+  /** The item's minimumOrderQuantity, or the product's when the item names none. */
+  readonly minimumOrderQuantity: number;
+  /** The item's maxQuantity; null when it names none. */
+  readonly maxQuantity: number | null;
+  readonly price: MoneyFieldsFragment;
+  readonly oldPrice: MoneyFieldsFragment | null;
+  readonly isSaleable: boolean;
+  /** The product has other variants this entry can be switched to. */
+  readonly hasMultipleItems: boolean;
+  readonly comments: readonly WishlistCommentView[];
+}
+
+/**
+ * What the wish list machine needs to know about an entry it is told to change.
+ *
+ * @example
+ * ```ts
+ * send({ type: 'WISHLIST.REMOVE', listId, entry: wishlistEntryRef(entry), index });
+ * ```
+ */
+export function wishlistEntryRef(entry: WishlistEntryView): WishlistEntryRef {
+  const { entryId, productId, itemId, name, quantity, minimumOrderQuantity } = entry;
+  return { entryId, productId, itemId, productName: name, quantity, minimumOrderQuantity };
+}
+
+export interface WishlistViewProps {
+  readonly lists: readonly WishlistSummary[];
+  readonly list: WishlistSummary;
+  readonly entries: readonly WishlistEntryView[];
+  /** The machine's removed entries; those of this list get restore rows. */
+  readonly removed: readonly RemovedWishlistEntry[];
+  /** The options menu is for logged-in visitors only; anonymous visitors have the single current list. */
+  readonly loggedIn: boolean;
+  /** A teaser list (CMS): entries cannot be deleted from it. */
+  readonly teaser?: boolean;
+  readonly onSelectList: (listId: string) => void;
+  readonly onChangeQuantity: (entry: WishlistEntryRef, quantity: number) => void;
+  /** `index`: the entry's position among the rows, for its restore row. */
+  readonly onRemove: (entry: WishlistEntryRef, index: number) => void;
+  readonly onRestore: (entryId: string) => void;
+  readonly onAddToCart: (entry: WishlistEntryView) => void;
+  readonly onReplaceVariant?: (entry: WishlistEntryView) => void;
+  /** Given where the visitor may comment on the list. */
+  readonly onComment?: (entry: WishlistEntryView, comment: string) => void;
+  readonly onDeleteComment?: (entry: WishlistEntryView, comment: WishlistCommentView) => void;
+  /** Given where the visitor may share the list. */
+  readonly onShare?: () => void;
+  /** Given where the visitor may delete the list (never the default list). */
+  readonly onAskRemoveList?: () => void;
+}
+
+/**
+ * The wish list page's content.
+ *
+ * @example
+ * ```tsx
+ * <WishlistView lists={lists} list={list} entries={entries} removed={view.removed} loggedIn
+ *   onSelectList={selectList} onChangeQuantity={changeQuantity} onRemove={remove} onRestore={restore}
+ *   onAddToCart={(entry) => addPosition(entry.itemId, entry.quantity)} />
+ * ```
+ */
+export function WishlistView(props: WishlistViewProps) {
+  const { lists, list, entries, removed, loggedIn, onSelectList, onShare, onAskRemoveList, onRestore } =
+    props;
+  const t = useTranslate();
+  const { store } = useShop();
+  const headingId = useId();
+  const rows = wishlistRows(
+    entries,
+    removed
+      .filter((removal) => removal.listId === list.listId)
+      .map((removal) => ({ removed: removal, index: removal.index })),
+  );
+  return (
+    <section className={styles.view} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        {t(WISHLIST_LABEL_BY_FAMILY[store.family])}
+      </h1>
+      {loggedIn && lists.length > 1 ? (
+        <SelectField
+          label={t('vue.wishlist.lists')}
+          name="wishlist"
+          value={list.listId}
+          options={lists.map((option) => ({ value: option.listId, label: option.name }))}
+          onValueChange={onSelectList}
+        />
+      ) : null}
+      {onShare || onAskRemoveList ? (
+        <div className={styles.actions}>
+          {onShare ? (
+            <button type="button" className={styles.secondary} onClick={onShare}>
+              {t('vue.wishlist.share')}
+            </button>
+          ) : null}
+          {onAskRemoveList && !list.isDefault ? (
+            <button type="button" className={styles.secondary} onClick={onAskRemoveList}>
+              {t('vue.wishlist.removeList')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {rows.length === 0 ? <p className={styles.empty}>{t('vue.wishlist.empty')}</p> : null}
+      <ul className={styles.entries} aria-label={t('vue.wishlist.entries')}>
+        {rows.map((row, index) =>
+          row.kind === 'removed' ? (
+            <RestoreRow
+              key={`removed-${row.removed.entry.entryId}`}
+              removal={row.removed}
+              onRestore={onRestore}
+            />
+          ) : (
+            <EntryRow key={row.entry.entryId} entry={row.entry} index={index} {...props} />
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function RestoreRow({
+  removal,
+  onRestore,
+}: {
+  readonly removal: RemovedWishlistEntry;
+  readonly onRestore: (entryId: string) => void;
+}) {
+  const t = useTranslate();
+  const textId = useId();
+  return (
+    <li className={styles.restore} data-state="removed">
+      <p id={textId} role="status">
+        {t('vue.wishlist.entryRemoved', { product: removal.entry.productName })}
+      </p>
+      <button
+        type="button"
+        className={styles.secondary}
+        aria-describedby={textId}
+        onClick={() => onRestore(removal.entry.entryId)}
+      >
+        {t('vue.wishlist.restore')}
+      </button>
+    </li>
+  );
+}
+
+type EntryRowProps = WishlistViewProps & { readonly entry: WishlistEntryView; readonly index: number };
+
+function EntryRow({ entry, index, loggedIn, teaser = false, ...handlers }: EntryRowProps) {
+  const t = useTranslate();
+  const nameId = useId();
+  const ref = wishlistEntryRef(entry);
+  const remove = teaser ? undefined : () => handlers.onRemove(ref, index);
+  return (
+    <li className={styles.entry} aria-labelledby={nameId}>
+      {entry.imageUrl ? (
+        <img className={styles.image} src={entry.imageUrl} alt="" width={96} height={96} />
+      ) : null}
+      <div className={styles.details}>
+        <a id={nameId} className={styles.name} href={entry.path}>
+          {entry.name}
+        </a>
+        {entry.variantInfo.length > 0 ? (
+          <dl className={styles.variants}>
+            {entry.variantInfo.map((info) => (
+              <div key={info.label}>
+                <dt>{info.label}</dt>
+                <dd>{info.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p className={styles.meta}>{t('vue.pdp.orderNumber', { orderNumber: entry.orderNumber })}</p>
+        <Price current={entry.price} old={entry.oldPrice} />
+        {entry.isSaleable ? null : <p className={styles.meta}>{t('vue.wishlist.notSaleable')}</p>}
+      </div>
+      <QuantityField
+        value={entry.quantity}
+        min={wishlistMinimum(entry)}
+        max={wishlistMaximum(entry.maxQuantity)}
+        label={t('vue.wishlist.quantityLabel', { product: entry.name })}
+        onChange={(quantity) => handlers.onChangeQuantity(ref, quantity)}
+        onDelete={remove}
+      />
+      <EntryActions
+        entry={entry}
+        loggedIn={loggedIn}
+        onRemove={remove}
+        onAddToCart={handlers.onAddToCart}
+        onReplaceVariant={handlers.onReplaceVariant}
+      />
+      <EntryComments
+        entry={entry}
+        onComment={handlers.onComment}
+        onDeleteComment={handlers.onDeleteComment}
+      />
+    </li>
+  );
+}
+
+interface EntryActionsProps {
+  readonly entry: WishlistEntryView;
+  readonly loggedIn: boolean;
+  readonly onRemove: (() => void) | undefined;
+  readonly onAddToCart: (entry: WishlistEntryView) => void;
+  readonly onReplaceVariant?: ((entry: WishlistEntryView) => void) | undefined;
+}
+
+/** The options menu for logged-in visitors and saleable entries; otherwise the plain buttons. */
+function EntryActions({ entry, loggedIn, onRemove, onAddToCart, onReplaceVariant }: EntryActionsProps) {
+  const t = useTranslate();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const addToCart = entry.isSaleable ? (
+    <button type="button" className={styles.primary} onClick={() => onAddToCart(entry)}>
+      {t('vue.wishlist.option.addToCart')}
+    </button>
+  ) : null;
+  const removeButton = onRemove ? (
+    <button type="button" className={styles.secondary} onClick={onRemove}>
+      {t('vue.wishlist.option.remove')}
+    </button>
+  ) : null;
+  if (!loggedIn || !entry.isSaleable) {
+    return (
+      <div className={styles.actions}>
+        {addToCart}
+        {removeButton}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.options}>
+      <button
+        type="button"
+        className={styles.secondary}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('vue.wishlist.options', { product: entry.name })}
+      </button>
+      <ul id={menuId} className={styles.optionList} hidden={!open}>
+        <li>{addToCart}</li>
+        {onReplaceVariant && entry.hasMultipleItems ? (
+          <li>
+            <button type="button" className={styles.secondary} onClick={() => onReplaceVariant(entry)}>
+              {t('vue.wishlist.option.replaceVariant')}
+            </button>
+          </li>
+        ) : null}
+        {removeButton ? <li>{removeButton}</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+interface EntryCommentsProps {
+  readonly entry: WishlistEntryView;
+  readonly onComment?: ((entry: WishlistEntryView, comment: string) => void) | undefined;
+  readonly onDeleteComment?: ((entry: WishlistEntryView, comment: WishlistCommentView) => void) | undefined;
+}
+
+/** Three comments per entry, a show-all link above 3; a comment is deleted only where allowed. */
+function EntryComments({ entry, onComment, onDeleteComment }: EntryCommentsProps) {
+  const t = useTranslate();
+  const [expanded, setExpanded] = useState(false);
+  const [draft, setDraft] = useState('');
+  const fieldId = useId();
+  const { shown, hidden } = visibleComments(entry.comments, expanded);
+  if (entry.comments.length === 0 && !onComment) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || !onComment) return;
+    onComment(entry, text);
+    setDraft('');
+  };
+  return (
+    <section className={styles.comments} aria-label={t('vue.wishlist.comments', { product: entry.name })}>
+      <ul className={styles.commentList}>
+        {shown.map((comment) => (
+          <li key={comment.commentId}>
+            <p className={styles.commentMeta}>
+              {t('vue.wishlist.comment.by', { name: comment.name, date: comment.displayedDate })}
+            </p>
+            <p className={styles.commentText}>{comment.comment}</p>
+            {comment.deleteAllowed && onDeleteComment ? (
+              <button type="button" className={styles.link} onClick={() => onDeleteComment(entry, comment)}>
+                {t('vue.wishlist.comment.delete', { name: comment.name })}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <button type="button" className={styles.link} onClick={() => setExpanded(true)}>
+          {t('vue.wishlist.comments.showAll', { count: entry.comments.length })}
+        </button>
+      ) : null}
+      {onComment ? (
+        <form className={styles.commentForm} onSubmit={submit}>
+          <label htmlFor={fieldId}>{t('vue.wishlist.comment.label')}</label>
+          <textarea id={fieldId} value={draft} onChange={(event) => setDraft(event.target.value)} rows={2} />
+          <button type="submit" className={styles.secondary}>
+            {t('vue.wishlist.comment.submit')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
