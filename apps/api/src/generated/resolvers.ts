@@ -1124,7 +1124,7 @@ export type Mutation = {
   saveReview: SaveReviewResult;
   /** Replaces the spedition fields. */
   saveSpeditionData: CheckoutResult;
-  /** Sends a message to customer service and a copy to the sender (shopping §7 'Contact form'). */
+  /** Sends a message to customer service and a copy to the sender. */
   sendContactMessage: ContactFormResult;
   /** Exactly one of addressId (the logged-in customer's billing address) and address (checked and kept on the cart). */
   setBillingAddress: CheckoutResult;
@@ -1525,7 +1525,7 @@ export type NewsletterResult = {
   successful: Scalars['Boolean']['output'];
 };
 
-/** The newsletter sign-up (shopping §7 'newsletter subscribe'). */
+/** The newsletter sign-up. */
 export type NewsletterSubscribeInput = {
   email: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -1536,7 +1536,7 @@ export type NewsletterSubscribeInput = {
   salutation?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The unsubscribe form (shopping §7 'newsletter unsubscribe (email, houseNr)'). */
+/** The unsubscribe form (email, houseNr). */
 export type NewsletterUnsubscribeInput = {
   email: Scalars['String']['input'];
   /** The honeypot people never see: a filled one is answered like success and nothing happens. */
@@ -1993,7 +1993,7 @@ export type Query = {
   longTailAdjustment?: Maybe<LongTailAdjustment>;
   /** The navigation tree below rootId (the top level when omitted), up to level levels deep (max 3). */
   navigation: Array<NavigationItem>;
-  /** Shopping §7 'e-mail subscribed check': whether the logged-in customer's own e-mail has a confirmed subscription; false for any other e-mail and when logged out. */
+  /** The e-mail subscribed check: whether the logged-in customer's own e-mail has a confirmed subscription; false for any other e-mail and when logged out. */
   newsletterSubscribed: Scalars['Boolean']['output'];
   /**
    * The order detail: an order of this visitor or logged-in customer, or, with

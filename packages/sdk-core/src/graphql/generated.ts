@@ -149,7 +149,7 @@ export type ImageFormat =
   | 'PRODUCTLISTING_BIG'
   | 'PRODUCTLISTING_SMALL';
 
-/** The newsletter sign-up (shopping §7 'newsletter subscribe'). */
+/** The newsletter sign-up. */
 export type NewsletterSubscribeInput = {
   email: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -160,7 +160,7 @@ export type NewsletterSubscribeInput = {
   salutation?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The unsubscribe form (shopping §7 'newsletter unsubscribe (email, houseNr)'). */
+/** The unsubscribe form (email, houseNr). */
 export type NewsletterUnsubscribeInput = {
   email: Scalars['String']['input'];
   /** The honeypot people never see: a filled one is answered like success and nothing happens. */

@@ -27,9 +27,9 @@ export const NEWSLETTER_TOKEN_PARAM = 'token';
 export const NEWSLETTER_PATH = '/service/newsletter/';
 /** The newsletter success page, where the opt-in mail's link leads. */
 export const NEWSLETTER_SUCCESS_PATH = '/service/newsletter/success/';
-/** The contact form, linked from every footer (storefront §2.8). */
+/** The contact form, linked from every footer. */
 export const CONTACT_FORM_PATH = '/service/kontakt/';
-/** The contact form's query parameter naming the customer's order it is about (shopping §7 "contact form data"). */
+/** The contact form's query parameter naming the customer's order it is about (its contact form data). */
 export const CONTACT_ORDER_PARAM = 'orderId';
 /** The newsletter unsubscribe page; with NEWSLETTER_TOKEN_PARAM it is a newsletter mail's unsubscribe link. */
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/service/newsletter/newsletter-abmelden/';

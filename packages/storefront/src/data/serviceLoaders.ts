@@ -131,7 +131,7 @@ export type ServiceForm =
   | { readonly kind: 'newsletterConfirmation'; readonly confirmed: boolean }
   /** The unsubscribe page; `token` is a newsletter mail's unsubscribe link's. */
   | { readonly kind: 'newsletterUnsubscribe'; readonly token: string | null }
-  /** The contact form; `order` is the logged-in customer's order it was opened about (shopping §7 "contact form data"). */
+  /** The contact form; `order` is the logged-in customer's order it was opened about (its contact form data). */
   | { readonly kind: 'contact'; readonly order: ContactFormDataQuery['contactFormData'] };
 
 export interface ServicePageData extends CmsContentData {
