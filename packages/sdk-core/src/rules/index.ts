@@ -564,3 +564,4 @@ export {
   wishlistQuantityVerdict,
   wishlistRows,
 } from './wishlist';
+export { type CommentSegment, commentSegments } from './wishlistComment';
