@@ -34,6 +34,7 @@ import {
   ReturnOptionChoice,
   type ReturnOrderItem,
   ReturnReceipt,
+  SalutationField,
   SelectField,
   TextField,
   useAccountForm,
@@ -42,7 +43,6 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigateTo } from '../data/navigateTo';
 import { usePageData } from '../data/pageData';
-import { SalutationField } from './accountFields';
 import pages from './pages.module.css';
 import styles from './ReturnsStepPage.module.css';
 
