@@ -2,12 +2,13 @@
 // shop's cache normalises, and the provider gives a cart fake ids without a request or a sync channel.
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CartDocument, createShopCache } from '@ranzen/sdk-core';
+import { CartDocument, CustomerInfoDocument, createShopCache } from '@ranzen/sdk-core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogin } from '../LoginProvider';
 import { useCart } from '../useCart';
 import {
+  answerByName,
   answeringLink,
   createTestClient,
   emptyCart,
@@ -165,5 +166,20 @@ describe('ShopTestProvider login', () => {
     const { posted } = renderLogin({ readCookies: () => ({ 'X-JWT-exist': '1' }) });
     await act(async () => screen.getByRole('button', { name: 'logout' }).click());
     await vi.waitFor(() => expect(posted).toHaveBeenCalledWith('/api/logout-action/', expect.anything()));
+  });
+});
+
+describe('answerByName', () => {
+  it('answers an operation it names from its variables, and fails one it does not name', async () => {
+    const { link, operations } = answeringLink(
+      answerByName({ Cart: ({ cartId }) => ({ cart: { ...schoolCart, id: String(cartId) } }) }),
+    );
+    const client = createTestClient({ link });
+    const { data } = await client.query({ query: CartDocument, variables: { cartId: 'cart-9' } });
+    expect(data?.cart?.id).toBe('cart-9');
+    await expect(client.query({ query: CustomerInfoDocument, variables: { url: '/' } })).rejects.toThrow(
+      'unexpected operation CustomerInfo',
+    );
+    expect(operations.map(({ operationName }) => operationName)).toEqual(['Cart', 'CustomerInfo']);
   });
 });
