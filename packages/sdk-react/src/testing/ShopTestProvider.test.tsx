@@ -13,6 +13,7 @@ import {
   createTestClient,
   emptyCart,
   FAKE_CART_IDS,
+  type OperationData,
   type ShopTestLoginOptions,
   ShopTestProvider,
   schoolCart,
@@ -169,11 +170,14 @@ describe('ShopTestProvider login', () => {
   });
 });
 
+/** The cart query answered with the school cart under the asked id. */
+const CART_BY_ID: Readonly<Record<string, OperationData>> = {
+  Cart: ({ cartId }) => ({ cart: { ...schoolCart, id: String(cartId) } }),
+};
+
 describe('answerByName', () => {
   it('answers an operation it names from its variables, and fails one it does not name', async () => {
-    const { link, operations } = answeringLink(
-      answerByName({ Cart: ({ cartId }) => ({ cart: { ...schoolCart, id: String(cartId) } }) }),
-    );
+    const { link, operations } = answeringLink(answerByName(CART_BY_ID));
     const client = createTestClient({ link });
     const { data } = await client.query({ query: CartDocument, variables: { cartId: 'cart-9' } });
     expect(data?.cart?.id).toBe('cart-9');
