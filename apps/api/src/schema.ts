@@ -16,6 +16,7 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/r
 import { lightningResolvers } from './lightning/lightningResolvers';
 import { navigationResolvers } from './navigation/navigationResolvers';
 import { newsletterResolvers } from './newsletter/newsletterResolvers';
+import { orderFormResolvers } from './orderForm/orderFormResolvers';
 import { orderHistoryResolvers } from './orders/orderHistoryResolvers';
 import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
@@ -54,6 +55,7 @@ const domains: Resolvers[] = [
   lightningResolvers,
   orderResolvers,
   orderHistoryResolvers,
+  orderFormResolvers,
   trackingResolvers,
   searchResolvers,
   ratingResolvers,

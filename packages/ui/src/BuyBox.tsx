@@ -15,6 +15,7 @@ import a11y from './a11y.module.css';
 import styles from './BuyBox.module.css';
 import { BuyBoxNotices } from './BuyBoxNotices';
 import { Price } from './Price';
+import { useShopDateFormat } from './shopText';
 
 export type BuyBoxProduct = NonNullable<ProductQuery['product']>;
 export type BuyBoxItem = ItemDetailFieldsFragment;
@@ -71,10 +72,7 @@ export function BuyBox({
   const rrpValidFrom = prices.specialPrice?.recommendedRetailPriceValidFrom ?? null;
   const discount = discountBadge(product.discountPercent);
   const extraBadges = visibleExtraBadges(product.extraBadges, 'productPage');
-  const dateFormat = new Intl.DateTimeFormat(store.language, {
-    dateStyle: 'medium',
-    timeZone: 'Europe/Berlin',
-  });
+  const dateFormat = useShopDateFormat();
 
   return (
     <div className={styles.buyBox} data-state={status}>

@@ -4,13 +4,12 @@
 // number. Everything comes from the order as the API keeps it. The page's layout carries the title
 // (vue.checkout.confirmation.title).
 import type { MessageKey, OrderPaymentStatus, OrderQuery, ThankYouPageDataQuery } from '@ranzen/sdk-core';
-import { isMessageKey } from '@ranzen/sdk-core';
-import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { useTranslate } from '@ranzen/sdk-react';
 import { useId } from 'react';
-import { CartTotals } from './CartTotals';
-import { AddressLines, SummaryItemList } from './CheckoutSummary';
+import { SummaryItemList } from './CheckoutSummary';
 import styles from './OrderConfirmation.module.css';
-import { postalAddressLines } from './postalAddress';
+import { OrderAddresses, OrderTotals } from './OrderFacts';
+import { PAYMENT_METHOD_TEXT, useCodeText } from './shopText';
 
 export interface OrderConfirmationProps {
   readonly thankYou: NonNullable<ThankYouPageDataQuery['thankYouPageData']>;
@@ -36,9 +35,8 @@ const PAYMENT_STATUS_MESSAGES: Readonly<Partial<Record<OrderPaymentStatus, Messa
  */
 export function OrderConfirmation({ thankYou, order, continueHref }: OrderConfirmationProps) {
   const t = useTranslate();
-  const { messages } = useShop();
+  const codeText = useCodeText();
   const id = useId();
-  const methodKey = `vue.checkout.payment.${thankYou.paymentMethod}`;
   const statusKey = PAYMENT_STATUS_MESSAGES[thankYou.paymentStatus];
   return (
     <div className={styles.confirmation} data-state={thankYou.paymentStatus}>
@@ -49,7 +47,7 @@ export function OrderConfirmation({ thankYou, order, continueHref }: OrderConfir
         </div>
         <div>
           <dt>{t('vue.checkout.confirmation.payment')}</dt>
-          <dd>{isMessageKey(messages, methodKey) ? t(methodKey) : thankYou.paymentMethod}</dd>
+          <dd>{codeText(PAYMENT_METHOD_TEXT, thankYou.paymentMethod)}</dd>
         </div>
         <div>
           <dt>{t('vue.checkout.confirmation.total')}</dt>
@@ -72,20 +70,7 @@ export function OrderConfirmation({ thankYou, order, continueHref }: OrderConfir
       {statusKey ? <p className={styles.status}>{t(statusKey)}</p> : null}
       {order ? (
         <>
-          <div className={styles.addresses}>
-            <section aria-labelledby={`${id}-billing`}>
-              <h2 id={`${id}-billing`} className={styles.heading}>
-                {t('vue.checkout.summary.billingAddress')}
-              </h2>
-              <AddressLines lines={postalAddressLines(t, order.billingAddress)} />
-            </section>
-            <section aria-labelledby={`${id}-delivery`}>
-              <h2 id={`${id}-delivery`} className={styles.heading}>
-                {t('vue.checkout.summary.deliveryAddress')}
-              </h2>
-              <AddressLines lines={postalAddressLines(t, order.deliveryAddress)} />
-            </section>
-          </div>
+          <OrderAddresses order={order} />
           <section aria-labelledby={`${id}-items`}>
             <h2 id={`${id}-items`} className={styles.heading}>
               {t('vue.checkout.summary.items')}
@@ -99,15 +84,7 @@ export function OrderConfirmation({ thankYou, order, continueHref }: OrderConfir
                 totalPrice: item.totalPrice,
               }))}
             />
-            <CartTotals
-              totals={{
-                subtotal: order.subtotal,
-                voucherDiscount: order.voucherDiscount,
-                shippingCost: order.shippingCost,
-                total: order.totalAmount,
-                tax: order.tax,
-              }}
-            />
+            <OrderTotals order={order} />
           </section>
         </>
       ) : null}

@@ -7,6 +7,7 @@ import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type ReactNode, useId } from 'react';
 import styles from './ProductReviews.module.css';
 import { StarRating } from './StarRating';
+import { useShopDateFormat } from './shopText';
 
 export type ReviewList = ProductReviewsQuery['productReviews'];
 export type Review = ReviewList['reviews'][number];
@@ -76,10 +77,7 @@ export function ProductReviews({
   const t = useTranslate();
   const { store } = useShop();
   const headingId = useId();
-  const dateFormat = new Intl.DateTimeFormat(store.language, {
-    dateStyle: 'medium',
-    timeZone: 'Europe/Berlin',
-  });
+  const dateFormat = useShopDateFormat();
   const average = list.averageRating;
 
   return (

@@ -140,6 +140,14 @@ export {
   useNavigationState,
 } from './Navigation';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
+export { OrderDetail, type OrderDetailProps } from './OrderDetail';
+export {
+  ORDER_FORM_INITIAL_ROWS,
+  OrderForm,
+  type OrderFormProps,
+  type OrderFormResult,
+} from './OrderForm';
+export { OrderHistory, type OrderHistoryProps } from './OrderHistory';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ParcelStationForm, type ParcelStationFormProps } from './ParcelStationForm';

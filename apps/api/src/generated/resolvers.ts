@@ -212,6 +212,58 @@ export type BasePrice = {
   unit: Scalars['String']['output'];
 };
 
+export type BestellscheinCartResult = {
+  __typename?: 'BestellscheinCartResult';
+  /** How many rows went into the cart. */
+  addedCount: Scalars['Int']['output'];
+  cart?: Maybe<Cart>;
+  /** The rows judged, in the order sent. */
+  entries: Array<BestellscheinEntryValidity>;
+  /** NO_VALID_ENTRIES, or the cart's error code (CART_NOT_FOUND, OUT_OF_STOCK, ...). */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Every valid row is in the cart (nothing was added when false). */
+  successful: Scalars['Boolean']['output'];
+};
+
+export type BestellscheinEntryInput = {
+  orderNumber: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** One row of the order form judged: valid for cart, has follow product, notification. */
+export type BestellscheinEntryValidity = {
+  __typename?: 'BestellscheinEntryValidity';
+  followProduct?: Maybe<BestellscheinFollowProduct>;
+  /** The article is no longer sold; followProduct names what follows it. */
+  hasFollowProduct: Scalars['Boolean']['output'];
+  /** The article's item id and name, when the order number is one of this store's. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /**
+   * Why the row cannot go into the cart (null when it can): a message key of ORDER_FORM_NOTIFICATIONS
+   * (unknown, not saleable, follow product, quantity, minimum quantity, stock).
+   */
+  notification?: Maybe<Scalars['String']['output']>;
+  /** The value of the notification's {amount}: the minimum order quantity or the units in stock. */
+  notificationAmount?: Maybe<Scalars['Int']['output']>;
+  /** The order number as looked up (trimmed, in capitals). */
+  orderNumber: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The row goes into the cart as it is. */
+  validForCart: Scalars['Boolean']['output'];
+};
+
+/** The article that follows one no longer sold (its product's replacement). */
+export type BestellscheinFollowProduct = {
+  __typename?: 'BestellscheinFollowProduct';
+  name: Scalars['String']['output'];
+  /** The order number to order it by (its first variant in stock). */
+  orderNumber: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+};
+
 /** A billing address as sent. */
 export type BillingAddressInput = {
   additionalAddress?: InputMaybe<Scalars['String']['input']>;
@@ -985,6 +1037,8 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Aborts Amazon Pay express: the payment, the wallet's addresses and the session leave the cart, the delivery type is sameAsBilling again. */
   abortAmazonCheckout: CheckoutResult;
+  /** Judges the rows and adds every valid one to the visitor's cart in one update (all or nothing). */
+  addBestellscheinToCart: BestellscheinCartResult;
   addBillingAddress: AddressResult;
   addShippingAddress: AddressResult;
   /** Adds an item (quantities add up, at most 9998); without externalId to the standard list. */
@@ -1096,6 +1150,12 @@ export type Mutation = {
 
 export type MutationAbortAmazonCheckoutArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddBestellscheinToCartArgs = {
+  cartId: Scalars['ID']['input'];
+  entries: Array<BestellscheinEntryInput>;
 };
 
 
@@ -1452,6 +1512,14 @@ export type OrderAddress = {
   schoolOrCompany: Scalars['String']['output'];
   /** Street and house number; for a parcel station the post number. */
   street: Scalars['String']['output'];
+};
+
+/** The printed order form (the storefront server serves it as a download). */
+export type OrderFormFile = {
+  __typename?: 'OrderFormFile';
+  /** The PDF, base64-encoded. */
+  contentBase64: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
 };
 
 /** One line of an order, with the prices it was bought at. */
@@ -1853,6 +1921,8 @@ export type Query = {
    * orderId or a wrong hash.
    */
   order?: Maybe<Order>;
+  /** The printed order form with these rows filled in (none: a blank form) for schools ordering by post. */
+  orderFormPdf: OrderFormFile;
   /** The years (newest first) in which the logged-in customer ordered: the overview's date filter offers them. */
   orderYears: Array<Scalars['Int']['output']>;
   /**
@@ -1905,6 +1975,8 @@ export type Query = {
   tokenValidity: Scalars['Boolean']['output'];
   /** A signature for this visitor's uploads; needs the visitor's user id (X-User-Id). */
   uploadSignature: UploadSignature;
+  /** Judges the rows without touching any cart (rate-limited: anyone may use the form). */
+  validateBestellschein: Array<BestellscheinEntryValidity>;
   /** Resolves the selected attribute values (or an item id such as the URL's varid) to an item. */
   variantInfo?: Maybe<VariantInfo>;
   /** One list the caller may see; null for an unknown or foreign id. */
@@ -2004,6 +2076,11 @@ export type QueryOrderArgs = {
 };
 
 
+export type QueryOrderFormPdfArgs = {
+  entries: Array<BestellscheinEntryInput>;
+};
+
+
 export type QueryOrdersV2Args = {
   dateFilter?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
@@ -2079,6 +2156,11 @@ export type QueryThankYouPageDataArgs = {
 
 export type QueryTokenValidityArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryValidateBestellscheinArgs = {
+  entries: Array<BestellscheinEntryInput>;
 };
 
 
@@ -2997,6 +3079,10 @@ export type ResolversTypes = {
   AudioSample: ResolverTypeWrapper<AudioSample>;
   AuthResult: ResolverTypeWrapper<AuthResult>;
   BasePrice: ResolverTypeWrapper<BasePrice>;
+  BestellscheinCartResult: ResolverTypeWrapper<BestellscheinCartResult>;
+  BestellscheinEntryInput: BestellscheinEntryInput;
+  BestellscheinEntryValidity: ResolverTypeWrapper<BestellscheinEntryValidity>;
+  BestellscheinFollowProduct: ResolverTypeWrapper<BestellscheinFollowProduct>;
   BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreadcrumbEntry: ResolverTypeWrapper<BreadcrumbEntry>;
@@ -3074,6 +3160,7 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderFormFile: ResolverTypeWrapper<OrderFormFile>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPageInfo: ResolverTypeWrapper<OrderPageInfo>;
   OrderPaymentStatus: OrderPaymentStatus;
@@ -3197,6 +3284,10 @@ export type ResolversParentTypes = {
   AudioSample: AudioSample;
   AuthResult: AuthResult;
   BasePrice: BasePrice;
+  BestellscheinCartResult: BestellscheinCartResult;
+  BestellscheinEntryInput: BestellscheinEntryInput;
+  BestellscheinEntryValidity: BestellscheinEntryValidity;
+  BestellscheinFollowProduct: BestellscheinFollowProduct;
   BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   BreadcrumbEntry: BreadcrumbEntry;
@@ -3271,6 +3362,7 @@ export type ResolversParentTypes = {
   NavigationItem: NavigationItem;
   Order: Order;
   OrderAddress: OrderAddress;
+  OrderFormFile: OrderFormFile;
   OrderItem: OrderItem;
   OrderPageInfo: OrderPageInfo;
   OrderSummary: OrderSummary;
@@ -3485,6 +3577,34 @@ export type BasePriceResolvers<ContextType = ApiContext, ParentType extends Reso
   isDisplayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BestellscheinCartResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BestellscheinCartResult'] = ResolversParentTypes['BestellscheinCartResult']> = {
+  addedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['BestellscheinEntryValidity']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BestellscheinEntryValidityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BestellscheinEntryValidity'] = ResolversParentTypes['BestellscheinEntryValidity']> = {
+  followProduct?: Resolver<Maybe<ResolversTypes['BestellscheinFollowProduct']>, ParentType, ContextType>;
+  hasFollowProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validForCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BestellscheinFollowProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BestellscheinFollowProduct'] = ResolversParentTypes['BestellscheinFollowProduct']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type BreadcrumbEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BreadcrumbEntry'] = ResolversParentTypes['BreadcrumbEntry']> = {
@@ -3957,6 +4077,7 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   abortAmazonCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationAbortAmazonCheckoutArgs, 'cartId'>>;
+  addBestellscheinToCart?: Resolver<ResolversTypes['BestellscheinCartResult'], ParentType, ContextType, RequireFields<MutationAddBestellscheinToCartArgs, 'cartId' | 'entries'>>;
   addBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddBillingAddressArgs, 'input'>>;
   addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'entry'>>;
@@ -4059,6 +4180,11 @@ export type OrderAddressResolvers<ContextType = ApiContext, ParentType extends R
   salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolOrCompany?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderFormFileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderFormFile'] = ResolversParentTypes['OrderFormFile']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -4315,6 +4441,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   longTailAdjustment?: Resolver<Maybe<ResolversTypes['LongTailAdjustment']>, ParentType, ContextType, RequireFields<QueryLongTailAdjustmentArgs, 'searchQuery'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'level'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
+  orderFormPdf?: Resolver<ResolversTypes['OrderFormFile'], ParentType, ContextType, RequireFields<QueryOrderFormPdfArgs, 'entries'>>;
   orderYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   ordersV2?: Resolver<Maybe<ResolversTypes['OrdersPage']>, ParentType, ContextType, RequireFields<QueryOrdersV2Args, 'page'>>;
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
@@ -4334,6 +4461,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   thankYouPageData?: Resolver<Maybe<ResolversTypes['ThankYouPageData']>, ParentType, ContextType, RequireFields<QueryThankYouPageDataArgs, 'orderId'>>;
   tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;
   uploadSignature?: Resolver<ResolversTypes['UploadSignature'], ParentType, ContextType>;
+  validateBestellschein?: Resolver<Array<ResolversTypes['BestellscheinEntryValidity']>, ParentType, ContextType, RequireFields<QueryValidateBestellscheinArgs, 'entries'>>;
   variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<QueryWishlistArgs, 'externalId'>>;
   wishlists?: Resolver<ResolversTypes['Wishlists'], ParentType, ContextType, Partial<QueryWishlistsArgs>>;
@@ -4760,6 +4888,9 @@ export type Resolvers<ContextType = ApiContext> = {
   AudioSample?: AudioSampleResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;
+  BestellscheinCartResult?: BestellscheinCartResultResolvers<ContextType>;
+  BestellscheinEntryValidity?: BestellscheinEntryValidityResolvers<ContextType>;
+  BestellscheinFollowProduct?: BestellscheinFollowProductResolvers<ContextType>;
   BreadcrumbEntry?: BreadcrumbEntryResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAttributes?: CartAttributesResolvers<ContextType>;
@@ -4821,6 +4952,7 @@ export type Resolvers<ContextType = ApiContext> = {
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderFormFile?: OrderFormFileResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPageInfo?: OrderPageInfoResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;

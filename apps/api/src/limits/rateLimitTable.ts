@@ -149,6 +149,12 @@ export const RATE_LIMITS = {
     perAddress: { points: 60, windowSeconds: 3600 },
     perVisitor: { points: 20, windowSeconds: 3600 },
   },
+  orderForms: {
+    operation: 'validateBestellschein, addBestellscheinToCart, orderFormPdf (the order form is public)',
+    counts: 'requests',
+    perAddress: { points: 120, windowSeconds: 600 },
+    perVisitor: { points: 60, windowSeconds: 600 },
+  },
   tokenFailures: {
     operation: 'POST /oauth/token with a wrong client id or secret',
     counts: 'failures',

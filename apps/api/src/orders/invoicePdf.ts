@@ -8,7 +8,7 @@ import { containedVat, VAT_PERCENT } from '../cart/cartRules';
 import type { AddressCopy } from '../db/schema';
 import { SHOP_BANK_ACCOUNT } from '../payments/bankAccount';
 import { type Cell, MUTED_COLOUR, PdfWriter } from '../shop/pdfWriter';
-import { SHOP_LEGAL, SHOP_TIME_ZONE } from '../shop/shopLegal';
+import { SHOP_ADDRESS_LINE, SHOP_LEGAL, SHOP_TIME_ZONE } from '../shop/shopLegal';
 import { addressLines, paymentMethodName } from './orderConfirmationMail';
 
 export interface InvoiceLine {
@@ -195,10 +195,7 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Ar
     language: store.language,
     date: content.invoiceDate,
   });
-  writer.text(`${SHOP_LEGAL.name} · ${SHOP_LEGAL.street} · ${SHOP_LEGAL.postCode} ${SHOP_LEGAL.city}`, {
-    size: 8,
-    colour: MUTED_COLOUR,
-  });
+  writer.text(SHOP_ADDRESS_LINE, { size: 8, colour: MUTED_COLOUR });
   writer.gap(10);
   writer.text(`${texts.title} ${content.invoiceNumber}`, { size: 18, bold: true });
   writer.gap(6);

@@ -10,5 +10,8 @@ export const SHOP_LEGAL = {
   vatId: 'DE123456789',
 } as const;
 
-/** The shop's calendar: an order belongs to the day and year of its date in Germany. */
-export const SHOP_TIME_ZONE = 'Europe/Berlin';
+/** The shop's postal address on one line: the sender line of a letter, where posted order forms go. */
+export const SHOP_ADDRESS_LINE = `${SHOP_LEGAL.name} · ${SHOP_LEGAL.street} · ${SHOP_LEGAL.postCode} ${SHOP_LEGAL.city}`;
+
+/** The shop's calendar: an order belongs to the day and year of its date in Germany (one home in sdk-core). */
+export { SHOP_TIME_ZONE } from '@ranzen/sdk-core/store';

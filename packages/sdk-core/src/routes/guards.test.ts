@@ -101,10 +101,21 @@ describe('routeGuard', () => {
 });
 
 describe('accountGuard (spec shopping §2 "Guards and redirects", §6)', () => {
-  it('declares which account pages need a login: all below /myaccount/ but register, reset, new password, wish list, returns', () => {
+  // The order detail also opens with the order's hash (issue 18): its loader sends a visitor with neither
+  // a login nor a hash to /login.
+  it('declares which account pages need a login: all below /myaccount/ but register, reset, new password, wish list, returns, order detail', () => {
     for (const name of ['account', 'password', 'contactDetails', 'customerNumber', 'addresses', 'orders'])
       expect(CUSTOMER_ROUTES.has(name), name).toBe(true);
-    for (const name of ['register', 'resetPassword', 'newPassword', 'wishlist', 'returns', 'login', 'basket'])
+    for (const name of [
+      'register',
+      'resetPassword',
+      'newPassword',
+      'wishlist',
+      'returns',
+      'orderDetail',
+      'login',
+      'basket',
+    ])
       expect(CUSTOMER_ROUTES.has(name), name).toBe(false);
   });
 

@@ -41,7 +41,10 @@ export const ORDER_HASH_PARAM = 'hash';
 /** The returns pages' query parameter carrying the order's hash. */
 export const RETURNS_ORDER_PARAM = 'order';
 
-/** Service pages with a route of their own (the catalogue pages aside). */
+/** The order form, Bestellschein (shopping §2), a page of its own in every store. */
+export const ORDER_FORM_PATH = '/service/orderform/';
+
+/** Service pages with a route of their own (the catalogue pages and the order form aside). */
 function servicePage<const Path extends string>(
   path: Path,
   noindex?: 'newsletterSuccess' | 'newsletterUnsubscribe',
@@ -89,10 +92,11 @@ export const ROUTE_DEFINITIONS = [
     ],
     b2bPublic: false,
   }),
+  // Shopping §2 /service/orderform: public like the service pages around it (docs/not-shown.md).
+  defineRoute({ name: 'orderForm', path: ORDER_FORM_PATH, b2bPublic: true }),
   defineRoute({
     name: 'service',
     paths: [
-      servicePage('/service/orderform/'),
       servicePage(NEWSLETTER_PATH),
       servicePage(NEWSLETTER_SUCCESS_PATH, 'newsletterSuccess'),
       servicePage('/service/newsletter/newsletter-abmelden/', 'newsletterUnsubscribe'),
@@ -213,14 +217,14 @@ export const ROUTE_DEFINITIONS = [
     path: '/myaccount/orders/',
     query: [ORDERS_PAGE_PARAM, ORDERS_SEARCH_PARAM, ORDERS_FILTER_PARAM],
     noindex: 'orders',
-    planned: true,
   }),
+  // The loader decides access: a login or the order's hash (a visitor with neither goes to /login).
   defineRoute({
     name: 'orderDetail',
     path: '/myaccount/orders/orderdetail/',
     query: [ORDER_DETAIL_ORDER_PARAM, ORDER_HASH_PARAM],
     noindex: 'orders',
-    planned: true,
+    access: 'anyone',
   }),
   // Spec §9: the one account page with Open Graph tags.
   defineRoute({

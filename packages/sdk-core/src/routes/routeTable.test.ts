@@ -62,6 +62,7 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'rating',
       'cfTest',
       'catalogue',
+      'orderForm',
       'service',
       'basket',
       'checkoutLogin',
@@ -79,11 +80,15 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'customerNumber',
       'addresses',
       'addressBook',
+      'orders',
+      'orderDetail',
       'catchAll',
     ]);
   });
 
   it.each([
+    ['/myaccount/orders', { name: 'orders' }],
+    ['/myaccount/orders/orderdetail', { name: 'orderDetail' }],
     ['/login', { name: 'login' }],
     ['/logout', { name: 'logout' }],
     ['/search', { name: 'search' }],
@@ -104,7 +109,7 @@ describe('matchRoute (spec storefront §2.1)', () => {
     ['/myaccount/addresses/shipping', { name: 'addressBook', kind: 'shipping' }],
     ['/myaccount/addresses/packing-station', { name: 'addressBook', kind: 'parcelStation' }],
     ['/service/catalogue', { name: 'catalogue', variant: 'en' }],
-    ['/service/orderform', { name: 'service', path: '/service/orderform/' }],
+    ['/service/orderform', { name: 'orderForm' }],
     ['/service/newsletter', { name: 'service', path: '/service/newsletter/' }],
     ['/service/newsletter/success', { name: 'service', path: '/service/newsletter/success/' }],
     [

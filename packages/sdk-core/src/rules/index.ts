@@ -246,7 +246,29 @@ export {
   SUBMENU_REENABLE_DELAY_MS,
 } from './navigation';
 export {
+  checkOrderFormRow,
+  isBlankRow,
+  isOrderFormList,
+  normaliseOrderNumber,
+  ORDER_FORM_MAX_ROWS,
+  ORDER_FORM_NOTIFICATIONS,
+  ORDER_FORM_PDF_PATH,
+  ORDER_FORM_QUANTITY_MESSAGE,
+  ORDER_NUMBER_MAX_LENGTH,
+  ORDER_NUMBER_MESSAGE,
+  type OrderFormEntry,
+  type OrderFormNotification,
+  type OrderFormRow,
+  type OrderFormRowErrors,
+  orderFormPdfPath,
+  orderNumberCheck,
+  orderQuantityCheck,
+  parseOrderFormPaste,
+  parseOrderFormPdfQuery,
+} from './orderForm';
+export {
   DEFAULT_ORDER_DATE_FILTER,
+  hasReturnableItems,
   INVOICE_DOWNLOAD_PATH,
   type InvoiceRef,
   invoiceDownloadPath,
@@ -255,9 +277,13 @@ export {
   ORDER_SEARCH_MAX_LENGTH,
   ORDERS_PER_PAGE,
   type OrderDateFilter,
+  type OrderOverviewState,
+  orderOverviewPath,
   orderPageIndex,
+  ordersV2Variables,
   parseInvoiceDownload,
   parseOrderDateFilter,
+  parseOrderOverview,
 } from './orderHistory';
 export {
   classifyPageType,

@@ -3,11 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ORDER_DATE_FILTER,
+  hasReturnableItems,
   invoiceDownloadPath,
   ORDERS_PER_PAGE,
+  orderOverviewPath,
   orderPageIndex,
+  ordersV2Variables,
   parseInvoiceDownload,
   parseOrderDateFilter,
+  parseOrderOverview,
 } from './orderHistory';
 
 describe('order overview rules (shopping §9)', () => {
@@ -28,6 +32,57 @@ describe('order overview rules (shopping §9)', () => {
     expect(orderPageIndex('1')).toBe(0);
     expect(orderPageIndex('3')).toBe(2);
     for (const odd of [null, undefined, '', '0', '-2', '1.5', 'two']) expect(orderPageIndex(odd)).toBe(0);
+  });
+});
+
+describe('the overview state in the URL (shopping §2 p, q, filter; decision 0007)', () => {
+  const overview = (query: string) => parseOrderOverview(new URLSearchParams(query));
+
+  it('reads the one-based page, the search text and the filter, with the defaults', () => {
+    expect(overview('')).toEqual({ page: 1, searchText: '', dateFilter: 'last3months' });
+    expect(overview('p=2&q=%20Heft%20&filter=2024')).toEqual({
+      page: 2,
+      searchText: 'Heft',
+      dateFilter: '2024',
+    });
+    expect(overview('p=0&filter=')).toEqual({ page: 1, searchText: '', dateFilter: 'last3months' });
+  });
+
+  it('writes one URL per state, defaults left out, and reads it back the same', () => {
+    expect(orderOverviewPath({ page: 1, searchText: '', dateFilter: 'last3months' })).toBe(
+      '/myaccount/orders/',
+    );
+    const path = orderOverviewPath({ page: 2, searchText: 'Heft & Stift', dateFilter: '2024' });
+    expect(path).toBe('/myaccount/orders/?p=2&q=Heft%20%26%20Stift&filter=2024');
+    expect(parseOrderOverview(new URL(path, 'http://shop.test').searchParams)).toEqual({
+      page: 2,
+      searchText: 'Heft & Stift',
+      dateFilter: '2024',
+    });
+  });
+
+  it('sends the page zero-based and no empty search (§9)', () => {
+    expect(ordersV2Variables({ page: 1, searchText: '', dateFilter: 'last3months' })).toEqual({
+      page: 0,
+      searchText: null,
+      dateFilter: 'last3months',
+    });
+    expect(ordersV2Variables({ page: 3, searchText: '10000042', dateFilter: '2025' })).toEqual({
+      page: 2,
+      searchText: '10000042',
+      dateFilter: '2025',
+    });
+  });
+});
+
+describe('hasReturnableItems', () => {
+  it('is true when any item of any parcel can still be returned', () => {
+    const parcel = (...returnable: boolean[]) => ({
+      items: returnable.map((each) => ({ returnable: each })),
+    });
+    expect(hasReturnableItems({ shipments: [] })).toBe(false);
+    expect(hasReturnableItems({ shipments: [parcel(false), parcel(false, false)] })).toBe(false);
+    expect(hasReturnableItems({ shipments: [parcel(false), parcel(false, true)] })).toBe(true);
   });
 });
 

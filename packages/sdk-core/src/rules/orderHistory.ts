@@ -1,6 +1,8 @@
 // The order overview's paging and date filter (shopping §2 /myaccount/orders with p, q and filter, §9
 // "Orders per page 5; page index sent zero-based, shown one-based; default date filter last3months").
 // One home for the API (ordersV2) and the storefront (the page's query parameters).
+import { ORDERS_FILTER_PARAM, ORDERS_PAGE_PARAM, ORDERS_SEARCH_PARAM } from '../routes/routeDefinitions';
+import { routePath } from '../routes/routeTable';
 
 export const ORDERS_PER_PAGE = 5;
 export const LAST_THREE_MONTHS_FILTER = 'last3months';
@@ -26,6 +28,52 @@ export function parseOrderDateFilter(value: string): OrderDateFilter | null {
 export function orderPageIndex(shownPage: string | null | undefined): number {
   const page = Number(shownPage);
   return Number.isSafeInteger(page) && page >= 1 ? page - 1 : 0;
+}
+
+/** The overview's state as its URL holds it (decision 0007: the URL is the only listing state). */
+export interface OrderOverviewState {
+  /** One-based, as on screen. */
+  readonly page: number;
+  /** Empty: no search. */
+  readonly searchText: string;
+  readonly dateFilter: string;
+}
+
+/**
+ * The overview state of a URL's query: a missing or odd page is the first, a missing filter the default.
+ * A filter the API does not know is kept: the API refuses it, and the page goes to the plain overview.
+ */
+export function parseOrderOverview(query: URLSearchParams): OrderOverviewState {
+  return {
+    page: orderPageIndex(query.get(ORDERS_PAGE_PARAM)) + 1,
+    searchText: query.get(ORDERS_SEARCH_PARAM)?.trim() ?? '',
+    dateFilter: query.get(ORDERS_FILTER_PARAM) || DEFAULT_ORDER_DATE_FILTER,
+  };
+}
+
+/** The overview's URL for a state; the first page and the default filter are left out (one URL per state). */
+export function orderOverviewPath(state: OrderOverviewState): string {
+  return routePath('orders', {
+    [ORDERS_PAGE_PARAM]: state.page > 1 ? String(state.page) : undefined,
+    [ORDERS_SEARCH_PARAM]: state.searchText,
+    [ORDERS_FILTER_PARAM]: state.dateFilter === DEFAULT_ORDER_DATE_FILTER ? undefined : state.dateFilter,
+  });
+}
+
+/** ordersV2's arguments for a state: the page index zero-based, no search text when empty. */
+export function ordersV2Variables(state: OrderOverviewState) {
+  return {
+    page: state.page - 1,
+    searchText: state.searchText === '' ? null : state.searchText,
+    dateFilter: state.dateFilter,
+  };
+}
+
+/** Whether anything of an order can still be returned: its detail then links the returns flow. */
+export function hasReturnableItems(order: {
+  readonly shipments: readonly { readonly items: readonly { readonly returnable: boolean }[] }[];
+}): boolean {
+  return order.shipments.some((shipment) => shipment.items.some((item) => item.returnable));
 }
 
 /** The storefront server's invoice download (a shipment's PDF, served as an attachment). */

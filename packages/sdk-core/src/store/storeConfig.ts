@@ -98,6 +98,12 @@ export interface StoreBrand {
   readonly logo: StoreLogo;
 }
 
+/**
+ * The shop's calendar, the same for every store: a date is shown, and an order counted in a year, as it falls
+ * in Germany, whatever the visitor's clock says.
+ */
+export const SHOP_TIME_ZONE = 'Europe/Berlin';
+
 export interface StoreConfig {
   /** Stable id of the storefront, unique across families. */
   readonly id: StoreId;

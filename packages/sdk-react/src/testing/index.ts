@@ -6,6 +6,7 @@ export * from './catalogueFixtures';
 export * from './checkoutFixtures';
 export * from './cmsFixtures';
 export * from './listingFixtures';
+export * from './orderHistoryFixtures';
 export * from './paymentFixtures';
 export * from './reviewFixtures';
 export * from './ShopTestProvider';

@@ -21,6 +21,7 @@ import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
 import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
 import { gone, loadOrFail, notFound, type RouteAnswerOutcome, redirectTo } from './loaderErrors';
+import type { OrderDetailLoaderData, OrdersLoaderData } from './orderLoaders';
 import { loadPageDetails, type PageDetails } from './pageDetails';
 import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
@@ -56,6 +57,8 @@ export {
 } from './checkoutPaymentLoaders';
 export type { CategoryLoaderData, SearchLoaderData } from './listingLoaders';
 export { loadCategory, loadSearch } from './listingLoaders';
+export type { OrderDetailLoaderData, OrdersLoaderData } from './orderLoaders';
+export { loadOrderDetail, loadOrders } from './orderLoaders';
 export type { PageDetails } from './pageDetails';
 export type { RouteDeps } from './routeDeps';
 export {
@@ -104,6 +107,7 @@ export interface RouteData {
   readonly cfTest: WithMeta;
   readonly catalogue: CmsContentData;
   readonly service: CmsContentData;
+  readonly orderForm: CmsContentData;
   readonly basket: BasketLoaderData;
   readonly checkoutLogin: CheckoutStepData;
   readonly checkoutShipping: CheckoutStepData;
@@ -120,6 +124,8 @@ export interface RouteData {
   readonly customerNumber: CustomerNumberLoaderData;
   readonly addresses: never;
   readonly addressBook: AddressBookLoaderData;
+  readonly orders: OrdersLoaderData;
+  readonly orderDetail: OrderDetailLoaderData;
   readonly catchAll: CatchAllLoaderData;
 }
 

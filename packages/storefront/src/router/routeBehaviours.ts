@@ -57,6 +57,11 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async ({ path }, url, deps) => (await loaders()).loadServicePage(deps, path, url),
     page: cmsRoutePage,
   },
+  // Shopping §2 /service/orderform: the CMS page's text above the order form.
+  orderForm: {
+    load: async (_match, url, deps) => (await loaders()).loadCmsRoute(deps, routePath('orderForm'), url),
+    page: pageModule('OrderFormPage', () => import('../pages/OrderFormPage')),
+  },
   basket: {
     load: async (_match, _url, deps) => (await loaders()).loadBasket(deps),
     page: pageModule('BasketPage', () => import('../pages/BasketPage')),
@@ -123,6 +128,15 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   addressBook: {
     load: async ({ kind }, _url, deps) => (await loaders()).loadAddressBook(deps, kind),
     page: pageModule('AddressBookPage', () => import('../pages/AddressBookPage')),
+  },
+  // Issue 18: the order history; the detail also opens with the order's hash (data/orderLoaders.ts).
+  orders: {
+    load: async (_match, url, deps) => (await loaders()).loadOrders(deps, url),
+    page: pageModule('OrdersPage', () => import('../pages/OrdersPage')),
+  },
+  orderDetail: {
+    load: async (_match, url, deps) => (await loaders()).loadOrderDetail(deps, url),
+    page: pageModule('OrderDetailPage', () => import('../pages/OrderDetailPage')),
   },
   catchAll: {
     load: async ({ path }, url, deps) => (await loaders()).loadCatchAll(deps, path, url),

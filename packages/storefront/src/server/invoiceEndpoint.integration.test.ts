@@ -1,8 +1,9 @@
-// The invoice download through the storefront server against the real API (issue 18 item 3 and its "Bad
-// input and security": served only to the order's owner, or with the order's access hash, as a download
-// that is never sniffed; another customer's or an anonymous visitor's request answers like an unknown one).
+// The PDF downloads through the storefront server against the real API. The invoice (issue 18 item 3 and
+// its "Bad input and security": served only to the order's owner, or with the order's access hash, as a
+// download that is never sniffed; another customer's or an anonymous visitor's request answers like an
+// unknown one) and the printed order form (issue 20 item 5; shopping §7 "Generate a PDF form").
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@ranzen/api/testing';
-import { invoiceDownloadPath } from '@ranzen/sdk-core';
+import { invoiceDownloadPath, orderFormPdfPath } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountStack, logIn, startAccountStack } from './testing/accountStack';
 import { CookieJar } from './testing/cookieJar';
@@ -94,5 +95,26 @@ describe('GET /api/invoice/ (issue 18 item 3)', () => {
   it('refuses other methods', async () => {
     const { invoiceLink } = await newestOrder();
     expect((await get(invoiceLink, demo, 'POST')).status).toBe(405);
+  });
+});
+
+describe('GET /api/order-form/ (issue 20 item 5; shopping §7 "Generate a PDF form")', () => {
+  it('serves the printed form to anyone, blank or with lines, in the store language', async () => {
+    const blank = await get(orderFormPdfPath([]), new CookieJar(), 'GET', stack.b2b);
+    expect(blank.status).toBe(200);
+    expect(blank.headers['content-type']).toBe('application/pdf');
+    expect(blank.headers['content-disposition']).toBe('attachment; filename="Bestellschein.pdf"');
+    expect(blank.headers['x-content-type-options']).toBe('nosniff');
+    expect(blank.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const filled = await get(orderFormPdfPath([{ orderNumber: '10000101', quantity: 3 }]), new CookieJar());
+    expect(filled.status).toBe(200);
+    expect(filled.bytes.equals(blank.bytes)).toBe(false);
+  });
+
+  it('answers a malformed line or too many lines with 404, other methods with 405', async () => {
+    for (const path of ['/api/order-form/?line=10000101', '/api/order-form/?line=%3Cscript%3E:1']) {
+      expect((await get(path, new CookieJar())).status).toBe(404);
+    }
+    expect((await get(orderFormPdfPath([]), new CookieJar(), 'POST')).status).toBe(405);
   });
 });

@@ -5,8 +5,8 @@
 // customer's order, a wrong hash or an unknown parcel: all of them 404 here, alike.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { InvoiceDocument, parseInvoiceDownload, type StoreConfig } from '@ranzen/sdk-core';
-import { type AccountEndpointDeps, ApiUnavailable, callApi, RateLimited } from './accountEndpoints';
-import { sendText } from './http';
+import { type AccountEndpointDeps, callApi } from './accountEndpoints';
+import { isDownloadMethod, sendNotFound, sendPdfDownload } from './pdfDownload';
 
 export async function handleInvoiceDownload(
   req: IncomingMessage,
@@ -15,48 +15,18 @@ export async function handleInvoiceDownload(
   store: StoreConfig,
   deps: AccountEndpointDeps,
 ): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
-    return;
-  }
+  if (!isDownloadMethod(req, res)) return;
   const ref = parseInvoiceDownload(query);
   if (!ref) {
-    sendText(res, 404, 'Not found', { 'cache-control': 'no-store' });
+    sendNotFound(res);
     return;
   }
-  let file: { fileName: string; contentBase64: string } | null;
-  try {
+  await sendPdfDownload(req, res, async () => {
     const answer = await callApi(req, store, deps, InvoiceDocument, {
       orderId: ref.orderId,
       shipmentNumber: ref.shipment,
       hash: ref.hash ?? null,
     });
-    file = answer.data.invoice;
-  } catch (error) {
-    if (error instanceof RateLimited) {
-      sendText(res, 429, 'Too many requests', {
-        'retry-after': error.retryAfter,
-        'cache-control': 'no-store',
-      });
-      return;
-    }
-    if (error instanceof ApiUnavailable) {
-      sendText(res, 503, 'Network error', { 'cache-control': 'no-store' });
-      return;
-    }
-    throw error;
-  }
-  if (!file) {
-    sendText(res, 404, 'Not found', { 'cache-control': 'no-store' });
-    return;
-  }
-  const pdf = Buffer.from(file.contentBase64, 'base64');
-  res.writeHead(200, {
-    'content-type': 'application/pdf',
-    'content-length': String(pdf.length),
-    'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, no-store',
+    return answer.data.invoice;
   });
-  res.end(req.method === 'HEAD' ? undefined : pdf);
 }

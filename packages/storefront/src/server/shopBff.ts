@@ -1,8 +1,8 @@
 // The shop's backend for the browser (BFF; DESIGN §2, §7; spec shopping §7 "Internal endpoints") as pieces
 // a host mounts in its own Node server (issue 17 item 2): the same-origin GraphQL proxy, the cart id
-// endpoint, the account and checkout endpoints, the invoice download and the file proxy for /images and /media. Each piece is a
-// plain `(req, res, next)` handler for node:http, Connect or Express: it answers the requests of its paths
-// and passes every other one to `next` (404 without a `next`). `createShopBff` returns all of them in one
+// endpoint, the account and checkout endpoints, the invoice and order form downloads and the file proxy
+// for /images and /media. Each piece is a plain `(req, res, next)` handler for node:http, Connect or
+// Express: it answers the requests of its paths and passes every other one to `next` (404 without a `next`). `createShopBff` returns all of them in one
 // handler; Ranzen's own storefront server is built from the same pieces (createStorefrontServer.ts).
 // The header and cookie contract with the shop API is documented in packages/storefront/README.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,6 +10,7 @@ import {
   DEFAULT_PUBLIC_ORIGINS,
   INVOICE_DOWNLOAD_PATH,
   normalizeOrigins,
+  ORDER_FORM_PDF_PATH,
   type PublicOrigins,
   resolveStore,
   type StoreConfig,
@@ -25,6 +26,7 @@ import { checkoutActionFor, handleCheckoutAction } from './checkoutEndpoints';
 import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { isSecureRequest, sendText } from './http';
 import { handleInvoiceDownload } from './invoiceEndpoint';
+import { handleOrderFormDownload } from './orderFormEndpoint';
 import { FILE_PROXY_PREFIXES, type FileProxyPrefix } from './publicPaths';
 import { parseRequestTarget, type RequestTarget } from './requestTarget';
 import { baseSecurityHeaders } from './securityHeaders';
@@ -79,6 +81,8 @@ export interface ShopBff extends NodeHandler {
   readonly files: NodeHandler;
   /** GET /api/invoice/: a parcel's invoice PDF for the order's owner or the holder of its hash. */
   readonly invoices: NodeHandler;
+  /** GET /api/order-form/: the printed order form (Bestellschein) as a PDF, blank or with lines. */
+  readonly orderForms: NodeHandler;
 }
 
 /**
@@ -172,6 +176,12 @@ const PIECES = {
     matches: (path) => path === INVOICE_DOWNLOAD_PATH,
     handle: ({ req, res, target, deps }, store) =>
       handleInvoiceDownload(req, res, new URLSearchParams(target.query), store, deps),
+  },
+  orderForms: {
+    needsStore: true,
+    matches: (path) => path === ORDER_FORM_PDF_PATH,
+    handle: ({ req, res, target, deps }, store) =>
+      handleOrderFormDownload(req, res, new URLSearchParams(target.query), store, deps),
   },
 } as const satisfies Record<keyof ShopBff, BffPiece>;
 
@@ -274,5 +284,6 @@ export function createShopBff(options: ShopBffOptions): ShopBff {
     checkoutActions: toHandler(core, [PIECES.checkoutActions]),
     files: toHandler(core, [PIECES.files]),
     invoices: toHandler(core, [PIECES.invoices]),
+    orderForms: toHandler(core, [PIECES.orderForms]),
   });
 }

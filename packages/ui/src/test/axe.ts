@@ -1,6 +1,9 @@
 import axe from 'axe-core';
 import { expect } from 'vitest';
 
+/** A test that runs axe over a large component (first in its file, with cold imports) on a busy machine. */
+export const AXE_TIMEOUT_MS = 20_000;
+
 /**
  * Runs axe-core on a rendered component and fails with a readable list of violations.
  * `region` is off because a component rendered alone is not inside a page's landmarks;
