@@ -1,103 +1,149 @@
-// `pnpm test`: every check the project has, in stages. The steps of one stage are independent and run
-// side by side: tsc and the Vite builds each leave a core idle, so on the two cores of the CI machine
-// they finish sooner together than in a row. A stage starts once the one before passed. Timings and the
-// reasons for this order: docs/decisions/0013-seed-once-per-test-run.md.
+// `pnpm test`: every check the project has. Each step starts as soon as the steps it waits for passed,
+// so independent steps run side by side: tsc and the Vite builds each leave a core idle, and the
+// end-to-end tests start once their builds and their seed are ready, beside the unit tests, instead of
+// after them. After a failed step no further step starts. Timings and the reasons for this order:
+// docs/decisions/0013-seed-once-per-test-run.md.
 // The end shows each step's time, the skipped tests by name, and one summary line, last.
 // Needs Debian's Chromium for the browser tests; installs it when missing and allowed (root + apt).
 import { readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hasChromium } from './chromium.mjs';
-import { run, runBuffered } from './run.mjs';
+import { runBuffered } from './run.mjs';
 
-/** The end-to-end stack's data, seeded beside the unit tests; the end-to-end stage starts on a copy. */
+/** The end-to-end stack's data, seeded beside the unit tests; the end-to-end tests start on a copy. */
 const E2E_PREPARED_DATA = '.data/e2e-prepared';
 
-/** Each step: [name, command, args, extra environment]. */
-const stages = [
-  // Alone and first: it rewrites the generated files that lint and typecheck read.
-  [['generated GraphQL types are current', 'node', ['scripts/check-codegen.mjs']]],
-  [
-    ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
-    ['import cycles and package boundaries', 'pnpm', ['check:deps']],
-    ['typecheck', 'pnpm', ['typecheck']],
-    ['API reports are current', 'node', ['scripts/api-report.mjs', '--check']],
-    // Here, not beside the builds: the packed-package check opens Chromium.
-    ['Chromium is installed', 'node', ['scripts/ensure-chromium.mjs']],
-  ],
-  // Vitest runs a worker per core; the builds and the e2e seed end long before it and fill what it leaves.
-  [
-    [
-      'unit, component and API tests',
-      'pnpm',
-      [
-        'exec',
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=reports/vitest.json',
-      ],
-    ],
-    // Builds the packages, runs publint, then installs the tarballs in an app outside the workspace.
-    ['SDK packages build, pass publint and work from their tarballs', 'node', ['scripts/packed/check.mjs']],
-    [
-      'storefront apps build',
-      'pnpm',
-      ['-r', '--filter', './apps/consumer', '--filter', './apps/b2b', 'run', 'build'],
-    ],
-    ['Storybook builds', 'pnpm', ['build-storybook']],
-    ['end-to-end shop data seeded', 'pnpm', ['exec', 'tsx', 'e2e/prepareData.ts', E2E_PREPARED_DATA]],
-  ],
-  [
-    [
-      'end-to-end tests in Chromium',
-      'pnpm',
-      ['exec', 'playwright', 'test'],
-      { RANZEN_E2E_PREPARED_DATA: E2E_PREPARED_DATA },
-    ],
-  ],
+/** The vitest project of the API's concurrency races (apps/api/vitest.concurrency.config.ts). */
+const CONCURRENCY_PROJECT = 'api-concurrency';
+
+const vitest = (project, report) => [
+  'exec',
+  'vitest',
+  'run',
+  `--project=${project}`,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
 ];
 
-/** Seconds per step that ran, in the order of the stages. */
-const timings = [];
+const CODEGEN = 'generated GraphQL types are current';
+const CHECKS = [
+  'lint and format',
+  'import cycles and package boundaries',
+  'typecheck',
+  'API reports are current',
+];
+const CHROMIUM = 'Chromium is installed';
+const UNIT_TESTS = 'unit, component and API tests';
+const E2E_INPUTS = ['storefront apps build', 'Storybook builds', 'end-to-end shop data seeded'];
+const E2E = 'end-to-end tests in Chromium';
 
 /**
- * Runs one stage; resolves with the names of its failed steps. A lone step writes its output as it
- * goes; side by side, each step's output is held back and printed in the stage's order once that step
- * and the ones before it ended, so it never interleaves.
+ * Each step: its name, command and arguments, the steps it starts after (`after`), extra environment.
+ * A step runs as soon as every step it names passed.
  */
-async function runStage(steps) {
-  const started = Date.now();
-  const alone = steps.length === 1;
-  if (!alone) console.log(`\n=== side by side: ${steps.map(([name]) => name).join(', ')}`);
-  const runs = steps.map(([name, command, args, env = {}]) => {
-    if (alone) console.log(`\n=== ${name}`);
-    const running = alone
-      ? run(command, args, { env }).then((code) => ({ code, output: '' }))
-      : runBuffered(command, args, { env });
-    return running.then((result) => ({ ...result, name, seconds: (Date.now() - started) / 1000 }));
-  });
+const steps = [
+  // First and alone: it rewrites the generated files that lint and typecheck read.
+  { name: CODEGEN, command: 'node', args: ['scripts/check-codegen.mjs'] },
+  { name: CHECKS[0], command: 'pnpm', args: ['exec', 'biome', 'ci', '.'], after: [CODEGEN] },
+  { name: CHECKS[1], command: 'pnpm', args: ['check:deps'], after: [CODEGEN] },
+  { name: CHECKS[2], command: 'pnpm', args: ['typecheck'], after: [CODEGEN] },
+  { name: CHECKS[3], command: 'node', args: ['scripts/api-report.mjs', '--check'], after: [CODEGEN] },
+  // Beside the checks, not the builds: the packed-package check and the end-to-end tests open Chromium.
+  { name: CHROMIUM, command: 'node', args: ['scripts/ensure-chromium.mjs'], after: [CODEGEN] },
+  // Vitest runs a worker per core; what else runs beside it fills the time its files wait on servers.
+  {
+    name: UNIT_TESTS,
+    command: 'pnpm',
+    args: vitest(`!${CONCURRENCY_PROJECT}`, 'reports/vitest.json'),
+    after: [...CHECKS, CHROMIUM],
+  },
+  // Builds the packages, runs publint, then installs the tarballs in an app outside the workspace.
+  {
+    name: 'SDK packages build, pass publint and work from their tarballs',
+    command: 'node',
+    args: ['scripts/packed/check.mjs'],
+    after: [...CHECKS, CHROMIUM],
+  },
+  // The end-to-end tests' inputs start beside the checks (they need only the generated files): the
+  // end-to-end tests are the longest chain of the run, so they start as early as their inputs allow.
+  {
+    name: E2E_INPUTS[0],
+    command: 'pnpm',
+    args: ['-r', '--filter', './apps/consumer', '--filter', './apps/b2b', 'run', 'build'],
+    after: [CODEGEN],
+  },
+  { name: E2E_INPUTS[1], command: 'pnpm', args: ['build-storybook'], after: [CODEGEN] },
+  {
+    name: E2E_INPUTS[2],
+    command: 'pnpm',
+    args: ['exec', 'tsx', 'e2e/prepareData.ts', E2E_PREPARED_DATA],
+    after: [CODEGEN],
+  },
+  // Beside the unit tests: both wait on servers and the browser much of the time.
+  {
+    name: E2E,
+    command: 'pnpm',
+    args: ['exec', 'playwright', 'test'],
+    after: [...CHECKS, CHROMIUM, ...E2E_INPUTS],
+    env: { RANZEN_E2E_PREPARED_DATA: E2E_PREPARED_DATA },
+  },
+  // Last and alone: each of its requests must be answered within the request time budget, so nothing
+  // else may take the cores (apps/api/vitest.shared.ts).
+  {
+    name: 'API concurrency races',
+    command: 'pnpm',
+    args: vitest(CONCURRENCY_PROJECT, 'reports/vitest-concurrency.json'),
+    after: [UNIT_TESTS, E2E],
+  },
+];
+
+/** Seconds from the start of the run to each step's start and end, in the order the steps ended. */
+const timings = [];
+const started = Date.now();
+const secondsSinceStart = () => (Date.now() - started) / 1000;
+
+/**
+ * Runs the steps, each once the steps it waits for passed, until all ran or one failed (then the running
+ * ones end and no further one starts); resolves with the names of the failed steps. Each step's output is
+ * held back and printed once it ends, so outputs never interleave.
+ */
+async function runSteps() {
+  const passed = new Set();
   const failed = [];
-  for (const running of runs) {
-    const { name, code, output, seconds } = await running;
-    if (!alone) {
-      console.log(`\n=== ${name}`);
-      process.stdout.write(output);
+  const pending = new Set(steps);
+  const running = new Map();
+  while (pending.size > 0 || running.size > 0) {
+    if (failed.length === 0) {
+      for (const step of pending) {
+        if (!(step.after ?? []).every((name) => passed.has(name))) continue;
+        pending.delete(step);
+        const start = secondsSinceStart();
+        running.set(
+          step.name,
+          runBuffered(step.command, step.args, { env: step.env ?? {} }).then((result) => ({
+            ...result,
+            step,
+            start,
+          })),
+        );
+      }
     }
-    timings.push({ name, seconds, failed: code !== 0 });
-    if (code !== 0) failed.push(name);
+    if (running.size === 0) break; // a step failed: what waits for it never starts
+    const { step, code, output, start } = await Promise.race(running.values());
+    running.delete(step.name);
+    console.log(`\n=== ${step.name}`);
+    process.stdout.write(output);
+    timings.push({ name: step.name, start, end: secondsSinceStart(), failed: code !== 0 });
+    if (code === 0) passed.add(step.name);
+    else failed.push(step.name);
   }
   return failed;
 }
 
 // Reports of an earlier run must not be counted as this run's.
 rmSync('reports', { recursive: true, force: true });
-const started = Date.now();
-let failedSteps = [];
-for (const steps of stages) {
-  failedSteps = await runStage(steps);
-  if (failedSteps.length > 0) break;
-}
+const failedSteps = await runSteps();
 rmSync(E2E_PREPARED_DATA, { recursive: true, force: true });
 
 function readReport(file) {
@@ -111,12 +157,13 @@ function readReport(file) {
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const skippedTests = [];
 
-const vitest = readReport('reports/vitest.json');
-if (vitest) {
-  counts.passed += vitest.numPassedTests;
-  counts.failed += vitest.numFailedTests;
-  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  for (const file of vitest.testResults) {
+for (const report of ['reports/vitest.json', 'reports/vitest-concurrency.json']) {
+  const vitestRun = readReport(report);
+  if (!vitestRun) continue;
+  counts.passed += vitestRun.numPassedTests;
+  counts.failed += vitestRun.numFailedTests;
+  counts.skipped += vitestRun.numPendingTests + vitestRun.numTodoTests;
+  for (const file of vitestRun.testResults) {
     for (const test of file.assertionResults) {
       if (['skipped', 'pending', 'todo'].includes(test.status)) {
         skippedTests.push(
@@ -147,15 +194,18 @@ if (e2e) {
   for (const suite of e2e.suites) visit(suite, []);
 }
 
-const seconds = Math.round((Date.now() - started) / 1000);
+const seconds = Math.round(secondsSinceStart());
 const width = Math.max(...timings.map(({ name }) => name.length), 'all steps (wall clock)'.length);
-console.log(`\n${'step'.padEnd(width)}  seconds`);
-for (const { name, seconds: stepSeconds, failed } of timings) {
+const column = (value) => String(Math.round(value)).padStart(7);
+console.log(`\n${'step'.padEnd(width)}  started    ended  seconds`);
+for (const { name, start, end, failed } of timings) {
   console.log(
-    `${name.padEnd(width)}  ${String(Math.round(stepSeconds)).padStart(7)}${failed ? '  FAILED' : ''}`,
+    `${name.padEnd(width)}  ${column(start)}  ${column(end)}  ${column(end - start)}${failed ? '  FAILED' : ''}`,
   );
 }
-console.log(`${'all steps (wall clock)'.padEnd(width)}  ${String(seconds).padStart(7)}`);
+console.log(
+  `${'all steps (wall clock)'.padEnd(width)}  ${column(0)}  ${column(seconds)}  ${column(seconds)}`,
+);
 
 if (skippedTests.length > 0) {
   console.log(`\nskipped (${skippedTests.length}):`);

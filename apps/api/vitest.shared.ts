@@ -13,6 +13,8 @@ const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
  */
 export const CONCURRENCY_TESTS = [
   'src/lightning/lightningConcurrency.test.ts',
+  // 40 clients of one address race for a deal; beside the end-to-end tests a request outran the budget once.
+  'src/lightning/lightningFairShare.test.ts',
   'src/orders/submitConcurrency.test.ts',
 ];
 

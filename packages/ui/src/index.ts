@@ -19,6 +19,11 @@ export { type CartGift, CartGifts, type CartGiftsProps, GIFT_IMAGE_WIDTH } from 
 export { CartItemList, type CartItemListProps, type CartPosition } from './CartItemList';
 export { CartTotals, type CartTotalsProps } from './CartTotals';
 export { type CartVoucherEntry, CartVouchers, type CartVouchersProps } from './CartVouchers';
+export {
+  CatalogueRequest,
+  type CatalogueRequestProps,
+  type PrintedCatalogue,
+} from './CatalogueRequest';
 export { CategoryBar, type CategoryBarProps } from './CategoryBar';
 export {
   AddressLines,

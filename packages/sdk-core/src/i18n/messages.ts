@@ -549,6 +549,11 @@ const de = {
   'vue.account.customerNumber.headline': 'Ihre Kundennummer',
   'vue.account.customerNumber.text':
     'Mit dieser Kundennummer melden Sie sich an. Bitte nennen Sie sie bei Fragen zu Ihren Bestellungen.',
+  'vue.catalogueRequest.legend': 'Gedruckte Kataloge kostenlos bestellen',
+  'vue.catalogueRequest.inCart': '{name} (im Warenkorb)',
+  'vue.catalogueRequest.submit': 'Kostenlos in den Warenkorb',
+  'vue.catalogueRequest.added': 'Die Kataloge liegen kostenlos in Ihrem Warenkorb.',
+  'vue.catalogueRequest.noneChosen': 'Bitte wählen Sie mindestens einen Katalog.',
   // Issue 18: the order history and the order detail (shopping §2, §3 "Order", §4 "Orders").
   'vue.orders.headline': 'Meine Bestellungen',
   'vue.orders.filters': 'Bestellungen suchen',
@@ -1278,6 +1283,11 @@ const en: MessageCatalogue = {
   'vue.account.customerNumber.headline': 'Your customer number',
   'vue.account.customerNumber.text':
     'You log in with this customer number. Please quote it with any question about your orders.',
+  'vue.catalogueRequest.legend': 'Order printed catalogues free of charge',
+  'vue.catalogueRequest.inCart': '{name} (in your cart)',
+  'vue.catalogueRequest.submit': 'Add to cart free of charge',
+  'vue.catalogueRequest.added': 'The catalogues are in your cart free of charge.',
+  'vue.catalogueRequest.noneChosen': 'Please choose at least one catalogue.',
   // Issue 18: the order history and the order detail (shopping §2, §3 "Order", §4 "Orders").
   'vue.orders.headline': 'My orders',
   'vue.orders.filters': 'Find orders',

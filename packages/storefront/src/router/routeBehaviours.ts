@@ -51,7 +51,7 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   catalogue: {
     load: async ({ variant }, url, deps) =>
       (await loaders()).loadCmsRoute(deps, routePath('catalogue', { variant }), url),
-    page: cmsRoutePage,
+    page: pageModule('CataloguePage', () => import('../pages/CataloguePage')),
   },
   service: {
     load: async ({ path }, url, deps) => (await loaders()).loadServicePage(deps, path, url),
