@@ -35,6 +35,7 @@ const CHECKS = [
 ];
 const CHROMIUM = 'Chromium is installed';
 const UNIT_TESTS = 'unit, component and API tests';
+const PACKED_CHECK = 'SDK packages build, pass publint and work from their tarballs';
 const E2E_INPUTS = ['storefront apps build', 'Storybook builds', 'end-to-end shop data seeded'];
 const E2E = 'end-to-end tests in Chromium';
 
@@ -49,7 +50,7 @@ const steps = [
   { name: CHECKS[1], command: 'pnpm', args: ['check:deps'], after: [CODEGEN] },
   { name: CHECKS[2], command: 'pnpm', args: ['typecheck'], after: [CODEGEN] },
   { name: CHECKS[3], command: 'node', args: ['scripts/api-report.mjs', '--check'], after: [CODEGEN] },
-  // Beside the checks, not the builds: the packed-package check and the end-to-end tests open Chromium.
+  // Before the steps that open Chromium: the packed-package check and the end-to-end tests.
   { name: CHROMIUM, command: 'node', args: ['scripts/ensure-chromium.mjs'], after: [CODEGEN] },
   // Vitest runs a worker per core; what else runs beside it fills the time its files wait on servers.
   {
@@ -60,7 +61,7 @@ const steps = [
   },
   // Builds the packages, runs publint, then installs the tarballs in an app outside the workspace.
   {
-    name: 'SDK packages build, pass publint and work from their tarballs',
+    name: PACKED_CHECK,
     command: 'node',
     args: ['scripts/packed/check.mjs'],
     after: [...CHECKS, CHROMIUM],
@@ -94,7 +95,7 @@ const steps = [
     name: 'API concurrency races',
     command: 'pnpm',
     args: vitest(CONCURRENCY_PROJECT, 'reports/vitest-concurrency.json'),
-    after: [UNIT_TESTS, E2E],
+    after: [UNIT_TESTS, PACKED_CHECK, E2E],
   },
 ];
 
