@@ -3,6 +3,7 @@
 // an item count), the mobile search bar, the navigation bar and the selling points. Slots keep it
 // small: the host renders the navigation (which one depends on the flag T155 Navigation) and the
 // login flyout; the header owns which overlay is open (navigation drawer, mobile search or flyout).
+import { WISHLIST_LABEL_BY_FAMILY } from '@ranzen/sdk-core';
 import { useShop, useShopPath, useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from './Header.module.css';
@@ -11,7 +12,6 @@ import { Logo } from './Logo';
 import { MobileSearch } from './MobileSearch';
 import { SellingPoints } from './SellingPoints';
 import { ServiceBlock, type ServiceTeaser } from './ServiceBlock';
-import { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';
 
 export interface HeaderProps {
   /** Number of articles in the cart, shown as a badge and in the cart link's name. */

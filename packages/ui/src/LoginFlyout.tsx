@@ -16,6 +16,7 @@ import {
   required,
   type StoreFamily,
   validateForm,
+  WISHLIST_LABEL_BY_FAMILY,
 } from '@ranzen/sdk-core';
 import { useShop, useShopPath, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
@@ -23,7 +24,6 @@ import { EmailField } from './EmailField';
 import { TextField } from './formControls';
 import styles from './LoginFlyout.module.css';
 import { PasswordField } from './PasswordField';
-import { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';
 
 export type LoginIdentifier = 'email' | 'customerNumber';
 

@@ -1,10 +1,9 @@
 // The heart on a product page and a tile (spec shopping §4 "Adding from a product"; storefront §4
 // "Wish-list add or remove from a tile"): a toggle button pressed while the product is on the current
 // list. Which list it goes to and the choose-list modal are the wish list machine's.
-import type { WishlistActivity } from '@ranzen/sdk-core';
+import { WISHLIST_LABEL_BY_FAMILY, type WishlistActivity } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import styles from './WishlistButton.module.css';
-import { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';
 
 export interface WishlistButtonProps {
   readonly productName: string;

@@ -7,6 +7,7 @@ import {
   type MoneyFieldsFragment,
   type RemovedWishlistEntry,
   visibleComments,
+  WISHLIST_LABEL_BY_FAMILY,
   type WishlistEntryRef,
   type WishlistSummary,
   wishlistMaximum,
@@ -19,7 +20,6 @@ import { SelectField } from './formControls';
 import { Price } from './Price';
 import { QuantityField } from './QuantityField';
 import styles from './wishlist.module.css';
-import { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';
 
 export interface WishlistCommentView {
   readonly commentId: string;

@@ -254,4 +254,3 @@ export {
   type WishlistViewProps,
   wishlistEntryRef,
 } from './WishlistView';
-export { WISHLIST_LABEL_BY_FAMILY } from './wishlistLabel';

@@ -2,7 +2,7 @@
 // entries kept with their position; §9 3 comments per entry). Lists are read in one round of queries however
 // many they are; prices and totals come from stored cents, never from the client.
 import { MESSAGES, translate } from '@ranzen/sdk-core/i18n';
-import { WISHLIST_COMMENTS_SHOWN } from '@ranzen/sdk-core/rules';
+import { WISHLIST_COMMENTS_SHOWN, WISHLIST_LABEL_BY_FAMILY } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
@@ -278,9 +278,9 @@ function entryView(entry: EntryRow, rights: CommentRights, ctx: EntryContext): W
   };
 }
 
-/** The store's word for the merkzettel (the B2B shop's catalogue calls it basket). */
+/** The store's word for the merkzettel (the B2B shop calls it basket). */
 export function merkzettelName(store: StoreConfig): string {
-  return translate(MESSAGES[store.messages], 'vue.header.wishlist');
+  return translate(MESSAGES[store.messages], WISHLIST_LABEL_BY_FAMILY[store.family]);
 }
 
 async function loadUsers(db: Db, accesses: readonly ListAccess[]): Promise<Map<string, WishlistUser[]>> {

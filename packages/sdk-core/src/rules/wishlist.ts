@@ -2,6 +2,17 @@
 // with a show-all link above 3" and "Wish list quantity valid 0 to 9998; default maximum 9999").
 // Pure: the wish list machine, the quantity field on the wish list page and the API share them.
 import type { MessageKey } from '../i18n/messages';
+import type { StoreFamily } from '../store/storeConfig';
+
+/**
+ * What the wish list is called per store family (the B2B shop labels it basket): read by the API for the
+ * merkzettel's name and by the header shortcut, the login flyout, the account navigation, the wish list
+ * page and the heart buttons.
+ */
+export const WISHLIST_LABEL_BY_FAMILY: Readonly<Record<StoreFamily, MessageKey>> = {
+  consumer: 'vue.login.wishlist',
+  b2b: 'vue.login.basket',
+};
 
 /** The lowest quantity a wish list entry may be given. */
 export const WISHLIST_QUANTITY_MIN = 0;

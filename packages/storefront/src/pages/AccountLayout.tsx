@@ -1,9 +1,8 @@
 // The frame of the logged-in account pages (spec shopping §2 "/myaccount ..."; §6: B2B has a customer
 // number link and calls the wish list a basket): the account's navigation beside the page, the shown
-// page marked as current. The links are the login flyout's, in the same words (WISHLIST_LABEL_BY_FAMILY).
-import { type MessageKey, type PathName, routePath } from '@ranzen/sdk-core';
+// page marked as current. The links are the login flyout's, in the same words (WISHLIST_LABEL_BY_FAMILY in sdk-core).
+import { type MessageKey, type PathName, routePath, WISHLIST_LABEL_BY_FAMILY } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import { WISHLIST_LABEL_BY_FAMILY } from '@ranzen/ui';
 import type { ReactNode } from 'react';
 import { ACCOUNT_PAGES_BY_FAMILY } from '../data/accountPages';
 import styles from './AccountLayout.module.css';
