@@ -186,7 +186,7 @@ function useCartHost({
     channel.current = opened;
     const unsubscribe = opened?.subscribe((message) => {
       if (message.user) userId.current = message.user.userId;
-      sendIfStarted({ type: 'CART.SYNC', cartId: message.cartId });
+      if (message.cartId) sendIfStarted({ type: 'CART.SYNC', cartId: message.cartId });
       client.resetStore().catch((error: unknown) => {
         console.error('[cart] refetch after a change in another tab failed', error);
       });

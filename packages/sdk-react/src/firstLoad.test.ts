@@ -17,6 +17,7 @@ const MACHINES = [
   'addressBook',
   'login',
   'checkout',
+  'wishlist',
 ] as const;
 
 type Chunk = Rollup.OutputChunk;

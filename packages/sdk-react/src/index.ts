@@ -18,3 +18,4 @@ export * from './useLightningReservation';
 export * from './useSearchBox';
 export * from './useTracking';
 export * from './useVariantSelection';
+export * from './useWishlist';

@@ -131,7 +131,6 @@ export {
   MIN_QUANTITY_KEY,
   type RemovedWishlistEntry,
   WISHLIST_NOTICE_KEYS,
-  type WishlistActivity,
   type WishlistContext,
   type WishlistEmitted,
   type WishlistEntryRef,
@@ -142,6 +141,6 @@ export {
   type WishlistOpOutput,
   type WishlistProduct,
   type WishlistSummary,
-  wishlistActivity,
   wishlistMachine,
 } from './wishlist.machine';
+export { type WishlistActivity, wishlistActivity } from './wishlistActivity';

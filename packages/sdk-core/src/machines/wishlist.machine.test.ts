@@ -13,9 +13,9 @@ import {
   type WishlistOpOutput,
   type WishlistProduct,
   type WishlistSummary,
-  wishlistActivity,
   wishlistMachine,
 } from './wishlist.machine';
+import { wishlistActivity } from './wishlistActivity';
 
 const merkzettel: WishlistSummary = {
   listId: 'w-default',

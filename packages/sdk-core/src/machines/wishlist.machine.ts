@@ -567,27 +567,3 @@ export const wishlistMachine = setup({
     },
   },
 });
-
-/** What the page shows of the machine: the heart button, the modal and the restore rows. */
-export type WishlistActivity = 'idle' | 'adding' | 'choosingList' | 'added';
-
-/**
- * The heart button's state from the machine's `add` region (the finite state is the view).
- *
- * @example
- * ```ts
- * wishlistActivity(actor.getSnapshot().value); // 'adding'
- * ```
- */
-export function wishlistActivity(value: { add: string }): WishlistActivity {
-  switch (value.add) {
-    case 'waitingForChoice':
-      return 'choosingList';
-    case 'added':
-      return 'added';
-    case 'idle':
-      return 'idle';
-    default:
-      return 'adding';
-  }
-}
