@@ -27,7 +27,12 @@ import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
 import { fetchProductPage, type ProductPageData } from './productData';
 import type { RouteDeps } from './routeDeps';
-import { type CmsContentData, cmsContentData, type LogoutLoaderData } from './serviceLoaders';
+import {
+  type CmsContentData,
+  cmsContentData,
+  type LogoutLoaderData,
+  type ServicePageData,
+} from './serviceLoaders';
 
 // Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export type {
@@ -84,7 +89,7 @@ export interface BasketLoaderData extends WithMeta {
   readonly inStockKey: MessageKey;
 }
 
-export type { CmsContentData } from './serviceLoaders';
+export type { CmsContentData, ServiceForm, ServicePageData } from './serviceLoaders';
 
 export type CatchAllLoaderData =
   | (CmsContentData & { readonly kind: 'content' })
@@ -106,7 +111,7 @@ export interface RouteData {
   readonly rating: never;
   readonly cfTest: WithMeta;
   readonly catalogue: CmsContentData;
-  readonly service: CmsContentData;
+  readonly service: ServicePageData;
   readonly orderForm: CmsContentData;
   readonly basket: BasketLoaderData;
   readonly checkoutLogin: CheckoutStepData;
