@@ -28,6 +28,7 @@ import { pageTitle } from './pageTitle';
 import { fetchProductPage, type ProductPageData } from './productData';
 import type { RouteDeps } from './routeDeps';
 import { type CmsContentData, cmsContentData, type LogoutLoaderData } from './serviceLoaders';
+import type { WishlistLoaderData } from './wishlistLoaders';
 
 // Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export type {
@@ -69,6 +70,7 @@ export {
   loadRating,
   loadServicePage,
 } from './serviceLoaders';
+export { loadWishlist } from './wishlistLoaders';
 
 export interface HomeLoaderData extends WithMeta {
   readonly rows: PageDetails['rows'];
@@ -124,6 +126,7 @@ export interface RouteData {
   readonly customerNumber: CustomerNumberLoaderData;
   readonly addresses: never;
   readonly addressBook: AddressBookLoaderData;
+  readonly wishlist: WishlistLoaderData;
   readonly orders: OrdersLoaderData;
   readonly orderDetail: OrderDetailLoaderData;
   readonly catchAll: CatchAllLoaderData;
