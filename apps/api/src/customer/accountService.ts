@@ -34,6 +34,7 @@ import type {
   RegisterCustomerInput,
   RegisterGuestInput,
 } from '../generated/resolvers';
+import { mergeMerkzettelOnLogin } from '../wishlist/wishlistMerge';
 import { isListEntry } from './customerLists';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Customer } from './sessions';
@@ -59,6 +60,7 @@ const EMPTY: AuthResult = {
   firstName: null,
   lastName: null,
   cartMerged: false,
+  sharedListMerged: false,
   token: null,
   customerNumber: null,
 };
@@ -197,12 +199,15 @@ export async function login(ctx: ApiContext, args: LoginArgs): Promise<AuthResul
     return failed(LOGIN_FAILED);
   }
   const guest = ctx.customer?.customer.kind === 'guest' ? ctx.customer : null;
-  const cart = await ctx.db.transaction(async (tx) => {
+  const { cart, sharedListMerged } = await ctx.db.transaction(async (tx) => {
     // The guest becomes the customer: the guest session ends with this login.
     if (guest) await ctx.customerSessions.revoke(tx, guest.sessionId);
-    return cartAfterLogin(tx, ctx.userId, customer.userId, args.mergeCart);
+    return {
+      cart: await cartAfterLogin(tx, ctx.userId, customer.userId, args.mergeCart),
+      sharedListMerged: await mergeMerkzettelOnLogin(tx, ctx.userId, customer.userId),
+    };
   });
-  return loggedIn(ctx, customer, args.stayLogged, cart);
+  return { ...(await loggedIn(ctx, customer, args.stayLogged, cart)), sharedListMerged };
 }
 
 export async function logout(ctx: ApiContext): Promise<AuthResult> {

@@ -196,6 +196,8 @@ export type AuthResult = {
   /** Message key shown as a toast next to field errors. */
   generalErrorMessage?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Whether the anonymous visitor's merkzettel joined the customer's on login. */
+  sharedListMerged: Scalars['Boolean']['output'];
   successfull: Scalars['Boolean']['output'];
   token?: Maybe<CustomerToken>;
   /** The signed cart id the visitor continues with (its cart id cookie) after login or registration. */
@@ -1045,6 +1047,8 @@ export type Mutation = {
   addToWishlist: WishlistResult;
   /** Stores a batch of at most 20 events; true when stored. Clients ignore failures. */
   addTrackingEvents: Scalars['Boolean']['output'];
+  /** A plain-text comment (at most 1000 characters) on an entry. */
+  addWishlistComment: WishlistResult;
   /** Changes the logged-in customer's salutation and names, and for B2B customers the company fields. */
   changeAccountData: AuthResult;
   /** Sets a new password with a reset token from the mail; consumes the token and ends every session of the customer. Does not log in. */
@@ -1065,14 +1069,19 @@ export type Mutation = {
   confirmationCleanup: ConfirmationCleanupResult;
   /** A new list of a logged-in customer (anonymous visitors use the merkzettel only). */
   createWishlist: WishlistResult;
+  /** An invite link for a rights level (random token of 256 bits, valid 30 days, revocable). */
+  createWishlistInvite: CreateWishlistInviteResult;
   /** Deletes the logged-in customer's account after checking the password; every session of it ends. */
   deleteAccount: AuthResult;
   /** Deletes a billing or shipping address. */
   deleteAddress: AddressResult;
+  deleteWishlistComment: WishlistResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
   /** Mails a single-use reset link to the account, if there is one; the answer never says whether there is (rate-limited). */
   forgotPassword: ForgotPasswordResult;
+  /** Accepts an invite link: the shared list joins the customer's lists with the link's role. */
+  importSharedWishlist: WishlistResult;
   /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
   login: AuthResult;
   /** Ends the session of the X-JWT token. */
@@ -1093,11 +1102,14 @@ export type Mutation = {
   removeFromWishlist: WishlistResult;
   /** Removes a list with its entries; the merkzettel and teaser lists cannot be removed. */
   removeWishlist: WishlistResult;
+  /** Removes a member from a list (sharing right), or the caller itself (leaving a shared list). */
+  removeWishlistMember: WishlistResult;
   renameWishlist: WishlistResult;
   /** Swaps the entry's item for another variant of the same product, keeping quantity and position. */
   replaceWishlistItem: WishlistResult;
   /** Restores a removed entry with its item, product, quantity and position. */
   restoreWishlistEntry: WishlistResult;
+  revokeWishlistInvite: WishlistResult;
   saveReview: SaveReviewResult;
   /** Replaces the spedition fields. */
   saveSpeditionData: CheckoutResult;
@@ -1180,6 +1192,13 @@ export type MutationAddTrackingEventsArgs = {
 };
 
 
+export type MutationAddWishlistCommentArgs = {
+  comment: Scalars['String']['input'];
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeAccountDataArgs = {
   input: ChangeAccountDataInput;
 };
@@ -1225,6 +1244,12 @@ export type MutationCreateWishlistArgs = {
 };
 
 
+export type MutationCreateWishlistInviteArgs = {
+  externalId: Scalars['ID']['input'];
+  role: WishlistInviteRole;
+};
+
+
 export type MutationDeleteAccountArgs = {
   password: Scalars['String']['input'];
 };
@@ -1235,6 +1260,12 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationDeleteWishlistCommentArgs = {
+  commentId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
 export type MutationExtendLightningReservationArgs = {
   cartId: Scalars['ID']['input'];
 };
@@ -1242,6 +1273,11 @@ export type MutationExtendLightningReservationArgs = {
 
 export type MutationForgotPasswordArgs = {
   input: ForgotPasswordInput;
+};
+
+
+export type MutationImportSharedWishlistArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1296,6 +1332,12 @@ export type MutationRemoveWishlistArgs = {
 };
 
 
+export type MutationRemoveWishlistMemberArgs = {
+  externalId: Scalars['ID']['input'];
+  memberId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameWishlistArgs = {
   externalId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -1312,6 +1354,12 @@ export type MutationReplaceWishlistItemArgs = {
 export type MutationRestoreWishlistEntryArgs = {
   entryId: Scalars['ID']['input'];
   externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeWishlistInviteArgs = {
+  externalId: Scalars['ID']['input'];
+  inviteId: Scalars['ID']['input'];
 };
 
 
@@ -1981,6 +2029,10 @@ export type Query = {
   variantInfo?: Maybe<VariantInfo>;
   /** One list the caller may see; null for an unknown or foreign id. */
   wishlist?: Maybe<Wishlist>;
+  /** All comments of an entry, oldest first (the show-all link). */
+  wishlistComments: Array<WishlistComment>;
+  /** What an invite link offers (the login flyout's invite header). */
+  wishlistInvite?: Maybe<WishlistInvitePreview>;
   /** The caller's lists: the merkzettel and, for customers, their own and shared lists; select the fields you need. */
   wishlists: Wishlists;
 };
@@ -2173,6 +2225,17 @@ export type QueryVariantInfoArgs = {
 
 export type QueryWishlistArgs = {
   externalId: Scalars['ID']['input'];
+};
+
+
+export type QueryWishlistCommentsArgs = {
+  entryId: Scalars['ID']['input'];
+  externalId: Scalars['ID']['input'];
+};
+
+
+export type QueryWishlistInviteArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3567,6 +3630,7 @@ export type AuthResultResolvers<ContextType = ApiContext, ParentType extends Res
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   generalErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedListMerged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   successfull?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType>;
   updatedCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4082,6 +4146,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   addShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationAddShippingAddressArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'entry'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
+  addWishlistComment?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddWishlistCommentArgs, 'comment' | 'entryId' | 'externalId'>>;
   changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -4090,10 +4155,13 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
   createWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
+  createWishlistInvite?: Resolver<ResolversTypes['CreateWishlistInviteResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistInviteArgs, 'externalId' | 'role'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
+  deleteWishlistComment?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistCommentArgs, 'commentId' | 'externalId'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
+  importSharedWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationImportSharedWishlistArgs, 'token'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   rateReviewHelpful?: Resolver<ResolversTypes['RateReviewHelpfulResult'], ParentType, ContextType, RequireFields<MutationRateReviewHelpfulArgs, 'ratingId'>>;
@@ -4104,9 +4172,11 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   registerGuest?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterGuestArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'entryId' | 'externalId'>>;
   removeWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveWishlistArgs, 'externalId'>>;
+  removeWishlistMember?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveWishlistMemberArgs, 'externalId' | 'memberId'>>;
   renameWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRenameWishlistArgs, 'externalId' | 'name'>>;
   replaceWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationReplaceWishlistItemArgs, 'entry' | 'entryId' | 'externalId'>>;
   restoreWishlistEntry?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRestoreWishlistEntryArgs, 'entryId' | 'externalId'>>;
+  revokeWishlistInvite?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRevokeWishlistInviteArgs, 'externalId' | 'inviteId'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   saveSpeditionData?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSaveSpeditionDataArgs, 'cartId' | 'fields'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'cartId'>>;
@@ -4464,6 +4534,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   validateBestellschein?: Resolver<Array<ResolversTypes['BestellscheinEntryValidity']>, ParentType, ContextType, RequireFields<QueryValidateBestellscheinArgs, 'entries'>>;
   variantInfo?: Resolver<Maybe<ResolversTypes['VariantInfo']>, ParentType, ContextType, RequireFields<QueryVariantInfoArgs, 'productId' | 'selectedVariants'>>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<QueryWishlistArgs, 'externalId'>>;
+  wishlistComments?: Resolver<Array<ResolversTypes['WishlistComment']>, ParentType, ContextType, RequireFields<QueryWishlistCommentsArgs, 'entryId' | 'externalId'>>;
+  wishlistInvite?: Resolver<Maybe<ResolversTypes['WishlistInvitePreview']>, ParentType, ContextType, RequireFields<QueryWishlistInviteArgs, 'token'>>;
   wishlists?: Resolver<ResolversTypes['Wishlists'], ParentType, ContextType, Partial<QueryWishlistsArgs>>;
 };
 

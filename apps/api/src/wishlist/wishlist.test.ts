@@ -2,11 +2,18 @@
 // "Wish list entry"; §4 "Wish list entry removal" with restore, replace variant, add from a product; §5 wish
 // list quantity and its keys; §6 anonymous users use the single current list; §7 wish list queries and
 // mutations; §9 quantity 0-9998).
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientAddress, type Session, shopInit } from '../cart/cartTestClient';
 import { wishlistEntries, wishlists } from '../db/schema';
-import { registerTestCustomer, startTestApi, type TestApi } from '../testing/testApi';
+import {
+  gql,
+  type RequestOptions,
+  registerTestCustomer,
+  startTestApi,
+  type TestApi,
+} from '../testing/testApi';
 import {
   addToList,
   createList,
@@ -306,5 +313,128 @@ describe('foreign ids answer like unknown ones (issue 19 "Bad input and security
     );
     expect(removed.errorMessage).toBe('vue.wishlist.error.notFound');
     expect((await storedEntries(listId)).map((entry) => entry.removedAt)).toEqual([null]);
+  });
+});
+
+describe('invite links and import (shopping §4 "Invite links ... shared lists can be imported")', () => {
+  it('hands out a random revocable link; a revoked link imports nothing', async () => {
+    const teacher = await shopInit(harness);
+    const teacherOptions = {
+      ...as(teacher),
+      customerToken: await registerTestCustomer(harness, {}, as(teacher)),
+    };
+    const listId = (await createList(harness, 'Klasse 1a', teacherOptions)).wishlist?.externalId ?? '';
+    const create = () =>
+      gql<{ createWishlistInvite: { invite: { id: string; token: string; role: string } } }>(
+        harness,
+        'mutation($id: ID!) { createWishlistInvite(externalId: $id, role: EDITOR) { invite { id token role } } }',
+        { id: listId },
+        teacherOptions,
+      );
+    const { invite } = (await create()).data?.createWishlistInvite ?? { invite: null };
+    // 32 random bytes in base64url: 256 bits.
+    expect(invite?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const preview = await gql<{
+      wishlistInvite: { listName: string; inviterName: string; role: string } | null;
+    }>(
+      harness,
+      'query($token: String!) { wishlistInvite(token: $token) { listName inviterName role } }',
+      { token: invite?.token },
+      as(await shopInit(harness)),
+    );
+    expect(preview.data?.wishlistInvite).toEqual({
+      listName: 'Klasse 1a',
+      inviterName: 'Erika Muster',
+      role: 'EDITOR',
+    });
+
+    const parent = await shopInit(harness);
+    const parentOptions = {
+      ...as(parent),
+      customerToken: await registerTestCustomer(harness, {}, as(parent)),
+    };
+    const importWith = (token: string | undefined, options: RequestOptions) =>
+      listMutation(harness, 'importSharedWishlist', '$token: String!', 'token: $token', { token }, options);
+    expect((await importWith(invite?.token, as(parent))).errorMessage).toBe('vue.user.error.notLoggedIn');
+    const revoked = await listMutation(
+      harness,
+      'revokeWishlistInvite',
+      '$id: ID!, $invite: ID!',
+      'externalId: $id, inviteId: $invite',
+      { id: listId, invite: invite?.id },
+      teacherOptions,
+    );
+    expect(revoked.successful).toBe(true);
+    expect(await importWith(invite?.token, parentOptions)).toMatchObject({
+      successful: false,
+      errorMessage: 'vue.wishlist.error.inviteInvalid',
+    });
+    expect((await readWishlists(harness, parentOptions)).otherLists).toEqual([]);
+
+    const fresh = (await create()).data?.createWishlistInvite.invite;
+    const joined = await importWith(fresh?.token, parentOptions);
+    expect(joined.wishlist).toMatchObject({ name: 'Klasse 1a', role: 'EDITOR', isEditor: true });
+    expect((await readWishlists(harness, parentOptions)).otherLists.map((list) => list.externalId)).toEqual([
+      listId,
+    ]);
+  });
+});
+
+describe('comments (shopping §3 "Wish list comment", §9 3 per entry)', () => {
+  it('stores the text as written and answers the first 3 with the count', async () => {
+    const visitor = await shopInit(harness);
+    const options = { ...as(visitor), customerToken: await registerTestCustomer(harness, {}, as(visitor)) };
+    const added = await addToList(harness, null, { ...variant(0), quantity: 1 }, options);
+    const listId = added.wishlist?.externalId ?? '';
+    const entryId = added.wishlist?.entries[0]?.externalId;
+    const payload = '<script>alert(1)</script><img src=x onerror=alert(1)> javascript:alert(1)';
+    const comment = (text: string) =>
+      listMutation(
+        harness,
+        'addWishlistComment',
+        '$id: ID!, $entry: ID!, $text: String!',
+        'externalId: $id, entryId: $entry, comment: $text',
+        { id: listId, entry: entryId, text },
+        options,
+      );
+    for (const text of [payload, 'zwei', 'drei', 'vier']) expect((await comment(text)).successful).toBe(true);
+    expect((await comment(' ')).errorMessage).toBe('vue.wishlist.error.comment');
+    expect((await comment('x'.repeat(1001))).errorMessage).toBe('vue.wishlist.error.comment');
+    const [entry] = (await readWishlists(harness, options)).merkzettel.entries;
+    expect(entry?.commentCount).toBe(4);
+    expect(entry?.comments.map((row) => row.comment)).toEqual([payload, 'zwei', 'drei']);
+    expect(entry?.comments[0]).toMatchObject({ name: 'Erika Muster', isDeleteAllowed: true });
+  });
+});
+
+describe('merge on login (shopping §4 sharedListMerged)', () => {
+  it("moves the anonymous merkzettel's entries into the customer's, adding up quantities", async () => {
+    const email = `merge.${randomUUID()}@ranzen.test`;
+    const first = await shopInit(harness);
+    const customerToken = await registerTestCustomer(harness, { email, password: 'geheim-123' }, as(first));
+    await addToList(harness, null, { ...variant(0), quantity: 2 }, { ...as(first), customerToken });
+    const anonymous = await shopInit(harness);
+    await addToList(harness, null, { ...variant(0), quantity: 3 }, as(anonymous));
+    await addToList(harness, null, { ...variant(1), quantity: 1 }, as(anonymous));
+    const login = await gql<{
+      login: { successfull: boolean; sharedListMerged: boolean; token: { token: string } };
+    }>(
+      harness,
+      `mutation($email: String!) { login(email: $email, password: "geheim-123", stayLogged: false, mergeCart: true) {
+        successfull sharedListMerged token { token } } }`,
+      { email },
+      as(anonymous),
+    );
+    expect(login.data?.login).toMatchObject({ successfull: true, sharedListMerged: true });
+    const lists = await readWishlists(harness, {
+      ...as(anonymous),
+      customerToken: login.data?.login.token.token,
+    });
+    expect(lists.merkzettel.entries.map((entry) => [entry.item?.id, entry.quantity])).toEqual([
+      [variant(0).itemId, 5],
+      [variant(1).itemId, 1],
+    ]);
+    // The visitor's own merkzettel is empty now: logged out, the same visitor sees none of it.
+    expect((await readWishlists(harness, as(anonymous))).merkzettel.entries).toEqual([]);
   });
 });

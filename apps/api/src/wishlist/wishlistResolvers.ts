@@ -14,11 +14,23 @@ import {
   setStandardWishlist,
   setWishlistDescription,
 } from './wishlistService';
+import {
+  addWishlistComment,
+  createWishlistInvite,
+  deleteWishlistComment,
+  importSharedWishlist,
+  listComments,
+  previewInvite,
+  removeWishlistMember,
+  revokeWishlistInvite,
+} from './wishlistSharing';
 
 export const wishlistResolvers: Resolvers = {
   Query: {
     wishlists: (_parent, { activeWishlistId }, ctx) => listWishlists(ctx, activeWishlistId ?? null),
     wishlist: (_parent, { externalId }, ctx) => getWishlist(ctx, externalId),
+    wishlistComments: (_parent, { externalId, entryId }, ctx) => listComments(ctx, externalId, entryId),
+    wishlistInvite: (_parent, { token }, ctx) => previewInvite(ctx, token),
   },
   Mutation: {
     createWishlist: (_parent, { name, description }, ctx) => createWishlist(ctx, name, description ?? null),
@@ -36,5 +48,15 @@ export const wishlistResolvers: Resolvers = {
       restoreWishlistEntry(ctx, externalId, entryId),
     replaceWishlistItem: (_parent, { externalId, entryId, entry }, ctx) =>
       replaceWishlistItem(ctx, externalId, entryId, entry),
+    addWishlistComment: (_parent, { externalId, entryId, comment }, ctx) =>
+      addWishlistComment(ctx, externalId, entryId, comment),
+    deleteWishlistComment: (_parent, { externalId, commentId }, ctx) =>
+      deleteWishlistComment(ctx, externalId, commentId),
+    createWishlistInvite: (_parent, { externalId, role }, ctx) => createWishlistInvite(ctx, externalId, role),
+    revokeWishlistInvite: (_parent, { externalId, inviteId }, ctx) =>
+      revokeWishlistInvite(ctx, externalId, inviteId),
+    removeWishlistMember: (_parent, { externalId, memberId }, ctx) =>
+      removeWishlistMember(ctx, externalId, memberId),
+    importSharedWishlist: (_parent, { token }, ctx) => importSharedWishlist(ctx, token),
   },
 };

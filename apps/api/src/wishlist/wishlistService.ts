@@ -42,7 +42,7 @@ import { REMOVED_ENTRY_KEPT_MS, readLists } from './wishlistView';
 const ITEM_NOT_FOUND = 'vue.wishlist.error.itemNotFound';
 
 /** The caller with the user id every list operation needs (shopping §7: the client renews ids and retries). */
-function userCaller(ctx: ApiContext): Caller & { userId: string } {
+export function userCaller(ctx: ApiContext): Caller & { userId: string } {
   const caller = callerOf(ctx);
   if (!caller.userId) throw badInput('A valid user id is required.', 'userId');
   return { ...caller, userId: caller.userId };
@@ -96,7 +96,7 @@ export async function listWishlists(ctx: ApiContext, activeWishlistId: string | 
   return { merkzettel, otherLists };
 }
 
-async function readOne(db: Db, access: ListAccess, store: StoreConfig): Promise<Wishlist | null> {
+export async function readOne(db: Db, access: ListAccess, store: StoreConfig): Promise<Wishlist | null> {
   const [list] = await readLists(db, [access], { store, activeListId: null });
   return list ?? null;
 }
@@ -111,7 +111,7 @@ export async function getWishlist(ctx: ApiContext, externalId: string): Promise<
   return access ? readOne(ctx.db, access, ctx.store) : null;
 }
 
-function refused(
+export function refused(
   error: WishlistError,
   wishlist: Wishlist | null,
   fieldErrors: FieldError[] = [],
@@ -136,7 +136,7 @@ class WishlistFieldError extends WishlistError {
  * Runs one change of the list `externalId` that needs `action`, and answers the list afterwards. A refusal
  * rolls back everything and answers the list as it is (when the caller may see it).
  */
-async function changeList(
+export async function changeList(
   ctx: ApiContext,
   externalId: string,
   action: WishlistAction,
@@ -305,7 +305,7 @@ async function activeEntryOf(tx: Db, listId: string, itemId: string) {
 }
 
 /** An entry of the list by id: not removed (`removed` false) or removed within the restore window. */
-async function entryOf(tx: Db, listId: string, entryId: string, removed: boolean) {
+export async function entryOf(tx: Db, listId: string, entryId: string, removed: boolean) {
   if (!isUuid(entryId)) throw new WishlistError(NOT_FOUND);
   const [entry] = await tx
     .select()
@@ -332,20 +332,29 @@ async function nextPosition(tx: Db, listId: string): Promise<number> {
 }
 
 /** Adds `quantity` to the list's entry of the item (at most 9998 and the item's maximum), or a new entry. */
-async function addQuantity(tx: Db, listId: string, row: ListableItem, quantity: number): Promise<void> {
-  const existing = await activeEntryOf(tx, listId, row.item.id);
+export async function addQuantity(
+  tx: Db,
+  listId: string,
+  line: { productId: string; itemId: string; maxQuantity: number; quantity: number },
+): Promise<void> {
+  const existing = await activeEntryOf(tx, listId, line.itemId);
   if (existing) {
-    const total = Math.min(existing.quantity + quantity, wishlistMaximum(row.item.maxQuantity));
+    const total = Math.min(existing.quantity + line.quantity, wishlistMaximum(line.maxQuantity));
     await tx.update(wishlistEntries).set({ quantity: total }).where(eq(wishlistEntries.id, existing.id));
     return;
   }
   await tx.insert(wishlistEntries).values({
     wishlistId: listId,
-    productId: row.product.id,
-    itemId: row.item.id,
-    quantity,
+    productId: line.productId,
+    itemId: line.itemId,
+    quantity: line.quantity,
     position: await nextPosition(tx, listId),
   });
+}
+
+/** An item row as addQuantity takes it. */
+function lineOf(row: ListableItem, quantity: number) {
+  return { productId: row.product.id, itemId: row.item.id, maxQuantity: row.item.maxQuantity, quantity };
 }
 
 export async function addToWishlist(
@@ -367,7 +376,7 @@ export async function addToWishlist(
           isNotNull(wishlistEntries.removedAt),
         ),
       );
-    await addQuantity(tx, list.id, row, entry.quantity);
+    await addQuantity(tx, list.id, lineOf(row, entry.quantity));
   });
 }
 
@@ -435,7 +444,7 @@ export function replaceWishlistItem(
     if (other) {
       // The variant is on the list already: the quantities join there.
       await tx.delete(wishlistEntries).where(eq(wishlistEntries.id, entry.id));
-      await addQuantity(tx, list.id, row, entry.quantity);
+      await addQuantity(tx, list.id, lineOf(row, entry.quantity));
       return;
     }
     await tx.update(wishlistEntries).set({ itemId: row.item.id }).where(eq(wishlistEntries.id, entry.id));

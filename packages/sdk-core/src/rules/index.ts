@@ -542,3 +542,4 @@ export {
   wishlistQuantityVerdict,
   wishlistRows,
 } from './wishlist';
+export { type CommentSegment, commentSegments } from './wishlistComment';
