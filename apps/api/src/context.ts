@@ -18,6 +18,8 @@ export interface ApiContext {
   store: StoreConfig;
   /** The store's public origin (RANZEN_PUBLIC_ORIGINS): the host links in mails point to (mail/mailTemplates.ts). */
   storeOrigin: string;
+  /** The customer service mailbox of the contact form (RANZEN_SERVICE_MAILBOX, mail/mailConfig.ts). */
+  serviceMailbox: string;
   /** The provider of each payment id (payments/provider.ts); redirect methods only while the sandbox is on. */
   paymentProviders: PaymentProviders;
   /** The payment sandbox while it is on (payments/sandboxConfig.ts): Amazon Pay express starts there. */

@@ -9,6 +9,7 @@ import { cartResolvers } from './cart/cartResolvers';
 import { catalogResolvers } from './catalog/catalogResolvers';
 import { checkoutResolvers } from './checkout/checkoutResolvers';
 import { cmsResolvers } from './cms/cmsResolvers';
+import { contactResolvers } from './contact/contactResolvers';
 import type { ApiContext } from './context';
 import { accountDataResolvers } from './customer/accountDataResolvers';
 import { customerResolvers } from './customer/customerResolvers';
@@ -62,6 +63,7 @@ const domains: Resolvers[] = [
   previewResolvers,
   reviewsResolvers,
   newsletterResolvers,
+  contactResolvers,
   returnResolvers,
   uploadResolvers,
   wishlistResolvers,

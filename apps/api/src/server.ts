@@ -42,7 +42,7 @@ import { parseImagePath, renderAllImages, renderImage } from './images/imageStor
 import { type ApiLimitsOptions, createApiLimits } from './limits/apiLimits';
 import { rateLimitResponsePlugin } from './limits/requestRateLimit';
 import { DEV_OUTBOX_PATH, serveDevOutbox } from './mail/devOutboxPage';
-import { type MailOptions, mailOptionsFromEnv } from './mail/mailConfig';
+import { type MailOptions, mailOptionsFromEnv, serviceMailboxFromEnv } from './mail/mailConfig';
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { type FulfilmentOptions, fulfilmentOptionsFromEnv, startFulfilment } from './orders/fulfilment';
@@ -89,6 +89,8 @@ export interface StartApiOptions {
   limits?: ApiLimitsOptions;
   /** SMTP delivery and the dev outbox page; default from SMTP_URL, RANZEN_MAIL_FROM, NODE_ENV (mail/mailConfig.ts). */
   mail?: MailOptions;
+  /** The contact form's service mailbox; default RANZEN_SERVICE_MAILBOX (mail/mailConfig.ts). */
+  serviceMailbox?: string;
   /** Each store's public origin, for links in mails; default RANZEN_PUBLIC_ORIGINS over the local hosts. */
   publicOrigins?: PublicOrigins;
   /** The payment sandbox (payments/sandboxConfig.ts); default RANZEN_PAYMENT_SANDBOX and NODE_ENV. */
@@ -283,6 +285,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   const stopIdempotencySweep = startIdempotencySweep(database.db);
   const mail = options.mail ?? mailOptionsFromEnv();
+  const serviceMailbox = options.serviceMailbox ?? serviceMailboxFromEnv();
   const stopMailSender = mail.sender ? startMailSender(database.db, { ...mail.sender, log }) : async () => {};
   log(mail.sender ? 'mail: sent by SMTP' : 'mail: kept in the outbox (SMTP_URL is not set)');
   const publicOrigins = options.publicOrigins ?? publicOriginsFromEnv(process.env[PUBLIC_ORIGINS_ENV]);
@@ -368,6 +371,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       ratingLinks,
       store,
       storeOrigin: storeOrigin(store),
+      serviceMailbox,
       paymentProviders: providers,
       paymentSandbox,
       userId,

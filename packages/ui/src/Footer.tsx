@@ -1,7 +1,12 @@
 // Footer (spec storefront §2.8; data §3.12; selling-point image 94x96 from §9; consumer/B2B
 // differences from §1). Which payment and delivery icons show is decided by the caller with the
 // sdk-core rules footerPaymentIcons / footerDeliveryIcons; the component holds no business rules.
-import type { FooterDataQuery, FooterDeliveryIcon, FooterPaymentIcon } from '@ranzen/sdk-core';
+import {
+  CONTACT_FORM_PATH,
+  type FooterDataQuery,
+  type FooterDeliveryIcon,
+  type FooterPaymentIcon,
+} from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useId } from 'react';
 import a11y from './a11y.module.css';
@@ -36,7 +41,8 @@ export interface FooterProps {
 }
 
 export const QUALITY_PROMISE_URL = '/service/sicher-einkaufen/';
-export const CONTACT_FORM_URL = '/service/kontakt/';
+/** The contact form's path (sdk-core's CONTACT_FORM_PATH, where the route is declared). */
+export const CONTACT_FORM_URL = CONTACT_FORM_PATH;
 /** Link blocks of this type are the footer's bottom links; all others are collapsible sections. */
 export const BOTTOM_LINKS_TYPE = 'Bottom Links';
 /** Footer selling-point image 94x96. */

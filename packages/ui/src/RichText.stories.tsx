@@ -14,6 +14,6 @@ export const ProductDescription: Story = {
     html:
       '<p><strong>Ergobag Pack Schulranzen</strong> aus recycelten PET-Flaschen. Ergonomisch, leicht und mit ' +
       'viel Platz für Hefte und Bücher.</p><ul><li>Gewicht 1.100 g</li><li>Volumen 20 l</li>' +
-      '<li>Reflektoren rundum</li></ul><p>Bei Fragen hilft unser <a href="/service/kontakt/">Kundenservice</a>.</p>',
+      '<li>Reflektoren rundum</li></ul><p>Mehr zum <a href="/service/versand/">Versand</a>.</p>',
   },
 };

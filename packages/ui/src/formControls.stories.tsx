@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { FieldGroup, SelectField, TextField } from './formControls';
+import { FieldGroup, SelectField, TextAreaField, TextField } from './formControls';
 
 /** A field as the account forms use it: the value held by the story, as a form holds it. */
 function StatefulTextField({ error }: { readonly error?: string }) {
@@ -34,7 +34,7 @@ function StatefulSelectField({ error }: { readonly error?: string }) {
 const meta = {
   title: 'Forms/formControls',
   component: FieldGroup,
-  subcomponents: { TextField, SelectField },
+  subcomponents: { TextField, SelectField, TextAreaField },
   args: { legend: 'Rechnungsadresse', children: null },
   render: ({ legend }) => (
     <FieldGroup legend={legend}>
@@ -62,6 +62,22 @@ export const WithErrors: Story = {
     <FieldGroup legend={legend}>
       <StatefulSelectField error="Bitte wählen Sie eine Anrede." />
       <StatefulTextField error="Bitte geben Sie Ihren Vornamen ein." />
+    </FieldGroup>
+  ),
+};
+
+function StatefulTextArea() {
+  const [value, setValue] = useState('');
+  return (
+    <TextAreaField label="Ihre Nachricht" value={value} onValueChange={setValue} rows={5} maxLength={2000} />
+  );
+}
+
+/** A message field (the contact form). */
+export const TextArea: Story = {
+  render: ({ legend }) => (
+    <FieldGroup legend={legend}>
+      <StatefulTextArea />
     </FieldGroup>
   ),
 };

@@ -3,7 +3,13 @@
 // `aria-invalid` and `aria-describedby`.
 import { isMessageKey } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import styles from './formControls.module.css';
 
 /**
@@ -92,6 +98,46 @@ export function TextField({
       </label>
       <input
         {...inputProps}
+        {...invalidProps}
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id' | 'className'> {
+  readonly label: string;
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+  /** Translated error text, or nothing when the field is valid. */
+  readonly error?: string | null;
+  /** The text area, for a form that focuses its first invalid field. */
+  readonly ref?: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * A labelled multi-line text input (a message); an error is tied to it like TextField's.
+ *
+ * @example
+ * ```tsx
+ * <TextAreaField label="Your message" value={message} onValueChange={setMessage} maxLength={2000} />
+ * ```
+ */
+export function TextAreaField({ label, value, onValueChange, error, ref, ...areaProps }: TextAreaFieldProps) {
+  const { inputId, errorId, invalidProps } = useFieldIds(error);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <textarea
+        {...areaProps}
         {...invalidProps}
         ref={ref}
         id={inputId}

@@ -57,6 +57,12 @@ export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
 export { type AccountEmail, ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
+export {
+  ContactForm,
+  type ContactFormProps,
+  type ContactFormValues,
+  EMPTY_CONTACT_VALUES,
+} from './ContactForm';
 export { CMS_ELEMENTS, cmsElementFor } from './cmsElements';
 export {
   type CmsCell,
@@ -101,6 +107,8 @@ export {
   FieldGroup,
   SelectField,
   type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
   TextField,
   type TextFieldProps,
   useErrorText,
@@ -113,6 +121,7 @@ export {
   type NavigationDrawer,
 } from './Header';
 export { HeaderSearch, type HeaderSearchProps, performSearchNavigation } from './HeaderSearch';
+export { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
 export { countdownText, LightningCountdown, type LightningCountdownProps } from './LightningCountdown';
 export { LightningDeal, type LightningDealProps } from './LightningDeal';
@@ -144,6 +153,14 @@ export {
   navigationReducer,
   useNavigationState,
 } from './Navigation';
+export {
+  NewsletterSignUpForm,
+  type NewsletterSignUpFormProps,
+  type NewsletterSignUpValues,
+  NewsletterUnsubscribe,
+  type NewsletterUnsubscribeProps,
+  type NewsletterUnsubscribeValues,
+} from './NewsletterForms';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
 export { OrderDetail, type OrderDetailProps } from './OrderDetail';
 export {
@@ -194,6 +211,7 @@ export { QuantityField, type QuantityFieldProps } from './QuantityField';
 export { ResultCount, type ResultCountProps } from './ResultCount';
 export { ReviewForm, type ReviewFormProps, type ReviewSaveResult } from './ReviewForm';
 export { RichText, type RichTextProps } from './RichText';
+export { SalutationField, type SalutationFieldProps } from './SalutationField';
 export {
   SavedAddressChoice,
   type SavedAddressChoiceProps,

@@ -61,7 +61,7 @@ export interface AccountFieldProps {
   readonly value: string;
   readonly onValueChange: (value: string) => void;
   readonly error: string | null;
-  readonly ref: (element: HTMLInputElement | HTMLSelectElement | null) => void;
+  readonly ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => void;
 }
 
 export interface AccountForm<Name extends string> {
@@ -102,7 +102,7 @@ export function useAccountForm<Name extends string>({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState(noMessages<Name>);
   const [loading, setLoading] = useState(false);
-  const inputs = useRef(new Map<Name, HTMLInputElement | HTMLSelectElement>());
+  const inputs = useRef(new Map<Name, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>());
 
   const setValue = useCallback((name: Name, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

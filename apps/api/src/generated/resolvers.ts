@@ -632,6 +632,29 @@ export type ContactFormData = {
   salutation: Scalars['String']['output'];
 };
 
+/** The answer of the contact form. */
+export type ContactFormResult = {
+  __typename?: 'ContactFormResult';
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** A message to customer service (field bounds: sdk-core rules/contactForm.ts). */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is sent. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  /** The order the question is about, as the customer knows it; optional. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** One of sdk-core's CONTACT_TOPICS. */
+  topic: Scalars['String']['input'];
+};
+
 /** Core search result. */
 export type CoreSearchResult = {
   __typename?: 'CoreSearchResult';
@@ -1059,7 +1082,7 @@ export type Mutation = {
   changeWishlistQuantity: WishlistResult;
   /** Complete Amazon Pay checkout: the confirmed session's address, e-mail and payment AMAZONPAY into the cart. Repeating it for the same session answers the same. */
   completeAmazonCheckout: AmazonCheckoutResult;
-  /** Confirms the newsletter subscription of the opt-in mail's link token; false for an unknown, malformed or already used token. */
+  /** Confirms the newsletter subscription of the opt-in mail's link token. True once the link's subscription is confirmed (a second opening changes nothing and answers true again); false for an unknown, malformed, expired or unsubscribed one. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /**
    * After the thank-you page: the visitor's open cart for the cart the
@@ -1113,6 +1136,8 @@ export type Mutation = {
   saveReview: SaveReviewResult;
   /** Replaces the spedition fields. */
   saveSpeditionData: CheckoutResult;
+  /** Sends a message to customer service and a copy to the sender. */
+  sendContactMessage: ContactFormResult;
   /** Exactly one of addressId (the logged-in customer's billing address) and address (checked and kept on the cart). */
   setBillingAddress: CheckoutResult;
   setContactEmails: CheckoutResult;
@@ -1146,8 +1171,14 @@ export type Mutation = {
   submitCart: SubmitCartResult;
   /** Creates the return (RMA number, label, mail) in one transaction. */
   submitReturnOrder: SubmitReturnResult;
+  /** Asks for a subscription: a new, pending or unsubscribed address gets the opt-in mail (a pending one at most every few minutes); a subscribed one nothing. */
+  subscribeNewsletter: NewsletterResult;
   /** Subscribes the cart's buyer to the newsletter from the checkout: the opt-in is kept on the cart (the order's once submitted). */
   subscribeNewsletterFromCheckout: CheckoutResult;
+  /** Ends the subscription of the address, if any. */
+  unsubscribeNewsletter: NewsletterResult;
+  /** The one-click unsubscribe of a newsletter mail's link (RFC 8058); false for an unknown or malformed token. */
+  unsubscribeNewsletterByToken: Scalars['Boolean']['output'];
   updateBillingAddress: AddressResult;
   updateCart: CartUpdateResult;
   /** Changes the logged-in customer's e-mail (unique, compared without case). */
@@ -1374,6 +1405,11 @@ export type MutationSaveSpeditionDataArgs = {
 };
 
 
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
 export type MutationSetBillingAddressArgs = {
   address?: InputMaybe<BillingAddressInput>;
   addressId?: InputMaybe<Scalars['ID']['input']>;
@@ -1463,8 +1499,23 @@ export type MutationSubmitReturnOrderArgs = {
 };
 
 
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterSubscribeInput;
+};
+
+
 export type MutationSubscribeNewsletterFromCheckoutArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  input: NewsletterUnsubscribeInput;
+};
+
+
+export type MutationUnsubscribeNewsletterByTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1511,6 +1562,33 @@ export type NavigationItem = {
   isExcludedFromNav: Scalars['Boolean']['output'];
   isSale: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+};
+
+/** The answer of the newsletter forms: the same for every valid address, subscribed or not. */
+export type NewsletterResult = {
+  __typename?: 'NewsletterResult';
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** The newsletter sign-up. */
+export type NewsletterSubscribeInput = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The honeypot people never see: a filled one is answered like success and nothing happens. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** One of the address forms' salutations (ms, mr, diverse), or empty. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The unsubscribe form (email, houseNr). */
+export type NewsletterUnsubscribeInput = {
+  email: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing happens. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An order: the confirmation and the order detail. */
@@ -1963,6 +2041,8 @@ export type Query = {
   longTailAdjustment?: Maybe<LongTailAdjustment>;
   /** The navigation tree below rootId (the top level when omitted), up to level levels deep (max 3). */
   navigation: Array<NavigationItem>;
+  /** The e-mail subscribed check: whether the logged-in customer's own e-mail has a confirmed subscription; false for any other e-mail and when logged out. */
+  newsletterSubscribed: Scalars['Boolean']['output'];
   /**
    * The order detail: an order of this visitor or logged-in customer, or, with
    * hash, the order whose access hash it is (a guest's link: order-history.graphql); null for any other
@@ -2119,6 +2199,11 @@ export type QueryLongTailAdjustmentArgs = {
 export type QueryNavigationArgs = {
   level?: Scalars['Int']['input'];
   rootId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryNewsletterSubscribedArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -3174,6 +3259,8 @@ export type ResolversTypes = {
   ContactEmails: ResolverTypeWrapper<ContactEmails>;
   ContactEmailsInput: ContactEmailsInput;
   ContactFormData: ResolverTypeWrapper<ContactFormData>;
+  ContactFormResult: ResolverTypeWrapper<ContactFormResult>;
+  ContactMessageInput: ContactMessageInput;
   CoreSearchResult: ResolverTypeWrapper<CoreSearchResult>;
   CreateWishlistInviteResult: ResolverTypeWrapper<CreateWishlistInviteResult>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
@@ -3221,6 +3308,9 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NewsletterResult: ResolverTypeWrapper<NewsletterResult>;
+  NewsletterSubscribeInput: NewsletterSubscribeInput;
+  NewsletterUnsubscribeInput: NewsletterUnsubscribeInput;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderFormFile: ResolverTypeWrapper<OrderFormFile>;
@@ -3378,6 +3468,8 @@ export type ResolversParentTypes = {
   ContactEmails: ContactEmails;
   ContactEmailsInput: ContactEmailsInput;
   ContactFormData: ContactFormData;
+  ContactFormResult: ContactFormResult;
+  ContactMessageInput: ContactMessageInput;
   CoreSearchResult: CoreSearchResult;
   CreateWishlistInviteResult: CreateWishlistInviteResult;
   CustomerAddress: CustomerAddress;
@@ -3423,6 +3515,9 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
+  NewsletterResult: NewsletterResult;
+  NewsletterSubscribeInput: NewsletterSubscribeInput;
+  NewsletterUnsubscribeInput: NewsletterUnsubscribeInput;
   Order: Order;
   OrderAddress: OrderAddress;
   OrderFormFile: OrderFormFile;
@@ -3870,6 +3965,12 @@ export type ContactFormDataResolvers<ContextType = ApiContext, ParentType extend
   salutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContactFormResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ContactFormResult'] = ResolversParentTypes['ContactFormResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CoreSearchResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CoreSearchResult'] = ResolversParentTypes['CoreSearchResult']> = {
   isFuzzy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['SearchLink']>, ParentType, ContextType>;
@@ -4179,6 +4280,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   revokeWishlistInvite?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRevokeWishlistInviteArgs, 'externalId' | 'inviteId'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   saveSpeditionData?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSaveSpeditionDataArgs, 'cartId' | 'fields'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactFormResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'cartId'>>;
   setContactEmails?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetContactEmailsArgs, 'cartId' | 'input'>>;
   setDeliveryType?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryTypeArgs, 'cartId' | 'deliveryType'>>;
@@ -4195,7 +4297,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
   submitReturnOrder?: Resolver<ResolversTypes['SubmitReturnResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnOrderArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   subscribeNewsletterFromCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterFromCheckoutArgs, 'cartId'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'input'>>;
+  unsubscribeNewsletterByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterByTokenArgs, 'token'>>;
   updateBillingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'addressId' | 'input'>>;
   updateCart?: Resolver<ResolversTypes['CartUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'cartId' | 'ops'>>;
   updateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
@@ -4212,6 +4317,12 @@ export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends
   isExcludedFromNav?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -4510,6 +4621,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   lightningDealReservation?: Resolver<Maybe<ResolversTypes['LightningReservation']>, ParentType, ContextType, RequireFields<QueryLightningDealReservationArgs, 'cartId'>>;
   longTailAdjustment?: Resolver<Maybe<ResolversTypes['LongTailAdjustment']>, ParentType, ContextType, RequireFields<QueryLongTailAdjustmentArgs, 'searchQuery'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'level'>>;
+  newsletterSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryNewsletterSubscribedArgs, 'email'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
   orderFormPdf?: Resolver<ResolversTypes['OrderFormFile'], ParentType, ContextType, RequireFields<QueryOrderFormPdfArgs, 'entries'>>;
   orderYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4982,6 +5094,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ConfirmationCleanupResult?: ConfirmationCleanupResultResolvers<ContextType>;
   ContactEmails?: ContactEmailsResolvers<ContextType>;
   ContactFormData?: ContactFormDataResolvers<ContextType>;
+  ContactFormResult?: ContactFormResultResolvers<ContextType>;
   CoreSearchResult?: CoreSearchResultResolvers<ContextType>;
   CreateWishlistInviteResult?: CreateWishlistInviteResultResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
@@ -5022,6 +5135,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  NewsletterResult?: NewsletterResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderFormFile?: OrderFormFileResolvers<ContextType>;

@@ -125,6 +125,26 @@ export const RATE_LIMITS = {
     perAddress: { points: 30, windowSeconds: 900 },
     perVisitor: { points: 20, windowSeconds: 900 },
   },
+  newsletterForms: {
+    operation:
+      'subscribeNewsletter and unsubscribeNewsletter (every request, also with a filled honeypot; a pending address gets its opt-in mail again at most every 15 minutes)',
+    counts: 'requests',
+    perAddress: { points: 10, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
+  newsletterUnsubscribeLinks: {
+    operation:
+      "unsubscribeNewsletterByToken (a newsletter mail's one-click link; mail providers post many from one address)",
+    counts: 'requests',
+    perAddress: { points: 300, windowSeconds: 900 },
+    perVisitor: { points: 20, windowSeconds: 900 },
+  },
+  contactMessages: {
+    operation: 'sendContactMessage (every message, also with a filled honeypot)',
+    counts: 'requests',
+    perAddress: { points: 10, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
   uploads: {
     operation: 'uploadReturnImage (every upload, also the refused ones)',
     counts: 'requests',

@@ -88,6 +88,7 @@ export function startMailSender(db: Db, options: MailSenderOptions): () => Promi
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
     } catch (error) {
       const failedAttempts = mail.attempts + 1;

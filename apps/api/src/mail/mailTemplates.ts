@@ -2,7 +2,13 @@
 // Each template takes the store (its message language picks the texts) and the store's public origin
 // (RANZEN_PUBLIC_ORIGINS, ApiContext.storeOrigin), never the request's Host header, which anyone can set.
 // Every interpolated value is escaped in the HTML part; the text part carries the values as they are.
-import { NEWSLETTER_SUCCESS_PATH, NEWSLETTER_TOKEN_PARAM, routePath } from '@ranzen/sdk-core/routes';
+import {
+  NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
+  NEWSLETTER_SUCCESS_PATH,
+  NEWSLETTER_TOKEN_PARAM,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  routePath,
+} from '@ranzen/sdk-core/routes';
 import type { MessageLanguage, StoreConfig } from '@ranzen/sdk-core/store';
 import { escapeHtml } from '../shop/escapeHtml';
 import type { OutgoingMail } from './outbox';
@@ -98,14 +104,17 @@ export interface NewsletterOptInMailInput {
   /** The store's public origin (ApiContext.storeOrigin). */
   origin: string;
   to: string;
-  /** The single-use token the confirmation link carries. */
+  /** The token the confirmation link carries. */
   token: string;
+  /** How long the link works, told to the reader. */
+  validDays: number;
 }
 
 interface NewsletterOptInTexts {
   subject: string;
   intro: string;
   action: string;
+  validity(days: number): string;
   ignore: string;
   signature: string;
 }
@@ -115,6 +124,7 @@ const NEWSLETTER_OPT_IN_TEXTS: Record<MessageLanguage, NewsletterOptInTexts> = {
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung bei Ranzen',
     intro: 'Sie möchten den Ranzen-Newsletter erhalten. Bitte bestätigen Sie Ihre Anmeldung mit einem Klick:',
     action: 'Newsletter-Anmeldung bestätigen',
+    validity: (days) => `Der Link ist ${days} Tage gültig.`,
     ignore:
       'Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: ohne Bestätigung erhalten Sie nichts.',
     signature: 'Ihr Ranzen-Team',
@@ -123,6 +133,7 @@ const NEWSLETTER_OPT_IN_TEXTS: Record<MessageLanguage, NewsletterOptInTexts> = {
     subject: 'Please confirm your Ranzen newsletter subscription',
     intro: 'You asked for the Ranzen newsletter. Please confirm your subscription with one click:',
     action: 'Confirm the newsletter subscription',
+    validity: (days) => `The link works for ${days} days.`,
     ignore: 'If you did not subscribe, ignore this e-mail: without a confirmation you receive nothing.',
     signature: 'Your Ranzen team',
   },
@@ -138,11 +149,21 @@ export function newsletterConfirmLink(origin: string, token: string): string {
 export function newsletterOptInMail(input: NewsletterOptInMailInput): OutgoingMail {
   const texts = NEWSLETTER_OPT_IN_TEXTS[input.store.messages];
   const link = newsletterConfirmLink(input.origin, input.token);
-  const text = [texts.intro, `${texts.action}: ${link}`, '', texts.ignore, '', texts.signature].join('\n');
+  const validity = texts.validity(input.validDays);
+  const text = [
+    texts.intro,
+    `${texts.action}: ${link}`,
+    '',
+    validity,
+    texts.ignore,
+    '',
+    texts.signature,
+  ].join('\n');
   const html = [
     `<!doctype html><html lang="${input.store.messages}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head><body>`,
     `<p>${escapeHtml(texts.intro)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+    `<p>${escapeHtml(validity)}</p>`,
     `<p>${escapeHtml(texts.ignore)}</p>`,
     `<p>${escapeHtml(texts.signature)}</p>`,
     '</body></html>',
@@ -154,5 +175,180 @@ export function newsletterOptInMail(input: NewsletterOptInMailInput): OutgoingMa
     subject: texts.subject,
     text,
     html,
+  };
+}
+
+/** One newsletter as the shop's editors wrote it; the HTML part is theirs and is sent as it is. */
+export interface NewsletterIssue {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface NewsletterMailInput {
+  store: StoreConfig;
+  /** The store's public origin (ApiContext.storeOrigin). */
+  origin: string;
+  to: string;
+  /** The subscriber's unsubscribe token (newsletter_subscriptions.unsubscribe_token). */
+  unsubscribeToken: string;
+  issue: NewsletterIssue;
+}
+
+const NEWSLETTER_FOOTER_TEXTS: Record<MessageLanguage, { reason: string; unsubscribe: string }> = {
+  de: {
+    reason: 'Sie erhalten diese E-Mail, weil Sie den Ranzen-Newsletter bestellt haben.',
+    unsubscribe: 'Newsletter abbestellen',
+  },
+  en: {
+    reason: 'You receive this e-mail because you subscribed to the Ranzen newsletter.',
+    unsubscribe: 'Unsubscribe from the newsletter',
+  },
+};
+
+/** Shopping §2: the unsubscribe page with the subscriber's token offers a one-click button. */
+export function newsletterUnsubscribeLink(origin: string, token: string): string {
+  const query = new URLSearchParams({ [NEWSLETTER_TOKEN_PARAM]: token });
+  return `${origin}${routePath('service', { path: NEWSLETTER_UNSUBSCRIBE_PATH })}?${query}`;
+}
+
+/** RFC 8058: the address a mail program POSTs `List-Unsubscribe=One-Click` to. */
+export function newsletterOneClickLink(origin: string, token: string): string {
+  return `${origin}${NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH}?${new URLSearchParams({ [NEWSLETTER_TOKEN_PARAM]: token })}`;
+}
+
+/**
+ * A newsletter to one subscriber: the issue with a footer carrying the subscriber's unsubscribe link, and
+ * the List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058) headers for the mail program's
+ * one-click unsubscribe.
+ */
+export function newsletterMail(input: NewsletterMailInput): OutgoingMail {
+  const texts = NEWSLETTER_FOOTER_TEXTS[input.store.messages];
+  const link = newsletterUnsubscribeLink(input.origin, input.unsubscribeToken);
+  const text = [input.issue.text, '', '--', texts.reason, `${texts.unsubscribe}: ${link}`].join('\n');
+  const html = [
+    `<!doctype html><html lang="${input.store.messages}"><head><meta charset="utf-8"><title>${escapeHtml(input.issue.subject)}</title></head><body>`,
+    input.issue.html,
+    `<hr><p>${escapeHtml(texts.reason)} <a href="${escapeHtml(link)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    storeId: input.store.id,
+    kind: 'newsletter',
+    to: input.to,
+    subject: input.issue.subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${newsletterOneClickLink(input.origin, input.unsubscribeToken)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** A contact form message as the service team and the sender read it. */
+export interface ContactMessage {
+  /** The topic's text in the store's language. */
+  topic: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  orderNumber: string | null;
+  message: string;
+}
+
+export interface ContactMailInput {
+  store: StoreConfig;
+  contact: ContactMessage;
+}
+
+const CONTACT_TEXTS: Record<
+  MessageLanguage,
+  {
+    subject(topic: string): string;
+    copySubject: string;
+    greeting(firstName: string): string;
+    copyIntro: string;
+    orderNumber: string;
+    signature: string;
+  }
+> = {
+  de: {
+    subject: (topic) => `Kontaktformular: ${topic}`,
+    copySubject: 'Ihre Nachricht an Ranzen',
+    greeting: (firstName) => `Hallo ${firstName},`,
+    copyIntro: 'vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich. Ihre Nachricht:',
+    orderNumber: 'Bestellnummer',
+    signature: 'Ihr Ranzen-Team',
+  },
+  en: {
+    subject: (topic) => `Contact form: ${topic}`,
+    copySubject: 'Your message to Ranzen',
+    greeting: (firstName) => `Hello ${firstName},`,
+    copyIntro: 'thank you for your message. We will answer as soon as we can. Your message:',
+    orderNumber: 'Order number',
+    signature: 'Your Ranzen team',
+  },
+};
+
+/** The message's lines: topic, sender, order number (when given), then the message as it was typed. */
+function contactLines(input: ContactMailInput): string[] {
+  const { contact } = input;
+  const texts = CONTACT_TEXTS[input.store.messages];
+  return [
+    contact.topic,
+    `${contact.firstName} ${contact.lastName} <${contact.email}>`,
+    ...(contact.orderNumber ? [`${texts.orderNumber}: ${contact.orderNumber}`] : []),
+    '',
+    contact.message,
+  ];
+}
+
+function plainMail(
+  store: StoreConfig,
+  subject: string,
+  lines: readonly string[],
+): Pick<OutgoingMail, 'text' | 'html'> {
+  return {
+    text: lines.join('\n'),
+    html: [
+      `<!doctype html><html lang="${store.messages}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+      `<p style="white-space: pre-wrap">${escapeHtml(lines.join('\n'))}</p>`,
+      '</body></html>',
+    ].join('\n'),
+  };
+}
+
+/** The contact form's message to the service mailbox; answering it answers the sender (Reply-To). */
+export function contactMessageMail(input: ContactMailInput, serviceMailbox: string): OutgoingMail {
+  const subject = CONTACT_TEXTS[input.store.messages].subject(input.contact.topic);
+  return {
+    storeId: input.store.id,
+    kind: 'contact-message',
+    to: serviceMailbox,
+    subject,
+    ...plainMail(input.store, subject, contactLines(input)),
+    headers: { 'Reply-To': input.contact.email },
+  };
+}
+
+/** The sender's copy of a contact form message. */
+export function contactCopyMail(input: ContactMailInput): OutgoingMail {
+  const texts = CONTACT_TEXTS[input.store.messages];
+  const lines = [
+    texts.greeting(input.contact.firstName),
+    '',
+    texts.copyIntro,
+    '',
+    ...contactLines(input),
+    '',
+    texts.signature,
+  ];
+  return {
+    storeId: input.store.id,
+    kind: 'contact-copy',
+    to: input.contact.email,
+    subject: texts.copySubject,
+    ...plainMail(input.store, texts.copySubject, lines),
   };
 }

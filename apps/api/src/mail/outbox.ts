@@ -14,7 +14,14 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 /** What a mail is for; one per template of mailTemplates.ts. */
-export type MailKind = 'password-reset' | 'order-confirmation' | 'newsletter-opt-in' | 'return-confirmation';
+export type MailKind =
+  | 'password-reset'
+  | 'order-confirmation'
+  | 'newsletter-opt-in'
+  | 'newsletter'
+  | 'contact-message'
+  | 'contact-copy'
+  | 'return-confirmation';
 
 /** A mail ready to be sent: rendered in its store's language, links on its store's host. */
 export interface OutgoingMail {
@@ -24,6 +31,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers by name (a newsletter's List-Unsubscribe); none when absent. */
+  headers?: Record<string, string>;
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;

@@ -190,6 +190,14 @@ const SERVICE_PAGES: readonly SeedPage[] = [
       'Sie alle Artikel auf einmal in den Warenkorb.</p>',
   ),
   htmlPage(
+    '/service/kontakt/',
+    'all',
+    'Kontakt',
+    'Schreiben Sie dem Ranzen-Kundenservice.',
+    '<h1>Kontakt</h1><p>Fragen zu einer Bestellung, zur Lieferung oder zu einem Artikel? Wir antworten ' +
+      'werktags innerhalb von 24 Stunden.</p>',
+  ),
+  htmlPage(
     '/service/newsletter/',
     'all',
     'Newsletter abonnieren',
@@ -208,7 +216,7 @@ const SERVICE_PAGES: readonly SeedPage[] = [
     'all',
     'Newsletter abbestellen',
     'Den Ranzen-Newsletter abbestellen.',
-    '<h1>Newsletter abbestellen</h1><p>Schade, dass Sie gehen. Sie erhalten ab sofort keinen Newsletter mehr.</p>',
+    '<h1>Newsletter abbestellen</h1><p>Schade, dass Sie gehen. Ein Klick genügt, und Sie erhalten keinen Newsletter mehr.</p>',
   ),
   htmlPage(
     '/service/sicher-einkaufen/',

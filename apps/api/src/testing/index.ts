@@ -7,7 +7,7 @@ export { add, itemsByColor, readCartAs, update } from '../cart/cartTestClient';
 export { ARGON2_PARAMETERS, hashPassword, verifyPassword } from '../customer/passwords';
 /** Lightning deals below the GraphQL surface, for the reservation benchmark. */
 export { openDatabase } from '../db/client';
-export { carts, users } from '../db/schema';
+export { carts, newsletterSubscriptions, users } from '../db/schema';
 export { fairShareRoom } from '../lightning/fairShare';
 export { createDeal } from '../lightning/lightningTestSupport';
 export { holdUnits, takeUnits } from '../lightning/reservationStore';

@@ -27,6 +27,17 @@ export const NEWSLETTER_TOKEN_PARAM = 'token';
 export const NEWSLETTER_PATH = '/service/newsletter/';
 /** The newsletter success page, where the opt-in mail's link leads. */
 export const NEWSLETTER_SUCCESS_PATH = '/service/newsletter/success/';
+/** The contact form, linked from every footer. */
+export const CONTACT_FORM_PATH = '/service/kontakt/';
+/** The contact form's query parameter naming the customer's order it is about (its contact form data). */
+export const CONTACT_ORDER_PARAM = 'orderId';
+/** The newsletter unsubscribe page; with NEWSLETTER_TOKEN_PARAM it is a newsletter mail's unsubscribe link. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/service/newsletter/newsletter-abmelden/';
+/**
+ * The storefront server's one-click unsubscribe (RFC 8058): a mail program POSTs
+ * `List-Unsubscribe=One-Click` here, with NEWSLETTER_TOKEN_PARAM in the query.
+ */
+export const NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter-unsubscribe/';
 /** The confirmation page's query parameter naming the order. */
 export const CONFIRMATION_ORDER_PARAM = 'orderId';
 
@@ -97,9 +108,10 @@ export const ROUTE_DEFINITIONS = [
   defineRoute({
     name: 'service',
     paths: [
+      servicePage(CONTACT_FORM_PATH),
       servicePage(NEWSLETTER_PATH),
       servicePage(NEWSLETTER_SUCCESS_PATH, 'newsletterSuccess'),
-      servicePage('/service/newsletter/newsletter-abmelden/', 'newsletterUnsubscribe'),
+      servicePage(NEWSLETTER_UNSUBSCRIBE_PATH, 'newsletterUnsubscribe'),
     ],
     b2bPublic: true,
   }),

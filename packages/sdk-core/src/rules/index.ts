@@ -112,6 +112,18 @@ export {
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
+  CONTACT_CHECKS,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_ORDER_NUMBER_MAX_LENGTH,
+  CONTACT_ORDER_NUMBER_MESSAGE,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  type ContactField,
+  type ContactTopic,
+  isContactTopic,
+} from './contactForm';
+export {
   AA_CONTRAST_RATIO,
   contrastRatio,
   parseHexColour,
@@ -245,6 +257,16 @@ export {
   SUBMENU_OPEN_DELAY_MS,
   SUBMENU_REENABLE_DELAY_MS,
 } from './navigation';
+export {
+  NEWSLETTER_EMAIL_CHECKS,
+  NEWSLETTER_HONEYPOT_FIELD,
+  NEWSLETTER_SIGN_UP_CHECKS,
+  NEWSLETTER_SIGN_UP_FIELDS,
+  NEWSLETTER_UNSUBSCRIBE_CHECKS,
+  NEWSLETTER_UNSUBSCRIBE_FIELDS,
+  type NewsletterSignUpField,
+  type NewsletterUnsubscribeField,
+} from './newsletter';
 export {
   checkOrderFormRow,
   isBlankRow,

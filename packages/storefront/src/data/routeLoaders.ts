@@ -27,7 +27,12 @@ import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
 import { fetchProductPage, type ProductPageData } from './productData';
 import type { RouteDeps } from './routeDeps';
-import { type CmsContentData, cmsContentData, type LogoutLoaderData } from './serviceLoaders';
+import {
+  type CmsContentData,
+  cmsContentData,
+  type LogoutLoaderData,
+  type ServicePageData,
+} from './serviceLoaders';
 import type { WishlistLoaderData } from './wishlistLoaders';
 
 // Every route's loader is reachable from this one module, the chunk the router loads lazily.
@@ -86,7 +91,7 @@ export interface BasketLoaderData extends WithMeta {
   readonly inStockKey: MessageKey;
 }
 
-export type { CmsContentData } from './serviceLoaders';
+export type { CmsContentData, ServiceForm, ServicePageData } from './serviceLoaders';
 
 export type CatchAllLoaderData =
   | (CmsContentData & { readonly kind: 'content' })
@@ -108,7 +113,7 @@ export interface RouteData {
   readonly rating: never;
   readonly cfTest: WithMeta;
   readonly catalogue: CmsContentData;
-  readonly service: CmsContentData;
+  readonly service: ServicePageData;
   readonly orderForm: CmsContentData;
   readonly basket: BasketLoaderData;
   readonly checkoutLogin: CheckoutStepData;

@@ -1,13 +1,18 @@
 // Loaders of the fixed routes beside the shop's core pages (spec storefront §2.1, §2.2, §2.4, §8):
 // login and logout, the rating link, the CMS-backed pages with a route of their own (prime, the
-// catalogue and service pages) and the empty-layout test page.
+// catalogue and service pages, the service pages with their forms: issue 20) and the empty-layout test page.
 import {
+  CONTACT_FORM_PATH,
+  CONTACT_ORDER_PARAM,
   ConfirmNewsletterSubscriptionDocument,
+  ContactFormDataDocument,
+  type ContactFormDataQuery,
   DecryptRatingDataDocument,
   type MessageKey,
   NEWSLETTER_PATH,
   NEWSLETTER_SUCCESS_PATH,
   NEWSLETTER_TOKEN_PARAM,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   noIndexPageFor,
   ROBOTS_NOINDEX,
   resolvePageOutcome,
@@ -119,34 +124,67 @@ export async function loadCmsRoute(deps: RouteDeps, path: string, url: URL): Pro
   }
 }
 
+/** The form or outcome a service page shows beside its CMS content (issue 20). */
+export type ServiceForm =
+  | { readonly kind: 'newsletterSignUp' }
+  /** The success page opened from the opt-in mail's link: whether the link's subscription is confirmed. */
+  | { readonly kind: 'newsletterConfirmation'; readonly confirmed: boolean }
+  /** The unsubscribe page; `token` is a newsletter mail's unsubscribe link's. */
+  | { readonly kind: 'newsletterUnsubscribe'; readonly token: string | null }
+  /** The contact form; `order` is the logged-in customer's order it was opened about (its contact form data). */
+  | { readonly kind: 'contact'; readonly order: ContactFormDataQuery['contactFormData'] };
+
+export interface ServicePageData extends CmsContentData {
+  readonly form: ServiceForm | null;
+}
+
 /**
- * /service/newsletter/success opened from the newsletter's opt-in mail:
- * the token confirms the subscription, once (the API), and the page is shown without it (302, so a
- * reload confirms nothing again) with a success toast; an unknown or used token leads to the sign-up
- * page with an error toast.
+ * /service/newsletter/success opened from the opt-in mail's link: the token confirms the subscription
+ * (the API; opening it again changes nothing and still answers confirmed) and the page shows the outcome
+ * as its own content, rendered on the server: no toast and no redirect, so the answer is there with the
+ * first HTML and a reload shows the same.
  */
-async function confirmNewsletter(deps: RouteDeps, token: string): Promise<never> {
+async function confirmNewsletter(deps: RouteDeps, token: string): Promise<ServiceForm> {
   const { data } = await loadOrFail(() =>
     deps.client.mutate({ mutation: ConfirmNewsletterSubscriptionDocument, variables: { token } }),
   );
-  const confirmed = data?.confirmNewsletterSubscription === true;
-  deps.setCookie?.(
-    serverToastCookie([
-      confirmed
-        ? { type: 'success', message: translate(deps.messages, 'vue.newsletter.confirmed') }
-        : { type: 'error', message: translate(deps.messages, 'vue.newsletter.confirmFailed') },
-    ]),
-  );
-  return redirectTo(
-    routePath('service', { path: confirmed ? NEWSLETTER_SUCCESS_PATH : NEWSLETTER_PATH }),
-    302,
-  );
+  return { kind: 'newsletterConfirmation', confirmed: data?.confirmNewsletterSubscription === true };
 }
 
-/** A service page; the newsletter success page confirms an opt-in link's token first. */
-export function loadServicePage(deps: RouteDeps, path: string, url: URL): Promise<CmsContentData> {
-  const token = path === NEWSLETTER_SUCCESS_PATH ? url.searchParams.get(NEWSLETTER_TOKEN_PARAM) : null;
-  return token ? confirmNewsletter(deps, token) : loadCmsRoute(deps, path, url);
+/** The contact data of the customer's order named in the URL; null for a visitor or another order (the API). */
+async function contactOrderOf(deps: RouteDeps, url: URL): Promise<ServiceForm> {
+  const orderId = url.searchParams.get(CONTACT_ORDER_PARAM);
+  if (!orderId) return { kind: 'contact', order: null };
+  const { data } = await loadOrFail(() =>
+    deps.client.query({ query: ContactFormDataDocument, variables: { orderId }, fetchPolicy: 'no-cache' }),
+  );
+  return { kind: 'contact', order: data?.contactFormData ?? null };
+}
+
+async function serviceFormOf(deps: RouteDeps, path: string, url: URL): Promise<ServiceForm | null> {
+  const token = url.searchParams.get(NEWSLETTER_TOKEN_PARAM);
+  switch (path) {
+    case NEWSLETTER_PATH:
+      return { kind: 'newsletterSignUp' };
+    case NEWSLETTER_SUCCESS_PATH:
+      return token ? confirmNewsletter(deps, token) : null;
+    case NEWSLETTER_UNSUBSCRIBE_PATH:
+      return { kind: 'newsletterUnsubscribe', token };
+    case CONTACT_FORM_PATH:
+      return contactOrderOf(deps, url);
+    default:
+      return null;
+  }
+}
+
+/** A service page: its CMS content and the form the path has (the newsletter's pages, the contact form). */
+export async function loadServicePage(deps: RouteDeps, path: string, url: URL): Promise<ServicePageData> {
+  const [content, form] = await Promise.all([loadCmsRoute(deps, path, url), serviceFormOf(deps, path, url)]);
+  // A link that confirmed nothing shows no content thanking for a subscription that did not happen.
+  if (form?.kind === 'newsletterConfirmation' && !form.confirmed) {
+    return { ...content, rows: [], meta: { ...content.meta, description: null }, form };
+  }
+  return { ...content, form };
 }
 
 /** The CDN's test page: never indexed. */

@@ -27,6 +27,7 @@ import {
   type AccountFormOutcome,
   EmailField,
   PasswordField,
+  SalutationField,
   TextField,
   useAccountForm,
 } from '@ranzen/ui';
@@ -40,7 +41,6 @@ import {
   INSTITUTION_MAX_LENGTHS,
   type InstitutionField,
   InstitutionFields,
-  SalutationField,
 } from './accountFields';
 
 type ContactFieldName = 'salutation' | 'firstName' | 'lastName' | 'email' | 'phone' | InstitutionField;

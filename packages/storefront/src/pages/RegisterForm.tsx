@@ -23,6 +23,7 @@ import {
   EmailField,
   FieldGroup,
   LOGIN_STRATEGY_BY_FAMILY,
+  SalutationField,
   TextField,
   useAccountForm,
 } from '@ranzen/ui';
@@ -37,7 +38,6 @@ import {
   InstitutionFields,
   NewPasswordFields,
   newPasswordChecks,
-  SalutationField,
 } from './accountFields';
 
 /** The person's fields, named as the endpoints read them (the API's input names). */

@@ -5,10 +5,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { ForgotPasswordDocument } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import { AccountForm, EmailField, LOGIN_STRATEGY_BY_FAMILY, TextField, useAccountForm } from '@ranzen/ui';
-import { useId, useState } from 'react';
+import {
+  AccountForm,
+  EmailField,
+  HoneypotField,
+  LOGIN_STRATEGY_BY_FAMILY,
+  TextField,
+  useAccountForm,
+} from '@ranzen/ui';
+import { useState } from 'react';
 import pages from './pages.module.css';
-import styles from './ResetPasswordPage.module.css';
 
 /** Ours: where the session's request counter lives. */
 export const RESET_TRIES_STORAGE_KEY = 'ranzen:resetPasswordTries';
@@ -27,7 +33,6 @@ export function ResetPasswordPage() {
   const t = useTranslate();
   const { store } = useShop();
   const client = useApolloClient();
-  const honeypotId = useId();
   const [sent, setSent] = useState(false);
   const identifier = LOGIN_STRATEGY_BY_FAMILY[store.family].identifier;
   const form = useAccountForm<ResetFieldName>({
@@ -49,7 +54,6 @@ export function ResetPasswordPage() {
     onSuccess: () => setSent(true),
   });
   const email = form.field('email');
-  const honeypot = form.field('honeypot');
   const title = t('vue.resetPassword.headline');
   return (
     <div className={pages.page} data-page="reset-password">
@@ -71,18 +75,7 @@ export function ResetPasswordPage() {
             <TextField {...email} label={t(identifier.label)} autoComplete="username" required />
           )}
           {/* Spec §4 honeypot: people never see or reach it; a bot that fills it gets the same answer. */}
-          <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor={honeypotId}>{t('vue.resetPassword.honeypot')}</label>
-            <input
-              id={honeypotId}
-              name="honeypot"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={honeypot.value}
-              onChange={(event) => honeypot.onValueChange(event.target.value)}
-            />
-          </div>
+          <HoneypotField field={form.field('honeypot')} label={t('vue.resetPassword.honeypot')} />
         </AccountForm>
       )}
     </div>

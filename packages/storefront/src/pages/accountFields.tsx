@@ -1,6 +1,6 @@
 // Field sets more than one account page shows: a new password with its repeat (registration, password
-// change, new password; spec shopping §5 password bounds, storefront §5 show/hide toggle), the
-// salutation select and the B2B institution (registration, contact details; shopping §3 customer
+// change, new password; spec shopping §5 password bounds, storefront §5 show/hide toggle) and the B2B
+// institution (registration, contact details; shopping §3 customer
 // fields, "Industry and job-title lists").
 import {
   ADDRESS_LINE_MAX_LENGTH,
@@ -12,20 +12,12 @@ import {
   PASSWORD_MAX_LENGTH,
   passwordRepeatCheck,
   required,
-  SALUTATIONS,
   SCHOOL_OR_COMPANY_CHECKS,
   VAT_ID_CHECKS,
   VAT_ID_MAX_LENGTH,
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
-import {
-  type AccountFieldProps,
-  FieldGroup,
-  PasswordField,
-  SALUTATION_LABELS,
-  SelectField,
-  TextField,
-} from '@ranzen/ui';
+import { type AccountFieldProps, FieldGroup, PasswordField, SelectField, TextField } from '@ranzen/ui';
 import type { ListEntries } from '../data/accountLoaders';
 
 /** The checks of a new password and its repeat, which must equal it. */
@@ -64,29 +56,6 @@ export function NewPasswordFields({
         required
       />
     </>
-  );
-}
-
-/** The salutation select with the address form's salutations (their keys, SALUTATION_CHECKS); optional where the label says so. */
-export function SalutationField({
-  field,
-  label,
-}: {
-  readonly field: AccountFieldProps;
-  readonly label: string;
-}) {
-  const t = useTranslate();
-  return (
-    <SelectField<string>
-      name={field.name}
-      label={label}
-      autoComplete="honorific-prefix"
-      value={field.value}
-      placeholder={t('vue.address.salutation.choose')}
-      options={SALUTATIONS.map((value) => ({ value, label: t(SALUTATION_LABELS[value]) }))}
-      onValueChange={field.onValueChange}
-      error={field.error}
-    />
   );
 }
 

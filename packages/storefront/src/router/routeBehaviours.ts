@@ -6,7 +6,7 @@ import { pageModule, type RouteBehaviours } from './RouteBehaviour';
 
 const loaders = () => import('../data/routeLoaders');
 
-/** The CMS-backed pages with a route of their own (prime, catalogue, service pages). */
+/** The CMS-backed pages with a route of their own (prime, catalogue pages). */
 const cmsRoutePage = pageModule('CmsRoutePage', () => import('../pages/CmsRoutePage'));
 
 export const ROUTE_BEHAVIOURS: RouteBehaviours = {
@@ -55,7 +55,7 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   },
   service: {
     load: async ({ path }, url, deps) => (await loaders()).loadServicePage(deps, path, url),
-    page: cmsRoutePage,
+    page: pageModule('ServicePage', () => import('../pages/ServicePage')),
   },
   // Shopping §2 /service/orderform: the CMS page's text above the order form.
   orderForm: {

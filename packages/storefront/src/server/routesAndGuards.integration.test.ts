@@ -4,11 +4,19 @@
 import type { Server } from 'node:http';
 import {
   createRatingLinkCipher,
+  newsletterSubscriptions,
   productIdForIndex,
   type RunningApi,
   ratingLinkPayload,
 } from '@ranzen/api/testing';
-import { parseServerToasts, SERVER_TOAST_COOKIE, STORES } from '@ranzen/sdk-core';
+import {
+  MESSAGES,
+  NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
+  NEWSLETTER_SUCCESS_PATH,
+  parseServerToasts,
+  SERVER_TOAST_COOKIE,
+  STORES,
+} from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
 import { closeServers, type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
@@ -249,5 +257,44 @@ describe('refused redirect targets and preview (spec storefront §6, §8)', () =
     expect(previewed.body).toContain('Ranzen-Check per Video');
     expect(previewed.body).toContain('Für Kitas');
     expect(previewed.body).not.toContain('Ranzen-Check im Laden');
+  });
+});
+
+describe('newsletter pages (shopping §2 /service/newsletter/success, §7 "newsletter unsubscribe")', () => {
+  it('shows a failed confirmation as content of the first HTML: no redirect, no toast, no thanks', async () => {
+    const answer = await get(consumerUrl, `${NEWSLETTER_SUCCESS_PATH}?token=${'A'.repeat(43)}`, DE);
+    expect(answer.status).toBe(200);
+    expect(toastsOf(answer)).toEqual([]);
+    expect(answer.body).toContain(MESSAGES.de['vue.newsletter.confirmFailed']);
+    const main = /<main[\s\S]*<\/main>/.exec(answer.body)?.[0] ?? '';
+    expect(main).toContain(MESSAGES.de['vue.newsletter.confirmFailed']);
+    expect(answer.body).not.toContain('Ihre Anmeldung zum Newsletter ist bestätigt');
+  });
+
+  it("unsubscribes by a newsletter mail's one-click POST (RFC 8058); GET and an unknown token change nothing", async () => {
+    const token = 'b'.repeat(64);
+    await api.db.insert(newsletterSubscriptions).values({
+      storeId: 'de',
+      email: 'one.click@ranzen.test',
+      source: 'newsletterPage',
+      tokenHash: 'c'.repeat(64),
+      unsubscribeToken: token,
+      confirmedAt: new Date(),
+    });
+    const oneClick = (query: string, method: 'GET' | 'POST' = 'POST') =>
+      requestWithHost(consumerUrl, `${NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH}?token=${query}`, DE, {
+        method,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        ...(method === 'POST' ? { body: 'List-Unsubscribe=One-Click' } : {}),
+      });
+    const unsubscribedAt = async () =>
+      (await api.db.select().from(newsletterSubscriptions)).find((row) => row.unsubscribeToken === token)
+        ?.unsubscribedAt;
+
+    expect((await oneClick(token, 'GET')).status).toBe(405);
+    expect((await oneClick('d'.repeat(64))).status).toBe(404);
+    expect(await unsubscribedAt()).toBeNull();
+    expect((await oneClick(token)).status).toBe(200);
+    expect(await unsubscribedAt()).toBeInstanceOf(Date);
   });
 });

@@ -1,14 +1,16 @@
 // The shop's backend for the browser (BFF; DESIGN §2, §7; spec shopping §7 "Internal endpoints") as pieces
 // a host mounts in its own Node server (issue 17 item 2): the same-origin GraphQL proxy, the cart id
-// endpoint, the account and checkout endpoints, the invoice and order form downloads and the file proxy
-// for /images and /media. Each piece is a plain `(req, res, next)` handler for node:http, Connect or
-// Express: it answers the requests of its paths and passes every other one to `next` (404 without a `next`). `createShopBff` returns all of them in one
+// endpoint, the account and checkout endpoints, the invoice and order form downloads, the newsletter's
+// one-click unsubscribe and the file proxy for /images and /media. Each piece is a plain
+// `(req, res, next)` handler for node:http, Connect or Express: it answers the requests of its paths
+// and passes every other one to `next` (404 without a `next`). `createShopBff` returns all of them in one
 // handler; Ranzen's own storefront server is built from the same pieces (createStorefrontServer.ts).
 // The header and cookie contract with the shop API is documented in packages/storefront/README.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   DEFAULT_PUBLIC_ORIGINS,
   INVOICE_DOWNLOAD_PATH,
+  NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
   normalizeOrigins,
   ORDER_FORM_PDF_PATH,
   type PublicOrigins,
@@ -26,6 +28,7 @@ import { checkoutActionFor, handleCheckoutAction } from './checkoutEndpoints';
 import { handleFileProxy, handleGraphqlProxy } from './graphqlProxy';
 import { isSecureRequest, sendText } from './http';
 import { handleInvoiceDownload } from './invoiceEndpoint';
+import { handleNewsletterOneClick } from './newsletterEndpoint';
 import { handleOrderFormDownload } from './orderFormEndpoint';
 import { FILE_PROXY_PREFIXES, type FileProxyPrefix } from './publicPaths';
 import { parseRequestTarget, type RequestTarget } from './requestTarget';
@@ -83,6 +86,8 @@ export interface ShopBff extends NodeHandler {
   readonly invoices: NodeHandler;
   /** GET /api/order-form/: the printed order form (Bestellschein) as a PDF, blank or with lines. */
   readonly orderForms: NodeHandler;
+  /** POST /api/newsletter-unsubscribe/: a newsletter mail's one-click unsubscribe (RFC 8058). */
+  readonly newsletterUnsubscribe: NodeHandler;
 }
 
 /**
@@ -182,6 +187,12 @@ const PIECES = {
     matches: (path) => path === ORDER_FORM_PDF_PATH,
     handle: ({ req, res, target, deps }, store) =>
       handleOrderFormDownload(req, res, new URLSearchParams(target.query), store, deps),
+  },
+  newsletterUnsubscribe: {
+    needsStore: true,
+    matches: (path) => path === NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
+    handle: ({ req, res, target, deps }, store) =>
+      handleNewsletterOneClick(req, res, new URLSearchParams(target.query), store, deps),
   },
 } as const satisfies Record<keyof ShopBff, BffPiece>;
 
@@ -285,5 +296,6 @@ export function createShopBff(options: ShopBffOptions): ShopBff {
     files: toHandler(core, [PIECES.files]),
     invoices: toHandler(core, [PIECES.invoices]),
     orderForms: toHandler(core, [PIECES.orderForms]),
+    newsletterUnsubscribe: toHandler(core, [PIECES.newsletterUnsubscribe]),
   });
 }

@@ -4,7 +4,7 @@
 // SMTP_URL is set, and the dev page (mail/devOutboxPage.ts) lists them outside production.
 
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers by name, e.g. a newsletter's List-Unsubscribe (RFC 2369, RFC 8058); most mails have none. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** What the mail is for (mail/outbox.ts MailKind), e.g. password-reset. */
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,45 @@
+// The order form and the catalogue request in the built storefront (issue 20 items 5 and 7; spec shopping
+// §2 /service/orderform, /service/katalog, §3 "Bestellschein entry validity", §7 "Validate Bestellschein
+// and add it to the cart"). One journey of an anonymous visitor of the German shop, where both pages are
+// public: a pasted list with a valid and an unknown order number goes into the cart, then a printed
+// catalogue is requested. The B2B catalogue guards are covered by routes-and-guards.spec.ts.
+import { expect, test } from '@playwright/test';
+import { SHOPS, text } from './checkout';
+
+const shop = SHOPS.de;
+/** The first variant of the first seeded product: in stock, sold one at a time (apps/api seed). */
+const VALID_ORDER_NUMBER = '10000101';
+
+test('a pasted order list puts its valid line into the cart, then a catalogue is requested', async ({
+  page,
+}) => {
+  await page.goto(`${shop.base}/service/orderform/`, { waitUntil: 'networkidle' });
+  const firstLine = page.getByRole('textbox', {
+    name: `${text(shop, 'vue.orderform.orderNumber')}, ${text(shop, 'vue.orderform.line', { n: 1 })}`,
+  });
+  await firstLine.focus();
+  await page.evaluate((list) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', list);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    );
+  }, `${VALID_ORDER_NUMBER}\t2\nXX-404\t1`);
+  await page.getByRole('button', { name: text(shop, 'vue.orderform.addToCart') }).click();
+  await expect(page.getByText(text(shop, 'vue.orderform.added', { count: 1 }))).toBeVisible();
+  await expect(page.getByText(text(shop, 'vue.orderform.notification.unknown'))).toBeVisible();
+
+  // The basket lists the position (its order number line), whatever the viewport's layout shows.
+  await page.goto(`${shop.base}/checkout/basket/`);
+  await expect(page.getByRole('main').getByText(VALID_ORDER_NUMBER)).toBeAttached();
+
+  await page.goto(`${shop.base}/service/katalog/`, { waitUntil: 'networkidle' });
+  await page.getByRole('checkbox', { name: 'Bastelkatalog 2026' }).check();
+  await page.getByRole('button', { name: text(shop, 'vue.catalogueRequest.submit') }).click();
+  await expect(page.getByText(text(shop, 'vue.catalogueRequest.added'))).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', {
+      name: text(shop, 'vue.catalogueRequest.inCart', { name: 'Bastelkatalog 2026' }),
+    }),
+  ).toBeChecked();
+});

@@ -1,0 +1,58 @@
+// The consumer store's service forms in Chromium (issue 20; spec storefront §2.8 contact form; shopping
+// §2 /service/newsletter, /service/newsletter/success, /service/newsletter/newsletter-abmelden; §7
+// "newsletter subscribe and unsubscribe", "Contact form"): what a parent does, and what reaches the outbox.
+import { expect, test } from '@playwright/test';
+import { mailTextTo, SHOPS, text } from './checkout';
+
+const shop = SHOPS.de;
+
+test('newsletter: sign up, confirm by the mailed link, then unsubscribe (§2, §7)', async ({ page }) => {
+  const email = `eltern.${Date.now()}@ranzen.test`;
+  await page.goto(`${shop.base}/service/newsletter/`);
+  const signUp = page.getByRole('form', { name: text(shop, 'vue.newsletter.form.title') });
+  await signUp.getByRole('combobox', { name: text(shop, 'vue.newsletter.form.email') }).fill(email);
+  await signUp.getByLabel(text(shop, 'vue.address.firstname')).fill('Paula');
+  await signUp.getByRole('button', { name: text(shop, 'vue.newsletter.form.submit') }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: text(shop, 'vue.newsletter.form.sent') }),
+  ).toBeVisible();
+
+  const mail = await mailTextTo(page.request, email, 'newsletter-opt-in');
+  const link = /https?:\/\/\S+\/service\/newsletter\/success\/\?token=\S+/.exec(mail)?.[0] ?? '';
+  expect(link.startsWith(shop.base)).toBe(true);
+  await page.goto(link);
+  await expect(
+    page.getByRole('status').filter({ hasText: text(shop, 'vue.newsletter.confirmed') }),
+  ).toBeVisible();
+
+  await page.goto(`${shop.base}/service/newsletter/newsletter-abmelden/`);
+  const leave = page.getByRole('form', { name: text(shop, 'vue.newsletter.unsubscribe.title') });
+  await leave.getByRole('combobox', { name: text(shop, 'vue.newsletter.form.email') }).fill(email);
+  await leave.getByRole('button', { name: text(shop, 'vue.newsletter.unsubscribe.submit') }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: text(shop, 'vue.newsletter.unsubscribe.done') }),
+  ).toBeVisible();
+  // Unsubscribed, the opt-in link confirms nothing any more.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText(text(shop, 'vue.newsletter.confirmFailed'));
+});
+
+test('contact form: a message reaches the service mailbox and the sender gets a copy (storefront §2.8)', async ({
+  page,
+}) => {
+  const email = `frage.${Date.now()}@ranzen.test`;
+  await page.goto(`${shop.base}/`);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text(shop, 'vue.footer.contact') })
+    .click();
+  const form = page.getByRole('form', { name: text(shop, 'vue.contact.title') });
+  await form.getByLabel(text(shop, 'vue.contact.topic')).selectOption('delivery');
+  await form.getByLabel(text(shop, 'vue.address.firstname')).fill('Paula');
+  await form.getByLabel(text(shop, 'vue.address.lastname')).fill('Eltern');
+  await form.getByRole('combobox', { name: text(shop, 'vue.contact.email') }).fill(email);
+  await form.getByLabel(text(shop, 'vue.contact.message')).fill('Wann kommt der Schulranzen?');
+  await form.getByRole('button', { name: text(shop, 'vue.contact.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(shop, 'vue.contact.sent') })).toBeVisible();
+  expect(await mailTextTo(page.request, email, 'contact-copy')).toContain('Wann kommt der Schulranzen?');
+});
