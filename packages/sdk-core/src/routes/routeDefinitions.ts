@@ -52,7 +52,8 @@ export const ORDER_HASH_PARAM = 'hash';
 /** The returns pages' query parameter carrying the order's hash. */
 export const RETURNS_ORDER_PARAM = 'order';
 
-/** The order form, Bestellschein (shopping §2), a page of its own in every store. */
+// shopping §2
+/** The order form, Bestellschein, a page of its own in every store. */
 export const ORDER_FORM_PATH = '/service/orderform/';
 
 /** Service pages with a route of their own (the catalogue pages and the order form aside). */

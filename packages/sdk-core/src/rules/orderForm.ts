@@ -17,7 +17,8 @@ const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
 const PASTE_CELL_SEPARATOR = /[\t;,]/;
 
 export const ORDER_NUMBER_MESSAGE: MessageKey = 'vue.orderform.error.orderNumber';
-/** Spec §8 "Quantity": the generic quantity message. */
+// spec §8 "Quantity"
+/** The generic quantity message. */
 export const ORDER_FORM_QUANTITY_MESSAGE: MessageKey = 'vue.buybox.text.quantity.error';
 
 /** One line of the form as typed: both cells are text until checked. */
@@ -32,9 +33,10 @@ export interface OrderFormEntry {
   readonly quantity: number;
 }
 
+// spec §3 "notification"
 /**
- * Why a line cannot go into the cart as it is (spec §3 "notification"), by the API's answer. Each value is
- * the message key the form shows beside the line.
+ * Why a line cannot go into the cart as it is, by the API's answer. Each value is the message key the
+ * form shows beside the line.
  */
 export const ORDER_FORM_NOTIFICATIONS = {
   /** No article of this store has the order number. */
@@ -73,7 +75,8 @@ export function orderNumberCheck(value: string): MessageKey | null {
   return ORDER_NUMBER_PATTERN.test(orderNumber) ? null : ORDER_NUMBER_MESSAGE;
 }
 
-/** The quantity's failure, or null: a whole number from 1 to 999 (spec §9 quantity field). */
+// spec §9 quantity field
+/** The quantity's failure, or null: a whole number from 1 to 999. */
 export function orderQuantityCheck(value: string): MessageKey | null {
   const text = value.trim();
   if (!/^\d{1,3}$/.test(text)) return ORDER_FORM_QUANTITY_MESSAGE;

@@ -2,16 +2,18 @@
 // shop's cache normalises, and the provider gives a cart fake ids without a request or a sync channel.
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CartDocument, createShopCache } from '@ranzen/sdk-core';
+import { CartDocument, CustomerInfoDocument, createShopCache } from '@ranzen/sdk-core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLogin } from '../LoginProvider';
 import { useCart } from '../useCart';
 import {
+  answerByName,
   answeringLink,
   createTestClient,
   emptyCart,
   FAKE_CART_IDS,
+  type OperationData,
   type ShopTestLoginOptions,
   ShopTestProvider,
   schoolCart,
@@ -165,5 +167,23 @@ describe('ShopTestProvider login', () => {
     const { posted } = renderLogin({ readCookies: () => ({ 'X-JWT-exist': '1' }) });
     await act(async () => screen.getByRole('button', { name: 'logout' }).click());
     await vi.waitFor(() => expect(posted).toHaveBeenCalledWith('/api/logout-action/', expect.anything()));
+  });
+});
+
+/** The cart query answered with the school cart under the asked id. */
+const CART_BY_ID: Readonly<Record<string, OperationData>> = {
+  Cart: ({ cartId }) => ({ cart: { ...schoolCart, id: String(cartId) } }),
+};
+
+describe('answerByName', () => {
+  it('answers an operation it names from its variables, and fails one it does not name', async () => {
+    const { link, operations } = answeringLink(answerByName(CART_BY_ID));
+    const client = createTestClient({ link });
+    const { data } = await client.query({ query: CartDocument, variables: { cartId: 'cart-9' } });
+    expect(data?.cart?.id).toBe('cart-9');
+    await expect(client.query({ query: CustomerInfoDocument, variables: { url: '/' } })).rejects.toThrow(
+      'unexpected operation CustomerInfo',
+    );
+    expect(operations.map(({ operationName }) => operationName)).toEqual(['Cart', 'CustomerInfo']);
   });
 });

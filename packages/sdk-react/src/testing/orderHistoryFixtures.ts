@@ -35,7 +35,8 @@ function orderSummary(
   } satisfies OrderSummaryData;
 }
 
-/** The first of two overview pages (5 per page, shopping §9): parcels on their way, delivered, cancelled. */
+// shopping §9: 5 per page
+/** The first of two overview pages (5 per page): parcels on their way, delivered, cancelled. */
 export const orderHistoryPage: OrderHistoryPage = {
   __typename: 'OrdersPage',
   orders: [

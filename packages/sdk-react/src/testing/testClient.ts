@@ -52,6 +52,24 @@ export function answeringLink(answer: OperationAnswer): AnsweringLink {
   return { link, operations };
 }
 
+/** The data a test API answers one operation with, made from its variables. */
+export type OperationData = (variables: OperationVariables) => Record<string, unknown>;
+
+/**
+ * Answers each operation by its name, for answeringLink; an operation the table does not name fails as
+ * a network error does, so a test notices a request it did not expect.
+ *
+ * @example
+ * const { link } = answeringLink(answerByName({ Cart: ({ cartId }) => ({ cart: { ...schoolCart, id: cartId } }) }));
+ */
+export function answerByName(answers: Readonly<Record<string, OperationData>>): OperationAnswer {
+  return ({ operationName, variables }) => {
+    const data = answers[operationName];
+    if (!data) throw new Error(`unexpected operation ${operationName}`);
+    return { data: data(variables) };
+  };
+}
+
 /** Mocked answers in Apollo's MockLink format (query, variables, result). */
 export type MockedResponses = ReadonlyArray<MockLink.MockedResponse>;
 

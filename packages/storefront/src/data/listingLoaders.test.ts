@@ -1,9 +1,8 @@
 // Listing loaders (spec storefront §2.1 category and search routes, §4 "Listing and search", §5 empty
 // query, §9 noindex on search): the URL's state becomes the API's arguments; an empty query goes home;
 // a bare query follows the search rules as the search box would (§2.7, §4 submit flow).
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createShopCache, MESSAGES, STORES } from '@ranzen/sdk-core';
-import { Observable } from 'rxjs';
+import { MESSAGES, STORES } from '@ranzen/sdk-core';
+import { answerByName, answeringLink, createTestClient, type OperationData } from '@ranzen/sdk-react/testing';
 import { describe, expect, it } from 'vitest';
 import { loadCategory, loadSearch } from './listingLoaders';
 import { isRouteAnswer } from './loaderErrors';
@@ -26,7 +25,7 @@ function productList(totalCount: number) {
   };
 }
 
-const ANSWERS: Record<string, (variables: Record<string, unknown>) => Record<string, unknown>> = {
+const ANSWERS: Record<string, OperationData> = {
   Category: () => ({
     category: {
       __typename: 'Category',
@@ -80,38 +79,21 @@ const ANSWERS: Record<string, (variables: Record<string, unknown>) => Record<str
 };
 
 function deps() {
-  const seen: { name: string; variables: Record<string, unknown> }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        seen.push({ name, variables: operation.variables });
-        const answer = ANSWERS[name];
-        if (name === 'SearchCheck' && operation.variables.originalQuery === 'kaputt') {
-          observer.error(new Error('search service down'));
-          return;
-        }
-        if (!answer) {
-          observer.error(new Error(`unexpected ${name}`));
-          return;
-        }
-        if (operation.variables.sortBy === 'bogus') {
-          // The API's answer to a sort the listing does not offer.
-          observer.next({ errors: [{ message: 'Unknown sort.', extensions: { code: 'BAD_USER_INPUT' } }] });
-        } else {
-          observer.next({ data: answer(operation.variables) });
-        }
-        observer.complete();
-      }),
-  );
+  const byName = answerByName(ANSWERS);
+  const { link, operations } = answeringLink((operation) => {
+    const { operationName, variables } = operation;
+    if (operationName === 'SearchCheck' && variables.originalQuery === 'kaputt') {
+      throw new Error('search service down');
+    }
+    // The API's answer to a sort the listing does not offer.
+    if (variables.sortBy === 'bogus') {
+      return { errors: [{ message: 'Unknown sort.', extensions: { code: 'BAD_USER_INPUT' } }] };
+    }
+    return byName(operation);
+  });
   return {
-    deps: {
-      client: new ApolloClient({ link, cache: createShopCache() }),
-      store,
-      messages: MESSAGES[store.messages],
-      cartId: null,
-    },
-    seen,
+    deps: { client: createTestClient({ link }), store, messages: MESSAGES[store.messages], cartId: null },
+    seen: operations,
   };
 }
 
@@ -124,7 +106,7 @@ describe('loadCategory', () => {
     const data = await loadCategory(routeDeps, '5', url);
     expect(data.path).toBe('/buntstifte/');
     expect(data.meta.title).toContain('Buntstifte / Malen');
-    expect(seen.find((call) => call.name === 'CategoryProducts')?.variables).toEqual({
+    expect(seen.find((call) => call.operationName === 'CategoryProducts')?.variables).toEqual({
       coreCategoryId: '5',
       paging: { offset: 60, limit: 60 },
       sortBy: 'price-asc',
@@ -154,7 +136,7 @@ describe('loadSearch', () => {
     );
     expect(data.meta.robots).toBe('noindex,follow');
     expect(data.meta.title).toContain('Suche nach „Füller“');
-    expect(seen.map((call) => call.name)).toEqual(['CoreSearch']);
+    expect(seen.map((call) => call.operationName)).toEqual(['CoreSearch']);
     expect(seen[0]?.variables).toMatchObject({ searchTerm: 'Füller', searchInCategoryId: '3', sortBy: null });
   });
 
@@ -163,7 +145,7 @@ describe('loadSearch', () => {
     await loadSearch(routeDeps, new URL('http://localhost/search/?q=xyzzy'));
     expect(
       seen
-        .map((call) => call.name)
+        .map((call) => call.operationName)
         .filter((name) => name.startsWith('Core') || name.startsWith('SearchSugg')),
     ).toEqual(['CoreSearch', 'SearchSuggestions']);
   });
@@ -203,17 +185,17 @@ describe('loadSearch with the search rules (spec storefront §2.7, §4 "Search s
   ])('sends a bare query with %s (302)', async (_, path, location) => {
     const { outcome, seen } = await answerFor(path);
     expect(outcome).toEqual({ kind: 'redirect', status: 302, location });
-    expect(seen.map((call) => call.name)).toContain('SearchCheck');
+    expect(seen.map((call) => call.operationName)).toContain('SearchCheck');
   });
 
   it('shows the results of a query without a rule, after asking the search service', async () => {
     const { outcome, data, seen } = await answerFor('/search/?q=Buntstifte');
     expect(outcome).toBeNull();
     expect(data).toMatchObject({ search: { query: 'Buntstifte', originalQuery: null } });
-    expect(new Set(seen.map((call) => call.name))).toEqual(
+    expect(new Set(seen.map((call) => call.operationName))).toEqual(
       new Set(['SearchCheck', 'SearchTarget', 'CoreSearch']),
     );
-    expect(seen.find((call) => call.name === 'SearchCheck')?.variables).toEqual({
+    expect(seen.find((call) => call.operationName === 'SearchCheck')?.variables).toEqual({
       originalQuery: 'Buntstifte',
     });
   });
@@ -227,7 +209,7 @@ describe('loadSearch with the search rules (spec storefront §2.7, §4 "Search s
   ])('leaves a result page with %s as it is, without asking the rules again', async (_, path) => {
     const { outcome, seen } = await answerFor(path);
     expect(outcome).toBeNull();
-    expect(seen.map((call) => call.name)).toEqual(['CoreSearch']);
+    expect(seen.map((call) => call.operationName)).toEqual(['CoreSearch']);
   });
 
   it('searches the query as it is when the search service fails, as the box does', async () => {

@@ -2,21 +2,12 @@
 // The address book page (spec shopping §2 "address book per kind", §4 "Address book", §5 checks)
 // against a small in-memory shop API: what the customer reads, a new address checked by the shared
 // rules before anything is sent, and a removal held aside with its revert. No axe violations.
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import {
-  type AddressFieldsFragment,
-  type BillingAddressInput,
-  createShopCache,
-  MESSAGES,
-  STORES,
-} from '@ranzen/sdk-core';
-import { ShopProvider, ToastProvider } from '@ranzen/sdk-react';
+import { type AddressFieldsFragment, type BillingAddressInput, STORES } from '@ranzen/sdk-core';
+import { answeringLink, ShopTestProvider } from '@ranzen/sdk-react/testing';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageDataContext } from '../data/pageData';
 import { AddressBookPage } from './AddressBookPage';
@@ -52,7 +43,6 @@ function stored(id: string, overrides: Partial<AddressFieldsFragment> = {}): Ser
 function fakeApi() {
   let addresses = [stored('a-1')];
   let next = 2;
-  const operations: string[] = [];
   const result = (address: ServerAddress | null) => ({
     __typename: 'AddressResult',
     successfull: true,
@@ -61,57 +51,42 @@ function fakeApi() {
     fieldErrors: [],
     address,
   });
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        operations.push(operation.operationName ?? '');
-        const { variables } = operation;
-        let data: Record<string, unknown>;
-        switch (operation.operationName) {
-          case 'AddBillingAddress': {
-            const input = variables.input as BillingAddressInput;
-            const address = stored(`a-${next++}`, {
-              firstName: input.firstName,
-              lastName: input.lastName,
-              street: input.streetAndHouseNr,
-              postCode: input.postCode,
-              city: input.city,
-              schoolOrCompany: input.company ?? '',
-              isAlsoCustomerAddress: false,
-            });
-            addresses = [...addresses, address];
-            data = { addBillingAddress: result(address) };
-            break;
-          }
-          case 'DeleteAddress': {
-            const removed = addresses.find((address) => address.addressId === variables.addressId) ?? null;
-            addresses = addresses.filter((address) => address !== removed);
-            data = { deleteAddress: result(removed) };
-            break;
-          }
-          default:
-            data = { billingAddresses: addresses };
-        }
-        observer.next({ data });
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ link, cache: createShopCache() });
-  return { client, operations };
+  const { link, operations } = answeringLink(({ operationName, variables }) => {
+    switch (operationName) {
+      case 'AddBillingAddress': {
+        const input = variables.input as BillingAddressInput;
+        const address = stored(`a-${next++}`, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          street: input.streetAndHouseNr,
+          postCode: input.postCode,
+          city: input.city,
+          schoolOrCompany: input.company ?? '',
+          isAlsoCustomerAddress: false,
+        });
+        addresses = [...addresses, address];
+        return { data: { addBillingAddress: result(address) } };
+      }
+      case 'DeleteAddress': {
+        const removed = addresses.find((address) => address.addressId === variables.addressId) ?? null;
+        addresses = addresses.filter((address) => address !== removed);
+        return { data: { deleteAddress: result(removed) } };
+      }
+      default:
+        return { data: { billingAddresses: addresses } };
+    }
+  });
+  return { link, operationNames: () => operations.map(({ operationName }) => operationName) };
 }
 
 function renderPage() {
   const api = fakeApi();
   const view = render(
-    <ApolloProvider client={api.client}>
-      <ShopProvider store={STORES.de} messages={MESSAGES.de}>
-        <ToastProvider>
-          <PageDataContext.Provider value={{ route: 'addressBook', data: { kind: 'billing', meta: META } }}>
-            <AddressBookPage />
-          </PageDataContext.Provider>
-        </ToastProvider>
-      </ShopProvider>
-    </ApolloProvider>,
+    <ShopTestProvider store={STORES.de} link={api.link}>
+      <PageDataContext.Provider value={{ route: 'addressBook', data: { kind: 'billing', meta: META } }}>
+        <AddressBookPage />
+      </PageDataContext.Provider>
+    </ShopTestProvider>,
   );
   return { ...view, ...api };
 }
@@ -152,7 +127,7 @@ describe('AddressBookPage (shopping §2, §4 "Address book")', () => {
 
   it('checks a new address with the shared rules before sending it, then lists it (§5)', async () => {
     const user = userEvent.setup();
-    const { operations } = renderPage();
+    const { operationNames } = renderPage();
     await screen.findByRole('article', { name: /Musterstraße 12/ });
     await user.click(screen.getByRole('button', { name: 'Neue Rechnungsadresse' }));
     const form = await screen.findByRole('group', { name: 'Rechnungsadresse' });
@@ -160,7 +135,7 @@ describe('AddressBookPage (shopping §2, §4 "Address book")', () => {
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }));
     expect(within(form).getByRole('textbox', { name: 'Vorname' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByText('Bitte geben Sie Straße und Hausnummer ein.')).toBeVisible();
-    expect(operations).not.toContain('AddBillingAddress');
+    expect(operationNames()).not.toContain('AddBillingAddress');
 
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Anrede' }), 'Frau');
     await user.type(within(form).getByRole('textbox', { name: 'Vorname' }), 'Anna');
@@ -172,7 +147,7 @@ describe('AddressBookPage (shopping §2, §4 "Address book")', () => {
     const added = await screen.findByRole('article', { name: /Lindenweg 4/ });
     expect(within(added).getByText('20095 Hamburg')).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Rechnungsadresse' })).toBeNull();
-    expect(operations.filter((name) => name === 'AddBillingAddress')).toHaveLength(1);
+    expect(operationNames().filter((name) => name === 'AddBillingAddress')).toHaveLength(1);
   });
 
   it('holds a removed address aside with a revert that brings it back', async () => {

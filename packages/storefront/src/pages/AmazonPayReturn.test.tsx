@@ -4,30 +4,19 @@
 // (amazonCheckoutSessionId, checkoutType, cartId)): the session is completed through the storefront, the
 // checkout machine stores the express wallet, then the summary loads again; a refused session goes to the
 // basket with its message.
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import {
   type CheckoutFacts,
-  createShopCache,
   EMPTY_CHECKOUT_STATE,
-  MESSAGES,
   parseCheckoutState,
   routePath,
   SERVER_TOAST_COOKIE,
   STORES,
   serializeCheckoutState,
 } from '@ranzen/sdk-core';
-import {
-  type AccountActionResult,
-  CartProvider,
-  type CartSyncChannel,
-  CheckoutProvider,
-  ShopProvider,
-  ToastProvider,
-} from '@ranzen/sdk-react';
+import { type AccountActionResult, CheckoutProvider } from '@ranzen/sdk-react';
+import { answeringLink, ShopTestProvider } from '@ranzen/sdk-react/testing';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AmazonPayReturn } from './AmazonPayReturn';
 import { documentNavigation } from './accountActions';
@@ -49,8 +38,6 @@ const RESULT: AccountActionResult = {
   isReset: false,
 };
 
-const silentChannel = { post: () => undefined, subscribe: () => () => undefined, close: () => undefined };
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -60,16 +47,7 @@ afterEach(() => {
 });
 
 function setup(url: string, answer: AccountActionResult) {
-  const client = new ApolloClient({
-    cache: createShopCache(),
-    link: new ApolloLink(
-      () =>
-        new Observable((observer) => {
-          observer.next({ data: null });
-          observer.complete();
-        }),
-    ),
-  });
+  const { link } = answeringLink(() => ({ data: null }));
   const posts: { url: string; body: URLSearchParams }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -82,26 +60,20 @@ function setup(url: string, answer: AccountActionResult) {
   const cookieJar = { read: () => cookie, write: (value: string) => (cookie = value) };
   const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
   render(
-    <ApolloProvider client={client}>
-      <ShopProvider store={STORE} messages={MESSAGES[STORE.messages]}>
-        <ToastProvider>
-          <CartProvider cartId="cart-1" openSyncChannel={() => silentChannel as CartSyncChannel}>
-            <CheckoutProvider
-              step="summary"
-              url={url}
-              facts={FACTS}
-              stored={EMPTY_CHECKOUT_STATE}
-              onNavigate={vi.fn()}
-              cookie={cookieJar}
-            >
-              <AmazonPayReturn url={url}>
-                <p>the summary</p>
-              </AmazonPayReturn>
-            </CheckoutProvider>
-          </CartProvider>
-        </ToastProvider>
-      </ShopProvider>
-    </ApolloProvider>,
+    <ShopTestProvider store={STORE} link={link} cartId="cart-1">
+      <CheckoutProvider
+        step="summary"
+        url={url}
+        facts={FACTS}
+        stored={EMPTY_CHECKOUT_STATE}
+        onNavigate={vi.fn()}
+        cookie={cookieJar}
+      >
+        <AmazonPayReturn url={url}>
+          <p>the summary</p>
+        </AmazonPayReturn>
+      </CheckoutProvider>
+    </ShopTestProvider>,
   );
   return { posts, assign, cookie: () => parseCheckoutState(cookie) };
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // The page frame as the server renders it (spec storefront §2.8 footer per store family and store,
 // §3.15 / §4 closed info bar never rendered): root loader -> cache -> server render.
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createShopCache, MESSAGES, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import type { ApolloClient } from '@apollo/client';
+import { MESSAGES, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { answerByName, answeringLink, createTestClient, type OperationData } from '@ranzen/sdk-react/testing';
 import { render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { INFO_BAR_COOKIE_PREFIX } from '../data/frameCookies';
 import { loadRoute } from '../router/loadRoute';
@@ -22,7 +22,7 @@ const PARAMETERS = [
 /** Variables of every AddTrackingEvents call the fixture client saw. */
 const sentTracking: unknown[] = [];
 
-const ANSWERS: Record<string, (variables: Record<string, unknown>) => unknown> = {
+const ANSWERS: Record<string, OperationData> = {
   FooterData: () => ({
     footerData: {
       __typename: 'FooterData',
@@ -117,19 +117,7 @@ const ANSWERS: Record<string, (variables: Record<string, unknown>) => unknown> =
 };
 
 function fixtureClient(): ApolloClient {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const answer = ANSWERS[operation.operationName ?? ''];
-        if (!answer) {
-          observer.error(new Error(`unexpected ${operation.operationName}`));
-          return;
-        }
-        observer.next({ data: answer(operation.variables) as Record<string, unknown> });
-        observer.complete();
-      }),
-  );
-  return new ApolloClient({ link, cache: createShopCache() });
+  return createTestClient({ link: answeringLink(answerByName(ANSWERS)).link });
 }
 
 async function homeTree(store: StoreConfig, cookies: Record<string, string> = {}, path = '/') {

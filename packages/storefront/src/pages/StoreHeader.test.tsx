@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 // The wired store header (spec storefront §2.4 B2B guard, §2.5 header and login flyout, §2.6 and §4
 // "Navigation", §5 form inputs, §7 global parameters): root-loader prefetch -> cache -> header.
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import {
-  createShopCache,
   HAD_SESSION_COOKIE,
   MESSAGES,
   matchRoute,
@@ -13,13 +12,13 @@ import {
   SUBMENU_OPEN_DELAY_MS,
   VISITED_COOKIE,
 } from '@ranzen/sdk-core';
+import { answeringLink, createTestClient } from '@ranzen/sdk-react/testing';
 import { ToastRegion } from '@ranzen/ui';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchLayoutData } from '../data/layoutData';
 import type { RouterState } from '../data/routerState';
@@ -76,7 +75,7 @@ function answer(
   variables: Record<string, unknown>,
   parameters: readonly Row[],
   customer: unknown,
-): unknown {
+): Record<string, unknown> | undefined {
   switch (operation) {
     case 'FooterData':
       return { footerData: null };
@@ -102,20 +101,13 @@ function fixtureClient(
   requests: string[] = [],
   customer: unknown = null,
 ): ApolloClient {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        requests.push(`${operation.operationName}:${JSON.stringify(operation.variables)}`);
-        const data = answer(operation.operationName ?? '', operation.variables, parameters, customer);
-        if (data === undefined) {
-          observer.error(new Error(`unexpected ${operation.operationName}`));
-          return;
-        }
-        observer.next({ data: data as Record<string, unknown> });
-        observer.complete();
-      }),
-  );
-  return new ApolloClient({ link, cache: createShopCache() });
+  const { link } = answeringLink(({ operationName, variables }) => {
+    requests.push(`${operationName}:${JSON.stringify(variables)}`);
+    const data = answer(operationName, variables, parameters, customer);
+    if (data === undefined) throw new Error(`unexpected ${operationName}`);
+    return { data };
+  });
+  return createTestClient({ link });
 }
 
 const flags = (newNavigation: string, sale = 'false'): Row[] => [

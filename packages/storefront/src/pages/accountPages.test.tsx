@@ -2,17 +2,8 @@
 // The account pages as a visitor uses them (spec shopping §2 account routes, §3, §4 "Forgot password",
 // §5 validation and contact save rules, §7 calls, §8 messages; storefront §5 form rules): fields found
 // by their labels, what is sent, what the page answers, and no axe violations.
-import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import {
-  createShopCache,
-  MESSAGES,
-  parseServerToasts,
-  SERVER_TOAST_COOKIE,
-  STORES,
-  type StoreConfig,
-} from '@ranzen/sdk-core';
-import { ShopProvider, ToastProvider } from '@ranzen/sdk-react';
+import { parseServerToasts, SERVER_TOAST_COOKIE, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { answerByName, answeringLink, ShopTestProvider } from '@ranzen/sdk-react/testing';
 import { ToastRegion } from '@ranzen/ui';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -32,30 +23,12 @@ import { RESET_TRIES_STORAGE_KEY, ResetPasswordPage } from './ResetPasswordPage'
 
 const META = { title: 't', robots: 'noindex,follow' };
 
-interface Operation {
-  readonly name: string;
-  readonly variables: Record<string, unknown>;
-}
-
 /** Each operation's answer (its data), by operation name. */
-type Answers = Readonly<Record<string, object>>;
+type Answers = Readonly<Record<string, Record<string, unknown>>>;
 
-function fixtureClient(answers: Answers, operations: Operation[]): ApolloClient {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        operations.push({ name, variables: operation.variables });
-        const answer = answers[name];
-        if (!answer) {
-          observer.error(new Error(`unexpected ${name}`));
-          return;
-        }
-        observer.next({ data: answer as Record<string, unknown> });
-        observer.complete();
-      }),
-  );
-  return new ApolloClient({ link, cache: createShopCache() });
+/** The same data for every call of an operation. */
+function answerBy(answers: Answers) {
+  return answerByName(Object.fromEntries(Object.entries(answers).map(([name, data]) => [name, () => data])));
 }
 
 function renderPage(
@@ -63,17 +36,13 @@ function renderPage(
   data: LoadedPage,
   { store = STORES.de, answers = {} }: { readonly store?: StoreConfig; readonly answers?: Answers } = {},
 ) {
-  const operations: Operation[] = [];
+  const { link, operations } = answeringLink(answerBy(answers));
   const user = userEvent.setup();
   const view = render(
-    <ApolloProvider client={fixtureClient(answers, operations)}>
-      <ShopProvider store={store} messages={MESSAGES[store.messages]}>
-        <ToastProvider>
-          <PageDataContext.Provider value={data}>{page}</PageDataContext.Provider>
-          <ToastRegion />
-        </ToastProvider>
-      </ShopProvider>
-    </ApolloProvider>,
+    <ShopTestProvider store={store} link={link}>
+      <PageDataContext.Provider value={data}>{page}</PageDataContext.Provider>
+      <ToastRegion />
+    </ShopTestProvider>,
   );
   return { ...view, user, operations };
 }
@@ -341,7 +310,7 @@ describe('ResetPasswordPage (shopping §4 "Forgot password", DESIGN §7)', () =>
     );
     expect(operations).toEqual([
       {
-        name: 'ForgotPassword',
+        operationName: 'ForgotPassword',
         variables: { input: { email: 'demo@ranzen.test', honeypot: '', triesCount: 1 } },
       },
     ]);
@@ -388,7 +357,7 @@ describe('NewPasswordPage (shopping §2 newpassword, §7 change forgotten passwo
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     await vi.waitFor(() => expect(documentNavigation.assign).toHaveBeenCalledWith('/login/'));
     expect(operations).toEqual([
-      { name: 'ChangeForgottenPassword', variables: { token: 'tok-123', password: 'neu-geheim' } },
+      { operationName: 'ChangeForgottenPassword', variables: { token: 'tok-123', password: 'neu-geheim' } },
     ]);
     expect(leftToasts()).toMatchObject([
       { type: 'success', message: 'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.' },
@@ -478,16 +447,18 @@ describe('ContactDetailsPage (shopping §2 contact data, §5 contact save rules,
     expect(await screen.findByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
     expect(operations).toEqual([
       {
-        name: 'ChangeAccountData',
+        operationName: 'ChangeAccountData',
         variables: { input: { salutation: 'ms', firstName: 'Daniela', lastName: 'Demo' } },
       },
     ]);
     await user.clear(screen.getByLabelText('Telefon (optional)'));
     await user.type(screen.getByLabelText('Telefon (optional)'), '030 654321');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await vi.waitFor(() => expect(operations.map((operation) => operation.name)).toContain('UpdatePhone'));
-    expect(operations.at(-1)).toEqual({ name: 'UpdatePhone', variables: { phone: '030 654321' } });
-    expect(operations.some((operation) => operation.name === 'UpdateEmail')).toBe(false);
+    await vi.waitFor(() =>
+      expect(operations.map((operation) => operation.operationName)).toContain('UpdatePhone'),
+    );
+    expect(operations.at(-1)).toEqual({ operationName: 'UpdatePhone', variables: { phone: '030 654321' } });
+    expect(operations.some((operation) => operation.operationName === 'UpdateEmail')).toBe(false);
   });
 
   it("shows the stored salutation key as its word and offers only the address forms' salutations (shopping §3)", async () => {
@@ -559,7 +530,7 @@ describe('ContactDetailsPage (shopping §2 contact data, §5 contact save rules,
     await user.type(within(deletion).getByLabelText('Passwort zur Bestätigung'), 'ranzen-demo');
     await user.click(within(deletion).getByRole('button', { name: 'Kundenkonto endgültig löschen' }));
     await vi.waitFor(() => expect(documentNavigation.assign).toHaveBeenCalledWith('/'));
-    expect(operations).toEqual([{ name: 'DeleteAccount', variables: { password: 'ranzen-demo' } }]);
+    expect(operations).toEqual([{ operationName: 'DeleteAccount', variables: { password: 'ranzen-demo' } }]);
     expect(posted.map((entry) => entry.path)).toEqual(['/api/logout-action/']);
     expect(leftToasts()).toMatchObject([{ type: 'success', message: 'Ihr Kundenkonto wurde gelöscht.' }]);
   });

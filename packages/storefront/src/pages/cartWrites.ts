@@ -32,9 +32,9 @@ export function useCartWrite(): <Answer>(
   );
 }
 
+// spec shopping §8 "Mutation fails: the server error message is shown as a toast"
 /**
- * A toast for a failed call or a refused write (spec shopping §8 "Mutation fails: the server error message
- * is shown as a toast"): a message key is translated, a server text shown as it is.
+ * A toast for a failed call or a refused write: a message key is translated, a server text shown as it is.
  *
  * @example
  * ```tsx

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The login, logout and test pages (spec storefront §2.1, §8): what a visitor reads, and no axe
 // violations.
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createShopCache, MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
-import { ShopProvider, ToastProvider } from '@ranzen/sdk-react';
+import { ApolloLink } from '@apollo/client';
+import { MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { createTestClient, ShopTestProvider } from '@ranzen/sdk-react/testing';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
@@ -20,11 +20,9 @@ const META = { title: 't', robots: 'noindex,follow' };
 
 function renderPage(page: ReactElement, data: LoadedPage, store: StoreConfig = STORES.de) {
   return render(
-    <ShopProvider store={store} messages={MESSAGES[store.messages]}>
-      <ToastProvider>
-        <PageDataContext.Provider value={data}>{page}</PageDataContext.Provider>
-      </ToastProvider>
-    </ShopProvider>,
+    <ShopTestProvider store={store}>
+      <PageDataContext.Provider value={data}>{page}</PageDataContext.Provider>
+    </ShopTestProvider>,
   );
 }
 
@@ -61,7 +59,7 @@ describe('LogoutPage (spec storefront §8)', () => {
 
 /** The login page with the page's providers (its form runs the login machine); no API answers. */
 function renderLoginPage(store: StoreConfig = STORES.de) {
-  const client = new ApolloClient({ cache: createShopCache(), link: ApolloLink.empty() });
+  const client = createTestClient({ link: ApolloLink.empty() });
   return render(
     <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={null}>
       <PageDataContext.Provider value={{ route: 'login', data: { meta: META } }}>

@@ -1,47 +1,29 @@
 // Route match -> loader outcome -> status (spec storefront §2.1, §2.4, §8; decision 0002): the
 // statuses the server answers with and the browser renders after a client-side navigation.
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import {
-  createShopCache,
-  MESSAGES,
-  matchRoute,
-  resolveStore,
-  SESSION_COOKIE,
-  STORES,
-} from '@ranzen/sdk-core';
-import { Observable } from 'rxjs';
+import type { ApolloLink } from '@apollo/client';
+import { MESSAGES, matchRoute, resolveStore, SESSION_COOKIE, STORES } from '@ranzen/sdk-core';
+import { answeringLink, createTestClient } from '@ranzen/sdk-react/testing';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT } from '../data/loaderErrors';
 import type { RouteOutcome } from '../data/routeLoaders';
 import { loadRoute, outcomeMeta } from './loadRoute';
 
-type Answer = { readonly data?: Record<string, unknown>; readonly errors?: readonly { message: string }[] };
+type Answer = ApolloLink.Result;
 
 const LAYOUT_OPERATIONS = new Set(['FooterData', 'CustomerInfo', 'GlobalParameters', 'Navigation']);
 
 function clientAnswering(answer: (operationName: string) => Answer | Error) {
   const seen: string[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        // The frame's prefetch (layoutData.ts) runs with every document load; tests below look at
-        // what the page itself asks for, and layoutData.test.ts at the frame.
-        if (LAYOUT_OPERATIONS.has(name)) {
-          observer.error(new Error('not part of these tests'));
-          return;
-        }
-        seen.push(name);
-        const result = answer(name);
-        if (result instanceof Error) {
-          observer.error(result);
-          return;
-        }
-        observer.next(result);
-        observer.complete();
-      }),
-  );
-  return { client: new ApolloClient({ link, cache: createShopCache() }), seen };
+  const { link } = answeringLink(({ operationName }) => {
+    // The frame's prefetch (layoutData.ts) runs with every document load; tests below look at what the
+    // page itself asks for, and layoutData.test.ts at the frame.
+    if (LAYOUT_OPERATIONS.has(operationName)) throw new Error('not part of these tests');
+    seen.push(operationName);
+    const result = answer(operationName);
+    if (result instanceof Error) throw result;
+    return result;
+  });
+  return { client: createTestClient({ link }), seen };
 }
 
 function pageDetails(fields: Record<string, unknown>): Answer {
