@@ -24,6 +24,13 @@ export const RATE_LIMITS = {
     counts: 'requests',
     perAddress: { points: 30, windowSeconds: 60 },
   },
+  wishlistChanges: {
+    operation:
+      'every wish list mutation (anonymous merkzettel writes included): create, rename, add, quantity, remove, restore, replace, comments, invites, import',
+    counts: 'requests',
+    perAddress: { points: 300, windowSeconds: 60 },
+    perVisitor: { points: 120, windowSeconds: 60 },
+  },
   reviews: {
     operation: 'saveReview',
     counts: 'requests',

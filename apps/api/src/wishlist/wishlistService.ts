@@ -48,6 +48,13 @@ export function userCaller(ctx: ApiContext): Caller & { userId: string } {
   return { ...caller, userId: caller.userId };
 }
 
+/** The caller of a change: every wish list write, anonymous ones included, counts against its rate limit. */
+export async function writingCaller(ctx: ApiContext): Promise<Caller & { userId: string }> {
+  const caller = userCaller(ctx);
+  await ctx.rateLimit.consume('wishlistChanges');
+  return caller;
+}
+
 /** The caller's standard list: the own list marked standard, else the merkzettel. */
 async function standardListId(db: Db, userId: string): Promise<string> {
   const [standard] = await db
@@ -142,7 +149,7 @@ export async function changeList(
   action: WishlistAction,
   work: (tx: Db, access: ListAccess) => Promise<void>,
 ): Promise<WishlistResult> {
-  const caller = userCaller(ctx);
+  const caller = await writingCaller(ctx);
   try {
     const access = await ctx.db.transaction(async (tx) => {
       const locked = await requireAccess(tx, externalId, caller, action);
@@ -191,7 +198,7 @@ export async function createWishlist(
   name: string,
   description: string | null,
 ): Promise<WishlistResult> {
-  const caller = userCaller(ctx);
+  const caller = await writingCaller(ctx);
   if (!caller.isCustomer) return refused(new WishlistError(LOGIN_REQUIRED_MESSAGE), null);
   try {
     const id = await ctx.db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ import type {
 } from '../generated/resolvers';
 import { isUuid } from '../shop/validation';
 import { allows, findAccess, NOT_ALLOWED, NOT_FOUND, requireAccess, WishlistError } from './wishlistAccess';
-import { changeList, entryOf, readOne, refused, userCaller } from './wishlistService';
+import { changeList, entryOf, readOne, refused, userCaller, writingCaller } from './wishlistService';
 import { inviteView, readComments } from './wishlistView';
 
 /** How long an invite link opens its list (docs/not-shown.md). */
@@ -90,7 +90,7 @@ export async function createWishlistInvite(
   externalId: string,
   role: WishlistInviteRole,
 ): Promise<CreateWishlistInviteResult> {
-  const caller = userCaller(ctx);
+  const caller = await writingCaller(ctx);
   try {
     return await ctx.db.transaction(async (tx) => {
       const { list } = await requireAccess(tx, externalId, caller, 'share');
@@ -187,7 +187,7 @@ export async function previewInvite(ctx: ApiContext, token: string): Promise<Wis
 }
 
 export async function importSharedWishlist(ctx: ApiContext, token: string): Promise<WishlistResult> {
-  const caller = userCaller(ctx);
+  const caller = await writingCaller(ctx);
   if (!caller.isCustomer) return refused(new WishlistError(LOGIN_REQUIRED_MESSAGE), null);
   const row = await openInvite(ctx.db, token);
   if (!row) return refused(new WishlistError(INVITE_INVALID), null);
