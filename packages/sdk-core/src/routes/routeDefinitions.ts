@@ -243,7 +243,6 @@ export const ROUTE_DEFINITIONS = [
   defineRoute({
     name: 'wishlist',
     path: '/myaccount/wishlist/',
-    planned: true,
     noindex: 'wishlist',
     openGraph: true,
     // Shopping §6: anonymous visitors use the single current list.

@@ -34,6 +34,7 @@ import {
   type LogoutLoaderData,
   type ServicePageData,
 } from './serviceLoaders';
+import type { WishlistLoaderData } from './wishlistLoaders';
 
 // Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export type {
@@ -77,6 +78,7 @@ export {
   loadRating,
   loadServicePage,
 } from './serviceLoaders';
+export { loadWishlist } from './wishlistLoaders';
 
 export interface HomeLoaderData extends WithMeta {
   readonly rows: PageDetails['rows'];
@@ -132,6 +134,7 @@ export interface RouteData {
   readonly customerNumber: CustomerNumberLoaderData;
   readonly addresses: never;
   readonly addressBook: AddressBookLoaderData;
+  readonly wishlist: WishlistLoaderData;
   readonly orders: OrdersLoaderData;
   readonly orderDetail: OrderDetailLoaderData;
   readonly returns: WithMeta;

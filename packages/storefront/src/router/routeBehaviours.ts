@@ -121,6 +121,10 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async (_match, url, deps) => (await loaders()).loadCustomerNumber(deps, url),
     page: pageModule('CustomerNumberPage', () => import('../pages/CustomerNumberPage')),
   },
+  wishlist: {
+    load: async (_params, _url, deps) => (await loaders()).loadWishlist(deps),
+    page: pageModule('WishlistPage', () => import('../pages/WishlistPage')),
+  },
   addresses: {
     load: async () => (await loaders()).loadAddresses(),
     page: null,

@@ -1,0 +1,36 @@
+// The wish list page /myaccount/wishlist (spec shopping §2, §6 "anonymous users use the single current
+// list"; storefront §3.15 activeWishlistId). Open to anyone: the lists are read into the Apollo cache for
+// the list the activeWishlistId cookie names, so the first HTML shows them; the page reads them there.
+import {
+  ACTIVE_WISHLIST_COOKIE,
+  ROBOTS_NOINDEX,
+  sessionKind,
+  translate,
+  WISHLIST_LABEL_BY_FAMILY,
+  WishlistsDocument,
+} from '@ranzen/sdk-core';
+import { loadOrFail } from './loaderErrors';
+import type { WithMeta } from './pageMeta';
+import { pageTitle } from './pageTitle';
+import type { RouteDeps } from './routeDeps';
+
+export interface WishlistLoaderData extends WithMeta {
+  readonly loggedIn: boolean;
+  readonly activeWishlistId: string | null;
+}
+
+export async function loadWishlist(deps: RouteDeps): Promise<WishlistLoaderData> {
+  const cookies = deps.readCookies?.() ?? {};
+  const activeWishlistId = cookies[ACTIVE_WISHLIST_COOKIE] ?? null;
+  await loadOrFail(() =>
+    deps.client.query({ query: WishlistsDocument, variables: { activeWishlistId }, errorPolicy: 'all' }),
+  );
+  return {
+    loggedIn: sessionKind(cookies) === 'logged-in',
+    activeWishlistId,
+    meta: {
+      title: pageTitle(deps.store, translate(deps.messages, WISHLIST_LABEL_BY_FAMILY[deps.store.family])),
+      robots: ROBOTS_NOINDEX,
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The wish list page /myaccount/wishlist (spec shopping §2, §3 "Wish list", "Wish list entry", §4
+// "Wish list entry removal", §5, §6; storefront §3.15). The lists come from the Apollo cache (the loader
+// read them: data/wishlistLoaders.ts); changes go through the wish list machine (useWishlist), which
+// refetches the lists after each change. Anonymous visitors see their single merkzettel.
+import { useQuery } from '@apollo/client/react';
+import type { WishlistEntryFieldsFragment } from '@ranzen/sdk-core';
+import { WishlistsDocument } from '@ranzen/sdk-core';
+import { useCart, useWishlist } from '@ranzen/sdk-react';
+import { RemoveWishlistDialog, type WishlistEntryView, WishlistView } from '@ranzen/ui';
+import { usePageData } from '../data/pageData';
+import pages from './pages.module.css';
+
+/** An entry as the page shows it; an entry without a chosen item (teaser lists only) shows its product. */
+function entryView(entry: WishlistEntryFieldsFragment): WishlistEntryView {
+  const { product, item } = entry;
+  const prices = (item ?? product).unitPrices;
+  return {
+    entryId: entry.externalId,
+    productId: product.id,
+    itemId: item?.id ?? '',
+    name: item?.name ?? product.name,
+    path: item?.path ?? product.path,
+    imageUrl: (item ?? product).image.src,
+    variantInfo: item?.variantInfoList ?? [],
+    orderNumber: item?.orderNumber ?? '',
+    quantity: entry.quantity,
+    minimumOrderQuantity: item?.minimumOrderQuantity ?? product.minimumOrderQuantity,
+    maxQuantity: item?.maxQuantity ?? null,
+    price: prices.current,
+    oldPrice: prices.old ?? null,
+    isSaleable: entry.isSaleable,
+    hasMultipleItems: product.hasMultipleItems,
+    comments: entry.comments.map((comment) => ({
+      commentId: comment.id,
+      comment: comment.comment,
+      name: comment.name,
+      displayedDate: comment.displayedDate,
+      deleteAllowed: comment.isDeleteAllowed,
+    })),
+  };
+}
+
+const summary = (list: { externalId: string; name: string; isDefault: boolean; entryCount: number }) => ({
+  listId: list.externalId,
+  name: list.name,
+  isDefault: list.isDefault,
+  entryCount: list.entryCount,
+});
+
+export function WishlistPage() {
+  const { loggedIn, activeWishlistId } = usePageData('wishlist');
+  const wishlist = useWishlist({ loggedIn, activeListId: activeWishlistId });
+  const { addToCart } = useCart();
+  const activeListId = wishlist.view.activeListId;
+  const { data } = useQuery(WishlistsDocument, { variables: { activeWishlistId: activeListId } });
+  if (!data) return null;
+  const all = [data.wishlists.merkzettel, ...data.wishlists.otherLists];
+  const shown = all.find((list) => list.externalId === activeListId) ?? data.wishlists.merkzettel;
+  const list = summary(shown);
+  return (
+    <div className={pages.page} data-state={wishlist.view.state}>
+      <WishlistView
+        lists={all.map(summary)}
+        list={list}
+        entries={shown.entries.map(entryView)}
+        removed={wishlist.view.removed}
+        loggedIn={loggedIn}
+        teaser={shown.isTeaser}
+        onSelectList={wishlist.selectList}
+        onChangeQuantity={(entry, quantity) => wishlist.changeQuantity(list.listId, entry, quantity)}
+        onRemove={(entry, index) => wishlist.remove(list.listId, entry, index)}
+        onRestore={wishlist.restore}
+        onAddToCart={(entry) => addToCart(entry.itemId, Math.max(1, entry.quantity))}
+        {...(shown.allowed.removeList ? { onAskRemoveList: () => wishlist.askRemoveList(list) } : {})}
+      />
+      <RemoveWishlistDialog
+        list={wishlist.view.listToRemove}
+        reason={wishlist.view.listRemovalReason}
+        onConfirm={wishlist.confirmRemoveList}
+        onClose={wishlist.closeModal}
+      />
+    </div>
+  );
+}
