@@ -18,6 +18,7 @@ const MACHINES = [
   'login',
   'checkout',
   'wishlist',
+  'returns',
 ] as const;
 
 type Chunk = Rollup.OutputChunk;

@@ -13,14 +13,16 @@ export interface StartMachineOptions<TMachine extends AnyStateMachine> {
   readonly input: InputFrom<TMachine>;
   readonly onSnapshot: (snapshot: SnapshotFrom<TMachine>) => void;
   readonly onEmitted: (event: EmittedFrom<TMachine>) => void;
+  /** A state to continue from instead of the machine's initial one (a flow restored after a reload). */
+  readonly snapshot?: SnapshotFrom<TMachine>;
 }
 
 /** Creates the actor, follows its snapshots and emitted events, and starts it. */
 export function startMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  { input, onSnapshot, onEmitted }: StartMachineOptions<TMachine>,
+  { input, onSnapshot, onEmitted, snapshot }: StartMachineOptions<TMachine>,
 ): Actor<TMachine> {
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, snapshot ? { input, snapshot } : { input });
   actor.subscribe(onSnapshot);
   actor.on('*', onEmitted);
   actor.start();

@@ -16,6 +16,11 @@ export interface LazyMachineOptions<TMachine extends AnyStateMachine, TView> {
   readonly load: () => Promise<TMachine>;
   /** The machine's input when it starts, from the view shown at that moment. */
   readonly input: (view: TView) => InputFrom<TMachine>;
+  /**
+   * A state to start the machine in instead of its initial one (a flow kept across a reload); built with
+   * the loaded machine (`machine.resolveState`). Undefined starts it afresh.
+   */
+  readonly restore?: (machine: TMachine) => SnapshotFrom<TMachine> | undefined;
   /** The view before the machine runs: what the server rendered. */
   readonly initialView: () => TView;
   /** The view of a machine snapshot; its `state` is the machine's finite state (data-state). */
@@ -80,7 +85,9 @@ export function useLazyMachine<TMachine extends AnyStateMachine, TView>(
       const pending = Promise.all([latest.current.options.load(), import('./startMachine')]).then(
         ([machine, { startMachine }]) => {
           if (started !== generation.current) return null;
+          const snapshot = latest.current.options.restore?.(machine);
           const actor = startMachine(machine, {
+            ...(snapshot ? { snapshot } : {}),
             input: latest.current.options.input(latest.current.view),
             onSnapshot: (snapshot) => setView(latest.current.options.view(snapshot)),
             onEmitted: (event) => latest.current.options.onEmitted?.(event),

@@ -209,6 +209,17 @@ export { ProductTile, type ProductTileProps } from './ProductTile';
 export { type PostalAddress, postalAddressLines } from './postalAddress';
 export { QuantityField, type QuantityFieldProps } from './QuantityField';
 export { ResultCount, type ResultCountProps } from './ResultCount';
+export {
+  ReturnItemChoice,
+  type ReturnItemChoiceProps,
+  type ReturnOrderItem,
+} from './ReturnItemChoice';
+export {
+  type ReturnChoiceOption,
+  ReturnOptionChoice,
+  type ReturnOptionChoiceProps,
+} from './ReturnOptionChoice';
+export { type EarlierReturn, ReturnReceipt, type ReturnReceiptProps } from './ReturnReceipt';
 export { ReviewForm, type ReviewFormProps, type ReviewSaveResult } from './ReviewForm';
 export { RichText, type RichTextProps } from './RichText';
 export { SalutationField, type SalutationFieldProps } from './SalutationField';

@@ -11,10 +11,6 @@ export const RETURN_REASONS: readonly ReturnReason[] = [
   'NO_LONGER_NEEDED',
   'OTHER',
 ];
-/** The reason that needs a comment. */
-export const REASON_NEEDING_COMMENT: ReturnReason = 'OTHER';
-export const RETURN_COMMENT_MAX_LENGTH = 500;
-export const RETURN_IMAGES_MAX = 3;
 /** An order shipped by forwarder is collected by the forwarder: no parcel label. */
 const FORWARDER_SHIPPER = 'spedition';
 

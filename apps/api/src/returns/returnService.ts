@@ -5,11 +5,15 @@
 // from it. Every miss answers the same null, so an unknown order, a wrong postcode, another store family's
 // order and a switched-off returns flow cannot be told apart. The return order carries no address, e-mail
 // or phone: only what choosing the returned units needs.
+
 import { randomBytes } from 'node:crypto';
 import {
   isParameterOn,
   MAX_RETURN_LABELS,
   NO_LABEL_CARRIER,
+  REASON_NEEDING_COMMENT,
+  RETURN_COMMENT_MAX_LENGTH,
+  RETURN_IMAGES_MAX,
   RETURN_PARAMETERS,
 } from '@ranzen/sdk-core/rules';
 import { type StoreConfig, storeById } from '@ranzen/sdk-core/store';
@@ -37,15 +41,7 @@ import { money } from '../shop/money';
 import type { Uploads } from '../uploads/uploadStore';
 import { returnLabelPath } from './returnLabel';
 import { returnConfirmationMail } from './returnMail';
-import {
-  carriersFor,
-  REASON_NEEDING_COMMENT,
-  RETURN_COMMENT_MAX_LENGTH,
-  RETURN_ERRORS,
-  RETURN_IMAGES_MAX,
-  RETURN_REASONS,
-  regulationsFor,
-} from './returnRules';
+import { carriersFor, RETURN_ERRORS, RETURN_REASONS, regulationsFor } from './returnRules';
 
 const HASH = /^[0-9a-f]{64}$/;
 const NAME_MAX_LENGTH = 35;

@@ -24,7 +24,7 @@ const pencil: SelectedReturnItem = {
   id: 'i1',
   lineNo: 1,
   quantity: 2,
-  reason: 'TOO_SMALL',
+  reason: 'WRONG_ITEM',
   additionalInfo: '',
   images: [],
   components: [],
@@ -39,7 +39,7 @@ interface Options {
 function start({ regulations = [refund, exchange], carriers = [dhl, dpd], submit }: Options = {}) {
   const regulationsFn = vi.fn(async (_: ReturnItemsInput) => regulations);
   const carriersFn = vi.fn(async (_: ReturnCarriersInput) => carriers);
-  const submitFn = vi.fn(submit ?? (async () => ({ rma: 'RMA-1' })));
+  const submitFn = vi.fn(submit ?? (async () => ({ rma: 'RMA-1', labelUrl: '/return-labels/t1' })));
   const machine = returnsMachine.provide({
     actors: {
       returnRegulations: fromPromise(({ input }: { input: ReturnItemsInput }) => regulationsFn(input)),
@@ -146,7 +146,7 @@ describe('returnsMachine: continuing (spec shopping §4 "Returns", §2 sub-step 
       labelsCount: 1,
       contact: null,
     });
-    expect(actor.getSnapshot().context.rma).toBe('RMA-1');
+    expect(actor.getSnapshot().context).toMatchObject({ rma: 'RMA-1', labelUrl: '/return-labels/t1' });
     expect(emitted).toContainEqual({ type: 'RETURNS.SUBMITTED', rma: 'RMA-1' });
   });
 

@@ -10,8 +10,9 @@
 // - the labels count defaults to 1, and is 0 when there is no carrier (nothing is sent);
 // - continuing needs selected items, then a regulation, then a carrier.
 // Failures are emitted as `RETURNS.ERROR` with the message key (§8 "Return submit: isError and errorMsg"),
-// a created return as `RETURNS.SUBMITTED` with its RMA number.
+// a created return as `RETURNS.SUBMITTED` with its RMA number (its label link stays in the context).
 import { assertEvent, assign, emit, setup } from 'xstate';
+import type { ReturnReason } from '../graphql/generated';
 import { DEFAULT_RETURN_LABELS, MAX_RETURN_LABELS, NO_LABEL_CARRIER } from '../rules/returns';
 import { errorText } from './errorText';
 import { notImplemented } from './notImplemented';
@@ -22,8 +23,8 @@ export interface SelectedReturnItem {
   readonly id: string;
   readonly lineNo: number;
   readonly quantity: number;
-  /** A reason code of the line's reasons. */
-  readonly reason: string;
+  /** One of the line's reasons. */
+  readonly reason: ReturnReason;
   /** The reason's comment. */
   readonly additionalInfo: string;
   /** Ids of the uploaded photos (uploadReturnImage). */
@@ -67,6 +68,8 @@ export interface ReturnSelection extends ReturnCarriersInput {
 
 export interface SubmitReturnOutput {
   readonly rma: string;
+  /** The return label PDF of this return; null when the parcel goes without a label (nolabel). */
+  readonly labelUrl: string | null;
 }
 
 export interface ReturnsContext {
@@ -80,6 +83,8 @@ export interface ReturnsContext {
   contact: ReturnContact | null;
   /** The created return's RMA number after the submit. */
   rma: string | null;
+  /** The created return's label PDF after the submit (null with nolabel). */
+  labelUrl: string | null;
 }
 
 export type ReturnsEvent =
@@ -107,6 +112,7 @@ function emptySelection() {
     labelsCount: DEFAULT_RETURN_LABELS,
     contact: null,
     rma: null,
+    labelUrl: null,
   } satisfies Omit<ReturnsContext, 'hash'>;
 }
 
@@ -298,7 +304,7 @@ export const returnsMachine = setup({
         onDone: {
           target: 'submitted',
           actions: [
-            assign({ rma: ({ event }) => event.output.rma }),
+            assign(({ event }) => ({ rma: event.output.rma, labelUrl: event.output.labelUrl })),
             emit(({ event }) => ({ type: 'RETURNS.SUBMITTED' as const, rma: event.output.rma })),
           ],
         },

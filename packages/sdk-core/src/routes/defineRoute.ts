@@ -71,9 +71,11 @@ export type PlannedFlag<Planned extends boolean> = Planned extends true
   ? { readonly planned: true }
   : unknown;
 
-interface MultiPathRoute<Name extends string, Entries extends readonly RoutePathEntry[]> extends RouteFacts {
+interface MultiPathRoute<Name extends string, Entries extends readonly RoutePathEntry[], Query extends string>
+  extends RouteFacts {
   readonly name: Name;
   readonly paths: Entries;
+  readonly query?: readonly Query[];
 }
 
 type EntryParams<Entry> = Entry extends { readonly params: infer Params extends object } ? Params : object;
@@ -91,11 +93,17 @@ export function defineRoute<
 export function defineRoute<
   const Name extends string,
   const Entries extends readonly (RoutePathEntry & { readonly params: Readonly<Record<string, string>> })[],
->(route: MultiPathRoute<Name, Entries>): RouteDefinition<Name, EntryParams<Entries[number]>, never>;
+  const Query extends string = never,
+>(route: MultiPathRoute<Name, Entries, Query>): RouteDefinition<Name, EntryParams<Entries[number]>, Query>;
 export function defineRoute(
-  route: SinglePathRoute<string, string, string, boolean> | MultiPathRoute<string, readonly RoutePathEntry[]>,
+  route:
+    | SinglePathRoute<string, string, string, boolean>
+    | MultiPathRoute<string, readonly RoutePathEntry[], string>,
 ): AnyRouteDefinition {
-  if ('paths' in route) return { ...route, query: [] };
+  if ('paths' in route) {
+    const { query = [], ...facts } = route;
+    return { ...facts, query };
+  }
   const { path, query = [], ...facts } = route;
   return { ...facts, paths: [{ path }], query };
 }

@@ -248,14 +248,29 @@ export const ROUTE_DEFINITIONS = [
     // Shopping §6: anonymous visitors use the single current list.
     access: 'anyone',
   }),
-  // Shopping §6: the returns entry page is for visitors who are not logged in (returns by hash).
+  // Shopping §2, §6: the returns entry page is for visitors who are not logged in; the steps open with the
+  // order's hash, which is the key (returns by hash need no login, in the B2B shop too: docs/not-shown.md).
+  // The switches and step guards are the loaders' (storefront data/returnsLoaders.ts).
   defineRoute({
     name: 'returns',
     path: '/myaccount/returns/',
     query: [RETURNS_ORDER_PARAM],
-    planned: true,
     noindex: 'returns',
     access: 'anyone',
+    b2bPublic: true,
+  }),
+  defineRoute({
+    name: 'returnsStep',
+    paths: [
+      { path: '/myaccount/returns/productselection/', params: { step: 'productselection' } },
+      { path: '/myaccount/returns/regulations/', params: { step: 'regulations' } },
+      { path: '/myaccount/returns/carrier/', params: { step: 'carrier' } },
+      { path: '/myaccount/returns/confirm/', params: { step: 'confirm' } },
+    ],
+    query: [RETURNS_ORDER_PARAM],
+    noindex: 'returns',
+    access: 'anyone',
+    b2bPublic: true,
   }),
   defineRoute({ name: 'catchAll', path: '*' }),
 ] as const;

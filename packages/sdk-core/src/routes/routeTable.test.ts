@@ -83,6 +83,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'orders',
       'orderDetail',
       'wishlist',
+      'returns',
+      'returnsStep',
       'catchAll',
     ]);
   });
@@ -111,6 +113,9 @@ describe('matchRoute (spec storefront §2.1)', () => {
     ['/myaccount/addresses/shipping', { name: 'addressBook', kind: 'shipping' }],
     ['/myaccount/addresses/packing-station', { name: 'addressBook', kind: 'parcelStation' }],
     ['/service/catalogue', { name: 'catalogue', variant: 'en' }],
+    // Shopping §2: the returns entry and its steps.
+    ['/myaccount/returns', { name: 'returns' }],
+    ['/myaccount/returns/carrier', { name: 'returnsStep', step: 'carrier' }],
     ['/service/orderform', { name: 'orderForm' }],
     ['/service/newsletter', { name: 'service', path: '/service/newsletter/' }],
     ['/service/newsletter/success', { name: 'service', path: '/service/newsletter/success/' }],

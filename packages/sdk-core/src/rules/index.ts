@@ -348,7 +348,22 @@ export {
   type QuantitySignal,
 } from './quantity';
 export { BATCH_MAX, GRAPHQL_BODY_LIMIT_BYTES } from './requestLimits';
-export { DEFAULT_RETURN_LABELS, MAX_RETURN_LABELS, NO_LABEL_CARRIER } from './returns';
+export {
+  areReturnPagesOn,
+  DEFAULT_RETURN_LABELS,
+  MAX_RETURN_LABELS,
+  NO_LABEL_CARRIER,
+  REASON_NEEDING_COMMENT,
+  RETURN_COMMENT_MAX_LENGTH,
+  RETURN_IMAGES_MAX,
+  RETURN_STEPS,
+  type ReturnPage,
+  type ReturnSelectionProgress,
+  type ReturnStep,
+  type ReturnsFlowState,
+  returnStepAllowed,
+  returnStepOf,
+} from './returns';
 export {
   MIN_LENGTH_MESSAGE,
   minLengthCheck,

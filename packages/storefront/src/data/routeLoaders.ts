@@ -26,6 +26,7 @@ import { loadPageDetails, type PageDetails } from './pageDetails';
 import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
 import { fetchProductPage, type ProductPageData } from './productData';
+import type { ReturnsStepData } from './returnsLoaders';
 import type { RouteDeps } from './routeDeps';
 import {
   type CmsContentData,
@@ -66,6 +67,8 @@ export { loadCategory, loadSearch } from './listingLoaders';
 export type { OrderDetailLoaderData, OrdersLoaderData } from './orderLoaders';
 export { loadOrderDetail, loadOrders } from './orderLoaders';
 export type { PageDetails } from './pageDetails';
+export type { ReturnsStepData } from './returnsLoaders';
+export { loadReturns, loadReturnsStep } from './returnsLoaders';
 export type { RouteDeps } from './routeDeps';
 export {
   loadCfTest,
@@ -134,6 +137,8 @@ export interface RouteData {
   readonly wishlist: WishlistLoaderData;
   readonly orders: OrdersLoaderData;
   readonly orderDetail: OrderDetailLoaderData;
+  readonly returns: WithMeta;
+  readonly returnsStep: ReturnsStepData;
   readonly catchAll: CatchAllLoaderData;
 }
 

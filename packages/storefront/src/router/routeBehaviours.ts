@@ -142,6 +142,15 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async (_match, url, deps) => (await loaders()).loadOrderDetail(deps, url),
     page: pageModule('OrderDetailPage', () => import('../pages/OrderDetailPage')),
   },
+  // Shopping §2, §6: the returns flow; the loaders run the switches and the order hash guards.
+  returns: {
+    load: async (_match, url, deps) => (await loaders()).loadReturns(deps, url),
+    page: pageModule('ReturnsEntryPage', () => import('../pages/ReturnsEntryPage')),
+  },
+  returnsStep: {
+    load: async ({ step }, url, deps) => (await loaders()).loadReturnsStep(deps, step, url),
+    page: pageModule('ReturnsStepPage', () => import('../pages/ReturnsStepPage')),
+  },
   catchAll: {
     load: async ({ path }, url, deps) => (await loaders()).loadCatchAll(deps, path, url),
     page: pageModule('ContentPage', () => import('../pages/ContentPage')),
