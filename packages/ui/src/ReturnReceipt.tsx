@@ -2,8 +2,9 @@
 // earlier returns with rma, carrier, regulation, items; §8 "Return submit"; issue 18 item 5: the RMA number
 // and the return label PDF). The label link is the API's download for this return only; none with nolabel.
 import type { ReturnOrderQuery } from '@ranzen/sdk-core';
-import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { useTranslate } from '@ranzen/sdk-react';
 import styles from './returns.module.css';
+import { useShopDateFormat } from './shopText';
 
 export type EarlierReturn = NonNullable<ReturnOrderQuery['returnOrder']>['earlierReturns'][number];
 
@@ -25,11 +26,7 @@ export interface ReturnReceiptProps {
  */
 export function ReturnReceipt({ rma, labelUrl, earlierReturns }: ReturnReceiptProps) {
   const t = useTranslate();
-  const { store } = useShop();
-  const dateFormat = new Intl.DateTimeFormat(store.language, {
-    dateStyle: 'medium',
-    timeZone: 'Europe/Berlin',
-  });
+  const dateFormat = useShopDateFormat();
   return (
     <div className={styles.receipt}>
       {rma ? (

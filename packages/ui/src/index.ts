@@ -247,6 +247,7 @@ export {
 } from './SocialLinks';
 export { SortSelect, type SortSelectProps } from './SortSelect';
 export { StarRating, type StarRatingProps } from './StarRating';
+export { useShopDateFormat } from './shopText';
 export { ToastRegion } from './ToastRegion';
 export {
   ACCOUNT_FORM_ERROR_TOAST_ID,

@@ -5,7 +5,16 @@ import { isMessageKey, SHOP_TIME_ZONE } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useMemo } from 'react';
 
-/** Dates as the shop shows them: in the store's language and the shop's time zone. */
+/**
+ * Dates as the shop shows them: in the store's language and the shop's time zone, the same on the
+ * server and in the browser.
+ *
+ * @example
+ * ```tsx
+ * const dateFormat = useShopDateFormat();
+ * return <time dateTime={order.orderDate}>{dateFormat.format(new Date(order.orderDate))}</time>;
+ * ```
+ */
 export function useShopDateFormat(): Intl.DateTimeFormat {
   const { store } = useShop();
   return useMemo(

@@ -39,6 +39,7 @@ import {
   TextField,
   useAccountForm,
   useErrorText,
+  useShopDateFormat,
 } from '@ranzen/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigateTo } from '../data/navigateTo';
@@ -228,6 +229,7 @@ function Confirm({ returns }: { readonly returns: UseReturnsResult }) {
 export function ReturnsStepPage() {
   const t = useTranslate();
   const errorText = useErrorText();
+  const dateFormat = useShopDateFormat();
   const { step, hash } = usePageData('returnsStep');
   const { data, refetch } = useQuery(ReturnOrderDocument, { variables: { hash } });
   const returns = useReturns();
@@ -249,7 +251,7 @@ export function ReturnsStepPage() {
       <p>
         {t('vue.returns.order', {
           order: order.salesOrderNo,
-          date: new Date(order.orderDate).toLocaleDateString(),
+          date: dateFormat.format(new Date(order.orderDate)),
         })}
       </p>
       <nav aria-label={t('vue.returns.steps')}>
