@@ -7,6 +7,7 @@ import {
   MESSAGES,
   RemoveFromWishlistDocument,
   STORES,
+  WishlistDocument,
   WishlistEssentialsDocument,
   WishlistsDocument,
 } from '@ranzen/sdk-core';
@@ -84,7 +85,9 @@ describe('useWishlist', () => {
       type: 'success',
       message: 'Bleistift wurde zu „Merkzettel“ hinzugefügt.',
     });
-    expect(refetchQueries).toHaveBeenCalledWith({ include: [WishlistsDocument, WishlistEssentialsDocument] });
+    expect(refetchQueries).toHaveBeenCalledWith({
+      include: [WishlistsDocument, WishlistDocument, WishlistEssentialsDocument],
+    });
     expect(document.cookie).toContain('activeWishlistId=w-m');
     expect(query).not.toHaveBeenCalled();
   });

@@ -11,6 +11,7 @@ import {
   type ListRemovalReason,
   type RemovedWishlistEntry,
   type WishlistActivity,
+  WishlistDocument,
   type WishlistEmitted,
   type WishlistEntryRef,
   WishlistEssentialsDocument,
@@ -117,7 +118,9 @@ export function useWishlist({ loggedIn, activeListId }: UseWishlistOptions): Use
         return;
       }
       case 'WISHLIST.CHANGED':
-        void client.refetchQueries({ include: [WishlistsDocument, WishlistEssentialsDocument] });
+        void client.refetchQueries({
+          include: [WishlistsDocument, WishlistDocument, WishlistEssentialsDocument],
+        });
         channel.current?.post({
           cartId: null,
           user: null,

@@ -1,13 +1,16 @@
 // The wish list page /myaccount/wishlist (spec shopping §2, §6 "anonymous users use the single current
 // list"; storefront §3.15 activeWishlistId). Open to anyone: the lists are read into the Apollo cache for
-// the list the activeWishlistId cookie names, so the first HTML shows them; the page reads them there.
+// the list the activeWishlistId cookie names, so the first HTML shows them; the page reads them there:
+// the lists by name, and the shown list in full.
 import {
   ACTIVE_WISHLIST_COOKIE,
   ROBOTS_NOINDEX,
   sessionKind,
   translate,
   WISHLIST_LABEL_BY_FAMILY,
+  WishlistDocument,
   WishlistsDocument,
+  type WishlistsQuery,
 } from '@ranzen/sdk-core';
 import { loadOrFail } from './loaderErrors';
 import type { WithMeta } from './pageMeta';
@@ -19,12 +22,25 @@ export interface WishlistLoaderData extends WithMeta {
   readonly activeWishlistId: string | null;
 }
 
+/** The list the page shows: the one the activeWishlistId names when it is one of the visitor's, else the merkzettel. */
+export function shownListId(lists: WishlistsQuery['wishlists'], activeListId: string | null): string {
+  return lists.otherLists.some((list) => list.externalId === activeListId) && activeListId
+    ? activeListId
+    : lists.merkzettel.externalId;
+}
+
 export async function loadWishlist(deps: RouteDeps): Promise<WishlistLoaderData> {
   const cookies = deps.readCookies?.() ?? {};
   const activeWishlistId = cookies[ACTIVE_WISHLIST_COOKIE] ?? null;
-  await loadOrFail(() =>
+  const { data } = await loadOrFail(() =>
     deps.client.query({ query: WishlistsDocument, variables: { activeWishlistId }, errorPolicy: 'all' }),
   );
+  if (data) {
+    const externalId = shownListId(data.wishlists, activeWishlistId);
+    await loadOrFail(() =>
+      deps.client.query({ query: WishlistDocument, variables: { externalId }, errorPolicy: 'all' }),
+    );
+  }
   return {
     loggedIn: sessionKind(cookies) === 'logged-in',
     activeWishlistId,

@@ -3,11 +3,12 @@
 // read them: data/wishlistLoaders.ts); changes go through the wish list machine (useWishlist), which
 // refetches the lists after each change. Anonymous visitors see their single merkzettel.
 import { useQuery } from '@apollo/client/react';
-import type { WishlistEntryFieldsFragment } from '@ranzen/sdk-core';
-import { WishlistsDocument } from '@ranzen/sdk-core';
+import type { WishlistEntryFieldsFragment, WishlistSummaryFieldsFragment } from '@ranzen/sdk-core';
+import { WishlistDocument, WishlistsDocument } from '@ranzen/sdk-core';
 import { useCart, useWishlist } from '@ranzen/sdk-react';
 import { RemoveWishlistDialog, type WishlistEntryView, WishlistView } from '@ranzen/ui';
 import { usePageData } from '../data/pageData';
+import { shownListId } from '../data/wishlistLoaders';
 import pages from './pages.module.css';
 
 /** An entry as the page shows it; an entry without a chosen item (teaser lists only) shows its product. */
@@ -40,7 +41,7 @@ function entryView(entry: WishlistEntryFieldsFragment): WishlistEntryView {
   };
 }
 
-const summary = (list: { externalId: string; name: string; isDefault: boolean; entryCount: number }) => ({
+const summary = (list: WishlistSummaryFieldsFragment) => ({
   listId: list.externalId,
   name: list.name,
   isDefault: list.isDefault,
@@ -53,9 +54,14 @@ export function WishlistPage() {
   const { addToCart } = useCart();
   const activeListId = wishlist.view.activeListId;
   const { data } = useQuery(WishlistsDocument, { variables: { activeWishlistId: activeListId } });
-  if (!data) return null;
+  const shownId = data ? shownListId(data.wishlists, activeListId) : null;
+  const shownList = useQuery(WishlistDocument, {
+    variables: { externalId: shownId ?? '' },
+    skip: shownId === null,
+  });
+  const shown = shownList.data?.wishlist;
+  if (!data || !shown) return null;
   const all = [data.wishlists.merkzettel, ...data.wishlists.otherLists];
-  const shown = all.find((list) => list.externalId === activeListId) ?? data.wishlists.merkzettel;
   const list = summary(shown);
   return (
     <div className={pages.page} data-state={wishlist.view.state}>
