@@ -18,6 +18,7 @@ import { EmailField } from './EmailField';
 import { SelectField, TextAreaField, TextField } from './formControls';
 import { HoneypotField } from './HoneypotField';
 import styles from './NewsletterForms.module.css';
+import { PersonNameFields } from './PersonNameFields';
 import { type AccountFormOutcome, useAccountForm } from './useAccountForm';
 
 export type ContactFormValues = Readonly<Record<ContactField, string>>;
@@ -90,20 +91,7 @@ export function ContactForm({ initial = EMPTY_CONTACT_VALUES, onSend }: ContactF
         onValueChange={topic.onValueChange}
         error={topic.error}
       />
-      <TextField
-        {...form.field('firstName')}
-        label={t('vue.address.firstname')}
-        autoComplete="given-name"
-        maxLength={NAME_MAX_LENGTH}
-        required
-      />
-      <TextField
-        {...form.field('lastName')}
-        label={t('vue.address.lastname')}
-        autoComplete="family-name"
-        maxLength={NAME_MAX_LENGTH}
-        required
-      />
+      <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} required />
       <EmailField {...form.field('email')} label={t('vue.contact.email')} required />
       <TextField
         {...form.field('orderNumber')}

@@ -15,9 +15,9 @@ import { useTranslate } from '@ranzen/sdk-react';
 import { useState } from 'react';
 import { AccountForm } from './AccountForm';
 import { EmailField } from './EmailField';
-import { TextField } from './formControls';
 import { HoneypotField } from './HoneypotField';
 import styles from './NewsletterForms.module.css';
+import { PersonNameFields } from './PersonNameFields';
 import { SalutationField } from './SalutationField';
 import { type AccountFormOutcome, useAccountForm } from './useAccountForm';
 
@@ -73,18 +73,7 @@ export function NewsletterSignUpForm({ onSubscribe }: NewsletterSignUpFormProps)
     >
       <EmailField {...form.field('email')} label={t('vue.newsletter.form.email')} required />
       <SalutationField field={form.field('salutation')} label={t('vue.address.salutation')} />
-      <TextField
-        {...form.field('firstName')}
-        label={t('vue.address.firstname')}
-        autoComplete="given-name"
-        maxLength={NAME_MAX_LENGTH}
-      />
-      <TextField
-        {...form.field('lastName')}
-        label={t('vue.address.lastname')}
-        autoComplete="family-name"
-        maxLength={NAME_MAX_LENGTH}
-      />
+      <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
       <p className={styles.consent}>{t('vue.newsletter.form.consent')}</p>
       <HoneypotField field={form.field('houseNr')} label={t('vue.newsletter.form.honeypot')} />
     </AccountForm>

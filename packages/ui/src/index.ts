@@ -180,6 +180,7 @@ export {
   type PaymentMethodChoiceProps,
   type PaymentSelection,
 } from './PaymentMethodChoice';
+export { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
 export { Price, type PriceProps } from './Price';
 export {
   type AudioSample,

@@ -27,6 +27,7 @@ import {
   type AccountFormOutcome,
   EmailField,
   PasswordField,
+  PersonNameFields,
   SalutationField,
   TextField,
   useAccountForm,
@@ -170,20 +171,7 @@ function ContactDetailsForm({ data }: { readonly data: ContactDetailsLoaderData 
         <InstitutionFields field={form.field} industries={data.industries} jobTitles={data.jobTitles} />
       ) : null}
       <SalutationField field={form.field('salutation')} label={t('vue.user.registerPage.salutation')} />
-      <TextField
-        {...form.field('firstName')}
-        label={t('vue.address.firstname')}
-        autoComplete="given-name"
-        maxLength={NAME_MAX_LENGTH}
-        required
-      />
-      <TextField
-        {...form.field('lastName')}
-        label={t('vue.address.lastname')}
-        autoComplete="family-name"
-        maxLength={NAME_MAX_LENGTH}
-        required
-      />
+      <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} required />
       <EmailField {...form.field('email')} label={t('vue.account.contactDetails.email')} required />
       <TextField
         {...form.field('phone')}

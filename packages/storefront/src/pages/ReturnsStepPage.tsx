@@ -30,6 +30,7 @@ import { type UseReturnsResult, useReturns, useTranslate } from '@ranzen/sdk-rea
 import {
   AccountForm,
   EmailField,
+  PersonNameFields,
   ReturnItemChoice,
   ReturnOptionChoice,
   type ReturnOrderItem,
@@ -208,12 +209,7 @@ function Confirm({ returns }: { readonly returns: UseReturnsResult }) {
         onSubmit={form.onSubmit}
       >
         <SalutationField field={form.field('salutation')} label={t('vue.address.salutation')} />
-        <TextField
-          {...form.field('firstName')}
-          label={t('vue.address.firstname')}
-          autoComplete="given-name"
-        />
-        <TextField {...form.field('lastName')} label={t('vue.address.lastname')} autoComplete="family-name" />
+        <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
         <EmailField {...form.field('email')} label={t('vue.returns.contact.email')} />
         <TextField {...form.field('phone')} label={t('vue.address.phone')} autoComplete="tel" type="tel" />
       </AccountForm>
