@@ -63,6 +63,7 @@ export async function hydrateStorefront({ stores, routes }: HydrateOptions): Pro
         messages={state.messages}
         cartId={state.cartId}
         mobileSearchOnArrival={state.mobileSearchOnArrival}
+        languageOrigins={state.languageOrigins}
       >
         <ClientRouter
           initial={state.route}

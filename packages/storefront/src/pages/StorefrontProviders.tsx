@@ -6,6 +6,7 @@ import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
 import { RanzenProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import { LayoutDataProvider } from '../data/layoutData';
+import { type LanguageOrigins, LanguageOriginsProvider } from './languageLinks';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
 
 export interface StorefrontProvidersProps {
@@ -16,8 +17,12 @@ export interface StorefrontProvidersProps {
   readonly cartId: string | null;
   /** The server renders the mobile search open on a first visit; false when absent. */
   readonly mobileSearchOnArrival?: boolean;
+  /** The origins of the store's language versions (the language switcher's hosts); none when absent. */
+  readonly languageOrigins?: LanguageOrigins;
   readonly children: ReactNode;
 }
+
+const NO_LANGUAGE_ORIGINS: LanguageOrigins = {};
 
 /**
  * The providers around the storefront's pages: `RanzenProvider` with the server's toasts, and the
@@ -36,6 +41,7 @@ export function StorefrontProviders({
   messages,
   cartId,
   mobileSearchOnArrival = false,
+  languageOrigins = NO_LANGUAGE_ORIGINS,
   children,
 }: StorefrontProvidersProps) {
   return (
@@ -49,7 +55,9 @@ export function StorefrontProviders({
       serverToasts
     >
       <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
-        <LayoutDataProvider>{children}</LayoutDataProvider>
+        <LanguageOriginsProvider value={languageOrigins}>
+          <LayoutDataProvider>{children}</LayoutDataProvider>
+        </LanguageOriginsProvider>
       </MobileSearchOnArrivalProvider>
     </RanzenProvider>
   );

@@ -5,6 +5,7 @@
 // running a loader or a query.
 import type { MessageCatalogue } from '@ranzen/sdk-core';
 import type { RouterState } from '../data/routerState';
+import type { LanguageOrigins } from '../pages/languageLinks';
 
 export const STATE_ELEMENT_ID = '__RANZEN_STATE__';
 export const ROOT_ELEMENT_ID = 'root';
@@ -17,4 +18,6 @@ export interface StorefrontState {
   readonly route: RouterState;
   /** The server rendered the mobile search open (a first visit). */
   readonly mobileSearchOnArrival: boolean;
+  /** The origins of the store's language versions, for the language switcher. */
+  readonly languageOrigins: LanguageOrigins;
 }

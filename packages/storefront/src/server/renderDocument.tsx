@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { PageMeta } from '../data/pageMeta';
 import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
 import type { RouterState } from '../data/routerState';
+import { languageOriginsFor } from '../pages/languageLinks';
 import { mobileSearchOpenOnArrival } from '../pages/mobileSearchOnArrival';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { loadRoute, outcomeMeta } from '../router/loadRoute';
@@ -249,6 +250,7 @@ export async function renderDocument(
     pathname: url.pathname,
     route: routeState.match.name,
   });
+  const languageOrigins = languageOriginsFor(store, deps.publicOrigins);
   const encoding = negotiateEncoding(req.headers);
   // One nonce per document: the only inline scripts that run are the ones written with it.
   const nonce = createNonce();
@@ -260,6 +262,7 @@ export async function renderDocument(
       messages={messages}
       cartId={cartId}
       mobileSearchOnArrival={mobileSearchOnArrival}
+      languageOrigins={languageOrigins}
     >
       <StorefrontRoutes state={routeState} router={router} />
     </StorefrontProviders>
@@ -300,6 +303,7 @@ export async function renderDocument(
               apollo: client.extract(),
               route: routeState,
               mobileSearchOnArrival,
+              languageOrigins,
             };
             callback(null, documentTail(state, nonce));
           },
