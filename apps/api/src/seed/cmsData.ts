@@ -3,41 +3,9 @@
 // cms service must strip before serving (DESIGN §7).
 import { CONTACT_FORM_PATH, CONTENT_PAGES } from '@ranzen/sdk-core/routes';
 import type { MessageLanguage } from '@ranzen/sdk-core/store';
-import type { TeaserAttributeData } from '../db/schema';
 import { IMAGE_ASSETS, imagePath } from '../images/imageStore';
+import type { SeedCell, SeedPage, SeedTeaser } from './cmsTypes';
 import { LEGAL_SEED_PAGES } from './legalPages';
-
-export interface SeedTeaser {
-  name: string;
-  template: string | null;
-  attributes: TeaserAttributeData[];
-}
-
-export interface SeedCell {
-  elementType: string;
-  width: number;
-  html?: string;
-  teasers?: SeedTeaser[];
-  /** Only for this customer segment (storefront §6 preview). */
-  segment?: string;
-  /** Only in this variant of an A/B test. */
-  abTest?: { id: string; variant: string };
-}
-
-export interface SeedPage {
-  path: string;
-  family: 'all' | 'consumer' | 'b2b';
-  /** The stores' message language the page is written in; 'all' for a redirect or GONE entry. */
-  language: 'all' | MessageLanguage;
-  pageType: 'CONTENT' | 'GONE' | 'UNKNOWN';
-  title?: string;
-  metaDescription?: string;
-  metaRobots?: string;
-  redirectUrl?: string;
-  redirectTemporary?: boolean;
-  abTests?: { id: string; trackingCode: string }[];
-  rows: SeedCell[][];
-}
 
 function productImage(key: string, format: 'OPEN_GRAPH' | 'ADS_MAIN_DESKTOP' | 'PRODUCTLISTING_BIG'): string {
   const asset = IMAGE_ASSETS.get(key);
@@ -137,8 +105,7 @@ const SERVICE_PAGES: readonly SeedPage[] = [
     'Beratung rund um Schule und Kita',
     'Unsere Fachberaterinnen helfen bei Ranzenkauf, Schulstart und Kita-Ausstattung.',
     '<h1>Beratung</h1><p>Welcher Ranzen passt zu meinem Kind? Was braucht die Kita-Gruppe? Unsere ' +
-      'Fachberatung hilft Ihnen montags bis freitags von 8 bis 18 Uhr unter 0800 726 93 61.</p>' +
-      '<p>Noch mehr Auswahl finden Sie bei unserem <a href="/partner-shop/">Partnershop</a>.</p>',
+      'Fachberatung hilft Ihnen montags bis freitags von 8 bis 18 Uhr unter 0800 726 93 61.</p>',
     {
       abTests: [{ id: 'advice-teaser', trackingCode: 'AB_ADVICE_TEASER' }],
       extraRows: [
@@ -820,6 +787,16 @@ export const SEED_PAGES: readonly SeedPage[] = [
     rows: [],
   },
   // Spec storefront §8: redirects to another site or to an unsafe protocol are refused (404).
+  // An editor's link whose redirect leads off the shop (storefront §8): on a campaign page no menu links,
+  // so the link crawl (issue 21: no link of the shop answers 404) meets no dead end.
+  htmlPage(
+    '/aktion/partner/',
+    'consumer',
+    'de',
+    'Partneraktion',
+    'Unsere Partner für Schule und Kita.',
+    '<h1>Partneraktion</h1><p>Noch mehr Auswahl finden Sie bei unserem <a href="/partner-shop/">Partnershop</a>.</p>',
+  ),
   {
     path: '/partner-shop/',
     family: 'all',

@@ -15,7 +15,7 @@ import {
 import { DEFAULT_SERVICE_MAILBOX } from '../mail/mailConfig';
 import { RETURN_PERIOD_DAYS } from '../orders/returnability';
 import { SHOP_LEGAL } from '../shop/shopLegal';
-import type { SeedPage } from './cmsData';
+import type { SeedPage } from './cmsTypes';
 
 /** The statutory withdrawal period for distance contracts with consumers (BGB §355 (2)). */
 export const WITHDRAWAL_PERIOD_DAYS = 14;

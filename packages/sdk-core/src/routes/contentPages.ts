@@ -7,7 +7,7 @@ import type { MessageLanguage, StoreConfig, StoreFamily } from '../store/storeCo
 import { withoutTrailingSlash } from './defineRoute';
 import { CORE_ROUTE_TABLE } from './routeTable';
 
-export interface ContentPage {
+export interface ContentPageFacts {
   /** The page's path per message language, with the trailing slash the shop's links use. */
   readonly paths: Readonly<Record<MessageLanguage, string>>;
   /** The store families that have the page; the others never link it. */
@@ -69,7 +69,7 @@ export const CONTENT_PAGES = {
   /** The about page under the brand name. */
   about: { paths: samePath('/service/ranzen-education/'), families: ['b2b'] },
   catalogue: { paths: cataloguePaths(), families: ['b2b'] },
-} as const satisfies Readonly<Record<string, ContentPage>>;
+} as const satisfies Readonly<Record<string, ContentPageFacts>>;
 
 export type ContentPageId = keyof typeof CONTENT_PAGES;
 
@@ -88,13 +88,13 @@ export function contentPagePath(
   store: Pick<StoreConfig, 'family' | 'messages'>,
   id: ContentPageId,
 ): string | undefined {
-  const page: ContentPage = CONTENT_PAGES[id];
+  const page: ContentPageFacts = CONTENT_PAGES[id];
   return page.families.includes(store.family) ? page.paths[store.messages] : undefined;
 }
 
 /** The paths excluded from link-click tracking, in every language. */
 export const LEGAL_PAGE_PATHS: readonly string[] = CONTENT_PAGE_IDS.flatMap((id) => {
-  const page: ContentPage = CONTENT_PAGES[id];
+  const page: ContentPageFacts = CONTENT_PAGES[id];
   return page.excludedFromLinkTracking ? Object.values(page.paths) : [];
 });
 
