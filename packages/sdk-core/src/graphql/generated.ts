@@ -180,7 +180,7 @@ export type OrderPaymentStatus =
 /**
  * awaitingPayment: the payer has not come back from a redirect payment yet; placed: accepted for delivery;
  * paymentFailed: the redirect payment failed, was cancelled or expired: the order was undone and its items put
- * back into the visitor's cart (docs/payments.md).
+ * back into the visitor's cart.
  */
 export type OrderStatus =
   | 'AWAITING_PAYMENT'
@@ -296,7 +296,7 @@ export type ReturnOrderInput = {
   regulation: Scalars['String']['input'];
 };
 
-/** Why an item goes back (docs/not-shown.md); OTHER needs a comment. */
+/** Why an item goes back; OTHER needs a comment. */
 export type ReturnReason =
   | 'DEFECTIVE'
   | 'NOT_AS_DESCRIBED'
@@ -329,7 +329,7 @@ export type SelectedVariantInput = {
   value: Scalars['String']['input'];
 };
 
-/** A parcel's status (docs/orders.md 'Shipment statuses'; the spec leaves the values open). */
+/** A parcel's status, from packed to delivered or cancelled. */
 export type ShipmentStatus =
   /** Not sent at all: cancelReason says why. */
   | 'CANCELLED'
