@@ -18,8 +18,7 @@ import {
 import { carts, items, lightningReservations, mailOutbox, orderItems, orders } from '../db/schema';
 import { createDeal } from '../lightning/lightningTestSupport';
 import { SHOP_BANK_ACCOUNT } from '../payments/bankAccount';
-import { testVisitorIds } from '../testing/testSecrets';
-import { query, registerTestCustomer, startTestApi, type TestApi } from '../testing/testApi';
+import { query, registerTestCustomer, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 import { bareId, completeCheckout, readOrder, setStock, stockOf, submit } from './orderTestSupport';
 
 let harness: TestApi;
