@@ -9,7 +9,13 @@ import {
   SESSION_COOKIE,
   STORES,
 } from '@ranzen/sdk-core';
-import { answerByName, answeringLink, createTestClient, returnOrder } from '@ranzen/sdk-react/testing';
+import {
+  answerByName,
+  answeringLink,
+  createTestClient,
+  type OperationData,
+  returnOrder,
+} from '@ranzen/sdk-react/testing';
 import { describe, expect, it } from 'vitest';
 import { isRouteAnswer } from './loaderErrors';
 import { loadReturns, loadReturnsStep } from './returnsLoaders';
@@ -23,25 +29,31 @@ interface Switches {
   readonly returnSwitch: boolean;
 }
 
-function deps({ activation, returnSwitch }: Switches, cookies: Record<string, string> = {}): RouteDeps {
-  const row = (entry: string, on: boolean) => ({
+function parameterRow(entry: string, on: boolean) {
+  return {
     __typename: 'GlobalParameter',
     name: RETURN_PARAMETERS.activation.name,
     entry,
     value: on ? PARAMETER_ON_VALUE : 'false',
+  };
+}
+
+/** The API: the return switches as given, and a return order only for a known hash (§5). */
+function answersFor({ activation, returnSwitch }: Switches): Readonly<Record<string, OperationData>> {
+  const globalParameters: OperationData = () => ({
+    globalParameters: [
+      parameterRow(RETURN_PARAMETERS.activation.entry, activation),
+      parameterRow(RETURN_PARAMETERS.returnSwitch.entry, returnSwitch),
+    ],
   });
-  const { link } = answeringLink(
-    answerByName({
-      GlobalParameters: () => ({
-        globalParameters: [
-          row(RETURN_PARAMETERS.activation.entry, activation),
-          row(RETURN_PARAMETERS.returnSwitch.entry, returnSwitch),
-        ],
-      }),
-      // The API answers a known hash with its return order, anything else with null (§5).
-      ReturnOrder: ({ hash }) => ({ returnOrder: hash === HASH ? returnOrder : null }),
-    }),
-  );
+  const returnOrderByHash: OperationData = ({ hash }) => ({
+    returnOrder: hash === HASH ? returnOrder : null,
+  });
+  return { GlobalParameters: globalParameters, ReturnOrder: returnOrderByHash };
+}
+
+function deps(switches: Switches, cookies: Record<string, string> = {}): RouteDeps {
+  const { link } = answeringLink(answerByName(answersFor(switches)));
   return {
     client: createTestClient({ link }),
     store,
