@@ -178,8 +178,15 @@ describe('document head (DESIGN §2, spec storefront §9)', () => {
     const productPath = (await get(consumerUrl, '/cat/1/', 'localhost:3000')).body.match(
       /href="(\/prod\/[^"/]+\/)"/,
     )?.[1];
+    // The session presence cookie: B2B shows its pages (not the login in place) to a logged-in buyer.
     const titleOn = async (base: string, host: string) =>
-      attribute(headOf((await get(base, productPath ?? '', host)).body), /<title>([^<]*)<\/title>/);
+      attribute(
+        headOf(
+          (await requestWithHost(base, productPath ?? '', host, { headers: { cookie: 'X-JWT-exist=1' } }))
+            .body,
+        ),
+        /<title>([^<]*)<\/title>/,
+      );
     const consumerTitle = await titleOn(consumerUrl, 'localhost:3000');
     expect(consumerTitle).toMatch(/^[^|]+ \| Ranzen$/);
     const name = consumerTitle?.replace(/ \| Ranzen$/, '');
