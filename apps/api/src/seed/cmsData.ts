@@ -786,7 +786,24 @@ export const SEED_PAGES: readonly SeedPage[] = [
     title: 'Aktion beendet',
     rows: [],
   },
-  // Spec storefront §8: redirects to another site or to an unsafe protocol are refused (404).
+  // Spec storefront §2.4: retired catalogue URLs keep their answers (a category merged into another,
+  // a product taken out of the range for good).
+  {
+    path: '/cat/9001/',
+    family: 'all',
+    language: 'all',
+    pageType: 'CONTENT',
+    redirectUrl: '/cat/4/',
+    rows: [],
+  },
+  {
+    path: '/prod/990001/',
+    family: 'all',
+    language: 'all',
+    pageType: 'GONE',
+    title: 'Artikel nicht mehr im Sortiment',
+    rows: [],
+  },
   // An editor's link whose redirect leads off the shop (storefront §8): on a campaign page no menu links,
   // so the link crawl (issue 21: no link of the shop answers 404) meets no dead end.
   htmlPage(
@@ -797,6 +814,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
     'Unsere Partner für Schule und Kita.',
     '<h1>Partneraktion</h1><p>Noch mehr Auswahl finden Sie bei unserem <a href="/partner-shop/">Partnershop</a>.</p>',
   ),
+  // Spec storefront §8: redirects to another site or to an unsafe protocol are refused (404).
   {
     path: '/partner-shop/',
     family: 'all',

@@ -4,6 +4,7 @@
 // whether the header arrived with the mobile search open, so the browser hydrates the same tree without
 // running a loader or a query.
 import type { MessageCatalogue } from '@ranzen/sdk-core';
+import type { AnalyticsConfig } from '../data/analyticsConfig';
 import type { RouterState } from '../data/routerState';
 import type { LanguageOrigins } from '../pages/languageLinks';
 
@@ -18,6 +19,10 @@ export interface StorefrontState {
   readonly route: RouterState;
   /** The server rendered the mobile search open (a first visit). */
   readonly mobileSearchOnArrival: boolean;
+  /** The client build the page was rendered for (offlineSupport.ts buildIdOf); null without a build. */
+  readonly buildId: string | null;
+  /** What consented analytics load and where errors are reported (data/analyticsConfig.ts). */
+  readonly analytics: AnalyticsConfig;
   /** The origins of the store's language versions, for the language switcher. */
   readonly languageOrigins: LanguageOrigins;
 }
