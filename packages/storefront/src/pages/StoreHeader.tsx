@@ -47,6 +47,7 @@ import { RouteTableContext } from '../data/routeTableContext';
 import { FlyoutPending } from './FlyoutPending';
 import { useMobileSearchOnArrival } from './mobileSearchOnArrival';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
+import { useWishlistHearts } from './wishlistHearts';
 
 // The login form loads when the flyout first opens (DESIGN §6 first-load budget).
 const StoreLoginForm = lazy(() =>
@@ -111,6 +112,7 @@ export interface StoreHeaderProps {
 
 export function StoreHeader({ route }: StoreHeaderProps) {
   const { count, cart } = useCart();
+  const wishlistCount = useWishlistHearts().count;
   const { store } = useShop();
   const t = useTranslate();
   const { addToast } = useToasts();
@@ -196,6 +198,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   return (
     <Header
       cartCount={count}
+      wishlistCount={wishlistCount}
       navigation={items.length > 0 ? renderNavigation : undefined}
       serviceTeasers={serviceTeasersFrom(parameters, t)}
       trustBadgeUrl={TRUST_BADGE_URL}

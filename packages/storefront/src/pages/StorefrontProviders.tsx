@@ -7,6 +7,7 @@ import { RanzenProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import { LayoutDataProvider } from '../data/layoutData';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
+import { WishlistHeartsProvider } from './wishlistHearts';
 
 export interface StorefrontProvidersProps {
   readonly client: ApolloClient;
@@ -20,8 +21,8 @@ export interface StorefrontProvidersProps {
 }
 
 /**
- * The providers around the storefront's pages: `RanzenProvider` with the server's toasts, and the
- * pages' layout data.
+ * The providers around the storefront's pages: `RanzenProvider` with the server's toasts, the
+ * pages' layout data and the wish list hearts.
  *
  * @example
  * ```tsx
@@ -49,7 +50,9 @@ export function StorefrontProviders({
       serverToasts
     >
       <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
-        <LayoutDataProvider>{children}</LayoutDataProvider>
+        <LayoutDataProvider>
+          <WishlistHeartsProvider>{children}</WishlistHeartsProvider>
+        </LayoutDataProvider>
       </MobileSearchOnArrivalProvider>
     </RanzenProvider>
   );
