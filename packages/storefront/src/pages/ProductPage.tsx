@@ -42,6 +42,7 @@ import { ProductReviewsSection } from './ProductReviewsSection';
 import styles from './pages.module.css';
 import { firstGlanceThisSession, productCardOf, rememberViewedProduct } from './recentlyViewed';
 import { useExtraTabLoader } from './useExtraTabLoader';
+import { useWishlistHearts } from './wishlistHearts';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -108,6 +109,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
   const item = view.item ?? product.bestItem;
   const minimum = Math.max(1, product.minimumOrderQuantity, item.minimumOrderQuantity);
   const [quantity, setQuantity] = useState(minimum);
+  const { heart } = useWishlistHearts();
   useEffect(() => setQuantity(minimum), [minimum]);
 
   // Spec §4: a glance once per session per item; the viewed product joins the recently viewed row.
@@ -183,6 +185,14 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
               <a href="#reviews">{t('vue.review.count', { count: product.numberOfRatings })}</a>
             </p>
           ) : null}
+          {/* Shopping §4 "Adding from a product": the chosen item with the chosen quantity. */}
+          {heart({
+            productId: product.productId,
+            itemId: item.itemId,
+            productName: product.name,
+            quantity,
+            minimumOrderQuantity: minimum,
+          })}
           <BuyBox
             product={product}
             item={item}
