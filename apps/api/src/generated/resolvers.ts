@@ -1836,6 +1836,13 @@ export type PrimeStatus =
   | 'NONE'
   | 'WAITING_LIST';
 
+/** A printed catalogue of the store, orderable free of charge with the cart. */
+export type PrintedCatalogue = {
+  __typename?: 'PrintedCatalogue';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   accessories: Array<ProductCard>;
@@ -2066,6 +2073,8 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** What a preview can pick: the segments and A/B scenarios the CMS content uses. */
   previewData: PreviewData;
+  /** The store's printed catalogues (a visitor without a cart can choose them too). */
+  printedCatalogues: Array<PrintedCatalogue>;
   product?: Maybe<Product>;
   /** Lazily loaded content of one extra tab. */
   productExtraTab?: Maybe<ProductTab>;
@@ -3333,6 +3342,7 @@ export type ResolversTypes = {
   Prices: ResolverTypeWrapper<Prices>;
   PrimeInfo: ResolverTypeWrapper<PrimeInfo>;
   PrimeStatus: PrimeStatus;
+  PrintedCatalogue: ResolverTypeWrapper<PrintedCatalogue>;
   Product: ResolverTypeWrapper<Product>;
   ProductCard: ResolverTypeWrapper<ProductCard>;
   ProductCardBadges: ResolverTypeWrapper<ProductCardBadges>;
@@ -3536,6 +3546,7 @@ export type ResolversParentTypes = {
   PreviewScenario: PreviewScenario;
   Prices: Prices;
   PrimeInfo: PrimeInfo;
+  PrintedCatalogue: PrintedCatalogue;
   Product: Product;
   ProductCard: ProductCard;
   ProductCardBadges: ProductCardBadges;
@@ -4471,6 +4482,11 @@ export type PrimeInfoResolvers<ContextType = ApiContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['PrimeStatus'], ParentType, ContextType>;
 };
 
+export type PrintedCatalogueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrintedCatalogue'] = ResolversParentTypes['PrintedCatalogue']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   accessories?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
   audioSamples?: Resolver<Array<ResolversTypes['AudioSample']>, ParentType, ContextType>;
@@ -4629,6 +4645,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewData?: Resolver<ResolversTypes['PreviewData'], ParentType, ContextType>;
+  printedCatalogues?: Resolver<Array<ResolversTypes['PrintedCatalogue']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
   productExtraTab?: Resolver<Maybe<ResolversTypes['ProductTab']>, ParentType, ContextType, RequireFields<QueryProductExtraTabArgs, 'productId' | 'tabId'>>;
   productRecommendations?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryProductRecommendationsArgs, 'limit' | 'productId'>>;
@@ -5152,6 +5169,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PreviewScenario?: PreviewScenarioResolvers<ContextType>;
   Prices?: PricesResolvers<ContextType>;
   PrimeInfo?: PrimeInfoResolvers<ContextType>;
+  PrintedCatalogue?: PrintedCatalogueResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCardBadges?: ProductCardBadgesResolvers<ContextType>;

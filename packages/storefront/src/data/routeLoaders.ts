@@ -29,6 +29,7 @@ import { fetchProductPage, type ProductPageData } from './productData';
 import type { ReturnsStepData } from './returnsLoaders';
 import type { RouteDeps } from './routeDeps';
 import {
+  type CataloguePageData,
   type CmsContentData,
   cmsContentData,
   type LogoutLoaderData,
@@ -71,6 +72,7 @@ export type { ReturnsStepData } from './returnsLoaders';
 export { loadReturns, loadReturnsStep } from './returnsLoaders';
 export type { RouteDeps } from './routeDeps';
 export {
+  loadCataloguePage,
   loadCfTest,
   loadCmsRoute,
   loadLogin,
@@ -94,7 +96,7 @@ export interface BasketLoaderData extends WithMeta {
   readonly inStockKey: MessageKey;
 }
 
-export type { CmsContentData, ServiceForm, ServicePageData } from './serviceLoaders';
+export type { CataloguePageData, CmsContentData, ServiceForm, ServicePageData } from './serviceLoaders';
 
 export type CatchAllLoaderData =
   | (CmsContentData & { readonly kind: 'content' })
@@ -115,7 +117,7 @@ export interface RouteData {
   readonly prime: CmsContentData;
   readonly rating: never;
   readonly cfTest: WithMeta;
-  readonly catalogue: CmsContentData;
+  readonly catalogue: CataloguePageData;
   readonly service: ServicePageData;
   readonly orderForm: CmsContentData;
   readonly basket: BasketLoaderData;
