@@ -56,6 +56,12 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
+export {
+  type CompetitionEntryValues,
+  CompetitionForm,
+  type CompetitionFormProps,
+  type CompetitionSummary,
+} from './CompetitionForm';
 export { type AccountEmail, ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
 export {
   ContactForm,
@@ -104,6 +110,8 @@ export {
   QUALITY_PROMISE_URL,
 } from './Footer';
 export {
+  CheckboxField,
+  type CheckboxFieldProps,
   FieldGroup,
   SelectField,
   type SelectFieldProps,

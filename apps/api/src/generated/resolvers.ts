@@ -529,6 +529,8 @@ export type CategoryFacetValue = {
  */
 export type Cell = {
   __typename?: 'Cell';
+  /** The competition a prize-draw element's sign-up enters (named by a teaser's competition attribute); null for other elements and unknown competitions. */
+  competition?: Maybe<Competition>;
   elementType: Scalars['String']['output'];
   /** Sanitised HTML for html-like elements. */
   html?: Maybe<Scalars['String']['output']>;
@@ -573,6 +575,38 @@ export type CheckoutResult = {
   /** Machine-readable: CART_NOT_FOUND, CART_SUBMITTED, UNKNOWN_ADDRESS, ADDRESS_REQUIRED, FIELD_INVALID, SHIPPER_UNAVAILABLE, PAYMENT_UNAVAILABLE, BUYER_REFERENCE_REQUIRED. */
   errorCode?: Maybe<Scalars['String']['output']>;
   /** Message key of the failure (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** A prize draw of the store. */
+export type Competition = {
+  __typename?: 'Competition';
+  /** When entries close (ISO 8601). */
+  closesAt: Scalars['String']['output'];
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Whether entries are still taken (the closing date has not passed). */
+  open: Scalars['Boolean']['output'];
+};
+
+/** An entry to a competition (field bounds: sdk-core rules/competition.ts). */
+export type CompetitionEntryInput = {
+  competitionCode: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is written. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  /** The entrant accepted the terms of participation; an entry without is refused on this field. */
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+/** The answer of the competition sign-up: a second entry of the same e-mail answers like the first. */
+export type CompetitionEntryResult = {
+  __typename?: 'CompetitionEntryResult';
+  /** Message key of a refusal (sdk-core i18n), e.g. when the competition has closed. */
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
   successful: Scalars['Boolean']['output'];
@@ -1099,6 +1133,8 @@ export type Mutation = {
   /** Deletes a billing or shipping address. */
   deleteAddress: AddressResult;
   deleteWishlistComment: WishlistResult;
+  /** Enters the competition; refused once it has closed. */
+  enterCompetition: CompetitionEntryResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
   /** Mails a single-use reset link to the account, if there is one; the answer never says whether there is (rate-limited). */
@@ -1294,6 +1330,11 @@ export type MutationDeleteAddressArgs = {
 export type MutationDeleteWishlistCommentArgs = {
   commentId: Scalars['ID']['input'];
   externalId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnterCompetitionArgs = {
+  input: CompetitionEntryInput;
 };
 
 
@@ -3262,6 +3303,9 @@ export type ResolversTypes = {
   ChangeQuantityInput: ChangeQuantityInput;
   CheckoutRequirement: CheckoutRequirement;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  Competition: ResolverTypeWrapper<Competition>;
+  CompetitionEntryInput: CompetitionEntryInput;
+  CompetitionEntryResult: ResolverTypeWrapper<CompetitionEntryResult>;
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ComputopField: ResolverTypeWrapper<ComputopField>;
   ConfirmationCleanupResult: ResolverTypeWrapper<ConfirmationCleanupResult>;
@@ -3472,6 +3516,9 @@ export type ResolversParentTypes = {
   ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CheckoutResult: CheckoutResult;
+  Competition: Competition;
+  CompetitionEntryInput: CompetitionEntryInput;
+  CompetitionEntryResult: CompetitionEntryResult;
   ComputopData: ComputopData;
   ComputopField: ComputopField;
   ConfirmationCleanupResult: ConfirmationCleanupResult;
@@ -3928,6 +3975,7 @@ export type CategoryFacetValueResolvers<ContextType = ApiContext, ParentType ext
 };
 
 export type CellResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = {
+  competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   elementType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3938,6 +3986,19 @@ export type CellResolvers<ContextType = ApiContext, ParentType extends Resolvers
 export type CheckoutResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompetitionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition']> = {
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompetitionEntryResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompetitionEntryResult'] = ResolversParentTypes['CompetitionEntryResult']> = {
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4271,6 +4332,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   deleteWishlistComment?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistCommentArgs, 'commentId' | 'externalId'>>;
+  enterCompetition?: Resolver<ResolversTypes['CompetitionEntryResult'], ParentType, ContextType, RequireFields<MutationEnterCompetitionArgs, 'input'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   importSharedWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationImportSharedWishlistArgs, 'token'>>;
@@ -5106,6 +5168,8 @@ export type Resolvers<ContextType = ApiContext> = {
   CategoryFacetValue?: CategoryFacetValueResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  Competition?: CompetitionResolvers<ContextType>;
+  CompetitionEntryResult?: CompetitionEntryResultResolvers<ContextType>;
   ComputopData?: ComputopDataResolvers<ContextType>;
   ComputopField?: ComputopFieldResolvers<ContextType>;
   ConfirmationCleanupResult?: ConfirmationCleanupResultResolvers<ContextType>;

@@ -152,6 +152,12 @@ export const RATE_LIMITS = {
     perAddress: { points: 10, windowSeconds: 3600 },
     perVisitor: { points: 5, windowSeconds: 3600 },
   },
+  competitionEntries: {
+    operation: 'enterCompetition (every entry, also repeated, refused or with a filled honeypot)',
+    counts: 'requests',
+    perAddress: { points: 10, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
   uploads: {
     operation: 'uploadReturnImage (every upload, also the refused ones)',
     counts: 'requests',

@@ -277,6 +277,15 @@ const de = {
   'vue.newsletter.form.sent':
     'Fast geschafft! Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
   'vue.newsletter.form.honeypot': 'Bitte lassen Sie dieses Feld leer.',
+  'vue.competition.title': 'Jetzt teilnehmen',
+  'vue.competition.closesAt': 'Teilnahmeschluss: {date}',
+  'vue.competition.email': 'E-Mail-Adresse',
+  'vue.competition.terms': 'Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.',
+  'vue.competition.submit': 'Teilnehmen',
+  'vue.competition.entered':
+    'Vielen Dank für Ihre Teilnahme! Die Gewinnerinnen und Gewinner benachrichtigen wir nach dem Teilnahmeschluss per E-Mail.',
+  'vue.competition.closed': 'Dieses Gewinnspiel ist beendet. Vielen Dank für Ihr Interesse!',
+  'vue.competition.error.terms': 'Bitte akzeptieren Sie die Teilnahmebedingungen.',
   'vue.newsletter.unsubscribe.title': 'Vom Newsletter abmelden',
   'vue.newsletter.unsubscribe.submit': 'Abmelden',
   'vue.newsletter.unsubscribe.link': 'Möchten Sie den Newsletter abbestellen? Ein Klick genügt.',
@@ -1088,6 +1097,15 @@ const en: MessageCatalogue = {
   'vue.newsletter.form.sent':
     'Almost done! Please confirm your subscription through the link in the e-mail we have just sent you.',
   'vue.newsletter.form.honeypot': 'Please leave this field empty.',
+  'vue.competition.title': 'Enter now',
+  'vue.competition.closesAt': 'Closing date: {date}',
+  'vue.competition.email': 'E-mail address',
+  'vue.competition.terms': 'I have read and accept the terms of participation.',
+  'vue.competition.submit': 'Enter',
+  'vue.competition.entered':
+    'Thank you for entering! We will tell the winners by e-mail after the closing date.',
+  'vue.competition.closed': 'This prize draw has closed. Thank you for your interest!',
+  'vue.competition.error.terms': 'Please accept the terms of participation.',
   'vue.newsletter.unsubscribe.title': 'Unsubscribe from the newsletter',
   'vue.newsletter.unsubscribe.submit': 'Unsubscribe',
   'vue.newsletter.unsubscribe.link': 'Would you like to stop the newsletter? One click is enough.',

@@ -112,6 +112,14 @@ export {
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
+  COMPETITION_CHECKS,
+  COMPETITION_CLOSED_MESSAGE,
+  COMPETITION_FIELDS,
+  COMPETITION_TERMS_ACCEPTED,
+  COMPETITION_TERMS_MESSAGE,
+  type CompetitionField,
+} from './competition';
+export {
   CONTACT_CHECKS,
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX_LENGTH,

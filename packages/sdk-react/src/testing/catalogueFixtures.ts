@@ -749,6 +749,7 @@ export const cmsRows: readonly CmsRowFixture[] = [
         elementType: 'picture-teaser',
         width: 12,
         html: null,
+        competition: null,
         teasers: [heroTeaser],
       },
     ],
@@ -763,6 +764,7 @@ export const cmsRows: readonly CmsRowFixture[] = [
         elementType: 'image-link',
         width: 6,
         html: null,
+        competition: null,
         teasers: [kindergartenTeaser],
       },
       {
@@ -771,6 +773,7 @@ export const cmsRows: readonly CmsRowFixture[] = [
         elementType: 'picture-teaser',
         width: 6,
         html: null,
+        competition: null,
         teasers: [craftTeaser],
       },
     ],
@@ -787,6 +790,7 @@ export const cmsRows: readonly CmsRowFixture[] = [
         html:
           '<h2>Versandkostenfrei ab 29 €</h2><p>Bestellen Sie bis 14 Uhr – wir versenden noch am selben Tag. ' +
           '<a href="/service/versand/">Mehr zum Versand</a></p>',
+        competition: null,
         teasers: [],
       },
       {
@@ -795,6 +799,7 @@ export const cmsRows: readonly CmsRowFixture[] = [
         elementType: 'recommendations',
         width: 4,
         html: '<p>Unsere Empfehlungen für die Grundschule.</p>',
+        competition: null,
         teasers: [],
       },
     ],

@@ -1,11 +1,20 @@
 // The CMS host decisions for pages with CMS rows (spec storefront §4 "Hero slider", "Info bar and
 // HTML box", §7 analytics "promotion view and select"): consent and closed info bars come from the
-// loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer.
-import { pushToDataLayer, selectPromotionEvent, viewPromotionEvent } from '@ranzen/sdk-core';
+// loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer; a
+// prize draw's sign-up sends its entry to the API (shopping §7 "competition subscribe").
+import { useApolloClient } from '@apollo/client/react';
+import {
+  COMPETITION_TERMS_ACCEPTED,
+  EnterCompetitionDocument,
+  pushToDataLayer,
+  selectPromotionEvent,
+  viewPromotionEvent,
+} from '@ranzen/sdk-core';
 import { useTracking } from '@ranzen/sdk-react';
 import type { CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
+import { formOutcome } from './formOutcome';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
 function promotion(teaserId: string) {
@@ -14,6 +23,7 @@ function promotion(teaserId: string) {
 
 export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextInput {
   const track = useTracking();
+  const client = useApolloClient();
   return useMemo<CmsContextInput>(() => {
     // Spec §7 "Teaser clicks are reported with the teaser id"; the data layer gets the GA4 event.
     const report = (event: { readonly event: string }, teaserId: string) => {
@@ -31,6 +41,19 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       onPromotionView: (teaserId) => report(viewPromotionEvent([promotion(teaserId)]), teaserId),
       onTeaserClick: (teaserId) => report(selectPromotionEvent(promotion(teaserId)), teaserId),
       abVariant,
+      onEnterCompetition: async (competitionCode, { termsAccepted, ...values }) => {
+        const { data } = await client.mutate({
+          mutation: EnterCompetitionDocument,
+          variables: {
+            input: {
+              ...values,
+              competitionCode,
+              termsAccepted: termsAccepted === COMPETITION_TERMS_ACCEPTED,
+            },
+          },
+        });
+        return formOutcome(data?.enterCompetition);
+      },
     };
-  }, [cms, abVariant, track]);
+  }, [cms, abVariant, track, client]);
 }

@@ -7,6 +7,7 @@ export * from './amazonPay';
 export * from './cart';
 export * from './catalog';
 export * from './cms';
+export * from './competitions';
 export * from './customer';
 export * from './idempotency';
 export * from './lightning';
