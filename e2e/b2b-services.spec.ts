@@ -33,10 +33,13 @@ test('a pasted order list puts its valid line into the cart, then a catalogue is
   // The first write made the visitor's cart: the header counts its two articles without a reload.
   await expect(cartShortcut(page, shop, 2)).toBeVisible();
 
-  // The basket lists the position with its order number.
+  // The basket shows the position with its order number.
   await page.goto(`${shop.base}/checkout/basket/`);
   await expect(
-    page.getByRole('main').getByText(text(shop, 'vue.pdp.orderNumber', { orderNumber: VALID_ORDER_NUMBER })),
+    page
+      .getByRole('list', { name: text(shop, 'vue.basket.title') })
+      .getByRole('listitem')
+      .filter({ hasText: text(shop, 'vue.pdp.orderNumber', { orderNumber: VALID_ORDER_NUMBER }) }),
   ).toBeVisible();
 
   await page.goto(`${shop.base}/service/katalog/`, { waitUntil: 'networkidle' });

@@ -84,6 +84,11 @@ export {
   trafficLight,
 } from './DeliveryStatus';
 export { DeliveryTypeChoice, type DeliveryTypeChoiceProps } from './DeliveryTypeChoice';
+export {
+  DescriptionReviewForm,
+  type DescriptionReviewFormProps,
+  type DescriptionReviewValues,
+} from './DescriptionReviewForm';
 export { EmailField, type EmailFieldProps } from './EmailField';
 export { ErrorPage, type ErrorPageProps, isNotFoundStatus } from './ErrorPage';
 export {

@@ -1169,6 +1169,8 @@ export type Mutation = {
   /** Restores a removed entry with its item, product, quantity and position. */
   restoreWishlistEntry: WishlistResult;
   revokeWishlistInvite: WishlistResult;
+  /** Keeps a visitor's first answer per product on whether its description was helpful; a repeat changes nothing. */
+  saveProductDescriptionReview: ProductDescriptionReviewResult;
   saveReview: SaveReviewResult;
   /** Replaces the spedition fields. */
   saveSpeditionData: CheckoutResult;
@@ -1432,6 +1434,11 @@ export type MutationRestoreWishlistEntryArgs = {
 export type MutationRevokeWishlistInviteArgs = {
   externalId: Scalars['ID']['input'];
   inviteId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveProductDescriptionReviewArgs = {
+  input: ProductDescriptionReviewInput;
 };
 
 
@@ -1978,6 +1985,26 @@ export type ProductCardPrice = {
   currentPrice: Money;
   oldPrice?: Maybe<Money>;
   startFromFlag: Scalars['Boolean']['output'];
+};
+
+/** A visitor's answer under a product's description: was it helpful, and what is missing (field bounds: sdk-core rules/descriptionReview.ts). */
+export type ProductDescriptionReviewInput = {
+  /** Whether the description was helpful. */
+  helpful: Scalars['Boolean']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is written. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+  /** What the visitor missed in the description; optional. */
+  missing?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+/** The answer of the description review: the same for a visitor's first and any repeated answer. */
+export type ProductDescriptionReviewResult = {
+  __typename?: 'ProductDescriptionReviewResult';
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
 };
 
 /** An extra tab whose content is loaded lazily with `productExtraTab` when opened. */
@@ -3391,6 +3418,8 @@ export type ResolversTypes = {
   ProductCard: ResolverTypeWrapper<ProductCard>;
   ProductCardBadges: ResolverTypeWrapper<ProductCardBadges>;
   ProductCardPrice: ResolverTypeWrapper<ProductCardPrice>;
+  ProductDescriptionReviewInput: ProductDescriptionReviewInput;
+  ProductDescriptionReviewResult: ResolverTypeWrapper<ProductDescriptionReviewResult>;
   ProductExtraTabRef: ResolverTypeWrapper<ProductExtraTabRef>;
   ProductList: ResolverTypeWrapper<ProductList>;
   ProductTab: ResolverTypeWrapper<ProductTab>;
@@ -3598,6 +3627,8 @@ export type ResolversParentTypes = {
   ProductCard: ProductCard;
   ProductCardBadges: ProductCardBadges;
   ProductCardPrice: ProductCardPrice;
+  ProductDescriptionReviewInput: ProductDescriptionReviewInput;
+  ProductDescriptionReviewResult: ProductDescriptionReviewResult;
   ProductExtraTabRef: ProductExtraTabRef;
   ProductList: ProductList;
   ProductTab: ProductTab;
@@ -4351,6 +4382,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   replaceWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationReplaceWishlistItemArgs, 'entry' | 'entryId' | 'externalId'>>;
   restoreWishlistEntry?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRestoreWishlistEntryArgs, 'entryId' | 'externalId'>>;
   revokeWishlistInvite?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRevokeWishlistInviteArgs, 'externalId' | 'inviteId'>>;
+  saveProductDescriptionReview?: Resolver<ResolversTypes['ProductDescriptionReviewResult'], ParentType, ContextType, RequireFields<MutationSaveProductDescriptionReviewArgs, 'input'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   saveSpeditionData?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSaveSpeditionDataArgs, 'cartId' | 'fields'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactFormResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -4632,6 +4664,12 @@ export type ProductCardPriceResolvers<ContextType = ApiContext, ParentType exten
   currentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   oldPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   startFromFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProductDescriptionReviewResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductDescriptionReviewResult'] = ResolversParentTypes['ProductDescriptionReviewResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProductExtraTabRefResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductExtraTabRef'] = ResolversParentTypes['ProductExtraTabRef']> = {
@@ -5238,6 +5276,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCardBadges?: ProductCardBadgesResolvers<ContextType>;
   ProductCardPrice?: ProductCardPriceResolvers<ContextType>;
+  ProductDescriptionReviewResult?: ProductDescriptionReviewResultResolvers<ContextType>;
   ProductExtraTabRef?: ProductExtraTabRefResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   ProductTab?: ProductTabResolvers<ContextType>;

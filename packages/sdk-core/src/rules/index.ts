@@ -150,6 +150,16 @@ export {
   type DeliveryStatusDisplay,
   deliveryStatusDisplay,
 } from './deliveryStatus';
+export {
+  DESCRIPTION_HELPFUL_ANSWERS,
+  DESCRIPTION_REVIEW_CHECKS,
+  DESCRIPTION_REVIEW_FIELDS,
+  DESCRIPTION_REVIEW_HELPFUL_MESSAGE,
+  DESCRIPTION_REVIEW_MISSING_MAX_LENGTH,
+  type DescriptionHelpfulAnswer,
+  type DescriptionReviewField,
+  isDescriptionHelpfulAnswer,
+} from './descriptionReview';
 export { EMAIL_SUGGESTION_LIMIT, emailDomainSuggestions } from './emailSuggestions';
 export {
   FOOTER_ICON_PARAMETERS,

@@ -9,6 +9,7 @@ export * from './catalog';
 export * from './cms';
 export * from './competitions';
 export * from './customer';
+export * from './descriptionReviews';
 export * from './idempotency';
 export * from './lightning';
 export * from './listing';
