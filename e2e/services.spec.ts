@@ -84,20 +84,3 @@ test('competition: the prize draw takes an entry once its terms are accepted; a 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: text(shop, 'vue.competition.submit') })).toHaveCount(0);
 });
-
-test('product description review: a visitor says the description lacks something, once (shopping §7)', async ({
-  page,
-}) => {
-  await page.goto(`${shop.base}/prod/100001/`, { waitUntil: 'networkidle' });
-  const form = page.getByRole('form', { name: text(shop, 'vue.pdp.descriptionReview.title') });
-  await form.getByRole('button', { name: text(shop, 'vue.pdp.descriptionReview.submit') }).click();
-  await expect(
-    form.getByRole('group', { name: text(shop, 'vue.pdp.descriptionReview.title') }),
-  ).toHaveAccessibleDescription(text(shop, 'vue.pdp.descriptionReview.error.helpful'));
-  await form.getByRole('radio', { name: text(shop, 'vue.pdp.descriptionReview.no') }).check();
-  await form.getByLabel(text(shop, 'vue.pdp.descriptionReview.missing')).fill('Die Maße des Geräts fehlen.');
-  await form.getByRole('button', { name: text(shop, 'vue.pdp.descriptionReview.submit') }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: text(shop, 'vue.pdp.descriptionReview.thanks') }),
-  ).toBeVisible();
-});
