@@ -62,6 +62,7 @@ export {
   type CompetitionFormProps,
   type CompetitionSummary,
 } from './CompetitionForm';
+export { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';
 export { type AccountEmail, ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
 export {
   ContactForm,

@@ -120,6 +120,18 @@ export {
   type CompetitionField,
 } from './competition';
 export {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_SETTINGS,
+  type ConsentChoice,
+  type ConsentSettings,
+  consentChoiceOf,
+  consentCookie,
+  consentCookieValue,
+  tagManagerIdFor,
+  tagManagerScriptUrl,
+} from './consent';
+export {
   CONTACT_CHECKS,
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -325,6 +337,15 @@ export {
   parseOrderDateFilter,
   parseOrderOverview,
 } from './orderHistory';
+export {
+  ASYNC_LOADING_DELAY_MS,
+  BUILD_POLL_INTERVAL_MS,
+  ERROR_SILENCE_AFTER_HIDDEN_MS,
+  errorSilenced,
+  isChunkLoadError,
+  PAGE_RELOAD_GUARD_MS,
+  reloadAllowed,
+} from './pageResilience';
 export {
   classifyPageType,
   isLegalPage,

@@ -6,14 +6,16 @@ import { useApolloClient } from '@apollo/client/react';
 import {
   COMPETITION_TERMS_ACCEPTED,
   EnterCompetitionDocument,
+  heroAutoplayAllowed,
   pushToDataLayer,
   selectPromotionEvent,
   viewPromotionEvent,
 } from '@ranzen/sdk-core';
-import { useTracking } from '@ranzen/sdk-react';
+import { useShop, useTracking } from '@ranzen/sdk-react';
 import type { CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
+import { useConsent } from './ConsentProvider';
 import { formOutcome } from './formOutcome';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
@@ -24,6 +26,10 @@ function promotion(teaserId: string) {
 export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextInput {
   const track = useTracking();
   const client = useApolloClient();
+  const { store } = useShop();
+  // The server decided from the request's cookie; a choice made on this page starts the hero at once.
+  const consentChoice = useConsent().choice;
+  const autoplayAllowed = cms.autoplayAllowed || heroAutoplayAllowed(consentChoice !== null, store);
   return useMemo<CmsContextInput>(() => {
     // Spec §7 "Teaser clicks are reported with the teaser id"; the data layer gets the GA4 event.
     const report = (event: { readonly event: string }, teaserId: string) => {
@@ -32,7 +38,7 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
     };
     const hidden = new Set(cms.hiddenInfoBars);
     return {
-      autoplayAllowed: cms.autoplayAllowed,
+      autoplayAllowed,
       isInfoBarHidden: (teaserId) => hidden.has(teaserId),
       hideInfoBar: (teaserId) => {
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by hideInfoBarCookie
@@ -55,5 +61,5 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
         return formOutcome(data?.enterCompetition);
       },
     };
-  }, [cms, abVariant, track, client]);
+  }, [cms, abVariant, track, autoplayAllowed, client]);
 }
