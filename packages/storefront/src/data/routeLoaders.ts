@@ -37,6 +37,7 @@ import { fetchProductPage, type ProductPageData } from './productData';
 import type { ReturnsStepData } from './returnsLoaders';
 import type { RouteDeps } from './routeDeps';
 import {
+  type CataloguePageData,
   type CmsContentData,
   cmsContentData,
   type LogoutLoaderData,
@@ -79,6 +80,7 @@ export type { ReturnsStepData } from './returnsLoaders';
 export { loadReturns, loadReturnsStep } from './returnsLoaders';
 export type { RouteDeps } from './routeDeps';
 export {
+  loadCataloguePage,
   loadCfTest,
   loadCmsRoute,
   loadLogin,
@@ -102,7 +104,7 @@ export interface BasketLoaderData extends WithMeta {
   readonly inStockKey: MessageKey;
 }
 
-export type { CmsContentData, ServiceForm, ServicePageData } from './serviceLoaders';
+export type { CataloguePageData, CmsContentData, ServiceForm, ServicePageData } from './serviceLoaders';
 
 export type CatchAllLoaderData =
   | (CmsContentData & { readonly kind: 'content' })
@@ -123,7 +125,7 @@ export interface RouteData {
   readonly prime: CmsContentData;
   readonly rating: never;
   readonly cfTest: WithMeta;
-  readonly catalogue: CmsContentData;
+  readonly catalogue: CataloguePageData;
   readonly service: ServicePageData;
   readonly orderForm: CmsContentData;
   readonly basket: BasketLoaderData;

@@ -37,6 +37,7 @@ import { useLayoutData } from '../data/layoutData';
 import { usePageData } from '../data/pageData';
 import { type ProductPageData, VARID_PARAM, variantInfoVariables } from '../data/productData';
 import { useReplaceUrl } from '../data/replaceUrl';
+import { ProductDescriptionReview } from './ProductDescriptionReview';
 import productStyles from './ProductPage.module.css';
 import { ProductReviewsSection } from './ProductReviewsSection';
 import styles from './pages.module.css';
@@ -266,6 +267,7 @@ function productTabs(product: Product, item: Product['bestItem'], t: T): Product
           {product.longDescription ? (
             <RichText className={styles.description} html={product.longDescription} />
           ) : null}
+          <ProductDescriptionReview productId={product.productId} />
         </>
       ),
     },
