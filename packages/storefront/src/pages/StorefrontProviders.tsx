@@ -10,6 +10,7 @@ import { LayoutDataProvider } from '../data/layoutData';
 import { ConsentProvider } from './ConsentProvider';
 import { type LanguageOrigins, LanguageOriginsProvider } from './languageLinks';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
+import { WishlistHeartsProvider } from './wishlistHearts';
 
 export interface StorefrontProvidersProps {
   readonly client: ApolloClient;
@@ -31,8 +32,8 @@ export interface StorefrontProvidersProps {
 const NO_LANGUAGE_ORIGINS: LanguageOrigins = {};
 
 /**
- * The providers around the storefront's pages: `RanzenProvider` with the server's toasts, and the
- * pages' layout data.
+ * The providers around the storefront's pages: `RanzenProvider` with the server's toasts, the
+ * pages' layout data and the wish list hearts.
  *
  * @example
  * ```tsx
@@ -65,7 +66,9 @@ export function StorefrontProviders({
       <ConsentProvider analytics={analytics} buildId={buildId}>
         <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
           <LanguageOriginsProvider value={languageOrigins}>
-            <LayoutDataProvider>{children}</LayoutDataProvider>
+            <LayoutDataProvider>
+              <WishlistHeartsProvider>{children}</WishlistHeartsProvider>
+            </LayoutDataProvider>
           </LanguageOriginsProvider>
         </MobileSearchOnArrivalProvider>
       </ConsentProvider>
