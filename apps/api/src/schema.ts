@@ -22,6 +22,7 @@ import { orderHistoryResolvers } from './orders/orderHistoryResolvers';
 import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
+import { primeResolvers } from './prime/primeResolvers';
 import { ratingResolvers } from './rating/ratingResolvers';
 import { returnResolvers } from './returns/returnResolvers';
 import { reviewsResolvers } from './reviews/reviewsResolvers';
@@ -64,6 +65,7 @@ const domains: Resolvers[] = [
   reviewsResolvers,
   newsletterResolvers,
   contactResolvers,
+  primeResolvers,
   returnResolvers,
   uploadResolvers,
   wishlistResolvers,

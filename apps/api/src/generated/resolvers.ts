@@ -1105,6 +1105,8 @@ export type Mutation = {
   forgotPassword: ForgotPasswordResult;
   /** Accepts an invite link: the shared list joins the customer's lists with the link's role. */
   importSharedWishlist: WishlistResult;
+  /** Puts an e-mail on the waiting list while prime registration is closed (once per address). */
+  joinPrimeWaitingList: PrimeWaitingListResult;
   /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
   login: AuthResult;
   /** Ends the session of the X-JWT token. */
@@ -1169,6 +1171,8 @@ export type Mutation = {
    * never makes a second order: the later calls answer ALREADY_SUBMITTED with the same orderId.
    */
   submitCart: SubmitCartResult;
+  /** Starts buying a membership for the logged-in customer; a second submit closes the first attempt. */
+  submitPrimeSubscription: PrimeSubscriptionResult;
   /** Creates the return (RMA number, label, mail) in one transaction. */
   submitReturnOrder: SubmitReturnResult;
   /** Asks for a subscription: a new, pending or unsubscribed address gets the opt-in mail (a pending one at most every few minutes); a subscribed one nothing. */
@@ -1309,6 +1313,11 @@ export type MutationForgotPasswordArgs = {
 
 export type MutationImportSharedWishlistArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationJoinPrimeWaitingListArgs = {
+  input: PrimeWaitingListInput;
 };
 
 
@@ -1491,6 +1500,11 @@ export type MutationStartAmazonCheckoutArgs = {
 
 export type MutationSubmitCartArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitPrimeSubscriptionArgs = {
+  input: PrimeSubscriptionInput;
 };
 
 
@@ -1830,11 +1844,76 @@ export type PrimeInfo = {
   status: PrimeStatus;
 };
 
+/** The store's prime offer. */
+export type PrimeOffer = {
+  __typename?: 'PrimeOffer';
+  /** How long one paid period runs. */
+  durationMonths: Scalars['Int']['output'];
+  /** The methods a membership is paid with in this store now (those that charge at once). */
+  paymentMethods: Array<PaymentMethod>;
+  planCode: Scalars['String']['output'];
+  /** The plan's price, as charged. */
+  price: Money;
+  /** The prime registration flag: while it is off, visitors join the waiting list instead. */
+  registrationOpen: Scalars['Boolean']['output'];
+};
+
+/** One purchase of a membership by the logged-in customer. */
+export type PrimePurchase = {
+  __typename?: 'PrimePurchase';
+  amount: Money;
+  paymentId: Scalars['String']['output'];
+  purchaseNumber: Scalars['String']['output'];
+  status: PrimePurchaseStatus;
+};
+
+export type PrimePurchaseStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PAID'
+  | 'SUPERSEDED';
+
 export type PrimeStatus =
   | 'ACTIVE'
   | 'CANCELLED'
   | 'NONE'
   | 'WAITING_LIST';
+
+export type PrimeSubscriptionInput = {
+  /** The abo: renew the membership automatically at its end. */
+  autoRenew: Scalars['Boolean']['input'];
+  /** One of the offer's payment methods. */
+  paymentId: Scalars['String']['input'];
+};
+
+/** The answer of a prime subscription: where the payer goes to pay, or why nothing was started. */
+export type PrimeSubscriptionResult = {
+  __typename?: 'PrimeSubscriptionResult';
+  computopData?: Maybe<ComputopData>;
+  /** NO_PRIME, LOGIN_REQUIRED, ALREADY_MEMBER, REGISTRATION_CLOSED or PAYMENT_UNAVAILABLE. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  purchaseNumber?: Maybe<Scalars['String']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+export type PrimeWaitingListInput = {
+  email: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is written. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of the waiting list: the same for a new and a known address. */
+export type PrimeWaitingListResult = {
+  __typename?: 'PrimeWaitingListResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
 
 export type Product = {
   __typename?: 'Product';
@@ -2066,6 +2145,10 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** What a preview can pick: the segments and A/B scenarios the CMS content uses. */
   previewData: PreviewData;
+  /** The store's prime offer; null in a store without prime. */
+  primeOffer?: Maybe<PrimeOffer>;
+  /** A purchase of the logged-in customer by its number; null for an unknown one or another customer's. */
+  primePurchase?: Maybe<PrimePurchase>;
   product?: Maybe<Product>;
   /** Lazily loaded content of one extra tab. */
   productExtraTab?: Maybe<ProductTab>;
@@ -2228,6 +2311,11 @@ export type QueryOrdersV2Args = {
 export type QueryPageDetailsArgs = {
   preview?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
+};
+
+
+export type QueryPrimePurchaseArgs = {
+  purchaseNumber: Scalars['String']['input'];
 };
 
 
@@ -3332,7 +3420,14 @@ export type ResolversTypes = {
   PreviewScenario: ResolverTypeWrapper<PreviewScenario>;
   Prices: ResolverTypeWrapper<Prices>;
   PrimeInfo: ResolverTypeWrapper<PrimeInfo>;
+  PrimeOffer: ResolverTypeWrapper<PrimeOffer>;
+  PrimePurchase: ResolverTypeWrapper<PrimePurchase>;
+  PrimePurchaseStatus: PrimePurchaseStatus;
   PrimeStatus: PrimeStatus;
+  PrimeSubscriptionInput: PrimeSubscriptionInput;
+  PrimeSubscriptionResult: ResolverTypeWrapper<PrimeSubscriptionResult>;
+  PrimeWaitingListInput: PrimeWaitingListInput;
+  PrimeWaitingListResult: ResolverTypeWrapper<PrimeWaitingListResult>;
   Product: ResolverTypeWrapper<Product>;
   ProductCard: ResolverTypeWrapper<ProductCard>;
   ProductCardBadges: ResolverTypeWrapper<ProductCardBadges>;
@@ -3536,6 +3631,12 @@ export type ResolversParentTypes = {
   PreviewScenario: PreviewScenario;
   Prices: Prices;
   PrimeInfo: PrimeInfo;
+  PrimeOffer: PrimeOffer;
+  PrimePurchase: PrimePurchase;
+  PrimeSubscriptionInput: PrimeSubscriptionInput;
+  PrimeSubscriptionResult: PrimeSubscriptionResult;
+  PrimeWaitingListInput: PrimeWaitingListInput;
+  PrimeWaitingListResult: PrimeWaitingListResult;
   Product: Product;
   ProductCard: ProductCard;
   ProductCardBadges: ProductCardBadges;
@@ -4263,6 +4364,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   importSharedWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationImportSharedWishlistArgs, 'token'>>;
+  joinPrimeWaitingList?: Resolver<ResolversTypes['PrimeWaitingListResult'], ParentType, ContextType, RequireFields<MutationJoinPrimeWaitingListArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   rateReviewHelpful?: Resolver<ResolversTypes['RateReviewHelpfulResult'], ParentType, ContextType, RequireFields<MutationRateReviewHelpfulArgs, 'ratingId'>>;
@@ -4296,6 +4398,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
+  submitPrimeSubscription?: Resolver<ResolversTypes['PrimeSubscriptionResult'], ParentType, ContextType, RequireFields<MutationSubmitPrimeSubscriptionArgs, 'input'>>;
   submitReturnOrder?: Resolver<ResolversTypes['SubmitReturnResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnOrderArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   subscribeNewsletterFromCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterFromCheckoutArgs, 'cartId'>>;
@@ -4471,6 +4574,36 @@ export type PrimeInfoResolvers<ContextType = ApiContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['PrimeStatus'], ParentType, ContextType>;
 };
 
+export type PrimeOfferResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimeOffer'] = ResolversParentTypes['PrimeOffer']> = {
+  durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  planCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  registrationOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrimePurchaseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimePurchase'] = ResolversParentTypes['PrimePurchase']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PrimePurchaseStatus'], ParentType, ContextType>;
+};
+
+export type PrimeSubscriptionResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimeSubscriptionResult'] = ResolversParentTypes['PrimeSubscriptionResult']> = {
+  computopData?: Resolver<Maybe<ResolversTypes['ComputopData']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrimeWaitingListResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimeWaitingListResult'] = ResolversParentTypes['PrimeWaitingListResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   accessories?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
   audioSamples?: Resolver<Array<ResolversTypes['AudioSample']>, ParentType, ContextType>;
@@ -4629,6 +4762,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewData?: Resolver<ResolversTypes['PreviewData'], ParentType, ContextType>;
+  primeOffer?: Resolver<Maybe<ResolversTypes['PrimeOffer']>, ParentType, ContextType>;
+  primePurchase?: Resolver<Maybe<ResolversTypes['PrimePurchase']>, ParentType, ContextType, RequireFields<QueryPrimePurchaseArgs, 'purchaseNumber'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
   productExtraTab?: Resolver<Maybe<ResolversTypes['ProductTab']>, ParentType, ContextType, RequireFields<QueryProductExtraTabArgs, 'productId' | 'tabId'>>;
   productRecommendations?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryProductRecommendationsArgs, 'limit' | 'productId'>>;
@@ -5152,6 +5287,10 @@ export type Resolvers<ContextType = ApiContext> = {
   PreviewScenario?: PreviewScenarioResolvers<ContextType>;
   Prices?: PricesResolvers<ContextType>;
   PrimeInfo?: PrimeInfoResolvers<ContextType>;
+  PrimeOffer?: PrimeOfferResolvers<ContextType>;
+  PrimePurchase?: PrimePurchaseResolvers<ContextType>;
+  PrimeSubscriptionResult?: PrimeSubscriptionResultResolvers<ContextType>;
+  PrimeWaitingListResult?: PrimeWaitingListResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCardBadges?: ProductCardBadgesResolvers<ContextType>;
