@@ -13,7 +13,6 @@ import {
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import {
-  type AccountFormOutcome,
   ContactForm,
   type ContactFormValues,
   EMPTY_CONTACT_VALUES,
@@ -25,18 +24,8 @@ import {
 import { usePageData } from '../data/pageData';
 import type { ServiceForm } from '../data/routeLoaders';
 import { CmsContent } from './ContentPage';
+import { outcomeOf } from './formOutcome';
 import pages from './pages.module.css';
-
-interface FormAnswer {
-  readonly successful: boolean;
-  readonly errorMessage?: string | null;
-  readonly fieldErrors: readonly { readonly field: string; readonly message: string }[];
-}
-
-const outcomeOf = (answer: FormAnswer | undefined): AccountFormOutcome =>
-  answer?.successful
-    ? { ok: true }
-    : { ok: false, fieldErrors: answer?.fieldErrors, errorMessage: answer?.errorMessage };
 
 function NewsletterSignUp() {
   const client = useApolloClient();

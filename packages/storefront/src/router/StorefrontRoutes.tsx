@@ -8,6 +8,7 @@ import { PageDataContext } from '../data/pageData';
 import type { RouterState } from '../data/routerState';
 import { RouteTableContext } from '../data/routeTableContext';
 import { EmptyLayout } from '../pages/EmptyLayout';
+import { PrimeCheckoutLayout } from '../pages/PrimeCheckoutLayout';
 import { ResetPasswordLayout } from '../pages/ResetPasswordLayout';
 import { RootLayout } from '../pages/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -51,7 +52,8 @@ function StorefrontPage({ state, router }: Required<StorefrontRoutesProps>) {
       <Page />
     </PageDataContext.Provider>
   );
-  // Spec §2.1: /cf/test uses the empty layout; shopping §2: reset and new password the resetpassword one.
+  // Spec §2.1: /cf/test uses the empty layout; shopping §2: reset and new password the resetpassword one,
+  // the prime checkout the primecheckout one.
   switch (layoutFor(state.match.name, router.table)) {
     case 'empty':
       return <EmptyLayout>{page}</EmptyLayout>;
@@ -59,6 +61,12 @@ function StorefrontPage({ state, router }: Required<StorefrontRoutesProps>) {
       return (
         <RootLayout route={state}>
           <ResetPasswordLayout>{page}</ResetPasswordLayout>
+        </RootLayout>
+      );
+    case 'primecheckout':
+      return (
+        <RootLayout route={state}>
+          <PrimeCheckoutLayout>{page}</PrimeCheckoutLayout>
         </RootLayout>
       );
     case 'default':
