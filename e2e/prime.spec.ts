@@ -38,11 +38,13 @@ test('registration closed: /prime offers the waiting list and takes an address (
   await page.goto(`${DE.base}${routePath('prime')}`);
   await expect(page.getByRole('link', { name: text(DE, 'vue.prime.offer.join') })).toHaveCount(0);
   const form = page.getByRole('form', { name: text(DE, 'vue.prime.waitingList.title') });
-  await form.getByRole('combobox', { name: text(DE, 'vue.prime.waitingList.email') }).fill(
-    `warteliste.${Date.now()}@ranzen.test`,
-  );
+  await form
+    .getByRole('combobox', { name: text(DE, 'vue.prime.waitingList.email') })
+    .fill(`warteliste.${Date.now()}@ranzen.test`);
   await form.getByRole('button', { name: text(DE, 'vue.prime.waitingList.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: text(DE, 'vue.prime.waitingList.sent') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: text(DE, 'vue.prime.waitingList.sent') }),
+  ).toBeVisible();
 
   // Shopping §2: the prime checkout sends a customer back with the flag while registration is closed.
   await postForm(page, '/api/register-action/', {

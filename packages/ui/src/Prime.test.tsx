@@ -38,7 +38,9 @@ describe('PrimeOfferPanel (§4 "Prime")', () => {
     );
     expect(screen.getByRole('region', { name: de['vue.prime.offer.title'] })).toBeInTheDocument();
     expect(screen.getByText('29,00 € für 12 Monate')).toBeInTheDocument();
-    expect(screen.getByText(/27\.11\.2026 bis 27\.11\.2027/)).toHaveTextContent(de['vue.prime.status.renews']);
+    expect(screen.getByText(/27\.11\.2026 bis 27\.11\.2027/)).toHaveTextContent(
+      de['vue.prime.status.renews'],
+    );
     expect(screen.getByRole('status')).toHaveTextContent(de['vue.prime.fromCheckout.ALREADY_MEMBER']);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);

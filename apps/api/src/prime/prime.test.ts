@@ -364,3 +364,30 @@ describe('waiting list rate limit (issue 20 "rate limits on every anonymous form
     expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 });
+
+describe('the dev parameters page (switching the registration flag outside production)', () => {
+  const set = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${harness.url}/dev/parameters`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+  const flag = { name: PRIME_REGISTRATION_PARAMETER.name, entry: PRIME_REGISTRATION_PARAMETER.entry };
+  const open = async () =>
+    (
+      await query<{ primeOffer: { registrationOpen: boolean } }>(
+        harness,
+        '{ primeOffer { registrationOpen } }',
+      )
+    ).primeOffer.registrationOpen;
+
+  it('sets an existing parameter, refuses another site and an unknown parameter', async () => {
+    expect((await set({ ...flag, value: 'false' }, { origin: 'http://evil.test' })).status).toBe(403);
+    expect(await open()).toBe(true);
+    expect((await set({ name: 'made', entry: 'up', value: 'true' })).status).toBe(404);
+    const done = await set({ ...flag, value: 'false' });
+    expect(done.status).toBe(303);
+    expect(await open()).toBe(false);
+  });
+});
