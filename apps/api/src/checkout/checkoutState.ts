@@ -60,10 +60,13 @@ export async function loadPaymentParameters(db: Db): Promise<ParameterRowLike[]>
     .where(inArray(globalParameters.name, PAYMENT_PARAMETER_NAMES));
 }
 
-/** The cart's checkout columns, its address-book entries and the payment switches. */
-export async function loadCheckout(db: Db, cartId: string): Promise<CheckoutRecord> {
+/**
+ * The cart's checkout columns, its address-book entries and the payment switches. `heldRow` is the cart
+ * row the caller has just read in its transaction (the submit's locked row): it is not read again.
+ */
+export async function loadCheckout(db: Db, cartId: string, heldRow?: CartRow): Promise<CheckoutRecord> {
   // Sequential: `db` may be a transaction (cart/cartView.ts priceCart).
-  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  const [row] = heldRow ? [heldRow] : await db.select().from(carts).where(eq(carts.id, cartId));
   const parameters = await loadPaymentParameters(db);
   const ids = [row?.billingAddressId, row?.shippingAddressId].filter((id): id is string => !!id);
   const book: AddressRow[] =
