@@ -43,11 +43,11 @@ import { parseImagePath, renderAllImages, renderImage } from './images/imageStor
 import { type ApiLimitsOptions, createApiLimits } from './limits/apiLimits';
 import { rateLimitResponsePlugin } from './limits/requestRateLimit';
 import { DEV_OUTBOX_PATH, serveDevOutbox } from './mail/devOutboxPage';
-import { DEV_PARAMETERS_PATH, serveDevParameters } from './parameters/devParametersPage';
 import { type MailOptions, mailOptionsFromEnv, serviceMailboxFromEnv } from './mail/mailConfig';
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { type FulfilmentOptions, fulfilmentOptionsFromEnv, startFulfilment } from './orders/fulfilment';
+import { DEV_PARAMETERS_PATH, serveDevParameters } from './parameters/devParametersPage';
 import { paymentExpiryIntervalFromEnv, startPaymentExpiry } from './payments/paymentExpiry';
 import { createPaymentReferences } from './payments/paymentReference';
 import { paymentProviders } from './payments/provider';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { CustomerInfo, ShopInitResult } from '../generated/resolvers';
-import { primeInfoOf } from '../prime/primeMembership';
+import { primeInfoOf } from '../prime/primeInfo';
 import type { Customer } from './sessions';
 import type { VisitorIds } from './visitorIds';
 

@@ -1,8 +1,6 @@
-// Prime membership and its waiting list (shopping §3 "Customer info" primeInfo, §4 "Prime", §7 "join prime
-// waiting list", §9 feature flag "prime registration"; storefront §3.2; issue 20 item 4). The status is
-// derived from the customer's membership row and the waiting list (sdk-core primeStatusOf), never stored
-// twice. The waiting list answers a new address, a known address and a filled honeypot alike, so it
-// tells nobody whether an address is on it.
+// The prime offer and its waiting list (shopping §4 "Prime", §7 "join prime waiting list", §9 feature flag
+// "prime registration"; issue 20 item 4). The waiting list answers a new address, a known address and a
+// filled honeypot alike, so it tells nobody whether an address is on it.
 import {
   availablePaymentIds,
   isPrimePaymentId,
@@ -12,21 +10,15 @@ import {
   PRIME_WAITING_LIST_CHECKS,
   PRIME_WAITING_LIST_FIELDS,
   paymentFlags,
-  primeStatusOf,
 } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { loadPaymentParameters, offeredPaymentMethod } from '../checkout/checkoutState';
 import type { ApiContext } from '../context';
 import { FORM_INVALID, validate } from '../customer/accountService';
 import type { Db } from '../db/client';
-import { primeMemberships, primePlans, primeWaitingList } from '../db/schema';
-import type {
-  PrimeInfo,
-  PrimeOffer,
-  PrimeWaitingListInput,
-  PrimeWaitingListResult,
-} from '../generated/resolvers';
+import { primePlans, primeWaitingList } from '../db/schema';
+import type { PrimeOffer, PrimeWaitingListInput, PrimeWaitingListResult } from '../generated/resolvers';
 import type { PaymentOffer } from '../payments/provider';
 import { money } from '../shop/money';
 
@@ -75,35 +67,6 @@ export async function primeOffer(ctx: ApiContext): Promise<PrimeOffer | null> {
     durationMonths: plan.durationMonths,
     registrationOpen: switches.registrationOpen,
     paymentMethods: switches.paymentIds.map((id) => offeredPaymentMethod(id, false, null)),
-  };
-}
-
-const NOT_A_MEMBER: PrimeInfo = { status: 'NONE', abo: null, startDate: null, endDate: null };
-
-/**
- * The primeInfo of customer info: the membership's period and abo (the plan's code while it renews
- * automatically, else null: docs/not-shown.md), and the status they and the waiting list make now.
- */
-export async function primeInfoOf(
-  db: Db,
-  customer: { readonly id: string; readonly email: string } | null,
-): Promise<PrimeInfo> {
-  if (!customer) return NOT_A_MEMBER;
-  const [membership] = await db
-    .select()
-    .from(primeMemberships)
-    .where(eq(primeMemberships.customerId, customer.id));
-  const [waiting] = await db
-    .select({ id: primeWaitingList.id })
-    .from(primeWaitingList)
-    .where(sql`lower(${primeWaitingList.email}) = lower(${customer.email})`);
-  const status = primeStatusOf(membership ?? null, waiting !== undefined, new Date());
-  if (!membership) return { ...NOT_A_MEMBER, status };
-  return {
-    status,
-    abo: membership.autoRenew ? membership.planCode : null,
-    startDate: membership.startAt.toISOString(),
-    endDate: membership.endAt.toISOString(),
   };
 }
 

@@ -19,13 +19,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/client';
 import { customers, payments, primeMemberships, primePlans, primePurchases } from '../db/schema';
+import type { PrimePurchaseStatus as PurchaseRowStatus } from '../db/schema/prime';
 import type {
   PrimePurchase,
   PrimePurchaseStatus,
   PrimeSubscriptionInput,
   PrimeSubscriptionResult,
 } from '../generated/resolvers';
-import type { PaymentOutcome } from '../payments/finishPayment';
 import { money } from '../shop/money';
 import { activePrimePlan, primeSwitches } from './primeMembership';
 
@@ -146,7 +146,7 @@ async function supersedeOpenPurchase(tx: Db, customerId: string): Promise<void> 
 export async function closePrimePurchase(
   tx: Db,
   purchaseId: string,
-  outcome: PaymentOutcome | 'expired',
+  outcome: Exclude<PurchaseRowStatus, 'awaitingPayment' | 'superseded'>,
 ): Promise<void> {
   const [purchase] = await tx
     .update(primePurchases)
@@ -175,7 +175,7 @@ export async function closePrimePurchase(
     .onConflictDoUpdate({ target: primeMemberships.customerId, set: period });
 }
 
-const PURCHASE_STATUSES: Readonly<Record<typeof primePurchases.$inferSelect.status, PrimePurchaseStatus>> = {
+const PURCHASE_STATUSES: Readonly<Record<PurchaseRowStatus, PrimePurchaseStatus>> = {
   awaitingPayment: 'AWAITING_PAYMENT',
   paid: 'PAID',
   failed: 'FAILED',
