@@ -13,6 +13,7 @@ const customer: MetaCustomerInfo = {
   visitorLoginState: 'LOGGED_IN',
   firstName: 'Erika',
   lastName: 'Beispiel',
+  email: 'erika@ranzen.test',
   primeInfo: { __typename: 'PrimeInfo', status: 'ACTIVE', abo: null, startDate: null, endDate: null },
 };
 

@@ -15,7 +15,7 @@ import { PrimeOfferPanel, PrimeWaitingListForm, type PrimeWaitingListValues } fr
 import { useLayoutData } from '../data/layoutData';
 import { usePageData } from '../data/pageData';
 import { CmsContent } from './ContentPage';
-import { outcomeOf } from './formOutcome';
+import { formOutcome } from './formOutcome';
 import styles from './pages.module.css';
 
 export function PrimePage() {
@@ -48,7 +48,7 @@ export function PrimePage() {
       mutation: JoinPrimeWaitingListDocument,
       variables: { input: values },
     });
-    return outcomeOf(data?.joinPrimeWaitingList);
+    return formOutcome(data?.joinPrimeWaitingList);
   };
 
   return (

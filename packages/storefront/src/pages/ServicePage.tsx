@@ -24,7 +24,7 @@ import {
 import { usePageData } from '../data/pageData';
 import type { ServiceForm } from '../data/routeLoaders';
 import { CmsContent } from './ContentPage';
-import { outcomeOf } from './formOutcome';
+import { formOutcome } from './formOutcome';
 import pages from './pages.module.css';
 
 function NewsletterSignUp() {
@@ -34,7 +34,7 @@ function NewsletterSignUp() {
       mutation: SubscribeNewsletterDocument,
       variables: { input: values },
     });
-    return outcomeOf(data?.subscribeNewsletter);
+    return formOutcome(data?.subscribeNewsletter);
   };
   return <NewsletterSignUpForm onSubscribe={subscribe} />;
 }
@@ -53,7 +53,7 @@ function NewsletterLeave({ token }: { readonly token: string | null }) {
       mutation: UnsubscribeNewsletterDocument,
       variables: { input: values },
     });
-    return outcomeOf(data?.unsubscribeNewsletter);
+    return formOutcome(data?.unsubscribeNewsletter);
   };
   return <NewsletterUnsubscribe token={token} onUnsubscribeByToken={byToken} onUnsubscribe={byEmail} />;
 }
@@ -89,7 +89,7 @@ function Contact({ order }: { readonly order: ContactOrder }) {
       mutation: SendContactMessageDocument,
       variables: { input: values },
     });
-    return outcomeOf(data?.sendContactMessage);
+    return formOutcome(data?.sendContactMessage);
   };
   return <ContactForm initial={initial} onSend={send} />;
 }

@@ -1,14 +1,15 @@
-// The answer of an anonymous form's mutation ({ successful, errorMessage, fieldErrors }, spec shopping §5
-// "Server field errors") as the ui forms take it: their fields show the field errors, nothing typed is lost.
+// The answer of the API's service forms (newsletter, contact, competition: successful, errorMessage,
+// fieldErrors) as the outcome ui's forms show: the field errors on their fields, the message as a toast.
 import type { AccountFormOutcome } from '@ranzen/ui';
 
-interface FormAnswer {
+export interface FormAnswer {
   readonly successful: boolean;
   readonly errorMessage?: string | null;
   readonly fieldErrors: readonly { readonly field: string; readonly message: string }[];
 }
 
-export const outcomeOf = (answer: FormAnswer | undefined): AccountFormOutcome =>
+/** A missing answer (no data) is a failure with the general message. */
+export const formOutcome = (answer: FormAnswer | undefined): AccountFormOutcome =>
   answer?.successful
     ? { ok: true }
     : { ok: false, fieldErrors: answer?.fieldErrors, errorMessage: answer?.errorMessage };
