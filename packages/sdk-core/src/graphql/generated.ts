@@ -369,13 +369,6 @@ export type StoreCode =
   | 'ch'
   | 'de';
 
-/** One line of a teaser list sent to the cart; without itemId the server picks the only variant or asks. */
-export type TeaserCartEntryInput = {
-  itemId?: InputMaybe<Scalars['ID']['input']>;
-  productId: Scalars['ID']['input'];
-  quantity: Scalars['Int']['input'];
-};
-
 /** One tracking event. */
 export type TrackingEventInput = {
   /** Event name, 1-64 characters: letters, digits, '_', '-', '.' or ' ' (for example 'Meta', 'footer'). */
@@ -402,6 +395,18 @@ export type VoucherCodeInput = {
 export type VoucherOpInput = {
   addVoucher?: InputMaybe<VoucherCodeInput>;
   removeVoucher?: InputMaybe<VoucherCodeInput>;
+};
+
+/**
+ * A visitor's choice for one entry of a list, held in the browser (teaser lists are held locally): another
+ * variant of the entry's product and the quantity. It changes nothing stored.
+ */
+export type WishlistEntryChoiceInput = {
+  entryId: Scalars['ID']['input'];
+  /** A variant of the entry's product; without it the entry's own item (or none: the variant stays open). */
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0-9998; 0 leaves the entry out of the cart. */
+  quantity: Scalars['Int']['input'];
 };
 
 export type WishlistEntryInput = {

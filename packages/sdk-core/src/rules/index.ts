@@ -580,3 +580,10 @@ export {
   wishlistRows,
 } from './wishlist';
 export { type CommentSegment, commentSegments } from './wishlistComment';
+export {
+  WISHLIST_CART_OUTCOMES,
+  type WishlistCartLineFacts,
+  type WishlistCartLineVerdict,
+  type WishlistCartOutcome,
+  wishlistCartLine,
+} from './wishlistToCart';
