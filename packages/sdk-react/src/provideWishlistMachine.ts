@@ -1,6 +1,7 @@
 // The wish list machine wired to the Apollo client (spec shopping §7 wish list mutations, §8 wish list
 // rows). Reached only through the dynamic import() in useWishlist, so XState and the machine load with
-// the first change, not with the page (DESIGN §6).
+// the first change, not with the page (DESIGN §6). The API keeps lists by the visitor's user id, so the
+// first change of a visitor who has none yet fetches the ids first (GET /api/cart-id, as the cart does).
 import type { ApolloClient } from '@apollo/client';
 import {
   AddToWishlistDocument,
@@ -13,26 +14,16 @@ import {
   type WishlistOp,
   type WishlistOpOutput,
   type WishlistSummary,
+  type WishlistSummaryFacts,
   wishlistMachine,
+  wishlistSummary,
 } from '@ranzen/sdk-core';
 import { fromPromise } from 'xstate';
-
-interface ListFacts {
-  readonly externalId: string;
-  readonly name: string;
-  readonly isDefault: boolean;
-  readonly entryCount: number;
-}
-
-/** A list as the machine names it. */
-export function wishlistSummary(list: ListFacts): WishlistSummary {
-  return { listId: list.externalId, name: list.name, isDefault: list.isDefault, entryCount: list.entryCount };
-}
 
 interface ListResult {
   readonly successful: boolean;
   readonly errorMessage?: string | null;
-  readonly wishlist?: ListFacts | null;
+  readonly wishlist?: WishlistSummaryFacts | null;
 }
 
 function output(result: ListResult | undefined, operation: string): WishlistOpOutput {
@@ -99,12 +90,35 @@ async function sendChange(client: ApolloClient, op: WishlistOp): Promise<Wishlis
   }
 }
 
-/** The visitor's wish lists with their changes sent to the shop API. */
-export function provideWishlistMachine(client: ApolloClient) {
+/** Runs `ensure` once; a failed run is tried again on the next call. */
+function once(ensure: () => Promise<unknown>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => {
+    done ??= ensure().then(
+      () => undefined,
+      (error: unknown) => {
+        done = null;
+        throw error;
+      },
+    );
+    return done;
+  };
+}
+
+/**
+ * The visitor's wish lists with their changes sent to the shop API. `ensureVisitorIds` makes sure the
+ * visitor has ids (the id cookies) before the first call.
+ */
+export function provideWishlistMachine(client: ApolloClient, ensureVisitorIds: () => Promise<unknown>) {
+  const withIds = once(ensureVisitorIds);
   return wishlistMachine.provide({
     actors: {
-      changeWishlist: fromPromise<WishlistOpOutput, WishlistOp>(({ input }) => sendChange(client, input)),
+      changeWishlist: fromPromise<WishlistOpOutput, WishlistOp>(async ({ input }) => {
+        await withIds();
+        return sendChange(client, input);
+      }),
       loadLists: fromPromise<readonly WishlistSummary[], void>(async () => {
+        await withIds();
         const { data } = await client.query({
           query: WishlistEssentialsDocument,
           fetchPolicy: 'network-only',

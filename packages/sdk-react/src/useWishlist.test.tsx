@@ -19,6 +19,7 @@ const mutate = vi.fn();
 const query = vi.fn();
 const refetchQueries = vi.fn();
 const client = { mutate, query, refetchQueries };
+const ensureVisitorIds = vi.fn();
 vi.mock('@apollo/client/react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@apollo/client/react')>()),
   useApolloClient: () => client,
@@ -55,7 +56,10 @@ const answer = (
 
 function renderWishlist(loggedIn: boolean, activeListId: string | null = null) {
   return renderHook(
-    () => ({ wishlist: useWishlist({ loggedIn, activeListId }), toasts: useToasts().toasts }),
+    () => ({
+      wishlist: useWishlist({ loggedIn, activeListId, ensureVisitorIds }),
+      toasts: useToasts().toasts,
+    }),
     { wrapper },
   );
 }
@@ -70,6 +74,21 @@ afterEach(() => {
 });
 
 describe('useWishlist', () => {
+  it('a first-time visitor: the ids are fetched once, before the first change reaches the API', async () => {
+    const order: string[] = [];
+    ensureVisitorIds.mockImplementation(async () => order.push('ids'));
+    mutate.mockImplementation(async () => {
+      order.push('mutate');
+      return answer('addToWishlist', merkzettel);
+    });
+    const { result } = renderWishlist(false);
+
+    act(() => result.current.wishlist.add(pencil));
+    await waitFor(() => expect(order).toEqual(['ids', 'mutate']));
+    act(() => result.current.wishlist.add(pencil));
+    await waitFor(() => expect(order).toEqual(['ids', 'mutate', 'mutate']));
+  });
+
   it('anonymous: adds to the current list, says so in the shop words, refetches and keeps the list in its cookie', async () => {
     mutate.mockResolvedValue(answer('addToWishlist', merkzettel));
     const { result } = renderWishlist(false);

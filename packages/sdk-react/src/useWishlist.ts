@@ -23,6 +23,7 @@ import {
 } from '@ranzen/sdk-core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { fetchCartIdsFromServer } from './CartProvider';
 import { openCartSyncChannel } from './cartSync';
 import { useShop, useTranslate } from './ShopProvider';
 import { useToasts } from './ToastProvider';
@@ -47,6 +48,11 @@ export interface UseWishlistOptions {
   readonly loggedIn: boolean;
   /** The activeWishlistId cookie as the page was rendered with it. */
   readonly activeListId: string | null;
+  /**
+   * Makes sure the visitor has ids before the first change (a first-time visitor has none). Defaults to
+   * the storefront's GET /api/cart-id; tests pass their own.
+   */
+  readonly ensureVisitorIds?: () => Promise<unknown>;
 }
 
 export interface UseWishlistResult {
@@ -88,6 +94,9 @@ function writeActiveListCookie(listId: string | null): void {
 
 let toastSequence = 0;
 
+/** The visitor's ids from GET /api/cart-id, which issues them on first use. */
+const fetchVisitorIds = () => fetchCartIdsFromServer({ renew: false });
+
 /**
  * The wish list: the heart buttons, the choose-list and remove-list modals and the wish list page.
  *
@@ -98,7 +107,11 @@ let toastSequence = 0;
  *   onToggle={() => add({ productId: product.id, itemId, productName: product.name, quantity: 1 })} />
  * ```
  */
-export function useWishlist({ loggedIn, activeListId }: UseWishlistOptions): UseWishlistResult {
+export function useWishlist({
+  loggedIn,
+  activeListId,
+  ensureVisitorIds = fetchVisitorIds,
+}: UseWishlistOptions): UseWishlistResult {
   const client = useApolloClient();
   const { messages } = useShop();
   const t = useTranslate();
@@ -136,7 +149,9 @@ export function useWishlist({ loggedIn, activeListId }: UseWishlistOptions): Use
 
   const { view, send, sendIfStarted } = useLazyMachine({
     load: () =>
-      import('./provideWishlistMachine').then(({ provideWishlistMachine }) => provideWishlistMachine(client)),
+      import('./provideWishlistMachine').then(({ provideWishlistMachine }) =>
+        provideWishlistMachine(client, ensureVisitorIds),
+      ),
     input: (shown) => ({ loggedIn, activeListId: shown.activeListId }),
     initialView: (): WishlistMachineView => ({
       state: 'idle',

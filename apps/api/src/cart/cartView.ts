@@ -13,6 +13,7 @@ import {
   variantValues,
 } from '../catalog/catalogService';
 import {
+  type CartRow,
   type CheckoutRecord,
   checkoutCartFields,
   loadCheckout,
@@ -216,11 +217,13 @@ export interface PricedCart {
   attainedGifts: GiftRow[];
 }
 
+/** `heldRow`: the cart's row as the caller's transaction holds it (the submit's locked row), not read again. */
 export async function priceCart(
   db: Db,
   id: string,
   store: StoreConfig,
   calculateShippingCost = true,
+  heldRow?: CartRow,
 ): Promise<PricedCart> {
   // One query after the other: `db` is often a transaction (the submit's, a checkout operation's), whose one
   // connection runs one query at a time (node-postgres deprecates queueing them on it).
@@ -228,7 +231,7 @@ export async function priceCart(
   const reservations = await loadReservations(db, id);
   const voucherRules = await loadVoucherRules(db, id, store);
   const gifts = await loadGifts(db, store);
-  const checkout = await loadCheckout(db, id);
+  const checkout = await loadCheckout(db, id, heldRow);
   const lines: CartLine[] = rows.map(({ position, item, product }) => {
     const reservation = reservations.get(item.id);
     const quantityLightning = liveLightningUnits(position.lightningQuantity, reservation);

@@ -51,10 +51,13 @@ function guestAddress(copy: AddressCopy, addressType: Address['addressType']): A
 
 const PAYMENT_PARAMETER_NAMES = ['featureFlags', 'paymentTypes', 'amazonPayV2Activation'];
 
-/** The cart's checkout columns, its address-book entries and the payment switches. */
-export async function loadCheckout(db: Db, cartId: string): Promise<CheckoutRecord> {
+/**
+ * The cart's checkout columns, its address-book entries and the payment switches. `heldRow` is the cart
+ * row the caller has just read in its transaction (the submit's locked row): it is not read again.
+ */
+export async function loadCheckout(db: Db, cartId: string, heldRow?: CartRow): Promise<CheckoutRecord> {
   // Sequential: `db` may be a transaction (cart/cartView.ts priceCart).
-  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  const [row] = heldRow ? [heldRow] : await db.select().from(carts).where(eq(carts.id, cartId));
   const parameters = await db
     .select({ name: globalParameters.name, entry: globalParameters.entry, value: globalParameters.value })
     .from(globalParameters)

@@ -18,7 +18,7 @@ import {
 import { carts, items, lightningReservations, mailOutbox, orderItems, orders } from '../db/schema';
 import { createDeal } from '../lightning/lightningTestSupport';
 import { SHOP_BANK_ACCOUNT } from '../payments/bankAccount';
-import { query, registerTestCustomer, startTestApi, type TestApi } from '../testing/testApi';
+import { query, registerTestCustomer, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 import { bareId, completeCheckout, readOrder, setStock, stockOf, submit } from './orderTestSupport';
 
 let harness: TestApi;
@@ -289,6 +289,12 @@ describe('ownership of carts and orders (DESIGN §7: a foreign id answers like a
     const missing = await submit(harness, { ...intruder, cartId: unknown.cartId });
     expect(foreign).toEqual(missing);
     expect(foreign.errorCode).toBe('CART_NOT_FOUND');
+    expect(await orderRowsOf(owner.cartId)).toEqual([]);
+
+    // A correctly signed id naming another visitor's cart row (a leaked signing key, a bug in the signing):
+    // the locked read of the row is the ownership check and answers the same.
+    const forged = testVisitorIds.signCart(bareId(owner.cartId), bareId(intruder.userId));
+    expect(await submit(harness, { ...intruder, cartId: forged })).toEqual(missing);
     expect(await orderRowsOf(owner.cartId)).toEqual([]);
 
     const placed = await submit(harness, owner);

@@ -1,8 +1,9 @@
 // Submit cart (shopping §4 "Summary submit", §7 "Submit cart (cartId) returns orderId, redirectUrl,
 // computopData, newCartId, errorMessage"; issue 16 item 5). One transaction does all of it or nothing:
 //
-//   1. lock the cart row (FOR UPDATE): submits of one cart run one after the other, and the later ones
-//      find it submitted and answer ALREADY_SUBMITTED with the first one's order number;
+//   1. lock the cart row (FOR UPDATE), which is also the ownership check (another visitor's cart answers
+//      like an unknown one): submits of one cart run one after the other, and the later ones find it
+//      submitted and answer ALREADY_SUBMITTED with the first one's order number;
 //   2. price the cart again from the database (cart/cartView.ts priceCart, the cart's own arithmetic):
 //      nothing the client sent is a price;
 //   3. check it is ready (checkoutReadiness.ts);
@@ -21,7 +22,6 @@ import { MESSAGES, type MessageKey } from '@ranzen/sdk-core/i18n';
 import type { PaymentId } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { ownedCartId } from '../cart/cartQueries';
 import { containedVat, lineTotalCents, VAT_PERCENT } from '../cart/cartRules';
 import { type PricedCart, priceCart } from '../cart/cartView';
 import { type ItemRecord, variantValues } from '../catalog/catalogService';
@@ -204,13 +204,11 @@ async function submitLocked(
   cartUuid: string,
   userId: string,
 ): Promise<Submitted> {
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, cartUuid), eq(carts.userId, userId)))
-    .for('update');
+  // The ownership check and the lock in one read (cart/cartQueries.ts ownedCartId asks the same question).
+  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartUuid)).for('update');
   // A verified cart id without a row is the visitor's empty cart (cart/cartQueries.ts).
   if (!cart) throw new SubmitRefusal('NOT_READY', { missing: ['ITEMS'] });
+  if (cart.userId !== userId) throw new SubmitRefusal('CART_NOT_FOUND');
   if (cart.orderId) {
     const [order] = await tx
       .select({ orderNumber: orders.orderNumber })
@@ -219,7 +217,7 @@ async function submitLocked(
     throw new SubmitRefusal('ALREADY_SUBMITTED', { orderId: order?.orderNumber });
   }
 
-  const priced = await priceCart(tx, cartUuid, ctx.store);
+  const priced = await priceCart(tx, cartUuid, ctx.store, true, cart);
   const checkout = await resolveCheckout(tx, cart, priced, ctx.customer, ctx.store, ctx.payments);
   const missing = checkoutReadiness(checkout);
   const { billingAddress, deliveryAddress, email, shipper } = checkout;
@@ -341,8 +339,8 @@ export async function submitCart(
   ctx: SubmitContext,
   verifiedCartId: string | null,
 ): Promise<SubmitCartResult> {
-  const cartUuid = await ownedCartId(ctx.db, verifiedCartId, ctx.userId);
   const { userId } = ctx;
+  const cartUuid = verifiedCartId;
   if (!cartUuid || !userId) return refused(new SubmitRefusal('CART_NOT_FOUND'), ctx.store);
   try {
     const submitted = await ctx.db.transaction((tx) => submitLocked(ctx, tx, cartUuid, userId));

@@ -140,7 +140,6 @@ export {
   type WishlistOp,
   type WishlistOpOutput,
   type WishlistProduct,
-  type WishlistSummary,
   wishlistMachine,
 } from './wishlist.machine';
 export { type WishlistActivity, wishlistActivity } from './wishlistActivity';

@@ -3,7 +3,7 @@
 // Actors are swapped with .provide() so nothing touches the network; timers run on SimulatedClock.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { wishlistRows } from '../rules/wishlist';
+import { type WishlistSummary, wishlistRows } from '../rules/wishlist';
 import {
   MIN_QUANTITY_KEY,
   WISHLIST_ADDED_DISPLAY_MS,
@@ -12,7 +12,6 @@ import {
   type WishlistOp,
   type WishlistOpOutput,
   type WishlistProduct,
-  type WishlistSummary,
   wishlistMachine,
 } from './wishlist.machine';
 import { wishlistActivity } from './wishlistActivity';

@@ -17,19 +17,14 @@
 // as `WISHLIST.NOTICE`.
 import { and, assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import type { MessageKey } from '../i18n/messages';
-import { type WishlistQuantityVerdict, wishlistQuantityVerdict } from '../rules/wishlist';
+import {
+  type WishlistQuantityVerdict,
+  type WishlistSummary,
+  wishlistQuantityVerdict,
+} from '../rules/wishlist';
 import { QUANTITY_ERROR_KEY } from './cart.machine';
 import { errorText } from './errorText';
 import { notImplemented } from './notImplemented';
-
-/** A wish list as the choose-list modal and the notices name it. */
-export interface WishlistSummary {
-  readonly listId: string;
-  readonly name: string;
-  /** The visitor's default list (the merkzettel or the standard list): it is never offered for removal. */
-  readonly isDefault: boolean;
-  readonly entryCount: number;
-}
 
 /** What goes onto a wish list from a product page or a tile. */
 export interface WishlistProduct {

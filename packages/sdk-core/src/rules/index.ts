@@ -573,11 +573,14 @@ export {
   type WishlistQuantityProblem,
   type WishlistQuantityVerdict,
   type WishlistRow,
+  type WishlistSummary,
+  type WishlistSummaryFacts,
   wishlistMaximum,
   wishlistMinimum,
   wishlistQuantityProblem,
   wishlistQuantityVerdict,
   wishlistRows,
+  wishlistSummary,
 } from './wishlist';
 export { type CommentSegment, commentSegments } from './wishlistComment';
 export {

@@ -185,3 +185,32 @@ export function wishlistQuantityProblem(
   }
   return null;
 }
+
+/** A wish list as the choose-list modal and the notices name it. */
+export interface WishlistSummary {
+  readonly listId: string;
+  readonly name: string;
+  /** The visitor's default list (the merkzettel or the standard list): it is never offered for removal. */
+  readonly isDefault: boolean;
+  readonly entryCount: number;
+}
+
+/** What a list read or a list change answers about a list (the WishlistSummaryFields fragment). */
+export interface WishlistSummaryFacts {
+  readonly externalId: string;
+  readonly name: string;
+  readonly isDefault: boolean;
+  readonly entryCount: number;
+}
+
+/**
+ * A list as the wish list machine, the list selector and the modals name it.
+ *
+ * @example
+ * ```ts
+ * const lists = [data.wishlists.merkzettel, ...data.wishlists.otherLists].map(wishlistSummary);
+ * ```
+ */
+export function wishlistSummary(list: WishlistSummaryFacts): WishlistSummary {
+  return { listId: list.externalId, name: list.name, isDefault: list.isDefault, entryCount: list.entryCount };
+}

@@ -1,7 +1,11 @@
 // The wish list page /myaccount/wishlist (spec shopping §2, §6 "anonymous users use the single current
 // list"; storefront §3.15 activeWishlistId). Open to anyone: the lists are read into the Apollo cache for
 // the list the activeWishlistId cookie names, so the first HTML shows them; the page reads them there:
-// the lists by name, and the shown list in full.
+// the lists by name, and the shown list in full. A first-time visitor has no user id yet (the ids come with
+// the first cart or wish list change, GET /api/cart-id); the API reads no lists without one, so the page
+// shows the visitor's merkzettel as it is: empty.
+
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   ACTIVE_WISHLIST_COOKIE,
   ROBOTS_NOINDEX,
@@ -12,7 +16,7 @@ import {
   WishlistsDocument,
   type WishlistsQuery,
 } from '@ranzen/sdk-core';
-import { loadOrFail } from './loaderErrors';
+import { loadOrFail, toRouteError } from './loaderErrors';
 import type { WithMeta } from './pageMeta';
 import { pageTitle } from './pageTitle';
 import type { RouteDeps } from './routeDeps';
@@ -20,6 +24,15 @@ import type { RouteDeps } from './routeDeps';
 export interface WishlistLoaderData extends WithMeta {
   readonly loggedIn: boolean;
   readonly activeWishlistId: string | null;
+  /** The visitor has no user id yet: nothing was ever put on a list, the page shows the empty merkzettel. */
+  readonly withoutVisitorIds: boolean;
+}
+
+/** The API's answer to a list read without a user id (the field the refusal names). */
+function lacksVisitorId(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.field === 'userId')
+  );
 }
 
 /** The list the page shows: the one the activeWishlistId names when it is one of the visitor's, else the merkzettel. */
@@ -32,9 +45,11 @@ export function shownListId(lists: WishlistsQuery['wishlists'], activeListId: st
 export async function loadWishlist(deps: RouteDeps): Promise<WishlistLoaderData> {
   const cookies = deps.readCookies?.() ?? {};
   const activeWishlistId = cookies[ACTIVE_WISHLIST_COOKIE] ?? null;
-  const { data } = await loadOrFail(() =>
+  const { data, error } = await loadOrFail(() =>
     deps.client.query({ query: WishlistsDocument, variables: { activeWishlistId }, errorPolicy: 'all' }),
   );
+  const withoutVisitorIds = !data && lacksVisitorId(error);
+  if (!data && !withoutVisitorIds) toRouteError(error);
   if (data) {
     const externalId = shownListId(data.wishlists, activeWishlistId);
     await loadOrFail(() =>
@@ -44,6 +59,7 @@ export async function loadWishlist(deps: RouteDeps): Promise<WishlistLoaderData>
   return {
     loggedIn: sessionKind(cookies) === 'logged-in',
     activeWishlistId,
+    withoutVisitorIds,
     meta: {
       title: pageTitle(deps.store, translate(deps.messages, WISHLIST_LABEL_BY_FAMILY[deps.store.family])),
       robots: ROBOTS_NOINDEX,

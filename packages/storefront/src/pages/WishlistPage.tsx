@@ -1,10 +1,11 @@
 // The wish list page /myaccount/wishlist (spec shopping §2, §3 "Wish list", "Wish list entry", §4
 // "Wish list entry removal", §5, §6; storefront §3.15). The lists come from the Apollo cache (the loader
 // read them: data/wishlistLoaders.ts); changes go through the wish list machine (useWishlist), which
-// refetches the lists after each change. Anonymous visitors see their single merkzettel.
+// refetches the lists after each change. Anonymous visitors see their single merkzettel; a first-time
+// visitor without ids (the loader says so) sees it empty.
 import { useQuery } from '@apollo/client/react';
-import type { WishlistEntryFieldsFragment, WishlistSummaryFieldsFragment } from '@ranzen/sdk-core';
-import { WishlistDocument, WishlistsDocument } from '@ranzen/sdk-core';
+import type { WishlistEntryFieldsFragment, WishlistSummary } from '@ranzen/sdk-core';
+import { WishlistDocument, WishlistsDocument, wishlistSummary } from '@ranzen/sdk-core';
 import { useCart, useWishlist } from '@ranzen/sdk-react';
 import { RemoveWishlistDialog, type WishlistEntryView, WishlistView } from '@ranzen/ui';
 import { usePageData } from '../data/pageData';
@@ -41,15 +42,11 @@ function entryView(entry: WishlistEntryFieldsFragment): WishlistEntryView {
   };
 }
 
-const summary = (list: WishlistSummaryFieldsFragment) => ({
-  listId: list.externalId,
-  name: list.name,
-  isDefault: list.isDefault,
-  entryCount: list.entryCount,
-});
+/** The merkzettel of a visitor without ids: nothing was ever put on it, so it is not stored yet. */
+const UNSAVED_MERKZETTEL: WishlistSummary = { listId: '', name: '', isDefault: true, entryCount: 0 };
 
 export function WishlistPage() {
-  const { loggedIn, activeWishlistId } = usePageData('wishlist');
+  const { loggedIn, activeWishlistId, withoutVisitorIds } = usePageData('wishlist');
   const wishlist = useWishlist({ loggedIn, activeListId: activeWishlistId });
   const { addToCart } = useCart();
   const activeListId = wishlist.view.activeListId;
@@ -60,24 +57,24 @@ export function WishlistPage() {
     skip: shownId === null,
   });
   const shown = shownList.data?.wishlist;
-  if (!data || !shown) return null;
-  const all = [data.wishlists.merkzettel, ...data.wishlists.otherLists];
-  const list = summary(shown);
+  const list = shown ? wishlistSummary(shown) : !data && withoutVisitorIds ? UNSAVED_MERKZETTEL : null;
+  if (!list) return null;
+  const all = data ? [data.wishlists.merkzettel, ...data.wishlists.otherLists] : [];
   return (
     <div className={pages.page} data-state={wishlist.view.state}>
       <WishlistView
-        lists={all.map(summary)}
+        lists={all.map(wishlistSummary)}
         list={list}
-        entries={shown.entries.map(entryView)}
+        entries={shown?.entries.map(entryView) ?? []}
         removed={wishlist.view.removed}
         loggedIn={loggedIn}
-        teaser={shown.isTeaser}
+        teaser={shown?.isTeaser ?? false}
         onSelectList={wishlist.selectList}
         onChangeQuantity={(entry, quantity) => wishlist.changeQuantity(list.listId, entry, quantity)}
         onRemove={(entry, index) => wishlist.remove(list.listId, entry, index)}
         onRestore={wishlist.restore}
         onAddToCart={(entry) => addToCart(entry.itemId, Math.max(1, entry.quantity))}
-        {...(shown.allowed.removeList ? { onAskRemoveList: () => wishlist.askRemoveList(list) } : {})}
+        {...(shown?.allowed.removeList ? { onAskRemoveList: () => wishlist.askRemoveList(list) } : {})}
       />
       <RemoveWishlistDialog
         list={wishlist.view.listToRemove}

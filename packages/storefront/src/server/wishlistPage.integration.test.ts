@@ -67,6 +67,15 @@ describe('the wish list page (shopping §2, §6)', () => {
     expect(main).toContain(translate(GERMAN, 'vue.wishlist.empty'));
   });
 
+  it('shows a first-time visitor without ids the empty merkzettel, not an empty page', async () => {
+    // No cart or wish list action yet: no user id cookie, and the API reads no lists without one.
+    const { status, head, main } = await page(stack.consumer, new CookieJar());
+    expect(status).toBe(200);
+    expect(head).toContain(NOINDEX);
+    expect(main).toMatch(new RegExp(`<h1[^>]*>${translate(GERMAN, 'vue.login.wishlist')}</h1>`));
+    expect(main).toContain(translate(GERMAN, 'vue.wishlist.empty'));
+  });
+
   it("shows a customer's entry after it was added", async () => {
     const jar = new CookieJar();
     await logIn(stack.consumer, { email: CONSUMER_DEMO.email, password: DEMO_PASSWORD }, jar);
