@@ -2,8 +2,9 @@
 // repository fields) and the release settings (changesets for the published packages only; 0.x semver:
 // a breaking change is a `minor` bump, never `major`, docs/releasing.md).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -84,8 +85,10 @@ describe('published TSDoc', () => {
     expect(mentions).toEqual([]);
   });
 
-  it("names no section of them in the shipped schema's descriptions either", () => {
-    // The descriptions reach SDK users through introspection and the generated types' comments.
+  it('names no section, issue or private document of them in the shipped schema files either', () => {
+    // The schema files ship in the package (`@ranzen/sdk-core/schema/*`): their comments are read by
+    // whoever generates operations from them, their descriptions reach SDK users through introspection and
+    // the generated types' comments. The repository's docs/ folder is not shipped.
     const schemaFiles = execFileSync('git', ['ls-files', 'packages/sdk-core/schema/*.graphql'], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -93,13 +96,13 @@ describe('published TSDoc', () => {
       .split('\n')
       .filter(Boolean);
     expect(schemaFiles.length).toBeGreaterThan(0);
-    const mentions = schemaFiles.flatMap((file) => {
-      const withoutComments = read(file).replace(/^\s*#.*$/gm, '');
-      return [...withoutComments.matchAll(/"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"/g)]
-        .map(([description]) => description)
-        .filter((description) => /§|\.\.\/shared\//.test(description))
-        .map((description) => `${file}: ${description}`);
-    });
+    const mentions = schemaFiles.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .map((line, index) => ({ line, number: index + 1 }))
+        .filter(({ line }) => /§|\.\.\/shared\/|\bdocs\/|\bissue \d|\bDESIGN\b/.test(line))
+        .map(({ line, number }) => `${file}:${number}: ${line.trim()}`),
+    );
     expect(mentions).toEqual([]);
   });
 });
@@ -134,4 +137,38 @@ describe('releases', () => {
       });
     expect(majors).toEqual([]);
   });
+
+  it('apply with `changeset version`: every pending changeset parses and each package gets its CHANGELOG', () => {
+    // docs/releasing.md step 1, in a throwaway copy of the manifests and changesets (the bump is a
+    // release's own commit, never a side effect of a test).
+    const copy = mkdtempSync(join(tmpdir(), 'ranzen-changesets-'));
+    try {
+      const files = execFileSync('git', ['ls-files', '*package.json', 'pnpm-workspace.yaml', '.changeset'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .filter(Boolean);
+      for (const file of files) {
+        mkdirSync(join(copy, dirname(file)), { recursive: true });
+        cpSync(join(ROOT, file), join(copy, file));
+      }
+      execFileSync(join(ROOT, 'node_modules/.bin/changeset'), ['version'], { cwd: copy, stdio: 'pipe' });
+      const pending = readdirSync(join(copy, '.changeset')).filter(
+        (file) => file.endsWith('.md') && file !== 'README.md',
+      );
+      expect(pending).toEqual([]);
+      const versions = published.map(({ dir, manifest }) => {
+        const version: string = JSON.parse(readFileSync(join(copy, dir, 'package.json'), 'utf8')).version;
+        expect(version).not.toBe(manifest.version);
+        expect(readFileSync(join(copy, dir, 'CHANGELOG.md'), 'utf8')).toContain(
+          `# ${manifest.name}\n\n## ${version}\n`,
+        );
+        return version;
+      });
+      expect(new Set(versions).size).toBe(1); // linked: one version line
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

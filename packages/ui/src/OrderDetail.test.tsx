@@ -76,10 +76,17 @@ describe('OrderDetail', () => {
     expect(screen.queryByRole('link', { name: 'Artikel zurückschicken' })).toBeNull();
   });
 
-  it('says the parcels are still being put together before the warehouse split the order', () => {
+  it('says the parcels are still being put together before the warehouse split the order, and lists its items', () => {
     renderWithShop(<OrderDetail order={orderDetailBeforeParcels} returnHref={RETURNS} />);
     const parcels = within(screen.getByRole('region', { name: 'Ihre Pakete' }));
     expect(parcels.getByText(/Wir stellen Ihre Bestellung gerade zusammen/)).toBeTruthy();
+    // shopping §3 "Order": the order's lines are shown before any parcel carries them.
+    const lines = parcels.getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(
+      orderDetailBeforeParcels.items.map((item) => expect.stringContaining(item.name)),
+    );
+    expect(within(lines[0] as HTMLElement).getByText('2 ×', { exact: false })).toBeTruthy();
+    expect(parcels.queryByRole('link', { name: /bewerten/ })).toBeNull();
   });
 
   it('B2B: the customer number and the order reference', () => {

@@ -12,6 +12,11 @@ import { PAYMENT_METHOD_TEXT, useCodeText, useShopDateFormat } from './shopText'
 
 type Order = NonNullable<OrderDetailQuery['order']>;
 type Shipment = Order['shipments'][number];
+/** What a line shows, in a parcel and in an order not yet split into parcels. */
+type Line = Pick<
+  Order['items'][number],
+  'name' | 'orderNumber' | 'quantity' | 'unitPrice' | 'variantAttributes'
+>;
 
 export interface OrderDetailProps {
   readonly order: Order;
@@ -25,6 +30,38 @@ function Fact({ term, children }: { readonly term: string; readonly children: Re
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+interface OrderLineProps {
+  readonly item: Line;
+  /** Shown under the name (a parcel's returnable and returned flags). */
+  readonly flags?: ReactNode;
+  /** Shown after the price (a parcel's review link). */
+  readonly action?: ReactNode;
+}
+
+/** One order line: quantity, name with article number and variant, unit price. */
+function OrderLine({ item, flags, action }: OrderLineProps) {
+  const t = useTranslate();
+  return (
+    <li className={styles.item}>
+      <span className={styles.quantity}>
+        {t('vue.checkout.summary.quantity', { quantity: item.quantity })}
+      </span>
+      <span className={styles.name}>
+        {item.name}
+        <small>
+          {[
+            t('vue.pdp.orderNumber', { orderNumber: item.orderNumber }),
+            ...item.variantAttributes.map((attribute) => `${attribute.displayName}: ${attribute.value}`),
+          ].join(' · ')}
+        </small>
+        {flags}
+      </span>
+      <span className={styles.price}>{item.unitPrice.stringValue}</span>
+      {action}
+    </li>
   );
 }
 
@@ -73,21 +110,11 @@ function Parcel({ shipment }: { readonly shipment: Shipment }) {
       ) : null}
       <ul className={styles.items}>
         {shipment.items.map((item) => (
-          <li key={`${item.lineNo}-${item.itemId}`} className={styles.item}>
-            <span className={styles.quantity}>
-              {t('vue.checkout.summary.quantity', { quantity: item.quantity })}
-            </span>
-            <span className={styles.name}>
-              {item.name}
-              <small>
-                {[
-                  t('vue.pdp.orderNumber', { orderNumber: item.orderNumber }),
-                  ...item.variantAttributes.map(
-                    (attribute) => `${attribute.displayName}: ${attribute.value}`,
-                  ),
-                ].join(' · ')}
-              </small>
-              {item.returnable || item.alreadyReturned ? (
+          <OrderLine
+            key={`${item.lineNo}-${item.itemId}`}
+            item={item}
+            flags={
+              item.returnable || item.alreadyReturned ? (
                 <span className={styles.flags}>
                   {item.returnable ? (
                     <span className={styles.flag}>{t('vue.orders.detail.returnable')}</span>
@@ -98,15 +125,16 @@ function Parcel({ shipment }: { readonly shipment: Shipment }) {
                     </span>
                   ) : null}
                 </span>
-              ) : null}
-            </span>
-            <span className={styles.price}>{item.unitPrice.stringValue}</span>
-            {cancelled ? null : (
-              <a className={styles.review} href={item.reviewUrl}>
-                {t('vue.orders.detail.review', { name: item.name })}
-              </a>
-            )}
-          </li>
+              ) : null
+            }
+            action={
+              cancelled ? null : (
+                <a className={styles.review} href={item.reviewUrl}>
+                  {t('vue.orders.detail.review', { name: item.name })}
+                </a>
+              )
+            }
+          />
         ))}
       </ul>
     </section>
@@ -157,7 +185,16 @@ export function OrderDetail({ order, returnHref }: OrderDetailProps) {
         <h2 id={`${id}-parcels`} className={styles.heading}>
           {t('vue.orders.detail.parcels')}
         </h2>
-        {order.shipments.length === 0 ? <p>{t('vue.orders.detail.noParcels')}</p> : null}
+        {order.shipments.length === 0 ? (
+          <>
+            <p>{t('vue.orders.detail.noParcels')}</p>
+            <ul className={styles.items}>
+              {order.items.map((item) => (
+                <OrderLine key={item.itemId} item={item} />
+              ))}
+            </ul>
+          </>
+        ) : null}
         {order.shipments.map((shipment) => (
           <Parcel key={shipment.number} shipment={shipment} />
         ))}

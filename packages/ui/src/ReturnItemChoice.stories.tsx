@@ -1,6 +1,6 @@
+import { returnOrderItem, returnSetItem } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ReturnItemChoice } from './ReturnItemChoice';
-import { RETURN_ITEM, RETURN_SET_ITEM } from './returnFixtures';
 
 const meta = {
   title: 'Returns/ReturnItemChoice',
@@ -14,7 +14,7 @@ const meta = {
     ),
   ],
   args: {
-    item: RETURN_ITEM,
+    item: returnOrderItem,
     selection: null,
     onChange: () => undefined,
     onUpload: async () => ({ ok: false, message: 'vue.upload.error.type' }),
@@ -31,8 +31,8 @@ export const Unselected: Story = {};
 export const Selected: Story = {
   args: {
     selection: {
-      id: RETURN_ITEM.id,
-      lineNo: RETURN_ITEM.lineNo,
+      id: returnOrderItem.id,
+      lineNo: returnOrderItem.lineNo,
       quantity: 1,
       reason: 'DEFECTIVE',
       additionalInfo: 'Die Minen sind gebrochen.',
@@ -45,10 +45,10 @@ export const Selected: Story = {
 /** A set: the returned parts are chosen too. */
 export const SetWithParts: Story = {
   args: {
-    item: RETURN_SET_ITEM,
+    item: returnSetItem,
     selection: {
-      id: RETURN_SET_ITEM.id,
-      lineNo: RETURN_SET_ITEM.lineNo,
+      id: returnSetItem.id,
+      lineNo: returnSetItem.lineNo,
       quantity: 1,
       reason: 'WRONG_ITEM',
       additionalInfo: '',

@@ -1,20 +1,20 @@
 // ReturnItemChoice (spec shopping §3 "Client selection": quantity, reason, additionalInfo, images,
 // components; §5 "The image upload needs an upload signature"; issue 18: a refused upload shows its error).
 import type { SelectedReturnItem } from '@ranzen/sdk-core';
+import { returnOrderItem, returnSetItem } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ReturnItemChoice } from './ReturnItemChoice';
-import { RETURN_ITEM, RETURN_SET_ITEM } from './returnFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 function Harness({
-  item = RETURN_ITEM,
+  item = returnOrderItem,
   onUpload,
   onChange,
 }: {
-  readonly item?: typeof RETURN_ITEM;
+  readonly item?: typeof returnOrderItem;
   readonly onUpload: Parameters<typeof ReturnItemChoice>[0]['onUpload'];
   readonly onChange: (selection: SelectedReturnItem | null) => void;
 }) {
@@ -84,9 +84,7 @@ describe('ReturnItemChoice', () => {
 
   it('asks which parts of a set go back', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithShop(
-      <Harness item={RETURN_SET_ITEM} onUpload={vi.fn()} onChange={onChange} />,
-    );
+    const { user } = renderWithShop(<Harness item={returnSetItem} onUpload={vi.fn()} onChange={onChange} />);
     await user.selectOptions(screen.getByRole('combobox', { name: /Menge zurücksenden/ }), '1');
     await user.click(screen.getByRole('checkbox', { name: 'Etui' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ components: ['Etui'] }));

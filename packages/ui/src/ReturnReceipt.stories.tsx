@@ -1,11 +1,11 @@
+import { earlierReturn } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ReturnReceipt } from './ReturnReceipt';
-import { EARLIER_RETURN } from './returnFixtures';
 
 const meta = {
   title: 'Returns/ReturnReceipt',
   component: ReturnReceipt,
-  args: { rma: '100234-R2', labelUrl: '/return-labels/example', earlierReturns: [EARLIER_RETURN] },
+  args: { rma: '100234-R2', labelUrl: '/return-labels/example', earlierReturns: [earlierReturn] },
 } satisfies Meta<typeof ReturnReceipt>;
 
 export default meta;

@@ -1,15 +1,16 @@
 // ReturnReceipt (spec shopping §3 "Return order": earlier returns; §8 "Return submit"; issue 18 item 5:
 // the RMA number and the label PDF link).
+
+import { earlierReturn } from '@ranzen/sdk-react/testing';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { ReturnReceipt } from './ReturnReceipt';
-import { EARLIER_RETURN } from './returnFixtures';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 it('shows the RMA number, the label download and the earlier returns', async () => {
   const { container } = renderWithShop(
-    <ReturnReceipt rma="100234-R2" labelUrl="/return-labels/abc" earlierReturns={[EARLIER_RETURN]} />,
+    <ReturnReceipt rma="100234-R2" labelUrl="/return-labels/abc" earlierReturns={[earlierReturn]} />,
   );
   expect(screen.getByRole('status')).toHaveTextContent('Rücksendenummer: 100234-R2');
   expect(screen.getByRole('link', { name: 'Rücksendeetikett herunterladen (PDF)' })).toHaveAttribute(

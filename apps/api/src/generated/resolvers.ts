@@ -91,7 +91,7 @@ export type Address = {
   firstName: Scalars['String']['output'];
   /** This billing address is also the customer's own address. */
   isAlsoCustomerAddress: Scalars['Boolean']['output'];
-  /** The same fact under the spec's other name. */
+  /** The same as packstationAddress (both names are in use). */
   isStation: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
   /** A parcel station (Packstation) rather than a street address. */
@@ -107,7 +107,7 @@ export type Address = {
   street: Scalars['String']['output'];
 };
 
-/** The answer of an address mutation (the spec spells successfull so). */
+/** The answer of an address mutation (its field is spelled successfull). */
 export type AddressResult = {
   __typename?: 'AddressResult';
   /** The saved address (null for a deletion or a failure). */
@@ -164,7 +164,7 @@ export type AmazonCheckoutStart = {
 /** Whether the cart can pay with Amazon Pay express, and whether it does. */
 export type AmazonPayExpress = {
   __typename?: 'AmazonPayExpress';
-  /** The cart items whose category or article number blocks Amazon Pay express (docs/not-shown.md). */
+  /** The cart items whose category or article number blocks Amazon Pay express. */
   blockedItemIds: Array<Scalars['ID']['output']>;
   /** Offered now: a consumer store, Amazon Pay activated (amazonPayV2Activation = amazonpay.activated), items and none blocked. */
   offered: Scalars['Boolean']['output'];
@@ -416,7 +416,7 @@ export type CartShipper = {
   code: Scalars['String']['output'];
   costs: Money;
   enabled: Scalars['Boolean']['output'];
-  /** Why the shipper is disabled: PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY, SPEDITION-BULKY-GOODS (docs/not-shown.md); empty when enabled. */
+  /** Why the shipper is disabled: PACKSTATION-DHL-ONLY, DHL-GERMANY-ONLY, SPEDITION-BULKY-GOODS; empty when enabled. */
   infoCodes: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   selected: Scalars['Boolean']['output'];
@@ -426,7 +426,7 @@ export type CartTotals = {
   __typename?: 'CartTotals';
   /** Goods value after vouchers: subtotal - voucherDiscount. */
   basketValue: Money;
-  /** Same as total (the spec names both). */
+  /** The same as total (both names are in use). */
   grandTotal: Money;
   /** total - tax. */
   netValue: Money;
@@ -878,7 +878,7 @@ export type ForgotPasswordInput = {
 /** The answer of forgotPassword: the same for known and unknown accounts. */
 export type ForgotPasswordResult = {
   __typename?: 'ForgotPasswordResult';
-  /** Always null: the reset token travels only in the mail (docs/not-shown.md). */
+  /** Always null: the reset token travels only in the mail. */
   emailToken?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
   /** Message key when the request itself was refused (an invalid e-mail or customer number). */
@@ -1163,7 +1163,7 @@ export type Mutation = {
   setPackstationId: CheckoutResult;
   /** An unknown id counts as PREPAID; a method the store does not offer is refused; X_RECHNUNG needs buyerReference. */
   setSelectedPayment: CheckoutResult;
-  /** The same as setShippingMethod under the spec's other name. */
+  /** The same as setShippingMethod (both names are in use). */
   setSelectedShipper: CheckoutResult;
   /** Exactly one of addressId (a shipping address or parcel station of the customer) and address; sets the delivery type to shippingAddress or packstation. */
   setShippingAddress: CheckoutResult;
@@ -1719,7 +1719,7 @@ export type OrderPaymentStatus =
 /**
  * awaitingPayment: the payer has not come back from a redirect payment yet; placed: accepted for delivery;
  * paymentFailed: the redirect payment failed, was cancelled or expired: the order was undone and its items put
- * back into the visitor's cart (docs/payments.md).
+ * back into the visitor's cart.
  */
 export type OrderStatus =
   | 'AWAITING_PAYMENT'
@@ -2054,7 +2054,7 @@ export type Query = {
   /** The industry list of the B2B registration, in the store's language. */
   industries: Array<ListEntry>;
   /**
-   * The invoice PDF of a parcel (issue 18 item 3): for the order's owner, or with the order's access hash;
+   * The invoice PDF of a parcel: for the order's owner, or with the order's access hash;
    * null for another customer's or an unknown order, a cancelled or unknown parcel, or a wrong hash.
    */
   invoice?: Maybe<InvoiceFile>;
@@ -2523,7 +2523,7 @@ export type ReturnOrderItem = {
   reasons: Array<ReturnReason>;
 };
 
-/** Why an item goes back (docs/not-shown.md); OTHER needs a comment. */
+/** Why an item goes back; OTHER needs a comment. */
 export type ReturnReason =
   | 'DEFECTIVE'
   | 'NOT_AS_DESCRIBED'
@@ -2684,7 +2684,7 @@ export type ShipmentItem = {
   variantAttributes: Array<OrderVariantAttribute>;
 };
 
-/** A parcel's status (docs/orders.md 'Shipment statuses'; the spec leaves the values open). */
+/** A parcel's status, from packed to delivered or cancelled. */
 export type ShipmentStatus =
   /** Not sent at all: cancelReason says why. */
   | 'CANCELLED'
@@ -2974,13 +2974,13 @@ export type Wishlist = {
   /** A CMS teaser list (held locally by the client; no delete, no comments). */
   isTeaser: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
-  /** Entries removed lately, each at its position, for the restore row (kept 24 hours, docs/not-shown.md). */
+  /** Entries removed lately, each at its position, for the restore row (kept 24 hours). */
   removedEntries: Array<WishlistEntry>;
   role: WishlistRole;
   users: Array<WishlistUser>;
 };
 
-/** What the caller may do on this list (docs/wishlist-rights.md), answered by the server. */
+/** What the caller may do on this list, answered by the server. */
 export type WishlistActions = {
   __typename?: 'WishlistActions';
   comment: Scalars['Boolean']['output'];

@@ -172,6 +172,17 @@ describe('returnsMachine: the hash (spec shopping §4 "loading a different hash 
     expect(actor.getSnapshot().context.items).toEqual([pencil]);
   });
 
+  it('starts a new return of the same order once the last one was submitted', async () => {
+    const { actor, reach } = await toCarrier();
+    actor.send({ type: 'RETURNS.CONTINUE' });
+    actor.send({ type: 'RETURNS.SUBMIT' });
+    await reach('submitted');
+    actor.send({ type: 'RETURNS.OPEN', hash: 'h1' });
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('productSelection');
+    expect(context).toMatchObject({ hash: 'h1', items: [], regulation: null, carrier: null, rma: null });
+  });
+
   it('clears the selection when a different hash is opened', async () => {
     const { actor } = await toCarrier();
     actor.send({ type: 'RETURNS.OPEN', hash: 'h2' });

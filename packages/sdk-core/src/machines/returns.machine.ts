@@ -311,6 +311,9 @@ export const returnsMachine = setup({
         onError: { target: 'confirm', actions: REPORT_ERROR },
       },
     },
-    submitted: {},
+    // A submitted return is done: opening an order again, the same one too, starts a new return of it.
+    submitted: {
+      on: { 'RETURNS.OPEN': { target: 'productSelection', actions: 'openHash' } },
+    },
   },
 });

@@ -231,13 +231,16 @@ export const ROUTE_DEFINITIONS = [
     query: [ORDERS_PAGE_PARAM, ORDERS_SEARCH_PARAM, ORDERS_FILTER_PARAM],
     noindex: 'orders',
   }),
-  // The loader decides access: a login or the order's hash (a visitor with neither goes to /login).
+  // The loader decides access: a login or the order's hash (a visitor with neither goes to /login). The
+  // hash is the key in the B2B shop too, as for returns (§6 "returns by hash need no login"): the order
+  // mail's link opens the order without a login there as well (docs/not-shown.md).
   defineRoute({
     name: 'orderDetail',
     path: '/myaccount/orders/orderdetail/',
     query: [ORDER_DETAIL_ORDER_PARAM, ORDER_HASH_PARAM],
     noindex: 'orders',
     access: 'anyone',
+    b2bPublic: true,
   }),
   // Spec §9: the one account page with Open Graph tags.
   defineRoute({

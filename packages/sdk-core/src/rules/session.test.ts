@@ -42,6 +42,18 @@ describe('isB2bPublicPath (spec storefront §2.4, docs/not-shown.md)', () => {
     expect(isB2bPublicPath('/service/product-safety/')).toBe(true);
   });
 
+  it("opens the order detail and the return pages, whose loaders ask for a login or the order's hash (shopping §6)", () => {
+    for (const path of [
+      '/myaccount/orders/orderdetail/',
+      '/myaccount/returns/',
+      '/myaccount/returns/productselection/',
+      '/myaccount/returns/confirm/',
+    ]) {
+      expect(isB2bPublicPath(path), path).toBe(true);
+    }
+    expect(isB2bPublicPath('/myaccount/orders/')).toBe(false);
+  });
+
   it('keeps the catalogue pages and everything else behind the login', () => {
     for (const path of [
       '/service/katalog',

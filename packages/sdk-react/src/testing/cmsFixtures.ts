@@ -1,6 +1,6 @@
-// Example CMS cells for the element types of spec storefront §2.10 (stories and tests), shaped like the
-// API's PageDetails answer and the seed (apps/api/src/seed/cmsData.ts). Kept beside catalogueFixtures.ts so
-// concurrent edits to the shared product fixtures do not collide.
+// Example CMS rows, cells and teasers for the element types of spec storefront §2.10 (stories and tests),
+// shaped like the API's PageDetails answer and the seed (apps/api/src/seed/cmsData.ts). Every CMS fixture
+// is built with the builders below (attribute, teaser, cmsCell, cmsRow).
 import { type CmsRowFixture, placeholderSrc } from './catalogueFixtures';
 
 type CmsCell = CmsRowFixture['cells'][number];
@@ -231,3 +231,70 @@ export const zoomTeaser = teaser('t-zoom', 'Federmäppchen', 'Boxeinschub Image 
   attribute('headline', { value: 'Federmäppchen' }),
   attribute('zoom', { value: 'true' }),
 ]);
+
+/** A picture teaser of the home page's first row. */
+export const heroTeaser: CmsTeaser = teaser('t-hero', 'Schulstart 2025', 'Boxeinschub Image Teaser', [
+  attribute('image', {
+    url: placeholderSrc('Schulstart', '#c2410c', 1200, 400),
+    altTag: 'Kinder mit bunten Schulranzen auf dem Weg zur Schule',
+    width: 1200,
+    height: 400,
+  }),
+  attribute('headline', { value: 'Bereit für den Schulstart' }),
+  attribute('text', { text: 'Schulranzen, Federmäppchen und alles für die erste Klasse.' }),
+  attribute('teaserLink', { url: '/schulbedarf/schulranzen/' }),
+  attribute('teaserButtonText', { value: 'Jetzt entdecken' }),
+  attribute('buttonType', { value: 'primary' }),
+  attribute('loading.eager', { value: 'true' }),
+]);
+
+/** An image link without a headline. */
+export const kindergartenTeaser: CmsTeaser = teaser('t-kita', 'Kindergarten', 'Boxeinschub Image Teaser', [
+  attribute('image', {
+    url: placeholderSrc('Kindergarten', '#0f6d3b', 600, 400),
+    altTag: 'Bastelmaterial für den Kindergarten',
+    width: 600,
+    height: 400,
+  }),
+  attribute('teaserLink', { url: '/kindergarten/' }),
+]);
+
+export const craftTeaser: CmsTeaser = teaser('t-basteln', 'Basteln', 'Boxeinschub Image Teaser', [
+  attribute('image', {
+    url: placeholderSrc('Basteln & Malen', '#5b3fb5', 600, 400),
+    altTag: 'Wasserfarben, Pinsel und Buntpapier',
+    width: 600,
+    height: 400,
+  }),
+  attribute('headline', { value: 'Basteln & Malen' }),
+  attribute('teaserLink', { url: '/basteln/' }),
+  attribute('teaserButtonText', { value: 'Zum Bastelbedarf' }),
+  attribute('buttonType', { value: 'scaled-outline' }),
+]);
+
+function cmsRow(id: string, cells: CmsCell[]): CmsRowFixture {
+  return { __typename: 'Row', id, cells };
+}
+
+/** A home page's rows: a hero teaser, two half-width teasers, an HTML box beside an unknown element type. */
+export const cmsRows: readonly CmsRowFixture[] = [
+  cmsRow('row-1', [cmsCell('picture-teaser', { id: 'cell-hero', teasers: [heroTeaser] })]),
+  cmsRow('row-2', [
+    cmsCell('image-link', { id: 'cell-kita', width: 6, teasers: [kindergartenTeaser] }),
+    cmsCell('picture-teaser', { id: 'cell-basteln', width: 6, teasers: [craftTeaser] }),
+  ]),
+  cmsRow('row-3', [
+    cmsCell('html', {
+      id: 'cell-html',
+      width: 8,
+      html:
+        '<h2>Versandkostenfrei ab 29 €</h2><p>Bestellen Sie bis 14 Uhr – wir versenden noch am selben Tag. ' +
+        '<a href="/service/versand/">Mehr zum Versand</a></p>',
+    }),
+    cmsCell('recommendations', {
+      id: 'cell-unknown',
+      width: 4,
+      html: '<p>Unsere Empfehlungen für die Grundschule.</p>',
+    }),
+  ]),
+];

@@ -8,6 +8,7 @@ export * from './cmsFixtures';
 export * from './listingFixtures';
 export * from './orderHistoryFixtures';
 export * from './paymentFixtures';
+export * from './returnFixtures';
 export * from './reviewFixtures';
 export * from './ShopTestProvider';
 export * from './testClient';

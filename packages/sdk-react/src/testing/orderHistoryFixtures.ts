@@ -9,6 +9,7 @@ export type OrderSummaryData = OrderHistoryPage['orders'][number];
 export type OrderDetailData = NonNullable<OrderDetailQuery['order']>;
 type ShipmentData = OrderDetailData['shipments'][number];
 type ShipmentItemData = ShipmentData['items'][number];
+type OrderLineData = OrderDetailData['items'][number];
 
 function orderSummary(
   orderId: string,
@@ -93,80 +94,95 @@ const ACCESS_HASH = 'a'.repeat(64);
 // The thank-you page's order without the fields the order detail does not ask for.
 const { paymentStatus, voucherCodes, shipperCode, items, ...orderFacts } = placedOrder;
 
+/** The order line a parcel's item was packed from. */
+function orderLine({
+  itemId,
+  orderNumber,
+  name,
+  variantAttributes,
+  quantity,
+  unitPrice,
+}: ShipmentItemData): OrderLineData {
+  return { __typename: 'OrderItem', itemId, orderNumber, name, variantAttributes, quantity, unitPrice };
+}
+
+const shipments: readonly ShipmentData[] = [
+  {
+    __typename: 'Shipment',
+    number: 1,
+    status: 'DELIVERED',
+    carrier: 'dhl',
+    dispatchDate: '2026-11-20T10:00:00.000Z',
+    trackingCode: '00340434161094042557',
+    trackingLink:
+      'https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094042557',
+    cancelReason: null,
+    invoiceLink: '/api/invoice/?orderId=10000042&shipment=1',
+    items: [
+      shipmentItem({
+        quantity: 2,
+        returnable: true,
+        returnableQuantity: 1,
+        alreadyReturned: true,
+        returnedQuantity: 1,
+      }),
+    ],
+  },
+  {
+    __typename: 'Shipment',
+    number: 2,
+    status: 'SHIPPED',
+    carrier: 'dhl',
+    dispatchDate: '2026-11-24T10:00:00.000Z',
+    trackingCode: '00340434161094042558',
+    trackingLink:
+      'https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094042558',
+    cancelReason: null,
+    invoiceLink: '/api/invoice/?orderId=10000042&shipment=2',
+    items: [
+      shipmentItem({
+        lineNo: 1,
+        itemId: 'i-6002',
+        productId: 'p-6002',
+        orderNumber: '6002',
+        name: 'Klebestift 40 g',
+        unitPrice: money(17.93),
+        reviewUrl: '/prod/p-6002/#reviews',
+      }),
+    ],
+  },
+  {
+    __typename: 'Shipment',
+    number: 3,
+    status: 'CANCELLED',
+    carrier: 'dhl',
+    dispatchDate: null,
+    trackingCode: null,
+    trackingLink: null,
+    cancelReason: 'notDeliverable',
+    invoiceLink: null,
+    items: [
+      shipmentItem({
+        lineNo: 2,
+        itemId: 'i-7003',
+        productId: 'p-7003',
+        orderNumber: '7003',
+        name: 'Zeichenblock A3',
+        unitPrice: money(4.5),
+        reviewUrl: '/prod/p-7003/#reviews',
+      }),
+    ],
+  },
+];
+
 /** Three parcels: delivered (one item returnable, one partly returned), shipped, and cancelled. */
 export const orderDetail: OrderDetailData = {
   ...orderFacts,
   comment: 'Bitte beim Hausmeister abgeben.',
   phone: '030 1234567',
   hash: ACCESS_HASH,
-  shipments: [
-    {
-      __typename: 'Shipment',
-      number: 1,
-      status: 'DELIVERED',
-      carrier: 'dhl',
-      dispatchDate: '2026-11-20T10:00:00.000Z',
-      trackingCode: '00340434161094042557',
-      trackingLink:
-        'https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094042557',
-      cancelReason: null,
-      invoiceLink: '/api/invoice/?orderId=10000042&shipment=1',
-      items: [
-        shipmentItem({
-          quantity: 2,
-          returnable: true,
-          returnableQuantity: 1,
-          alreadyReturned: true,
-          returnedQuantity: 1,
-        }),
-      ],
-    },
-    {
-      __typename: 'Shipment',
-      number: 2,
-      status: 'SHIPPED',
-      carrier: 'dhl',
-      dispatchDate: '2026-11-24T10:00:00.000Z',
-      trackingCode: '00340434161094042558',
-      trackingLink:
-        'https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094042558',
-      cancelReason: null,
-      invoiceLink: '/api/invoice/?orderId=10000042&shipment=2',
-      items: [
-        shipmentItem({
-          lineNo: 1,
-          itemId: 'i-6002',
-          productId: 'p-6002',
-          orderNumber: '6002',
-          name: 'Klebestift 40 g',
-          unitPrice: money(17.93),
-          reviewUrl: '/prod/p-6002/#reviews',
-        }),
-      ],
-    },
-    {
-      __typename: 'Shipment',
-      number: 3,
-      status: 'CANCELLED',
-      carrier: 'dhl',
-      dispatchDate: null,
-      trackingCode: null,
-      trackingLink: null,
-      cancelReason: 'notDeliverable',
-      invoiceLink: null,
-      items: [
-        shipmentItem({
-          lineNo: 2,
-          itemId: 'i-7003',
-          productId: 'p-7003',
-          orderNumber: '7003',
-          name: 'Zeichenblock A3',
-          unitPrice: money(4.5),
-          reviewUrl: '/prod/p-7003/#reviews',
-        }),
-      ],
-    },
-  ],
+  items: shipments.flatMap((shipment) => shipment.items.map(orderLine)),
+  shipments: [...shipments],
 };
 
 /** Nothing to return any more: delivered long ago, or not yet delivered. */

@@ -4,7 +4,8 @@
 // the selection. The page shows the step of its URL and keeps the URL and the machine together: a step the
 // selection does not reach yet goes back to the product selection (§2 "regulation empty, no selected items,
 // or no carrier send back to productselection"); the browser's back button steps the machine back; a step
-// the machine moves on to (continue, back, submit) is navigated to.
+// the machine moves on to (continue, back, submit) is navigated to. After a submit, the receipt links the
+// order's next return while anything is left to return; that step starts it (no reload needed).
 import { useQuery } from '@apollo/client/react';
 import {
   emailCheck,
@@ -57,7 +58,9 @@ function useStepSync(step: ReturnStep, hash: string, returns: UseReturnsResult):
   const arrived = useRef<ReturnStep | null>(null);
   const machineStep = returnStepOf(view.state);
 
-  useEffect(() => open(hash), [open, hash]);
+  // Also on every step shown: after a submit, arriving at a step again starts the order's next return.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step shown is what triggers the open
+  useEffect(() => open(hash), [open, hash, step]);
 
   useEffect(() => {
     if (machineStep === null || view.context.hash !== hash) return;
@@ -277,6 +280,13 @@ export function ReturnsStepPage() {
       {step === 'carrier' ? <Carrier returns={returns} /> : null}
       {step === 'confirm' && !rma ? <Confirm returns={returns} /> : null}
       <ReturnReceipt rma={rma} labelUrl={labelUrl} earlierReturns={order.earlierReturns} />
+      {rma && order.items.some((item) => item.quantityReturnable > 0) ? (
+        <p>
+          <a href={routePath('returnsStep', { step: 'productselection', order: hash })}>
+            {t('vue.returns.another')}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -33,28 +33,41 @@ function get(
   return requestWithHost(storefront.base, path, storefront.host, { headers: { cookie: jar.header() } });
 }
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await requestWithHost(stack.consumer.base, '/graphql', stack.consumer.host, {
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  jar = consumer,
+  storefront: Storefront = stack.consumer,
+): Promise<T> {
+  const answer = await requestWithHost(storefront.base, '/graphql', storefront.host, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: `http://${stack.consumer.host}`,
-      cookie: consumer.header(),
+      origin: `http://${storefront.host}`,
+      cookie: jar.header(),
     },
     body: JSON.stringify({ query, variables }),
   });
   return answer.json<{ data: T }>().data;
 }
 
-/** The demo customer's orders of the default period, newest first, and the newest one's access hash. */
-async function demoOrders(): Promise<{ orderIds: string[]; hash: string }> {
+/** A demo customer's orders of the default period, newest first, and the newest one's access hash. */
+async function demoOrders(
+  jar = consumer,
+  storefront: Storefront = stack.consumer,
+): Promise<{ orderIds: string[]; hash: string }> {
   const { ordersV2 } = await graphql<{ ordersV2: { orders: { orderId: string }[] } }>(
     'query { ordersV2(page: 0) { orders { orderId } } }',
+    {},
+    jar,
+    storefront,
   );
   const orderIds = ordersV2.orders.map((order) => order.orderId);
   const { order } = await graphql<{ order: { hash: string } }>(
     'query($orderId: ID!) { order(orderId: $orderId) { hash } }',
     { orderId: orderIds[0] },
+    jar,
+    storefront,
   );
   return { orderIds, hash: order.hash };
 }
@@ -147,6 +160,20 @@ describe('/myaccount/orders/orderdetail (shopping §2, §3 "Order"; issue 18)', 
     expect(wrong.status).toBe(404);
     const otherOrder = await get(detailPath(orderIds[1] ?? '', hash));
     expect(otherOrder.status).toBe(404);
+  });
+
+  it("B2B: the order's hash opens it without a login too, in place of the login page (shopping §6)", async () => {
+    const { orderIds, hash } = await demoOrders(b2b, stack.b2b);
+    const orderId = orderIds[0] ?? '';
+    const withHash = await get(detailPath(orderId, hash), new CookieJar(), stack.b2b);
+    expect(withHash.status).toBe(200);
+    expect(mainOf(withHash)).toContain(`Bestellung ${orderId}</h1>`);
+    const wrong = await get(detailPath(orderId, 'f'.repeat(64)), new CookieJar(), stack.b2b);
+    expect(wrong.status).toBe(404);
+    const path = detailPath(orderId);
+    const withoutHash = await get(path, new CookieJar(), stack.b2b);
+    expect(withoutHash.status).toBe(302);
+    expect(withoutHash.headers.location).toBe(routePath('login', { redirect: path }));
   });
 
   it('sends a visitor with neither a login nor a hash to /login with the way back', async () => {
