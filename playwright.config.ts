@@ -28,6 +28,9 @@ const storefrontEnv = {
   RANZEN_API_URL: apiUrl,
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
+  // No third-party request in tests: the tag manager points at a local name nothing answers, and
+  // e2e/consent.spec.ts serves it with page.route.
+  RANZEN_TAG_MANAGER_URL: 'http://tag-manager.localhost/gtm.js',
   ...clientSecretEnv,
 };
 
@@ -51,6 +54,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    // The shop registers a service worker (/sw.js); requests it handles would bypass `page.route`, so
+    // tests run without it, except e2e/resilience.spec.ts, which is about it.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -19,6 +19,7 @@ import {
   isMessageKey,
   pushToDataLayer,
   type RemovedCartItem,
+  shopFetch,
 } from '@ranzen/sdk-core';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { EventFromLogic } from 'xstate';
@@ -82,7 +83,8 @@ function isCartIds(value: unknown): value is CartIds {
 
 /** GET /api/cart-id; the server sets the id cookies. */
 export async function fetchCartIdsFromServer({ renew }: EnsureCartIdInput): Promise<CartIds> {
-  const response = await fetch(renew ? `${CART_ID_ENDPOINT}?renew=1` : CART_ID_ENDPOINT, {
+  // A GET: the generic client's timeout, no retry (sdk-core shopFetch).
+  const response = await shopFetch(renew ? `${CART_ID_ENDPOINT}?renew=1` : CART_ID_ENDPOINT, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });

@@ -4,7 +4,7 @@
 // lastName, cartMerged, updatedCartId, fieldErrors, generalErrorMessage, serverError, isReset,
 // cartId"). The server keeps the customer token in an HttpOnly cookie, so no answer carries it. The
 // login provider, the registration and the password pages post through `postAccountAction`.
-import { HttpStatusError, type ServerFieldError } from '@ranzen/sdk-core';
+import { HttpStatusError, type ServerFieldError, shopFetch } from '@ranzen/sdk-core';
 
 export const ACCOUNT_ACTION_PATHS = {
   login: '/api/login-action/',
@@ -59,7 +59,7 @@ export function isAccountActionResult(value: unknown): value is AccountActionRes
 }
 
 /**
- * Posts a form to an account endpoint. A refusal the visitor can fix (wrong password, field errors) is
+ * Posts a form to an account endpoint with the generic client's timeout and retry (sdk-core `shopFetch`). A refusal the visitor can fix (wrong password, field errors) is
  * a result with `successfull: false`; an answer that is not a result (429, 503, 403) is thrown as an
  * HttpStatusError, which machines report through errorText (429 → vue.message.tooManyRequests).
  *
@@ -74,12 +74,11 @@ export async function postAccountAction(
   form: URLSearchParams,
   doFetch: typeof fetch = fetch,
 ): Promise<AccountActionResult> {
-  const response = await doFetch(ACCOUNT_ACTION_PATHS[action], {
-    method: 'POST',
-    headers: { accept: 'application/json' },
-    body: form,
-    credentials: 'same-origin',
-  });
+  const response = await shopFetch(
+    ACCOUNT_ACTION_PATHS[action],
+    { method: 'POST', headers: { accept: 'application/json' }, body: form, credentials: 'same-origin' },
+    { fetch: doFetch },
+  );
   if (!response.ok) throw new HttpStatusError(response.status, `${action}: HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!isAccountActionResult(body)) throw new Error(`${action}: unexpected answer`);

@@ -3,7 +3,7 @@
 // /api/submit-cart/). One table of paths, shared by the server that answers them
 // (storefront server/checkoutEndpoints.ts) and the pages that post to them. The visitor's cart is the
 // one in the HttpOnly cart cookie: neither endpoint trusts a cart id from the page.
-import { HttpStatusError, type SubmitCartMutation } from '@ranzen/sdk-core';
+import { HttpStatusError, type SubmitCartMutation, shopFetch } from '@ranzen/sdk-core';
 import { type AccountActionResult, isAccountActionResult } from './accountActions';
 
 export const CHECKOUT_ACTION_PATHS = {
@@ -27,12 +27,18 @@ async function postCheckoutAction(
   doFetch: typeof fetch,
   form?: URLSearchParams,
 ): Promise<unknown> {
-  const response = await doFetch(CHECKOUT_ACTION_PATHS[action], {
-    method: 'POST',
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-    ...(form ? { body: form } : {}),
-  });
+  // The generic client's timeout and one retry of a write (sdk-core shopFetch); the submit is safe to
+  // retry: a cart the first attempt submitted answers "already submitted".
+  const response = await shopFetch(
+    CHECKOUT_ACTION_PATHS[action],
+    {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      ...(form ? { body: form } : {}),
+    },
+    { fetch: doFetch },
+  );
   if (!response.ok) throw new HttpStatusError(response.status, `${action}: HTTP ${response.status}`);
   return response.json();
 }

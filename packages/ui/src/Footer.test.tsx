@@ -148,6 +148,15 @@ describe('Footer (spec storefront §2.8)', () => {
     ).toEqual(['Impressum', 'Datenschutz', 'AGB']);
   });
 
+  it('offers the cookie settings beside the legal links when the page can reopen the consent banner', async () => {
+    const onConsentSettings = vi.fn();
+    const { user } = renderFooter(STORES.de, { onConsentSettings });
+    const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+    const settings = within(legal).getByRole('button', { name: 'Cookie-Einstellungen' });
+    await user.click(settings);
+    expect(onConsentSettings).toHaveBeenCalledWith(settings);
+  });
+
   it('opens external section links in a new window', () => {
     renderFooter();
     const blog = screen.getByRole('link', { name: 'Blog (öffnet in neuem Fenster)' });

@@ -38,6 +38,11 @@ export interface FooterProps {
   readonly onTrack?: (event: FooterTrackEvent) => void;
   /** Year in the copyright line; the current year by default (fixed in stories and tests). */
   readonly year?: number;
+  /**
+   * Reopens the cookie-consent banner ("Cookie-Einstellungen" beside the legal links); the button is
+   * passed so focus can return to it.
+   */
+  readonly onConsentSettings?: (opener: HTMLButtonElement) => void;
 }
 
 export const QUALITY_PROMISE_URL = '/service/sicher-einkaufen/';
@@ -63,6 +68,7 @@ export function Footer({
   deliveryIcons,
   onTrack,
   year = new Date().getFullYear(),
+  onConsentSettings,
 }: FooterProps) {
   const { store } = useShop();
   const t = useTranslate();
@@ -160,7 +166,7 @@ export function Footer({
 
       <div className={styles.bottom}>
         <div className={`${styles.container} ${styles.bottomInner}`}>
-          {bottomLinks.length > 0 ? (
+          {bottomLinks.length > 0 || onConsentSettings ? (
             <nav aria-label={t('vue.footer.legal')}>
               <ul className={styles.bottomList}>
                 {bottomLinks.map((link) => (
@@ -168,6 +174,17 @@ export function Footer({
                     <FooterLink label={link.label} url={link.url} external={link.external} onTrack={track} />
                   </li>
                 ))}
+                {onConsentSettings ? (
+                  <li>
+                    <button
+                      type="button"
+                      className={styles.consentSettings}
+                      onClick={(event) => onConsentSettings(event.currentTarget)}
+                    >
+                      {t('vue.consent.settings')}
+                    </button>
+                  </li>
+                ) : null}
               </ul>
             </nav>
           ) : null}

@@ -56,6 +56,7 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
+export { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';
 export { type AccountEmail, ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
 export {
   ContactForm,

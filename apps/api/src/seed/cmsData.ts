@@ -463,6 +463,16 @@ export const SEED_PAGES: readonly SeedPage[] = [
     rows: [],
   },
   { path: '/aktion/weihnachten-2023/', family: 'all', pageType: 'GONE', title: 'Aktion beendet', rows: [] },
+  // Spec storefront §2.4: retired catalogue URLs keep their answers (a category merged into another,
+  // a product taken out of the range for good).
+  { path: '/cat/9001/', family: 'all', pageType: 'CONTENT', redirectUrl: '/cat/4/', rows: [] },
+  {
+    path: '/prod/990001/',
+    family: 'all',
+    pageType: 'GONE',
+    title: 'Artikel nicht mehr im Sortiment',
+    rows: [],
+  },
   // Spec storefront §8: redirects to another site or to an unsafe protocol are refused (404).
   {
     path: '/partner-shop/',

@@ -1,7 +1,8 @@
 // Apollo client factory for the storefront, used by the SSR server and the browser alike
 // (spec storefront §7: POST to one endpoint, up to 10 operations batched within 15 ms, cache-first;
 // DESIGN §2: server data lives in the Apollo cache). Mutations carry idempotency keys and failed attempts
-// are retried with the same key (writeRetries.ts).
+// are retried with the same key (writeRetries.ts). Every request gives up after 5000 ms with the spec's
+// message (shopping §8 "Request timeout", httpClient.ts).
 //
 // Documents come pre-parsed from codegen (generated.ts), so nothing here pulls the GraphQL parser
 // into the browser bundle; only `print` is used by the HTTP link to serialise them.
@@ -9,6 +10,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } f
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { BATCH_MAX } from '../rules/requestLimits';
+import { fetchWithTimeout } from './httpClient';
 import { logoutPageLink, type PageLocation, partialResultsLink } from './sessionAnswerLink';
 import { idempotencyKeyLink, retryLink } from './writeRetries';
 
@@ -103,7 +105,8 @@ export function createShopClient(options: ShopClientOptions): ApolloClient {
     uri: options.uri,
     batchMax: BATCH_MAX,
     batchInterval: BATCH_INTERVAL_MS,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // The global fetch is looked up per request, so a fetch installed after the client (tests) is used.
+    fetch: fetchWithTimeout((input, init) => (options.fetch ?? globalThis.fetch)(input, init)),
     // Same-origin proxy in the browser: cookies (user id) travel with the request.
     credentials: 'same-origin',
   });

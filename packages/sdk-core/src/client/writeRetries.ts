@@ -7,6 +7,7 @@ import { ServerError } from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
 import { OperationTypeNode } from 'graphql';
 import { IDEMPOTENCY_KEY_EXTENSION } from '../rules/idempotency';
+import { RequestTimeoutError } from './httpClient';
 
 /** Attempts per operation, the first included. */
 export const MAX_ATTEMPTS = 3;
@@ -44,8 +45,8 @@ export function idempotencyKeyLink(): ApolloLink {
 /** True for failures worth another attempt; other answers (4xx, 500, GraphQL errors) are final. */
 export function isRetryable(error: unknown): boolean {
   if (ServerError.is(error)) return RETRYABLE_STATUSES.includes(error.statusCode);
-  // No HTTP answer at all: the request failed on the way (fetch throws a TypeError).
-  return error instanceof TypeError;
+  // No HTTP answer at all: the request failed on the way (fetch throws a TypeError) or timed out.
+  return error instanceof TypeError || error instanceof RequestTimeoutError;
 }
 
 export function retryLink(): RetryLink {

@@ -159,8 +159,20 @@ export function headerOptionsFor(
  * Paths the storefront server answers itself (assets, image and GraphQL proxy, internal endpoints);
  * they never reach the catch-all page route, so a link to them is not a page navigation.
  */
-export const SERVER_PATH_PREFIXES: readonly string[] = ['/api/', '/assets/', '/images/'];
+export const SERVER_PATH_PREFIXES: readonly string[] = ['/api/', '/assets/', '/images/', '/builds/'];
 export const SERVER_PATHS: readonly string[] = ['/graphql', '/health'];
+
+/** The service worker (spec storefront §7 "A service worker is served at /sw.js"). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** The page the service worker shows for a navigation while the visitor is offline. */
+export const OFFLINE_PAGE_PATH = '/offline.html';
+/** Names the build the server runs now; an open page polls it to notice a deploy. */
+export const LATEST_BUILD_PATH = '/builds/latest.json';
+
+/** A build's manifest (spec storefront §7 "builds/meta/{buildId}.json"). */
+export function buildMetaPath(buildId: string): string {
+  return `/builds/meta/${encodeURIComponent(buildId)}.json`;
+}
 
 /**
  * Whether a same-origin path is a page of this route table, i.e. something the browser may render

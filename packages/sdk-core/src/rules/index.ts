@@ -112,6 +112,18 @@ export {
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_SETTINGS,
+  type ConsentChoice,
+  type ConsentSettings,
+  consentChoiceOf,
+  consentCookie,
+  consentCookieValue,
+  tagManagerIdFor,
+  tagManagerScriptUrl,
+} from './consent';
+export {
   CONTACT_CHECKS,
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -307,6 +319,15 @@ export {
   parseOrderDateFilter,
   parseOrderOverview,
 } from './orderHistory';
+export {
+  ASYNC_LOADING_DELAY_MS,
+  BUILD_POLL_INTERVAL_MS,
+  ERROR_SILENCE_AFTER_HIDDEN_MS,
+  errorSilenced,
+  isChunkLoadError,
+  PAGE_RELOAD_GUARD_MS,
+  reloadAllowed,
+} from './pageResilience';
 export {
   classifyPageType,
   isLegalPage,

@@ -130,4 +130,31 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     expect(await screen.findByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
     expect(requested).toEqual([]);
   });
+
+  it('loads the next page as a document once a new build is deployed (spec §4 build manifest poll)', async () => {
+    vi.stubGlobal('scrollTo', () => undefined);
+    const { deps, requested } = scriptedDeps();
+    const initial = await serverState(deps);
+    requested.length = 0;
+    let deployed = false;
+    render(
+      <ClientRouter
+        initial={initial}
+        deps={deps}
+        container={document.body}
+        loadsAsDocument={() => deployed}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(link('/cat/5/?p=1'));
+    expect(await screen.findByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
+
+    // After the deploy the click is left to a document load (jsdom does not navigate): no loader, no push.
+    deployed = true;
+    const pushState = vi.spyOn(window.history, 'pushState');
+    await user.click(link('/cat/5/'));
+    expect(screen.getByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
+    expect(pushState).not.toHaveBeenCalled();
+    expect(requested).toEqual([]);
+  });
 });

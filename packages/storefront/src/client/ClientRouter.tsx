@@ -29,6 +29,11 @@ export interface ClientRouterProps {
   readonly container: Element;
   /** The routes served: the shop's alone unless the app adds its own. */
   readonly router?: StorefrontRouter;
+  /**
+   * True when navigations must load documents from now on: a new build was deployed (buildWatch.ts,
+   * spec §4 "A build manifest poll detects new builds"), so the old page's chunks may be gone.
+   */
+  readonly loadsAsDocument?: () => boolean;
 }
 
 const routeLoaders = () => import('../router/loadRoute');
@@ -57,7 +62,13 @@ function focusMainContent(): void {
  * hydrateRoot(container, <ClientRouter initial={initialState} deps={deps} container={container} router={router} />);
  * ```
  */
-export function ClientRouter({ initial, deps, container, router = CORE_ROUTER }: ClientRouterProps) {
+export function ClientRouter({
+  initial,
+  deps,
+  container,
+  router = CORE_ROUTER,
+  loadsAsDocument,
+}: ClientRouterProps) {
   const [state, setState] = useState<RouterState>(initial);
   const shownHref = useRef(initial.href);
   const latest = useRef(0);
@@ -68,6 +79,14 @@ export function ClientRouter({ initial, deps, container, router = CORE_ROUTER }:
   const navigate = useCallback(
     async (url: URL, mode: NavigationMode, redirects = 0, inPage = false): Promise<void> => {
       const token = ++latest.current;
+      // A new build: the browser loads the next page with the new code (back/forward included).
+      if (loadsAsDocument?.()) {
+        // Back/forward has already moved to the entry: load it where it is.
+        if (mode === 'pop') window.location.reload();
+        else if (mode === 'replace') window.location.replace(url.href);
+        else window.location.assign(url.href);
+        return;
+      }
       try {
         if (isDataStale(lastRefreshAt.current, Date.now())) {
           lastRefreshAt.current = Date.now();
@@ -102,7 +121,7 @@ export function ClientRouter({ initial, deps, container, router = CORE_ROUTER }:
         if (token === latest.current) window.location.assign(url.href);
       }
     },
-    [deps, router],
+    [deps, router, loadsAsDocument],
   );
 
   useEffect(() => {

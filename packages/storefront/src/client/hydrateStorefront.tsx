@@ -2,13 +2,22 @@
 // the streamed HTML (decision 0002). Components read the restored cache (cache-first) and the
 // serialised loader data, so hydration sends no GraphQL request and runs no loader; only the shown
 // page's component chunk is loaded first (pageComponents.ts).
+//
+// Resilience (spec storefront §2.4, §4, §8): a failed lazy chunk reloads the page once within the reload
+// guard, a failed mount is logged and shown as an app error, a deploy is noticed by the build manifest
+// poll and the next navigation loads as a document, errors are silenced 1 s after the page is hidden,
+// and the service worker at /sw.js is registered once the page is idle.
 import '@ranzen/ui/styles/tokens.css';
 import '@ranzen/ui/styles/base.css';
 import type { NormalizedCacheObject } from '@apollo/client';
 import {
   acceptsPartialResults,
   createShopClient,
+  isChunkLoadError,
+  MESSAGES,
+  type MessageCatalogue,
   routePath,
+  SERVICE_WORKER_PATH,
   type StoreConfig,
   storeById,
 } from '@ranzen/sdk-core';
@@ -19,7 +28,10 @@ import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { loadPageComponent } from '../router/pageComponents';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
 import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from '../server/hydrationState';
+import { watchBuild } from './buildWatch';
 import { ClientRouter } from './ClientRouter';
+import { reportError } from './errorReporting';
+import { installChunkErrorReload, installErrorWatch, reloadOnce, sessionStorageOf } from './pageRecovery';
 
 function readState(): StorefrontState {
   const element = document.getElementById(STATE_ELEMENT_ID);
@@ -34,7 +46,69 @@ export interface HydrateOptions {
   readonly routes?: readonly AppRoute[];
 }
 
-export async function hydrateStorefront({ stores, routes }: HydrateOptions): Promise<void> {
+/** Registers the service worker once the page is idle (it must not compete with the page's own requests). */
+function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () =>
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch((error: unknown) => {
+      console.warn('[storefront] service worker not registered', error);
+    });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void register());
+  else setTimeout(() => void register(), 1);
+}
+
+/**
+ * The app error of a page that could not be mounted (spec §8 "Mount failures are logged and shown as
+ * an app error"): the server's HTML stays, with an alert above it that offers to reload.
+ */
+function showAppError(root: HTMLElement | null, messages: MessageCatalogue): void {
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.dataset.appError = '';
+  const headline = document.createElement('p');
+  headline.textContent = messages['statuscode.error.headline'];
+  const reload = document.createElement('a');
+  reload.href = window.location.href;
+  reload.textContent = messages['statuscode.error.text'];
+  alert.append(headline, reload);
+  (root ?? document.body).prepend(alert);
+}
+
+/**
+ * Hydrates the server's page; a failure to mount is logged and shown as an app error, or, when a
+ * chunk could not be loaded, reloads the page once (a deploy replaced it).
+ *
+ * @example
+ * ```ts
+ * void hydrateStorefront({ stores: CONSUMER_STORES });
+ * ```
+ */
+export async function hydrateStorefront(options: HydrateOptions): Promise<void> {
+  installChunkErrorReload(window);
+  try {
+    await mountStorefront(options);
+  } catch (error) {
+    console.error('[storefront] mount failed', error);
+    const reload = {
+      storage: sessionStorageOf(window),
+      reload: () => window.location.reload(),
+      now: Date.now,
+    };
+    if (isChunkLoadError(error) && reloadOnce(reload)) return;
+    showAppError(document.getElementById(ROOT_ELEMENT_ID), readMessages());
+  }
+}
+
+/** The store's messages from the state, or German when the state itself is what failed. */
+function readMessages(): MessageCatalogue {
+  try {
+    return readState().messages;
+  } catch {
+    return MESSAGES.de;
+  }
+}
+
+async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void> {
   const router = createStorefrontRouter(routes);
   const state = readState();
   const store = stores.find((candidate) => candidate.id === state.storeId) ?? storeById(state.storeId);
@@ -51,6 +125,8 @@ export async function hydrateStorefront({ stores, routes }: HydrateOptions): Pro
       goHome: () => window.location.assign(routePath('index')),
     },
   });
+  installErrorWatch(window, reportError);
+  const build = state.buildId ? watchBuild({ buildId: state.buildId, target: window }) : null;
   // Hydrated as a transition, React works through the tree in slices of a few milliseconds and lets
   // the browser run in between; as a default update it hydrates in one task (400 ms and more on a
   // 4x-throttled phone CPU: Lighthouse TBT, DESIGN §6). Input meanwhile hydrates its target first.
@@ -63,6 +139,8 @@ export async function hydrateStorefront({ stores, routes }: HydrateOptions): Pro
         messages={state.messages}
         cartId={state.cartId}
         mobileSearchOnArrival={state.mobileSearchOnArrival}
+        analytics={state.analytics}
+        buildId={state.buildId}
       >
         <ClientRouter
           initial={state.route}
@@ -75,8 +153,10 @@ export async function hydrateStorefront({ stores, routes }: HydrateOptions): Pro
           }}
           container={root}
           router={router}
+          loadsAsDocument={build?.changed}
         />
       </StorefrontProviders>,
     );
   });
+  registerServiceWorker();
 }

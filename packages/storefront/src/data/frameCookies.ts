@@ -1,12 +1,10 @@
 // Cookies the page frame reads (spec storefront §3.15 "Tracking and storage", §4 "Hero slider",
 // "Info bar and HTML box"). Read from the request on the server so a closed info bar is never
 // rendered (no flash) and the page hydrates with the same state; names are ours (docs/not-shown.md).
-import { heroAutoplayAllowed, type StoreConfig } from '@ranzen/sdk-core';
+import { CONSENT_COOKIE, consentChoiceOf, heroAutoplayAllowed, type StoreConfig } from '@ranzen/sdk-core';
 
 export type CookieJar = Readonly<Record<string, string | undefined>>;
 
-/** Set by the consent banner once the visitor interacted with it (accepted or declined). */
-export const CONSENT_COOKIE = 'consent';
 /** One cookie per closed info bar: `infobar-hidden-<teaser id>`. */
 export const INFO_BAR_COOKIE_PREFIX = 'infobar-hidden-';
 /**
@@ -32,7 +30,11 @@ export function cmsCookieState(cookies: CookieJar, store: StoreConfig): CmsCooki
     .map((name) => decodeURIComponent(name.slice(INFO_BAR_COOKIE_PREFIX.length)));
   return {
     hiddenInfoBars,
-    autoplayAllowed: heroAutoplayAllowed(cookies[CONSENT_COOKIE] !== undefined, store),
+    // The consent banner's cookie (sdk-core rules/consent.ts): accepting and declining both count.
+    autoplayAllowed: heroAutoplayAllowed(
+      consentChoiceOf(cookies[CONSENT_COOKIE], store.storeCode) !== null,
+      store,
+    ),
   };
 }
 

@@ -20,7 +20,14 @@ import type { CheckoutConfirmationData, CheckoutSummaryData } from './checkoutPa
 import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
 import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
-import { gone, loadOrFail, notFound, type RouteAnswerOutcome, redirectTo } from './loaderErrors';
+import {
+  gone,
+  isRouteAnswer,
+  loadOrFail,
+  notFound,
+  type RouteAnswerOutcome,
+  redirectTo,
+} from './loaderErrors';
 import type { OrderDetailLoaderData, OrdersLoaderData } from './orderLoaders';
 import { loadPageDetails, type PageDetails } from './pageDetails';
 import type { WithMeta } from './pageMeta';
@@ -193,7 +200,7 @@ export async function loadProduct(
   url: URL,
 ): Promise<ProductLoaderData> {
   const { page, product } = await loadOrFail(() => fetchProductPage(client, productId, url, store));
-  if (!product) return notFound();
+  if (!product) return retiredPathAnswer({ client }, url);
   return {
     ...page,
     meta: {
@@ -212,6 +219,33 @@ export function loadBasket({ store, messages }: RouteDeps): BasketLoaderData {
       robots: robotsFor('basket'),
     },
   };
+}
+
+/**
+ * Spec §2.4 "A path-redirect lookup runs for each navigation": a /cat/ or /prod/ URL whose category or
+ * product no longer exists is looked up by URL like any other page, so the redirect (301/302) or the 410
+ * kept for a retired URL applies; without one it stays a 404.
+ */
+async function retiredPathAnswer({ client }: Pick<RouteDeps, 'client'>, url: URL): Promise<never> {
+  const outcome = resolvePageOutcome(await loadPageDetails(client, url.pathname, url));
+  if (outcome.kind === 'redirect') return redirectTo(outcome.location, outcome.status);
+  if (outcome.kind === 'gone') return gone();
+  return notFound();
+}
+
+/** A category page of the route table; an unknown category goes through the path-redirect lookup. */
+export async function loadCategoryPage(
+  deps: RouteDeps,
+  categoryId: string,
+  url: URL,
+): Promise<CategoryLoaderData> {
+  try {
+    return await loadCategory(deps, categoryId, url);
+  } catch (error) {
+    if (isRouteAnswer(error) && error.outcome.kind === 'error' && error.outcome.status === 404)
+      return retiredPathAnswer(deps, url);
+    throw error;
+  }
 }
 
 /** Pages outside the table are resolved by URL (CMS content, category by URL, redirect, 410). */

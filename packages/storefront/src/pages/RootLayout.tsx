@@ -16,6 +16,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { type ParameterRow, useLayoutData } from '../data/layoutData';
 import type { RouterState } from '../data/routerState';
 import { CartFlyout } from './CartFlyout';
+import { useConsent } from './ConsentProvider';
 import { StoreHeader } from './StoreHeader';
 import { usePageViewTracking } from './usePageViewTracking';
 
@@ -61,6 +62,7 @@ export function RootLayout({ route, children }: RootLayoutProps) {
   const track = useTracking();
   const onFooterTrack = useCallback((event: FooterTrackEvent) => trackFooterClick(track, event), [track]);
   usePageViewTracking(route, customer);
+  const { reopen: reopenConsent } = useConsent();
   return (
     <PageShell
       header={<StoreHeader route={route} />}
@@ -71,6 +73,7 @@ export function RootLayout({ route, children }: RootLayoutProps) {
             paymentIcons={icons.paymentIcons}
             deliveryIcons={icons.deliveryIcons}
             onTrack={onFooterTrack}
+            onConsentSettings={reopenConsent}
           />
         ) : undefined
       }

@@ -185,6 +185,24 @@ describe('StoreHeader navigation', () => {
     }
   });
 
+  it('reports a navigation link click to the data layer and the shop’s tracking (§7 navigation clicks)', async () => {
+    const requests: string[] = [];
+    (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
+    render(await headerTree(STORES.de, flags('false'), '/', requests));
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    const link = within(nav).getByRole('link', { name: 'Schreiben' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toContainEqual({
+      event: 'navigation_click',
+      label: 'Schreiben',
+      url: '/cat/1/',
+    });
+    await waitFor(() =>
+      expect(requests.some((request) => request.startsWith('AddTrackingEvents:'))).toBe(true),
+    );
+  });
+
   it('opens a tab after the 250 ms hover delay and loads missing third-level children by id (§4)', async () => {
     const requests: string[] = [];
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -38,7 +38,17 @@ import {
   type NavigationSalePromotion,
   type ServiceTeaser,
 } from '@ranzen/ui';
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ParameterRow } from '../data/layoutData';
 import { useLayoutData } from '../data/layoutData';
 import { useNavigateTo } from '../data/navigateTo';
@@ -47,6 +57,7 @@ import { RouteTableContext } from '../data/routeTableContext';
 import { FlyoutPending } from './FlyoutPending';
 import { useMobileSearchOnArrival } from './mobileSearchOnArrival';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
+import { useNavigationClickTracking } from './useNavigationClickTracking';
 
 // The login form loads when the flyout first opens (DESIGN §6 first-load budget).
 const StoreLoginForm = lazy(() =>
@@ -84,6 +95,12 @@ export function serviceTeasersFrom(
     });
   }
   return teasers;
+}
+
+/** Spec §7: the navigation's link clicks are an analytics event (useNavigationClickTracking.ts). */
+function NavigationClicks({ navId, children }: { readonly navId: string; readonly children: ReactNode }) {
+  useNavigationClickTracking(navId);
+  return children;
 }
 
 /** The navigation tree with lazily loaded children. */
@@ -180,18 +197,21 @@ export function StoreHeader({ route }: StoreHeaderProps) {
           linkLabel: t('vue.navigation.saleLink'),
         }
       : undefined;
-  const renderNavigation = (drawer: NavigationDrawer) =>
-    newNavigation ? (
-      <Navigation
-        items={items}
-        onLoadChildren={loadChildren}
-        salePromotion={salePromotion}
-        currentUrl={pathname}
-        {...drawer}
-      />
-    ) : (
-      <CategoryBar items={items} currentUrl={pathname} {...drawer} />
-    );
+  const renderNavigation = (drawer: NavigationDrawer) => (
+    <NavigationClicks navId={drawer.id}>
+      {newNavigation ? (
+        <Navigation
+          items={items}
+          onLoadChildren={loadChildren}
+          salePromotion={salePromotion}
+          currentUrl={pathname}
+          {...drawer}
+        />
+      ) : (
+        <CategoryBar items={items} currentUrl={pathname} {...drawer} />
+      )}
+    </NavigationClicks>
+  );
 
   return (
     <Header

@@ -5,7 +5,9 @@ import type { ApolloClient } from '@apollo/client';
 import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
 import { RanzenProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
+import type { AnalyticsConfig } from '../data/analyticsConfig';
 import { LayoutDataProvider } from '../data/layoutData';
+import { ConsentProvider } from './ConsentProvider';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
 
 export interface StorefrontProvidersProps {
@@ -16,6 +18,10 @@ export interface StorefrontProvidersProps {
   readonly cartId: string | null;
   /** The server renders the mobile search open on a first visit; false when absent. */
   readonly mobileSearchOnArrival?: boolean;
+  /** Consented analytics (the page state's); absent on the server and in tests: nothing loads. */
+  readonly analytics?: AnalyticsConfig | null;
+  /** The client build (the page state's), named in error reports. */
+  readonly buildId?: string | null;
   readonly children: ReactNode;
 }
 
@@ -36,6 +42,8 @@ export function StorefrontProviders({
   messages,
   cartId,
   mobileSearchOnArrival = false,
+  analytics = null,
+  buildId = null,
   children,
 }: StorefrontProvidersProps) {
   return (
@@ -48,9 +56,11 @@ export function StorefrontProviders({
       // After a login the session changed: the target loads as a document (RanzenProvider's default).
       serverToasts
     >
-      <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
-        <LayoutDataProvider>{children}</LayoutDataProvider>
-      </MobileSearchOnArrivalProvider>
+      <ConsentProvider analytics={analytics} buildId={buildId}>
+        <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
+          <LayoutDataProvider>{children}</LayoutDataProvider>
+        </MobileSearchOnArrivalProvider>
+      </ConsentProvider>
     </RanzenProvider>
   );
 }

@@ -1,11 +1,17 @@
 // The CMS host decisions for pages with CMS rows (spec storefront §4 "Hero slider", "Info bar and
 // HTML box", §7 analytics "promotion view and select"): consent and closed info bars come from the
 // loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer.
-import { pushToDataLayer, selectPromotionEvent, viewPromotionEvent } from '@ranzen/sdk-core';
-import { useTracking } from '@ranzen/sdk-react';
+import {
+  heroAutoplayAllowed,
+  pushToDataLayer,
+  selectPromotionEvent,
+  viewPromotionEvent,
+} from '@ranzen/sdk-core';
+import { useShop, useTracking } from '@ranzen/sdk-react';
 import type { CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
+import { useConsent } from './ConsentProvider';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
 function promotion(teaserId: string) {
@@ -14,6 +20,10 @@ function promotion(teaserId: string) {
 
 export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextInput {
   const track = useTracking();
+  const { store } = useShop();
+  // The server decided from the request's cookie; a choice made on this page starts the hero at once.
+  const consentChoice = useConsent().choice;
+  const autoplayAllowed = cms.autoplayAllowed || heroAutoplayAllowed(consentChoice !== null, store);
   return useMemo<CmsContextInput>(() => {
     // Spec §7 "Teaser clicks are reported with the teaser id"; the data layer gets the GA4 event.
     const report = (event: { readonly event: string }, teaserId: string) => {
@@ -22,7 +32,7 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
     };
     const hidden = new Set(cms.hiddenInfoBars);
     return {
-      autoplayAllowed: cms.autoplayAllowed,
+      autoplayAllowed,
       isInfoBarHidden: (teaserId) => hidden.has(teaserId),
       hideInfoBar: (teaserId) => {
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by hideInfoBarCookie
@@ -32,5 +42,5 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       onTeaserClick: (teaserId) => report(selectPromotionEvent(promotion(teaserId)), teaserId),
       abVariant,
     };
-  }, [cms, abVariant, track]);
+  }, [cms, abVariant, track, autoplayAllowed]);
 }

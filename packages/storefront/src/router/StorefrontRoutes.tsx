@@ -7,6 +7,7 @@ import { layoutFor } from '@ranzen/sdk-core';
 import { PageDataContext } from '../data/pageData';
 import type { RouterState } from '../data/routerState';
 import { RouteTableContext } from '../data/routeTableContext';
+import { AppErrorBoundary } from '../pages/AppErrorBoundary';
 import { EmptyLayout } from '../pages/EmptyLayout';
 import { ResetPasswordLayout } from '../pages/ResetPasswordLayout';
 import { RootLayout } from '../pages/RootLayout';
@@ -46,10 +47,13 @@ function StorefrontPage({ state, router }: Required<StorefrontRoutesProps>) {
     );
   }
   const Page = loadedPageComponent(outcome.page.route);
+  // Spec §8: a page that fails while rendering shows the error page inside its layout.
   const page = (
-    <PageDataContext.Provider value={outcome.page}>
-      <Page />
-    </PageDataContext.Provider>
+    <AppErrorBoundary resetKey={state.href}>
+      <PageDataContext.Provider value={outcome.page}>
+        <Page />
+      </PageDataContext.Provider>
+    </AppErrorBoundary>
   );
   // Spec §2.1: /cf/test uses the empty layout; shopping §2: reset and new password the resetpassword one.
   switch (layoutFor(state.match.name, router.table)) {

@@ -23,7 +23,7 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     page: pageModule('LogoutPage', () => import('../pages/LogoutPage')),
   },
   category: {
-    load: async ({ id }, url, deps) => (await loaders()).loadCategory(deps, id, url),
+    load: async ({ id }, url, deps) => (await loaders()).loadCategoryPage(deps, id, url),
     page: pageModule('CategoryPage', () => import('../pages/CategoryPage')),
   },
   product: {

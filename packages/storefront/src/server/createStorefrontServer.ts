@@ -3,9 +3,12 @@
 // /media proxy, /api/cart-id, the account and checkout endpoints). The host picks the store (spec
 // storefront §1); an app only serves its own store family.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { MESSAGES } from '@ranzen/sdk-core';
+import { type AnalyticsConfig, NO_ANALYTICS } from '../data/analyticsConfig';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { sendText } from './http';
+import { buildIdOf, serveOfflineSupport } from './offlineSupport';
 import { ASSETS_PREFIX } from './publicPaths';
 import { renderDocument } from './renderDocument';
 import { parseRequestTarget } from './requestTarget';
@@ -26,15 +29,20 @@ export interface StorefrontServerOptions extends ShopBffOptions {
    * where the payment sandbox answers (docs/payments.md); a real card provider names its own.
    */
   readonly paymentFormOrigins?: readonly string[];
+  /** Consented analytics (tag manager, error reporting); none by default (startStorefront reads the environment). */
+  readonly analytics?: AnalyticsConfig;
 }
 
 export function createStorefrontHandler(options: StorefrontServerOptions) {
   const bff = createShopBffCore(options);
   const assets = options.clientAssets ?? NO_CLIENT_ASSETS;
   const serveAsset = createAssetHandler(assets);
+  const buildId = buildIdOf(assets);
   const deps = {
     ...bff.deps,
     assets,
+    buildId,
+    analytics: options.analytics ?? NO_ANALYTICS,
     exposeErrorDetails: options.exposeErrorDetails ?? process.env.NODE_ENV !== 'production',
     router: createStorefrontRouter(options.routes),
     paymentFormOrigins: options.paymentFormOrigins ?? [new URL(bff.deps.apiUrl).origin],
@@ -75,6 +83,9 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
       res.end(req.method === 'HEAD' ? undefined : image);
       return;
     }
+    // The service worker, its offline page and the build manifests (offlineSupport.ts).
+    if (serveOfflineSupport(req, res, pathname, { store, messages: MESSAGES[store.messages], buildId }))
+      return;
     if (pathname === '/favicon.ico') {
       res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
       return;

@@ -4,6 +4,7 @@
 // whether the header arrived with the mobile search open, so the browser hydrates the same tree without
 // running a loader or a query.
 import type { MessageCatalogue } from '@ranzen/sdk-core';
+import type { AnalyticsConfig } from '../data/analyticsConfig';
 import type { RouterState } from '../data/routerState';
 
 export const STATE_ELEMENT_ID = '__RANZEN_STATE__';
@@ -17,4 +18,8 @@ export interface StorefrontState {
   readonly route: RouterState;
   /** The server rendered the mobile search open (a first visit). */
   readonly mobileSearchOnArrival: boolean;
+  /** The client build the page was rendered for (offlineSupport.ts buildIdOf); null without a build. */
+  readonly buildId: string | null;
+  /** What consented analytics load and where errors are reported (data/analyticsConfig.ts). */
+  readonly analytics: AnalyticsConfig;
 }

@@ -7,6 +7,7 @@ import { Transform } from 'node:stream';
 import type { PublicOrigins } from '@ranzen/sdk-core';
 import { createShopClient, LogoutDocument, MESSAGES, routePath, type StoreConfig } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
+import { type AnalyticsConfig, analyticsOrigins, NO_ANALYTICS } from '../data/analyticsConfig';
 import type { PageMeta } from '../data/pageMeta';
 import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
 import type { RouterState } from '../data/routerState';
@@ -49,6 +50,10 @@ export interface RenderDeps {
   readonly router?: StorefrontRouter;
   /** Origins the card payment form may be posted to (securityHeaders.ts contentSecurityPolicy). */
   readonly paymentFormOrigins?: readonly string[];
+  /** The client build's id, for the browser's build-change detection (offlineSupport.ts). */
+  readonly buildId?: string | null;
+  /** Consented analytics: handed to the browser and allowed by the CSP (data/analyticsConfig.ts). */
+  readonly analytics?: AnalyticsConfig;
 }
 
 /**
@@ -282,7 +287,11 @@ export async function renderDocument(
           // The header shows this visitor's cart count: never shared between visitors.
           'cache-control': 'private, no-cache',
           vary: 'accept-encoding, cookie',
-          'content-security-policy': contentSecurityPolicy(nonce, deps.paymentFormOrigins),
+          'content-security-policy': contentSecurityPolicy(
+            nonce,
+            deps.paymentFormOrigins,
+            analyticsOrigins(deps.analytics ?? NO_ANALYTICS),
+          ),
         };
         if (encoding !== 'identity') headers['content-encoding'] = encoding;
         if (setCookies.length > 0) headers['set-cookie'] = setCookies;
@@ -300,6 +309,8 @@ export async function renderDocument(
               apollo: client.extract(),
               route: routeState,
               mobileSearchOnArrival,
+              buildId: deps.buildId ?? null,
+              analytics: deps.analytics ?? NO_ANALYTICS,
             };
             callback(null, documentTail(state, nonce));
           },

@@ -14,17 +14,25 @@ export function createNonce(): string {
  * carry the nonce; React sets inline style attributes, which `style-src-attr` allows), images from the
  * shop and, in CMS content, from any HTTPS host, embedded video players over HTTPS, requests only to the
  * shop's own BFF. Nothing may frame a page, plugins are off and forms post to the shop only — and to
- * the card payment provider, whose form the summary posts: `paymentFormOrigins`.
+ * the card payment provider, whose form the summary posts: `paymentFormOrigins`. The consented analytics
+ * (data/analyticsConfig.ts) add the tag manager's script origin and the origins their requests go to.
  */
-export function contentSecurityPolicy(nonce: string, paymentFormOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  paymentFormOrigins: readonly string[] = [],
+  analytics: { readonly scripts: readonly string[]; readonly connect: readonly string[] } = {
+    scripts: [],
+    connect: [],
+  },
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", `'nonce-${nonce}'`, ...analytics.scripts].join(' '),
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...analytics.connect].join(' '),
     'frame-src https:',
     "media-src 'self'",
     "object-src 'none'",

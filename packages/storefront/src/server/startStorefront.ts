@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { StoreConfig, StoreId } from '@ranzen/sdk-core';
 import { PUBLIC_ORIGINS_ENV, publicOriginsFromEnv } from '@ranzen/sdk-core';
+import { analyticsConfigFromEnv } from '../data/analyticsConfig';
 import type { AppRoute } from '../router/StorefrontRouter';
 import { loadClientAssets } from './clientAssets';
 import { createStorefrontServer } from './createStorefrontServer';
@@ -76,6 +77,8 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     clientAssets: loadClientAssets(fileURLToPath(options.clientDir), options.clientEntry),
     // Real domains are configuration (DESIGN §2): RANZEN_PUBLIC_ORIGINS='{"de":"https://…"}'.
     publicOrigins: publicOriginsFromEnv(env[PUBLIC_ORIGINS_ENV]),
+    // Tag manager and error reporting, loaded in the browser only after consent (data/analyticsConfig.ts).
+    analytics: analyticsConfigFromEnv(env),
     ...(options.routes ? { routes: options.routes } : {}),
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

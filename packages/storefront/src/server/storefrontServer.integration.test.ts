@@ -151,6 +151,15 @@ describe('pages (spec storefront §2.1)', () => {
     expect((await get(consumerUrl, '/aktion/weihnachten-2023/', 'localhost:3000')).status).toBe(410);
   });
 
+  it('runs the path-redirect lookup for retired /cat/ and /prod/ URLs too (§2.4)', async () => {
+    const category = await get(consumerUrl, '/cat/9001/', 'localhost:3000');
+    expect(category.status).toBe(301);
+    expect(category.headers.location).toBe('/cat/4/');
+    expect((await get(consumerUrl, '/prod/990001/', 'localhost:3000')).status).toBe(410);
+    // An unknown id without a kept answer is still not found.
+    expect((await get(consumerUrl, '/cat/9002/', 'localhost:3000')).status).toBe(404);
+  });
+
   it('sends a listing URL with a sort the API does not offer to the plain listing with 302 (§2.1)', async () => {
     const response = await get(consumerUrl, '/cat/1/?sort=bogus&p=2', 'localhost:3000');
     expect(response.status).toBe(302);

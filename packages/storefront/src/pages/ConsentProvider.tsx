@@ -1,0 +1,122 @@
+// Cookie consent for the whole storefront (spec storefront §9 consent setting ids and tag manager per
+// shop, §4 "Hero slider: starts after cookie-consent interaction"; issue 21 item 3): the banner asks on
+// arrival until the visitor chose, the footer reopens it, the choice is stored in the consent cookie for
+// the shop's setting id, and only "all" loads the tag manager, web-vitals and error reporting (a chunk of
+// its own). Withdrawing consent reloads the page, so nothing loaded before keeps running.
+
+import { useApolloClient } from '@apollo/client/react';
+import {
+  CONSENT_COOKIE,
+  type ConsentChoice,
+  consentChoiceOf,
+  consentCookie,
+  LEGAL_PAGE_PATHS,
+} from '@ranzen/sdk-core';
+import { parseDocumentCookies, useShop } from '@ranzen/sdk-react';
+import { ConsentBanner } from '@ranzen/ui';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { AnalyticsConfig } from '../data/analyticsConfig';
+
+export interface ConsentContextValue {
+  /** The visitor's choice; null before it is known (server, first render) or made. */
+  readonly choice: ConsentChoice | null;
+  /** Opens the banner again (the footer's cookie settings); focus returns to `opener` afterwards. */
+  readonly reopen: (opener: HTMLElement | null) => void;
+}
+
+const ConsentContext = createContext<ConsentContextValue>({ choice: null, reopen: () => undefined });
+
+/** The consent state; outside a ConsentProvider no choice and a reopen that does nothing. */
+export function useConsent(): ConsentContextValue {
+  return useContext(ConsentContext);
+}
+
+/** The privacy policy the banner links (the first of the legal pages). */
+export const PRIVACY_POLICY_PATH = LEGAL_PAGE_PATHS[0];
+
+type BannerState = 'closed' | 'arrival' | 'reopened';
+
+export interface ConsentProviderProps {
+  /** Null on the server: nothing is loaded there, and the banner only ever opens in the browser. */
+  readonly analytics: AnalyticsConfig | null;
+  /** The build the page runs (error reports name it). */
+  readonly buildId: string | null;
+  readonly children: ReactNode;
+}
+
+/**
+ * Holds the consent choice and shows the banner.
+ *
+ * @example
+ * ```tsx
+ * <ConsentProvider analytics={state.analytics} buildId={state.buildId}>{page}</ConsentProvider>
+ * ```
+ */
+export function ConsentProvider({ analytics, buildId, children }: ConsentProviderProps) {
+  const { store } = useShop();
+  const apolloClient = useApolloClient();
+  const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  const [banner, setBanner] = useState<BannerState>('closed');
+  const opener = useRef<HTMLElement | null>(null);
+  const started = useRef(false);
+
+  // The cookie is read after hydration, so the server's HTML and the first render agree.
+  useEffect(() => {
+    const stored = consentChoiceOf(parseDocumentCookies(document.cookie)[CONSENT_COOKIE], store.storeCode);
+    setChoice(stored);
+    if (stored === null) setBanner('arrival');
+  }, [store]);
+
+  useEffect(() => {
+    if (choice !== 'all' || !analytics || started.current) return;
+    started.current = true;
+    import('../client/analytics')
+      .then(({ startAnalytics }) =>
+        startAnalytics({ config: analytics, storeCode: store.storeCode, client: apolloClient, buildId }),
+      )
+      .catch((error: unknown) => console.warn('[storefront] analytics not started', error));
+  }, [choice, analytics, store, apolloClient, buildId]);
+
+  const choose = useCallback(
+    (next: ConsentChoice) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by consentCookie
+      document.cookie = consentCookie(store.storeCode, next);
+      setBanner('closed');
+      opener.current?.focus();
+      opener.current = null;
+      // Scripts that already run cannot be unloaded: a fresh page is the only way to stop them.
+      if (started.current && next !== 'all') window.location.reload();
+      else setChoice(next);
+    },
+    [store],
+  );
+
+  const value = useMemo<ConsentContextValue>(
+    () => ({
+      choice,
+      reopen: (element) => {
+        opener.current = element;
+        setBanner('reopened');
+      },
+    }),
+    [choice],
+  );
+
+  return (
+    <ConsentContext.Provider value={value}>
+      {children}
+      {banner === 'closed' ? null : (
+        <ConsentBanner privacyUrl={PRIVACY_POLICY_PATH} onChoose={choose} takeFocus={banner === 'reopened'} />
+      )}
+    </ConsentContext.Provider>
+  );
+}
