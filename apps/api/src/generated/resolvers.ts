@@ -52,19 +52,21 @@ export type AddPositionInput = {
 
 /**
  * The answer of add-all-to-cart: each line lands in exactly one of the four lists.
- * variantsToChoose: the list leaves the variant open and the product has several (nothing added);
- * quantityChanged: added, but less than asked (item maximum or stock); maxInCart: the cart already holds
- * the item's maximum (nothing added); successfullyAdded: added as asked.
+ * variantsToChoose: the line leaves the variant open and the product has several (nothing added);
+ * quantityChanged: added, but another quantity than asked (item maximum, stock, minimum order quantity; 0
+ * when none is in stock); maxInCart: the cart already holds the item's maximum (nothing added);
+ * successfullyAdded: added as asked. All lines are added in one cart update at the server's prices, or none.
  */
 export type AddWishlistToCartResult = {
   __typename?: 'AddWishlistToCartResult';
   cart?: Maybe<Cart>;
+  /** Why nothing was added: a message key (unknown list, entry or variant; quantity) or the cart's message (cart not found or submitted). */
   errorMessage?: Maybe<Scalars['String']['output']>;
-  maxInCart: Array<TeaserCartLine>;
-  quantityChanged: Array<TeaserCartLine>;
+  maxInCart: Array<WishlistCartLine>;
+  quantityChanged: Array<WishlistCartLine>;
   successful: Scalars['Boolean']['output'];
-  successfullyAdded: Array<TeaserCartLine>;
-  variantsToChoose: Array<TeaserCartLine>;
+  successfullyAdded: Array<WishlistCartLine>;
+  variantsToChoose: Array<WishlistCartLine>;
 };
 
 /** How an add was split between the lightning deal price and the normal price. */
@@ -525,7 +527,8 @@ export type CategoryFacetValue = {
 /**
  * One CMS element. elementType is one of: image-link, html, html-box, layer, picture-teaser,
  * hero-slider, recommendations, info-bar, form, prize-draw-tab, prize-draw, ab-tab, list-teaser,
- * content-tile. Clients render unknown types with a default element.
+ * content-tile, wishlist-teaser (a teaser wish list: its teaser's attribute wishlistTeaserId names the list
+ * for teaserWishlist). Clients render unknown types with a default element.
  */
 export type Cell = {
   __typename?: 'Cell';
@@ -1106,6 +1109,11 @@ export type Mutation = {
   addTrackingEvents: Scalars['Boolean']['output'];
   /** A plain-text comment (at most 1000 characters) on an entry. */
   addWishlistComment: WishlistResult;
+  /**
+   * Adds every entry of a list the caller may see (a teaser list, an own or a shared list) to the visitor's
+   * cart, with the visitor's choices; entries of quantity 0 stay out. One cart update: all lines or none.
+   */
+  addWishlistToCart: AddWishlistToCartResult;
   /** Changes the logged-in customer's salutation and names, and for B2B customers the company fields. */
   changeAccountData: AuthResult;
   /** Sets a new password with a reset token from the mail; consumes the token and ends every session of the customer. Does not log in. */
@@ -1124,6 +1132,11 @@ export type Mutation = {
    * storefront logs the visitor out. Writes at most one empty cart, once.
    */
   confirmationCleanup: ConfirmationCleanupResult;
+  /**
+   * Copies a teaser list with the visitor's choices into the caller's lists: a new list named like the teaser
+   * for customers, the merkzettel for anonymous visitors. Refused while a variant is open.
+   */
+  convertTeaserWishlist: WishlistResult;
   /** A new list of a logged-in customer (anonymous visitors use the merkzettel only). */
   createWishlist: WishlistResult;
   /** An invite link for a rights level (random token of 256 bits, valid 30 days, revocable). */
@@ -1272,6 +1285,13 @@ export type MutationAddWishlistCommentArgs = {
 };
 
 
+export type MutationAddWishlistToCartArgs = {
+  cartId: Scalars['ID']['input'];
+  choices?: InputMaybe<Array<WishlistEntryChoiceInput>>;
+  externalId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeAccountDataArgs = {
   input: ChangeAccountDataInput;
 };
@@ -1308,6 +1328,12 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 
 export type MutationConfirmationCleanupArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationConvertTeaserWishlistArgs = {
+  choices?: InputMaybe<Array<WishlistEntryChoiceInput>>;
+  teaserId: Scalars['ID']['input'];
 };
 
 
@@ -2257,6 +2283,8 @@ export type Query = {
   shippingAddresses?: Maybe<Array<Address>>;
   /** The store this request is served for. */
   shop: Shop;
+  /** The teaser list a CMS element names, with the visitor's locally held choices; null for an unknown teaser id. */
+  teaserWishlist?: Maybe<TeaserWishlist>;
   /** The thank-you page of an order of this visitor or logged-in customer; null for any other orderId. */
   thankYouPageData?: Maybe<ThankYouPageData>;
   /** Whether a password reset token still works: false when unknown, used, expired or malformed (rate-limited). */
@@ -2448,6 +2476,12 @@ export type QuerySearchCheckArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   userQuery: Scalars['String']['input'];
+};
+
+
+export type QueryTeaserWishlistArgs = {
+  choices?: InputMaybe<Array<WishlistEntryChoiceInput>>;
+  teaserId: Scalars['ID']['input'];
 };
 
 
@@ -2961,23 +2995,15 @@ export type TeaserAttribute = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
-/** One line of a teaser list sent to the cart; without itemId the server picks the only variant or asks. */
-export type TeaserCartEntryInput = {
-  itemId?: InputMaybe<Scalars['ID']['input']>;
-  productId: Scalars['ID']['input'];
-  quantity: Scalars['Int']['input'];
-};
-
-export type TeaserCartLine = {
-  __typename?: 'TeaserCartLine';
-  /** The quantity put into the cart (quantityChanged: less than asked; maxInCart: 0). */
-  addedQuantity: Scalars['Int']['output'];
-  itemId?: Maybe<Scalars['ID']['output']>;
-  /** The item's maximum in the cart (maxInCart, quantityChanged). */
-  maxQuantity?: Maybe<Scalars['Int']['output']>;
-  productId: Scalars['ID']['output'];
-  /** The quantity asked for. */
-  quantity: Scalars['Int']['output'];
+/** A CMS teaser list with the visitor's choices applied. */
+export type TeaserWishlist = {
+  __typename?: 'TeaserWishlist';
+  /** Entries whose variant is still open. */
+  openVariantCount: Scalars['Int']['output'];
+  /** The sum of the entries' totals at the server's prices (an open variant counts at the product's first item). */
+  total: Money;
+  /** The list (isTeaser true): its entries show the chosen variants and quantities. */
+  wishlist: Wishlist;
 };
 
 /** The thank-you page. */
@@ -3133,6 +3159,21 @@ export type WishlistActions = {
   share: Scalars['Boolean']['output'];
 };
 
+/** One line of add-all-to-cart. */
+export type WishlistCartLine = {
+  __typename?: 'WishlistCartLine';
+  /** The quantity put into the cart (quantityChanged: other than asked, 0 when nothing is in stock; maxInCart: 0). */
+  addedQuantity: Scalars['Int']['output'];
+  entryId: Scalars['ID']['output'];
+  /** The item put into the cart; null while the variant is open. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** The most the cart may hold of the item (the item's maximum, at most 999); null while the variant is open. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  productId: Scalars['ID']['output'];
+  /** The quantity asked for. */
+  quantity: Scalars['Int']['output'];
+};
+
 /** A comment on an entry; the text is plain text, never HTML. */
 export type WishlistComment = {
   __typename?: 'WishlistComment';
@@ -3166,6 +3207,18 @@ export type WishlistEntry = {
   /** The successor when the product is no longer available. */
   replacementProduct?: Maybe<ProductCard>;
   totals: WishlistEntryTotals;
+};
+
+/**
+ * A visitor's choice for one entry of a list, held in the browser (teaser lists are held locally): another
+ * variant of the entry's product and the quantity. It changes nothing stored.
+ */
+export type WishlistEntryChoiceInput = {
+  entryId: Scalars['ID']['input'];
+  /** A variant of the entry's product; without it the entry's own item (or none: the variant stays open). */
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0-9998; 0 leaves the entry out of the cart. */
+  quantity: Scalars['Int']['input'];
 };
 
 export type WishlistEntryInput = {
@@ -3565,8 +3618,7 @@ export type ResolversTypes = {
   SuggestedFilter: ResolverTypeWrapper<SuggestedFilter>;
   Teaser: ResolverTypeWrapper<Teaser>;
   TeaserAttribute: ResolverTypeWrapper<TeaserAttribute>;
-  TeaserCartEntryInput: TeaserCartEntryInput;
-  TeaserCartLine: ResolverTypeWrapper<TeaserCartLine>;
+  TeaserWishlist: ResolverTypeWrapper<TeaserWishlist>;
   ThankYouPageData: ResolverTypeWrapper<ThankYouPageData>;
   TrackingEventInput: TrackingEventInput;
   UploadResult: ResolverTypeWrapper<UploadResult>;
@@ -3581,8 +3633,10 @@ export type ResolversTypes = {
   VoucherOpInput: VoucherOpInput;
   Wishlist: ResolverTypeWrapper<Wishlist>;
   WishlistActions: ResolverTypeWrapper<WishlistActions>;
+  WishlistCartLine: ResolverTypeWrapper<WishlistCartLine>;
   WishlistComment: ResolverTypeWrapper<WishlistComment>;
   WishlistEntry: ResolverTypeWrapper<WishlistEntry>;
+  WishlistEntryChoiceInput: WishlistEntryChoiceInput;
   WishlistEntryInput: WishlistEntryInput;
   WishlistEntryTotals: ResolverTypeWrapper<WishlistEntryTotals>;
   WishlistInvite: ResolverTypeWrapper<WishlistInvite>;
@@ -3777,8 +3831,7 @@ export type ResolversParentTypes = {
   SuggestedFilter: SuggestedFilter;
   Teaser: Teaser;
   TeaserAttribute: TeaserAttribute;
-  TeaserCartEntryInput: TeaserCartEntryInput;
-  TeaserCartLine: TeaserCartLine;
+  TeaserWishlist: TeaserWishlist;
   ThankYouPageData: ThankYouPageData;
   TrackingEventInput: TrackingEventInput;
   UploadResult: UploadResult;
@@ -3791,8 +3844,10 @@ export type ResolversParentTypes = {
   VoucherOpInput: VoucherOpInput;
   Wishlist: Wishlist;
   WishlistActions: WishlistActions;
+  WishlistCartLine: WishlistCartLine;
   WishlistComment: WishlistComment;
   WishlistEntry: WishlistEntry;
+  WishlistEntryChoiceInput: WishlistEntryChoiceInput;
   WishlistEntryInput: WishlistEntryInput;
   WishlistEntryTotals: WishlistEntryTotals;
   WishlistInvite: WishlistInvite;
@@ -3829,11 +3884,11 @@ export type AccountDataResolvers<ContextType = ApiContext, ParentType extends Re
 export type AddWishlistToCartResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddWishlistToCartResult'] = ResolversParentTypes['AddWishlistToCartResult']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  maxInCart?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
-  quantityChanged?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  maxInCart?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
+  quantityChanged?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  successfullyAdded?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
-  variantsToChoose?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  successfullyAdded?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
+  variantsToChoose?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
 };
 
 export type AddedPositionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddedPosition'] = ResolversParentTypes['AddedPosition']> = {
@@ -4452,6 +4507,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'entry'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
   addWishlistComment?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddWishlistCommentArgs, 'comment' | 'entryId' | 'externalId'>>;
+  addWishlistToCart?: Resolver<ResolversTypes['AddWishlistToCartResult'], ParentType, ContextType, RequireFields<MutationAddWishlistToCartArgs, 'cartId' | 'externalId'>>;
   changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -4459,6 +4515,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   completeAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutResult'], ParentType, ContextType, RequireFields<MutationCompleteAmazonCheckoutArgs, 'amazonCheckoutSessionId' | 'cartId'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
+  convertTeaserWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationConvertTeaserWishlistArgs, 'teaserId'>>;
   createWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
   createWishlistInvite?: Resolver<ResolversTypes['CreateWishlistInviteResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistInviteArgs, 'externalId' | 'role'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
@@ -4892,6 +4949,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'userQuery'>>;
   shippingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  teaserWishlist?: Resolver<Maybe<ResolversTypes['TeaserWishlist']>, ParentType, ContextType, RequireFields<QueryTeaserWishlistArgs, 'teaserId'>>;
   thankYouPageData?: Resolver<Maybe<ResolversTypes['ThankYouPageData']>, ParentType, ContextType, RequireFields<QueryThankYouPageDataArgs, 'orderId'>>;
   tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;
   uploadSignature?: Resolver<ResolversTypes['UploadSignature'], ParentType, ContextType>;
@@ -5117,12 +5175,10 @@ export type TeaserAttributeResolvers<ContextType = ApiContext, ParentType extend
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type TeaserCartLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeaserCartLine'] = ResolversParentTypes['TeaserCartLine']> = {
-  addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type TeaserWishlistResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeaserWishlist'] = ResolversParentTypes['TeaserWishlist']> = {
+  openVariantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type ThankYouPageDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ThankYouPageData'] = ResolversParentTypes['ThankYouPageData']> = {
@@ -5208,6 +5264,15 @@ export type WishlistActionsResolvers<ContextType = ApiContext, ParentType extend
   manageList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WishlistCartLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistCartLine'] = ResolversParentTypes['WishlistCartLine']> = {
+  addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WishlistCommentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistComment'] = ResolversParentTypes['WishlistComment']> = {
@@ -5449,7 +5514,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SuggestedFilter?: SuggestedFilterResolvers<ContextType>;
   Teaser?: TeaserResolvers<ContextType>;
   TeaserAttribute?: TeaserAttributeResolvers<ContextType>;
-  TeaserCartLine?: TeaserCartLineResolvers<ContextType>;
+  TeaserWishlist?: TeaserWishlistResolvers<ContextType>;
   ThankYouPageData?: ThankYouPageDataResolvers<ContextType>;
   UploadResult?: UploadResultResolvers<ContextType>;
   UploadSignature?: UploadSignatureResolvers<ContextType>;
@@ -5459,6 +5524,7 @@ export type Resolvers<ContextType = ApiContext> = {
   VariantOption?: VariantOptionResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistActions?: WishlistActionsResolvers<ContextType>;
+  WishlistCartLine?: WishlistCartLineResolvers<ContextType>;
   WishlistComment?: WishlistCommentResolvers<ContextType>;
   WishlistEntry?: WishlistEntryResolvers<ContextType>;
   WishlistEntryTotals?: WishlistEntryTotalsResolvers<ContextType>;

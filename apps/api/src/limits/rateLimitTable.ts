@@ -26,10 +26,17 @@ export const RATE_LIMITS = {
   },
   wishlistChanges: {
     operation:
-      'every wish list mutation (anonymous merkzettel writes included): create, rename, add, quantity, remove, restore, replace, comments, invites, import',
+      'every wish list mutation (anonymous merkzettel writes included): create, rename, add, quantity, remove, restore, replace, comments, invites, import, teaser conversion',
     counts: 'requests',
     perAddress: { points: 300, windowSeconds: 60 },
     perVisitor: { points: 120, windowSeconds: 60 },
+  },
+  wishlistToCart: {
+    operation:
+      'addWishlistToCart (a whole wish list or teaser list into the cart, anonymous visitors included)',
+    counts: 'requests',
+    perAddress: { points: 60, windowSeconds: 60 },
+    perVisitor: { points: 20, windowSeconds: 60 },
   },
   reviews: {
     operation: 'saveReview',

@@ -50,6 +50,7 @@ import { seedOrderHistory } from './orderHistory';
 import { seedPrime } from './prime';
 import { prngFor } from './prng';
 import { SEED_DEAL_QUANTITY_MAX, SEED_DEAL_UNITS, seedShopping } from './shoppingData';
+import { seedTeaserWishlists } from './teaserWishlists';
 
 export const SEED_MARKER_KEY = 'catalogue';
 export const SEED_VERSION = 'v1';
@@ -125,6 +126,7 @@ export async function seedDatabase(
   const [marker] = await db.select().from(seedMeta).where(eq(seedMeta.key, SEED_MARKER_KEY));
   const seededCount = Number(marker?.value.split(':')[1] ?? count);
   await seedShopping(db, seededCount);
+  await seedTeaserWishlists(db);
   await seedAccounts(db);
   await seedOrderHistory(db, seededCount);
   await seedPrime(db);

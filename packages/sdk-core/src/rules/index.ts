@@ -643,3 +643,10 @@ export {
   wishlistSummary,
 } from './wishlist';
 export { type CommentSegment, commentSegments } from './wishlistComment';
+export {
+  WISHLIST_CART_OUTCOMES,
+  type WishlistCartLineFacts,
+  type WishlistCartLineVerdict,
+  type WishlistCartOutcome,
+  wishlistCartLine,
+} from './wishlistToCart';
