@@ -1154,6 +1154,8 @@ export type Mutation = {
   forgotPassword: ForgotPasswordResult;
   /** Accepts an invite link: the shared list joins the customer's lists with the link's role. */
   importSharedWishlist: WishlistResult;
+  /** Puts an e-mail on the waiting list while prime registration is closed (once per address). */
+  joinPrimeWaitingList: PrimeWaitingListResult;
   /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
   login: AuthResult;
   /** Ends the session of the X-JWT token. */
@@ -1220,6 +1222,8 @@ export type Mutation = {
    * never makes a second order: the later calls answer ALREADY_SUBMITTED with the same orderId.
    */
   submitCart: SubmitCartResult;
+  /** Starts buying a membership for the logged-in customer; a second submit closes the first attempt. */
+  submitPrimeSubscription: PrimeSubscriptionResult;
   /** Creates the return (RMA number, label, mail) in one transaction. */
   submitReturnOrder: SubmitReturnResult;
   /** Asks for a subscription: a new, pending or unsubscribed address gets the opt-in mail (a pending one at most every few minutes); a subscribed one nothing. */
@@ -1378,6 +1382,11 @@ export type MutationForgotPasswordArgs = {
 
 export type MutationImportSharedWishlistArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationJoinPrimeWaitingListArgs = {
+  input: PrimeWaitingListInput;
 };
 
 
@@ -1565,6 +1574,11 @@ export type MutationStartAmazonCheckoutArgs = {
 
 export type MutationSubmitCartArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitPrimeSubscriptionArgs = {
+  input: PrimeSubscriptionInput;
 };
 
 
@@ -1904,11 +1918,76 @@ export type PrimeInfo = {
   status: PrimeStatus;
 };
 
+/** The store's prime offer. */
+export type PrimeOffer = {
+  __typename?: 'PrimeOffer';
+  /** How long one paid period runs. */
+  durationMonths: Scalars['Int']['output'];
+  /** The methods a membership is paid with in this store now (those that charge at once). */
+  paymentMethods: Array<PaymentMethod>;
+  planCode: Scalars['String']['output'];
+  /** The plan's price, as charged. */
+  price: Money;
+  /** The prime registration flag: while it is off, visitors join the waiting list instead. */
+  registrationOpen: Scalars['Boolean']['output'];
+};
+
+/** One purchase of a membership by the logged-in customer. */
+export type PrimePurchase = {
+  __typename?: 'PrimePurchase';
+  amount: Money;
+  paymentId: Scalars['String']['output'];
+  purchaseNumber: Scalars['String']['output'];
+  status: PrimePurchaseStatus;
+};
+
+export type PrimePurchaseStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PAID'
+  | 'SUPERSEDED';
+
 export type PrimeStatus =
   | 'ACTIVE'
   | 'CANCELLED'
   | 'NONE'
   | 'WAITING_LIST';
+
+export type PrimeSubscriptionInput = {
+  /** The abo: renew the membership automatically at its end. */
+  autoRenew: Scalars['Boolean']['input'];
+  /** One of the offer's payment methods. */
+  paymentId: Scalars['String']['input'];
+};
+
+/** The answer of a prime subscription: where the payer goes to pay, or why nothing was started. */
+export type PrimeSubscriptionResult = {
+  __typename?: 'PrimeSubscriptionResult';
+  computopData?: Maybe<ComputopData>;
+  /** NO_PRIME, LOGIN_REQUIRED, ALREADY_MEMBER, REGISTRATION_CLOSED or PAYMENT_UNAVAILABLE. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  purchaseNumber?: Maybe<Scalars['String']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+export type PrimeWaitingListInput = {
+  email: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is written. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of the waiting list: the same for a new and a known address. */
+export type PrimeWaitingListResult = {
+  __typename?: 'PrimeWaitingListResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
 
 /** A printed catalogue of the store, orderable free of charge with the cart. */
 export type PrintedCatalogue = {
@@ -2167,6 +2246,10 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** What a preview can pick: the segments and A/B scenarios the CMS content uses. */
   previewData: PreviewData;
+  /** The store's prime offer; null in a store without prime. */
+  primeOffer?: Maybe<PrimeOffer>;
+  /** A purchase of the logged-in customer by its number; null for an unknown one or another customer's. */
+  primePurchase?: Maybe<PrimePurchase>;
   /** The store's printed catalogues (a visitor without a cart can choose them too). */
   printedCatalogues: Array<PrintedCatalogue>;
   product?: Maybe<Product>;
@@ -2333,6 +2416,11 @@ export type QueryOrdersV2Args = {
 export type QueryPageDetailsArgs = {
   preview?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
+};
+
+
+export type QueryPrimePurchaseArgs = {
+  purchaseNumber: Scalars['String']['input'];
 };
 
 
@@ -3465,7 +3553,14 @@ export type ResolversTypes = {
   PreviewScenario: ResolverTypeWrapper<PreviewScenario>;
   Prices: ResolverTypeWrapper<Prices>;
   PrimeInfo: ResolverTypeWrapper<PrimeInfo>;
+  PrimeOffer: ResolverTypeWrapper<PrimeOffer>;
+  PrimePurchase: ResolverTypeWrapper<PrimePurchase>;
+  PrimePurchaseStatus: PrimePurchaseStatus;
   PrimeStatus: PrimeStatus;
+  PrimeSubscriptionInput: PrimeSubscriptionInput;
+  PrimeSubscriptionResult: ResolverTypeWrapper<PrimeSubscriptionResult>;
+  PrimeWaitingListInput: PrimeWaitingListInput;
+  PrimeWaitingListResult: ResolverTypeWrapper<PrimeWaitingListResult>;
   PrintedCatalogue: ResolverTypeWrapper<PrintedCatalogue>;
   Product: ResolverTypeWrapper<Product>;
   ProductCard: ResolverTypeWrapper<ProductCard>;
@@ -3676,6 +3771,12 @@ export type ResolversParentTypes = {
   PreviewScenario: PreviewScenario;
   Prices: Prices;
   PrimeInfo: PrimeInfo;
+  PrimeOffer: PrimeOffer;
+  PrimePurchase: PrimePurchase;
+  PrimeSubscriptionInput: PrimeSubscriptionInput;
+  PrimeSubscriptionResult: PrimeSubscriptionResult;
+  PrimeWaitingListInput: PrimeWaitingListInput;
+  PrimeWaitingListResult: PrimeWaitingListResult;
   PrintedCatalogue: PrintedCatalogue;
   Product: Product;
   ProductCard: ProductCard;
@@ -4424,6 +4525,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   importSharedWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationImportSharedWishlistArgs, 'token'>>;
+  joinPrimeWaitingList?: Resolver<ResolversTypes['PrimeWaitingListResult'], ParentType, ContextType, RequireFields<MutationJoinPrimeWaitingListArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   rateReviewHelpful?: Resolver<ResolversTypes['RateReviewHelpfulResult'], ParentType, ContextType, RequireFields<MutationRateReviewHelpfulArgs, 'ratingId'>>;
@@ -4458,6 +4560,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
+  submitPrimeSubscription?: Resolver<ResolversTypes['PrimeSubscriptionResult'], ParentType, ContextType, RequireFields<MutationSubmitPrimeSubscriptionArgs, 'input'>>;
   submitReturnOrder?: Resolver<ResolversTypes['SubmitReturnResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnOrderArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   subscribeNewsletterFromCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterFromCheckoutArgs, 'cartId'>>;
@@ -4633,6 +4736,36 @@ export type PrimeInfoResolvers<ContextType = ApiContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['PrimeStatus'], ParentType, ContextType>;
 };
 
+export type PrimeOfferResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimeOffer'] = ResolversParentTypes['PrimeOffer']> = {
+  durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  planCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  registrationOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrimePurchaseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimePurchase'] = ResolversParentTypes['PrimePurchase']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PrimePurchaseStatus'], ParentType, ContextType>;
+};
+
+export type PrimeSubscriptionResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimeSubscriptionResult'] = ResolversParentTypes['PrimeSubscriptionResult']> = {
+  computopData?: Resolver<Maybe<ResolversTypes['ComputopData']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrimeWaitingListResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimeWaitingListResult'] = ResolversParentTypes['PrimeWaitingListResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PrintedCatalogueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrintedCatalogue'] = ResolversParentTypes['PrintedCatalogue']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4802,6 +4935,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewData?: Resolver<ResolversTypes['PreviewData'], ParentType, ContextType>;
+  primeOffer?: Resolver<Maybe<ResolversTypes['PrimeOffer']>, ParentType, ContextType>;
+  primePurchase?: Resolver<Maybe<ResolversTypes['PrimePurchase']>, ParentType, ContextType, RequireFields<QueryPrimePurchaseArgs, 'purchaseNumber'>>;
   printedCatalogues?: Resolver<Array<ResolversTypes['PrintedCatalogue']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
   productExtraTab?: Resolver<Maybe<ResolversTypes['ProductTab']>, ParentType, ContextType, RequireFields<QueryProductExtraTabArgs, 'productId' | 'tabId'>>;
@@ -5336,6 +5471,10 @@ export type Resolvers<ContextType = ApiContext> = {
   PreviewScenario?: PreviewScenarioResolvers<ContextType>;
   Prices?: PricesResolvers<ContextType>;
   PrimeInfo?: PrimeInfoResolvers<ContextType>;
+  PrimeOffer?: PrimeOfferResolvers<ContextType>;
+  PrimePurchase?: PrimePurchaseResolvers<ContextType>;
+  PrimeSubscriptionResult?: PrimeSubscriptionResultResolvers<ContextType>;
+  PrimeWaitingListResult?: PrimeWaitingListResultResolvers<ContextType>;
   PrintedCatalogue?: PrintedCatalogueResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;

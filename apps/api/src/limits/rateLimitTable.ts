@@ -171,6 +171,18 @@ export const RATE_LIMITS = {
     perAddress: { points: 10, windowSeconds: 3600 },
     perVisitor: { points: 5, windowSeconds: 3600 },
   },
+  primeWaitingList: {
+    operation: 'joinPrimeWaitingList (every entry, also a known address or a filled honeypot)',
+    counts: 'requests',
+    perAddress: { points: 10, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
+  primeSubscriptions: {
+    operation: 'submitPrimeSubscription (every start of a membership payment)',
+    counts: 'requests',
+    perAddress: { points: 20, windowSeconds: 3600 },
+    perVisitor: { points: 10, windowSeconds: 3600 },
+  },
   uploads: {
     operation: 'uploadReturnImage (every upload, also the refused ones)',
     counts: 'requests',

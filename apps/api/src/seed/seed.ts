@@ -47,6 +47,7 @@ import {
   type ReviewRow,
 } from './generate';
 import { seedOrderHistory } from './orderHistory';
+import { seedPrime } from './prime';
 import { prngFor } from './prng';
 import { SEED_DEAL_QUANTITY_MAX, SEED_DEAL_UNITS, seedShopping } from './shoppingData';
 import { seedTeaserWishlists } from './teaserWishlists';
@@ -128,6 +129,7 @@ export async function seedDatabase(
   await seedTeaserWishlists(db);
   await seedAccounts(db);
   await seedOrderHistory(db, seededCount);
+  await seedPrime(db);
   // A bulk load leaves the planner without statistics and the visibility map empty until autovacuum gets
   // there (PGlite has none): joins would be planned blind and category listings would read the table
   // instead of their covering index. Vacuum and analyze once, right after seeding.
