@@ -6,6 +6,7 @@ import type { MessageLanguage } from '@ranzen/sdk-core/store';
 import { IMAGE_ASSETS, imagePath } from '../images/imageStore';
 import type { SeedCell, SeedPage, SeedTeaser } from './cmsTypes';
 import { LEGAL_SEED_PAGES } from './legalPages';
+import { SEED_TEASER_ID, SEED_TEASER_PAGE } from './teaserWishlists';
 
 function productImage(key: string, format: 'OPEN_GRAPH' | 'ADS_MAIN_DESKTOP' | 'PRODUCTLISTING_BIG'): string {
   const asset = IMAGE_ASSETS.get(key);
@@ -618,6 +619,33 @@ export const SEED_PAGES: readonly SeedPage[] = [
       ],
     ],
   },
+  // A teacher's class list as a CMS teaser wish list (shopping §3, §4 add-all-to-cart; teaserWishlists.ts).
+  htmlPage(
+    SEED_TEASER_PAGE,
+    'all',
+    'de',
+    'Schulstart Klasse 1 – die Materialliste',
+    'Die Materialliste für die erste Klasse: alles mit einem Klick in den Warenkorb.',
+    '<h1>Schulstart Klasse 1</h1><p>Die Materialliste der Klassenlehrerin: wählen Sie, wo nötig, die ' +
+      'Variante und legen Sie alles mit einem Klick in den Warenkorb.</p>',
+    {
+      extraRows: [
+        [
+          {
+            elementType: 'wishlist-teaser',
+            width: 12,
+            teasers: [
+              {
+                name: 'Schulstart Klasse 1',
+                template: 'Merkzettel Teaser',
+                attributes: [{ name: 'wishlistTeaserId', value: SEED_TEASER_ID }],
+              },
+            ],
+          },
+        ],
+      ],
+    },
+  ),
   {
     path: '/',
     family: 'consumer',

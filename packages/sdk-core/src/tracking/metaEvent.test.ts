@@ -14,7 +14,7 @@ const customer: MetaCustomerInfo = {
   firstName: 'Erika',
   lastName: 'Beispiel',
   email: 'erika@ranzen.test',
-  primeInfo: { __typename: 'PrimeInfo', status: 'ACTIVE' },
+  primeInfo: { __typename: 'PrimeInfo', status: 'ACTIVE', abo: null, startDate: null, endDate: null },
 };
 
 describe('buildMetaEvent (spec storefront §3.15, §9 "Page-view tracking")', () => {
@@ -52,7 +52,7 @@ describe('buildMetaEvent (spec storefront §3.15, §9 "Page-view tracking")', ()
         isInternal: true,
         visitorType: 'GUEST',
         visitorLoginState: 'LOGGED_OUT',
-        primeInfo: { __typename: 'PrimeInfo', status: 'NONE' },
+        primeInfo: { __typename: 'PrimeInfo', status: 'NONE', abo: null, startDate: null, endDate: null },
       },
     });
     expect(event).toMatchObject({
@@ -105,6 +105,10 @@ describe('primeTrackingStatus (spec storefront §3.2: active only when ACTIVE)',
     ['CANCELLED', 'inactive'],
     ['WAITING_LIST', 'inactive'],
   ] as const)('%s -> %s', (status, expected) => {
-    expect(primeTrackingStatus({ primeInfo: { __typename: 'PrimeInfo', status } })).toBe(expected);
+    expect(
+      primeTrackingStatus({
+        primeInfo: { __typename: 'PrimeInfo', status, abo: null, startDate: null, endDate: null },
+      }),
+    ).toBe(expected);
   });
 });
