@@ -13,10 +13,11 @@ import {
   LEGAL_PAGE_PATHS,
 } from '@ranzen/sdk-core';
 import { parseDocumentCookies, useShop } from '@ranzen/sdk-react';
-import { ConsentBanner } from '@ranzen/ui';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -25,6 +26,11 @@ import {
   useState,
 } from 'react';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
+
+// Loaded when the banner first opens, after hydration: a visitor who already chose never loads it.
+const ConsentBanner = lazy(() =>
+  import('./ConsentBannerChunk').then((module) => ({ default: module.ConsentBanner })),
+);
 
 export interface ConsentContextValue {
   /** The visitor's choice; null before it is known (server, first render) or made. */
@@ -115,7 +121,13 @@ export function ConsentProvider({ analytics, buildId, children }: ConsentProvide
     <ConsentContext.Provider value={value}>
       {children}
       {banner === 'closed' ? null : (
-        <ConsentBanner privacyUrl={PRIVACY_POLICY_PATH} onChoose={choose} takeFocus={banner === 'reopened'} />
+        <Suspense fallback={null}>
+          <ConsentBanner
+            privacyUrl={PRIVACY_POLICY_PATH}
+            onChoose={choose}
+            takeFocus={banner === 'reopened'}
+          />
+        </Suspense>
       )}
     </ConsentContext.Provider>
   );
