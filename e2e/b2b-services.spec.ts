@@ -2,9 +2,11 @@
 // §2 /service/orderform, /service/katalog, §3 "Bestellschein entry validity", §7 "Validate Bestellschein
 // and add it to the cart"). One journey of an anonymous visitor of the German shop, where both pages are
 // public: a pasted list with a valid and an unknown order number goes into the cart, then a printed
-// catalogue is requested. The B2B catalogue guards are covered by routes-and-guards.spec.ts.
+// catalogue is requested; the header's cart count follows each write on the same page. A brand-new visitor
+// (no cart yet) sees the catalogue request form too. The B2B catalogue guards are covered by
+// routes-and-guards.spec.ts.
 import { expect, test } from '@playwright/test';
-import { SHOPS, text } from './checkout';
+import { cartShortcut, SHOPS, text } from './checkout';
 
 const shop = SHOPS.de;
 /** The first variant of the first seeded product: in stock, sold one at a time (apps/api seed). */
@@ -28,6 +30,8 @@ test('a pasted order list puts its valid line into the cart, then a catalogue is
   await page.getByRole('button', { name: text(shop, 'vue.orderform.addToCart') }).click();
   await expect(page.getByText(text(shop, 'vue.orderform.added', { count: 1 }))).toBeVisible();
   await expect(page.getByText(text(shop, 'vue.orderform.notification.unknown'))).toBeVisible();
+  // The first write made the visitor's cart: the header counts its two articles without a reload.
+  await expect(cartShortcut(page, shop, 2)).toBeVisible();
 
   // The basket lists the position (its order number line), whatever the viewport's layout shows.
   await page.goto(`${shop.base}/checkout/basket/`);
@@ -42,4 +46,10 @@ test('a pasted order list puts its valid line into the cart, then a catalogue is
       name: text(shop, 'vue.catalogueRequest.inCart', { name: 'Bastelkatalog 2026' }),
     }),
   ).toBeChecked();
+});
+
+test('a brand-new visitor without a cart sees the catalogue request form', async ({ page }) => {
+  await page.goto(`${shop.base}/service/katalog/`);
+  await expect(page.getByRole('checkbox', { name: 'Bastelkatalog 2026' })).toBeVisible();
+  await expect(cartShortcut(page, shop, 0)).toBeVisible();
 });

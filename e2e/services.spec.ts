@@ -56,3 +56,31 @@ test('contact form: a message reaches the service mailbox and the sender gets a 
   await expect(page.getByRole('status').filter({ hasText: text(shop, 'vue.contact.sent') })).toBeVisible();
   expect(await mailTextTo(page.request, email, 'contact-copy')).toContain('Wann kommt der Schulranzen?');
 });
+
+test('competition: the prize draw takes an entry once its terms are accepted; a closed one takes none (shopping §7)', async ({
+  page,
+}) => {
+  await page.goto(`${shop.base}/gewinnspiele/schulstart/`, { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', {
+    name: `${text(shop, 'vue.competition.title')}: Schulstart-Gewinnspiel 2026`,
+  });
+  await form
+    .getByRole('combobox', { name: text(shop, 'vue.competition.email') })
+    .fill(`gewinn.${Date.now()}@ranzen.test`);
+  await form.getByLabel(text(shop, 'vue.address.firstname')).fill('Paula');
+  await form.getByLabel(text(shop, 'vue.address.lastname')).fill('Eltern');
+  const terms = form.getByRole('checkbox', { name: text(shop, 'vue.competition.terms') });
+  await form.getByRole('button', { name: text(shop, 'vue.competition.submit') }).click();
+  await expect(terms).toHaveAccessibleDescription(text(shop, 'vue.competition.error.terms'));
+  await terms.check();
+  await form.getByRole('button', { name: text(shop, 'vue.competition.submit') }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: text(shop, 'vue.competition.entered') }),
+  ).toBeVisible();
+
+  await page.goto(`${shop.base}/gewinnspiele/malwettbewerb/`);
+  await expect(
+    page.getByRole('status').filter({ hasText: text(shop, 'vue.competition.closed') }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: text(shop, 'vue.competition.submit') })).toHaveCount(0);
+});

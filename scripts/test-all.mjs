@@ -36,6 +36,7 @@ const CHECKS = [
 const CHROMIUM = 'Chromium is installed';
 const UNIT_TESTS = 'unit, component and API tests';
 const PACKED_CHECK = 'SDK packages build, pass publint and work from their tarballs';
+const EXAMPLE = 'example storefront walks its cart journey from the tarballs';
 const E2E_INPUTS = ['storefront apps build', 'Storybook builds', 'end-to-end shop data seeded'];
 const E2E = 'end-to-end tests in Chromium';
 
@@ -66,6 +67,16 @@ const steps = [
     args: ['scripts/packed/check.mjs'],
     after: [...CHECKS, CHROMIUM],
   },
+  // examples/storefront-basic installed from the tarballs the packed check built, built, and its cart
+  // journey in Chromium against a copy of the seeded shop data (scripts/packed/example.ts). It fills the
+  // time between the packed check and the end of the unit tests, so it does not lengthen the run.
+  {
+    name: EXAMPLE,
+    command: 'pnpm',
+    args: ['exec', 'tsx', 'scripts/packed/example.ts'],
+    after: [PACKED_CHECK, E2E_INPUTS[2]],
+    env: { RANZEN_E2E_PREPARED_DATA: E2E_PREPARED_DATA },
+  },
   // The end-to-end tests' inputs start beside the checks (they need only the generated files): the
   // end-to-end tests are the longest chain of the run, so they start as early as their inputs allow.
   {
@@ -95,7 +106,7 @@ const steps = [
     name: 'API concurrency races',
     command: 'pnpm',
     args: vitest(CONCURRENCY_PROJECT, 'reports/vitest-concurrency.json'),
-    after: [UNIT_TESTS, PACKED_CHECK, E2E],
+    after: [UNIT_TESTS, PACKED_CHECK, EXAMPLE, E2E],
   },
 ];
 

@@ -1,10 +1,10 @@
 // Issue 17 item 4: the example storefront (examples/storefront-basic) from the packed packages alone.
-// Not yet a `pnpm test` step (the test command is near its 15-minute budget); run by hand after
-// `node scripts/packed/check.mjs` built the packages. Copies the example to a temp folder outside the
-// workspace, installs the tarballs there (packages.mjs), builds it, starts it against a seeded shop API
-// (prepared data in RANZEN_E2E_PREPARED_DATA, else a fresh seed; docs/decisions/0013-seed-once-per-test-run.md)
-// and walks its cart journey in Chromium: a category, a product, add to cart, the header's count, the
-// login (the cart is kept).
+// A `pnpm test` step after the packed-package check, which built the packages (scripts/test-all.mjs); by
+// hand, run it after `pnpm -r --filter ./packages/* build`. Copies the example to a temp folder outside
+// the workspace, installs the tarballs there (packages.mjs), builds it, starts it against a seeded shop
+// API (prepared data in RANZEN_E2E_PREPARED_DATA, else a fresh seed;
+// docs/decisions/0013-seed-once-per-test-run.md) and walks its cart journey in Chromium: a category, a
+// product, add to cart, the header's count, the login (the cart is kept).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -9,6 +9,7 @@ import { cartResolvers } from './cart/cartResolvers';
 import { catalogResolvers } from './catalog/catalogResolvers';
 import { checkoutResolvers } from './checkout/checkoutResolvers';
 import { cmsResolvers } from './cms/cmsResolvers';
+import { competitionResolvers } from './competitions/competitionResolvers';
 import { contactResolvers } from './contact/contactResolvers';
 import type { ApiContext } from './context';
 import { accountDataResolvers } from './customer/accountDataResolvers';
@@ -64,6 +65,7 @@ const domains: Resolvers[] = [
   reviewsResolvers,
   newsletterResolvers,
   contactResolvers,
+  competitionResolvers,
   returnResolvers,
   uploadResolvers,
   wishlistResolvers,

@@ -51,12 +51,12 @@ function Categories() {
   );
 }
 
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '1rem' };
+
 function Category({ id }: { readonly id: string }) {
   const { data } = useQuery(CategoryProductsDocument, { variables: { coreCategoryId: id } });
   return (
-    <ul
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '1rem' }}
-    >
+    <ul style={GRID}>
       {data?.categoryProducts.products.map((product) => (
         <li key={product.id}>
           <ProductTile product={product} />
@@ -84,14 +84,9 @@ function Product({ id }: { readonly id: string }) {
 
 function Page() {
   const route = matchRoute(window.location.pathname);
-  switch (route.name) {
-    case 'category':
-      return <Category id={route.id} />;
-    case 'product':
-      return <Product id={route.id} />;
-    default:
-      return <Categories />;
-  }
+  if (route.name === 'category') return <Category id={route.id} />;
+  if (route.name === 'product') return <Product id={route.id} />;
+  return <Categories />;
 }
 
 function Shop() {
@@ -109,11 +104,8 @@ function Shop() {
 
 const store = STORES.de;
 const cartId = document.querySelector<HTMLMetaElement>('meta[name="cart-id"]')?.content || null;
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <RanzenProvider store={store} messages={MESSAGES[store.messages]} cartId={cartId}>
-      <Shop />
-    </RanzenProvider>,
-  );
-}
+createRoot(document.getElementById('root') ?? document.body).render(
+  <RanzenProvider store={store} messages={MESSAGES[store.messages]} cartId={cartId}>
+    <Shop />
+  </RanzenProvider>,
+);

@@ -3,7 +3,6 @@ import { fn } from 'storybook/test';
 import { CatalogueRequest, type PrintedCatalogue } from './CatalogueRequest';
 
 const catalogue = (code: string, name: string, selected = false): PrintedCatalogue => ({
-  __typename: 'CartCatalog',
   code,
   name,
   selected,

@@ -7,7 +7,6 @@ import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 const catalogue = (code: string, name: string, selected = false): PrintedCatalogue => ({
-  __typename: 'CartCatalog',
   code,
   name,
   selected,

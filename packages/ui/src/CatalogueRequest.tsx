@@ -1,16 +1,20 @@
 // The catalogue pages' request form (spec shopping §2 /service/katalog, /service/catalogue; issue 20
 // item 7): the store's printed catalogues as checkboxes; the chosen ones go into the cart free of charge
 // (the cart's catalogues, ordered with the order). A catalogue already in the cart is shown as such.
-import type { CartFieldsFragment } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, useId, useState } from 'react';
 import styles from './CatalogueRequest.module.css';
 import { FieldError } from './formControls';
 
-export type PrintedCatalogue = CartFieldsFragment['catalogs'][number];
+/** A printed catalogue of the store; `selected` when the visitor's cart already orders it. */
+export interface PrintedCatalogue {
+  readonly code: string;
+  readonly name: string;
+  readonly selected: boolean;
+}
 
 export interface CatalogueRequestProps {
-  /** The store's printed catalogues from the cart, `selected` when the cart already orders one. */
+  /** The store's printed catalogues, `selected` when the cart already orders one. */
   readonly catalogues: readonly PrintedCatalogue[];
   /** Puts the chosen catalogues into the cart; resolves when the call is done (the page reports it). */
   readonly onRequest: (codes: readonly string[]) => Promise<void>;

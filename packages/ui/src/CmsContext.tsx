@@ -2,6 +2,8 @@
 // views): the host decides consent, persistence and tracking; the elements only render state.
 import type { ProductCardFieldsFragment } from '@ranzen/sdk-core';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { CompetitionEntryValues } from './CompetitionForm';
+import type { AccountFormOutcome } from './useAccountForm';
 
 export interface CmsContextValue {
   /**
@@ -19,6 +21,13 @@ export interface CmsContextValue {
   readonly abVariant?: string | undefined;
   /** Products for 'recommendations' cells; empty renders nothing. */
   readonly recommendations: readonly ProductCardFieldsFragment[];
+  /**
+   * Sends an entry to the competition `code` of a prize-draw cell; without it a prize draw shows its
+   * teasers only, no sign-up.
+   */
+  readonly onEnterCompetition?:
+    | ((code: string, values: CompetitionEntryValues) => Promise<AccountFormOutcome>)
+    | undefined;
 }
 
 export type CmsContextInput = Partial<CmsContextValue>;

@@ -1,6 +1,8 @@
 // The smaller CMS element types of spec storefront §2.10: layer, form, prize draw, A/B tab, list teaser,
 // content tile, recommendations (§9 first 5 slides rendered, first four images eager).
 
+import { MESSAGES } from '@ranzen/sdk-core';
+import { ToastProvider } from '@ranzen/sdk-react';
 import {
   abTabCell,
   cmsCell,
@@ -32,9 +34,11 @@ function renderElement(
   context?: CmsContextInput,
 ) {
   return renderWithShop(
-    <CmsContextProvider value={context}>
-      <Element cell={cell} />
-    </CmsContextProvider>,
+    <ToastProvider>
+      <CmsContextProvider value={context}>
+        <Element cell={cell} />
+      </CmsContextProvider>
+    </ToastProvider>,
   );
 }
 
@@ -75,6 +79,36 @@ describe('CmsPrizeDraw', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     expect(onTeaserClick).toHaveBeenCalledWith('t-prize');
+  });
+
+  it("shows its competition's sign-up where the host takes entries, and sends the entry with the code", async () => {
+    const competition = {
+      __typename: 'Competition' as const,
+      code: 'SCHULSTART-2026',
+      name: 'Schulstart-Gewinnspiel 2026',
+      closesAt: '2026-08-31T21:59:59.000Z',
+      open: true,
+    };
+    const signUp = { name: `${MESSAGES.de['vue.competition.title']}: ${competition.name}` };
+    const { unmount } = renderElement(CmsPrizeDraw, { ...prizeDrawCell, competition });
+    // Without the host's sending there is no form to fill in for nothing.
+    expect(screen.queryByRole('form', signUp)).not.toBeInTheDocument();
+    unmount();
+    const onEnterCompetition = vi.fn(async () => ({ ok: true as const }));
+    const { user } = renderElement(CmsPrizeDraw, { ...prizeDrawCell, competition }, { onEnterCompetition });
+    const form = screen.getByRole('form', signUp);
+    await user.type(
+      within(form).getByRole('combobox', { name: MESSAGES.de['vue.competition.email'] }),
+      'p@ranzen.test',
+    );
+    await user.type(within(form).getByLabelText(MESSAGES.de['vue.address.firstname']), 'Paula');
+    await user.type(within(form).getByLabelText(MESSAGES.de['vue.address.lastname']), 'Eltern');
+    await user.click(within(form).getByRole('checkbox', { name: MESSAGES.de['vue.competition.terms'] }));
+    await user.click(within(form).getByRole('button', { name: MESSAGES.de['vue.competition.submit'] }));
+    expect(onEnterCompetition).toHaveBeenCalledWith(
+      'SCHULSTART-2026',
+      expect.objectContaining({ termsAccepted: 'true' }),
+    );
   });
 
   it('has no axe violations', async () => {

@@ -12,6 +12,7 @@ const unknown: CmsCell = {
   elementType: 'prize-draw',
   width: 12,
   html: '<p>Mitmachen und gewinnen!</p>',
+  competition: null,
   teasers: [heroTeaser],
 };
 

@@ -14,6 +14,7 @@ const meta = {
         '<h2>Versandkostenfrei ab 29 €</h2><p>Bestellen Sie bis 14 Uhr – wir versenden noch am selben Tag.</p>' +
         '<ul><li>Kauf auf Rechnung</li><li>30 Tage Rückgaberecht</li></ul>' +
         '<p><a href="/service/versand/">Mehr zum Versand</a></p>',
+      competition: null,
       teasers: [],
     },
   },

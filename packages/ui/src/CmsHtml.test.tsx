@@ -11,6 +11,7 @@ const cell: CmsCell = {
   elementType: 'html',
   width: 12,
   html: '<h2>Versandkostenfrei ab 29 €</h2><p><a href="/service/versand/">Mehr zum Versand</a></p>',
+  competition: null,
   teasers: [],
 };
 

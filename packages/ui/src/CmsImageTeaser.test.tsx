@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 function cell(teasers: CmsCell['teasers'], elementType = 'picture-teaser'): CmsCell {
-  return { __typename: 'Cell', id: 'cell', elementType, width: 12, html: null, teasers };
+  return { __typename: 'Cell', id: 'cell', elementType, width: 12, html: null, competition: null, teasers };
 }
 
 describe('CmsImageTeaser', () => {

@@ -1,10 +1,13 @@
 // 'prize-draw' and 'prize-draw-tab' elements (spec storefront §2.10): each teaser's image, headline and
-// text (teasercontent or text) with a link to the draw (link or teaserLink); the cell's HTML (terms) below.
+// text (teasercontent or text) with a link to the draw (link or teaserLink); the sign-up of the cell's
+// competition where the host takes entries (shopping §7 "competition subscribe"); the cell's HTML (terms)
+// below.
 import { useTranslate } from '@ranzen/sdk-react';
 import { useRef } from 'react';
 import { useCmsContext } from './CmsContext';
 import teaserStyles from './CmsImageTeaser.module.css';
 import styles from './CmsPrizeDraw.module.css';
+import { CompetitionForm } from './CompetitionForm';
 import type { CmsElementProps } from './cmsTeaser';
 import {
   type CmsTeaser,
@@ -27,12 +30,20 @@ import { usePromotionView } from './usePromotionView';
  * ```
  */
 export function CmsPrizeDraw({ cell, eager = false }: CmsElementProps) {
+  const { onEnterCompetition } = useCmsContext();
+  const { competition } = cell;
   if (cell.teasers.length === 0 && !cell.html) return null;
   return (
     <section className={styles.prizeDraw} data-element-type={cell.elementType}>
       {cell.teasers.map((teaser) => (
         <PrizeDrawTeaser key={teaser.id} teaser={teaser} eager={eager} />
       ))}
+      {competition && onEnterCompetition ? (
+        <CompetitionForm
+          competition={competition}
+          onEnter={(values) => onEnterCompetition(competition.code, values)}
+        />
+      ) : null}
       {cell.html ? <RichText className={styles.terms} html={cell.html} /> : null}
     </section>
   );

@@ -30,6 +30,8 @@ describe('ContactForm (§7 "Contact form")', () => {
       de['vue.form.error.requiredField'],
     );
     expect(onSend).not.toHaveBeenCalled();
+    // The topic's empty choice asks for the topic (not the salutation's prompt).
+    expect(screen.getByRole('option', { name: de['vue.contact.topic.choose'] })).toHaveValue('');
     await expectNoAxeViolations(container);
   });
 

@@ -86,7 +86,7 @@ export function ContactForm({ initial = EMPTY_CONTACT_VALUES, onSend }: ContactF
         label={t('vue.contact.topic')}
         required
         value={topic.value}
-        placeholder={t('vue.address.salutation.choose')}
+        placeholder={t('vue.contact.topic.choose')}
         options={CONTACT_TOPICS.map((value) => ({ value, label: t(CONTACT_TOPIC_LABELS[value]) }))}
         onValueChange={topic.onValueChange}
         error={topic.error}

@@ -1,5 +1,6 @@
 import type { ProductCardFieldsFragment } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
+import type { ReactNode } from 'react';
 import styles from './ProductGrid.module.css';
 import { ProductTile } from './ProductTile';
 
@@ -16,6 +17,8 @@ export interface ProductGridProps {
   readonly onAddToCart?: (product: ProductCardFieldsFragment) => void;
   /** Feature flag T217-Blitzangebote: tiles show running lightning deals (see ProductTile). */
   readonly lightningDeals?: boolean;
+  /** The wish list heart of a tile (see ProductTile). */
+  readonly wishlistButton?: (product: ProductCardFieldsFragment) => ReactNode;
 }
 
 export const DEFAULT_EAGER_COUNT = 4;
@@ -36,6 +39,7 @@ export function ProductGrid({
   onSelect,
   onAddToCart,
   lightningDeals = false,
+  wishlistButton,
 }: ProductGridProps) {
   const t = useTranslate();
   if (products.length === 0) return <p className={styles.empty}>{t('vue.category.empty')}</p>;
@@ -50,6 +54,7 @@ export function ProductGrid({
             lightningDeals={lightningDeals}
             onSelect={onSelect ? () => onSelect(product, index) : undefined}
             onAddToCart={onAddToCart ? () => onAddToCart(product) : undefined}
+            wishlistButton={wishlistButton?.(product)}
           />
         </li>
       ))}

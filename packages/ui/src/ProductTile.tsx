@@ -2,6 +2,7 @@
 // shows is decided by sdk-core's productTileDisplay.
 import { type ProductCardFieldsFragment, productTileDisplay } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
+import type { ReactNode } from 'react';
 import a11y from './a11y.module.css';
 import { LightningDeal } from './LightningDeal';
 import { Price } from './Price';
@@ -25,6 +26,8 @@ export interface ProductTileProps {
    * product without a variant choice that is not sold out.
    */
   readonly onAddToCart?: () => void;
+  /** The wish list heart (a `WishlistButton`), shown over the image above the tile's link. */
+  readonly wishlistButton?: ReactNode;
 }
 
 /**
@@ -43,6 +46,7 @@ export function ProductTile({
   onLightningDealEnd,
   onSelect,
   onAddToCart,
+  wishlistButton,
 }: ProductTileProps) {
   const t = useTranslate();
   const { store } = useShop();
@@ -87,6 +91,7 @@ export function ProductTile({
             {extraBadge ? <li className={styles.extra}>{extraBadge.name}</li> : null}
           </ul>
         ) : null}
+        {wishlistButton ? <div className={styles.wishlist}>{wishlistButton}</div> : null}
       </div>
       {product.manufacturerName ? <p className={styles.manufacturer}>{product.manufacturerName}</p> : null}
       <div className={styles.price}>

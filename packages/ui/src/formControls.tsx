@@ -213,6 +213,54 @@ export function SelectField<Value extends string>({
   );
 }
 
+export interface CheckboxFieldProps {
+  readonly label: string;
+  readonly name: string;
+  readonly checked: boolean;
+  readonly onCheckedChange: (checked: boolean) => void;
+  /** Translated error text, or nothing when the box is valid. */
+  readonly error?: string | null;
+  readonly required?: boolean;
+  /** The box, for a form that focuses its first invalid field. */
+  readonly ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A checkbox with its label beside it (terms to accept); an error is tied to it like TextField's.
+ *
+ * @example
+ * ```tsx
+ * <CheckboxField label="I accept the terms" name="terms" checked={accepted} onCheckedChange={setAccepted} required />
+ * ```
+ */
+export function CheckboxField({
+  label,
+  checked,
+  onCheckedChange,
+  error,
+  ref,
+  ...boxProps
+}: CheckboxFieldProps) {
+  const { inputId, errorId, invalidProps } = useFieldIds(error);
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkbox}>
+        <input
+          {...boxProps}
+          {...invalidProps}
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+        />
+        <label htmlFor={inputId}>{label}</label>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
 /**
  * A group of fields under a visible legend.
  *

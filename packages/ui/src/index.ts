@@ -56,6 +56,12 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
+export {
+  type CompetitionEntryValues,
+  CompetitionForm,
+  type CompetitionFormProps,
+  type CompetitionSummary,
+} from './CompetitionForm';
 export { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';
 export { type AccountEmail, ContactEmailsForm, type ContactEmailsFormProps } from './ContactEmailsForm';
 export {
@@ -79,6 +85,11 @@ export {
   trafficLight,
 } from './DeliveryStatus';
 export { DeliveryTypeChoice, type DeliveryTypeChoiceProps } from './DeliveryTypeChoice';
+export {
+  DescriptionReviewForm,
+  type DescriptionReviewFormProps,
+  type DescriptionReviewValues,
+} from './DescriptionReviewForm';
 export { EmailField, type EmailFieldProps } from './EmailField';
 export { ErrorPage, type ErrorPageProps, isNotFoundStatus } from './ErrorPage';
 export {
@@ -105,6 +116,8 @@ export {
   QUALITY_PROMISE_URL,
 } from './Footer';
 export {
+  CheckboxField,
+  type CheckboxFieldProps,
   FieldGroup,
   SelectField,
   type SelectFieldProps,

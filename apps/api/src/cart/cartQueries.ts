@@ -204,6 +204,15 @@ export async function loadGifts(db: Db, store: StoreConfig): Promise<GiftRow[]> 
   }));
 }
 
+/** The store's printed catalogues in their order, for visitors with or without a cart. */
+export async function loadStoreCatalogues(db: Db, store: StoreConfig) {
+  return db
+    .select({ code: catalogues.code, name: catalogues.name })
+    .from(catalogues)
+    .where(inArray(catalogues.family, families(store)))
+    .orderBy(asc(catalogues.position));
+}
+
 /** The store's printed catalogues, each marked when the cart orders it. */
 export async function loadCatalogues(db: Db, cartId: string, store: StoreConfig) {
   return db

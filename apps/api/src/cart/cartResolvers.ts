@@ -2,6 +2,7 @@
 import { type GraphQLResolveInfo, Kind } from 'graphql';
 import { amazonPayExpressOf } from '../amazonPay/amazonCheckout';
 import type { Resolvers } from '../generated/resolvers';
+import { loadStoreCatalogues } from './cartQueries';
 import { updateCart } from './cartService';
 import { getCart } from './cartView';
 
@@ -34,6 +35,7 @@ export const cartResolvers: Resolvers = {
         paymentProviders,
         calculateShippingCost ?? true,
       ),
+    printedCatalogues: (_parent, _args, { db, store }) => loadStoreCatalogues(db, store),
   },
   Mutation: {
     updateCart: (

@@ -257,6 +257,21 @@ describe('free articles and catalogues (shopping §3 "free articles and gift min
     expect(dropped.cart?.catalogs.every((catalogue) => !catalogue.selected)).toBe(true);
   });
 
+  it("lists the store's catalogues to a visitor without a cart (the catalogue pages' request form)", async () => {
+    const listed = (store: string) =>
+      query<{ printedCatalogues: { code: string }[] }>(
+        harness,
+        '{ printedCatalogues { code } }',
+        {},
+        { store },
+      );
+    expect((await listed('de')).printedCatalogues).toEqual([
+      { code: 'SCHULE-2026' },
+      { code: 'BASTELN-2026' },
+    ]);
+    expect((await listed('b2b-de')).printedCatalogues).toEqual([{ code: 'EDU-2026' }]);
+  });
+
   it('refuses an op with no or two operations', async () => {
     const session = await newSession();
     expect((await updateAs(session, [{}])).errorCode).toBe('OPERATION_INVALID');

@@ -26,7 +26,16 @@ const PAGE_TYPES: readonly PageType[] = [
   'NOT_FOUND',
   'UNKNOWN',
 ];
-const HTML_ELEMENTS = new Set(['html', 'html-box', 'layer', 'info-bar']);
+/** Elements whose cell HTML is shown (sanitised): a prize draw's terms and a form's introduction too. */
+const HTML_ELEMENTS = new Set([
+  'html',
+  'html-box',
+  'layer',
+  'info-bar',
+  'prize-draw',
+  'prize-draw-tab',
+  'form',
+]);
 
 /** Reduces a URL or path to its path (no host, query or fragment). */
 export function normalizePath(url: string): string {

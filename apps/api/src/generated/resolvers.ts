@@ -529,6 +529,8 @@ export type CategoryFacetValue = {
  */
 export type Cell = {
   __typename?: 'Cell';
+  /** The competition a prize-draw element's sign-up enters (named by a teaser's competition attribute); null for other elements and unknown competitions. */
+  competition?: Maybe<Competition>;
   elementType: Scalars['String']['output'];
   /** Sanitised HTML for html-like elements. */
   html?: Maybe<Scalars['String']['output']>;
@@ -573,6 +575,38 @@ export type CheckoutResult = {
   /** Machine-readable: CART_NOT_FOUND, CART_SUBMITTED, UNKNOWN_ADDRESS, ADDRESS_REQUIRED, FIELD_INVALID, SHIPPER_UNAVAILABLE, PAYMENT_UNAVAILABLE, BUYER_REFERENCE_REQUIRED. */
   errorCode?: Maybe<Scalars['String']['output']>;
   /** Message key of the failure (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
+
+/** A prize draw of the store. */
+export type Competition = {
+  __typename?: 'Competition';
+  /** When entries close (ISO 8601). */
+  closesAt: Scalars['String']['output'];
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Whether entries are still taken (the closing date has not passed). */
+  open: Scalars['Boolean']['output'];
+};
+
+/** An entry to a competition (field bounds: sdk-core rules/competition.ts). */
+export type CompetitionEntryInput = {
+  competitionCode: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is written. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  /** The entrant accepted the terms of participation; an entry without is refused on this field. */
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+/** The answer of the competition sign-up: a second entry of the same e-mail answers like the first. */
+export type CompetitionEntryResult = {
+  __typename?: 'CompetitionEntryResult';
+  /** Message key of a refusal (sdk-core i18n), e.g. when the competition has closed. */
   errorMessage?: Maybe<Scalars['String']['output']>;
   fieldErrors: Array<FieldError>;
   successful: Scalars['Boolean']['output'];
@@ -1099,6 +1133,8 @@ export type Mutation = {
   /** Deletes a billing or shipping address. */
   deleteAddress: AddressResult;
   deleteWishlistComment: WishlistResult;
+  /** Enters the competition; refused once it has closed. */
+  enterCompetition: CompetitionEntryResult;
   /** Extends the cart's live reservations once by the reservation lifetime (at checkout). */
   extendLightningReservation: LightningReservationResult;
   /** Mails a single-use reset link to the account, if there is one; the answer never says whether there is (rate-limited). */
@@ -1133,6 +1169,8 @@ export type Mutation = {
   /** Restores a removed entry with its item, product, quantity and position. */
   restoreWishlistEntry: WishlistResult;
   revokeWishlistInvite: WishlistResult;
+  /** Keeps a visitor's first answer per product on whether its description was helpful; a repeat changes nothing. */
+  saveProductDescriptionReview: ProductDescriptionReviewResult;
   saveReview: SaveReviewResult;
   /** Replaces the spedition fields. */
   saveSpeditionData: CheckoutResult;
@@ -1297,6 +1335,11 @@ export type MutationDeleteWishlistCommentArgs = {
 };
 
 
+export type MutationEnterCompetitionArgs = {
+  input: CompetitionEntryInput;
+};
+
+
 export type MutationExtendLightningReservationArgs = {
   cartId: Scalars['ID']['input'];
 };
@@ -1391,6 +1434,11 @@ export type MutationRestoreWishlistEntryArgs = {
 export type MutationRevokeWishlistInviteArgs = {
   externalId: Scalars['ID']['input'];
   inviteId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveProductDescriptionReviewArgs = {
+  input: ProductDescriptionReviewInput;
 };
 
 
@@ -1836,6 +1884,13 @@ export type PrimeStatus =
   | 'NONE'
   | 'WAITING_LIST';
 
+/** A printed catalogue of the store, orderable free of charge with the cart. */
+export type PrintedCatalogue = {
+  __typename?: 'PrintedCatalogue';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   accessories: Array<ProductCard>;
@@ -1930,6 +1985,26 @@ export type ProductCardPrice = {
   currentPrice: Money;
   oldPrice?: Maybe<Money>;
   startFromFlag: Scalars['Boolean']['output'];
+};
+
+/** A visitor's answer under a product's description: was it helpful, and what is missing (field bounds: sdk-core rules/descriptionReview.ts). */
+export type ProductDescriptionReviewInput = {
+  /** Whether the description was helpful. */
+  helpful: Scalars['Boolean']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is written. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+  /** What the visitor missed in the description; optional. */
+  missing?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+/** The answer of the description review: the same for a visitor's first and any repeated answer. */
+export type ProductDescriptionReviewResult = {
+  __typename?: 'ProductDescriptionReviewResult';
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
 };
 
 /** An extra tab whose content is loaded lazily with `productExtraTab` when opened. */
@@ -2066,6 +2141,8 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** What a preview can pick: the segments and A/B scenarios the CMS content uses. */
   previewData: PreviewData;
+  /** The store's printed catalogues (a visitor without a cart can choose them too). */
+  printedCatalogues: Array<PrintedCatalogue>;
   product?: Maybe<Product>;
   /** Lazily loaded content of one extra tab. */
   productExtraTab?: Maybe<ProductTab>;
@@ -3253,6 +3330,9 @@ export type ResolversTypes = {
   ChangeQuantityInput: ChangeQuantityInput;
   CheckoutRequirement: CheckoutRequirement;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  Competition: ResolverTypeWrapper<Competition>;
+  CompetitionEntryInput: CompetitionEntryInput;
+  CompetitionEntryResult: ResolverTypeWrapper<CompetitionEntryResult>;
   ComputopData: ResolverTypeWrapper<ComputopData>;
   ComputopField: ResolverTypeWrapper<ComputopField>;
   ConfirmationCleanupResult: ResolverTypeWrapper<ConfirmationCleanupResult>;
@@ -3333,10 +3413,13 @@ export type ResolversTypes = {
   Prices: ResolverTypeWrapper<Prices>;
   PrimeInfo: ResolverTypeWrapper<PrimeInfo>;
   PrimeStatus: PrimeStatus;
+  PrintedCatalogue: ResolverTypeWrapper<PrintedCatalogue>;
   Product: ResolverTypeWrapper<Product>;
   ProductCard: ResolverTypeWrapper<ProductCard>;
   ProductCardBadges: ResolverTypeWrapper<ProductCardBadges>;
   ProductCardPrice: ResolverTypeWrapper<ProductCardPrice>;
+  ProductDescriptionReviewInput: ProductDescriptionReviewInput;
+  ProductDescriptionReviewResult: ResolverTypeWrapper<ProductDescriptionReviewResult>;
   ProductExtraTabRef: ResolverTypeWrapper<ProductExtraTabRef>;
   ProductList: ResolverTypeWrapper<ProductList>;
   ProductTab: ResolverTypeWrapper<ProductTab>;
@@ -3462,6 +3545,9 @@ export type ResolversParentTypes = {
   ChangeAccountDataInput: ChangeAccountDataInput;
   ChangeQuantityInput: ChangeQuantityInput;
   CheckoutResult: CheckoutResult;
+  Competition: Competition;
+  CompetitionEntryInput: CompetitionEntryInput;
+  CompetitionEntryResult: CompetitionEntryResult;
   ComputopData: ComputopData;
   ComputopField: ComputopField;
   ConfirmationCleanupResult: ConfirmationCleanupResult;
@@ -3536,10 +3622,13 @@ export type ResolversParentTypes = {
   PreviewScenario: PreviewScenario;
   Prices: Prices;
   PrimeInfo: PrimeInfo;
+  PrintedCatalogue: PrintedCatalogue;
   Product: Product;
   ProductCard: ProductCard;
   ProductCardBadges: ProductCardBadges;
   ProductCardPrice: ProductCardPrice;
+  ProductDescriptionReviewInput: ProductDescriptionReviewInput;
+  ProductDescriptionReviewResult: ProductDescriptionReviewResult;
   ProductExtraTabRef: ProductExtraTabRef;
   ProductList: ProductList;
   ProductTab: ProductTab;
@@ -3917,6 +4006,7 @@ export type CategoryFacetValueResolvers<ContextType = ApiContext, ParentType ext
 };
 
 export type CellResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = {
+  competition?: Resolver<Maybe<ResolversTypes['Competition']>, ParentType, ContextType>;
   elementType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3927,6 +4017,19 @@ export type CellResolvers<ContextType = ApiContext, ParentType extends Resolvers
 export type CheckoutResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompetitionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition']> = {
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompetitionEntryResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompetitionEntryResult'] = ResolversParentTypes['CompetitionEntryResult']> = {
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4260,6 +4363,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'addressId'>>;
   deleteWishlistComment?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationDeleteWishlistCommentArgs, 'commentId' | 'externalId'>>;
+  enterCompetition?: Resolver<ResolversTypes['CompetitionEntryResult'], ParentType, ContextType, RequireFields<MutationEnterCompetitionArgs, 'input'>>;
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   importSharedWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationImportSharedWishlistArgs, 'token'>>;
@@ -4278,6 +4382,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   replaceWishlistItem?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationReplaceWishlistItemArgs, 'entry' | 'entryId' | 'externalId'>>;
   restoreWishlistEntry?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRestoreWishlistEntryArgs, 'entryId' | 'externalId'>>;
   revokeWishlistInvite?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRevokeWishlistInviteArgs, 'externalId' | 'inviteId'>>;
+  saveProductDescriptionReview?: Resolver<ResolversTypes['ProductDescriptionReviewResult'], ParentType, ContextType, RequireFields<MutationSaveProductDescriptionReviewArgs, 'input'>>;
   saveReview?: Resolver<ResolversTypes['SaveReviewResult'], ParentType, ContextType, RequireFields<MutationSaveReviewArgs, 'input'>>;
   saveSpeditionData?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSaveSpeditionDataArgs, 'cartId' | 'fields'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactFormResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -4471,6 +4576,11 @@ export type PrimeInfoResolvers<ContextType = ApiContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['PrimeStatus'], ParentType, ContextType>;
 };
 
+export type PrintedCatalogueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrintedCatalogue'] = ResolversParentTypes['PrintedCatalogue']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   accessories?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
   audioSamples?: Resolver<Array<ResolversTypes['AudioSample']>, ParentType, ContextType>;
@@ -4556,6 +4666,12 @@ export type ProductCardPriceResolvers<ContextType = ApiContext, ParentType exten
   startFromFlag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProductDescriptionReviewResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductDescriptionReviewResult'] = ResolversParentTypes['ProductDescriptionReviewResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ProductExtraTabRefResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductExtraTabRef'] = ResolversParentTypes['ProductExtraTabRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4629,6 +4745,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewData?: Resolver<ResolversTypes['PreviewData'], ParentType, ContextType>;
+  printedCatalogues?: Resolver<Array<ResolversTypes['PrintedCatalogue']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
   productExtraTab?: Resolver<Maybe<ResolversTypes['ProductTab']>, ParentType, ContextType, RequireFields<QueryProductExtraTabArgs, 'productId' | 'tabId'>>;
   productRecommendations?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryProductRecommendationsArgs, 'limit' | 'productId'>>;
@@ -5089,6 +5206,8 @@ export type Resolvers<ContextType = ApiContext> = {
   CategoryFacetValue?: CategoryFacetValueResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  Competition?: CompetitionResolvers<ContextType>;
+  CompetitionEntryResult?: CompetitionEntryResultResolvers<ContextType>;
   ComputopData?: ComputopDataResolvers<ContextType>;
   ComputopField?: ComputopFieldResolvers<ContextType>;
   ConfirmationCleanupResult?: ConfirmationCleanupResultResolvers<ContextType>;
@@ -5152,10 +5271,12 @@ export type Resolvers<ContextType = ApiContext> = {
   PreviewScenario?: PreviewScenarioResolvers<ContextType>;
   Prices?: PricesResolvers<ContextType>;
   PrimeInfo?: PrimeInfoResolvers<ContextType>;
+  PrintedCatalogue?: PrintedCatalogueResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductCardBadges?: ProductCardBadgesResolvers<ContextType>;
   ProductCardPrice?: ProductCardPriceResolvers<ContextType>;
+  ProductDescriptionReviewResult?: ProductDescriptionReviewResultResolvers<ContextType>;
   ProductExtraTabRef?: ProductExtraTabRefResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   ProductTab?: ProductTabResolvers<ContextType>;

@@ -43,6 +43,12 @@ export const RATE_LIMITS = {
     perAddress: { points: 100, windowSeconds: 3600 },
     perVisitor: { points: 30, windowSeconds: 3600 },
   },
+  descriptionReviews: {
+    operation: 'saveProductDescriptionReview (every answer, also repeated ones or with a filled honeypot)',
+    counts: 'requests',
+    perAddress: { points: 60, windowSeconds: 3600 },
+    perVisitor: { points: 20, windowSeconds: 3600 },
+  },
   tracking: {
     operation: 'addTrackingEvents',
     counts: 'events',
@@ -148,6 +154,12 @@ export const RATE_LIMITS = {
   },
   contactMessages: {
     operation: 'sendContactMessage (every message, also with a filled honeypot)',
+    counts: 'requests',
+    perAddress: { points: 10, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
+  competitionEntries: {
+    operation: 'enterCompetition (every entry, also repeated, refused or with a filled honeypot)',
     counts: 'requests',
     perAddress: { points: 10, windowSeconds: 3600 },
     perVisitor: { points: 5, windowSeconds: 3600 },

@@ -1,6 +1,8 @@
-// Reviews (reviews.graphql; storefront §3.9, §7 "reviews by product"; shopping §7 "save review").
+// Reviews (reviews.graphql; storefront §3.9, §7 "reviews by product"; shopping §7 "save review", "save
+// product description review").
 import type { Resolvers } from '../generated/resolvers';
 import { requireId } from '../shop/validation';
+import { saveProductDescriptionReview } from './descriptionReviews';
 import { failure, listReviews, REVIEW_LOGIN_REQUIRED, rateReviewHelpful, saveReview } from './reviewsService';
 
 export const reviewsResolvers: Resolvers = {
@@ -23,5 +25,7 @@ export const reviewsResolvers: Resolvers = {
       await rateLimit.consume('helpfulVotes');
       return rateReviewHelpful(db, userId, ratingId);
     },
+    saveProductDescriptionReview: (_parent, { input }, context) =>
+      saveProductDescriptionReview(context, input),
   },
 };

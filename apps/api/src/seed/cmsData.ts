@@ -260,7 +260,66 @@ const SERVICE_PAGES: readonly SeedPage[] = [
   ),
 ];
 
+/** Competitions of the prize-draw pages; each closes this many days after the seed ran (negative: closed). */
+export const SEED_COMPETITIONS = [
+  { code: 'SCHULSTART-2026', family: 'consumer', name: 'Schulstart-Gewinnspiel 2026', closesInDays: 365 },
+  { code: 'MALWETTBEWERB-2025', family: 'consumer', name: 'Malwettbewerb 2025', closesInDays: -30 },
+] as const;
+
+/** A prize-draw page: its teaser names the competition whose sign-up the element shows. */
+function prizeDrawPage(
+  path: string,
+  title: string,
+  competition: string,
+  headline: string,
+  text: string,
+): SeedPage {
+  return {
+    path,
+    family: 'consumer',
+    pageType: 'CONTENT',
+    title,
+    metaRobots: 'index,follow',
+    rows: [
+      [
+        {
+          elementType: 'prize-draw',
+          width: 12,
+          teasers: [
+            {
+              name: `Gewinnspiel ${competition}`,
+              template: null,
+              attributes: [
+                { name: 'headline', text: headline },
+                { name: 'teasercontent', text },
+                { name: 'competition', value: competition },
+              ],
+            },
+          ],
+          html:
+            '<p><strong>Teilnahmebedingungen:</strong> Teilnahme ab 18 Jahren, eine Teilnahme pro E-Mail-Adresse. ' +
+            'Die Gewinner werden nach dem Teilnahmeschluss ausgelost und per E-Mail benachrichtigt.</p>',
+        },
+      ],
+    ],
+  };
+}
+
 export const SEED_PAGES: readonly SeedPage[] = [
+  prizeDrawPage(
+    '/gewinnspiele/schulstart/',
+    'Schulstart-Gewinnspiel',
+    'SCHULSTART-2026',
+    'Gewinnen Sie einen Schulranzen!',
+    'Zum Schulstart verlosen wir zehn Schulranzen samt Federmäppchen.',
+  ),
+  prizeDrawPage(
+    '/gewinnspiele/malwettbewerb/',
+    'Malwettbewerb 2025',
+    'MALWETTBEWERB-2025',
+    'Malwettbewerb 2025',
+    'Die schönsten Bilder unserer kleinen Künstlerinnen und Künstler.',
+  ),
   {
     path: '/',
     family: 'consumer',

@@ -11,6 +11,7 @@ import {
   cmsPages,
   cmsRows,
   cmsTeasers,
+  competitions,
   footerLinkBlocks,
   footerUsps,
   globalParameters,
@@ -26,7 +27,13 @@ import {
 import { IMAGE_ASSETS } from '../images/imageStore';
 import { seedSearch } from '../search/searchSeed';
 import { seedAccounts } from './accounts';
-import { SEED_FOOTER_BLOCKS, SEED_FOOTER_USPS, SEED_PAGES, SEED_PARAMETERS } from './cmsData';
+import {
+  SEED_COMPETITIONS,
+  SEED_FOOTER_BLOCKS,
+  SEED_FOOTER_USPS,
+  SEED_PAGES,
+  SEED_PARAMETERS,
+} from './cmsData';
 import {
   type BadgeRow,
   buildCategoryTree,
@@ -247,6 +254,12 @@ async function seedProductAttributes(db: Db): Promise<void> {
 }
 
 async function seedCms(tx: Tx): Promise<void> {
+  await tx.insert(competitions).values(
+    SEED_COMPETITIONS.map(({ closesInDays, ...competition }) => ({
+      ...competition,
+      closesAt: new Date(Date.now() + closesInDays * 24 * 60 * 60 * 1000),
+    })),
+  );
   for (const page of SEED_PAGES) {
     const [inserted] = await tx
       .insert(cmsPages)

@@ -59,6 +59,12 @@ export function createShopCache(): InMemoryCache {
       CartItem: { keyFields: ['id'] },
       Category: { keyFields: ['id'] },
       NavigationItem: { keyFields: ['id'] },
+      // A wish list is read by the page (in full), the header and the hearts (which products are on it):
+      // one entity per list and entry, so each read adds its fields instead of replacing the others'.
+      Wishlist: { keyFields: ['externalId'] },
+      WishlistEntry: { keyFields: ['externalId'] },
+      Wishlists: { merge: true },
+      WishlistActions: { merge: true },
       // Value objects without identity are embedded in their parent.
       Money: { keyFields: false },
       Image: { keyFields: false },

@@ -112,6 +112,14 @@ export {
   serializeCheckoutState,
 } from './checkoutSteps';
 export {
+  COMPETITION_CHECKS,
+  COMPETITION_CLOSED_MESSAGE,
+  COMPETITION_FIELDS,
+  COMPETITION_TERMS_ACCEPTED,
+  COMPETITION_TERMS_MESSAGE,
+  type CompetitionField,
+} from './competition';
+export {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_SETTINGS,
@@ -154,6 +162,16 @@ export {
   type DeliveryStatusDisplay,
   deliveryStatusDisplay,
 } from './deliveryStatus';
+export {
+  DESCRIPTION_HELPFUL_ANSWERS,
+  DESCRIPTION_REVIEW_CHECKS,
+  DESCRIPTION_REVIEW_FIELDS,
+  DESCRIPTION_REVIEW_HELPFUL_MESSAGE,
+  DESCRIPTION_REVIEW_MISSING_MAX_LENGTH,
+  type DescriptionHelpfulAnswer,
+  type DescriptionReviewField,
+  isDescriptionHelpfulAnswer,
+} from './descriptionReview';
 export { EMAIL_SUGGESTION_LIMIT, emailDomainSuggestions } from './emailSuggestions';
 export {
   FOOTER_ICON_PARAMETERS,

@@ -53,6 +53,7 @@ export function cmsCell(
     elementType,
     width: 12,
     html: null,
+    competition: null,
     teasers: [],
     ...fields,
   };

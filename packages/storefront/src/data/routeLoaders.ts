@@ -7,6 +7,7 @@ import {
   resolvePageOutcome,
   robotsFor,
   translate,
+  WishlistEssentialsDocument,
 } from '@ranzen/sdk-core';
 import type {
   ContactDetailsLoaderData,
@@ -36,12 +37,13 @@ import { fetchProductPage, type ProductPageData } from './productData';
 import type { ReturnsStepData } from './returnsLoaders';
 import type { RouteDeps } from './routeDeps';
 import {
+  type CataloguePageData,
   type CmsContentData,
   cmsContentData,
   type LogoutLoaderData,
   type ServicePageData,
 } from './serviceLoaders';
-import type { WishlistLoaderData } from './wishlistLoaders';
+import { CURRENT_LIST_VARIABLES, hasWishlists, type WishlistLoaderData } from './wishlistLoaders';
 
 // Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export type {
@@ -78,6 +80,7 @@ export type { ReturnsStepData } from './returnsLoaders';
 export { loadReturns, loadReturnsStep } from './returnsLoaders';
 export type { RouteDeps } from './routeDeps';
 export {
+  loadCataloguePage,
   loadCfTest,
   loadCmsRoute,
   loadLogin,
@@ -101,7 +104,7 @@ export interface BasketLoaderData extends WithMeta {
   readonly inStockKey: MessageKey;
 }
 
-export type { CmsContentData, ServiceForm, ServicePageData } from './serviceLoaders';
+export type { CataloguePageData, CmsContentData, ServiceForm, ServicePageData } from './serviceLoaders';
 
 export type CatchAllLoaderData =
   | (CmsContentData & { readonly kind: 'content' })
@@ -122,7 +125,7 @@ export interface RouteData {
   readonly prime: CmsContentData;
   readonly rating: never;
   readonly cfTest: WithMeta;
-  readonly catalogue: CmsContentData;
+  readonly catalogue: CataloguePageData;
   readonly service: ServicePageData;
   readonly orderForm: CmsContentData;
   readonly basket: BasketLoaderData;
@@ -268,12 +271,19 @@ export async function loadCatchAll(deps: RouteDeps, pathname: string, url: URL):
 }
 
 /**
- * The header's cart count comes from the Cart query with the cartId cookie (0 without one); the
- * footer, global parameters and customer info are prefetched beside it (layoutData.ts).
+ * The header's cart count comes from the Cart query with the cartId cookie (0 without one), its wish list
+ * count and the hearts from the WishlistEssentials query (best effort: the count decorates the page); the
+ * footer, global parameters and customer info are prefetched
+ * beside them (layoutData.ts).
  */
-export async function loadLayout({ client, cartId }: RouteDeps): Promise<void> {
+export async function loadLayout({ client, cartId, readCookies }: RouteDeps): Promise<void> {
   await Promise.all([
     cartId ? loadOrFail(() => client.query({ query: CartDocument, variables: { cartId } })) : undefined,
+    hasWishlists(cartId, readCookies?.() ?? {})
+      ? client
+          .query({ query: WishlistEssentialsDocument, variables: CURRENT_LIST_VARIABLES, errorPolicy: 'all' })
+          .catch(() => undefined)
+      : undefined,
     prefetchLayoutData(client),
   ]);
 }

@@ -14,6 +14,8 @@ import {
   NEWSLETTER_TOKEN_PARAM,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   noIndexPageFor,
+  PrintedCataloguesDocument,
+  type PrintedCataloguesQuery,
   ROBOTS_NOINDEX,
   resolvePageOutcome,
   robotsFor,
@@ -122,6 +124,20 @@ export async function loadCmsRoute(deps: RouteDeps, path: string, url: URL): Pro
     case 'content':
       return cmsContentData(deps, details, path);
   }
+}
+
+export interface CataloguePageData extends CmsContentData {
+  /** The store's printed catalogues: the request form shows them to every visitor, with a cart or not. */
+  readonly catalogues: PrintedCataloguesQuery['printedCatalogues'];
+}
+
+/** /service/katalog and /service/catalogue: the CMS page and the store's printed catalogues. */
+export async function loadCataloguePage(deps: RouteDeps, path: string, url: URL): Promise<CataloguePageData> {
+  const [content, { data }] = await Promise.all([
+    loadCmsRoute(deps, path, url),
+    loadOrFail(() => deps.client.query({ query: PrintedCataloguesDocument })),
+  ]);
+  return { ...content, catalogues: data?.printedCatalogues ?? [] };
 }
 
 /** The form or outcome a service page shows beside its CMS content (issue 20). */

@@ -28,6 +28,23 @@ export interface WishlistLoaderData extends WithMeta {
   readonly withoutVisitorIds: boolean;
 }
 
+/**
+ * The WishlistEssentials variables of the page frame (header count, hearts): no activeWishlistId, so the
+ * list answered `active` is the visitor's standard list, the one a heart adds to without asking.
+ */
+export const CURRENT_LIST_VARIABLES = { activeWishlistId: null } as const;
+
+/**
+ * Whether the visitor can have lists: a customer, or a visitor with ids (they come with the cart id). A
+ * visitor without either is not asked about (the API reads no lists without a user id).
+ */
+export function hasWishlists(
+  cartId: string | null,
+  cookies: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return cartId !== null || sessionKind(cookies) === 'logged-in';
+}
+
 /** The API's answer to a list read without a user id (the field the refusal names). */
 function lacksVisitorId(error: unknown): boolean {
   return (

@@ -1,7 +1,8 @@
 // /service/katalog and /service/catalogue (spec shopping §2 "catalogue pages, B2B only", storefront §2.4
 // guards; issue 20 item 7): the CMS page's text above the request form for the store's printed
-// catalogues, which go into the visitor's cart free of charge (the cart's catalogOp). The catalogues are
-// the cart's: the form shows once the visitor has a cart (a logged-in B2B customer always does).
+// catalogues, which go into the visitor's cart free of charge (the cart's catalogOp). The loader lists
+// the store's catalogues, so a visitor without a cart sees the form too (the first request makes the
+// cart); those the cart already orders are marked.
 import { useApolloClient } from '@apollo/client/react';
 import { UpdateCartDocument } from '@ranzen/sdk-core';
 import { useCart, useTranslate } from '@ranzen/sdk-react';
@@ -13,7 +14,7 @@ import styles from './pages.module.css';
 
 export function CataloguePage() {
   const t = useTranslate();
-  const { rows, cms, abTests } = usePageData('catalogue');
+  const { rows, cms, abTests, catalogues } = usePageData('catalogue');
   const { cart } = useCart();
   const client = useApolloClient();
   const withCart = useCartWrite();
@@ -40,9 +41,16 @@ export function CataloguePage() {
   return (
     <>
       <CmsContent rows={rows} cms={cms} abTests={abTests} />
-      {cart && cart.catalogs.length > 0 ? (
+      {catalogues.length > 0 ? (
         <section className={styles.serviceForm} aria-label={t('vue.catalogueRequest.legend')}>
-          <CatalogueRequest catalogues={cart.catalogs} onRequest={request} />
+          <CatalogueRequest
+            catalogues={catalogues.map(({ code, name }) => ({
+              code,
+              name,
+              selected: cart?.catalogs.some((ordered) => ordered.code === code && ordered.selected) ?? false,
+            }))}
+            onRequest={request}
+          />
         </section>
       ) : null}
     </>

@@ -30,6 +30,7 @@ import { useLayoutData } from '../data/layoutData';
 import { useNavigateTo } from '../data/navigateTo';
 import styles from './ListingView.module.css';
 import { useListingTracking } from './useListingTracking';
+import { useWishlistHearts } from './wishlistHearts';
 
 /** A filter or sort keeps the visitor where they are; a new page (a link) starts at the top. */
 const IN_PAGE = { inPage: true } as const;
@@ -60,6 +61,7 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
   const navigateTo = useNavigateTo();
   const onSelect = useListingTracking(list.products, trackingList);
   const { addToCart } = useCart();
+  const { heart } = useWishlistHearts();
   const hrefFor = (next: State) => `${path}${listingQueryString(next, kind, list.defaultSort)}`;
   // The URL may ask for a page beyond the last (a shrunken result): the pagination shows the real one.
   const current = { ...state, page: list.currentPage };
@@ -93,6 +95,16 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
             // A tile adds the best item with the product's minimum order quantity (docs/not-shown.md).
             onAddToCart={(product) =>
               addToCart(product.bestItemId, Math.max(1, product.minimumOrderQuantity))
+            }
+            // Storefront §4: a tile's heart puts the best item on the list with its minimum quantity.
+            wishlistButton={(product) =>
+              heart({
+                productId: product.id,
+                itemId: product.bestItemId,
+                productName: product.name,
+                quantity: Math.max(1, product.minimumOrderQuantity),
+                minimumOrderQuantity: product.minimumOrderQuantity,
+              })
             }
           />
         ) : (

@@ -37,11 +37,13 @@ import { useLayoutData } from '../data/layoutData';
 import { usePageData } from '../data/pageData';
 import { type ProductPageData, VARID_PARAM, variantInfoVariables } from '../data/productData';
 import { useReplaceUrl } from '../data/replaceUrl';
+import { ProductDescriptionReview } from './ProductDescriptionReview';
 import productStyles from './ProductPage.module.css';
 import { ProductReviewsSection } from './ProductReviewsSection';
 import styles from './pages.module.css';
 import { firstGlanceThisSession, productCardOf, rememberViewedProduct } from './recentlyViewed';
 import { useExtraTabLoader } from './useExtraTabLoader';
+import { useWishlistHearts } from './wishlistHearts';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -108,6 +110,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
   const item = view.item ?? product.bestItem;
   const minimum = Math.max(1, product.minimumOrderQuantity, item.minimumOrderQuantity);
   const [quantity, setQuantity] = useState(minimum);
+  const { heart } = useWishlistHearts();
   useEffect(() => setQuantity(minimum), [minimum]);
 
   // Spec §4: a glance once per session per item; the viewed product joins the recently viewed row.
@@ -183,6 +186,14 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
               <a href="#reviews">{t('vue.review.count', { count: product.numberOfRatings })}</a>
             </p>
           ) : null}
+          {/* Shopping §4 "Adding from a product": the chosen item with the chosen quantity. */}
+          {heart({
+            productId: product.productId,
+            itemId: item.itemId,
+            productName: product.name,
+            quantity,
+            minimumOrderQuantity: minimum,
+          })}
           <BuyBox
             product={product}
             item={item}
@@ -256,6 +267,7 @@ function productTabs(product: Product, item: Product['bestItem'], t: T): Product
           {product.longDescription ? (
             <RichText className={styles.description} html={product.longDescription} />
           ) : null}
+          <ProductDescriptionReview productId={product.productId} />
         </>
       ),
     },

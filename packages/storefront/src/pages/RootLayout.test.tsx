@@ -84,6 +84,7 @@ const ANSWERS: Record<string, OperationData> = {
               elementType: 'info-bar',
               width: 12,
               html: null,
+              competition: null,
               teasers: [
                 {
                   __typename: 'Teaser',

@@ -13,7 +13,6 @@ import {
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import {
-  type AccountFormOutcome,
   ContactForm,
   type ContactFormValues,
   EMPTY_CONTACT_VALUES,
@@ -25,18 +24,8 @@ import {
 import { usePageData } from '../data/pageData';
 import type { ServiceForm } from '../data/routeLoaders';
 import { CmsContent } from './ContentPage';
+import { formOutcome } from './formOutcome';
 import pages from './pages.module.css';
-
-interface FormAnswer {
-  readonly successful: boolean;
-  readonly errorMessage?: string | null;
-  readonly fieldErrors: readonly { readonly field: string; readonly message: string }[];
-}
-
-const outcomeOf = (answer: FormAnswer | undefined): AccountFormOutcome =>
-  answer?.successful
-    ? { ok: true }
-    : { ok: false, fieldErrors: answer?.fieldErrors, errorMessage: answer?.errorMessage };
 
 function NewsletterSignUp() {
   const client = useApolloClient();
@@ -45,7 +34,7 @@ function NewsletterSignUp() {
       mutation: SubscribeNewsletterDocument,
       variables: { input: values },
     });
-    return outcomeOf(data?.subscribeNewsletter);
+    return formOutcome(data?.subscribeNewsletter);
   };
   return <NewsletterSignUpForm onSubscribe={subscribe} />;
 }
@@ -64,7 +53,7 @@ function NewsletterLeave({ token }: { readonly token: string | null }) {
       mutation: UnsubscribeNewsletterDocument,
       variables: { input: values },
     });
-    return outcomeOf(data?.unsubscribeNewsletter);
+    return formOutcome(data?.unsubscribeNewsletter);
   };
   return <NewsletterUnsubscribe token={token} onUnsubscribeByToken={byToken} onUnsubscribe={byEmail} />;
 }
@@ -100,7 +89,7 @@ function Contact({ order }: { readonly order: ContactOrder }) {
       mutation: SendContactMessageDocument,
       variables: { input: values },
     });
-    return outcomeOf(data?.sendContactMessage);
+    return formOutcome(data?.sendContactMessage);
   };
   return <ContactForm initial={initial} onSend={send} />;
 }

@@ -58,6 +58,7 @@ import { FlyoutPending } from './FlyoutPending';
 import { useMobileSearchOnArrival } from './mobileSearchOnArrival';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
 import { useNavigationClickTracking } from './useNavigationClickTracking';
+import { useWishlistHearts } from './wishlistHearts';
 
 // The login form loads when the flyout first opens (DESIGN §6 first-load budget).
 const StoreLoginForm = lazy(() =>
@@ -128,6 +129,7 @@ export interface StoreHeaderProps {
 
 export function StoreHeader({ route }: StoreHeaderProps) {
   const { count, cart } = useCart();
+  const wishlistCount = useWishlistHearts().count;
   const { store } = useShop();
   const t = useTranslate();
   const { addToast } = useToasts();
@@ -216,6 +218,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   return (
     <Header
       cartCount={count}
+      wishlistCount={wishlistCount}
       navigation={items.length > 0 ? renderNavigation : undefined}
       serviceTeasers={serviceTeasersFrom(parameters, t)}
       trustBadgeUrl={TRUST_BADGE_URL}

@@ -9,6 +9,7 @@ import type { AnalyticsConfig } from '../data/analyticsConfig';
 import { LayoutDataProvider } from '../data/layoutData';
 import { ConsentProvider } from './ConsentProvider';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
+import { WishlistHeartsProvider } from './wishlistHearts';
 
 export interface StorefrontProvidersProps {
   readonly client: ApolloClient;
@@ -26,8 +27,8 @@ export interface StorefrontProvidersProps {
 }
 
 /**
- * The providers around the storefront's pages: `RanzenProvider` with the server's toasts, and the
- * pages' layout data.
+ * The providers around the storefront's pages: `RanzenProvider` with the server's toasts, the
+ * pages' layout data and the wish list hearts.
  *
  * @example
  * ```tsx
@@ -58,7 +59,9 @@ export function StorefrontProviders({
     >
       <ConsentProvider analytics={analytics} buildId={buildId}>
         <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
-          <LayoutDataProvider>{children}</LayoutDataProvider>
+          <LayoutDataProvider>
+            <WishlistHeartsProvider>{children}</WishlistHeartsProvider>
+          </LayoutDataProvider>
         </MobileSearchOnArrivalProvider>
       </ConsentProvider>
     </RanzenProvider>

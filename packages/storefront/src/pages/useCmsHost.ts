@@ -1,7 +1,11 @@
 // The CMS host decisions for pages with CMS rows (spec storefront §4 "Hero slider", "Info bar and
 // HTML box", §7 analytics "promotion view and select"): consent and closed info bars come from the
-// loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer.
+// loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer; a
+// prize draw's sign-up sends its entry to the API (shopping §7 "competition subscribe").
+import { useApolloClient } from '@apollo/client/react';
 import {
+  COMPETITION_TERMS_ACCEPTED,
+  EnterCompetitionDocument,
   heroAutoplayAllowed,
   pushToDataLayer,
   selectPromotionEvent,
@@ -12,6 +16,7 @@ import type { CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
 import { useConsent } from './ConsentProvider';
+import { formOutcome } from './formOutcome';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
 function promotion(teaserId: string) {
@@ -20,6 +25,7 @@ function promotion(teaserId: string) {
 
 export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextInput {
   const track = useTracking();
+  const client = useApolloClient();
   const { store } = useShop();
   // The server decided from the request's cookie; a choice made on this page starts the hero at once.
   const consentChoice = useConsent().choice;
@@ -41,6 +47,19 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       onPromotionView: (teaserId) => report(viewPromotionEvent([promotion(teaserId)]), teaserId),
       onTeaserClick: (teaserId) => report(selectPromotionEvent(promotion(teaserId)), teaserId),
       abVariant,
+      onEnterCompetition: async (competitionCode, { termsAccepted, ...values }) => {
+        const { data } = await client.mutate({
+          mutation: EnterCompetitionDocument,
+          variables: {
+            input: {
+              ...values,
+              competitionCode,
+              termsAccepted: termsAccepted === COMPETITION_TERMS_ACCEPTED,
+            },
+          },
+        });
+        return formOutcome(data?.enterCompetition);
+      },
     };
-  }, [cms, abVariant, track, autoplayAllowed]);
+  }, [cms, abVariant, track, autoplayAllowed, client]);
 }

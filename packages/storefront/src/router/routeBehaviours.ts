@@ -50,7 +50,7 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   },
   catalogue: {
     load: async ({ variant }, url, deps) =>
-      (await loaders()).loadCmsRoute(deps, routePath('catalogue', { variant }), url),
+      (await loaders()).loadCataloguePage(deps, routePath('catalogue', { variant }), url),
     page: pageModule('CataloguePage', () => import('../pages/CataloguePage')),
   },
   service: {

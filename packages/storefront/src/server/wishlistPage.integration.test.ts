@@ -26,7 +26,7 @@ afterAll(() => stack?.stop());
 async function page(
   storefront: Storefront,
   jar: CookieJar,
-): Promise<{ status: number; main: string; head: string }> {
+): Promise<{ status: number; main: string; head: string; header: string }> {
   const answer = await requestWithHost(storefront.base, routePath('wishlist'), storefront.host, {
     headers: { cookie: jar.header() },
   });
@@ -35,6 +35,7 @@ async function page(
     status: answer.status,
     head: html.slice(0, html.indexOf('</head>')),
     main: html.slice(html.indexOf('<main'), html.indexOf('</main>')),
+    header: html.slice(html.indexOf('<header'), html.indexOf('</header>')),
   };
 }
 
@@ -94,9 +95,13 @@ describe('the wish list page (shopping §2, §6)', () => {
     );
     expect(addToWishlist.successful).toBe(true);
 
-    const { status, main } = await page(stack.consumer, jar);
+    const { status, main, header } = await page(stack.consumer, jar);
     expect(status).toBe(200);
     expect(main).toContain(`>${product.name.replaceAll('&', '&amp;')}</a>`);
+    // Storefront §2.5: the header's wish list shortcut counts the entry in the first HTML.
+    expect(header).toContain(
+      `aria-label="${translate(GERMAN, 'vue.login.wishlist')}, ${translate(GERMAN, 'vue.header.cartItemsOne')}"`,
+    );
     expect(main).toContain('value="2"');
     expect(main).not.toContain(translate(GERMAN, 'vue.wishlist.empty'));
   });
