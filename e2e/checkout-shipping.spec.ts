@@ -4,12 +4,16 @@
 // context: a new visitor with an empty cart. The B2B steps (§6) are walked in checkout-journeys.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  buy,
   continueAsGuest,
+  expectThankYou,
   fillBilling,
   fillCart,
+  payBy,
   registerAtCheckout,
   SHOPS,
   submitShipping,
+  text,
 } from './checkout';
 
 const DE = SHOPS.de;
@@ -107,6 +111,41 @@ test.describe('checkout login and shipping (consumer de)', () => {
     await expect(page.getByRole('main').getByRole('combobox', { name: 'E-Mail-Adresse' })).toHaveValue(
       changed,
     );
+  });
+
+  test("a guest's e-mail from the login step is a required field; a change is saved and the order goes there (§5 contact save)", async ({
+    page,
+  }) => {
+    await fillCart(page, DE);
+    const { email } = await continueAsGuest(page, DE);
+    const contact = page.getByRole('group', { name: 'Kontakt' });
+    const field = contact.getByRole('combobox', { name: 'E-Mail-Adresse' });
+    await expect(field).toHaveValue(email);
+    await expect(contact.getByRole('checkbox', { name: 'E-Mail-Adresse im Kundenkonto ändern' })).toHaveCount(
+      0,
+    );
+    await fillBilling(page, DE, { postcode: '10115', city: 'Berlin' });
+    await field.fill('');
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(field).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    await field.fill('kein-at');
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(field).toHaveAccessibleDescription(text(DE, 'vue.form.error.email.incorrect'));
+    const changed = `gina.neu.${Date.now()}@example.org`;
+    await field.fill(changed);
+    await submitShipping(page, DE, 'payment');
+    // Back on the step, the saved e-mail is the one shown.
+    await page.goto(`${DE.base}/checkout/shipping/`, { waitUntil: 'networkidle' });
+    await expect(
+      page.getByRole('group', { name: 'Kontakt' }).getByRole('combobox', { name: 'E-Mail-Adresse' }),
+    ).toHaveValue(changed);
+    await submitShipping(page, DE, 'payment');
+    await payBy(page, DE, 'vue.checkout.payment.INVOICE');
+    await buy(page, DE);
+    await expectThankYou(page, DE);
+    await expect(
+      page.getByText(text(DE, 'vue.checkout.confirmation.mail', { email: changed })),
+    ).toBeVisible();
   });
 
   test('an anonymous visitor on the shipping step is sent to the login step (§2)', async ({ page }) => {

@@ -23,6 +23,7 @@ import { orderHistoryResolvers } from './orders/orderHistoryResolvers';
 import { orderResolvers } from './orders/orderResolvers';
 import { parametersResolvers } from './parameters/parametersResolvers';
 import { previewResolvers } from './preview/previewResolvers';
+import { primeResolvers } from './prime/primeResolvers';
 import { ratingResolvers } from './rating/ratingResolvers';
 import { returnResolvers } from './returns/returnResolvers';
 import { reviewsResolvers } from './reviews/reviewsResolvers';
@@ -66,6 +67,7 @@ const domains: Resolvers[] = [
   newsletterResolvers,
   contactResolvers,
   competitionResolvers,
+  primeResolvers,
   returnResolvers,
   uploadResolvers,
   wishlistResolvers,

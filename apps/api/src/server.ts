@@ -8,6 +8,7 @@
 //   GET  /return-labels/<token>  a return's label PDF (the token is the link's secret), as a download
 //   GET  /uploads/<id>   an upload, to its owner only (X-User-Id; needs the bearer token), as a download
 //   GET  /dev/outbox     the mail outbox, outside production only (mail/devOutboxPage.ts)
+//   /dev/parameters      the global parameters, switchable outside production (parameters/devParametersPage.ts)
 //   /sandbox/...         the payment sandbox's pages, while the sandbox is on (payments/sandboxPage.ts)
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -46,6 +47,7 @@ import { type MailOptions, mailOptionsFromEnv, serviceMailboxFromEnv } from './m
 import { startMailSender } from './mail/mailSender';
 import { readMedia, renderAllMedia } from './media/mediaStore';
 import { type FulfilmentOptions, fulfilmentOptionsFromEnv, startFulfilment } from './orders/fulfilment';
+import { DEV_PARAMETERS_PATH, serveDevParameters } from './parameters/devParametersPage';
 import { paymentExpiryIntervalFromEnv, startPaymentExpiry } from './payments/paymentExpiry';
 import { createPaymentReferences } from './payments/paymentReference';
 import { paymentProviders } from './payments/provider';
@@ -333,6 +335,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (mail.devOutboxPage && (pathname === DEV_OUTBOX_PATH || pathname.startsWith(`${DEV_OUTBOX_PATH}/`))) {
       await serveDevOutbox(req, res, pathname, database.db);
+      return;
+    }
+    if (mail.devOutboxPage && pathname === DEV_PARAMETERS_PATH) {
+      await serveDevParameters(req, res, database.db);
       return;
     }
     if (paymentSandbox && pathname.startsWith(AMAZON_SANDBOX_PATH)) {

@@ -11,6 +11,7 @@ import {
   type AddressSave,
   type AuthResultFieldsFragment,
   type CheckoutResultFieldsFragment,
+  CustomerInfoDocument,
   SaveSpeditionDataDocument,
   SetBillingAddressDocument,
   SetContactEmailsDocument,
@@ -149,6 +150,8 @@ export async function saveShippingStep(
         variables: { email: plan.email },
       });
       contactAccepted(data?.updateEmail);
+      // A guest's e-mail is the session's customer info (the shipping step starts from it).
+      await client.refetchQueries({ include: [CustomerInfoDocument] });
     }
     await saveBilling(client, cartId, plan.billing);
     let cart = await saveDelivery(client, cartId, plan);

@@ -2,8 +2,9 @@
 // shippingAlternativeEmail with their flags; §5 "An alternative e-mail counts only if its flag is on",
 // "e-mail is saved only if changed and the user is a guest or a save is requested", e-mail rules). Each
 // tick reveals its e-mail field; what was typed stays while the tick is off. A customer's own e-mail is
-// shown, and changed only by ticking its save. Controlled: validate with sdk-core's validateShippingStep
-// and pass the errors back.
+// shown, and changed only by ticking its save; a guest's (given at the login step) is a required field of
+// its own, saved whenever it changed. Controlled: validate with sdk-core's validateShippingStep and pass
+// the errors back.
 import type { ContactEmailsValues, MessageKey } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { type ReactNode, useId } from 'react';
@@ -22,9 +23,12 @@ export interface ContactEmailsFormProps {
   readonly onChange: (values: ContactEmailsValues) => void;
   /** Message keys or server texts by field. */
   readonly errors?: Readonly<Partial<Record<'billingEmail' | 'shippingEmail' | 'email', string>>>;
-  /** A logged-in customer's e-mail; absent for a guest (the e-mail given at the login step). */
+  /** A logged-in customer's e-mail; absent for a guest. */
   readonly accountEmail?: AccountEmail;
   readonly onAccountEmailChange?: (accountEmail: AccountEmail) => void;
+  /** A guest's contact e-mail (the login step's, as typed here); absent for a customer. */
+  readonly guestEmail?: string;
+  readonly onGuestEmailChange?: (email: string) => void;
   /** The contact fields shown above the alternatives (the phone). */
   readonly children?: ReactNode;
 }
@@ -101,9 +105,12 @@ export function ContactEmailsForm({
   errors = {},
   accountEmail,
   onAccountEmailChange,
+  guestEmail,
+  onGuestEmailChange,
   children,
 }: ContactEmailsFormProps) {
   const t = useTranslate();
+  const errorText = useErrorText();
   return (
     <FieldGroup legend={t('vue.checkout.contact.legend')}>
       {accountEmail ? (
@@ -123,6 +130,16 @@ export function ContactEmailsForm({
           />
         </>
       ) : null}
+      {guestEmail === undefined ? null : (
+        <EmailField
+          name="email"
+          label={t('vue.checkout.contact.email')}
+          value={guestEmail}
+          onValueChange={(email) => onGuestEmailChange?.(email)}
+          error={errors.email ? errorText(errors.email) : null}
+          required
+        />
+      )}
       {children}
       {PAIRS.map(({ flag, field, flagLabel, label }) => (
         <TickedEmail

@@ -3,13 +3,14 @@
 // an item count), the mobile search bar, the navigation bar and the selling points. Slots keep it
 // small: the host renders the navigation (which one depends on the flag T155 Navigation) and the
 // login flyout; the header owns which overlay is open (navigation drawer, mobile search or flyout).
-import { WISHLIST_LABEL_BY_FAMILY } from '@ranzen/sdk-core';
+import { type PrimeStatus, WISHLIST_LABEL_BY_FAMILY } from '@ranzen/sdk-core';
 import { useShop, useShopPath, useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { MobileSearch } from './MobileSearch';
+import { PrimeMarker } from './Prime';
 import { SellingPoints } from './SellingPoints';
 import { ServiceBlock, type ServiceTeaser } from './ServiceBlock';
 
@@ -42,6 +43,8 @@ export interface HeaderProps {
   readonly onNavigate?: (url: string) => void;
   /** The search page's query, shown in the search boxes. */
   readonly searchQuery?: string;
+  /** The logged-in customer's prime status: a status other than NONE is marked on the account shortcut. */
+  readonly primeStatus?: PrimeStatus;
 }
 
 /** Counts above this are shown as "99+" in the badge (the accessible name keeps the exact count). */
@@ -82,6 +85,7 @@ export function Header({
   hotline,
   onNavigate,
   searchQuery,
+  primeStatus = 'NONE',
 }: HeaderProps) {
   const { store } = useShop();
   const t = useTranslate();
@@ -202,11 +206,13 @@ export function Header({
                 >
                   <AccountIcon />
                   <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
+                  <PrimeMarker status={primeStatus} />
                 </button>
               ) : (
                 <a className={styles.shortcut} href={path('account')}>
                   <AccountIcon />
                   <span className={styles.shortcutLabel}>{t('vue.header.account')}</span>
+                  <PrimeMarker status={primeStatus} />
                 </a>
               )}
             </li>

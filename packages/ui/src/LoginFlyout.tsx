@@ -12,6 +12,7 @@ import {
   type LoginField,
   type MessageKey,
   PASSWORD_MAX_LENGTH,
+  type PrimeStatus,
   passwordLength,
   required,
   type StoreFamily,
@@ -24,6 +25,7 @@ import { EmailField } from './EmailField';
 import { TextField } from './formControls';
 import styles from './LoginFlyout.module.css';
 import { PasswordField } from './PasswordField';
+import { PrimeMarker } from './Prime';
 
 export type LoginIdentifier = 'email' | 'customerNumber';
 
@@ -86,6 +88,8 @@ interface LoginFormState {
 export interface LoginFlyoutCustomer {
   readonly firstName: string;
   readonly lastName: string;
+  /** Marked below the greeting unless NONE (shopping §6 "prime member ... shown with a marker"). */
+  readonly primeStatus?: PrimeStatus;
 }
 
 export interface LoginFlyoutProps {
@@ -196,6 +200,7 @@ function LoggedIn({
       <h2 className={styles.headline}>
         {t('vue.login.greeting', { firstName: customer.firstName, lastName: customer.lastName })}
       </h2>
+      {customer.primeStatus ? <PrimeMarker status={customer.primeStatus} /> : null}
       <nav aria-label={t('vue.login.accountLinks')}>
         <ul className={styles.links}>
           {links.map((link) => (

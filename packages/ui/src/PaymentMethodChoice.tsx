@@ -28,6 +28,8 @@ export interface PaymentMethodChoiceProps {
   readonly saving?: boolean;
   /** A message key or the server's text: the save failed, or the payer came back with an errorCode. */
   readonly error?: string | null;
+  /** The submit button's text; the checkout's "continue to summary" by default. */
+  readonly submitLabel?: MessageKey;
   readonly onSubmit: (selection: PaymentSelection) => void;
 }
 
@@ -54,6 +56,7 @@ export function PaymentMethodChoice({
   methods,
   saving = false,
   error = null,
+  submitLabel = 'vue.checkout.payment.continue',
   onSubmit,
 }: PaymentMethodChoiceProps) {
   const t = useTranslate();
@@ -150,7 +153,7 @@ export function PaymentMethodChoice({
         </p>
       ) : null}
       <button type="submit" className={styles.submit} disabled={saving}>
-        {t('vue.checkout.payment.continue')}
+        {t(submitLabel)}
       </button>
     </form>
   );

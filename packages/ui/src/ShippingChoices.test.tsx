@@ -136,6 +136,29 @@ describe('ContactEmailsForm: a customer\'s own e-mail (§5 "e-mail is saved only
   });
 });
 
+describe('ContactEmailsForm: a guest\'s e-mail (§5 "e-mail is saved only if changed and the user is a guest")', () => {
+  it('is a required field of its own with its error, and no save tick', async () => {
+    const onGuestEmailChange = vi.fn();
+    const { user, container } = renderWithShop(
+      <ContactEmailsForm
+        values={NO_ALTERNATIVES}
+        onChange={vi.fn()}
+        guestEmail="gast@ranzen"
+        onGuestEmailChange={onGuestEmailChange}
+        errors={{ email: 'vue.form.error.email.incorrect' }}
+      />,
+    );
+    const field = screen.getByRole('combobox', { name: /^E-Mail-Adresse/ });
+    expect(field).toHaveValue('gast@ranzen');
+    expect(field).toBeRequired();
+    expect(field).toHaveAccessibleDescription(/E-Mail/);
+    expect(screen.queryByRole('checkbox', { name: 'E-Mail-Adresse im Kundenkonto ändern' })).toBeNull();
+    await user.type(field, 'x');
+    expect(onGuestEmailChange).toHaveBeenLastCalledWith('gast@ranzenx');
+    await expectNoAxeViolations(container);
+  });
+});
+
 describe('SavedAddressChoice (§4 new or edited addresses)', () => {
   it('lists the saved addresses and a new one', async () => {
     const onChange = vi.fn();

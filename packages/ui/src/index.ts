@@ -197,6 +197,16 @@ export {
 export { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
 export { Price, type PriceProps } from './Price';
 export {
+  PrimeMarker,
+  type PrimeMarkerProps,
+  type PrimeMembershipInfo,
+  PrimeOfferPanel,
+  type PrimeOfferPanelProps,
+  PrimeWaitingListForm,
+  type PrimeWaitingListFormProps,
+  type PrimeWaitingListValues,
+} from './Prime';
+export {
   type AudioSample,
   type DownloadGroup,
   formatDuration,

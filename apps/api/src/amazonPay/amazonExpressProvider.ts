@@ -12,6 +12,8 @@ import { AMAZON_PAY_PAYMENT_ID, cartItemsFacts } from './amazonCheckout';
 
 /** Takes the order's payment from its cart's completed express session; false when there is none. */
 async function chargeExpressSession(tx: Db, order: PayableOrder): Promise<boolean> {
+  // A prime purchase has no cart, so no express session: it pays on Amazon's page.
+  if (order.subject !== 'order') return false;
   const [cart] = await tx
     .select({ id: carts.id, sessionId: carts.amazonCheckoutSessionId })
     .from(orders)

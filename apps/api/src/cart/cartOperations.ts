@@ -35,6 +35,16 @@ export interface OpContext {
   clientAddress: string;
 }
 
+/** An item with its product, as the cart's checks read them. */
+export interface OrderableItem {
+  readonly item: typeof items.$inferSelect;
+  readonly product: ProductRecord;
+}
+
+function isOrderable(row: OrderableItem, store: StoreConfig): boolean {
+  return row.item.active && storeStrategy(store).inAssortment(row.product);
+}
+
 async function loadOrderableItem(ctx: OpContext, itemId: string) {
   if (!isItemId(itemId)) throw new CartOpError('ITEM_NOT_FOUND', [ITEM_ERROR]);
   const [row] = await ctx.tx
@@ -42,10 +52,37 @@ async function loadOrderableItem(ctx: OpContext, itemId: string) {
     .from(items)
     .innerJoin(products, eq(products.id, items.productId))
     .where(eq(items.id, itemId));
-  if (!row?.item.active || !storeStrategy(ctx.store).inAssortment(row.product)) {
-    throw new CartOpError('ITEM_NOT_FOUND', [ITEM_ERROR]);
-  }
+  if (!row || !isOrderable(row, ctx.store)) throw new CartOpError('ITEM_NOT_FOUND', [ITEM_ERROR]);
   return row;
+}
+
+/** The items among `itemIds` that can be ordered in the store (active, in its assortment), in one query. */
+export async function loadOrderableItems(
+  tx: Db,
+  store: StoreConfig,
+  itemIds: readonly string[],
+): Promise<Map<string, OrderableItem>> {
+  const wanted = [...new Set(itemIds.filter(isItemId))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ item: items, product: products })
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(inArray(items.id, wanted));
+  return new Map(rows.filter((row) => isOrderable(row, store)).map((row) => [row.item.id, row]));
+}
+
+/** The cart's positions of these items, by item id (locked cart: read inside its transaction). */
+export async function positionsOfItems(
+  ctx: OpContext,
+  itemIds: readonly string[],
+): Promise<Map<string, typeof cartPositions.$inferSelect>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await ctx.tx
+    .select()
+    .from(cartPositions)
+    .where(and(eq(cartPositions.cartId, ctx.cartId), inArray(cartPositions.itemId, [...new Set(itemIds)])));
+  return new Map(rows.map((row) => [row.itemId, row]));
 }
 
 /** Checks a position's new total against 1..999, the item's maximum and minimum, and the stock (§5, §9). */
@@ -64,19 +101,21 @@ function checkQuantity(
     throw new CartOpError('OUT_OF_STOCK', [{ field: 'quantity', message: 'OUT_OF_STOCK' }]);
 }
 
-/** The running deal of an item, if any. */
-async function runningDeal(tx: Db, itemId: string) {
-  const [deal] = await tx
-    .select({ id: lightningDeals.id, quantityMax: lightningDeals.quantityMax })
+type RunningDeal = { id: number; quantityMax: number };
+
+/** The running deals of these items, by item id, in one query. */
+async function runningDeals(tx: Db, itemIds: readonly string[]): Promise<Map<string, RunningDeal>> {
+  const rows = await tx
+    .select({ itemId: lightningDeals.itemId, id: lightningDeals.id, quantityMax: lightningDeals.quantityMax })
     .from(lightningDeals)
     .where(
       and(
-        eq(lightningDeals.itemId, itemId),
+        inArray(lightningDeals.itemId, [...itemIds]),
         lte(lightningDeals.startsAt, sql`now()`),
         gt(lightningDeals.endsAt, sql`now()`),
       ),
     );
-  return deal;
+  return new Map(rows.map(({ itemId, ...deal }) => [itemId, deal]));
 }
 
 /**
@@ -85,11 +124,10 @@ async function runningDeal(tx: Db, itemId: string) {
  */
 async function reserveForAdd(
   ctx: OpContext,
-  itemId: string,
+  deal: RunningDeal | undefined,
   added: number,
   currentLightning: number,
 ): Promise<{ lightningQuantity: number; addedLightning: number }> {
-  const deal = await runningDeal(ctx.tx, itemId);
   if (!deal) return { lightningQuantity: currentLightning, addedLightning: 0 };
   const [held] = await ctx.tx
     .select({ quantity: lightningReservations.quantity })
@@ -123,7 +161,7 @@ export async function addPosition(ctx: OpContext, itemId: string, quantity: numb
   checkQuantity(total, row, ctx.store);
   const { lightningQuantity, addedLightning } = await reserveForAdd(
     ctx,
-    itemId,
+    (await runningDeals(ctx.tx, [itemId])).get(itemId),
     quantity,
     existing?.lightningQuantity ?? 0,
   );
@@ -143,6 +181,59 @@ export async function addPosition(ctx: OpContext, itemId: string, quantity: numb
     });
   }
   return { itemId, quantity, quantityLightning: addedLightning, quantityNormal: quantity - addedLightning };
+}
+
+/**
+ * Adds several items in one write (add-all-to-cart of a wish list): each line is checked like addPosition
+ * (the cart's quantity rules and the stock decide last; a refusal throws and nothing is written), deal units
+ * are reserved per line, then one upsert writes every position. `known` are the lines' items and the cart's
+ * positions of them, read by the caller inside this transaction; lines name distinct items.
+ */
+export async function addPositionsAtOnce(
+  ctx: OpContext,
+  lines: readonly { readonly itemId: string; readonly quantity: number }[],
+  known: {
+    readonly items: ReadonlyMap<string, OrderableItem>;
+    readonly positions: ReadonlyMap<string, typeof cartPositions.$inferSelect>;
+  },
+): Promise<AddedPosition[]> {
+  if (lines.length === 0) return [];
+  const deals = await runningDeals(
+    ctx.tx,
+    lines.map((line) => line.itemId),
+  );
+  const added: AddedPosition[] = [];
+  const rows: (typeof cartPositions.$inferInsert)[] = [];
+  for (const { itemId, quantity } of lines) {
+    const row = known.items.get(itemId);
+    if (!row) throw new CartOpError('ITEM_NOT_FOUND', [ITEM_ERROR]);
+    if (!isValidQuantity(quantity)) throw new CartOpError('QUANTITY_INVALID', [QUANTITY_ERROR]);
+    const existing = known.positions.get(itemId);
+    const total = (existing?.quantity ?? 0) + quantity;
+    checkQuantity(total, row, ctx.store);
+    const lightning = await reserveForAdd(ctx, deals.get(itemId), quantity, existing?.lightningQuantity ?? 0);
+    rows.push({
+      id: existing?.id ?? randomUUID(),
+      cartId: ctx.cartId,
+      itemId,
+      quantity: total,
+      lightningQuantity: Math.min(lightning.lightningQuantity, total),
+    });
+    added.push({
+      itemId,
+      quantity,
+      quantityLightning: lightning.addedLightning,
+      quantityNormal: quantity - lightning.addedLightning,
+    });
+  }
+  await ctx.tx
+    .insert(cartPositions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [cartPositions.cartId, cartPositions.itemId],
+      set: { quantity: sql`excluded.quantity`, lightningQuantity: sql`excluded.lightning_quantity` },
+    });
+  return added;
 }
 
 async function ownPosition(ctx: OpContext, positionId: string) {
@@ -170,8 +261,8 @@ export async function changeQuantity(ctx: OpContext, positionId: string, quantit
   checkQuantity(quantity, row, ctx.store);
   let lightning = position.lightningQuantity;
   if (quantity > position.quantity) {
-    lightning = (await reserveForAdd(ctx, position.itemId, quantity - position.quantity, lightning))
-      .lightningQuantity;
+    const deal = (await runningDeals(ctx.tx, [position.itemId])).get(position.itemId);
+    lightning = (await reserveForAdd(ctx, deal, quantity - position.quantity, lightning)).lightningQuantity;
   } else if (quantity < lightning) {
     // Fewer units: the normal-price units go first, deal units only when nothing else is left.
     await releaseLightning(ctx, position.itemId, lightning - quantity);

@@ -7,6 +7,7 @@ import type { MessageKey } from '@ranzen/sdk-core/i18n';
 import {
   availablePaymentIds,
   checkoutShippers,
+  type ParameterRowLike,
   type PaymentFlags,
   type PaymentId,
   paymentFlags,
@@ -51,6 +52,14 @@ function guestAddress(copy: AddressCopy, addressType: Address['addressType']): A
 
 const PAYMENT_PARAMETER_NAMES = ['featureFlags', 'paymentTypes', 'amazonPayV2Activation'];
 
+/** The global parameters that switch payment methods (and the feature flags among them). */
+export async function loadPaymentParameters(db: Db): Promise<ParameterRowLike[]> {
+  return db
+    .select({ name: globalParameters.name, entry: globalParameters.entry, value: globalParameters.value })
+    .from(globalParameters)
+    .where(inArray(globalParameters.name, PAYMENT_PARAMETER_NAMES));
+}
+
 /**
  * The cart's checkout columns, its address-book entries and the payment switches. `heldRow` is the cart
  * row the caller has just read in its transaction (the submit's locked row): it is not read again.
@@ -58,10 +67,7 @@ const PAYMENT_PARAMETER_NAMES = ['featureFlags', 'paymentTypes', 'amazonPayV2Act
 export async function loadCheckout(db: Db, cartId: string, heldRow?: CartRow): Promise<CheckoutRecord> {
   // Sequential: `db` may be a transaction (cart/cartView.ts priceCart).
   const [row] = heldRow ? [heldRow] : await db.select().from(carts).where(eq(carts.id, cartId));
-  const parameters = await db
-    .select({ name: globalParameters.name, entry: globalParameters.entry, value: globalParameters.value })
-    .from(globalParameters)
-    .where(inArray(globalParameters.name, PAYMENT_PARAMETER_NAMES));
+  const parameters = await loadPaymentParameters(db);
   const ids = [row?.billingAddressId, row?.shippingAddressId].filter((id): id is string => !!id);
   const book: AddressRow[] =
     ids.length > 0 ? await db.select().from(customerAddresses).where(inArray(customerAddresses.id, ids)) : [];
@@ -160,8 +166,21 @@ export function paymentState(
   return { stepAvailable, available, valid };
 }
 
-const nameKey = (id: PaymentId): MessageKey => `vue.checkout.payment.${id}` as MessageKey;
-const descriptionKey = (id: PaymentId): MessageKey => `vue.checkout.payment.${id}.description` as MessageKey;
+/** A method as the payment step lists it: its name and description keys, whether it is chosen. */
+export function offeredPaymentMethod(
+  paymentId: PaymentId,
+  selected: boolean,
+  buyerReference: string | null,
+): PaymentMethod {
+  return {
+    paymentId,
+    displayName: `vue.checkout.payment.${paymentId}` as MessageKey,
+    description: `vue.checkout.payment.${paymentId}.description` as MessageKey,
+    selected,
+    enabled: true,
+    buyerReference,
+  };
+}
 
 /** The fields the checkout adds to the cart (checkout.graphql `extend type Cart`). */
 export type CheckoutCartFields = Pick<
@@ -195,14 +214,7 @@ export function checkoutCartFields(
   const payment = paymentState(record, store, contents, payments);
   const methods: PaymentMethod[] = payment.available.map((paymentId) => {
     const selected = row?.paymentId === paymentId;
-    return {
-      paymentId,
-      displayName: nameKey(paymentId),
-      description: descriptionKey(paymentId),
-      selected,
-      enabled: true,
-      buyerReference: selected ? (row?.buyerReference ?? null) : null,
-    };
+    return offeredPaymentMethod(paymentId, selected, selected ? (row?.buyerReference ?? null) : null);
   });
   const billingAlternative = row?.billingAlternativeEmail ?? false;
   const shippingAlternative = row?.shippingAlternativeEmail ?? false;

@@ -5,11 +5,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import type { CustomerInfo, PrimeStatus, ShopInitResult } from '../generated/resolvers';
+import type { CustomerInfo, ShopInitResult } from '../generated/resolvers';
+import { primeInfoOf } from '../prime/primeInfo';
 import type { Customer } from './sessions';
 import type { VisitorIds } from './visitorIds';
-
-const PRIME_STATUSES: readonly PrimeStatus[] = ['NONE', 'ACTIVE', 'WAITING_LIST', 'CANCELLED'];
 
 export function shopInit(visitorIds: VisitorIds): ShopInitResult {
   const { userId, cartId } = visitorIds.issue();
@@ -33,9 +32,6 @@ export async function customerInfo(
   const kind = customer ? (customer.kind === 'guest' ? 'guest' : 'customer') : 'anonymous';
   const isGuest = kind === 'guest';
   const isExisting = kind === 'customer';
-  const primeStatus = (PRIME_STATUSES as readonly string[]).includes(user?.primeStatus ?? '')
-    ? (user?.primeStatus as PrimeStatus)
-    : 'NONE';
   return {
     // The verified visitor's bare uuid (for tracking), also before their row is written.
     userId: accountUserId,
@@ -51,6 +47,7 @@ export async function customerInfo(
     firstName: customer?.firstName ?? null,
     lastName: customer?.lastName ?? null,
     customerNumber: customer?.customerNumber ?? null,
-    primeInfo: { status: primeStatus, abo: null, startDate: null, endDate: null },
+    // A membership belongs to an account: a guest session has none.
+    primeInfo: await primeInfoOf(db, isExisting ? customer : null),
   };
 }

@@ -52,19 +52,21 @@ export type AddPositionInput = {
 
 /**
  * The answer of add-all-to-cart: each line lands in exactly one of the four lists.
- * variantsToChoose: the list leaves the variant open and the product has several (nothing added);
- * quantityChanged: added, but less than asked (item maximum or stock); maxInCart: the cart already holds
- * the item's maximum (nothing added); successfullyAdded: added as asked.
+ * variantsToChoose: the line leaves the variant open and the product has several (nothing added);
+ * quantityChanged: added, but another quantity than asked (item maximum, stock, minimum order quantity; 0
+ * when none is in stock); maxInCart: the cart already holds the item's maximum (nothing added);
+ * successfullyAdded: added as asked. All lines are added in one cart update at the server's prices, or none.
  */
 export type AddWishlistToCartResult = {
   __typename?: 'AddWishlistToCartResult';
   cart?: Maybe<Cart>;
+  /** Why nothing was added: a message key (unknown list, entry or variant; quantity) or the cart's message (cart not found or submitted). */
   errorMessage?: Maybe<Scalars['String']['output']>;
-  maxInCart: Array<TeaserCartLine>;
-  quantityChanged: Array<TeaserCartLine>;
+  maxInCart: Array<WishlistCartLine>;
+  quantityChanged: Array<WishlistCartLine>;
   successful: Scalars['Boolean']['output'];
-  successfullyAdded: Array<TeaserCartLine>;
-  variantsToChoose: Array<TeaserCartLine>;
+  successfullyAdded: Array<WishlistCartLine>;
+  variantsToChoose: Array<WishlistCartLine>;
 };
 
 /** How an add was split between the lightning deal price and the normal price. */
@@ -525,7 +527,8 @@ export type CategoryFacetValue = {
 /**
  * One CMS element. elementType is one of: image-link, html, html-box, layer, picture-teaser,
  * hero-slider, recommendations, info-bar, form, prize-draw-tab, prize-draw, ab-tab, list-teaser,
- * content-tile. Clients render unknown types with a default element.
+ * content-tile, wishlist-teaser (a teaser wish list: its teaser's attribute wishlistTeaserId names the list
+ * for teaserWishlist). Clients render unknown types with a default element.
  */
 export type Cell = {
   __typename?: 'Cell';
@@ -1106,6 +1109,11 @@ export type Mutation = {
   addTrackingEvents: Scalars['Boolean']['output'];
   /** A plain-text comment (at most 1000 characters) on an entry. */
   addWishlistComment: WishlistResult;
+  /**
+   * Adds every entry of a list the caller may see (a teaser list, an own or a shared list) to the visitor's
+   * cart, with the visitor's choices; entries of quantity 0 stay out. One cart update: all lines or none.
+   */
+  addWishlistToCart: AddWishlistToCartResult;
   /** Changes the logged-in customer's salutation and names, and for B2B customers the company fields. */
   changeAccountData: AuthResult;
   /** Sets a new password with a reset token from the mail; consumes the token and ends every session of the customer. Does not log in. */
@@ -1124,6 +1132,11 @@ export type Mutation = {
    * storefront logs the visitor out. Writes at most one empty cart, once.
    */
   confirmationCleanup: ConfirmationCleanupResult;
+  /**
+   * Copies a teaser list with the visitor's choices into the caller's lists: a new list named like the teaser
+   * for customers, the merkzettel for anonymous visitors. Refused while a variant is open.
+   */
+  convertTeaserWishlist: WishlistResult;
   /** A new list of a logged-in customer (anonymous visitors use the merkzettel only). */
   createWishlist: WishlistResult;
   /** An invite link for a rights level (random token of 256 bits, valid 30 days, revocable). */
@@ -1141,6 +1154,8 @@ export type Mutation = {
   forgotPassword: ForgotPasswordResult;
   /** Accepts an invite link: the shared list joins the customer's lists with the link's role. */
   importSharedWishlist: WishlistResult;
+  /** Puts an e-mail on the waiting list while prime registration is closed (once per address). */
+  joinPrimeWaitingList: PrimeWaitingListResult;
   /** Logs in by e-mail, or by customer number in the B2B store; mergeCart moves the anonymous cart's positions into the customer's cart. */
   login: AuthResult;
   /** Ends the session of the X-JWT token. */
@@ -1207,6 +1222,8 @@ export type Mutation = {
    * never makes a second order: the later calls answer ALREADY_SUBMITTED with the same orderId.
    */
   submitCart: SubmitCartResult;
+  /** Starts buying a membership for the logged-in customer; a second submit closes the first attempt. */
+  submitPrimeSubscription: PrimeSubscriptionResult;
   /** Creates the return (RMA number, label, mail) in one transaction. */
   submitReturnOrder: SubmitReturnResult;
   /** Asks for a subscription: a new, pending or unsubscribed address gets the opt-in mail (a pending one at most every few minutes); a subscribed one nothing. */
@@ -1268,6 +1285,13 @@ export type MutationAddWishlistCommentArgs = {
 };
 
 
+export type MutationAddWishlistToCartArgs = {
+  cartId: Scalars['ID']['input'];
+  choices?: InputMaybe<Array<WishlistEntryChoiceInput>>;
+  externalId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeAccountDataArgs = {
   input: ChangeAccountDataInput;
 };
@@ -1304,6 +1328,12 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 
 export type MutationConfirmationCleanupArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationConvertTeaserWishlistArgs = {
+  choices?: InputMaybe<Array<WishlistEntryChoiceInput>>;
+  teaserId: Scalars['ID']['input'];
 };
 
 
@@ -1352,6 +1382,11 @@ export type MutationForgotPasswordArgs = {
 
 export type MutationImportSharedWishlistArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationJoinPrimeWaitingListArgs = {
+  input: PrimeWaitingListInput;
 };
 
 
@@ -1539,6 +1574,11 @@ export type MutationStartAmazonCheckoutArgs = {
 
 export type MutationSubmitCartArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitPrimeSubscriptionArgs = {
+  input: PrimeSubscriptionInput;
 };
 
 
@@ -1878,11 +1918,76 @@ export type PrimeInfo = {
   status: PrimeStatus;
 };
 
+/** The store's prime offer. */
+export type PrimeOffer = {
+  __typename?: 'PrimeOffer';
+  /** How long one paid period runs. */
+  durationMonths: Scalars['Int']['output'];
+  /** The methods a membership is paid with in this store now (those that charge at once). */
+  paymentMethods: Array<PaymentMethod>;
+  planCode: Scalars['String']['output'];
+  /** The plan's price, as charged. */
+  price: Money;
+  /** The prime registration flag: while it is off, visitors join the waiting list instead. */
+  registrationOpen: Scalars['Boolean']['output'];
+};
+
+/** One purchase of a membership by the logged-in customer. */
+export type PrimePurchase = {
+  __typename?: 'PrimePurchase';
+  amount: Money;
+  paymentId: Scalars['String']['output'];
+  purchaseNumber: Scalars['String']['output'];
+  status: PrimePurchaseStatus;
+};
+
+export type PrimePurchaseStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PAID'
+  | 'SUPERSEDED';
+
 export type PrimeStatus =
   | 'ACTIVE'
   | 'CANCELLED'
   | 'NONE'
   | 'WAITING_LIST';
+
+export type PrimeSubscriptionInput = {
+  /** The abo: renew the membership automatically at its end. */
+  autoRenew: Scalars['Boolean']['input'];
+  /** One of the offer's payment methods. */
+  paymentId: Scalars['String']['input'];
+};
+
+/** The answer of a prime subscription: where the payer goes to pay, or why nothing was started. */
+export type PrimeSubscriptionResult = {
+  __typename?: 'PrimeSubscriptionResult';
+  computopData?: Maybe<ComputopData>;
+  /** NO_PRIME, LOGIN_REQUIRED, ALREADY_MEMBER, REGISTRATION_CLOSED or PAYMENT_UNAVAILABLE. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Message key of a refusal (sdk-core i18n). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  purchaseNumber?: Maybe<Scalars['String']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+export type PrimeWaitingListInput = {
+  email: Scalars['String']['input'];
+  /** The honeypot people never see: a filled one is answered like success and nothing is written. */
+  houseNr?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of the waiting list: the same for a new and a known address. */
+export type PrimeWaitingListResult = {
+  __typename?: 'PrimeWaitingListResult';
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  successful: Scalars['Boolean']['output'];
+};
 
 /** A printed catalogue of the store, orderable free of charge with the cart. */
 export type PrintedCatalogue = {
@@ -2141,6 +2246,10 @@ export type Query = {
   ping: Scalars['String']['output'];
   /** What a preview can pick: the segments and A/B scenarios the CMS content uses. */
   previewData: PreviewData;
+  /** The store's prime offer; null in a store without prime. */
+  primeOffer?: Maybe<PrimeOffer>;
+  /** A purchase of the logged-in customer by its number; null for an unknown one or another customer's. */
+  primePurchase?: Maybe<PrimePurchase>;
   /** The store's printed catalogues (a visitor without a cart can choose them too). */
   printedCatalogues: Array<PrintedCatalogue>;
   product?: Maybe<Product>;
@@ -2174,6 +2283,8 @@ export type Query = {
   shippingAddresses?: Maybe<Array<Address>>;
   /** The store this request is served for. */
   shop: Shop;
+  /** The teaser list a CMS element names, with the visitor's locally held choices; null for an unknown teaser id. */
+  teaserWishlist?: Maybe<TeaserWishlist>;
   /** The thank-you page of an order of this visitor or logged-in customer; null for any other orderId. */
   thankYouPageData?: Maybe<ThankYouPageData>;
   /** Whether a password reset token still works: false when unknown, used, expired or malformed (rate-limited). */
@@ -2308,6 +2419,11 @@ export type QueryPageDetailsArgs = {
 };
 
 
+export type QueryPrimePurchaseArgs = {
+  purchaseNumber: Scalars['String']['input'];
+};
+
+
 export type QueryProductArgs = {
   productId: Scalars['ID']['input'];
 };
@@ -2360,6 +2476,12 @@ export type QuerySearchCheckArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   userQuery: Scalars['String']['input'];
+};
+
+
+export type QueryTeaserWishlistArgs = {
+  choices?: InputMaybe<Array<WishlistEntryChoiceInput>>;
+  teaserId: Scalars['ID']['input'];
 };
 
 
@@ -2873,23 +2995,15 @@ export type TeaserAttribute = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
-/** One line of a teaser list sent to the cart; without itemId the server picks the only variant or asks. */
-export type TeaserCartEntryInput = {
-  itemId?: InputMaybe<Scalars['ID']['input']>;
-  productId: Scalars['ID']['input'];
-  quantity: Scalars['Int']['input'];
-};
-
-export type TeaserCartLine = {
-  __typename?: 'TeaserCartLine';
-  /** The quantity put into the cart (quantityChanged: less than asked; maxInCart: 0). */
-  addedQuantity: Scalars['Int']['output'];
-  itemId?: Maybe<Scalars['ID']['output']>;
-  /** The item's maximum in the cart (maxInCart, quantityChanged). */
-  maxQuantity?: Maybe<Scalars['Int']['output']>;
-  productId: Scalars['ID']['output'];
-  /** The quantity asked for. */
-  quantity: Scalars['Int']['output'];
+/** A CMS teaser list with the visitor's choices applied. */
+export type TeaserWishlist = {
+  __typename?: 'TeaserWishlist';
+  /** Entries whose variant is still open. */
+  openVariantCount: Scalars['Int']['output'];
+  /** The sum of the entries' totals at the server's prices (an open variant counts at the product's first item). */
+  total: Money;
+  /** The list (isTeaser true): its entries show the chosen variants and quantities. */
+  wishlist: Wishlist;
 };
 
 /** The thank-you page. */
@@ -3045,6 +3159,21 @@ export type WishlistActions = {
   share: Scalars['Boolean']['output'];
 };
 
+/** One line of add-all-to-cart. */
+export type WishlistCartLine = {
+  __typename?: 'WishlistCartLine';
+  /** The quantity put into the cart (quantityChanged: other than asked, 0 when nothing is in stock; maxInCart: 0). */
+  addedQuantity: Scalars['Int']['output'];
+  entryId: Scalars['ID']['output'];
+  /** The item put into the cart; null while the variant is open. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** The most the cart may hold of the item (the item's maximum, at most 999); null while the variant is open. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  productId: Scalars['ID']['output'];
+  /** The quantity asked for. */
+  quantity: Scalars['Int']['output'];
+};
+
 /** A comment on an entry; the text is plain text, never HTML. */
 export type WishlistComment = {
   __typename?: 'WishlistComment';
@@ -3078,6 +3207,18 @@ export type WishlistEntry = {
   /** The successor when the product is no longer available. */
   replacementProduct?: Maybe<ProductCard>;
   totals: WishlistEntryTotals;
+};
+
+/**
+ * A visitor's choice for one entry of a list, held in the browser (teaser lists are held locally): another
+ * variant of the entry's product and the quantity. It changes nothing stored.
+ */
+export type WishlistEntryChoiceInput = {
+  entryId: Scalars['ID']['input'];
+  /** A variant of the entry's product; without it the entry's own item (or none: the variant stays open). */
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0-9998; 0 leaves the entry out of the cart. */
+  quantity: Scalars['Int']['input'];
 };
 
 export type WishlistEntryInput = {
@@ -3412,7 +3553,14 @@ export type ResolversTypes = {
   PreviewScenario: ResolverTypeWrapper<PreviewScenario>;
   Prices: ResolverTypeWrapper<Prices>;
   PrimeInfo: ResolverTypeWrapper<PrimeInfo>;
+  PrimeOffer: ResolverTypeWrapper<PrimeOffer>;
+  PrimePurchase: ResolverTypeWrapper<PrimePurchase>;
+  PrimePurchaseStatus: PrimePurchaseStatus;
   PrimeStatus: PrimeStatus;
+  PrimeSubscriptionInput: PrimeSubscriptionInput;
+  PrimeSubscriptionResult: ResolverTypeWrapper<PrimeSubscriptionResult>;
+  PrimeWaitingListInput: PrimeWaitingListInput;
+  PrimeWaitingListResult: ResolverTypeWrapper<PrimeWaitingListResult>;
   PrintedCatalogue: ResolverTypeWrapper<PrintedCatalogue>;
   Product: ResolverTypeWrapper<Product>;
   ProductCard: ResolverTypeWrapper<ProductCard>;
@@ -3470,8 +3618,7 @@ export type ResolversTypes = {
   SuggestedFilter: ResolverTypeWrapper<SuggestedFilter>;
   Teaser: ResolverTypeWrapper<Teaser>;
   TeaserAttribute: ResolverTypeWrapper<TeaserAttribute>;
-  TeaserCartEntryInput: TeaserCartEntryInput;
-  TeaserCartLine: ResolverTypeWrapper<TeaserCartLine>;
+  TeaserWishlist: ResolverTypeWrapper<TeaserWishlist>;
   ThankYouPageData: ResolverTypeWrapper<ThankYouPageData>;
   TrackingEventInput: TrackingEventInput;
   UploadResult: ResolverTypeWrapper<UploadResult>;
@@ -3486,8 +3633,10 @@ export type ResolversTypes = {
   VoucherOpInput: VoucherOpInput;
   Wishlist: ResolverTypeWrapper<Wishlist>;
   WishlistActions: ResolverTypeWrapper<WishlistActions>;
+  WishlistCartLine: ResolverTypeWrapper<WishlistCartLine>;
   WishlistComment: ResolverTypeWrapper<WishlistComment>;
   WishlistEntry: ResolverTypeWrapper<WishlistEntry>;
+  WishlistEntryChoiceInput: WishlistEntryChoiceInput;
   WishlistEntryInput: WishlistEntryInput;
   WishlistEntryTotals: ResolverTypeWrapper<WishlistEntryTotals>;
   WishlistInvite: ResolverTypeWrapper<WishlistInvite>;
@@ -3622,6 +3771,12 @@ export type ResolversParentTypes = {
   PreviewScenario: PreviewScenario;
   Prices: Prices;
   PrimeInfo: PrimeInfo;
+  PrimeOffer: PrimeOffer;
+  PrimePurchase: PrimePurchase;
+  PrimeSubscriptionInput: PrimeSubscriptionInput;
+  PrimeSubscriptionResult: PrimeSubscriptionResult;
+  PrimeWaitingListInput: PrimeWaitingListInput;
+  PrimeWaitingListResult: PrimeWaitingListResult;
   PrintedCatalogue: PrintedCatalogue;
   Product: Product;
   ProductCard: ProductCard;
@@ -3676,8 +3831,7 @@ export type ResolversParentTypes = {
   SuggestedFilter: SuggestedFilter;
   Teaser: Teaser;
   TeaserAttribute: TeaserAttribute;
-  TeaserCartEntryInput: TeaserCartEntryInput;
-  TeaserCartLine: TeaserCartLine;
+  TeaserWishlist: TeaserWishlist;
   ThankYouPageData: ThankYouPageData;
   TrackingEventInput: TrackingEventInput;
   UploadResult: UploadResult;
@@ -3690,8 +3844,10 @@ export type ResolversParentTypes = {
   VoucherOpInput: VoucherOpInput;
   Wishlist: Wishlist;
   WishlistActions: WishlistActions;
+  WishlistCartLine: WishlistCartLine;
   WishlistComment: WishlistComment;
   WishlistEntry: WishlistEntry;
+  WishlistEntryChoiceInput: WishlistEntryChoiceInput;
   WishlistEntryInput: WishlistEntryInput;
   WishlistEntryTotals: WishlistEntryTotals;
   WishlistInvite: WishlistInvite;
@@ -3728,11 +3884,11 @@ export type AccountDataResolvers<ContextType = ApiContext, ParentType extends Re
 export type AddWishlistToCartResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddWishlistToCartResult'] = ResolversParentTypes['AddWishlistToCartResult']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  maxInCart?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
-  quantityChanged?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  maxInCart?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
+  quantityChanged?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
   successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  successfullyAdded?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
-  variantsToChoose?: Resolver<Array<ResolversTypes['TeaserCartLine']>, ParentType, ContextType>;
+  successfullyAdded?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
+  variantsToChoose?: Resolver<Array<ResolversTypes['WishlistCartLine']>, ParentType, ContextType>;
 };
 
 export type AddedPositionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddedPosition'] = ResolversParentTypes['AddedPosition']> = {
@@ -4351,6 +4507,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'entry'>>;
   addTrackingEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddTrackingEventsArgs, 'events'>>;
   addWishlistComment?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddWishlistCommentArgs, 'comment' | 'entryId' | 'externalId'>>;
+  addWishlistToCart?: Resolver<ResolversTypes['AddWishlistToCartResult'], ParentType, ContextType, RequireFields<MutationAddWishlistToCartArgs, 'cartId' | 'externalId'>>;
   changeAccountData?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeAccountDataArgs, 'input'>>;
   changeForgottenPassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangeForgottenPasswordArgs, 'password' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -4358,6 +4515,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   completeAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutResult'], ParentType, ContextType, RequireFields<MutationCompleteAmazonCheckoutArgs, 'amazonCheckoutSessionId' | 'cartId'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   confirmationCleanup?: Resolver<ResolversTypes['ConfirmationCleanupResult'], ParentType, ContextType, RequireFields<MutationConfirmationCleanupArgs, 'cartId'>>;
+  convertTeaserWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationConvertTeaserWishlistArgs, 'teaserId'>>;
   createWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'name'>>;
   createWishlistInvite?: Resolver<ResolversTypes['CreateWishlistInviteResult'], ParentType, ContextType, RequireFields<MutationCreateWishlistInviteArgs, 'externalId' | 'role'>>;
   deleteAccount?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
@@ -4367,6 +4525,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   extendLightningReservation?: Resolver<ResolversTypes['LightningReservationResult'], ParentType, ContextType, RequireFields<MutationExtendLightningReservationArgs, 'cartId'>>;
   forgotPassword?: Resolver<ResolversTypes['ForgotPasswordResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   importSharedWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationImportSharedWishlistArgs, 'token'>>;
+  joinPrimeWaitingList?: Resolver<ResolversTypes['PrimeWaitingListResult'], ParentType, ContextType, RequireFields<MutationJoinPrimeWaitingListArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
   rateReviewHelpful?: Resolver<ResolversTypes['RateReviewHelpfulResult'], ParentType, ContextType, RequireFields<MutationRateReviewHelpfulArgs, 'ratingId'>>;
@@ -4401,6 +4560,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   shopInit?: Resolver<ResolversTypes['ShopInitResult'], ParentType, ContextType>;
   startAmazonCheckout?: Resolver<ResolversTypes['AmazonCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartAmazonCheckoutArgs, 'cartId'>>;
   submitCart?: Resolver<ResolversTypes['SubmitCartResult'], ParentType, ContextType, RequireFields<MutationSubmitCartArgs, 'cartId'>>;
+  submitPrimeSubscription?: Resolver<ResolversTypes['PrimeSubscriptionResult'], ParentType, ContextType, RequireFields<MutationSubmitPrimeSubscriptionArgs, 'input'>>;
   submitReturnOrder?: Resolver<ResolversTypes['SubmitReturnResult'], ParentType, ContextType, RequireFields<MutationSubmitReturnOrderArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   subscribeNewsletterFromCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterFromCheckoutArgs, 'cartId'>>;
@@ -4576,6 +4736,36 @@ export type PrimeInfoResolvers<ContextType = ApiContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['PrimeStatus'], ParentType, ContextType>;
 };
 
+export type PrimeOfferResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimeOffer'] = ResolversParentTypes['PrimeOffer']> = {
+  durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  planCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  registrationOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrimePurchaseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimePurchase'] = ResolversParentTypes['PrimePurchase']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PrimePurchaseStatus'], ParentType, ContextType>;
+};
+
+export type PrimeSubscriptionResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimeSubscriptionResult'] = ResolversParentTypes['PrimeSubscriptionResult']> = {
+  computopData?: Resolver<Maybe<ResolversTypes['ComputopData']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrimeWaitingListResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrimeWaitingListResult'] = ResolversParentTypes['PrimeWaitingListResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PrintedCatalogueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrintedCatalogue'] = ResolversParentTypes['PrintedCatalogue']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4745,6 +4935,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   pageDetails?: Resolver<ResolversTypes['PageDetails'], ParentType, ContextType, RequireFields<QueryPageDetailsArgs, 'url'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previewData?: Resolver<ResolversTypes['PreviewData'], ParentType, ContextType>;
+  primeOffer?: Resolver<Maybe<ResolversTypes['PrimeOffer']>, ParentType, ContextType>;
+  primePurchase?: Resolver<Maybe<ResolversTypes['PrimePurchase']>, ParentType, ContextType, RequireFields<QueryPrimePurchaseArgs, 'purchaseNumber'>>;
   printedCatalogues?: Resolver<Array<ResolversTypes['PrintedCatalogue']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'productId'>>;
   productExtraTab?: Resolver<Maybe<ResolversTypes['ProductTab']>, ParentType, ContextType, RequireFields<QueryProductExtraTabArgs, 'productId' | 'tabId'>>;
@@ -4757,6 +4949,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'userQuery'>>;
   shippingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  teaserWishlist?: Resolver<Maybe<ResolversTypes['TeaserWishlist']>, ParentType, ContextType, RequireFields<QueryTeaserWishlistArgs, 'teaserId'>>;
   thankYouPageData?: Resolver<Maybe<ResolversTypes['ThankYouPageData']>, ParentType, ContextType, RequireFields<QueryThankYouPageDataArgs, 'orderId'>>;
   tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;
   uploadSignature?: Resolver<ResolversTypes['UploadSignature'], ParentType, ContextType>;
@@ -4982,12 +5175,10 @@ export type TeaserAttributeResolvers<ContextType = ApiContext, ParentType extend
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type TeaserCartLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeaserCartLine'] = ResolversParentTypes['TeaserCartLine']> = {
-  addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type TeaserWishlistResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TeaserWishlist'] = ResolversParentTypes['TeaserWishlist']> = {
+  openVariantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type ThankYouPageDataResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ThankYouPageData'] = ResolversParentTypes['ThankYouPageData']> = {
@@ -5073,6 +5264,15 @@ export type WishlistActionsResolvers<ContextType = ApiContext, ParentType extend
   manageList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WishlistCartLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistCartLine'] = ResolversParentTypes['WishlistCartLine']> = {
+  addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WishlistCommentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WishlistComment'] = ResolversParentTypes['WishlistComment']> = {
@@ -5271,6 +5471,10 @@ export type Resolvers<ContextType = ApiContext> = {
   PreviewScenario?: PreviewScenarioResolvers<ContextType>;
   Prices?: PricesResolvers<ContextType>;
   PrimeInfo?: PrimeInfoResolvers<ContextType>;
+  PrimeOffer?: PrimeOfferResolvers<ContextType>;
+  PrimePurchase?: PrimePurchaseResolvers<ContextType>;
+  PrimeSubscriptionResult?: PrimeSubscriptionResultResolvers<ContextType>;
+  PrimeWaitingListResult?: PrimeWaitingListResultResolvers<ContextType>;
   PrintedCatalogue?: PrintedCatalogueResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
@@ -5310,7 +5514,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SuggestedFilter?: SuggestedFilterResolvers<ContextType>;
   Teaser?: TeaserResolvers<ContextType>;
   TeaserAttribute?: TeaserAttributeResolvers<ContextType>;
-  TeaserCartLine?: TeaserCartLineResolvers<ContextType>;
+  TeaserWishlist?: TeaserWishlistResolvers<ContextType>;
   ThankYouPageData?: ThankYouPageDataResolvers<ContextType>;
   UploadResult?: UploadResultResolvers<ContextType>;
   UploadSignature?: UploadSignatureResolvers<ContextType>;
@@ -5320,6 +5524,7 @@ export type Resolvers<ContextType = ApiContext> = {
   VariantOption?: VariantOptionResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistActions?: WishlistActionsResolvers<ContextType>;
+  WishlistCartLine?: WishlistCartLineResolvers<ContextType>;
   WishlistComment?: WishlistCommentResolvers<ContextType>;
   WishlistEntry?: WishlistEntryResolvers<ContextType>;
   WishlistEntryTotals?: WishlistEntryTotalsResolvers<ContextType>;

@@ -26,10 +26,17 @@ export const RATE_LIMITS = {
   },
   wishlistChanges: {
     operation:
-      'every wish list mutation (anonymous merkzettel writes included): create, rename, add, quantity, remove, restore, replace, comments, invites, import',
+      'every wish list mutation (anonymous merkzettel writes included): create, rename, add, quantity, remove, restore, replace, comments, invites, import, teaser conversion',
     counts: 'requests',
     perAddress: { points: 300, windowSeconds: 60 },
     perVisitor: { points: 120, windowSeconds: 60 },
+  },
+  wishlistToCart: {
+    operation:
+      'addWishlistToCart (a whole wish list or teaser list into the cart, anonymous visitors included)',
+    counts: 'requests',
+    perAddress: { points: 60, windowSeconds: 60 },
+    perVisitor: { points: 20, windowSeconds: 60 },
   },
   reviews: {
     operation: 'saveReview',
@@ -163,6 +170,18 @@ export const RATE_LIMITS = {
     counts: 'requests',
     perAddress: { points: 10, windowSeconds: 3600 },
     perVisitor: { points: 5, windowSeconds: 3600 },
+  },
+  primeWaitingList: {
+    operation: 'joinPrimeWaitingList (every entry, also a known address or a filled honeypot)',
+    counts: 'requests',
+    perAddress: { points: 10, windowSeconds: 3600 },
+    perVisitor: { points: 5, windowSeconds: 3600 },
+  },
+  primeSubscriptions: {
+    operation: 'submitPrimeSubscription (every start of a membership payment)',
+    counts: 'requests',
+    perAddress: { points: 20, windowSeconds: 3600 },
+    perVisitor: { points: 10, windowSeconds: 3600 },
   },
   uploads: {
     operation: 'uploadReturnImage (every upload, also the refused ones)',

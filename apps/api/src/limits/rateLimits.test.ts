@@ -154,6 +154,18 @@ describe('rate limits per client address and visitor (memory)', () => {
     expectRateLimited(await post(harness, start, visitor), windowSeconds);
   });
 
+  it('add-all-to-cart of a wish list (anonymous visitors too): 20 per visitor a minute', async () => {
+    const { points, windowSeconds } = RATE_LIMITS.wishlistToCart.perVisitor;
+    const visitor = { clientAddress: nextClientAddress(), userId: testVisitorIds.issue().userId };
+    const addAll = {
+      query:
+        'mutation($id: ID!, $cartId: ID!) { addWishlistToCart(externalId: $id, cartId: $cartId) { successful } }',
+      variables: { id: randomUUID(), cartId: 'not-a-cart' },
+    };
+    expect(await repeat(points, () => post(harness, addAll, visitor))).toEqual(Array(points).fill(200));
+    expectRateLimited(await post(harness, addAll, visitor), windowSeconds);
+  });
+
   it('tracking: counted per event, 300 events per visitor a minute', async () => {
     const { points, windowSeconds } = RATE_LIMITS.tracking.perVisitor;
     const visitor = { clientAddress: nextClientAddress(), userId: testVisitorIds.issue().userId };

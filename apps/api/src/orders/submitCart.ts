@@ -301,6 +301,7 @@ async function submitLocked(
     .returning();
 
   const started = await payment.provider.start(tx, {
+    subject: 'order',
     id: order.id,
     orderNumber: order.orderNumber,
     totalCents: totals.total,

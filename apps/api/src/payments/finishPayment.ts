@@ -2,15 +2,19 @@
 // pressed Pay, Fail or Cancel on the provider's page (sandboxPage.ts). The attempt becomes paid, failed or
 // cancelled and the order follows: paid places it and writes its confirmation mail; failed and cancelled
 // undo it and put it back into the visitor's cart (orders/releaseOrder.ts), so the payer picks another
-// method and submits again. A second finish of the attempt, or of any attempt of an order that is no
+// method and submits again. A prime purchase follows the same way (prime/primePurchase.ts): paid writes
+// the membership, anything else closes the purchase. A second finish of the attempt, or of any attempt of an order that is no
 // longer awaiting payment, changes nothing and is refused.
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
 import { type PaymentAttemptStatus, payments, type RedirectPaymentMethod } from '../db/schema/payments';
+import { primePurchases } from '../db/schema/prime';
 import { queueOrderConfirmation } from '../orders/orderConfirmationMail';
 import { releaseOrder } from '../orders/releaseOrder';
+import { closePrimePurchase } from '../prime/primePurchase';
+import type { PaymentSubject } from './provider';
 import {
   type OpenPayment,
   openPayment,
@@ -35,18 +39,34 @@ function errorCodeOf(outcome: PaymentOutcome, provider: RedirectPaymentMethod): 
   return null;
 }
 
+/** The order or prime purchase an attempt pays, its row locked. */
+export interface LockedSubject {
+  readonly subject: PaymentSubject;
+  readonly id: string;
+}
+
 /**
- * Locks the row of the order the attempt `paymentId` pays, so that everything finishing or expiring one
- * order's attempts runs one after the other; the order's id, or null for an unknown attempt.
+ * Locks the row of the order (or prime purchase) the attempt `paymentId` pays, so that everything
+ * finishing or expiring its attempts runs one after the other; null for an unknown attempt.
  */
-export async function lockOrderOfAttempt(tx: Db, paymentId: string): Promise<string | null> {
+export async function lockSubjectOfAttempt(tx: Db, paymentId: string): Promise<LockedSubject | null> {
   const [attempt] = await tx
-    .select({ orderId: payments.orderId })
+    .select({ orderId: payments.orderId, primePurchaseId: payments.primePurchaseId })
     .from(payments)
     .where(eq(payments.id, paymentId));
-  if (!attempt) return null;
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, attempt.orderId)).for('update');
-  return attempt.orderId;
+  if (attempt?.orderId) {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+    return { subject: 'order', id: attempt.orderId };
+  }
+  if (attempt?.primePurchaseId) {
+    await tx
+      .select({ id: primePurchases.id })
+      .from(primePurchases)
+      .where(eq(primePurchases.id, attempt.primePurchaseId))
+      .for('update');
+    return { subject: 'primePurchase', id: attempt.primePurchaseId };
+  }
+  return null;
 }
 
 /**
@@ -62,8 +82,8 @@ export async function finishPayment(
   storeOrigin: (store: StoreConfig) => string,
 ): Promise<FinishedPayment | null> {
   return db.transaction(async (tx) => {
-    const orderId = await lockOrderOfAttempt(tx, paymentId);
-    if (!orderId) return null;
+    const locked = await lockSubjectOfAttempt(tx, paymentId);
+    if (!locked) return null;
     const open = await openPayment(tx, paymentId);
     if (!open) return null;
     const errorCode = errorCodeOf(outcome, open.provider);
@@ -73,6 +93,11 @@ export async function finishPayment(
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
     if (!taken) return null;
+    if (locked.subject === 'primePurchase') {
+      await closePrimePurchase(tx, locked.id, outcome);
+      return { ...open, outcome, errorCode };
+    }
+    const orderId = locked.id;
     if (outcome === 'paid') {
       const [placed] = await tx
         .update(orders)

@@ -1,7 +1,8 @@
 // Abandoned payments (issue 16 item 4; docs/payments.md "Abandoned payments"): a redirect payment attempt
 // neither finished nor returned within PAYMENT_SESSION_MINUTES becomes `expired`, and its order is undone
 // exactly as after a failed payment (orders/releaseOrder.ts): stock and lightning units back, the items
-// back in the visitor's cart. A job runs it now and then, as the idempotency key sweep does
+// back in the visitor's cart; a prime purchase's attempt closes the purchase (prime/primePurchase.ts). A
+// job runs it now and then, as the idempotency key sweep does
 // (idempotency/idempotentWrites.ts), and stops on shutdown (server.ts).
 //
 // Each attempt expires in its own transaction holding its order's row lock, the lock finishPayment takes,
@@ -13,8 +14,9 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import { releaseOrder } from '../orders/releaseOrder';
+import { closePrimePurchase } from '../prime/primePurchase';
 import { millisecondsFromEnv, startPeriodicJob } from '../shop/periodicJob';
-import { lockOrderOfAttempt } from './finishPayment';
+import { lockSubjectOfAttempt } from './finishPayment';
 
 export const PAYMENT_EXPIRY_INTERVAL_ENV = 'RANZEN_PAYMENT_EXPIRY_INTERVAL_MS';
 export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;
@@ -29,8 +31,8 @@ export function paymentExpiryIntervalFromEnv(env: NodeJS.ProcessEnv = process.en
 /** Expires the attempt if it is still pending past its expiry; whether it did. */
 async function expireAttempt(db: Db, paymentId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const orderId = await lockOrderOfAttempt(tx, paymentId);
-    if (!orderId) return false;
+    const locked = await lockSubjectOfAttempt(tx, paymentId);
+    if (!locked) return false;
     const [expired] = await tx
       .update(payments)
       .set({ status: 'expired', finishedAt: sql`now()` })
@@ -39,7 +41,8 @@ async function expireAttempt(db: Db, paymentId: string): Promise<boolean> {
       )
       .returning({ id: payments.id });
     if (!expired) return false;
-    await releaseOrder(tx, orderId, 'expired');
+    if (locked.subject === 'primePurchase') await closePrimePurchase(tx, locked.id, 'expired');
+    else await releaseOrder(tx, locked.id, 'expired');
     return true;
   });
 }

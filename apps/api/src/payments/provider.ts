@@ -7,9 +7,15 @@
 import { knownPaymentId, type PaymentId } from '@ranzen/sdk-core/rules';
 import type { Db } from '../db/client';
 
-/** The order a payment is started for, as written by the submit. */
+/** What a payment pays: a shop order, or a prime membership purchase (prime/primePurchase.ts). */
+export type PaymentSubject = 'order' | 'primePurchase';
+
+/** The order (or prime purchase) a payment is started for, as written by the submit. */
 export interface PayableOrder {
+  readonly subject: PaymentSubject;
+  /** The order's or the purchase's id. */
   readonly id: string;
+  /** The number the payer sees (an order number, or a purchase number from the same sequence). */
   readonly orderNumber: string;
   readonly totalCents: number;
   readonly currency: string;

@@ -7,15 +7,17 @@
 //           the storefront does next: post the card form (computopData) or follow redirectUrl
 //   finish  once, when the payer pressed Pay, Fail or Cancel (finishPayment.ts)
 //   expire  an attempt neither finished nor returned within PAYMENT_SESSION_MINUTES (paymentExpiry.ts)
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { payments, REDIRECT_PAYMENT_METHODS, type RedirectPaymentMethod } from '../db/schema/payments';
+import { primePurchases } from '../db/schema/prime';
 import type { PaymentReferences } from './paymentReference';
 import {
   type PayableOrder,
   type PaymentProvider,
   type PaymentStart,
+  type PaymentSubject,
   PaymentUnavailableError,
 } from './provider';
 
@@ -45,13 +47,13 @@ export interface PaymentSandbox {
 export async function startRedirectPayment(
   db: Db,
   sandbox: PaymentSandbox,
-  order: Pick<PayableOrder, 'id' | 'orderNumber' | 'totalCents' | 'currency'>,
+  order: Pick<PayableOrder, 'subject' | 'id' | 'orderNumber' | 'totalCents' | 'currency'>,
   provider: RedirectPaymentMethod,
 ): Promise<RedirectStart> {
   const [row] = await db
     .insert(payments)
     .values({
-      orderId: order.id,
+      ...(order.subject === 'order' ? { orderId: order.id } : { primePurchaseId: order.id }),
       provider,
       amountCents: order.totalCents,
       currency: order.currency,
@@ -102,6 +104,7 @@ export function redirectPaymentProviders(sandbox: PaymentSandbox | null): Paymen
 
 /** An open attempt as its payment page shows it. */
 export interface OpenPayment {
+  readonly subject: PaymentSubject;
   readonly paymentId: string;
   readonly provider: RedirectPaymentMethod;
   readonly amountCents: number;
@@ -111,8 +114,9 @@ export interface OpenPayment {
 }
 
 /**
- * The attempt `paymentId` while it can still be finished: pending, not expired, and its order still
- * awaiting payment. Anything else (unknown, finished, expired, order placed) is null, all alike.
+ * The attempt `paymentId` while it can still be finished: pending, not expired, and its order (or prime
+ * purchase) still awaiting payment. Anything else (unknown, finished, expired, order placed) is null, all
+ * alike.
  */
 export async function openPayment(db: Db, paymentId: string): Promise<OpenPayment | null> {
   const [row] = await db
@@ -121,18 +125,22 @@ export async function openPayment(db: Db, paymentId: string): Promise<OpenPaymen
       provider: payments.provider,
       amountCents: payments.amountCents,
       currency: payments.currency,
-      orderNumber: orders.orderNumber,
-      storeId: orders.storeId,
+      primePurchaseId: payments.primePurchaseId,
+      orderNumber: sql<string>`coalesce(${orders.orderNumber}, ${primePurchases.purchaseNumber})`,
+      storeId: sql<string>`coalesce(${orders.storeId}, ${primePurchases.storeId})`,
     })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(primePurchases, eq(primePurchases.id, payments.primePurchaseId))
     .where(
       and(
         eq(payments.id, paymentId),
         eq(payments.status, 'pending'),
         sql`${payments.expiresAt} > now()`,
-        eq(orders.status, 'awaitingPayment'),
+        or(eq(orders.status, 'awaitingPayment'), eq(primePurchases.status, 'awaitingPayment')),
       ),
     );
-  return row ?? null;
+  if (!row) return null;
+  const { primePurchaseId, ...open } = row;
+  return { ...open, subject: primePurchaseId === null ? 'order' : 'primePurchase' };
 }

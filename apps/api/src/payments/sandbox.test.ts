@@ -107,7 +107,12 @@ function startPayment(
   const providers = paymentProviders(redirectPaymentProviders(sandbox));
   const started = providers.forPaymentId(provider);
   expect(started.paymentId).toBe(provider);
-  return started.provider.start(harness.api.db, { ...order, storeId: 'de', paymentId: provider });
+  return started.provider.start(harness.api.db, {
+    ...order,
+    subject: 'order',
+    storeId: 'de',
+    paymentId: provider,
+  });
 }
 
 /** The sandbox page URL a start leads the browser to (the card form is posted first, as a browser does). */

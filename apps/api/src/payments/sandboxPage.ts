@@ -12,6 +12,7 @@ import {
   CANCEL_PAYMENT_PARAM,
   CONFIRMATION_ORDER_PARAM,
   PAYMENT_ERROR_CODE_PARAM,
+  PRIME_PURCHASE_PARAM,
   routePath,
 } from '@ranzen/sdk-core/routes';
 import { type StoreConfig, storeById } from '@ranzen/sdk-core/store';
@@ -116,18 +117,25 @@ function paymentPage(payment: OpenPayment, store: StoreConfig, reference: string
   );
 }
 
-/** Where the store takes the payer after the outcome (shopping §2 routes and their query parameters). */
+/**
+ * Where the store takes the payer after the outcome (shopping §2 routes and their query parameters): an
+ * order's payment step or confirmation; a prime purchase's checkout (shopping §4 "prime checkout then
+ * returns to /prime/checkout/") or its confirmation.
+ */
 export function returnPath(finished: FinishedPayment): string {
+  const prime = finished.subject === 'primePurchase';
+  const retry = prime ? 'primeCheckout' : 'checkoutPayment';
   if (finished.outcome === 'paid') {
+    if (prime) return routePath('primeConfirmation', { [PRIME_PURCHASE_PARAM]: finished.orderNumber });
     const order = { [CONFIRMATION_ORDER_PARAM]: finished.orderNumber };
     return finished.provider === 'CREDIT_CARD'
       ? routePath('computopSuccess', order)
       : routePath('checkoutConfirmation', order);
   }
   if (finished.outcome === 'cancelled' && CANCEL_PAYMENT_METHODS.has(finished.provider)) {
-    return routePath('checkoutPayment', { [CANCEL_PAYMENT_PARAM]: finished.provider });
+    return routePath(retry, { [CANCEL_PAYMENT_PARAM]: finished.provider });
   }
-  return routePath('checkoutPayment', { [PAYMENT_ERROR_CODE_PARAM]: finished.errorCode ?? '' });
+  return routePath(retry, { [PAYMENT_ERROR_CODE_PARAM]: finished.errorCode ?? '' });
 }
 
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {

@@ -3,6 +3,7 @@
 // cms service must strip before serving (DESIGN §7).
 import type { TeaserAttributeData } from '../db/schema';
 import { IMAGE_ASSETS, imagePath } from '../images/imageStore';
+import { SEED_TEASER_ID, SEED_TEASER_PAGE } from './teaserWishlists';
 
 export interface SeedTeaser {
   name: string;
@@ -485,6 +486,32 @@ export const SEED_PAGES: readonly SeedPage[] = [
       ],
     ],
   },
+  // A teacher's class list as a CMS teaser wish list (shopping §3, §4 add-all-to-cart; teaserWishlists.ts).
+  htmlPage(
+    SEED_TEASER_PAGE,
+    'all',
+    'Schulstart Klasse 1 – die Materialliste',
+    'Die Materialliste für die erste Klasse: alles mit einem Klick in den Warenkorb.',
+    '<h1>Schulstart Klasse 1</h1><p>Die Materialliste der Klassenlehrerin: wählen Sie, wo nötig, die ' +
+      'Variante und legen Sie alles mit einem Klick in den Warenkorb.</p>',
+    {
+      extraRows: [
+        [
+          {
+            elementType: 'wishlist-teaser',
+            width: 12,
+            teasers: [
+              {
+                name: 'Schulstart Klasse 1',
+                template: 'Merkzettel Teaser',
+                attributes: [{ name: 'wishlistTeaserId', value: SEED_TEASER_ID }],
+              },
+            ],
+          },
+        ],
+      ],
+    },
+  ),
   { path: '/angebote/', family: 'all', pageType: 'CONTENT', redirectUrl: '/cat/10/', rows: [] },
   {
     path: '/aktion/schulstart/',

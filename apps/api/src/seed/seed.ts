@@ -47,8 +47,10 @@ import {
   type ReviewRow,
 } from './generate';
 import { seedOrderHistory } from './orderHistory';
+import { seedPrime } from './prime';
 import { prngFor } from './prng';
 import { SEED_DEAL_QUANTITY_MAX, SEED_DEAL_UNITS, seedShopping } from './shoppingData';
+import { seedTeaserWishlists } from './teaserWishlists';
 
 export const SEED_MARKER_KEY = 'catalogue';
 export const SEED_VERSION = 'v1';
@@ -124,8 +126,10 @@ export async function seedDatabase(
   const [marker] = await db.select().from(seedMeta).where(eq(seedMeta.key, SEED_MARKER_KEY));
   const seededCount = Number(marker?.value.split(':')[1] ?? count);
   await seedShopping(db, seededCount);
+  await seedTeaserWishlists(db);
   await seedAccounts(db);
   await seedOrderHistory(db, seededCount);
+  await seedPrime(db);
   // A bulk load leaves the planner without statistics and the visibility map empty until autovacuum gets
   // there (PGlite has none): joins would be planned blind and category listings would read the table
   // instead of their covering index. Vacuum and analyze once, right after seeding.

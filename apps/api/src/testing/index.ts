@@ -2,7 +2,7 @@
 // outside an app imports its sources by path; `pnpm check:deps` enforces it).
 
 /** Carts and their submit through GraphQL, for the orders benchmark. */
-export { add, itemsByColor, readCartAs, update } from '../cart/cartTestClient';
+export { add, CART_FIELDS, itemsByColor, readCartAs, update } from '../cart/cartTestClient';
 /** Password hashing at the API's argon2id parameters, for the login benchmark. */
 export { ARGON2_PARAMETERS, hashPassword, verifyPassword } from '../customer/passwords';
 /** Lightning deals below the GraphQL surface, for the reservation benchmark. */
@@ -24,6 +24,8 @@ export { writeOrderHistory } from '../seed/orderHistory';
 export { type RunningApi, type StartApiOptions, startApi } from '../server';
 /** Files for upload tests: real images of each accepted format, and a JPEG above a given size. */
 export { sampleJpegOfAtLeast, sampleUploads } from '../uploads/uploadSamples';
+/** A teaser wish list of many entries, for the add-all-to-cart benchmark. */
+export { createTeaserList } from '../wishlist/wishlistTestClient';
 export { customerByEmail } from './customerByEmail';
 /** Seeded data made once per test run and copied per stack (the storefront's integration tests). */
 export { prepareSeedTemplates, seededData } from './seedTemplates';

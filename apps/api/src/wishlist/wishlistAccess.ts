@@ -14,6 +14,7 @@ import { mayDo, type WishlistAction } from './wishlistRights';
 
 export const NOT_FOUND: MessageKey = 'vue.wishlist.error.notFound';
 export const NOT_ALLOWED: MessageKey = 'vue.wishlist.error.notAllowed';
+export const ITEM_NOT_FOUND: MessageKey = 'vue.wishlist.error.itemNotFound';
 
 /** An expected refusal: the transaction rolls back and the message key is answered. */
 export class WishlistError extends Error {

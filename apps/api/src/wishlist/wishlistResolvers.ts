@@ -24,6 +24,8 @@ import {
   removeWishlistMember,
   revokeWishlistInvite,
 } from './wishlistSharing';
+import { convertTeaserWishlist, teaserWishlist } from './wishlistTeaser';
+import { addWishlistToCart } from './wishlistToCart';
 
 export const wishlistResolvers: Resolvers = {
   Query: {
@@ -31,6 +33,7 @@ export const wishlistResolvers: Resolvers = {
     wishlist: (_parent, { externalId }, ctx) => getWishlist(ctx, externalId),
     wishlistComments: (_parent, { externalId, entryId }, ctx) => listComments(ctx, externalId, entryId),
     wishlistInvite: (_parent, { token }, ctx) => previewInvite(ctx, token),
+    teaserWishlist: (_parent, { teaserId, choices }, ctx) => teaserWishlist(ctx, teaserId, choices),
   },
   Mutation: {
     createWishlist: (_parent, { name, description }, ctx) => createWishlist(ctx, name, description ?? null),
@@ -58,5 +61,9 @@ export const wishlistResolvers: Resolvers = {
     removeWishlistMember: (_parent, { externalId, memberId }, ctx) =>
       removeWishlistMember(ctx, externalId, memberId),
     importSharedWishlist: (_parent, { token }, ctx) => importSharedWishlist(ctx, token),
+    addWishlistToCart: (_parent, { externalId, cartId, choices }, ctx) =>
+      addWishlistToCart(ctx, externalId, cartId, choices),
+    convertTeaserWishlist: (_parent, { teaserId, choices }, ctx) =>
+      convertTeaserWishlist(ctx, teaserId, choices),
   },
 };

@@ -29,6 +29,7 @@ import {
   type Caller,
   callerOf,
   findAccess,
+  ITEM_NOT_FOUND,
   type ListAccess,
   merkzettelId,
   NOT_FOUND,
@@ -38,8 +39,6 @@ import {
 } from './wishlistAccess';
 import type { WishlistAction } from './wishlistRights';
 import { REMOVED_ENTRY_KEPT_MS, readLists } from './wishlistView';
-
-const ITEM_NOT_FOUND = 'vue.wishlist.error.itemNotFound';
 
 /** The caller with the user id every list operation needs (shopping §7: the client renews ids and retries). */
 export function userCaller(ctx: ApiContext): Caller & { userId: string } {
@@ -108,13 +107,22 @@ export async function readOne(db: Db, access: ListAccess, store: StoreConfig): P
   return list ?? null;
 }
 
-export async function getWishlist(ctx: ApiContext, externalId: string): Promise<Wishlist | null> {
-  const caller = userCaller(ctx);
-  const access =
+/** The caller's access to a list it may see (its merkzettel before the first write included), or null. */
+export async function visibleList(
+  ctx: ApiContext,
+  caller: Caller & { userId: string },
+  externalId: string,
+): Promise<ListAccess | null> {
+  return (
     (await findAccess(ctx.db, externalId, caller)) ??
     (externalId === merkzettelId(caller.userId)
-      ? { list: unsavedMerkzettel(caller.userId), role: 'CREATOR' as const, caller }
-      : null);
+      ? { list: unsavedMerkzettel(caller.userId), role: 'CREATOR', caller }
+      : null)
+  );
+}
+
+export async function getWishlist(ctx: ApiContext, externalId: string): Promise<Wishlist | null> {
+  const access = await visibleList(ctx, userCaller(ctx), externalId);
   return access ? readOne(ctx.db, access, ctx.store) : null;
 }
 

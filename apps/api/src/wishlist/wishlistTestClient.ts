@@ -1,6 +1,7 @@
 // Wish lists through GraphQL as the storefront calls them, for the API tests and the wish list benchmark.
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { items, products } from '../db/schema';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { items, products, wishlistEntries, wishlists } from '../db/schema';
 import { gql, type RequestOptions, type TestApi } from '../testing/testApi';
 
 export const ENTRY_FIELDS = `externalId position quantity commentCount isSaleable
@@ -160,4 +161,40 @@ export async function productWithMinimum(
     .limit(1);
   if (!row) throw new Error('the seed has no B2B product with a minimum order quantity');
   return row;
+}
+
+/**
+ * A CMS teaser list of `count` entries, one unit each of distinct products sold in every store in good stock
+ * (for the add-all-to-cart benchmark); answers the list's externalId and the entries' items.
+ */
+export async function createTeaserList(
+  db: Db,
+  teaserId: string,
+  count: number,
+): Promise<{ externalId: string; itemIds: string[] }> {
+  const rows = await db
+    .selectDistinctOn([items.productId], { productId: items.productId, itemId: items.id })
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(
+      and(
+        eq(items.active, true),
+        gte(items.stock, 100),
+        gte(items.maxQuantity, 20),
+        eq(products.isB2bAssortment, true),
+        eq(products.b2bMinimumOrderQuantity, 1),
+      ),
+    )
+    .orderBy(items.productId, items.position)
+    .limit(count);
+  if (rows.length < count) throw new Error(`the seed has only ${rows.length} products for the list`);
+  const [list] = await db
+    .insert(wishlists)
+    .values({ kind: 'teaser', teaserId, name: teaserId })
+    .returning({ id: wishlists.id });
+  if (!list) throw new Error('could not insert the teaser list');
+  await db
+    .insert(wishlistEntries)
+    .values(rows.map((row, position) => ({ ...row, wishlistId: list.id, quantity: 1, position })));
+  return { externalId: list.id, itemIds: rows.map((row) => row.itemId) };
 }

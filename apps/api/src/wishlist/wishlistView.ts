@@ -50,7 +50,7 @@ import { allowedActions } from './wishlistRights';
 /** How long a removed entry keeps its restore row (docs/not-shown.md). */
 export const REMOVED_ENTRY_KEPT_MS = 24 * 60 * 60 * 1000;
 
-type EntryRow = typeof wishlistEntries.$inferSelect;
+export type EntryRow = typeof wishlistEntries.$inferSelect;
 type CommentRow = typeof wishlistComments.$inferSelect & { authorName: string };
 
 /** Everything the lists' entries refer to, loaded at once. */
@@ -364,10 +364,24 @@ export function inviteView(
   };
 }
 
+/** A visitor's locally held choice for an entry (teaser lists): another item and quantity, never stored. */
+export interface EntryChoice {
+  readonly itemId: string | null;
+  readonly quantity: number;
+}
+
 export interface ReadOptions {
   readonly store: StoreConfig;
   /** The list the caller is on (activeWishlistId, else the standard list). */
   readonly activeListId: string | null;
+  /** Choices by entry id, shown in place of the stored item and quantity. */
+  readonly choices?: ReadonlyMap<string, EntryChoice>;
+}
+
+/** The entry as the caller's choice shows it. */
+export function withChoice(entry: EntryRow, choices: ReadonlyMap<string, EntryChoice> | undefined): EntryRow {
+  const choice = choices?.get(entry.id);
+  return choice ? { ...entry, itemId: choice.itemId ?? entry.itemId, quantity: choice.quantity } : entry;
 }
 
 /** The lists of `accesses` as the caller sees them, in the same order. */
@@ -380,7 +394,7 @@ export async function readLists(
   const listIds = accesses.map((access) => access.list.id);
   const removedSince = new Date(Date.now() - REMOVED_ENTRY_KEPT_MS);
   const sharers = accesses.filter((access) => allows(access, 'share')).map((access) => access.list.id);
-  const [entryRows, users, invites] = await Promise.all([
+  const [storedRows, users, invites] = await Promise.all([
     db
       .select()
       .from(wishlistEntries)
@@ -394,6 +408,7 @@ export async function readLists(
     loadUsers(db, accesses),
     loadInvites(db, sharers),
   ]);
+  const entryRows = storedRows.map((entry) => withChoice(entry, options.choices));
   const ctx = await loadEntryContext(db, entryRows, options.store, accesses[0]?.caller.userId ?? null);
   return accesses.map((access) => {
     const { list, role, caller } = access;

@@ -40,6 +40,10 @@ export const NEWSLETTER_UNSUBSCRIBE_PATH = '/service/newsletter/newsletter-abmel
 export const NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter-unsubscribe/';
 /** The confirmation page's query parameter naming the order. */
 export const CONFIRMATION_ORDER_PARAM = 'orderId';
+/** The prime page's query parameter when the prime checkout's guard sent the visitor back. */
+export const PRIME_CHECKOUT_FLAG_PARAM = 'fromPrimeCheckout';
+/** Ours: the prime confirmation's query parameter naming the purchase. */
+export const PRIME_PURCHASE_PARAM = 'purchase';
 
 /** The order overview's query parameters: the page (one-based), the search text, the date filter. */
 export const ORDERS_PAGE_PARAM = 'p';
@@ -92,7 +96,7 @@ export const ROUTE_DEFINITIONS = [
     pageAreaNeedsQuery: 'q',
     header: { showsSearchQuery: true },
   }),
-  defineRoute({ name: 'prime', path: '/prime/' }),
+  defineRoute({ name: 'prime', path: '/prime/', query: [PRIME_CHECKOUT_FLAG_PARAM] }),
   defineRoute({ name: 'rating', path: '/rating/', noindex: 'rating', requiresDocumentLoad: true }),
   defineRoute({ name: 'cfTest', path: '/cf/test/', layout: 'empty' }),
   // Spec §2.4: the catalogue needs a login in B2B, whatever the service pages around it allow.
@@ -176,7 +180,25 @@ export const ROUTE_DEFINITIONS = [
     requiresDocumentLoad: true,
     noindex: 'checkout',
   }),
-  defineRoute({ name: 'primeCheckout', path: '/prime/checkout/', planned: true, noindex: 'primeCheckout' }),
+  // Shopping §2: the prime checkout in its own layout; its guard needs the customer's membership and the
+  // registration flag, so it runs on the server (storefront data/primeLoaders.ts).
+  defineRoute({
+    name: 'primeCheckout',
+    path: '/prime/checkout/',
+    query: [PAYMENT_ERROR_CODE_PARAM, CANCEL_PAYMENT_PARAM],
+    layout: 'primecheckout',
+    noindex: 'primeCheckout',
+    openGraph: false,
+    requiresDocumentLoad: true,
+  }),
+  // Ours: where the payment provider sends a prime payer who paid.
+  defineRoute({
+    name: 'primeConfirmation',
+    path: '/prime/checkout/confirmation/',
+    query: [PRIME_PURCHASE_PARAM],
+    layout: 'primecheckout',
+    requiresDocumentLoad: true,
+  }),
   // Shopping §2: the customer account; every path below /myaccount/ is account, and needs a login
   // unless the route says otherwise (shopping §2 "Account pages require login", §6).
   defineRoute({ name: 'account', path: '/myaccount/', openGraph: false, pageArea: 'account' }),

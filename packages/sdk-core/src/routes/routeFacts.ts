@@ -4,7 +4,7 @@
 // their path tables from those declarations.
 
 /** The page layouts. */
-export type LayoutName = 'default' | 'empty' | 'resetpassword';
+export type LayoutName = 'default' | 'empty' | 'resetpassword' | 'primecheckout';
 
 /**
  * Who may open a route: `customer` needs a logged-in

@@ -71,6 +71,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'checkoutSummary',
       'checkoutConfirmation',
       'computopSuccess',
+      'primeCheckout',
+      'primeConfirmation',
       'account',
       'register',
       'resetPassword',
@@ -97,6 +99,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
     ['/logout', { name: 'logout' }],
     ['/search', { name: 'search' }],
     ['/prime', { name: 'prime' }],
+    ['/prime/checkout', { name: 'primeCheckout' }],
+    ['/prime/checkout/confirmation', { name: 'primeConfirmation' }],
     ['/rating', { name: 'rating' }],
     ['/cf/test', { name: 'cfTest' }],
     ['/myaccount', { name: 'account' }],
@@ -147,9 +151,10 @@ describe('matchRoute (spec storefront §2.1)', () => {
     expect(layoutFor('catchAll')).toBe('default');
   });
 
-  it('loads logout, rating, the checkout steps, register and new password as documents, everything else may navigate client-side', () => {
+  it('loads logout, rating, the checkout steps, the prime checkout, register and new password as documents, everything else may navigate client-side', () => {
     // Their server answers write cookies or messages (shopping §2 register guard, new-password token,
-    // the checkout guards' messages and the checkout login step's session).
+    // the checkout guards' messages and the checkout login step's session); the prime checkout's guard
+    // reads the membership on the server.
     expect(ROUTES.filter((route) => requiresDocumentLoad(route.name)).map((route) => route.name)).toEqual([
       'logout',
       'rating',
@@ -159,6 +164,8 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'checkoutSummary',
       'checkoutConfirmation',
       'computopSuccess',
+      'primeCheckout',
+      'primeConfirmation',
       'register',
       'newPassword',
     ]);
@@ -193,8 +200,8 @@ describe('isPagePath (client-side navigation, spec storefront §2.1)', () => {
 
 describe('route declarations (DESIGN §4: each route declared once)', () => {
   it('leaves planned routes to the catch-all but builds their paths', () => {
-    expect(matchRoute('/prime/checkout/')).toEqual({ name: 'catchAll', path: '/prime/checkout/' });
-    expect(routePath('primeCheckout')).toBe('/prime/checkout/');
+    expect(matchRoute('/checkout/')).toEqual({ name: 'catchAll', path: '/checkout/' });
+    expect(routePath('checkout')).toBe('/checkout/');
     expect(routePath('catalogue', { variant: 'en' })).toBe('/service/catalogue/');
     expect(routePath('service', { path: '/service/newsletter/' })).toBe('/service/newsletter/');
   });

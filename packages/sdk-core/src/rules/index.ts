@@ -373,6 +373,27 @@ export {
   formatAmount,
   formatPrice,
 } from './price';
+export {
+  isPrimeMember,
+  isPrimePaymentId,
+  isPrimeRegistrationOpen,
+  PRIME_ERROR_MESSAGES,
+  PRIME_PAYMENT_IDS,
+  PRIME_REGISTRATION_PARAMETER,
+  PRIME_WAITING_LIST_CHECKS,
+  PRIME_WAITING_LIST_FIELDS,
+  type PrimeCheckoutFacts,
+  type PrimeCheckoutRefusal,
+  type PrimeErrorCode,
+  type PrimePeriod,
+  type PrimeWaitingListField,
+  primeCheckoutGuard,
+  primeCheckoutRefusal,
+  primeMarker,
+  primeOfferPathFromCheckout,
+  primePeriodEnd,
+  primeStatusOf,
+} from './prime';
 export { productTileDisplay, type TileCard, type TileDisplay } from './productTile';
 export { isPromotionVisible, PROMOTION_VIEW_DELAY_MS, PROMOTION_VIEW_THRESHOLD } from './promotionView';
 export {
@@ -622,3 +643,10 @@ export {
   wishlistSummary,
 } from './wishlist';
 export { type CommentSegment, commentSegments } from './wishlistComment';
+export {
+  WISHLIST_CART_OUTCOMES,
+  type WishlistCartLineFacts,
+  type WishlistCartLineVerdict,
+  type WishlistCartOutcome,
+  wishlistCartLine,
+} from './wishlistToCart';

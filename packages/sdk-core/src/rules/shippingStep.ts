@@ -76,7 +76,8 @@ export interface SavedContact {
 
 /**
  * The contact data on the step. The e-mail is the account's login name: a customer changes it only by
- * asking for the save (`saveEmail`, docs/not-shown.md); the alternative e-mails are for others.
+ * asking for the save (`saveEmail`, docs/not-shown.md); a guest's is always saved when changed, so a
+ * guest's step starts with `saveEmail` on. The alternative e-mails are for others.
  */
 export interface ContactValues extends SavedContact {
   readonly saveEmail: boolean;

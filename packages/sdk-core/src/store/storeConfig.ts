@@ -41,6 +41,11 @@ export interface StoreFeatures {
   readonly paymentStep: boolean;
   /** The summary takes an order comment. */
   readonly orderComment: boolean;
+  /**
+   * Prime membership is sold (the /prime offer, its checkout and waiting list): the consumer shops; a
+   * school's account has no personal membership (docs/not-shown.md).
+   */
+  readonly prime: boolean;
 }
 
 /** When the home page's hero slider may rotate by itself. */
@@ -167,6 +172,7 @@ export const STORE_FAMILIES = {
       loginRequired: false,
       paymentStep: true,
       orderComment: true,
+      prime: true,
     },
     contact: { hotline: '0800 726 93 60' },
     shipping: { rule: { costCents: 495, freeFromCents: 5000 } },
@@ -185,6 +191,7 @@ export const STORE_FAMILIES = {
       loginRequired: true,
       paymentStep: false,
       orderComment: true,
+      prime: false,
     },
     contact: { hotline: '0800 726 93 61' },
     shipping: { rule: { costCents: 695, freeFromCents: 10000 } },

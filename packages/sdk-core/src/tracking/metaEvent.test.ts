@@ -13,7 +13,8 @@ const customer: MetaCustomerInfo = {
   visitorLoginState: 'LOGGED_IN',
   firstName: 'Erika',
   lastName: 'Beispiel',
-  primeInfo: { __typename: 'PrimeInfo', status: 'ACTIVE' },
+  email: 'erika@ranzen.test',
+  primeInfo: { __typename: 'PrimeInfo', status: 'ACTIVE', abo: null, startDate: null, endDate: null },
 };
 
 describe('buildMetaEvent (spec storefront §3.15, §9 "Page-view tracking")', () => {
@@ -51,7 +52,7 @@ describe('buildMetaEvent (spec storefront §3.15, §9 "Page-view tracking")', ()
         isInternal: true,
         visitorType: 'GUEST',
         visitorLoginState: 'LOGGED_OUT',
-        primeInfo: { __typename: 'PrimeInfo', status: 'NONE' },
+        primeInfo: { __typename: 'PrimeInfo', status: 'NONE', abo: null, startDate: null, endDate: null },
       },
     });
     expect(event).toMatchObject({
@@ -104,6 +105,10 @@ describe('primeTrackingStatus (spec storefront §3.2: active only when ACTIVE)',
     ['CANCELLED', 'inactive'],
     ['WAITING_LIST', 'inactive'],
   ] as const)('%s -> %s', (status, expected) => {
-    expect(primeTrackingStatus({ primeInfo: { __typename: 'PrimeInfo', status } })).toBe(expected);
+    expect(
+      primeTrackingStatus({
+        primeInfo: { __typename: 'PrimeInfo', status, abo: null, startDate: null, endDate: null },
+      }),
+    ).toBe(expected);
   });
 });

@@ -11,23 +11,13 @@ import {
   PAYMENT_ERROR_CODE_PARAM,
   SetSelectedPaymentDocument,
 } from '@ranzen/sdk-core';
-import {
-  PAYMENT_ERROR_TRACKING_EVENT,
-  useCart,
-  useCheckout,
-  useTracking,
-  useTranslate,
-} from '@ranzen/sdk-react';
+import { useCart, useCheckout, useTranslate } from '@ranzen/sdk-react';
 import { CartTotals, PaymentMethodChoice, type PaymentSelection } from '@ranzen/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePageData } from '../data/pageData';
 import { CheckoutStepPage } from './CheckoutStepPage';
+import { PAYMENT_RETURN_ERROR, ReturnTracking } from './paymentRedirect';
 
-/** CancelPayment (AMAZONPAY or PAYPAL) records a payment_cancel event. */
-export const PAYMENT_CANCEL_TRACKING_EVENT = 'payment_cancel';
-
-/** Payment return with errorCode. */
-const PAYMENT_RETURN_ERROR = 'vue.checkout.payment.error';
 /** A generic message. */
 const SAVE_FAILED = 'vue.checkout.payment.saveFailed';
 
@@ -85,23 +75,4 @@ function PaymentStep({ returnError }: { readonly returnError: string | null }) {
       />
     </div>
   );
-}
-
-/** The provider's return is recorded once per page ("payment_cancel"). */
-function ReturnTracking({
-  errorCode,
-  cancelled,
-}: {
-  readonly errorCode: string | null;
-  readonly cancelled: string | null;
-}) {
-  const track = useTracking();
-  const recorded = useRef(false);
-  useEffect(() => {
-    if (recorded.current) return;
-    recorded.current = true;
-    if (errorCode) track([{ name: PAYMENT_ERROR_TRACKING_EVENT, payload: { errorCode } }]);
-    if (cancelled) track([{ name: PAYMENT_CANCEL_TRACKING_EVENT, payload: { paymentId: cancelled } }]);
-  }, [errorCode, cancelled, track]);
-  return null;
 }

@@ -64,7 +64,7 @@ export function CheckoutShippingPage() {
   );
 }
 
-/** Who checks out: the account's data; a guest's names from the session's customer info (the page frame's). */
+/** Who checks out: the account's data; a guest's names and e-mail from the session's customer info (the page frame's). */
 function useAccount(data: CheckoutStepData): Account | null {
   const { customer } = useLayoutData();
   const account = useQuery(AccountDataDocument, { skip: data.facts.sessionKind !== 'logged-in' });
@@ -76,7 +76,7 @@ function useAccount(data: CheckoutStepData): Account | null {
     firstName: customer.firstName,
     lastName: customer.lastName,
     phone: null,
-    email: null,
+    email: customer.email ?? null,
   };
 }
 
@@ -260,6 +260,8 @@ function ShippingStepForm({
         onAccountEmailChange={({ email, save }) =>
           change({ ...values, contact: { ...values.contact, email, saveEmail: save } })
         }
+        guestEmail={saved.customer ? undefined : values.contact.email}
+        onGuestEmailChange={(email) => change({ ...values, contact: { ...values.contact, email } })}
       >
         <TextField
           name="phone"

@@ -8,7 +8,7 @@
 // (AmazonPayReturn); an express payment can be aborted here (§4 "Abort resets the cart, clears stored
 // checkout state"), which leads back to the basket to start again.
 import { useQuery } from '@apollo/client/react';
-import { type CardPaymentForm, CheckoutCartDocument, routePath } from '@ranzen/sdk-core';
+import { CheckoutCartDocument, routePath } from '@ranzen/sdk-core';
 import {
   amazonPayContentKey,
   type CheckoutViewState,
@@ -19,12 +19,13 @@ import {
   useTranslate,
 } from '@ranzen/sdk-react';
 import { CheckoutSummary, type CheckoutSummaryState } from '@ranzen/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { usePageData } from '../data/pageData';
 import { AmazonPayReturn } from './AmazonPayReturn';
 import { leaveWithMessage } from './accountActions';
 import { CheckoutCartTotals } from './CheckoutPaymentPage';
 import { CheckoutStepPage } from './CheckoutStepPage';
+import { CardPaymentPost, providerUrl } from './paymentRedirect';
 
 /** What the summary shows for the machine's state. */
 function summaryState(state: CheckoutViewState): CheckoutSummaryState {
@@ -97,31 +98,5 @@ function SummaryStep({ customerNumber }: { readonly customerNumber: string | nul
         <CardPaymentPost form={submitResult.computopData} />
       ) : null}
     </>
-  );
-}
-
-/** The payment provider's page: an http(s) address, nothing else (no script: URL). */
-function providerUrl(location: string | null | undefined): string | null {
-  if (!location) return null;
-  try {
-    const url = new URL(location);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Posted at once. */
-function CardPaymentPost({ form }: { readonly form: CardPaymentForm }) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    ref.current?.submit();
-  }, []);
-  return (
-    <form ref={ref} method="post" action={form.action} hidden>
-      {Object.entries(form.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </form>
   );
 }

@@ -49,7 +49,7 @@ const ANSWERS: Record<string, OperationData> = {
       isInternal: false,
       visitorType: 'NEW_CUSTOMER',
       visitorLoginState: 'LOGGED_OUT',
-      primeInfo: { __typename: 'PrimeInfo', status: 'NONE' },
+      primeInfo: { __typename: 'PrimeInfo', status: 'NONE', abo: null, startDate: null, endDate: null },
     },
   }),
   GlobalParameters: ({ name }) => ({

@@ -67,7 +67,7 @@ const LOGGED_IN_CUSTOMER = {
   visitorLoginState: 'LOGGED_IN',
   firstName: 'Erika',
   lastName: 'Beispiel',
-  primeInfo: { __typename: 'PrimeInfo', status: 'NONE' },
+  primeInfo: { __typename: 'PrimeInfo', status: 'NONE', abo: null, startDate: null, endDate: null },
 };
 
 function answer(

@@ -133,7 +133,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   const { store } = useShop();
   const t = useTranslate();
   const { addToast } = useToasts();
-  const { parameters, navigation } = useLayoutData();
+  const { parameters, navigation, customer } = useLayoutData();
   const { items, loadChildren } = useNavigationItems(navigation);
   // Spec §4: a first visit arrives with the mobile search open, rendered so by the server (no shift).
   const searchOnArrival = useMobileSearchOnArrival();
@@ -235,6 +235,8 @@ export function StoreHeader({ route }: StoreHeaderProps) {
       searchQuery={header.showsSearchQuery ? (shown.searchParams.get(QUERY_PARAM) ?? '') : undefined}
       // Spec §2.5: the route's header options (the basket hides the selling points).
       hideSellingPoints={!header.sellingPoints}
+      // Shopping §6: a prime member is shown with a marker (the API answers NONE without an account).
+      primeStatus={customer?.primeInfo.status}
     />
   );
 }

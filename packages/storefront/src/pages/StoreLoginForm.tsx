@@ -11,7 +11,11 @@ import { storedLoginRedirect } from './loginTarget';
 export function useLoggedInCustomer(): LoginFlyoutCustomer | undefined {
   const { customer } = useLayoutData();
   if (customer?.visitorLoginState !== 'LOGGED_IN') return undefined;
-  return { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' };
+  return {
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    primeStatus: customer.primeInfo.status,
+  };
 }
 
 export function StoreLoginForm() {

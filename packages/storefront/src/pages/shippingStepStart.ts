@@ -30,7 +30,7 @@ export interface Account {
   readonly firstName: string;
   readonly lastName: string;
   readonly phone: string | null;
-  /** The account's e-mail; null for a guest (the login step's e-mail stays as it is). */
+  /** The account's e-mail, or the guest's from the login step (customer info); null when unknown. */
   readonly email: string | null;
 }
 
@@ -108,7 +108,8 @@ export function shippingStepStart({
       // Spec §4: a customer without a shipping address starts with a new one.
       shipping: street ? addressFormValues(street) : newAddress,
       packstation: station ? parcelStationFormValues(station) : withNames(emptyParcelStationForm(), account),
-      contact: { ...contact, saveEmail: false },
+      // Spec §5: a guest's e-mail is saved whenever it changed, a customer's only when asked for.
+      contact: { ...contact, saveEmail: !customer },
       contactEmails: {
         billingEmail: emails?.preselectedBillingEmail ?? '',
         shippingEmail: emails?.preselectedShippingEmail ?? '',

@@ -9,6 +9,7 @@ import type { RouterState } from '../data/routerState';
 import { RouteTableContext } from '../data/routeTableContext';
 import { AppErrorBoundary } from '../pages/AppErrorBoundary';
 import { EmptyLayout } from '../pages/EmptyLayout';
+import { PrimeCheckoutLayout } from '../pages/PrimeCheckoutLayout';
 import { ResetPasswordLayout } from '../pages/ResetPasswordLayout';
 import { RootLayout } from '../pages/RootLayout';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -55,7 +56,8 @@ function StorefrontPage({ state, router }: Required<StorefrontRoutesProps>) {
       </PageDataContext.Provider>
     </AppErrorBoundary>
   );
-  // Spec §2.1: /cf/test uses the empty layout; shopping §2: reset and new password the resetpassword one.
+  // Spec §2.1: /cf/test uses the empty layout; shopping §2: reset and new password the resetpassword one,
+  // the prime checkout the primecheckout one.
   switch (layoutFor(state.match.name, router.table)) {
     case 'empty':
       return <EmptyLayout>{page}</EmptyLayout>;
@@ -63,6 +65,12 @@ function StorefrontPage({ state, router }: Required<StorefrontRoutesProps>) {
       return (
         <RootLayout route={state}>
           <ResetPasswordLayout>{page}</ResetPasswordLayout>
+        </RootLayout>
+      );
+    case 'primecheckout':
+      return (
+        <RootLayout route={state}>
+          <PrimeCheckoutLayout>{page}</PrimeCheckoutLayout>
         </RootLayout>
       );
     case 'default':

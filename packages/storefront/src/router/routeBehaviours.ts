@@ -6,9 +6,6 @@ import { pageModule, type RouteBehaviours } from './RouteBehaviour';
 
 const loaders = () => import('../data/routeLoaders');
 
-/** The CMS-backed pages with a route of their own (prime, catalogue pages). */
-const cmsRoutePage = pageModule('CmsRoutePage', () => import('../pages/CmsRoutePage'));
-
 export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   index: {
     load: async (_match, url, deps) => (await loaders()).loadHome(deps, url),
@@ -36,9 +33,10 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async (_match, url, deps) => (await loaders()).loadSearch(deps, url),
     page: pageModule('SearchPage', () => import('../pages/SearchPage')),
   },
+  // Shopping §2, §4 "Prime": the offer beside the CMS content, the prime checkout and its confirmation.
   prime: {
-    load: async (_match, url, deps) => (await loaders()).loadCmsRoute(deps, routePath('prime'), url),
-    page: cmsRoutePage,
+    load: async (_match, url, deps) => (await loaders()).loadPrime(deps, url),
+    page: pageModule('PrimePage', () => import('../pages/PrimePage')),
   },
   rating: {
     load: async (_match, url, deps) => (await loaders()).loadRating(deps, url),
@@ -91,6 +89,14 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   computopSuccess: {
     load: async (_match, url, deps) => (await loaders()).loadComputopSuccess(deps, url),
     page: null,
+  },
+  primeCheckout: {
+    load: async (_match, url, deps) => (await loaders()).loadPrimeCheckout(deps, url),
+    page: pageModule('PrimeCheckoutPage', () => import('../pages/PrimeCheckoutPage')),
+  },
+  primeConfirmation: {
+    load: async (_match, url, deps) => (await loaders()).loadPrimeConfirmation(deps, url),
+    page: pageModule('PrimeConfirmationPage', () => import('../pages/PrimeConfirmationPage')),
   },
   // Shopping §2: the account pages; their login guards run before (sdk-core accountGuard).
   account: {

@@ -23,7 +23,6 @@ export const users = pgTable('users', {
   kind: text('kind').notNull().default('anonymous'),
   email: text('email'),
   isInternal: boolean('is_internal').notNull().default(false),
-  primeStatus: text('prime_status').notNull().default('NONE'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

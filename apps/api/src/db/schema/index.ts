@@ -18,6 +18,7 @@ export * from './newsletter';
 export * from './orders';
 export * from './parameters';
 export * from './payments';
+export * from './prime';
 export * from './returns';
 export * from './reviews';
 export * from './search';

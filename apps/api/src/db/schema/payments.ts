@@ -1,12 +1,14 @@
 // Redirect payments (issue 16 item 4; apps/api/src/payments/redirectProviders.ts): one row per attempt to
-// pay an order with a card, PayPal, Amazon Pay or TWINT. The row's id, signed, is the one-time reference
-// the payment page and its return carry (payments/paymentReference.ts); a row leaves `pending` exactly
-// once, and an order has at most one paid attempt, so nothing is ever charged twice.
+// pay an order, or a prime purchase (prime.ts; issue 20 item 4), with a card, PayPal, Amazon Pay or TWINT.
+// The row's id, signed, is the one-time reference the payment page and its return carry
+// (payments/paymentReference.ts); a row leaves `pending` exactly once, and an order or purchase has at
+// most one paid attempt, so nothing is ever charged twice.
 
 import type { PaymentId } from '@ranzen/sdk-core/rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { primePurchases } from './prime';
 
 /** The payment ids that leave the shop for a provider's page (shopping §4 "Payment step"). */
 export const REDIRECT_PAYMENT_METHODS = [
@@ -25,12 +27,12 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What the attempt pays: an order or a prime purchase, exactly one of the two. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    primePurchaseId: uuid('prime_purchase_id').references(() => primePurchases.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<RedirectPaymentMethod>().notNull(),
     status: text('status').$type<PaymentAttemptStatus>().notNull().default('pending'),
-    /** What the provider is asked to charge: the order's total when the attempt started. */
+    /** What the provider is asked to charge: the order's total (the purchase's price) when it started. */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     /** The provider's code for a failed payment, passed back to the payment step as errorCode. */
@@ -42,10 +44,13 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_prime_purchase_idx').on(t.primePurchaseId),
     // The expiry job's search (payments/paymentExpiry.ts): open attempts by expiry.
     index('payments_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // At most one successful payment per order, whatever races or replays happen.
     uniqueIndex('payments_order_paid_idx').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_prime_purchase_paid_idx').on(t.primePurchaseId).where(sql`${t.status} = 'paid'`),
+    check('payments_subject_check', sql`(${t.orderId} IS NULL) <> (${t.primePurchaseId} IS NULL)`),
     check('payments_provider_check', sql`${t.provider} IN ('CREDIT_CARD', 'PAYPAL', 'AMAZONPAY', 'TWINT')`),
     check('payments_status_check', sql`${t.status} IN ('pending', 'paid', 'failed', 'cancelled', 'expired')`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
