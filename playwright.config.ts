@@ -16,8 +16,8 @@ const apiStart = 'pnpm --filter @ranzen/api start';
 const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
 // The stack runs like production (NODE_ENV=production), so every server gets its secrets from here.
 const clientSecretEnv = { RANZEN_API_CLIENT_SECRET: TEST_SECRETS.clientSecret };
-// Where the API sends browsers back to (mail links, the payment sandbox's return): each store's own host
-// on this run's storefront ports.
+// Where the API sends browsers back to (mail links, the payment sandbox's return) and where the storefronts
+// point canonical URLs and the B2B language switcher: each store's own host on this run's storefront ports.
 const publicOrigins = Object.fromEntries(
   STORE_IDS.map((id) => {
     const port = STORES[id].family === 'b2b' ? E2E_PORTS.b2b : E2E_PORTS.consumer;
@@ -26,6 +26,7 @@ const publicOrigins = Object.fromEntries(
 );
 const storefrontEnv = {
   RANZEN_API_URL: apiUrl,
+  [PUBLIC_ORIGINS_ENV]: JSON.stringify(publicOrigins),
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
   // No third-party request in tests: the tag manager points at a local name nothing answers, and

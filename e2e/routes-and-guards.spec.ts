@@ -176,7 +176,7 @@ test.describe('refused navigation (§8)', () => {
   });
 
   test('a link whose redirect leads off the shop keeps the shopper on the shop', async ({ page }) => {
-    await page.goto(`${consumer}/beratung/`);
+    await page.goto(`${consumer}/aktion/partner/`);
     await page.getByRole('link', { name: 'Partnershop' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(consumer);

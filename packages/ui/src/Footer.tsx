@@ -3,6 +3,7 @@
 // sdk-core rules footerPaymentIcons / footerDeliveryIcons; the component holds no business rules.
 import {
   CONTACT_FORM_PATH,
+  contentPagePath,
   type FooterDataQuery,
   type FooterDeliveryIcon,
   type FooterPaymentIcon,
@@ -45,7 +46,6 @@ export interface FooterProps {
   readonly onConsentSettings?: (opener: HTMLButtonElement) => void;
 }
 
-export const QUALITY_PROMISE_URL = '/service/sicher-einkaufen/';
 /** The contact form's path (sdk-core's CONTACT_FORM_PATH, where the route is declared). */
 export const CONTACT_FORM_URL = CONTACT_FORM_PATH;
 /** Link blocks of this type are the footer's bottom links; all others are collapsible sections. */
@@ -75,6 +75,8 @@ export function Footer({
   const { brand } = store;
   // Spec storefront §1: "the quality badge and the payment strip are not shown" in the B2B shop.
   const { features } = store;
+  // The quality badge links the "shop safely" page in the store's language.
+  const qualityPromiseUrl = contentPagePath(store, 'safeShopping');
   const headingIds = { usps: useId(), social: useId(), quality: useId() };
   const track = (label: string, url: string) => onTrack?.({ area: 'footer', label, url });
 
@@ -138,7 +140,7 @@ export function Footer({
           </nav>
         ) : null}
 
-        {features.qualityPromise ? (
+        {features.qualityPromise && qualityPromiseUrl ? (
           <section className={styles.quality} aria-labelledby={headingIds.quality}>
             <h2 id={headingIds.quality} className={styles.heading}>
               {t('vue.footer.quality.headline')}
@@ -146,8 +148,8 @@ export function Footer({
             <p className={styles.muted}>{t('vue.footer.quality.text')}</p>
             <a
               className={styles.qualityBadge}
-              href={QUALITY_PROMISE_URL}
-              onClick={() => track(t('vue.footer.quality.badge'), QUALITY_PROMISE_URL)}
+              href={qualityPromiseUrl}
+              onClick={() => track(t('vue.footer.quality.badge'), qualityPromiseUrl)}
             >
               <TrustSeal />
               <span>{t('vue.footer.quality.badge')}</span>

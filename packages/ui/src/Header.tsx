@@ -35,6 +35,8 @@ export interface HeaderProps {
   /** The open overlay, when the host controls it (e.g. a login guard opens the flyout). */
   readonly overlay?: HeaderOverlay;
   readonly onOverlayChange?: (overlay: HeaderOverlay) => void;
+  /** The language switcher (usually `<LanguageSwitcher />`), beside the service block. */
+  readonly languageSwitcher?: ReactNode;
   /** Hides the selling points (on the basket page). */
   readonly hideSellingPoints?: boolean;
   /** Hotline number in the selling points. */
@@ -81,6 +83,7 @@ export function Header({
   cartFlyout = (cartLink) => cartLink,
   overlay: controlledOverlay,
   onOverlayChange,
+  languageSwitcher,
   hideSellingPoints = false,
   hotline,
   onNavigate,
@@ -169,6 +172,7 @@ export function Header({
         <div className={styles.service}>
           <ServiceBlock teasers={serviceTeasers} trustBadgeUrl={trustBadgeUrl} />
         </div>
+        {languageSwitcher}
         {/* A wrapper of its own: which of two single-class rules wins depends on stylesheet order, and the
             search's own display rule came later, so phones showed a squeezed desktop search. */}
         <div className={styles.desktopSearch}>

@@ -1,3 +1,4 @@
+import { routePath } from '@ranzen/sdk-core';
 import { ToastProvider } from '@ranzen/sdk-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PrimeOfferPanel, PrimeWaitingListForm } from './Prime';
@@ -10,7 +11,7 @@ const meta = {
     price: '29,00 €',
     durationMonths: 12,
     membership: null,
-    join: { href: '/prime/checkout/', label: 'vue.prime.offer.join' },
+    join: { href: routePath('primeCheckout'), label: 'vue.prime.offer.join' },
   },
 } satisfies Meta<typeof PrimeOfferPanel>;
 

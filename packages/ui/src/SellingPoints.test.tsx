@@ -67,4 +67,28 @@ describe('SellingPoints', () => {
     await user.tab();
     await expectNoAxeViolations(container);
   });
+
+  it('links the B2B shop its own product safety and advantages pages (spec §2.1)', async () => {
+    const { user } = renderWithShop(<SellingPoints />, { store: STORES['b2b-de'] });
+    await user.hover(screen.getByRole('button', { name: 'Geprüfte Spielzeugsicherheit' }));
+    expect(screen.getByRole('link', { name: 'Mehr zur Produktsicherheit' })).toHaveAttribute(
+      'href',
+      '/service/product-safety/',
+    );
+    await user.hover(screen.getByRole('button', { name: 'Versandkostenfrei ab 100,00\u00a0€' }));
+    expect(screen.getByRole('link', { name: 'Alle Vorteile für Bildungseinrichtungen' })).toHaveAttribute(
+      'href',
+      '/service/your-advantages/',
+    );
+    expect(screen.queryByRole('link', { name: 'Mehr zur Spielwarensicherheit' })).not.toBeInTheDocument();
+  });
+
+  it('links the English store the English toy safety page', async () => {
+    const { user } = renderWithShop(<SellingPoints />, { store: STORES['en-DE'] });
+    await user.hover(screen.getByRole('button', { name: 'Tested toy safety' }));
+    expect(screen.getByRole('link', { name: 'More on toy safety' })).toHaveAttribute(
+      'href',
+      '/service/toy-safety/',
+    );
+  });
 });

@@ -1,30 +1,51 @@
 // Selling-point sliders (spec storefront §2.5 "Selling-point sliders"): toy safety, advantages and
 // hotline, each with an info panel that opens on hover or focus (and on click, for touch). On phones
 // the three scroll sideways as a slider.
-import { centsToAmount, formatPrice, type MessageKey } from '@ranzen/sdk-core';
+import {
+  type ContentPageId,
+  centsToAmount,
+  contentPagePath,
+  formatPrice,
+  type MessageKey,
+  type StoreFamily,
+} from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
 import styles from './SellingPoints.module.css';
 
-export const TOY_SAFETY_URL = '/service/spielwarensicherheit/';
+type SellingPointId = 'toySafety' | 'advantages' | 'hotline';
 
 interface SellingPoint {
-  readonly id: 'toySafety' | 'advantages' | 'hotline';
+  readonly id: SellingPointId;
   readonly title: MessageKey;
   readonly info: MessageKey;
-  readonly link?: { readonly href: string; readonly label: MessageKey };
 }
 
 const SELLING_POINTS: readonly SellingPoint[] = [
-  {
-    id: 'toySafety',
-    title: 'vue.sellingPoints.toySafety',
-    info: 'vue.sellingPoints.toySafetyInfo',
-    link: { href: TOY_SAFETY_URL, label: 'vue.sellingPoints.toySafetyLink' },
-  },
+  { id: 'toySafety', title: 'vue.sellingPoints.toySafety', info: 'vue.sellingPoints.toySafetyInfo' },
   { id: 'advantages', title: 'vue.sellingPoints.advantages', info: 'vue.sellingPoints.advantagesInfo' },
   { id: 'hotline', title: 'vue.sellingPoints.hotline', info: 'vue.sellingPoints.hotlineInfo' },
 ];
+
+interface SellingPointLink {
+  readonly page: ContentPageId;
+  readonly label: MessageKey;
+}
+
+/**
+ * The page each family's selling points link (spec §2.1 "other service pages"): the consumer shop its
+ * toy safety page, the B2B shop its own product safety and advantages pages. A point without a page
+ * shows its info alone.
+ */
+export const SELLING_POINT_LINKS: Readonly<
+  Record<StoreFamily, Partial<Record<SellingPointId, SellingPointLink>>>
+> = {
+  consumer: { toySafety: { page: 'toySafety', label: 'vue.sellingPoints.toySafetyLink' } },
+  b2b: {
+    toySafety: { page: 'productSafety', label: 'vue.sellingPoints.productSafetyLink' },
+    advantages: { page: 'advantages', label: 'vue.sellingPoints.advantagesLink' },
+  },
+};
 
 export interface SellingPointsProps {
   /** The hotline number in the hotline's info; the store's (its profile's contact) when absent. */
@@ -68,7 +89,10 @@ interface SellingPointItemProps {
 }
 
 function SellingPointItem({ point, phone, amount }: SellingPointItemProps) {
+  const { store } = useShop();
   const t = useTranslate();
+  const link = SELLING_POINT_LINKS[store.family][point.id];
+  const href = link ? contentPagePath(store, link.page) : undefined;
   const infoId = useId();
   const [open, setOpen] = useState(false);
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
@@ -111,9 +135,9 @@ function SellingPointItem({ point, phone, amount }: SellingPointItemProps) {
             {phone}
           </a>
         ) : null}
-        {point.link ? (
-          <a className={styles.link} href={point.link.href}>
-            {t(point.link.label)}
+        {link && href ? (
+          <a className={styles.link} href={href}>
+            {t(link.label)}
           </a>
         ) : null}
       </div>

@@ -113,7 +113,6 @@ export {
   type FooterData,
   type FooterProps,
   type FooterTrackEvent,
-  QUALITY_PROMISE_URL,
 } from './Footer';
 export {
   CheckboxField,
@@ -137,6 +136,12 @@ export {
 export { HeaderSearch, type HeaderSearchProps, performSearchNavigation } from './HeaderSearch';
 export { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
+export {
+  type LanguageLink,
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+  languageName,
+} from './LanguageSwitcher';
 export { countdownText, LightningCountdown, type LightningCountdownProps } from './LightningCountdown';
 export { LightningDeal, type LightningDealProps } from './LightningDeal';
 export {
@@ -255,11 +260,7 @@ export {
 } from './SavedAddressChoice';
 export { SearchEmptyState, type SearchEmptyStateProps } from './SearchEmptyState';
 export { SearchSuggestions, type SearchSuggestionsProps, suggestionOptionId } from './SearchSuggestions';
-export {
-  SellingPoints,
-  type SellingPointsProps,
-  TOY_SAFETY_URL,
-} from './SellingPoints';
+export { SELLING_POINT_LINKS, SellingPoints, type SellingPointsProps } from './SellingPoints';
 export { ADVICE_URL, ServiceBlock, type ServiceBlockProps, type ServiceTeaser } from './ServiceBlock';
 export { ShipperChoice, type ShipperChoiceProps, type ShipperOption } from './ShipperChoice';
 export {

@@ -1,5 +1,7 @@
 // CMS, navigation, parameters and customer info through GraphQL (storefront §2.4 page resolution,
 // §2.6 navigation, §2.8/§3.12 footer, §2.10 elements, §3.2 customer info, §7 global parameters).
+import { CONTENT_PAGES, type ContentPageId, contentPagePath } from '@ranzen/sdk-core/routes';
+import { STORE_IDS, STORES } from '@ranzen/sdk-core/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 
@@ -93,6 +95,79 @@ describe('pageDetails (storefront §2.4, §3.14)', () => {
     });
     expect(await page('/cat/1/')).toMatchObject({ pageType: 'CATEGORY', categoryId: '1' });
     expect((await page('/cat/999999/')).pageType).toBe('NOT_FOUND');
+  });
+});
+
+describe('content per store language (issue 21 items 1 and 2; storefront §1, §2.1, §2.8)', () => {
+  const PAGE_IDS = Object.keys(CONTENT_PAGES) as ContentPageId[];
+
+  it.each(STORE_IDS)('serves every content page the store %s links, in its language', async (storeId) => {
+    const store = STORES[storeId];
+    for (const id of PAGE_IDS) {
+      const path = contentPagePath(store, id);
+      if (!path) continue;
+      const content = await page(path, storeId);
+      expect(content.pageType, `${storeId} ${path}`).toBe('CONTENT');
+      expect(content.rows[0]?.cells[0]?.html, `${storeId} ${path}`).toMatch(/<h1>/);
+    }
+  });
+
+  it('answers the English store in English and the German store in German, at the same path', async () => {
+    expect((await page('/', 'en-DE')).title).toBe('Ranzen – everything for school and nursery');
+    expect((await page('/', 'b2b-en')).title).toBe('Ranzen Education – equipment for schools and nurseries');
+    expect((await page('/inspiration/', 'en-DE')).title).toBe('Inspiration for school and nursery');
+    expect((await page('/inspiration/', 'at')).title).toBe('Inspiration für Schule und Kita');
+  });
+
+  it('keeps each language to its own paths: the German imprint path is not a page of the English store', async () => {
+    expect((await page('/service/impressum/', 'en-DE')).pageType).toBe('NOT_FOUND');
+    expect((await page('/service/imprint/', 'de')).pageType).toBe('NOT_FOUND');
+    // Redirects are written once for every language.
+    expect((await page('/angebote/', 'en-DE')).redirectUrl).toBe('/cat/10/');
+  });
+
+  it('gives the withdrawal page the model withdrawal form, in both languages', async () => {
+    const german = await page('/service/widerrufsbelehrung/', 'de');
+    expect(german.rows[0]?.cells[0]?.html).toContain('Muster-Widerrufsformular');
+    const english = await page('/service/right-of-withdrawal/', 'en-DE');
+    expect(english.rows[0]?.cells[0]?.html).toContain('Model withdrawal form');
+  });
+
+  it('writes the shipping page from the charged shipping rule', async () => {
+    const html = (await page('/service/versand/', 'b2b-de')).rows[0]?.cells[0]?.html ?? '';
+    expect(html).toContain('6,95');
+    expect(html).toContain('100,00');
+  });
+
+  interface Footer {
+    footerData: {
+      usps: { link: string }[];
+      links: { type: string; links: { label: string; url: string }[] }[];
+    };
+  }
+  const FOOTER = '{ footerData { usps { link } links { type links { label url } } } }';
+  const footerUrls = (footer: Footer) => [
+    ...footer.footerData.usps.map((usp) => usp.link),
+    ...footer.footerData.links.flatMap((block) => block.links.map((entry) => entry.url)),
+  ];
+
+  it('links the B2B footer to its own pages, never to consumer-only ones', async () => {
+    const footer = await query<Footer>(harness, FOOTER, {}, { store: 'b2b-de' });
+    const urls = footerUrls(footer);
+    expect(urls).toEqual(expect.arrayContaining(['/service/product-safety/', '/service/your-advantages/']));
+    expect(urls).toContain('/service/ranzen-education/');
+    expect(urls).not.toContain('/service/sicher-einkaufen/');
+    expect(urls).not.toContain('/service/widerrufsbelehrung/');
+  });
+
+  it('labels and links the English footer in English', async () => {
+    const footer = await query<Footer>(harness, FOOTER, {}, { store: 'en-DE' });
+    const bottom = footer.footerData.links.find((block) => block.type === 'Bottom Links')?.links ?? [];
+    expect(bottom).toEqual([
+      { label: 'Imprint', url: '/service/imprint/' },
+      { label: 'Privacy', url: '/service/privacy/' },
+      { label: 'Terms and conditions', url: '/service/terms/' },
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Page resolution by URL and footer data (storefront §2.4 "Page resolution and redirects", §2.8, §2.10,
 // §3.12-§3.14). A page scoped to the store's family (consumer or B2B) wins over one for all stores.
 import type { StoreConfig } from '@ranzen/sdk-core/store';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   categories,
@@ -51,6 +51,17 @@ export function normalizePath(url: string): string {
   path = path.split(/[?#]/)[0] ?? '/';
   if (!path.startsWith('/')) path = `/${path}`;
   return path;
+}
+
+/** A page, footer entry or parameter row for every family or every language. */
+const ALL = 'all';
+
+/**
+ * Which of the rows found for a path wins: the exact path over the one with the other trailing slash,
+ * then the store family's own page over one for all families, then the store language's over one for all.
+ */
+function pageRank(page: { path: string; family: string; language: string }, path: string): number {
+  return (page.path === path ? 4 : 0) + (page.family === ALL ? 0 : 2) + (page.language === ALL ? 0 : 1);
 }
 
 function notFound(): PageDetails {
@@ -147,14 +158,14 @@ export async function pageDetails(
     .where(
       and(
         inArray(cmsPages.path, candidates),
-        or(eq(cmsPages.family, store.family), eq(cmsPages.family, 'all')),
+        inArray(cmsPages.family, [store.family, ALL]),
+        inArray(cmsPages.language, [store.messages, ALL]),
       ),
     );
-  const page =
-    pages.find((candidate) => candidate.path === path && candidate.family === store.family) ??
-    pages.find((candidate) => candidate.path === path) ??
-    pages.find((candidate) => candidate.family === store.family) ??
-    pages[0];
+  const page = pages.reduce<(typeof pages)[number] | undefined>(
+    (best, candidate) => (best && pageRank(best, path) >= pageRank(candidate, path) ? best : candidate),
+    undefined,
+  );
   if (page) {
     const pageType = (PAGE_TYPES as readonly string[]).includes(page.pageType)
       ? (page.pageType as PageType)
@@ -193,12 +204,25 @@ export async function pageDetails(
 }
 
 export async function footerData(db: Db, store: StoreConfig): Promise<FooterData> {
-  const family = or(eq(footerUsps.family, store.family), eq(footerUsps.family, 'all'));
-  const usps = await db.select().from(footerUsps).where(family).orderBy(asc(footerUsps.position));
+  const usps = await db
+    .select()
+    .from(footerUsps)
+    .where(
+      and(
+        inArray(footerUsps.family, [store.family, ALL]),
+        inArray(footerUsps.language, [store.messages, ALL]),
+      ),
+    )
+    .orderBy(asc(footerUsps.position));
   const blocks = await db
     .select()
     .from(footerLinkBlocks)
-    .where(or(eq(footerLinkBlocks.family, store.family), eq(footerLinkBlocks.family, 'all')))
+    .where(
+      and(
+        inArray(footerLinkBlocks.family, [store.family, ALL]),
+        inArray(footerLinkBlocks.language, [store.messages, ALL]),
+      ),
+    )
     .orderBy(asc(footerLinkBlocks.position));
   return {
     usps: usps.map((usp) => ({

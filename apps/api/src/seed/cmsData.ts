@@ -1,39 +1,12 @@
 // CMS seed content (storefront §2.4 page resolution, §2.8 footer, §2.10 element types, §3.12-§3.14) and
 // global parameters (storefront §7). The HTML here is raw editor output on purpose, including markup the
 // cms service must strip before serving (DESIGN §7).
-import type { TeaserAttributeData } from '../db/schema';
+import { CONTACT_FORM_PATH, CONTENT_PAGES } from '@ranzen/sdk-core/routes';
+import type { MessageLanguage } from '@ranzen/sdk-core/store';
 import { IMAGE_ASSETS, imagePath } from '../images/imageStore';
+import type { SeedCell, SeedPage, SeedTeaser } from './cmsTypes';
+import { LEGAL_SEED_PAGES } from './legalPages';
 import { SEED_TEASER_ID, SEED_TEASER_PAGE } from './teaserWishlists';
-
-export interface SeedTeaser {
-  name: string;
-  template: string | null;
-  attributes: TeaserAttributeData[];
-}
-
-export interface SeedCell {
-  elementType: string;
-  width: number;
-  html?: string;
-  teasers?: SeedTeaser[];
-  /** Only for this customer segment (storefront §6 preview). */
-  segment?: string;
-  /** Only in this variant of an A/B test. */
-  abTest?: { id: string; variant: string };
-}
-
-export interface SeedPage {
-  path: string;
-  family: 'all' | 'consumer' | 'b2b';
-  pageType: 'CONTENT' | 'GONE' | 'UNKNOWN';
-  title?: string;
-  metaDescription?: string;
-  metaRobots?: string;
-  redirectUrl?: string;
-  redirectTemporary?: boolean;
-  abTests?: { id: string; trackingCode: string }[];
-  rows: SeedCell[][];
-}
 
 function productImage(key: string, format: 'OPEN_GRAPH' | 'ADS_MAIN_DESKTOP' | 'PRODUCTLISTING_BIG'): string {
   const asset = IMAGE_ASSETS.get(key);
@@ -62,6 +35,7 @@ function heroTab(
   link: string,
   headline: string,
   preHeadline: string,
+  buttonText: string,
 ): SeedTeaser {
   return {
     name,
@@ -78,7 +52,7 @@ function heroTab(
       { name: 'tabText', text: headline },
       { name: 'preHeadline', text: preHeadline },
       { name: 'headline', text: headline },
-      { name: 'buttonText', text: 'Jetzt entdecken' },
+      { name: 'buttonText', text: buttonText },
       { name: 'buttonType', value: 'primary' },
       { name: 'heroTeaserAlignment', value: 'left' },
       { name: 'loading.eager', value: 'true' },
@@ -90,6 +64,7 @@ function heroTab(
 function htmlPage(
   path: string,
   family: SeedPage['family'],
+  language: MessageLanguage,
   title: string,
   metaDescription: string,
   html: string,
@@ -99,6 +74,7 @@ function htmlPage(
   return {
     path,
     family,
+    language,
     pageType: 'CONTENT',
     title,
     metaDescription,
@@ -116,6 +92,7 @@ const SERVICE_PAGES: readonly SeedPage[] = [
   htmlPage(
     '/prime/',
     'consumer',
+    'de',
     'Ranzen Prime – versandkostenfrei das ganze Jahr',
     'Mit Ranzen Prime bestellen Sie ein Jahr lang ohne Versandkosten und sichern sich Vorteilspreise.',
     '<h1>Ranzen Prime</h1><p>Ein Jahr <strong>versandkostenfrei</strong> bestellen, exklusive Vorteilspreise ' +
@@ -125,11 +102,11 @@ const SERVICE_PAGES: readonly SeedPage[] = [
   htmlPage(
     '/beratung/',
     'consumer',
+    'de',
     'Beratung rund um Schule und Kita',
     'Unsere Fachberaterinnen helfen bei Ranzenkauf, Schulstart und Kita-Ausstattung.',
     '<h1>Beratung</h1><p>Welcher Ranzen passt zu meinem Kind? Was braucht die Kita-Gruppe? Unsere ' +
-      'Fachberatung hilft Ihnen montags bis freitags von 8 bis 18 Uhr unter 0800 726 93 61.</p>' +
-      '<p>Noch mehr Auswahl finden Sie bei unserem <a href="/partner-shop/">Partnershop</a>.</p>',
+      'Fachberatung hilft Ihnen montags bis freitags von 8 bis 18 Uhr unter 0800 726 93 61.</p>',
     {
       abTests: [{ id: 'advice-teaser', trackingCode: 'AB_ADVICE_TEASER' }],
       extraRows: [
@@ -161,22 +138,25 @@ const SERVICE_PAGES: readonly SeedPage[] = [
   htmlPage(
     '/service/katalog/',
     'consumer',
+    'de',
     'Katalog bestellen',
     'Den aktuellen Ranzen-Katalog kostenlos nach Hause bestellen oder als PDF ansehen.',
     '<h1>Unser Katalog</h1><p>Bestellen Sie den aktuellen Katalog kostenlos zu sich nach Hause – oder blättern ' +
       'Sie online durch alle Neuheiten für Schule und Kita.</p>',
   ),
   htmlPage(
-    '/service/katalog/',
+    CONTENT_PAGES.catalogue.paths.de,
     'b2b',
+    'de',
     'Katalog für Bildungseinrichtungen',
     'Der Katalog mit Bildungspreisen für Schulen, Kitas und Träger.',
     '<h1>Katalog für Bildungseinrichtungen</h1><p>Alle Artikel mit Ihren <strong>Bildungspreisen</strong>, ' +
       'Klassensätzen und Mindestmengen – als Druckausgabe oder PDF.</p>',
   ),
   htmlPage(
-    '/service/catalogue/',
+    CONTENT_PAGES.catalogue.paths.en,
     'b2b',
+    'en',
     'Catalogue for educational institutions',
     'The catalogue with education prices for schools, nurseries and providers.',
     '<h1>Catalogue for educational institutions</h1><p>Every article with your <strong>education prices</strong>, ' +
@@ -185,14 +165,16 @@ const SERVICE_PAGES: readonly SeedPage[] = [
   htmlPage(
     '/service/orderform/',
     'all',
+    'de',
     'Bestellschein',
     'Mit dem Bestellschein mehrere Artikel über ihre Bestellnummern auf einmal bestellen.',
     '<h1>Bestellschein</h1><p>Sie kennen die Bestellnummern schon? Tragen Sie sie mit der Menge ein und legen ' +
       'Sie alle Artikel auf einmal in den Warenkorb.</p>',
   ),
   htmlPage(
-    '/service/kontakt/',
+    CONTACT_FORM_PATH,
     'all',
+    'de',
     'Kontakt',
     'Schreiben Sie dem Ranzen-Kundenservice.',
     '<h1>Kontakt</h1><p>Fragen zu einer Bestellung, zur Lieferung oder zu einem Artikel? Wir antworten ' +
@@ -201,6 +183,7 @@ const SERVICE_PAGES: readonly SeedPage[] = [
   htmlPage(
     '/service/newsletter/',
     'all',
+    'de',
     'Newsletter abonnieren',
     'Neuheiten, Angebote und Ideen für Schule und Kita per E-Mail.',
     '<h1>Newsletter</h1><p>Neuheiten, Angebote und Bastelideen einmal pro Woche per E-Mail – jederzeit abbestellbar.</p>',
@@ -208,6 +191,7 @@ const SERVICE_PAGES: readonly SeedPage[] = [
   htmlPage(
     '/service/newsletter/success/',
     'all',
+    'de',
     'Newsletter bestätigt',
     'Ihre Anmeldung zum Newsletter ist bestätigt.',
     '<h1>Vielen Dank!</h1><p>Ihre Anmeldung zum Newsletter ist bestätigt.</p>',
@@ -215,45 +199,51 @@ const SERVICE_PAGES: readonly SeedPage[] = [
   htmlPage(
     '/service/newsletter/newsletter-abmelden/',
     'all',
+    'de',
     'Newsletter abbestellen',
     'Den Ranzen-Newsletter abbestellen.',
     '<h1>Newsletter abbestellen</h1><p>Schade, dass Sie gehen. Ein Klick genügt, und Sie erhalten keinen Newsletter mehr.</p>',
   ),
   htmlPage(
-    '/service/sicher-einkaufen/',
+    CONTENT_PAGES.safeShopping.paths.de,
     'consumer',
+    'de',
     'Sicher einkaufen',
     'Geprüfter Shop mit Käuferschutz, verschlüsselter Übertragung und sicheren Zahlarten.',
     '<h1>Sicher einkaufen</h1><p>Ranzen ist ein geprüfter Shop mit Käuferschutz. Ihre Daten werden ' +
       'verschlüsselt übertragen, und Sie zahlen bequem auf Rechnung.</p>',
   ),
   htmlPage(
-    '/service/spielwarensicherheit/',
+    CONTENT_PAGES.toySafety.paths.de,
     'consumer',
+    'de',
     'Spielwarensicherheit',
     'Alle Spielwaren erfüllen die europäischen Sicherheitsnormen.',
     '<h1>Spielwarensicherheit</h1><p>Alle Spielwaren bei Ranzen erfüllen die europäische Norm EN 71 und ' +
       'tragen das CE-Zeichen.</p>',
   ),
   htmlPage(
-    '/service/product-safety/',
+    CONTENT_PAGES.productSafety.paths.de,
     'b2b',
+    'de',
     'Produktsicherheit',
     'Geprüfte Produktsicherheit für Schulen und Kitas.',
     '<h1>Produktsicherheit</h1><p>Möbel und Spielwaren für Bildungseinrichtungen sind nach DIN EN 1729 und ' +
       'EN 71 geprüft.</p>',
   ),
   htmlPage(
-    '/service/your-advantages/',
+    CONTENT_PAGES.advantages.paths.de,
     'b2b',
+    'de',
     'Ihre Vorteile',
     'Bildungspreise, Kauf auf Rechnung und persönliche Beratung für Bildungseinrichtungen.',
     '<h1>Ihre Vorteile</h1><ul><li>Bildungspreise auf das gesamte Sortiment</li><li>Kauf auf Rechnung und ' +
       'XRechnung</li><li>Persönliche Ansprechpartner</li></ul>',
   ),
   htmlPage(
-    '/service/ranzen-education/',
+    CONTENT_PAGES.about.paths.de,
     'b2b',
+    'de',
     'Über Ranzen Education',
     'Ranzen Education stattet seit über 20 Jahren Schulen und Kitas aus.',
     '<h1>Über Ranzen Education</h1><p>Seit über 20 Jahren statten wir Schulen, Kitas und Träger mit allem ' +
@@ -261,6 +251,130 @@ const SERVICE_PAGES: readonly SeedPage[] = [
   ),
 ];
 
+/** The service pages in English, for the English hosts (en.localhost, en.educational.localhost). */
+const ENGLISH_SERVICE_PAGES: readonly SeedPage[] = [
+  htmlPage(
+    '/prime/',
+    'consumer',
+    'en',
+    'Ranzen Prime – free shipping all year',
+    'With Ranzen Prime you order without shipping costs for a whole year and get member prices.',
+    '<h1>Ranzen Prime</h1><p>Order <strong>without shipping costs</strong> for a year, get exclusive member prices ' +
+      'and early access to lightning deals – for € 19.90 a year.</p><ul><li>No shipping costs</li>' +
+      '<li>Prime prices on thousands of articles</li><li>Cancel at any time</li></ul>',
+  ),
+  htmlPage(
+    '/beratung/',
+    'consumer',
+    'en',
+    'Advice on school and nursery',
+    'Our advisers help with choosing a school bag, starting school and equipping a nursery.',
+    '<h1>Advice</h1><p>Which school bag suits my child? What does the nursery group need? Our advisers help you ' +
+      'Monday to Friday from 8 am to 6 pm on 0800 726 93 61.</p>',
+  ),
+  htmlPage(
+    '/service/katalog/',
+    'consumer',
+    'en',
+    'Order our catalogue',
+    'Order the current Ranzen catalogue free of charge or browse it as a PDF.',
+    '<h1>Our catalogue</h1><p>Order the current catalogue to your home free of charge – or browse all the news for ' +
+      'school and nursery online.</p>',
+  ),
+  htmlPage(
+    '/service/orderform/',
+    'all',
+    'en',
+    'Order form',
+    'Order several articles at once by their order numbers.',
+    '<h1>Order form</h1><p>You already know the order numbers? Enter them with the quantity and put all the ' +
+      'articles into the cart at once.</p>',
+  ),
+  htmlPage(
+    CONTACT_FORM_PATH,
+    'all',
+    'en',
+    'Contact',
+    'Write to the Ranzen customer service.',
+    '<h1>Contact</h1><p>Questions about an order, the delivery or an article? We answer within 24 hours on ' +
+      'working days.</p>',
+  ),
+  htmlPage(
+    '/service/newsletter/',
+    'all',
+    'en',
+    'Subscribe to the newsletter',
+    'News, offers and ideas for school and nursery by e-mail.',
+    '<h1>Newsletter</h1><p>News, offers and craft ideas once a week by e-mail – unsubscribe at any time.</p>',
+  ),
+  htmlPage(
+    '/service/newsletter/success/',
+    'all',
+    'en',
+    'Newsletter confirmed',
+    'Your newsletter subscription is confirmed.',
+    '<h1>Thank you!</h1><p>Your newsletter subscription is confirmed.</p>',
+  ),
+  htmlPage(
+    '/service/newsletter/newsletter-abmelden/',
+    'all',
+    'en',
+    'Unsubscribe from the newsletter',
+    'Unsubscribe from the Ranzen newsletter.',
+    '<h1>Unsubscribe from the newsletter</h1><p>Sorry to see you go. One click and you will receive no more ' +
+      'newsletters.</p>',
+  ),
+  htmlPage(
+    CONTENT_PAGES.safeShopping.paths.en,
+    'consumer',
+    'en',
+    'Safe shopping',
+    'A certified shop with buyer protection, encrypted transfer and safe payment methods.',
+    '<h1>Safe shopping</h1><p>Ranzen is a certified shop with buyer protection. Your data is transferred ' +
+      'encrypted, and you can pay conveniently on invoice.</p>',
+  ),
+  htmlPage(
+    CONTENT_PAGES.toySafety.paths.en,
+    'consumer',
+    'en',
+    'Toy safety',
+    'All toys meet the European safety standards.',
+    '<h1>Toy safety</h1><p>All toys at Ranzen meet the European standard EN 71 and carry the CE mark.</p>',
+  ),
+  htmlPage(
+    CONTENT_PAGES.productSafety.paths.en,
+    'b2b',
+    'en',
+    'Product safety',
+    'Tested product safety for schools and nurseries.',
+    '<h1>Product safety</h1><p>Furniture and toys for educational institutions are tested to DIN EN 1729 and ' +
+      'EN 71.</p>',
+  ),
+  htmlPage(
+    CONTENT_PAGES.advantages.paths.en,
+    'b2b',
+    'en',
+    'Your advantages',
+    'Education prices, purchase on account and personal advice for educational institutions.',
+    '<h1>Your advantages</h1><ul><li>Education prices on the whole range</li><li>Purchase on account and ' +
+      'XRechnung</li><li>Personal contacts</li></ul>',
+  ),
+  htmlPage(
+    CONTENT_PAGES.about.paths.en,
+    'b2b',
+    'en',
+    'About Ranzen Education',
+    'Ranzen Education has been equipping schools and nurseries for more than 20 years.',
+    '<h1>About Ranzen Education</h1><p>For more than 20 years we have been equipping schools, nurseries and ' +
+      'providers with everything learning needs.</p>',
+  ),
+];
+
+/** The hero buttons' text. */
+const DISCOVER = { de: 'Jetzt entdecken', en: 'Discover now' } as const satisfies Record<
+  MessageLanguage,
+  string
+>;
 /** Competitions of the prize-draw pages; each closes this many days after the seed ran (negative: closed). */
 export const SEED_COMPETITIONS = [
   { code: 'SCHULSTART-2026', family: 'consumer', name: 'Schulstart-Gewinnspiel 2026', closesInDays: 365 },
@@ -278,6 +392,7 @@ function prizeDrawPage(
   return {
     path,
     family: 'consumer',
+    language: 'de',
     pageType: 'CONTENT',
     title,
     metaRobots: 'index,follow',
@@ -324,6 +439,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
   {
     path: '/',
     family: 'consumer',
+    language: 'de',
     pageType: 'CONTENT',
     title: 'Ranzen – alles für Schule und Kindergarten',
     metaDescription: 'Schulranzen, Hefte, Stifte und Bastelbedarf für Schule und Kita. Schnelle Lieferung.',
@@ -352,8 +468,22 @@ export const SEED_PAGES: readonly SeedPage[] = [
           elementType: 'hero-slider',
           width: 12,
           teasers: [
-            heroTab('Hero Schulstart', 'schoolbag-blau', '/cat/4/', 'Schulstart 2025', 'Neu eingetroffen'),
-            heroTab('Hero Basteln', 'paint-rot', '/cat/3/', 'Bastelspaß für die Kita', 'Kreativ werden'),
+            heroTab(
+              'Hero Schulstart',
+              'schoolbag-blau',
+              '/cat/4/',
+              'Schulstart 2025',
+              'Neu eingetroffen',
+              DISCOVER.de,
+            ),
+            heroTab(
+              'Hero Basteln',
+              'paint-rot',
+              '/cat/3/',
+              'Bastelspaß für die Kita',
+              'Kreativ werden',
+              DISCOVER.de,
+            ),
           ],
         },
       ],
@@ -392,6 +522,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
   {
     path: '/',
     family: 'b2b',
+    language: 'de',
     pageType: 'CONTENT',
     title: 'Ranzen Bildung – Ausstattung für Schulen und Kitas',
     metaDescription: 'Bildungspreise, Mindestmengen und Klassensätze für Schulen, Kitas und Träger.',
@@ -408,6 +539,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
               '/cat/6/',
               'Das Klassenzimmer der Zukunft',
               'Für Schulträger',
+              DISCOVER.de,
             ),
           ],
         },
@@ -458,6 +590,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
   {
     path: '/inspiration/',
     family: 'all',
+    language: 'de',
     pageType: 'CONTENT',
     title: 'Inspiration für Schule und Kita',
     metaDescription: 'Bastelideen, Checklisten zum Schulstart und Tipps für den Kita-Alltag.',
@@ -490,6 +623,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
   htmlPage(
     SEED_TEASER_PAGE,
     'all',
+    'de',
     'Schulstart Klasse 1 – die Materialliste',
     'Die Materialliste für die erste Klasse: alles mit einem Klick in den Warenkorb.',
     '<h1>Schulstart Klasse 1</h1><p>Die Materialliste der Klassenlehrerin: wählen Sie, wo nötig, die ' +
@@ -512,30 +646,266 @@ export const SEED_PAGES: readonly SeedPage[] = [
       ],
     },
   ),
-  { path: '/angebote/', family: 'all', pageType: 'CONTENT', redirectUrl: '/cat/10/', rows: [] },
+  {
+    path: '/',
+    family: 'consumer',
+    language: 'en',
+    pageType: 'CONTENT',
+    title: 'Ranzen – everything for school and nursery',
+    metaDescription:
+      'School bags, exercise books, pencils and craft supplies for school and nursery. Fast delivery.',
+    metaRobots: 'index,follow',
+    rows: [
+      [
+        {
+          elementType: 'info-bar',
+          width: 12,
+          teasers: [
+            {
+              name: 'Info bar shipping',
+              template: null,
+              attributes: [
+                { name: 'bgcolor', value: '#1e63c4' },
+                { name: 'textColor', value: '#ffffff' },
+                { name: 'teasercontent', text: 'Free shipping on orders from € 50' },
+              ],
+            },
+          ],
+        },
+      ],
+      [
+        {
+          elementType: 'hero-slider',
+          width: 12,
+          teasers: [
+            heroTab(
+              'Hero school start',
+              'schoolbag-blau',
+              '/cat/4/',
+              'Back to school 2025',
+              'Just arrived',
+              DISCOVER.en,
+            ),
+            heroTab(
+              'Hero crafts',
+              'paint-rot',
+              '/cat/3/',
+              'Crafting fun for the nursery',
+              'Get creative',
+              DISCOVER.en,
+            ),
+          ],
+        },
+      ],
+      [
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [
+            imageTeaser(
+              'Teaser exercise books',
+              'exercise-book-gelb',
+              '/cat/2/',
+              'Exercise books',
+              'To the exercise books',
+            ),
+          ],
+        },
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [imageTeaser('Teaser pencils', 'pencil-rot', '/cat/1/', 'Pencils', 'To the pencils')],
+        },
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [imageTeaser('Teaser play', 'blocks-natur', '/cat/5/', 'Building blocks', 'To the toys')],
+        },
+      ],
+      [
+        {
+          elementType: 'html',
+          width: 12,
+          html:
+            '<h2>Welcome to Ranzen</h2><p>For more than 20 years we have been supplying families, schools and ' +
+            'nurseries with everything needed for learning. You will find <a href="/inspiration/">ideas for starting ' +
+            'school</a> in our magazine.</p><p>Your Ranzen team</p>',
+        },
+      ],
+      [{ elementType: 'recommendations', width: 12, teasers: [] }],
+    ],
+  },
+  {
+    path: '/',
+    family: 'b2b',
+    language: 'en',
+    pageType: 'CONTENT',
+    title: 'Ranzen Education – equipment for schools and nurseries',
+    metaDescription:
+      'Education prices, minimum quantities and class sets for schools, nurseries and providers.',
+    metaRobots: 'index,follow',
+    rows: [
+      [
+        {
+          elementType: 'hero-slider',
+          width: 12,
+          teasers: [
+            heroTab(
+              'Hero classroom',
+              'chair-blau',
+              '/cat/6/',
+              'The classroom of the future',
+              'For school providers',
+              DISCOVER.en,
+            ),
+          ],
+        },
+      ],
+      [
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [
+            imageTeaser(
+              'Teaser furniture',
+              'chair-blau',
+              '/cat/6/',
+              'Classroom furniture',
+              'To the furniture',
+            ),
+          ],
+        },
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [
+            imageTeaser(
+              'Teaser writing',
+              'pencil-blau',
+              '/cat/1/',
+              'Class sets of pencils',
+              'To the pencils',
+            ),
+          ],
+        },
+        {
+          elementType: 'picture-teaser',
+          width: 4,
+          teasers: [
+            imageTeaser(
+              'Teaser crafts',
+              'scissors-rot',
+              '/cat/3/',
+              'Craft supplies',
+              'To the craft supplies',
+            ),
+          ],
+        },
+      ],
+      [
+        {
+          elementType: 'html-box',
+          width: 6,
+          html: '<h2>Education prices</h2><p>As an educational institution you get special terms on the whole range.</p>',
+        },
+        {
+          elementType: 'html-box',
+          width: 6,
+          html: '<h2>Order on account</h2><p>Pay conveniently by invoice or XRechnung.</p>',
+        },
+      ],
+    ],
+  },
+  {
+    path: '/inspiration/',
+    family: 'all',
+    language: 'en',
+    pageType: 'CONTENT',
+    title: 'Inspiration for school and nursery',
+    metaDescription: 'Craft ideas, checklists for starting school and tips for everyday nursery life.',
+    metaRobots: 'index,follow',
+    rows: [
+      [
+        {
+          elementType: 'html',
+          width: 12,
+          html:
+            '<h1>Inspiration</h1><p>The <strong>checklist for starting school</strong>: school bag, pencil case, ' +
+            'exercise books and pencils – so that nothing is missing on the first day of school.</p>',
+        },
+      ],
+      [
+        {
+          elementType: 'content-tile',
+          width: 6,
+          teasers: [imageTeaser('Craft ideas', 'scissors-rot', '/cat/3/', 'Craft ideas', 'Get started')],
+        },
+        {
+          elementType: 'content-tile',
+          width: 6,
+          teasers: [imageTeaser('Reading tips', 'book-gruen', '/cat/8/', 'Reading tips', 'To the books')],
+        },
+      ],
+    ],
+  },
+  {
+    path: '/angebote/',
+    family: 'all',
+    language: 'all',
+    pageType: 'CONTENT',
+    redirectUrl: '/cat/10/',
+    rows: [],
+  },
   {
     path: '/aktion/schulstart/',
     family: 'all',
+    language: 'all',
     pageType: 'CONTENT',
     redirectUrl: '/inspiration/',
     redirectTemporary: true,
     rows: [],
   },
-  { path: '/aktion/weihnachten-2023/', family: 'all', pageType: 'GONE', title: 'Aktion beendet', rows: [] },
+  {
+    path: '/aktion/weihnachten-2023/',
+    family: 'all',
+    language: 'all',
+    pageType: 'GONE',
+    title: 'Aktion beendet',
+    rows: [],
+  },
   // Spec storefront §2.4: retired catalogue URLs keep their answers (a category merged into another,
   // a product taken out of the range for good).
-  { path: '/cat/9001/', family: 'all', pageType: 'CONTENT', redirectUrl: '/cat/4/', rows: [] },
+  {
+    path: '/cat/9001/',
+    family: 'all',
+    language: 'all',
+    pageType: 'CONTENT',
+    redirectUrl: '/cat/4/',
+    rows: [],
+  },
   {
     path: '/prod/990001/',
     family: 'all',
+    language: 'all',
     pageType: 'GONE',
     title: 'Artikel nicht mehr im Sortiment',
     rows: [],
   },
+  // An editor's link whose redirect leads off the shop (storefront §8): on a campaign page no menu links,
+  // so the link crawl (issue 21: no link of the shop answers 404) meets no dead end.
+  htmlPage(
+    '/aktion/partner/',
+    'consumer',
+    'de',
+    'Partneraktion',
+    'Unsere Partner für Schule und Kita.',
+    '<h1>Partneraktion</h1><p>Noch mehr Auswahl finden Sie bei unserem <a href="/partner-shop/">Partnershop</a>.</p>',
+  ),
   // Spec storefront §8: redirects to another site or to an unsafe protocol are refused (404).
   {
     path: '/partner-shop/',
     family: 'all',
+    language: 'all',
     pageType: 'CONTENT',
     redirectUrl: 'https://partner.example/',
     rows: [],
@@ -543,70 +913,15 @@ export const SEED_PAGES: readonly SeedPage[] = [
   {
     path: '/aktion/gewinn/',
     family: 'all',
+    language: 'all',
     pageType: 'CONTENT',
     redirectUrl: 'javascript:alert(1)',
     rows: [],
   },
   ...SERVICE_PAGES,
+  ...ENGLISH_SERVICE_PAGES,
+  ...LEGAL_SEED_PAGES,
 ];
-
-export const SEED_FOOTER_USPS = [
-  {
-    headline: 'Kostenloser Versand',
-    subheadline: 'ab 50 € Bestellwert',
-    text: 'Innerhalb Deutschlands',
-    link: '/service/versand/',
-  },
-  {
-    headline: '30 Tage Rückgabe',
-    subheadline: 'kostenlos',
-    text: 'Einfach und unkompliziert',
-    link: '/service/retoure/',
-  },
-  {
-    headline: 'Kauf auf Rechnung',
-    subheadline: 'bequem bezahlen',
-    text: 'Auch für Schulen und Kitas',
-    link: '/service/zahlung/',
-  },
-] as const;
-
-export const SEED_FOOTER_BLOCKS = [
-  {
-    headline: 'Service',
-    type: 'Service Teaser',
-    content:
-      '<p>Fragen? Unser Kundenservice ist <strong>Mo–Fr 8–18 Uhr</strong> für Sie da.</p><script>alert(1)</script>',
-    link: '/service/kontakt/',
-    links: [
-      { label: 'Kontakt', url: '/service/kontakt/', external: false },
-      { label: 'Versand & Lieferung', url: '/service/versand/', external: false },
-      { label: 'Sicher einkaufen', url: '/service/sicher-einkaufen/', external: false },
-    ],
-  },
-  {
-    headline: 'Über Ranzen',
-    type: 'Linkbox Teaser',
-    content: null,
-    link: null,
-    links: [
-      { label: 'Inspiration', url: '/inspiration/', external: false },
-      { label: 'Karriere', url: '/karriere/', external: false },
-      { label: 'Blog', url: 'https://blog.ranzen.example/', external: true },
-    ],
-  },
-  {
-    headline: null,
-    type: 'Bottom Links',
-    content: null,
-    link: null,
-    links: [
-      { label: 'Impressum', url: '/impressum/', external: false },
-      { label: 'Datenschutz', url: '/datenschutz/', external: false },
-      { label: 'AGB', url: '/agb/', external: false },
-    ],
-  },
-] as const;
 
 /** Global parameters by name and entry (storefront §7); feature flags hold 'true' when on. */
 export const SEED_PARAMETERS: readonly { name: string; entry: string; value: string }[] = [

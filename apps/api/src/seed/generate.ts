@@ -292,7 +292,8 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
     manufacturerName: spec.book ? brand : brand,
     colour: colours.length > 1 ? null : COLOURS[mainColour].name,
     ...productAttributes(index, spec),
-    metaTitle: `${name} | Ranzen`,
+    // No brand here: the storefront appends the store's own (a B2B title carried both brands, issue 21).
+    metaTitle: null,
     metaDescription: `${name} jetzt bei Ranzen bestellen: ${facts.join(', ')}.`,
     metaRobots: 'index,follow',
     longDescription: describe(name, spec, facts),

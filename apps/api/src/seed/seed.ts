@@ -27,13 +27,8 @@ import {
 import { IMAGE_ASSETS } from '../images/imageStore';
 import { seedSearch } from '../search/searchSeed';
 import { seedAccounts } from './accounts';
-import {
-  SEED_COMPETITIONS,
-  SEED_FOOTER_BLOCKS,
-  SEED_FOOTER_USPS,
-  SEED_PAGES,
-  SEED_PARAMETERS,
-} from './cmsData';
+import { SEED_COMPETITIONS, SEED_PAGES, SEED_PARAMETERS } from './cmsData';
+import { SEED_FOOTERS } from './footerData';
 import {
   type BadgeRow,
   buildCategoryTree,
@@ -270,6 +265,7 @@ async function seedCms(tx: Tx): Promise<void> {
       .values({
         path: page.path,
         family: page.family,
+        language: page.language,
         pageType: page.pageType,
         title: page.title ?? null,
         metaDescription: page.metaDescription ?? null,
@@ -316,16 +312,13 @@ async function seedCms(tx: Tx): Promise<void> {
       }
     }
   }
-  await tx
-    .insert(footerUsps)
-    .values(SEED_FOOTER_USPS.map((usp, position) => ({ ...usp, position, image: null, family: 'all' })));
-  await tx.insert(footerLinkBlocks).values(
-    SEED_FOOTER_BLOCKS.map((block, position) => ({
-      ...block,
-      links: [...block.links],
-      position,
-      family: 'all',
-    })),
-  );
+  for (const { family, language, usps, blocks } of SEED_FOOTERS) {
+    await tx
+      .insert(footerUsps)
+      .values(usps.map((usp, position) => ({ ...usp, position, image: null, family, language })));
+    await tx
+      .insert(footerLinkBlocks)
+      .values(blocks.map((block, position) => ({ ...block, position, family, language })));
+  }
   await tx.insert(globalParameters).values([...SEED_PARAMETERS]);
 }

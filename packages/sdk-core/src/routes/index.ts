@@ -1,3 +1,4 @@
+export * from './contentPages';
 export * from './defineRoute';
 export * from './guards';
 export * from './resolvePage';

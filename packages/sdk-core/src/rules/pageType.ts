@@ -1,9 +1,11 @@
 // Page-type classification for tracking (spec storefront §2.3).
 import type { PageType } from '../graphql/generated';
+import { LEGAL_PAGE_PATHS } from '../routes/contentPages';
 import { staticPrefix } from '../routes/defineRoute';
 import { ROUTE_DEFINITIONS } from '../routes/routeDefinitions';
 import { PAGE_AREAS, type PageArea } from '../routes/routeFacts';
 
+export { LEGAL_PAGE_PATHS } from '../routes/contentPages';
 export { PAGE_AREAS, type PageArea } from '../routes/routeFacts';
 
 export interface PageAreaPathRule {
@@ -88,18 +90,8 @@ export function classifyPageType(input: PageTypeInput, options: PageTypeOptions 
   return 'others';
 }
 
-/**
- * Legal pages excluded from link-click tracking (paths not shown): privacy and imprint in
- * German and English.
- */
-export const LEGAL_PAGE_PATHS = [
-  '/service/datenschutz/',
-  '/service/impressum/',
-  '/service/privacy/',
-  '/service/imprint/',
-] as const;
-
+/** Whether a URL is a legal page, excluded from link-click tracking (LEGAL_PAGE_PATHS). */
 export function isLegalPage(url: string): boolean {
   const { path } = splitPageUrl(url);
-  return (LEGAL_PAGE_PATHS as readonly string[]).includes(path.toLowerCase());
+  return LEGAL_PAGE_PATHS.includes(path.toLowerCase());
 }

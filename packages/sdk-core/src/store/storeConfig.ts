@@ -134,6 +134,11 @@ export interface StoreConfig {
   readonly newAddress: { readonly country: AddressCountry; readonly formType: AddressFormType };
   /** The name and logo the header and footer show; a host's own store gives its own. */
   readonly brand: StoreBrand;
+  /**
+   * The same shop's stores per language, offered by the flag-style language switcher (the B2B shop's
+   * German and English hosts); empty where the store has no switcher.
+   */
+  readonly languageVersions: readonly StoreId[];
 }
 
 // What a store family offers (spec storefront §1 "consumer and B2B differ in ..."): the features, the
@@ -235,6 +240,7 @@ const consumerStore = {
   strategies: { heroAutoplay: AFTER_CONSENT },
   contact: consumer.contact,
   emailDomains: GERMAN_EMAIL_DOMAINS,
+  languageVersions: [],
 } as const;
 
 const germanShipping: StoreShipping = {
@@ -257,6 +263,8 @@ const b2bStore = {
   inStockMessageKey: 'vue.deliveryStatus.inStock.b2b',
   contact: b2b.contact,
   emailDomains: GERMAN_EMAIL_DOMAINS,
+  // Spec storefront §1: "separate hosts per language (German and English) and a flag-style language switcher".
+  languageVersions: ['b2b-de', 'b2b-en'],
   newAddress: { country: 'DE', formType: 'companyOrSchool' },
   shipping: { ...b2b.shipping, deliveryDays: { min: 2, max: 4 }, carriers: ['parcel', 'carrier-c'] },
 } as const;

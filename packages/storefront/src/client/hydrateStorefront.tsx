@@ -129,6 +129,7 @@ async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void
         mobileSearchOnArrival={state.mobileSearchOnArrival}
         analytics={state.analytics}
         buildId={state.buildId}
+        languageOrigins={state.languageOrigins}
       >
         <ClientRouter
           initial={state.route}

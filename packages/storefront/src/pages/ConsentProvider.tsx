@@ -10,7 +10,7 @@ import {
   type ConsentChoice,
   consentChoiceOf,
   consentCookie,
-  LEGAL_PAGE_PATHS,
+  contentPagePath,
 } from '@ranzen/sdk-core';
 import { parseDocumentCookies, useShop } from '@ranzen/sdk-react';
 import {
@@ -45,9 +45,6 @@ const ConsentContext = createContext<ConsentContextValue>({ choice: null, reopen
 export function useConsent(): ConsentContextValue {
   return useContext(ConsentContext);
 }
-
-/** The privacy policy the banner links (the first of the legal pages). */
-export const PRIVACY_POLICY_PATH = LEGAL_PAGE_PATHS[0];
 
 type BannerState = 'closed' | 'arrival' | 'reopened';
 
@@ -123,7 +120,8 @@ export function ConsentProvider({ analytics, buildId, children }: ConsentProvide
       {banner === 'closed' ? null : (
         <Suspense fallback={null}>
           <ConsentBanner
-            privacyUrl={PRIVACY_POLICY_PATH}
+            // The privacy policy in the store's language (every store has one: sdk-core CONTENT_PAGES).
+            privacyUrl={contentPagePath(store, 'privacy') ?? '/'}
             onChoose={choose}
             takeFocus={banner === 'reopened'}
           />

@@ -5,6 +5,7 @@
 // (B2B service block) come from the prefetched global parameters.
 import { useApolloClient } from '@apollo/client/react';
 import {
+  contentPagePath,
   EMBEDDED_TEASER_PARAMETERS,
   HAD_SESSION_COOKIE,
   HEADER_FEATURE_FLAGS,
@@ -31,6 +32,7 @@ import {
   CategoryBar,
   Header,
   type HeaderOverlay,
+  LanguageSwitcher,
   MiniCart,
   Navigation,
   type NavigationDrawer,
@@ -55,6 +57,7 @@ import { useNavigateTo } from '../data/navigateTo';
 import type { RouterState } from '../data/routerState';
 import { RouteTableContext } from '../data/routeTableContext';
 import { FlyoutPending } from './FlyoutPending';
+import { languageLinks, useLanguageOrigins } from './languageLinks';
 import { useMobileSearchOnArrival } from './mobileSearchOnArrival';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
 import { useNavigationClickTracking } from './useNavigationClickTracking';
@@ -64,9 +67,6 @@ import { useWishlistHearts } from './wishlistHearts';
 const StoreLoginForm = lazy(() =>
   import('./StoreLoginForm').then((module) => ({ default: module.StoreLoginForm })),
 );
-
-/** Consumer trust badge target: the shop's "shop safely" page. */
-export const TRUST_BADGE_URL = '/service/sicher-einkaufen/';
 
 /** Toast ids: one toast per cause, never duplicated. */
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
@@ -143,6 +143,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   const header = headerOptionsFor(route.match.name, useContext(RouteTableContext));
   const navigateTo = useNavigateTo();
   const { onCloseFlyout } = useLogin();
+  const languageOrigins = useLanguageOrigins();
 
   // Spec shopping §4 "Login": the flyout closes after a login.
   useEffect(
@@ -221,7 +222,9 @@ export function StoreHeader({ route }: StoreHeaderProps) {
       wishlistCount={wishlistCount}
       navigation={items.length > 0 ? renderNavigation : undefined}
       serviceTeasers={serviceTeasersFrom(parameters, t)}
-      trustBadgeUrl={TRUST_BADGE_URL}
+      // The consumer trust badge links the "shop safely" page in the store's language.
+      trustBadgeUrl={contentPagePath(store, 'safeShopping')}
+      languageSwitcher={<LanguageSwitcher links={languageLinks(store, route.href, languageOrigins)} />}
       loginFlyout={
         <Suspense fallback={<FlyoutPending />}>
           <StoreLoginForm />

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
 import { LayoutDataProvider } from '../data/layoutData';
 import { ConsentProvider } from './ConsentProvider';
+import { type LanguageOrigins, LanguageOriginsProvider } from './languageLinks';
 import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
 import { WishlistHeartsProvider } from './wishlistHearts';
 
@@ -23,8 +24,12 @@ export interface StorefrontProvidersProps {
   readonly analytics?: AnalyticsConfig | null;
   /** The client build (the page state's), named in error reports. */
   readonly buildId?: string | null;
+  /** The origins of the store's language versions (the language switcher's hosts); none when absent. */
+  readonly languageOrigins?: LanguageOrigins;
   readonly children: ReactNode;
 }
+
+const NO_LANGUAGE_ORIGINS: LanguageOrigins = {};
 
 /**
  * The providers around the storefront's pages: `RanzenProvider` with the server's toasts, the
@@ -45,6 +50,7 @@ export function StorefrontProviders({
   mobileSearchOnArrival = false,
   analytics = null,
   buildId = null,
+  languageOrigins = NO_LANGUAGE_ORIGINS,
   children,
 }: StorefrontProvidersProps) {
   return (
@@ -59,9 +65,11 @@ export function StorefrontProviders({
     >
       <ConsentProvider analytics={analytics} buildId={buildId}>
         <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
-          <LayoutDataProvider>
-            <WishlistHeartsProvider>{children}</WishlistHeartsProvider>
-          </LayoutDataProvider>
+          <LanguageOriginsProvider value={languageOrigins}>
+            <LayoutDataProvider>
+              <WishlistHeartsProvider>{children}</WishlistHeartsProvider>
+            </LayoutDataProvider>
+          </LanguageOriginsProvider>
         </MobileSearchOnArrivalProvider>
       </ConsentProvider>
     </RanzenProvider>

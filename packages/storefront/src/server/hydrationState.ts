@@ -6,6 +6,7 @@
 import type { MessageCatalogue } from '@ranzen/sdk-core';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
 import type { RouterState } from '../data/routerState';
+import type { LanguageOrigins } from '../pages/languageLinks';
 
 export const STATE_ELEMENT_ID = '__RANZEN_STATE__';
 export const ROOT_ELEMENT_ID = 'root';
@@ -24,4 +25,6 @@ export interface StorefrontState {
   readonly buildId: string | null;
   /** What consented analytics load and where errors are reported (data/analyticsConfig.ts). */
   readonly analytics: AnalyticsConfig;
+  /** The origins of the store's language versions, for the language switcher. */
+  readonly languageOrigins: LanguageOrigins;
 }

@@ -11,6 +11,7 @@ import { type AnalyticsConfig, analyticsOrigins, NO_ANALYTICS } from '../data/an
 import type { PageMeta } from '../data/pageMeta';
 import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
 import type { RouterState } from '../data/routerState';
+import { languageOriginsFor } from '../pages/languageLinks';
 import { mobileSearchOpenOnArrival } from '../pages/mobileSearchOnArrival';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { loadRoute, outcomeMeta } from '../router/loadRoute';
@@ -268,6 +269,7 @@ export async function renderDocument(
     pathname: url.pathname,
     route: routeState.match.name,
   });
+  const languageOrigins = languageOriginsFor(store, deps.publicOrigins);
   const encoding = negotiateEncoding(req.headers);
   // One nonce per document: the only inline scripts that run are the ones written with it.
   const nonce = createNonce();
@@ -279,6 +281,7 @@ export async function renderDocument(
       messages={messages}
       cartId={cartId}
       mobileSearchOnArrival={mobileSearchOnArrival}
+      languageOrigins={languageOrigins}
     >
       <StorefrontRoutes state={routeState} router={router} />
     </StorefrontProviders>
@@ -325,6 +328,7 @@ export async function renderDocument(
               mobileSearchOnArrival,
               buildId: deps.buildId ?? null,
               analytics: deps.analytics ?? NO_ANALYTICS,
+              languageOrigins,
             };
             callback(null, documentTail(state, nonce));
           },

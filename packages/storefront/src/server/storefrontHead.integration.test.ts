@@ -174,6 +174,25 @@ describe('document head (DESIGN §2, spec storefront §9)', () => {
     expect(served.status).toBe(200);
   });
 
+  it('titles a product with the store brand once: "name | Ranzen Education" in B2B (issue 21)', async () => {
+    const productPath = (await get(consumerUrl, '/cat/1/', 'localhost:3000')).body.match(
+      /href="(\/prod\/[^"/]+\/)"/,
+    )?.[1];
+    // The session presence cookie: B2B shows its pages (not the login in place) to a logged-in buyer.
+    const titleOn = async (base: string, host: string) =>
+      attribute(
+        headOf(
+          (await requestWithHost(base, productPath ?? '', host, { headers: { cookie: 'X-JWT-exist=1' } }))
+            .body,
+        ),
+        /<title>([^<]*)<\/title>/,
+      );
+    const consumerTitle = await titleOn(consumerUrl, 'localhost:3000');
+    expect(consumerTitle).toMatch(/^[^|]+ \| Ranzen$/);
+    const name = consumerTitle?.replace(/ \| Ranzen$/, '');
+    expect(await titleOn(b2bUrl, 'educational.localhost:3001')).toBe(`${name} | Ranzen Education`);
+  });
+
   it('serves the default share image as a 1200x630 jpeg (§9)', async () => {
     const response = await get(consumerUrl, SHARE_IMAGE_PATH, 'localhost:3000');
     expect(response.status).toBe(200);

@@ -2,8 +2,9 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * CMS pages (storefront §2.4, §3.14). `family` scopes a page to consumer or B2B stores ('all' for both);
- * a redirect page carries redirectUrl, a GONE page answers 410.
+ * CMS pages (storefront §2.4, §3.14). `family` scopes a page to consumer or B2B stores ('all' for both),
+ * `language` to the stores of one message language ('de', 'en'; 'all' for a redirect or GONE entry
+ * that reads nothing); a redirect page carries redirectUrl, a GONE page answers 410.
  */
 export const cmsPages = pgTable(
   'cms_pages',
@@ -11,6 +12,7 @@ export const cmsPages = pgTable(
     id: serial('id').primaryKey(),
     path: text('path').notNull(),
     family: text('family').notNull().default('all'),
+    language: text('language').notNull().default('all'),
     pageType: text('page_type').notNull(),
     title: text('title'),
     metaDescription: text('meta_description'),
@@ -19,7 +21,7 @@ export const cmsPages = pgTable(
     redirectTemporary: boolean('redirect_temporary').notNull().default(false),
     abTests: jsonb('ab_tests').$type<{ id: string; trackingCode: string }[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex('cms_pages_path_family_idx').on(t.path, t.family)],
+  (t) => [uniqueIndex('cms_pages_path_family_language_idx').on(t.path, t.family, t.language)],
 );
 
 export const cmsRows = pgTable(
@@ -85,10 +87,11 @@ export const cmsTeasers = pgTable(
   (t) => [index('cms_teasers_cell_idx').on(t.cellId)],
 );
 
-/** Footer selling points (storefront §3.12). */
+/** Footer selling points (storefront §3.12), per family and message language like the pages. */
 export const footerUsps = pgTable('footer_usps', {
   id: serial('id').primaryKey(),
   family: text('family').notNull().default('all'),
+  language: text('language').notNull().default('all'),
   position: integer('position').notNull(),
   image: text('image'),
   headline: text('headline'),
@@ -100,6 +103,7 @@ export const footerUsps = pgTable('footer_usps', {
 export const footerLinkBlocks = pgTable('footer_link_blocks', {
   id: serial('id').primaryKey(),
   family: text('family').notNull().default('all'),
+  language: text('language').notNull().default('all'),
   position: integer('position').notNull(),
   headline: text('headline'),
   type: text('type').notNull(),

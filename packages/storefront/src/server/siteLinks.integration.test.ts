@@ -1,0 +1,201 @@
+// The link crawl of issue 21 ("a shopper, a crawler and a lawyer can follow every link on every page of
+// every store and never hit a 404"): for every store host, every link of the home page (header,
+// navigation, CMS content, footer) and every link on the pages those lead to, one level, is requested
+// from the real storefront servers over the real API (seeded PGlite), as a crawler without a session
+// sees them. No link may answer 404, 410 or an error, and no link may leave for another store's host
+// except the B2B language switcher's (spec storefront §1, §2.1, §2.3, §2.5, §2.8).
+import type { Server } from 'node:http';
+import {
+  DEFAULT_PUBLIC_ORIGINS,
+  LEGAL_PAGE_PATHS,
+  STORE_IDS,
+  STORES,
+  type StoreConfig,
+  type StoreId,
+} from '@ranzen/sdk-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorefrontServer } from './createStorefrontServer';
+import { closeServers, type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
+import { API_CREDENTIALS, type SeededApi, startSeededApi } from './testing/seededApi';
+
+/** Requests in flight per host: enough to finish in seconds, few enough for a shared test machine. */
+const CONCURRENCY = 6;
+/** Redirects followed per link (a CMS redirect, then a login guard). */
+const MAX_REDIRECTS = 3;
+
+let seeded: SeededApi;
+const servers: Server[] = [];
+/** Where each store's server listens. */
+const bases = new Map<StoreId, string>();
+
+beforeAll(async () => {
+  seeded = await startSeededApi(60);
+  const apiUrl = seeded.api.url;
+  const consumer = createStorefrontServer({
+    stores: [STORES.de, STORES.at, STORES.ch, STORES['en-DE']],
+    apiUrl,
+    ...API_CREDENTIALS,
+  });
+  const b2b = createStorefrontServer({
+    stores: [STORES['b2b-de'], STORES['b2b-en']],
+    fallbackStoreId: 'b2b-de',
+    apiUrl,
+    ...API_CREDENTIALS,
+  });
+  servers.push(consumer, b2b);
+  const [consumerBase = '', b2bBase = ''] = await Promise.all(servers.map(listenOnLoopback));
+  for (const id of STORE_IDS) bases.set(id, STORES[id].family === 'b2b' ? b2bBase : consumerBase);
+}, 120_000);
+
+afterAll(async () => {
+  await closeServers(servers);
+  await seeded?.stop();
+});
+
+/** A store's host as its public origin names it (the Host header that picks the store). */
+function hostOf(id: StoreId): string {
+  return new URL(DEFAULT_PUBLIC_ORIGINS[id]).host;
+}
+
+const STORE_BY_HOST = new Map(STORE_IDS.map((id) => [hostOf(id), id]));
+
+interface Link {
+  readonly href: string;
+  /** The anchor says which language the target is in: the language switcher's mark. */
+  readonly hreflang: boolean;
+}
+
+const HTML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
+
+/** The anchors of a page (the rendered HTML; scripts and the state JSON hold no anchors). */
+function anchorsOf(html: string): Link[] {
+  return [...html.matchAll(/<a\s[^>]*>/g)].flatMap(([tag]) => {
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    if (href === undefined) return [];
+    return [
+      {
+        href: href.replace(/&(amp|quot|#39|lt|gt);/g, (_, name: string) => HTML_ENTITIES[name] ?? ''),
+        hreflang: /\shreflang="/i.test(tag),
+      },
+    ];
+  });
+}
+
+/** A link target to request: the store whose host answers it and the path with query. */
+interface Target {
+  readonly store: StoreId;
+  readonly path: string;
+}
+
+type Classified = { kind: 'follow'; target: Target } | { kind: 'skip' } | { kind: 'foreign'; reason: string };
+
+/** Same-host paths are followed; other stores' hosts only from the language switcher; the rest skipped. */
+function classify(link: Link, from: StoreId): Classified {
+  if (/^(mailto|tel):/i.test(link.href) || link.href.startsWith('#')) return { kind: 'skip' };
+  const url = new URL(link.href, DEFAULT_PUBLIC_ORIGINS[from]);
+  const store = STORE_BY_HOST.get(url.host);
+  if (!store) return { kind: 'skip' };
+  const path = `${url.pathname}${url.search}`;
+  if (store !== from && !(link.hreflang && STORES[from].languageVersions.includes(store))) {
+    return { kind: 'foreign', reason: `${link.href} leads to the ${store} store` };
+  }
+  return { kind: 'follow', target: { store, path } };
+}
+
+function get(target: Target): Promise<HostAnswer> {
+  return requestWithHost(bases.get(target.store) ?? '', target.path, hostOf(target.store));
+}
+
+interface Visit {
+  readonly status: number;
+  readonly body: string;
+}
+
+/** Requests a target and follows its redirects on the store hosts. */
+async function visit(target: Target): Promise<Visit> {
+  let current = target;
+  for (let hop = 0; ; hop++) {
+    const answer = await get(current);
+    const location = answer.headers.location;
+    if (answer.status < 300 || answer.status >= 400 || !location || hop === MAX_REDIRECTS) {
+      return { status: answer.status, body: answer.body };
+    }
+    const next = classify({ href: location, hreflang: false }, current.store);
+    if (next.kind !== 'follow') return { status: answer.status, body: '' };
+    current = next.target;
+  }
+}
+
+/** Runs `work` over `items`, CONCURRENCY at a time. */
+async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+const keyOf = (target: Target) => `${target.store} ${target.path}`;
+
+interface CrawlResult {
+  /** Every target requested, with its final status. */
+  readonly statuses: ReadonlyMap<string, number>;
+  readonly problems: string[];
+}
+
+const crawls = new Map<StoreId, Promise<CrawlResult>>();
+
+/** The crawl of a store's host, run once per test file. */
+function crawlOf(id: StoreId): Promise<CrawlResult> {
+  const known = crawls.get(id);
+  if (known) return known;
+  const started = crawl(STORES[id]);
+  crawls.set(id, started);
+  return started;
+}
+
+/** The home page, the pages it links, and the pages those link (one level further). */
+async function crawl(store: StoreConfig): Promise<CrawlResult> {
+  const statuses = new Map<string, number>();
+  const problems: string[] = [];
+  let level: Target[] = [{ store: store.id, path: '/' }];
+  for (let depth = 0; depth <= 2 && level.length > 0; depth++) {
+    const next = new Map<string, Target>();
+    await eachLimited(level, async (target) => {
+      const { status, body } = await visit(target);
+      statuses.set(keyOf(target), status);
+      if (status >= 400) problems.push(`${keyOf(target)} answers ${status}`);
+      if (depth === 2 || status >= 400) return;
+      for (const link of anchorsOf(body)) {
+        const classified = classify(link, target.store);
+        if (classified.kind === 'foreign') problems.push(`${keyOf(target)}: ${classified.reason}`);
+        if (classified.kind !== 'follow') continue;
+        const key = keyOf(classified.target);
+        if (!statuses.has(key) && !next.has(key)) next.set(key, classified.target);
+      }
+    });
+    level = [...next.values()].filter((target) => !statuses.has(keyOf(target)));
+  }
+  return { statuses, problems };
+}
+
+describe('every link of every store host resolves (issue 21; spec storefront §2.1, §2.8)', () => {
+  it.each(STORE_IDS)(
+    '%s: no link answers 404 or an error, none leaves for another store',
+    async (id) => {
+      const { statuses, problems } = await crawlOf(id);
+      expect(problems).toEqual([]);
+      // The crawl reached the footer's legal pages in the store's language.
+      const legal = LEGAL_PAGE_PATHS.filter((path) => statuses.get(`${id} ${path}`) === 200);
+      expect(legal).toHaveLength(2);
+    },
+    240_000,
+  );
+
+  it('follows the B2B language switcher to the same page on the English host', async () => {
+    const { statuses } = await crawlOf('b2b-de');
+    expect(statuses.get('b2b-en /service/imprint/')).toBe(200);
+    expect(statuses.get('b2b-en /service/product-safety/')).toBe(200);
+  }, 240_000);
+});
