@@ -62,3 +62,25 @@ test.describe('offline navigation', () => {
     });
   }
 });
+
+// Spec storefront §8 "Mount failures are logged and shown as an app error": the page arrives with a broken
+// hydration state, and the server's HTML stays with the store's app error above it.
+test('a page that cannot be mounted keeps its HTML and shows the app error in the store’s language', async ({
+  page,
+}) => {
+  await page.route(`${consumer}/`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script id="__RANZEN_STATE__"[^>]*>).*?(<\/script>)/s,
+      '$1{$2',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`${consumer}/`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Da ist etwas schiefgelaufen' });
+  await expect(alert).toBeVisible();
+  await expect(
+    alert.getByRole('link', { name: 'Bitte versuchen Sie es in einigen Minuten noch einmal.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

@@ -14,8 +14,6 @@ import {
   acceptsPartialResults,
   createShopClient,
   isChunkLoadError,
-  MESSAGES,
-  type MessageCatalogue,
   routePath,
   SERVICE_WORKER_PATH,
   type StoreConfig,
@@ -27,7 +25,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { loadPageComponent } from '../router/pageComponents';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
-import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from '../server/hydrationState';
+import {
+  APP_ERROR_TEMPLATE_ID,
+  ROOT_ELEMENT_ID,
+  STATE_ELEMENT_ID,
+  type StorefrontState,
+} from '../server/hydrationState';
 import { watchBuild } from './buildWatch';
 import { ClientRouter } from './ClientRouter';
 import { reportError } from './errorReporting';
@@ -59,19 +62,13 @@ function registerServiceWorker(): void {
 
 /**
  * The app error of a page that could not be mounted (spec §8 "Mount failures are logged and shown as
- * an app error"): the server's HTML stays, with an alert above it that offers to reload.
+ * an app error"): the server's HTML stays, with the server-rendered alert above it that offers to
+ * reload. Its texts come with the HTML, so the entry carries no message catalogue (DESIGN §6).
  */
-function showAppError(root: HTMLElement | null, messages: MessageCatalogue): void {
-  const alert = document.createElement('div');
-  alert.setAttribute('role', 'alert');
-  alert.dataset.appError = '';
-  const headline = document.createElement('p');
-  headline.textContent = messages['statuscode.error.headline'];
-  const reload = document.createElement('a');
-  reload.href = window.location.href;
-  reload.textContent = messages['statuscode.error.text'];
-  alert.append(headline, reload);
-  (root ?? document.body).prepend(alert);
+function showAppError(root: HTMLElement | null): void {
+  const template = document.getElementById(APP_ERROR_TEMPLATE_ID);
+  if (template instanceof HTMLTemplateElement)
+    (root ?? document.body).prepend(template.content.cloneNode(true));
 }
 
 /**
@@ -95,16 +92,7 @@ export async function hydrateStorefront(options: HydrateOptions): Promise<void> 
       now: Date.now,
     };
     if (isChunkLoadError(error) && reloadOnce(reload)) return;
-    showAppError(document.getElementById(ROOT_ELEMENT_ID), readMessages());
-  }
-}
-
-/** The store's messages from the state, or German when the state itself is what failed. */
-function readMessages(): MessageCatalogue {
-  try {
-    return readState().messages;
-  } catch {
-    return MESSAGES.de;
+    showAppError(document.getElementById(ROOT_ELEMENT_ID));
   }
 }
 

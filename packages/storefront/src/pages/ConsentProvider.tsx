@@ -13,10 +13,11 @@ import {
   contentPagePath,
 } from '@ranzen/sdk-core';
 import { parseDocumentCookies, useShop } from '@ranzen/sdk-react';
-import { ConsentBanner } from '@ranzen/ui';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -25,6 +26,11 @@ import {
   useState,
 } from 'react';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
+
+// Loaded when the banner first opens, after hydration: a visitor who already chose never loads it.
+const ConsentBanner = lazy(() =>
+  import('./ConsentBannerChunk').then((module) => ({ default: module.ConsentBanner })),
+);
 
 export interface ConsentContextValue {
   /** The visitor's choice; null before it is known (server, first render) or made. */
@@ -112,12 +118,14 @@ export function ConsentProvider({ analytics, buildId, children }: ConsentProvide
     <ConsentContext.Provider value={value}>
       {children}
       {banner === 'closed' ? null : (
-        <ConsentBanner
-          // The privacy policy in the store's language (every store has one: sdk-core CONTENT_PAGES).
-          privacyUrl={contentPagePath(store, 'privacy') ?? '/'}
-          onChoose={choose}
-          takeFocus={banner === 'reopened'}
-        />
+        <Suspense fallback={null}>
+          <ConsentBanner
+            // The privacy policy in the store's language (every store has one: sdk-core CONTENT_PAGES).
+            privacyUrl={contentPagePath(store, 'privacy') ?? '/'}
+            onChoose={choose}
+            takeFocus={banner === 'reopened'}
+          />
+        </Suspense>
       )}
     </ConsentContext.Provider>
   );

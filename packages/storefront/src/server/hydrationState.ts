@@ -10,6 +10,8 @@ import type { LanguageOrigins } from '../pages/languageLinks';
 
 export const STATE_ELEMENT_ID = '__RANZEN_STATE__';
 export const ROOT_ELEMENT_ID = 'root';
+/** The server-rendered app error (in the store's language) the browser shows when the page cannot be mounted. */
+export const APP_ERROR_TEMPLATE_ID = '__RANZEN_APP_ERROR__';
 
 export interface StorefrontState {
   readonly storeId: string;

@@ -4,7 +4,7 @@
 // Apollo cache and the route state (match + loader data) follow as inline JSON for hydration.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import type { PublicOrigins } from '@ranzen/sdk-core';
+import type { MessageCatalogue, PublicOrigins } from '@ranzen/sdk-core';
 import { createShopClient, LogoutDocument, MESSAGES, routePath, type StoreConfig } from '@ranzen/sdk-core';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AnalyticsConfig, analyticsOrigins, NO_ANALYTICS } from '../data/analyticsConfig';
@@ -27,7 +27,12 @@ import { logoutCookies, readCustomerToken } from './customerSession';
 import { type HeadInput, headTags } from './headTags';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
-import { ROOT_ELEMENT_ID, STATE_ELEMENT_ID, type StorefrontState } from './hydrationState';
+import {
+  APP_ERROR_TEMPLATE_ID,
+  ROOT_ELEMENT_ID,
+  STATE_ELEMENT_ID,
+  type StorefrontState,
+} from './hydrationState';
 import { readVisitorIds } from './idCookies';
 import { contentSecurityPolicy, createNonce } from './securityHeaders';
 import { securityLogoutCookies, securityLogoutFetch } from './securityLogout';
@@ -129,8 +134,17 @@ function nonceAttribute(nonce: string | null): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
 }
 
+/**
+ * The app error of a page the browser could not mount (spec §8), rendered here in the store's language
+ * so the browser bundle needs no catalogue for it, even when the state itself is what failed. An empty
+ * href links to the page itself: the reload.
+ */
+function appErrorTemplate(messages: MessageCatalogue): string {
+  return `<template id="${APP_ERROR_TEMPLATE_ID}"><div role="alert" data-app-error><p>${escapeHtml(messages['statuscode.error.headline'])}</p><a href="">${escapeHtml(messages['statuscode.error.text'])}</a></div></template>`;
+}
+
 function documentTail(state: StorefrontState, nonce: string): string {
-  return `</div><script id="${STATE_ELEMENT_ID}" type="application/json"${nonceAttribute(nonce)}>${serializeForScript(state)}</script></body></html>`;
+  return `</div>${appErrorTemplate(state.messages)}<script id="${STATE_ELEMENT_ID}" type="application/json"${nonceAttribute(nonce)}>${serializeForScript(state)}</script></body></html>`;
 }
 
 export async function renderDocument(

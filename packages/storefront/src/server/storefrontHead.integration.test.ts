@@ -307,4 +307,17 @@ describe('hydration state (DESIGN §6 first-load budget)', () => {
     const b2bEnglish = stateOf((await get(b2bUrl, '/', 'en.educational.localhost:3000')).body);
     expect(b2bEnglish.messages).toEqual(MESSAGES.en);
   });
+
+  it("carries the app error of a failed mount in the store's language, so the bundle needs no catalogue (storefront §8)", async () => {
+    for (const [host, catalogue] of [
+      ['localhost:3000', MESSAGES.de],
+      ['en.localhost:3000', MESSAGES.en],
+    ] as const) {
+      const { body } = await get(consumerUrl, '/', host);
+      const alert = body.match(/<template id="__RANZEN_APP_ERROR__">(.*?)<\/template>/s)?.[1];
+      expect(alert).toBe(
+        `<div role="alert" data-app-error><p>${catalogue['statuscode.error.headline']}</p><a href="">${catalogue['statuscode.error.text']}</a></div>`,
+      );
+    }
+  });
 });
