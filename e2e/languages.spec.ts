@@ -2,6 +2,7 @@
 // the English hosts read English, the footer's legal links lead to the pages in the store's language, and
 // the flag switcher takes a B2B visitor to the same page on the other language's host.
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@ranzen/sdk-core';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const english = storeUrl('en.localhost', E2E_PORTS.consumer);
@@ -12,6 +13,12 @@ test('the English consumer host reads English: home, footer and the imprint it l
   await page.goto(`${english}/`);
   await expect(page).toHaveTitle('Ranzen – everything for school and nursery | Ranzen');
   await expect(page.getByRole('heading', { name: 'Welcome to Ranzen' })).toBeVisible();
+  // The consent banner (storefront §9) covers the footer until the visitor chooses, in English too.
+  const en = MESSAGES.en;
+  await page
+    .getByRole('dialog', { name: en['vue.consent.title'] })
+    .getByRole('button', { name: en['vue.consent.decline'] })
+    .click();
   const footer = page.getByRole('contentinfo');
   const legal = footer.getByRole('navigation', { name: 'Legal' });
   await expect(legal.getByRole('link')).toHaveText(['Imprint', 'Privacy', 'Terms and conditions']);

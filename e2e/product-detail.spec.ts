@@ -173,7 +173,7 @@ test('B2B store: educational price and the B2B in-stock message on a product pag
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/prod\/\d+/);
   // Spec storefront §3.3: the educational suggested gross price is shown in B2B.
-  await expect(page.getByText('Bildungspreis')).toBeVisible();
+  await expect(page.getByText('Bildungspreis', { exact: true })).toBeVisible();
   // Spec §5: the B2B host's in-stock message gets the green light, the rest of the text a second line.
   await expect(page.getByText('Lieferung an Ihre Einrichtung in 2-4 Werktagen')).toBeVisible();
 });

@@ -6,7 +6,7 @@ import type { ItemDetailFieldsFragment, ProductQuery } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { useId } from 'react';
 import styles from './BuyBox.module.css';
-import { ImageZoom } from './ImageZoom';
+import { EnergyLabel } from './EnergyLabel';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -44,18 +44,7 @@ export function BuyBoxNotices({ product, item }: BuyBoxNoticesProps) {
           {message.message}
         </p>
       ))}
-      {energyEfficiency ? (
-        <div className={styles.energy}>
-          {/* The label opens the product information sheet (the details image) in the zoom overlay. */}
-          <ImageZoom
-            src={energyEfficiency.imgPath}
-            zoomSrc={energyEfficiency.detailsImgPath}
-            alt={energyEfficiency.imgAlt}
-            className={styles.energyLabel}
-          />
-          <span>{t('vue.pdp.energyClass', { energyClass: energyEfficiency.energyClass })}</span>
-        </div>
-      ) : null}
+      {energyEfficiency ? <EnergyLabel energyEfficiency={energyEfficiency} /> : null}
       {powerPlugScope ? (
         <div className={styles.powerPlug} data-charger={powerPlugScope.chargerIncluded}>
           <p>

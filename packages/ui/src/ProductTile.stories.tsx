@@ -4,6 +4,7 @@ import {
   fountainPen,
   freeSample,
   glueStick,
+  lampProduct,
   schoolBag,
 } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -34,10 +35,15 @@ export const RegularDiscount: Story = { args: { product: fountainPen } };
 
 export const New: Story = { args: { product: colouredPencils } };
 
-/** 4 % off shows no badge (spec storefront §5); shortage hint and base price. */
+/** 4 % off shows no badge (spec storefront §5); sold out (shortage overlay) and base price. */
 export const ShortageWithBasePrice: Story = { args: { product: exerciseBookCovers } };
 
 export const MinimumQuantity: Story = { args: { product: glueStick } };
+
+/** A product with an energy efficiency label (required wherever a price is shown). */
+export const EnergyLabel: Story = {
+  args: { product: { ...glueStick, energyEfficiency: lampProduct.energyEfficiency } },
+};
 
 export const Free: Story = { args: { product: freeSample } };
 

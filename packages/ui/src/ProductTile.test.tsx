@@ -3,6 +3,7 @@ import {
   exerciseBookCovers,
   fountainPen,
   glueStick,
+  lampProduct,
   lightningDeal,
   paintBox,
   schoolBag,
@@ -54,12 +55,36 @@ describe('ProductTile', () => {
     expect(screen.getByText('10 % Rabatt').closest('li')).toHaveAttribute('data-size', 'regular');
   });
 
-  it('shows no discount badge below 5 % and the shortage hint', () => {
+  it('shows no discount badge below 5 % and the base price', () => {
     renderWithShop(<ProductTile product={exerciseBookCovers} />);
     expect(screen.queryByText(/Rabatt/)).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    expect(screen.getByText('Nur noch wenige verfügbar')).toBeInTheDocument();
     expect(screen.getByText('0,40 € / 1,0 Stück')).toBeInTheDocument();
+  });
+
+  // Spec storefront §4 "Product tile": the shortage overlay is for an out-of-stock product, so it says
+  // not available, as the product page does (issue 21: it said "only a few left").
+  it('says a sold-out product is not available, and nothing of the kind for one in stock', () => {
+    const { rerender } = renderWithShop(<ProductTile product={exerciseBookCovers} />);
+    expect(exerciseBookCovers.isShortage).toBe(true);
+    expect(screen.getByText('Derzeit nicht verfügbar')).toBeInTheDocument();
+    expect(screen.queryByText(/wenige/)).not.toBeInTheDocument();
+    rerender(<ProductTile product={glueStick} />);
+    expect(screen.queryByText('Derzeit nicht verfügbar')).not.toBeInTheDocument();
+  });
+
+  // Spec storefront §3.7 energyEfficiency; the EU requires the label wherever a price is shown.
+  it('shows the energy label that opens its data sheet, and none for a product without one', async () => {
+    const energyEfficiency = lampProduct.energyEfficiency;
+    const { user, container, rerender } = renderWithShop(
+      <ProductTile product={{ ...glueStick, energyEfficiency }} />,
+    );
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Bild vergrößern: Energieeffizienzklasse E' }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByRole('img')).toHaveAttribute('src', energyEfficiency?.detailsImgPath);
+    rerender(<ProductTile product={glueStick} />);
+    expect(screen.queryByRole('button', { name: /Energieeffizienzklasse/ })).toBeNull();
   });
 
   it('notes a minimum order quantity above 1 (spec storefront §5)', () => {

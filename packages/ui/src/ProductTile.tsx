@@ -4,6 +4,7 @@ import { type ProductCardFieldsFragment, productTileDisplay } from '@ranzen/sdk-
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import a11y from './a11y.module.css';
+import { EnergyLabel } from './EnergyLabel';
 import { LightningDeal } from './LightningDeal';
 import { Price } from './Price';
 import styles from './ProductTile.module.css';
@@ -52,7 +53,7 @@ export function ProductTile({
   const { store } = useShop();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { badges, price, image } = product;
-  const { discount, extraBadge, lightningDeal, minimumOrderQuantity, rating } = productTileDisplay(
+  const { discount, extraBadge, lightningDeal, minimumOrderQuantity, rating, shortage } = productTileDisplay(
     product,
     Date.now(),
   );
@@ -92,6 +93,7 @@ export function ProductTile({
           </ul>
         ) : null}
         {wishlistButton ? <div className={styles.wishlist}>{wishlistButton}</div> : null}
+        {shortage ? <p className={styles.shortage}>{t('vue.product.shortage')}</p> : null}
       </div>
       {product.manufacturerName ? <p className={styles.manufacturer}>{product.manufacturerName}</p> : null}
       <div className={styles.price}>
@@ -111,6 +113,10 @@ export function ProductTile({
             startFrom={price.startFromFlag}
           />
         )}
+        {/* EU energy label wherever a price is shown (issue 21). */}
+        {product.energyEfficiency ? (
+          <EnergyLabel energyEfficiency={product.energyEfficiency} size="sm" />
+        ) : null}
       </div>
       {rating !== null ? (
         <p className={styles.rating}>
@@ -130,8 +136,7 @@ export function ProductTile({
       {minimumOrderQuantity !== null ? (
         <p className={styles.note}>{t('vue.pdp.minQuantity', { amount: minimumOrderQuantity })}</p>
       ) : null}
-      {product.isShortage ? <p className={styles.shortage}>{t('vue.product.shortage')}</p> : null}
-      {onAddToCart && !product.moreVariants && !product.isShortage ? (
+      {onAddToCart && !product.moreVariants && !shortage ? (
         <button
           type="button"
           className={styles.addToCart}

@@ -91,6 +91,7 @@ export {
   type DescriptionReviewValues,
 } from './DescriptionReviewForm';
 export { EmailField, type EmailFieldProps } from './EmailField';
+export { EnergyLabel, type EnergyLabelProps } from './EnergyLabel';
 export { ErrorPage, type ErrorPageProps, isNotFoundStatus } from './ErrorPage';
 export {
   EnumFacetFilter,

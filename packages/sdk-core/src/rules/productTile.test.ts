@@ -9,6 +9,7 @@ const card: TileCard = {
   rating: null,
   numberOfRatings: 0,
   lightningDealInfo: null,
+  isShortage: false,
 };
 
 describe('productTileDisplay (spec storefront §4 "Product tile", §5, §9)', () => {
@@ -55,5 +56,12 @@ describe('productTileDisplay (spec storefront §4 "Product tile", §5, §9)', ()
   it('shows stars only for a rated product', () => {
     expect(productTileDisplay({ ...card, rating: 4.4, numberOfRatings: 12 }, NOW).rating).toBe(4.4);
     expect(productTileDisplay({ ...card, rating: 0, numberOfRatings: 0 }, NOW).rating).toBeNull();
+  });
+
+  // §4 "Product tile": the shortage overlay shows when the product is out of stock (isShortage) and a
+  // shortage text exists; issue 21: its text must agree with the product page (not available).
+  it('shows the shortage overlay only for a sold-out product', () => {
+    expect(productTileDisplay({ ...card, isShortage: true }, NOW).shortage).toBe(true);
+    expect(productTileDisplay(card, NOW).shortage).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // "Discount badge threshold", "Extra badges"): one decision per tile, from the card the API sends and
 // the clock, so tiles in every list (category, search, carousels) follow the same rules.
 import { type DiscountBadge, discountBadge, visibleExtraBadges } from './badges';
-import { isLightningDealActive, type LightningDealTiming } from './lightningDeal';
+import { isLightningDealActive, type LightningDealTiming, showsShortageOverlay } from './lightningDeal';
 
 export interface TileCard {
   readonly discountPercent: number | null;
@@ -11,6 +11,8 @@ export interface TileCard {
   readonly rating: number | null;
   readonly numberOfRatings: number;
   readonly lightningDealInfo: LightningDealTiming | null;
+  /** Every item of the product is out of stock. */
+  readonly isShortage: boolean;
 }
 
 export interface TileDisplay<Badge> {
@@ -24,6 +26,11 @@ export interface TileDisplay<Badge> {
   readonly minimumOrderQuantity: number | null;
   /** The average rating for the stars; null when nobody rated the product. */
   readonly rating: number | null;
+  /**
+   * The shortage overlay for a sold-out product (its text says not available, as the product page
+   * does). A fully reserved lightning deal has its own overlay in the deal display.
+   */
+  readonly shortage: boolean;
 }
 
 /**
@@ -45,5 +52,12 @@ export function productTileDisplay<Card extends TileCard>(
     lightningDeal,
     minimumOrderQuantity: card.minimumOrderQuantity > 1 && !lightningDeal ? card.minimumOrderQuantity : null,
     rating: card.rating !== null && card.numberOfRatings > 0 ? card.rating : null,
+    // The shortage text (message vue.product.shortage) exists in every catalogue language.
+    shortage: showsShortageOverlay({
+      isShortage: card.isShortage,
+      hasShortageText: true,
+      reservedPercent: null,
+      hasDealShortageText: false,
+    }),
   };
 }
