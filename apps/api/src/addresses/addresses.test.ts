@@ -7,7 +7,7 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientAddress } from '../cart/cartTestClient';
 import { customerAddresses, customers } from '../db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_PASSWORD } from '../seed/accounts';
 import { storefrontOperation } from '../testing/storefrontOperations';
 import {
   gql,
@@ -127,12 +127,17 @@ describe('demo accounts (issue 15 item 8)', () => {
     });
   });
 
-  it('the B2B customer (customer number login) has a billing and a shipping address of its school', async () => {
+  it("the B2B customer (customer number login) has its school's billing and shipping address, and the school authority's billing address", async () => {
     const b2b = DEMO_ACCOUNTS[1];
     const token = await loginAs(b2b.customerNumber, DEMO_PASSWORD, 'b2b-de');
     const billing = await list('BillingAddresses', token);
     const shipping = await list('ShippingAddresses', token);
-    expect(billing.map((address) => address.schoolOrCompany)).toEqual([b2b.schoolOrCompany]);
+    expect(billing.map((address) => address.schoolOrCompany)).toEqual(
+      DEMO_ADDRESSES[b2b.userId]
+        .filter((address) => address.addressType === 'billing')
+        .map((address) => address.schoolOrCompany),
+    );
+    expect(billing).toHaveLength(2);
     expect(shipping.map((address) => address.schoolOrCompany)).toEqual([b2b.schoolOrCompany]);
   });
 });

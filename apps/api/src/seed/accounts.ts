@@ -42,7 +42,10 @@ export const DEMO_ACCOUNTS = [
 
 type DemoAddress = Omit<typeof customerAddresses.$inferInsert, 'customerId'>;
 
-/** Each demo account's address book: a billing (its customer address) and a shipping address; the consumer also a parcel station. */
+/**
+ * Each demo account's address book: a billing (its customer address) and a shipping address; the consumer
+ * also a parcel station, the B2B customer also the school authority's billing address.
+ */
 export const DEMO_ADDRESSES: Readonly<
   Record<(typeof DEMO_ACCOUNTS)[number]['userId'], readonly DemoAddress[]>
 > = {
@@ -91,6 +94,20 @@ export const DEMO_ADDRESSES: Readonly<
       firstName: 'Bernd',
       lastName: 'Lehrer',
       street: 'Parkallee 7',
+      postCode: '50667',
+      city: 'Köln',
+      country: 'DE',
+    },
+    // The school authority pays the school's orders: the B2B checkout starts from this address
+    // (shopping §4 "B2B default billing address prefers an address that is not the customer address").
+    {
+      addressType: 'billing',
+      salutation: 'mr',
+      schoolOrCompany: 'Schulverwaltungsamt Köln',
+      firstName: 'Bernd',
+      lastName: 'Lehrer',
+      street: 'Rathausplatz 2',
+      addressAddition: 'Rechnungsstelle',
       postCode: '50667',
       city: 'Köln',
       country: 'DE',
