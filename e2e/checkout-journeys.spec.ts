@@ -206,16 +206,23 @@ test('B2B English: a logged-in buyer goes from shipping to the summary and order
   const steps = page.getByRole('navigation', { name: text(shop, 'vue.checkout.steps') });
   await expect(steps).toContainText(text(shop, 'vue.checkout.step.summary'));
   await expect(steps).not.toContainText(text(shop, 'vue.checkout.step.payment'));
-  // Spec §6: the billing address starts from the address book (the institution's address).
-  await expect(
-    page
-      .getByRole('group', { name: text(shop, 'vue.checkout.shipping.billingAddress') })
-      .getByRole('textbox', { name: text(shop, 'vue.address.company') }),
-  ).not.toHaveValue('');
+  // Spec §4 "Saving the shipping step": the B2B default billing address prefers an address that is not
+  // the customer address: the school authority's (apps/api seed), not the school's own.
+  const saved = page.getByRole('group', { name: text(shop, 'vue.checkout.shipping.savedAddresses') }).first();
+  await expect(saved.getByRole('radio', { name: /Rathausplatz 2/ })).toBeChecked();
+  await expect(saved.getByRole('radio', { name: /Parkallee 7/ })).not.toBeChecked();
+  const billing = page.getByRole('group', { name: text(shop, 'vue.checkout.shipping.billingAddress') });
+  await expect(billing.getByRole('textbox', { name: text(shop, 'vue.address.company') })).toHaveValue(
+    'Schulverwaltungsamt Köln',
+  );
+  await expect(billing.getByLabel(text(shop, 'vue.address.streetAndNumber'))).toHaveValue('Rathausplatz 2');
   await page.getByLabel(text(shop, 'vue.checkout.orderReference')).fill(reference);
   await submitShipping(page, shop, 'summary');
   await expect(page.getByText(text(shop, 'vue.checkout.summary.termsOfPayment'))).toBeVisible();
   await expect(page.getByRole('main')).toContainText(reference);
+  await expect(
+    page.getByRole('region', { name: text(shop, 'vue.checkout.summary.billingAddress') }),
+  ).toContainText('Schulverwaltungsamt Köln');
   await buy(page, shop);
 
   const orderId = await expectThankYou(page, shop);

@@ -3,12 +3,15 @@
 // the shipping step"; §8 shipper info codes; §9 parcel-station country DE). Each test is a new browser
 // context: a new visitor with an empty cart. The B2B steps (§6) are walked in checkout-journeys.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
+import { SPEDITION_MIN_ARTICLES } from '@ranzen/sdk-core';
 import {
   buy,
+  cartShortcut,
   continueAsGuest,
   expectThankYou,
   fillBilling,
   fillCart,
+  mailTextTo,
   payBy,
   registerAtCheckout,
   SHOPS,
@@ -20,6 +23,22 @@ const DE = SHOPS.de;
 const CH = SHOPS.ch;
 
 const shippers = (page: Page) => page.getByRole('group', { name: 'Versandart' });
+
+/**
+ * A seeded product whose first item is sold up to 999 at a time with stock for a few class sets (apps/api
+ * seed, index 6: 734 units): enough for a bulky cart, and for a retry of it.
+ */
+const CLASS_SET_PRODUCT = '/prod/100007/';
+
+/** A bulky cart (docs/not-shown.md "bulky goods and spedition"): a class set of one item, from its product page. */
+async function fillBulkyCart(page: Page): Promise<void> {
+  await page.goto(`${DE.base}${CLASS_SET_PRODUCT}`, { waitUntil: 'networkidle' });
+  const quantity = page.getByRole('main').getByRole('textbox', { name: 'Menge', exact: true });
+  await quantity.fill(String(SPEDITION_MIN_ARTICLES));
+  await quantity.press('Enter');
+  await page.getByRole('button', { name: text(DE, 'vue.buybox.addToCart') }).click();
+  await expect(cartShortcut(page, DE, SPEDITION_MIN_ARTICLES)).toBeVisible();
+}
 
 test.describe('checkout login and shipping (consumer de)', () => {
   test('a guest goes from the basket through the login step and the shipping step to payment (§4)', async ({
@@ -146,6 +165,56 @@ test.describe('checkout login and shipping (consumer de)', () => {
     await expect(
       page.getByText(text(DE, 'vue.checkout.confirmation.mail', { email: changed })),
     ).toBeVisible();
+  });
+
+  test('a bulky cart ships by spedition, whose fields are checked, saved and ordered (§3 speditionsFields, §4, §5, §9)', async ({
+    page,
+  }) => {
+    await fillBulkyCart(page);
+    const { email } = await continueAsGuest(page, DE);
+    await fillBilling(page, DE, { postcode: '10115', city: 'Berlin' });
+    // §9 shipper code spedition; the parcel shippers say why they are off (§8 shipper info codes).
+    await expect(shippers(page).getByRole('radio', { name: 'Spedition' })).toBeChecked();
+    for (const parcel of ['DHL', 'DPD']) {
+      await expect(
+        shippers(page).getByRole('radio', {
+          name: parcel,
+          description: text(DE, 'vue.checkout.shipper.SPEDITION-BULKY-GOODS'),
+        }),
+      ).toBeDisabled();
+    }
+    const spedition = page.getByRole('group', { name: text(DE, 'vue.checkout.spedition.legend') });
+    const avisPhone = spedition.getByRole('textbox', { name: text(DE, 'vue.checkout.spedition.avisPhone') });
+    const deliveryNote = spedition.getByRole('textbox', {
+      name: text(DE, 'vue.checkout.spedition.deliveryNote'),
+    });
+    // §5: every validator runs; the forwarder's call-ahead phone is required and a phone number.
+    await page.getByRole('button', { name: text(DE, 'vue.checkout.shipping.submit'), exact: true }).click();
+    await expect(avisPhone).toHaveAccessibleDescription(text(DE, 'vue.form.error.requiredField'));
+    await avisPhone.fill('ab 030');
+    await page.getByRole('button', { name: text(DE, 'vue.checkout.shipping.submit'), exact: true }).click();
+    await expect(avisPhone).toHaveAccessibleDescription(text(DE, 'vue.form.error.phone'));
+    await expect(page).toHaveURL(/\/checkout\/shipping\/$/);
+
+    await avisPhone.fill('+49 30 1234567');
+    await deliveryNote.fill('Rampe 2, bitte vorher anrufen');
+    await submitShipping(page, DE, 'payment');
+    // Saved on the cart (§4 "Saving the shipping step": spedition fields first): back on the step they are there.
+    await page.goto(`${DE.base}/checkout/shipping/`, { waitUntil: 'networkidle' });
+    await expect(avisPhone).toHaveValue('+49 30 1234567');
+    await expect(deliveryNote).toHaveValue('Rampe 2, bitte vorher anrufen');
+    await submitShipping(page, DE, 'payment');
+    await payBy(page, DE, 'vue.checkout.payment.INVOICE');
+    await expect(page.getByRole('region', { name: text(DE, 'vue.checkout.summary.shipper') })).toContainText(
+      'Spedition',
+    );
+    await buy(page, DE);
+    const orderId = await expectThankYou(page, DE);
+    // The order's confirmation mail: the class set, and freight costs (not the parcel rate, not free).
+    const mail = await mailTextTo(page.request, email, 'order-confirmation');
+    expect(mail).toContain(orderId);
+    expect(mail).toMatch(new RegExp(`^${SPEDITION_MIN_ARTICLES} × `, 'm'));
+    expect(mail).toMatch(/^Versandkosten: 49,00\s€$/m);
   });
 
   test('an anonymous visitor on the shipping step is sent to the login step (§2)', async ({ page }) => {
