@@ -88,7 +88,7 @@ interface LoginFormState {
 export interface LoginFlyoutCustomer {
   readonly firstName: string;
   readonly lastName: string;
-  /** Marked below the greeting unless NONE (shopping §6 "prime member ... shown with a marker"). */
+  /** A prime member is marked below the greeting unless the status is NONE. */
   readonly primeStatus?: PrimeStatus;
 }
 

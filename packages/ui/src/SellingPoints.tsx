@@ -33,7 +33,7 @@ interface SellingPointLink {
 }
 
 /**
- * The page each family's selling points link (spec §2.1 "other service pages"): the consumer shop its
+ * The page each family's selling points link (the other service pages): the consumer shop its
  * toy safety page, the B2B shop its own product safety and advantages pages. A point without a page
  * shows its info alone.
  */

@@ -162,14 +162,14 @@ export function headerOptionsFor(
 export const SERVER_PATH_PREFIXES: readonly string[] = ['/api/', '/assets/', '/images/', '/builds/'];
 export const SERVER_PATHS: readonly string[] = ['/graphql', '/health'];
 
-/** The service worker (spec storefront §7 "A service worker is served at /sw.js"). */
+/** The service worker, served at /sw.js for the whole origin. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** The page the service worker shows for a navigation while the visitor is offline. */
 export const OFFLINE_PAGE_PATH = '/offline.html';
 /** Names the build the server runs now; an open page polls it to notice a deploy. */
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 
-/** A build's manifest (spec storefront §7 "builds/meta/{buildId}.json"). */
+/** A build's manifest (`/builds/meta/{buildId}.json`). */
 export function buildMetaPath(buildId: string): string {
   return `/builds/meta/${encodeURIComponent(buildId)}.json`;
 }

@@ -61,7 +61,7 @@ export function primeStatusOf(period: PrimePeriod | null, onWaitingList: boolean
   return onWaitingList ? 'WAITING_LIST' : 'NONE';
 }
 
-/** A member: prime is 'active' only when the status is ACTIVE (storefront §3.2). */
+/** A member: prime is 'active' only when the status is ACTIVE. */
 export function isPrimeMember(status: PrimeStatus): boolean {
   return status === 'ACTIVE';
 }
@@ -86,7 +86,7 @@ const PRIME_MARKERS: Readonly<Record<Exclude<PrimeStatus, 'NONE'>, MessageKey>> 
   CANCELLED: 'vue.prime.marker.CANCELLED',
 };
 
-/** The marker of the header and the account flyout: a status that is not NONE is shown (shopping §6). */
+/** The marker of the header and the account flyout: a status that is not NONE is shown. */
 export function primeMarker(status: PrimeStatus): MessageKey | null {
   return status === 'NONE' ? null : PRIME_MARKERS[status];
 }
@@ -130,7 +130,7 @@ export function primeOfferPathFromCheckout(): string {
 }
 
 /**
- * The prime checkout's guard (shopping §2 "Prime checkout ... go to /prime/?fromPrimeCheckout=true"): a
+ * The prime checkout's guard (a refused visitor goes to `/prime/?fromPrimeCheckout=true`): a
  * visitor without a login logs in first and comes back; a member, or anyone while registration is
  * closed, goes to the offer with the flag, where the page says why.
  */

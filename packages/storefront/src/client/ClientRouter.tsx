@@ -31,7 +31,7 @@ export interface ClientRouterProps {
   readonly router?: StorefrontRouter;
   /**
    * True when navigations must load documents from now on: a new build was deployed (buildWatch.ts,
-   * spec §4 "A build manifest poll detects new builds"), so the old page's chunks may be gone.
+   * the build manifest poll), so the old page's chunks may be gone.
    */
   readonly loadsAsDocument?: () => boolean;
 }

@@ -61,9 +61,9 @@ function registerServiceWorker(): void {
 }
 
 /**
- * The app error of a page that could not be mounted (spec §8 "Mount failures are logged and shown as
- * an app error"): the server's HTML stays, with the server-rendered alert above it that offers to
- * reload. Its texts come with the HTML, so the entry carries no message catalogue (DESIGN §6).
+ * The app error of a page that could not be mounted (mount failures are logged and shown as
+ * an app error): the server's HTML stays, with the server-rendered alert above it that offers to
+ * reload. Its texts come with the HTML, so the entry carries no message catalogue (first-load budget).
  */
 function showAppError(root: HTMLElement | null): void {
   const template = document.getElementById(APP_ERROR_TEMPLATE_ID);

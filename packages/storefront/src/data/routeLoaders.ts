@@ -230,7 +230,7 @@ export function loadBasket({ store, messages }: RouteDeps): BasketLoaderData {
 }
 
 /**
- * Spec §2.4 "A path-redirect lookup runs for each navigation": a /cat/ or /prod/ URL whose category or
+ * The path-redirect lookup runs for each navigation: a /cat/ or /prod/ URL whose category or
  * product no longer exists is looked up by URL like any other page, so the redirect (301/302) or the 410
  * kept for a retired URL applies; without one it stays a 404.
  */

@@ -98,7 +98,7 @@ export function serviceTeasersFrom(
   return teasers;
 }
 
-/** Spec §7: the navigation's link clicks are an analytics event (useNavigationClickTracking.ts). */
+/** The navigation's link clicks are an analytics event (useNavigationClickTracking.ts). */
 function NavigationClicks({ navId, children }: { readonly navId: string; readonly children: ReactNode }) {
   useNavigationClickTracking(navId);
   return children;

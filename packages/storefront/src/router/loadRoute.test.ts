@@ -113,13 +113,13 @@ describe('loadRoute', () => {
     expect(graphql.outcome).toMatchObject({ kind: 'error', status: 500 });
   });
 
-  it("loads the header's cart with the page, and a failing cart load fails the document (§8)", async () => {
+  it("loads the header's cart and wish list count with the page, and a failing cart load fails the document (§8)", async () => {
     const { outcome, seen } = await outcomeFor(
       '/checkout/basket/',
       (name) => (name === 'Cart' ? new Error('connect ECONNREFUSED') : { data: {} }),
       'c1',
     );
-    expect(seen).toEqual(['Cart']);
+    expect(seen).toEqual(['Cart', 'WishlistEssentials']);
     expect(outcome).toMatchObject({ kind: 'error', status: 503 });
   });
 

@@ -135,7 +135,7 @@ function nonceAttribute(nonce: string | null): string {
 }
 
 /**
- * The app error of a page the browser could not mount (spec §8), rendered here in the store's language
+ * The app error of a page the browser could not mount, rendered here in the store's language
  * so the browser bundle needs no catalogue for it, even when the state itself is what failed. An empty
  * href links to the page itself: the reload.
  */
