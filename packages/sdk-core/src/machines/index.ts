@@ -127,6 +127,7 @@ export {
   variantSelectionMachine,
 } from './variantSelection.machine';
 export {
+  type CreatedWishlistInvite,
   type ListRemovalReason,
   MIN_QUANTITY_KEY,
   type RemovedWishlistEntry,
@@ -135,6 +136,7 @@ export {
   type WishlistEmitted,
   type WishlistEntryRef,
   type WishlistEvent,
+  type WishlistListChange,
   type WishlistMachineInput,
   type WishlistNotice,
   type WishlistOp,
