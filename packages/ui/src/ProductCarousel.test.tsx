@@ -5,9 +5,9 @@ import { productCards } from '@ranzen/sdk-react/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCarousel } from './ProductCarousel';
-import { WishlistButton } from './WishlistButton';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
+import { WishlistButton } from './WishlistButton';
 
 const many = [...productCards, ...productCards].map((product, index) => ({
   ...product,

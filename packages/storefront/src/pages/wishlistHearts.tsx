@@ -29,10 +29,8 @@ export interface HeartProduct {
   readonly minimumOrderQuantity: number;
 }
 
-/**
- * What a tile's heart puts on the list (storefront §4 "Wish-list add or remove from a tile"): the best item
- * with the product's minimum order quantity, as a tile's add-to-cart does (docs/not-shown.md).
- */
+// Storefront §4 "Wish-list add or remove from a tile" (docs/not-shown.md "adding from a tile").
+/** What a tile's heart puts on the list: the best item with the product's minimum order quantity. */
 export function tileHeartProduct(product: ProductCardFieldsFragment): HeartProduct {
   return {
     productId: product.id,
