@@ -642,6 +642,14 @@ export {
   wishlistRows,
   wishlistSummary,
 } from './wishlist';
+export {
+  choicesOnList,
+  onlyTheseEntries,
+  parseTeaserChoices,
+  teaserChoicesKey,
+  type WishlistEntryChoice,
+  withChoices,
+} from './teaserChoices';
 export { type CommentSegment, commentSegments } from './wishlistComment';
 export {
   WISHLIST_CART_OUTCOMES,
