@@ -29,7 +29,11 @@ const asInput = (choices: readonly WishlistEntryChoice[]) =>
   choices.map(({ entryId, itemId, quantity }) => ({ entryId, itemId: itemId ?? null, quantity }));
 
 /** The teaser wish list machine with add-all-to-cart, the variants and the conversion on the Apollo client. */
-export function provideTeaserWishlistMachine({ client, cartId, ensureVisitorIds }: TeaserWishlistDependencies) {
+export function provideTeaserWishlistMachine({
+  client,
+  cartId,
+  ensureVisitorIds,
+}: TeaserWishlistDependencies) {
   return teaserWishlistMachine.provide({
     actors: {
       addToCart: fromPromise<AddTeaserToCartOutput, AddTeaserToCartInput>(async ({ input }) => {

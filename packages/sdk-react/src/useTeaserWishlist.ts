@@ -13,8 +13,8 @@ import {
   type TeaserVariant,
   TeaserWishlistDocument,
   type TeaserWishlistEmitted,
-  type TeaserWishlistQuery,
   type TeaserWishlistNotice,
+  type TeaserWishlistQuery,
   teaserChoicesKey,
   type teaserWishlistMachine,
   type WishlistCartLine,
@@ -50,7 +50,10 @@ export type TeaserWishlistState =
 export interface TeaserWishlistView {
   readonly state: TeaserWishlistState;
   /** Lines whose variant is to be chosen, with the product's variants (the choose-variant modal). */
-  readonly toChoose: readonly { readonly line: WishlistCartLine; readonly variants: readonly TeaserVariant[] }[];
+  readonly toChoose: readonly {
+    readonly line: WishlistCartLine;
+    readonly variants: readonly TeaserVariant[];
+  }[];
   /** Lines added with another quantity than asked (the changed-quantity modal). */
   readonly changed: readonly WishlistCartLine[];
 }

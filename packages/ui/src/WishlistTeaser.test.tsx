@@ -8,9 +8,9 @@ import {
   idleTeaserView,
   teaserWishlist,
 } from './teaserWishlistFixtures';
-import { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
+import { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
 
 function renderTeaser(props: Partial<WishlistTeaserProps> = {}) {
   const handlers = {

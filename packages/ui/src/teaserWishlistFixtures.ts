@@ -49,8 +49,22 @@ const item = (id: string, name: string, maxQuantity: number, variant?: string): 
 });
 
 export const teaserBag = entry('bag', 'Schulranzen Sunny', '#1d4f91', 1, 189.99, null);
-export const teaserPen = entry('pen', 'Füller Easy', '#c0392b', 12, 14.5, item('i-pen', 'Füller Easy', 10, 'Rot'));
-export const teaserPad = entry('pad', 'Zeichenblock A3', '#27ae60', 2, 3.2, item('i-pad', 'Zeichenblock A3', 50));
+export const teaserPen = entry(
+  'pen',
+  'Füller Easy',
+  '#c0392b',
+  12,
+  14.5,
+  item('i-pen', 'Füller Easy', 10, 'Rot'),
+);
+export const teaserPad = entry(
+  'pad',
+  'Zeichenblock A3',
+  '#27ae60',
+  2,
+  3.2,
+  item('i-pad', 'Zeichenblock A3', 50),
+);
 
 export const teaserWishlist: TeaserWishlistData = {
   __typename: 'TeaserWishlist',

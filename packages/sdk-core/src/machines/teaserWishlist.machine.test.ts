@@ -240,9 +240,7 @@ describe('teaserWishlistMachine: save as my list (spec shopping §7 teaser-list 
     });
     actor.send({ type: 'TEASER.SAVE_AS_LIST', choices: [] });
     await settledIn('idle');
-    expect(notices()).toEqual([
-      { tone: 'error', message: 'vue.wishlist.teaser.chooseVariants', params: {} },
-    ]);
+    expect(notices()).toEqual([{ tone: 'error', message: 'vue.wishlist.teaser.chooseVariants', params: {} }]);
     expect(emitted).not.toContainEqual({ type: 'TEASER.SAVED' });
   });
 });

@@ -201,10 +201,12 @@ export const teaserWishlistMachine = setup({
         toChoose: [],
       };
     }),
-    keepChoices: emit(({ context }): TeaserWishlistEmitted => ({
-      type: 'TEASER.CHOICES',
-      choices: context.choices,
-    })),
+    keepChoices: emit(
+      ({ context }): TeaserWishlistEmitted => ({
+        type: 'TEASER.CHOICES',
+        choices: context.choices,
+      }),
+    ),
     forgetLinesToChoose: assign({ toChoose: [], variants: {} }),
     forgetChanged: assign({ changed: [] }),
   },

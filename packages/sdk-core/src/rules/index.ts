@@ -531,6 +531,14 @@ export {
 } from './slider';
 export { FULL_STAR_FROM, HALF_STAR_FROM, MAX_STARS, type StarDisplay, starDisplay } from './stars';
 export {
+  choicesOnList,
+  onlyTheseEntries,
+  parseTeaserChoices,
+  teaserChoicesKey,
+  type WishlistEntryChoice,
+  withChoices,
+} from './teaserChoices';
+export {
   INITIAL_TOAST_QUEUE,
   MAX_TOASTS,
   nextToastExpiry,
@@ -642,14 +650,6 @@ export {
   wishlistRows,
   wishlistSummary,
 } from './wishlist';
-export {
-  choicesOnList,
-  onlyTheseEntries,
-  parseTeaserChoices,
-  teaserChoicesKey,
-  type WishlistEntryChoice,
-  withChoices,
-} from './teaserChoices';
 export { type CommentSegment, commentSegments } from './wishlistComment';
 export {
   WISHLIST_CART_OUTCOMES,
