@@ -104,19 +104,21 @@ const productVariants = () => ({
 
 function teaserApi() {
   let calls = 0;
+  // The first call asks for the bag's colour and adds the pad; the second adds the chosen bag.
+  const addToCart = () => {
+    calls += 1;
+    return calls === 1
+      ? addAnswer({
+          variantsToChoose: [cartLine('bag', null, 0)],
+          successfullyAdded: [cartLine('pad', 'i-pad', 1)],
+        })
+      : addAnswer({ successfullyAdded: [cartLine('bag', 'i-bag-rot', 1)] });
+  };
   return answeringLink(
     answerByName({
       TeaserWishlist: teaserWishlist,
       ProductVariants: productVariants,
-      AddWishlistToCart: () => {
-        calls += 1;
-        return calls === 1
-          ? addAnswer({
-              variantsToChoose: [cartLine('bag', null, 0)],
-              successfullyAdded: [cartLine('pad', 'i-pad', 1)],
-            })
-          : addAnswer({ successfullyAdded: [cartLine('bag', 'i-bag-rot', 1)] });
-      },
+      AddWishlistToCart: addToCart,
     }),
   );
 }
