@@ -56,6 +56,7 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
+export { CmsWishlistTeaser, WISHLIST_TEASER_ID_ATTRIBUTE } from './CmsWishlistTeaser';
 export {
   type CompetitionEntryValues,
   CompetitionForm,
@@ -308,6 +309,7 @@ export {
   type WishlistShareDialogProps,
   type WishlistVariantOption,
 } from './WishlistDialogs';
+export { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
 export {
   WishlistListSettings,
   type WishlistListSettingsProps,
