@@ -309,12 +309,12 @@ export {
   type WishlistShareDialogProps,
   type WishlistVariantOption,
 } from './WishlistDialogs';
-export { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
 export {
   WishlistListSettings,
   type WishlistListSettingsProps,
   type WishlistSettingsChange,
 } from './WishlistListSettings';
+export { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
 export {
   type WishlistCommentView,
   type WishlistEntryView,
