@@ -13,6 +13,11 @@ export {
   VAT_ID_MESSAGE,
 } from './accountForms';
 export {
+  B2B_CERTIFICATE_ERRORS,
+  B2B_CERTIFICATE_STATUS_TEXTS,
+  type B2bCertificateErrorCode,
+} from './b2bCertificate';
+export {
   ADDRESS_COUNTRIES,
   ADDRESS_FIELD_MAX_LENGTH,
   ADDRESS_FORM_TYPES,
