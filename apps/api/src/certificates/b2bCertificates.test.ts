@@ -72,7 +72,12 @@ async function b2bCustomer(store = 'b2b-de'): Promise<Sender & { customerNumber:
     { store, clientAddress: nextClientAddress() },
   );
   if (!answer.userId || !answer.token || !answer.customerNumber) throw new Error('B2B registration failed');
-  return { store, userId: answer.userId, customerToken: answer.token.token, customerNumber: answer.customerNumber };
+  return {
+    store,
+    userId: answer.userId,
+    customerToken: answer.token.token,
+    customerNumber: answer.customerNumber,
+  };
 }
 
 /** A visitor without a login, with ids from shopInit. */
@@ -143,7 +148,12 @@ async function storedState() {
     harness.api.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to, SERVICE_MAILBOX)),
   ]);
   const files = await readdir(join(harness.dataDir, 'uploads')).catch(() => []);
-  return { uploads: rows.length, files: files.length, certificates: certificates.length, mails: mails.length };
+  return {
+    uploads: rows.length,
+    files: files.length,
+    certificates: certificates.length,
+    mails: mails.length,
+  };
 }
 
 describe('uploadB2bCertificate: a B2B customer uploads (shopping §7 "upload B2B certificate")', () => {
@@ -212,8 +222,12 @@ describe('uploadB2bCertificate: only staff open the file (issue 20 item 6)', () 
 });
 
 describe('uploadB2bCertificate: refused uploads store nothing (issue 20 "Bad input and security")', () => {
-  const html = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9"/></svg>');
+  const html = Buffer.from(
+    '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>',
+  );
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9"/></svg>',
+  );
 
   it.each([
     ['an SVG', () => svg],

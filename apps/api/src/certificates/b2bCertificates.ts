@@ -79,7 +79,10 @@ export async function uploadB2bCertificate(
     ctx.db,
     { userId, purpose: 'b2b-certificate', signature, file },
     async (tx, uploadId) => {
-      const [row] = await tx.insert(b2bCertificates).values({ customerId: customer.id, uploadId }).returning();
+      const [row] = await tx
+        .insert(b2bCertificates)
+        .values({ customerId: customer.id, uploadId })
+        .returning();
       if (!row) throw new Error('certificate row not written');
       const notice = {
         store: ctx.store,

@@ -13,7 +13,8 @@ import { DEFAULT_DATA_DIR } from '../server';
 import { readUploadForStaff } from '../uploads/uploadStore';
 import { certificatesInReview, certificateUploadId, reviewCertificate } from './b2bCertificates';
 
-const USAGE = 'usage: pnpm --filter @ranzen/api certificates list | export <id> <folder> | accept <id> | reject <id>';
+const USAGE =
+  'usage: pnpm --filter @ranzen/api certificates list | export <id> <folder> | accept <id> | reject <id>';
 
 const [command, certificateId = '', folder] = process.argv.slice(2);
 const dataDir = process.env.RANZEN_DATA_DIR || DEFAULT_DATA_DIR;
@@ -42,7 +43,11 @@ async function run(): Promise<string> {
     }
     case 'accept':
     case 'reject': {
-      const decided = await reviewCertificate(db, certificateId, command === 'accept' ? 'ACCEPTED' : 'REJECTED');
+      const decided = await reviewCertificate(
+        db,
+        certificateId,
+        command === 'accept' ? 'ACCEPTED' : 'REJECTED',
+      );
       if (!decided) throw new Error(`no certificate ${certificateId} in review`);
       return `certificate ${certificateId} ${command === 'accept' ? 'accepted' : 'rejected'}`;
     }

@@ -376,7 +376,7 @@ const CERTIFICATE_RECEIVED_TEXTS: Record<
     subject: (customerNumber) => `New educational certificate: customer ${customerNumber}`,
     intro: 'A B2B customer uploaded an educational certificate. It awaits review.',
     customer: 'Customer',
-    review: 'Open it and decide (on the shop API\'s machine):',
+    review: "Open it and decide (on the shop API's machine):",
   },
 };
 
@@ -384,7 +384,10 @@ const CERTIFICATE_RECEIVED_TEXTS: Record<
  * Tells the service mailbox that a certificate awaits review. The file is not attached: it stays in the
  * shop, and staff open it with the certificate tool the mail names.
  */
-export function certificateReceivedMail(input: CertificateReceivedMailInput, serviceMailbox: string): OutgoingMail {
+export function certificateReceivedMail(
+  input: CertificateReceivedMailInput,
+  serviceMailbox: string,
+): OutgoingMail {
   const texts = CERTIFICATE_RECEIVED_TEXTS[input.store.messages];
   const subject = texts.subject(input.customerNumber);
   const lines = [

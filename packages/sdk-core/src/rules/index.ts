@@ -13,11 +13,6 @@ export {
   VAT_ID_MESSAGE,
 } from './accountForms';
 export {
-  B2B_CERTIFICATE_ERRORS,
-  B2B_CERTIFICATE_STATUS_TEXTS,
-  type B2bCertificateErrorCode,
-} from './b2bCertificate';
-export {
   ADDRESS_COUNTRIES,
   ADDRESS_FIELD_MAX_LENGTH,
   ADDRESS_FORM_TYPES,
@@ -59,6 +54,11 @@ export {
   validateParcelStationForm,
 } from './addressForm';
 export * from './amazonPayExpress';
+export {
+  B2B_CERTIFICATE_ERRORS,
+  B2B_CERTIFICATE_STATUS_TEXTS,
+  type B2bCertificateErrorCode,
+} from './b2bCertificate';
 export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
@@ -567,8 +567,10 @@ export {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERRORS,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MEGABYTES,
   type UploadContentType,
   type UploadErrorCode,
+  uploadSizeError,
 } from './uploads';
 export {
   CUSTOMER_NUMBER_MAX_LENGTH,
