@@ -20,7 +20,7 @@ export * from './useLightningReservation';
 export * from './useReturns';
 export * from './useSearchBox';
 export * from './useTeaserWishlist';
-export * from './useWishlistToCart';
 export * from './useTracking';
 export * from './useVariantSelection';
 export * from './useWishlist';
+export * from './useWishlistToCart';

@@ -231,7 +231,10 @@ export function WishlistShareDialog({
           <ul className={styles.sharing} aria-labelledby={membersId}>
             {members.map((member) => (
               <li key={member.memberId}>
-                {t('vue.wishlist.share.member', { name: member.name, right: t(WISHLIST_ROLE_LABELS[member.role]) })}
+                {t('vue.wishlist.share.member', {
+                  name: member.name,
+                  right: t(WISHLIST_ROLE_LABELS[member.role]),
+                })}
                 {onRemoveMember && member.role !== 'CREATOR' ? (
                   <button
                     type="button"

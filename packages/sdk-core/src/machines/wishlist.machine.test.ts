@@ -517,8 +517,16 @@ describe('wishlistMachine: list settings, comments and sharing (spec shopping §
   });
 
   it('an accepted invite link shows the shared list with the imported notice (shopping §4 import of shared lists)', async () => {
-    const shared: WishlistSummary = { listId: 'w-shared', name: 'Klasse 1a', isDefault: false, entryCount: 3 };
-    const { actor, ops, settled, notices, emitted } = start({ loggedIn: true, change: async () => ok(shared) });
+    const shared: WishlistSummary = {
+      listId: 'w-shared',
+      name: 'Klasse 1a',
+      isDefault: false,
+      entryCount: 3,
+    };
+    const { actor, ops, settled, notices, emitted } = start({
+      loggedIn: true,
+      change: async () => ok(shared),
+    });
     actor.send({ type: 'WISHLIST.CHANGE_LIST', change: { kind: 'importShared', token: 'tok' } });
     await settled();
 

@@ -21,7 +21,7 @@ export function useLoggedInCustomer(): LoginFlyoutCustomer | undefined {
   };
 }
 
-/** The invite header of a wish list invite link (storefront §2.5): the list, who invites, which right. */
+// Storefront §2.5: the invite header of a wish list invite link names the list, who invites and which right.
 function useInviteHeader(token: string | null, loggedIn: boolean) {
   const t = useTranslate();
   const { data } = useQuery(WishlistInviteDocument, {
