@@ -6,6 +6,7 @@ export * from './addresses';
 export * from './amazonPay';
 export * from './cart';
 export * from './catalog';
+export * from './catalogueState';
 export * from './cms';
 export * from './competitions';
 export * from './customer';
