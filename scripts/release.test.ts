@@ -108,6 +108,8 @@ describe('published TSDoc', () => {
 });
 
 describe('releases', () => {
+  const changesetFiles = () =>
+    readdirSync(join(ROOT, '.changeset')).filter((file) => file.endsWith('.md') && file !== 'README.md');
   const config = JSON.parse(read('.changeset', 'config.json'));
   const names = published.map(({ manifest }) => manifest.name).sort();
 
@@ -121,20 +123,30 @@ describe('releases', () => {
     expect([...config.ignore].sort()).toEqual(privateNames.sort());
   });
 
+  it('write changesets for SDK users: no spec section, issue number or private design document', () => {
+    // The changesets become the published CHANGELOGs, read by teams who have neither the spec nor the
+    // issue tracker's history.
+    const mentions = changesetFiles().flatMap((file) =>
+      read('.changeset', file)
+        .split('\n')
+        .filter((line) => /§|\bissues? #?\d|#\d+\b|\bDESIGN\b|\.\.\/shared\//.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(mentions).toEqual([]);
+  });
+
   it('refuse a major bump while the packages are at 0.x (a breaking change is minor)', () => {
     const zeroX = new Set(
       published
         .filter(({ manifest }) => manifest.version.startsWith('0.'))
         .map(({ manifest }) => manifest.name),
     );
-    const majors = readdirSync(join(ROOT, '.changeset'))
-      .filter((file) => file.endsWith('.md') && file !== 'README.md')
-      .flatMap((file) => {
-        const front = read('.changeset', file).split('---')[1] ?? '';
-        return [...front.matchAll(/^"([^"]+)":\s*major\s*$/gm)]
-          .filter(([, name]) => name !== undefined && zeroX.has(name))
-          .map(([, name]) => `${file}: ${name}`);
-      });
+    const majors = changesetFiles().flatMap((file) => {
+      const front = read('.changeset', file).split('---')[1] ?? '';
+      return [...front.matchAll(/^"([^"]+)":\s*major\s*$/gm)]
+        .filter(([, name]) => name !== undefined && zeroX.has(name))
+        .map(([, name]) => `${file}: ${name}`);
+    });
     expect(majors).toEqual([]);
   });
 

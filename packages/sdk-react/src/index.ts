@@ -18,6 +18,7 @@ export * from './useLazyMachine';
 export * from './useLightningReservation';
 export * from './useReturns';
 export * from './useSearchBox';
+export * from './useTeaserWishlist';
 export * from './useTracking';
 export * from './useVariantSelection';
 export * from './useWishlist';

@@ -56,6 +56,7 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
+export { CmsWishlistTeaser, WISHLIST_TEASER_ID_ATTRIBUTE } from './CmsWishlistTeaser';
 export {
   type CompetitionEntryValues,
   CompetitionForm,
@@ -304,6 +305,7 @@ export {
   WishlistShareDialog,
   type WishlistShareDialogProps,
 } from './WishlistDialogs';
+export { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
 export {
   type WishlistCommentView,
   type WishlistEntryView,

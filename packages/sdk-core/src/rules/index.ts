@@ -531,6 +531,14 @@ export {
 } from './slider';
 export { FULL_STAR_FROM, HALF_STAR_FROM, MAX_STARS, type StarDisplay, starDisplay } from './stars';
 export {
+  choicesOnList,
+  onlyTheseEntries,
+  parseTeaserChoices,
+  teaserChoicesKey,
+  type WishlistEntryChoice,
+  withChoices,
+} from './teaserChoices';
+export {
   INITIAL_TOAST_QUEUE,
   MAX_TOASTS,
   nextToastExpiry,
