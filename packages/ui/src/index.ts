@@ -6,6 +6,7 @@ export { AddedToCartFlyout, type AddedToCartFlyoutProps, FLYOUT_ACCESSORIES } fr
 export { AddressForm, type AddressFormProps } from './AddressForm';
 export { AmazonPayExpress, type AmazonPayExpressProps } from './AmazonPayExpress';
 export { type AddressErrors, SALUTATION_LABELS } from './addressFields';
+export { B2bCertificateForm, type B2bCertificateFormProps } from './B2bCertificateForm';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
   type AddToCartStatus,
