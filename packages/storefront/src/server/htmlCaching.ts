@@ -44,7 +44,7 @@ export function documentEtag(document: string, nonce: string): string {
   return `W/"${digest.slice(0, 32)}"`;
 }
 
-/** If-None-Match against an ETag, by weak comparison (RFC 9110 §13.1.2): a list of tags or `*`. */
+/** If-None-Match against an ETag, by weak comparison (RFC 9110, weak comparison): a list of tags or `*`. */
 export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
