@@ -8,6 +8,13 @@ export { AmazonPayExpress, type AmazonPayExpressProps } from './AmazonPayExpress
 export { type AddressErrors, SALUTATION_LABELS } from './addressFields';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+} from './Button';
+export {
   type AddToCartStatus,
   BuyBox,
   type BuyBoxItem,
