@@ -309,10 +309,19 @@ export {
   type ChooseWishlistDialogProps,
   RemoveWishlistDialog,
   type RemoveWishlistDialogProps,
-  type WishlistInviteRight,
+  ReplaceVariantDialog,
+  type ReplaceVariantDialogProps,
+  type WishlistInviteView,
+  type WishlistMemberView,
   WishlistShareDialog,
   type WishlistShareDialogProps,
+  type WishlistVariantOption,
 } from './WishlistDialogs';
+export {
+  WishlistListSettings,
+  type WishlistListSettingsProps,
+  type WishlistSettingsChange,
+} from './WishlistListSettings';
 export { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
 export {
   type WishlistCommentView,
