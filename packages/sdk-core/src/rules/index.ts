@@ -55,6 +55,11 @@ export {
 } from './addressForm';
 export * from './amazonPayExpress';
 export {
+  B2B_CERTIFICATE_ERRORS,
+  B2B_CERTIFICATE_STATUS_TEXTS,
+  type B2bCertificateErrorCode,
+} from './b2bCertificate';
+export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
   type DiscountBadge,
@@ -571,8 +576,10 @@ export {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERRORS,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MEGABYTES,
   type UploadContentType,
   type UploadErrorCode,
+  uploadSizeError,
 } from './uploads';
 export {
   CUSTOMER_NUMBER_MAX_LENGTH,

@@ -4,8 +4,10 @@
 // this index (drizzle.config.ts), so a new table file must be exported here to get a migration.
 export * from './addresses';
 export * from './amazonPay';
+export * from './b2bCertificates';
 export * from './cart';
 export * from './catalog';
+export * from './catalogueState';
 export * from './cms';
 export * from './competitions';
 export * from './customer';
