@@ -255,6 +255,8 @@ export interface ContactMessage {
   email: string;
   orderNumber: string | null;
   message: string;
+  /** The sender's files (upload ids): attached to the service mailbox's mail, counted in the copy. */
+  attachments: string[];
 }
 
 export interface ContactMailInput {
@@ -270,6 +272,7 @@ const CONTACT_TEXTS: Record<
     greeting(firstName: string): string;
     copyIntro: string;
     orderNumber: string;
+    attachments(count: number): string;
     signature: string;
   }
 > = {
@@ -279,6 +282,7 @@ const CONTACT_TEXTS: Record<
     greeting: (firstName) => `Hallo ${firstName},`,
     copyIntro: 'vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich. Ihre Nachricht:',
     orderNumber: 'Bestellnummer',
+    attachments: (count) => `Anhänge: ${count}`,
     signature: 'Ihr Ranzen-Team',
   },
   en: {
@@ -287,11 +291,15 @@ const CONTACT_TEXTS: Record<
     greeting: (firstName) => `Hello ${firstName},`,
     copyIntro: 'thank you for your message. We will answer as soon as we can. Your message:',
     orderNumber: 'Order number',
+    attachments: (count) => `Attachments: ${count}`,
     signature: 'Your Ranzen team',
   },
 };
 
-/** The message's lines: topic, sender, order number (when given), then the message as it was typed. */
+/**
+ * The message's lines: topic, sender, order number and number of attachments (when there are), then the
+ * message as it was typed.
+ */
 function contactLines(input: ContactMailInput): string[] {
   const { contact } = input;
   const texts = CONTACT_TEXTS[input.store.messages];
@@ -299,6 +307,7 @@ function contactLines(input: ContactMailInput): string[] {
     contact.topic,
     `${contact.firstName} ${contact.lastName} <${contact.email}>`,
     ...(contact.orderNumber ? [`${texts.orderNumber}: ${contact.orderNumber}`] : []),
+    ...(contact.attachments.length > 0 ? [texts.attachments(contact.attachments.length)] : []),
     '',
     contact.message,
   ];
@@ -319,7 +328,10 @@ function plainMail(
   };
 }
 
-/** The contact form's message to the service mailbox; answering it answers the sender (Reply-To). */
+/**
+ * The contact form's message to the service mailbox, with the sender's files attached; answering it
+ * answers the sender (Reply-To).
+ */
 export function contactMessageMail(input: ContactMailInput, serviceMailbox: string): OutgoingMail {
   const subject = CONTACT_TEXTS[input.store.messages].subject(input.contact.topic);
   return {
@@ -329,6 +341,7 @@ export function contactMessageMail(input: ContactMailInput, serviceMailbox: stri
     subject,
     ...plainMail(input.store, subject, contactLines(input)),
     headers: { 'Reply-To': input.contact.email },
+    attachments: input.contact.attachments,
   };
 }
 

@@ -34,6 +34,8 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers by name (a newsletter's List-Unsubscribe); none when absent. */
   headers?: Record<string, string>;
+  /** Upload ids sent as attachments (a contact message's files); none when absent. */
+  attachments?: string[];
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;

@@ -267,6 +267,10 @@ const de = {
   'vue.contact.orderNumber': 'Bestellnummer (optional)',
   'vue.contact.message': 'Ihre Nachricht',
   'vue.contact.submit': 'Nachricht senden',
+  'vue.contact.attachments':
+    'Dateien anhängen (optional: Fotos oder PDF, bis zu {count} Dateien, je höchstens {max} MB)',
+  'vue.contact.attachment.remove': '{name} entfernen',
+  'vue.contact.error.attachments': 'Bitte hängen Sie höchstens {count} eigene Dateien an.',
   'vue.contact.sent':
     'Vielen Dank für Ihre Nachricht! Wir antworten so schnell wie möglich; eine Kopie haben wir Ihnen per E-Mail geschickt.',
   'vue.form.error.orderNumber': 'Bitte geben Sie eine gültige Bestellnummer ein.',
@@ -1173,6 +1177,10 @@ const en: MessageCatalogue = {
   'vue.contact.orderNumber': 'Order number (optional)',
   'vue.contact.message': 'Your message',
   'vue.contact.submit': 'Send message',
+  'vue.contact.attachments':
+    'Attach files (optional: photos or PDF, up to {count} files, each at most {max} MB)',
+  'vue.contact.attachment.remove': 'Remove {name}',
+  'vue.contact.error.attachments': 'Please attach at most {count} files of your own.',
   'vue.contact.sent':
     'Thank you for your message! We will answer as soon as we can; we have sent you a copy by e-mail.',
   'vue.form.error.orderNumber': 'Please enter a valid order number.',
