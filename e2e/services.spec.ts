@@ -125,3 +125,27 @@ test('competition: the prize draw takes an entry once its terms are accepted; a 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: text(shop, 'vue.competition.submit') })).toHaveCount(0);
 });
+
+test('description review: the product page sends an answer and the API stores it (shopping §7 "save product description review")', async ({
+  page,
+}) => {
+  await page.goto(`${shop.base}/prod/100008/`, { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: text(shop, 'vue.pdp.descriptionReview.title') });
+  await form.getByRole('radio', { name: text(shop, 'vue.pdp.descriptionReview.no') }).check();
+  await form.getByLabel(text(shop, 'vue.pdp.descriptionReview.missing')).fill('Die Maße des Ranzens fehlen.');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('SaveProductDescriptionReview'),
+  );
+  await form.getByRole('button', { name: text(shop, 'vue.pdp.descriptionReview.submit') }).click();
+  // The storefront batches operations: the answer is a list with this mutation's result in it.
+  const answer: unknown = await (await saved).json();
+  const results = (Array.isArray(answer) ? answer : [answer]) as {
+    data?: { saveProductDescriptionReview?: { successful: boolean } };
+  }[];
+  expect(results.some((result) => result.data?.saveProductDescriptionReview?.successful === true)).toBe(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: text(shop, 'vue.pdp.descriptionReview.thanks') }),
+  ).toBeVisible();
+});
