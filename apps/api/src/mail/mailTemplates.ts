@@ -3,6 +3,7 @@
 // (RANZEN_PUBLIC_ORIGINS, ApiContext.storeOrigin), never the request's Host header, which anyone can set.
 // Every interpolated value is escaped in the HTML part; the text part carries the values as they are.
 import {
+  CONTACT_FORM_PATH,
   NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
   NEWSLETTER_SUCCESS_PATH,
   NEWSLETTER_TOKEN_PARAM,
@@ -418,5 +419,72 @@ export function certificateReceivedMail(
     to: serviceMailbox,
     subject,
     ...plainMail(input.store, subject, lines),
+  };
+}
+
+export interface PrimeWaitingListMailInput {
+  store: StoreConfig;
+  /** The store's public origin (ApiContext.storeOrigin): the prime page's link. */
+  origin: string;
+  to: string;
+}
+
+const PRIME_WAITING_LIST_TEXTS: Record<
+  MessageLanguage,
+  { subject: string; intro: string; next: string; prime: string; mistake: string; signature: string }
+> = {
+  de: {
+    subject: 'Sie stehen auf der Prime-Warteliste',
+    intro: 'vielen Dank für Ihr Interesse an Ranzen Prime. Ihre E-Mail-Adresse steht auf unserer Warteliste.',
+    next: 'Sobald die Anmeldung öffnet, schreiben wir Ihnen. Dann können Sie Prime-Mitglied werden:',
+    prime: 'Ranzen Prime',
+    mistake: 'Sie haben sich nicht eingetragen? Dann schreiben Sie uns bitte:',
+    signature: 'Ihr Ranzen-Team',
+  },
+  en: {
+    subject: 'You are on the Prime waiting list',
+    intro: 'thank you for your interest in Ranzen Prime. Your e-mail address is on our waiting list.',
+    next: 'We will write to you as soon as registration opens. Then you can become a Prime member:',
+    prime: 'Ranzen Prime',
+    mistake: 'You did not sign up? Then please write to us:',
+    signature: 'Your Ranzen team',
+  },
+};
+
+/** Confirms a new entry of the prime waiting list (sent once per address: a repeated entry sends nothing). */
+export function primeWaitingListMail(input: PrimeWaitingListMailInput): OutgoingMail {
+  const texts = PRIME_WAITING_LIST_TEXTS[input.store.messages];
+  const prime = `${input.origin}${routePath('prime')}`;
+  const contact = `${input.origin}${routePath('service', { path: CONTACT_FORM_PATH })}`;
+  const greeting = input.store.messages === 'de' ? 'Hallo,' : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    texts.intro,
+    '',
+    texts.next,
+    prime,
+    '',
+    texts.mistake,
+    contact,
+    '',
+    texts.signature,
+  ].join('\n');
+  const html = [
+    `<!doctype html><html lang="${input.store.messages}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head><body>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(texts.intro)}</p>`,
+    `<p>${escapeHtml(texts.next)} <a href="${escapeHtml(prime)}">${escapeHtml(texts.prime)}</a></p>`,
+    `<p>${escapeHtml(texts.mistake)} <a href="${escapeHtml(contact)}">${escapeHtml(contact)}</a></p>`,
+    `<p>${escapeHtml(texts.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    storeId: input.store.id,
+    kind: 'prime-waiting-list',
+    to: input.to,
+    subject: texts.subject,
+    text,
+    html,
   };
 }

@@ -22,6 +22,7 @@ export type MailKind =
   | 'contact-message'
   | 'contact-copy'
   | 'b2b-certificate-received'
+  | 'prime-waiting-list'
   | 'return-confirmation';
 
 /** A mail ready to be sent: rendered in its store's language, links on its store's host. */
