@@ -69,6 +69,26 @@ test('a parent adds the whole class list to the cart in one click, choosing the 
   await expect(cartShortcut(page)).toHaveAccessibleName(`Warenkorb, ${Number(added) + 7} Artikel`);
 });
 
+test('a changed quantity is held locally: after a reload the list shows it and its total', async ({
+  page,
+}) => {
+  await page.goto(`${base}${TEASER_PAGE}`);
+  const list = page.getByRole('region', { name: 'Schulstart Klasse 1' });
+  const field = list.getByRole('textbox', { name: /^Menge / }).last();
+  await expect(field).toBeEditable();
+  const total = list.locator('p', { hasText: /^Summe/ }).locator('strong');
+  const before = await total.textContent();
+  const asked = Number(await field.inputValue());
+  await field.fill(String(asked + 4));
+  await field.press('Enter');
+  await expect(total).not.toHaveText(before ?? '');
+  const after = await total.textContent();
+
+  await page.reload();
+  await expect(list.getByRole('textbox', { name: /^Menge / }).last()).toHaveValue(String(asked + 4));
+  await expect(total).toHaveText(after ?? '');
+});
+
 test('save as my list is refused with the spec message while a variant is open', async ({ page }) => {
   await page.goto(`${base}${TEASER_PAGE}`);
   const list = page.getByRole('region', { name: 'Schulstart Klasse 1' });

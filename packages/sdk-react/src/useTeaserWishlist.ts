@@ -22,8 +22,9 @@ import {
   type WishlistEntryChoice,
   WishlistEssentialsDocument,
   WishlistsDocument,
+  withQuantity,
 } from '@ranzen/sdk-core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { fetchCartIdsFromServer, useCartContext } from './CartProvider';
 import { useShop, useTranslate } from './ShopProvider';
@@ -68,6 +69,8 @@ export interface UseTeaserWishlistResult {
   readonly chooseVariants: (chosen: readonly { entryId: string; itemId: string }[]) => void;
   readonly closeModal: () => void;
   readonly saveAsList: () => void;
+  /** A quantity for one entry (0 to 9998; 0 leaves it out of the cart), kept locally; the list is read again. */
+  readonly changeQuantity: (entryId: string, quantity: number) => void;
 }
 
 const STATES: ReadonlySet<string> = new Set<TeaserWishlistState>([
@@ -144,6 +147,14 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
   const cartIdUsed = useRef<string | null>(null);
   const [addedToCart, setAddedToCart] = useState(false);
 
+  const keepChoices = useCallback(
+    (next: readonly WishlistEntryChoice[]) => {
+      storeChoices(teaserId, next);
+      setChoices(next);
+    },
+    [teaserId],
+  );
+
   const toast = (notice: TeaserWishlistNotice) => {
     toastSequence += 1;
     addToast({
@@ -164,8 +175,7 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
         setAddedToCart(true);
         return;
       case 'TEASER.CHOICES':
-        storeChoices(teaserId, event.choices);
-        setChoices(event.choices);
+        keepChoices(event.choices);
         return;
       case 'TEASER.SAVED':
         void client.refetchQueries({
@@ -227,6 +237,8 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
       chooseVariants: (chosen) => sendIfStarted({ type: 'TEASER.CHOOSE_VARIANTS', chosen }),
       closeModal: () => sendIfStarted({ type: 'TEASER.CLOSE' }),
       saveAsList: () => send({ type: 'TEASER.SAVE_AS_LIST', choices: sentChoices() }),
+      changeQuantity: (entryId, quantity) =>
+        keepChoices(withQuantity(latest.current.choices ?? [], entryId, quantity)),
     };
-  }, [teaser, view, addedToCart, send, sendIfStarted]);
+  }, [teaser, view, addedToCart, send, sendIfStarted, keepChoices]);
 }

@@ -16,6 +16,7 @@ const meta = {
     view: idleTeaserView,
     onAddAll: fn(),
     onSaveAsList: fn(),
+    onChangeQuantity: fn(),
     onChooseVariants: fn(),
     onCloseModal: fn(),
   },

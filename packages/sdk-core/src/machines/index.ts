@@ -142,6 +142,7 @@ export {
   variantSelectionMachine,
 } from './variantSelection.machine';
 export {
+  type CreatedWishlistInvite,
   type ListRemovalReason,
   MIN_QUANTITY_KEY,
   type RemovedWishlistEntry,
@@ -150,6 +151,7 @@ export {
   type WishlistEmitted,
   type WishlistEntryRef,
   type WishlistEvent,
+  type WishlistListChange,
   type WishlistMachineInput,
   type WishlistNotice,
   type WishlistOp,

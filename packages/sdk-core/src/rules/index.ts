@@ -544,6 +544,7 @@ export {
   teaserChoicesKey,
   type WishlistEntryChoice,
   withChoices,
+  withQuantity,
 } from './teaserChoices';
 export {
   INITIAL_TOAST_QUEUE,
