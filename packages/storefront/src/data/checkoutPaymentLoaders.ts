@@ -40,7 +40,7 @@ export interface CheckoutSummaryData extends CheckoutStepData {
   /** B2B: the logged-in customer's number; null otherwise. */
   readonly customerNumber: string | null;
   /**
-   * The logged-in customer already receives the newsletter (shopping §7 "e-mail subscribed check"), so
+   * The logged-in customer already receives the newsletter (the e-mail subscribed check), so
    * the summary offers no newsletter tick; false for guests and visitors.
    */
   readonly newsletterSubscribed: boolean;
