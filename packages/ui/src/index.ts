@@ -9,6 +9,13 @@ export { type AddressErrors, SALUTATION_LABELS } from './addressFields';
 export { B2bCertificateForm, type B2bCertificateFormProps } from './B2bCertificateForm';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+} from './Button';
+export {
   type AddToCartStatus,
   BuyBox,
   type BuyBoxItem,

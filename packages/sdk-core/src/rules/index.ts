@@ -542,6 +542,7 @@ export {
   teaserChoicesKey,
   type WishlistEntryChoice,
   withChoices,
+  withQuantity,
 } from './teaserChoices';
 export {
   INITIAL_TOAST_QUEUE,

@@ -32,6 +32,7 @@ import {
 import { useCart, useCheckout, useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
 import {
   AddressForm,
+  Button,
   ContactEmailsForm,
   DeliveryTypeChoice,
   FieldGroup,
@@ -356,9 +357,9 @@ function ShippingStepForm({
         onValueChange={set('orderReference')}
         error={fieldError(errors?.orderReference.orderReference ?? serverErrors.orderReference)}
       />
-      <button type="submit" className={styles.submit} disabled={saving}>
+      <Button type="submit" className={styles.submit} busy={saving}>
         {saving ? t('vue.loading') : t('vue.checkout.shipping.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
