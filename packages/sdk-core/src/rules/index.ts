@@ -96,6 +96,7 @@ export {
   checkoutPaymentGuard,
   checkoutShippingGuard,
   checkoutStepGuard,
+  checkoutStepOfPath,
   checkoutStepPath,
   checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
@@ -108,6 +109,7 @@ export {
   LOGIN_OPTIONS,
   type LoginOption,
   nextCheckoutStep,
+  openCheckoutStep,
   parseCheckoutState,
   serializeCheckoutState,
 } from './checkoutSteps';
@@ -262,6 +264,7 @@ export {
   loginRedirect,
   loginReturnOf,
   type StoredLoginRedirect,
+  storedLoginRedirect,
 } from './loginRedirect';
 export {
   MINI_CART_CLOSE_DELAY_MS,
@@ -507,6 +510,7 @@ export {
 } from './sessionAnswers';
 export { type ShippingRule, shippingCostCents } from './shipping';
 export * from './shippingStep';
+export * from './shippingStepStart';
 export {
   dragDirection,
   HERO_AUTOPLAY_MS,
