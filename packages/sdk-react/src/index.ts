@@ -1,5 +1,6 @@
 export * from './accountActions';
 export * from './CartProvider';
+export * from './CheckoutFlowProvider';
 export * from './CheckoutProvider';
 export * from './cartSync';
 export * from './checkoutActions';
@@ -14,6 +15,7 @@ export type { ReturnImageUpload } from './uploadReturnImage';
 export * from './useAddressBook';
 export * from './useAmazonPayExpress';
 export * from './useCart';
+export * from './useConfirmationCleanup';
 export * from './useLazyMachine';
 export * from './useLightningReservation';
 export * from './useReturns';
