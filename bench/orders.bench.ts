@@ -8,7 +8,9 @@
 // pool has a connection per buyer:
 //   1. orders per second with 1 buyer,
 //   2. orders per second with --buyers concurrent buyers,
-//   3. submit p95 against the p95 of reading the cart (the same pricing without the writes), 1 buyer.
+//   3. submit p95 against the p95 of reading the cart (the same pricing without the writes), 1 buyer;
+// and for each case where the CPU went (bench/cpuTime.ts): this process, the database's PostgreSQL
+// backends, everything else on the machine, and the ceiling all cores put on the orders per second.
 // Uses a fresh database (dropped afterwards) with a small seed; loopback only; stops by itself.
 import { parseArgs } from 'node:util';
 import {
@@ -22,6 +24,7 @@ import {
   testVisitorIds,
   update,
 } from '@ranzen/api/testing';
+import { CORES, type CpuSplit, measureCpu } from './cpuTime';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -40,6 +43,7 @@ if (!process.env.DATABASE_URL) {
 
 const harness = await startTestApi({ seedProducts: 60, databasePoolSize: buyers + 5 });
 const { db } = harness.api;
+const database = new URL(harness.databaseUrl ?? process.env.DATABASE_URL).pathname.slice(1);
 
 interface Buyer {
   userId: string;
@@ -64,6 +68,12 @@ const p95 = (values: number[]): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
 };
 
+interface CaseResult {
+  perSecond: number;
+  p95Ms: number;
+  cpu: CpuSplit;
+}
+
 /**
  * Runs `call` for every cart, `concurrency` buyers at a time. Buyer `w` takes the carts w, w +
  * concurrency, …: with as many products as buyers (readyCarts assigns them round robin), each buyer only
@@ -73,10 +83,9 @@ async function run(
   carts: readonly Buyer[],
   concurrency: number,
   call: (buyer: Buyer) => Promise<unknown>,
-): Promise<{ perSecond: number; p95Ms: number; cpuMsPerCall: number; busy: number }> {
+): Promise<CaseResult> {
   const latencies: number[] = [];
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
+  const stop = measureCpu(database);
   await Promise.all(
     Array.from({ length: concurrency }, async (_, lane) => {
       for (let index = lane; index < carts.length; index += concurrency) {
@@ -87,17 +96,8 @@ async function run(
       }
     }),
   );
-  const wallMs = performance.now() - started;
-  // This process is the API and the bench client: its CPU time per call, and how busy its one JavaScript
-  // thread was (1.0 = the event loop never waited, so more buyers cannot go faster).
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  return {
-    perSecond: carts.length / (wallMs / 1000),
-    p95Ms: p95(latencies),
-    cpuMsPerCall: cpuMs / carts.length,
-    busy: cpuMs / wallMs,
-  };
+  const cpu = stop();
+  return { perSecond: carts.length / (cpu.wallMs / 1000), p95Ms: p95(latencies), cpu };
 }
 
 async function placeOrder(buyer: Buyer): Promise<void> {
@@ -118,18 +118,39 @@ try {
   const submits = await run(reads, 1, placeOrder);
 
   const format = (value: number) => value.toFixed(1);
-  console.log(`orders on PostgreSQL, ${orderCount} orders per case, ${items.length} products`);
-  const cpu = (run: { cpuMsPerCall: number; busy: number }) =>
-    `API+bench process ${format(run.cpuMsPerCall)} ms CPU per order, busy ${format(run.busy * 100)} %`;
+  const perOrder = (ms: number | null) => (ms === null ? 'n/a' : format(ms / orderCount));
+  // CPU per order: this process (API + bench client), the database's PostgreSQL backends, everything
+  // else on the machine (other processes, PostgreSQL's background writers, the kernel); and how busy
+  // all cores were. Without other load, "else" is mostly the WAL writer and the kernel's network work.
+  const cpu = ({ cpu }: CaseResult) => {
+    const others = cpu.machineBusyMs - cpu.processMs - (cpu.backendsMs ?? 0);
+    return `CPU per order: process ${perOrder(cpu.processMs)} ms, PostgreSQL ${perOrder(cpu.backendsMs)} ms, else ${perOrder(others)} ms; machine ${format(cpu.machineBusy * 100)} % busy`;
+  };
   console.log(
-    `  1 buyer:          ${format(single.perSecond)} orders/s (p95 ${format(single.p95Ms)} ms; ${cpu(single)})`,
+    `orders on PostgreSQL, ${orderCount} orders per case, ${items.length} products, ${CORES} cores`,
   );
   console.log(
-    `  ${buyers} buyers:        ${format(crowd.perSecond)} orders/s (p95 ${format(crowd.p95Ms)} ms; ${cpu(crowd)})`,
+    `  1 buyer:          ${format(single.perSecond)} orders/s, p95 ${format(single.p95Ms)} ms; ${cpu(single)}`,
   );
+  console.log(
+    `  ${buyers} buyers:        ${format(crowd.perSecond)} orders/s, p95 ${format(crowd.p95Ms)} ms; ${cpu(crowd)}`,
+  );
+  console.log(
+    `  ratio:            ${format(crowd.perSecond / single.perSecond)}x the single buyer (target >= 5x)`,
+  );
+  // The most orders/s all cores could give, were they busy with nothing but this process and these
+  // backends at the single buyer's CPU per order: the most concurrency can reach on this machine. The
+  // crowd's share of it says whether anything but CPU (a lock, a pool, one connection) held it back.
+  const ownCpuMs = single.cpu.processMs + (single.cpu.backendsMs ?? 0);
+  if (ownCpuMs > 0 && single.cpu.backendsMs !== null) {
+    const ceiling = (CORES * 1000 * orderCount) / ownCpuMs;
+    console.log(
+      `  CPU ceiling:      ${format(ceiling)} orders/s (${CORES} cores / CPU per order) = ${format(ceiling / single.perSecond)}x the single buyer; ${buyers} buyers reached ${format((100 * crowd.perSecond) / ceiling)} % of it`,
+    );
+  }
   console.log(`  submit p95:       ${format(submits.p95Ms)} ms`);
   console.log(
-    `  cart read p95:    ${format(cartRead.p95Ms)} ms (submit = ${format(submits.p95Ms / cartRead.p95Ms)}x)`,
+    `  cart read p95:    ${format(cartRead.p95Ms)} ms (submit = ${format(submits.p95Ms / cartRead.p95Ms)}x, target <= 4x)`,
   );
 } finally {
   await harness.stop();

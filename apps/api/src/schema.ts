@@ -7,6 +7,7 @@ import { addressResolvers } from './addresses/addressResolvers';
 import { amazonPayResolvers } from './amazonPay/amazonPayResolvers';
 import { cartResolvers } from './cart/cartResolvers';
 import { catalogResolvers } from './catalog/catalogResolvers';
+import { certificateResolvers } from './certificates/certificateResolvers';
 import { checkoutResolvers } from './checkout/checkoutResolvers';
 import { cmsResolvers } from './cms/cmsResolvers';
 import { competitionResolvers } from './competitions/competitionResolvers';
@@ -70,6 +71,7 @@ const domains: Resolvers[] = [
   primeResolvers,
   returnResolvers,
   uploadResolvers,
+  certificateResolvers,
   wishlistResolvers,
 ];
 

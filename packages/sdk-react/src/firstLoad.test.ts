@@ -19,6 +19,7 @@ const MACHINES = [
   'checkout',
   'wishlist',
   'returns',
+  'teaserWishlist',
 ] as const;
 
 type Chunk = Rollup.OutputChunk;

@@ -14,6 +14,7 @@ import type {
 } from '@ranzen/sdk-core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import type { ReturnImageUpload } from './fileUpload';
 import { GRAPHQL_ENDPOINT } from './RanzenProvider';
 import {
   clearSavedReturns,
@@ -21,7 +22,6 @@ import {
   readSavedReturns,
   writeSavedReturns,
 } from './returnsStorage';
-import type { ReturnImageUpload } from './uploadReturnImage';
 import { useLazyMachine } from './useLazyMachine';
 
 export interface ReturnsView {
@@ -139,7 +139,7 @@ export function useReturns(): UseReturnsResult {
         act({ type: 'RETURNS.SUBMIT' });
       },
       uploadImage: async (file: File) =>
-        (await import('./uploadReturnImage')).uploadReturnImage(client, GRAPHQL_ENDPOINT, file),
+        (await import('./fileUpload')).uploadReturnImage(client, GRAPHQL_ENDPOINT, file),
     }),
     [view, error, open, act, client],
   );

@@ -28,6 +28,11 @@ export interface CmsContextValue {
   readonly onEnterCompetition?:
     | ((code: string, values: CompetitionEntryValues) => Promise<AccountFormOutcome>)
     | undefined;
+  /**
+   * Renders the teaser wish list a 'wishlist-teaser' cell names (its list, add-all-to-cart and modals need
+   * the shop's data and cart); without it such cells render nothing.
+   */
+  readonly wishlistTeaser?: ((teaserId: string) => ReactNode) | undefined;
 }
 
 export type CmsContextInput = Partial<CmsContextValue>;

@@ -1,5 +1,6 @@
 // The smaller CMS element types of spec storefront §2.10: layer, form, prize draw, A/B tab, list teaser,
-// content tile, recommendations (§9 first 5 slides rendered, first four images eager).
+// content tile, recommendations (§9 first 5 slides rendered, first four images eager); the teaser wish list
+// cell (shopping §3 teaser wish lists; decision 0019).
 
 import { MESSAGES } from '@ranzen/sdk-core';
 import { ToastProvider } from '@ranzen/sdk-react';
@@ -13,6 +14,7 @@ import {
   prizeDrawCell,
   productCards,
   recommendationsCell,
+  wishlistTeaserCell,
 } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +26,7 @@ import { CmsLayer } from './CmsLayer';
 import { CmsListTeaser } from './CmsListTeaser';
 import { CmsPrizeDraw } from './CmsPrizeDraw';
 import { CmsRecommendations } from './CmsRecommendations';
+import { CmsWishlistTeaser } from './CmsWishlistTeaser';
 import type { CmsCell, CmsElementProps } from './cmsTeaser';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -193,5 +196,22 @@ describe('CmsRecommendations', () => {
       recommendations: productCards,
     });
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('CmsWishlistTeaser', () => {
+  it('has the host render the teaser wish list its teaser names', () => {
+    const wishlistTeaser = vi.fn((teaserId: string) => <p>Liste {teaserId}</p>);
+    renderElement(CmsWishlistTeaser, wishlistTeaserCell, { wishlistTeaser });
+    expect(screen.getByText('Liste schulstart-klasse-1')).toBeInTheDocument();
+    expect(wishlistTeaser).toHaveBeenCalledWith('schulstart-klasse-1');
+  });
+
+  it('renders nothing without a host or without a named list', () => {
+    expect(renderElement(CmsWishlistTeaser, wishlistTeaserCell).container).toBeEmptyDOMElement();
+    const unnamed = cmsCell('wishlist-teaser');
+    const wishlistTeaser = vi.fn(() => <p>Liste</p>);
+    expect(renderElement(CmsWishlistTeaser, unnamed, { wishlistTeaser }).container).toBeEmptyDOMElement();
+    expect(wishlistTeaser).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 // spec storefront §9 "Recommendation carousel: first 5 slides rendered, first four images eager", §4
-// arrows hidden at the ends, §7 item list view and select item.
+// arrows hidden at the ends and the wish list heart on a tile, §7 item list view and select item.
 
 import { productCards } from '@ranzen/sdk-react/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCarousel } from './ProductCarousel';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
+import { WishlistButton } from './WishlistButton';
 
 const many = [...productCards, ...productCards].map((product, index) => ({
   ...product,
@@ -93,6 +94,28 @@ describe('ProductCarousel', () => {
     act(() => notify?.([{ isIntersecting: true, intersectionRatio: 0.6 }]));
     act(() => vi.advanceTimersByTime(1000));
     expect(onListView).toHaveBeenCalledExactlyOnceWith('accessories');
+  });
+
+  it('puts the host heart on each tile (storefront §4 wish list add or remove from a tile)', async () => {
+    const onToggle = vi.fn();
+    const { user } = renderWithShop(
+      <ProductCarousel
+        title="Passendes Zubehör"
+        products={productCards}
+        listId="accessories"
+        wishlistButton={(product) => (
+          <WishlistButton productName={product.name} inList={false} onToggle={() => onToggle(product.id)} />
+        )}
+      />,
+    );
+    const [first] = productCards;
+    if (!first) throw new Error('fixture');
+    const slide = slides()[0] as HTMLElement;
+    const heart = within(slide).getByRole('button', { name: `Merkzettel: ${first.name}` });
+    await user.click(heart);
+    expect(onToggle).toHaveBeenCalledExactlyOnceWith(first.id);
+    const hearts = slides().map((item) => within(item).getAllByRole('button', { pressed: false }).length);
+    expect(hearts).toEqual(slides().map(() => 1));
   });
 
   it('renders nothing without products', () => {

@@ -1,9 +1,10 @@
 // A row of product tiles that scrolls sideways: accessories, replacement products and recommendations
 // on the product page, the CMS recommendations element (spec storefront §9 "Recommendation carousel:
 // first 5 slides rendered, first four images eager"; §4 "Slider arrows hide at the ends with a 15 px
-// tolerance"). The rest of the slides are rendered once the shopper scrolls or pages. Item-list view
-// and select-item tracking (spec §7) are the host's: it gets a call when the row was seen (half visible
-// for a second, as promotion views) and when a tile is chosen.
+// tolerance", "Wish-list add or remove from a tile": a tile carries the host's heart). The rest of the
+// slides are rendered once the shopper scrolls or pages. Item-list view and select-item tracking (spec
+// §7) are the host's: it gets a call when the row was seen (half visible for a second, as promotion
+// views) and when a tile is chosen.
 import {
   type ProductCardFieldsFragment,
   RECOMMENDATION_EAGER_IMAGES,
@@ -29,6 +30,8 @@ export interface ProductCarouselProps {
   readonly lightningDeals?: boolean;
   /** A tile's link was followed; `index` is zero-based. */
   readonly onSelectItem?: (product: ProductCardFieldsFragment, index: number) => void;
+  /** The wish list heart of a tile (see ProductTile); no heart without it. */
+  readonly wishlistButton?: (product: ProductCardFieldsFragment) => ReactNode;
   readonly 'data-element-type'?: string;
 }
 
@@ -48,6 +51,7 @@ export function ProductCarousel({
   onListView,
   onSelectItem,
   lightningDeals = false,
+  wishlistButton,
   'data-element-type': elementType,
 }: ProductCarouselProps) {
   const t = useTranslate();
@@ -109,6 +113,7 @@ export function ProductCarousel({
                 eager={index < RECOMMENDATION_EAGER_IMAGES}
                 headingLevel={3}
                 lightningDeals={lightningDeals}
+                wishlistButton={wishlistButton?.(product)}
               />
             </li>
           ))}

@@ -10,7 +10,7 @@ import {
   type ReturnOrderQuery,
   type SelectedReturnItem,
   UPLOAD_CONTENT_TYPES,
-  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MEGABYTES,
 } from '@ranzen/sdk-core';
 import { type ReturnImageUpload, useTranslate } from '@ranzen/sdk-react';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -29,8 +29,6 @@ export interface ReturnItemChoiceProps {
   /** Uploads one photo of the line (useReturns' uploadImage). */
   readonly onUpload: (file: File) => Promise<ReturnImageUpload>;
 }
-
-const MEGABYTE = 1024 * 1024;
 
 /**
  * A returnable order line with its quantity, reason, comment, photos and set parts.
@@ -124,9 +122,7 @@ export function ReturnItemChoice({ item, selection, onChange, onUpload }: Return
             />
           </div>
           <div className={styles.field}>
-            <label htmlFor={photoId}>
-              {t('vue.returns.item.photos', { max: UPLOAD_MAX_BYTES / MEGABYTE })}
-            </label>
+            <label htmlFor={photoId}>{t('vue.returns.item.photos', { max: UPLOAD_MAX_MEGABYTES })}</label>
             <input
               id={photoId}
               type="file"
@@ -138,7 +134,7 @@ export function ReturnItemChoice({ item, selection, onChange, onUpload }: Return
             />
             <FieldError
               id={`${photoId}-error`}
-              error={uploadError ? errorText(uploadError, { max: UPLOAD_MAX_BYTES / MEGABYTE }) : null}
+              error={uploadError ? errorText(uploadError, { max: UPLOAD_MAX_MEGABYTES }) : null}
             />
             {selection.images.length > 0 ? (
               <p role="status">{t('vue.returns.item.photoAdded', { count: selection.images.length })}</p>

@@ -14,6 +14,7 @@ import { CmsLayer } from './CmsLayer';
 import { CmsListTeaser } from './CmsListTeaser';
 import { CmsPrizeDraw } from './CmsPrizeDraw';
 import { CmsRecommendations } from './CmsRecommendations';
+import { CmsWishlistTeaser } from './CmsWishlistTeaser';
 import type { CmsElementProps } from './cmsTeaser';
 
 export const CMS_ELEMENTS: Readonly<Record<string, ComponentType<CmsElementProps>>> = {
@@ -31,6 +32,8 @@ export const CMS_ELEMENTS: Readonly<Record<string, ComponentType<CmsElementProps
   'ab-tab': CmsAbTab,
   'list-teaser': CmsListTeaser,
   'content-tile': CmsContentTile,
+  // Not in the spec's list of element types: a teaser wish list (decision 0019).
+  'wishlist-teaser': CmsWishlistTeaser,
 };
 
 export function cmsElementFor(elementType: string): ComponentType<CmsElementProps> {

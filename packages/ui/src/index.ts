@@ -6,6 +6,7 @@ export { AddedToCartFlyout, type AddedToCartFlyoutProps, FLYOUT_ACCESSORIES } fr
 export { AddressForm, type AddressFormProps } from './AddressForm';
 export { AmazonPayExpress, type AmazonPayExpressProps } from './AmazonPayExpress';
 export { type AddressErrors, SALUTATION_LABELS } from './addressFields';
+export { B2bCertificateForm, type B2bCertificateFormProps } from './B2bCertificateForm';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
   type AddToCartStatus,
@@ -61,6 +62,7 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
+export { CmsWishlistTeaser, WISHLIST_TEASER_ID_ATTRIBUTE } from './CmsWishlistTeaser';
 export {
   type CompetitionEntryValues,
   CompetitionForm,
@@ -311,6 +313,7 @@ export {
   WishlistShareDialog,
   type WishlistShareDialogProps,
 } from './WishlistDialogs';
+export { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
 export {
   type WishlistCommentView,
   type WishlistEntryView,

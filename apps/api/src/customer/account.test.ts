@@ -3,10 +3,23 @@
 // "Passwords: argon2id; login ... rate-limited and give no hint whether an account exists").
 import { randomUUID } from 'node:crypto';
 import { NAME_MAX_LENGTH } from '@ranzen/sdk-core/rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { add, itemsByColor, nextClientAddress, readCartAs, shopInit, update } from '../cart/cartTestClient';
-import { customerSessions, customers } from '../db/schema';
+import {
+  add,
+  type CartData,
+  cents,
+  type FoundItem,
+  itemsByColor,
+  nextClientAddress,
+  readCartAs,
+  type Session,
+  shopInit,
+  update,
+} from '../cart/cartTestClient';
+import { customerSessions, customers, lightningReservations } from '../db/schema';
+import { createDeal, dealStock } from '../lightning/lightningTestSupport';
+import { bareId } from '../orders/orderTestSupport';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
 import { gql, type RequestOptions, startTestApi, type TestApi } from '../testing/testApi';
 import {
@@ -351,6 +364,124 @@ describe('cart merge on login (shopping §4 "carts are merged on login")', () =>
     );
     expect(kept.cartMerged).toBe(false);
     expect((await readCartAs(harness, owner))?.articleCount).toBe(6);
+  });
+});
+
+describe('lightning reservations in the cart merge on login (shopping §4 "carts are merged on login", "Lightning deals")', () => {
+  let dealItems: FoundItem[] = [];
+  beforeAll(async () => {
+    // Items no other test of this file uses (the merge test above takes the first two green ones).
+    dealItems = (await itemsByColor(harness, 'green', 'de', 8, 1000)).slice(4);
+  });
+
+  /** A running deal (100 units, 3 per cart) on a fresh item, and a registered customer. */
+  async function scenario(index: number) {
+    const item = dealItems[index];
+    if (!item) throw new Error('seed has too few items');
+    const deal = await createDeal(harness.api.db, item.itemId, { units: 100, quantityMax: 3 });
+    const owner = await shopInit(harness);
+    return { deal, owner, input: newConsumer() };
+  }
+
+  async function logInMerging(input: ReturnType<typeof newConsumer>, visitor: Session) {
+    return mutate(
+      LOGIN,
+      { email: input.email, password: input.password, mergeCart: true },
+      { userId: visitor.userId, clientAddress: nextClientAddress() },
+    );
+  }
+
+  const lineOf = (cart: CartData | null, itemId: string) =>
+    cart?.items.find((item) => item.itemId === itemId);
+
+  it('deal units reserved in the anonymous cart stay reserved, at the deal price, in the customer cart', async () => {
+    const { deal, owner, input } = await scenario(0);
+    const other = dealItems[1];
+    if (!other) throw new Error('seed has too few items');
+    await update(harness, owner, [add(other.itemId, 1)]);
+    await register(input, { userId: owner.userId });
+    const stranger = await shopInit(harness);
+    expect(
+      (await update(harness, stranger, [add(deal.itemId, 2)])).addedPositions[0]?.quantityLightning,
+    ).toBe(2);
+
+    expect(await logInMerging(input, stranger)).toMatchObject({
+      successfull: true,
+      updatedCartId: owner.cartId,
+    });
+    const cart = await readCartAs(harness, owner);
+    const line = lineOf(cart, deal.itemId);
+    expect(line).toMatchObject({ quantity: 2, quantityLightning: 2, quantityNormal: 0 });
+    expect(cents(line?.pricePerUnitLightning)).toBe(deal.priceCents);
+    expect(cart?.lightningReservation).toMatchObject({
+      hasLightningDealReservation: true,
+      isLightningDealReservationExpired: false,
+    });
+    // One live reservation of 2 units, the customer cart's: none left held by the emptied cart.
+    expect(await dealStock(harness.api.db, deal.id)).toMatchObject({
+      reserved: 2,
+      unreleased: 2,
+      live: 2,
+      liveRows: 1,
+    });
+  });
+
+  it('both carts hold the deal: joined up to lightningQuantityMax, the rest back to the deal, nothing counted twice', async () => {
+    const { deal, owner, input } = await scenario(2);
+    await update(harness, owner, [add(deal.itemId, 2)]);
+    await register(input, { userId: owner.userId });
+    const stranger = await shopInit(harness);
+    await update(harness, stranger, [add(deal.itemId, 2)]);
+    expect(await dealStock(harness.api.db, deal.id)).toMatchObject({ reserved: 4, liveRows: 2 });
+
+    await logInMerging(input, stranger);
+    const line = lineOf(await readCartAs(harness, owner), deal.itemId);
+    expect(line).toMatchObject({ quantity: 4, quantityLightning: 3, quantityNormal: 1 });
+    expect(cents(line?.totalPrice)).toBe(3 * deal.priceCents + Math.round((dealItems[2]?.price ?? 0) * 100));
+    expect(await dealStock(harness.api.db, deal.id)).toMatchObject({
+      reserved: 3,
+      unreleased: 3,
+      live: 3,
+      liveRows: 1,
+    });
+  });
+
+  it('an expired reservation of the anonymous cart gives its units back; the customer keeps its live one', async () => {
+    const { deal, owner, input } = await scenario(3);
+    await update(harness, owner, [add(deal.itemId, 1)]);
+    await register(input, { userId: owner.userId });
+    const stranger = await shopInit(harness);
+    await update(harness, stranger, [add(deal.itemId, 2)]);
+    await harness.api.db
+      .update(lightningReservations)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(lightningReservations.cartId, bareId(stranger.cartId)));
+
+    await logInMerging(input, stranger);
+    expect(lineOf(await readCartAs(harness, owner), deal.itemId)).toMatchObject({
+      quantity: 3,
+      quantityLightning: 1,
+      quantityNormal: 2,
+    });
+    expect(await dealStock(harness.api.db, deal.id)).toMatchObject({
+      reserved: 1,
+      unreleased: 1,
+      live: 1,
+      liveRows: 1,
+    });
+  });
+
+  it('a customer without a cart takes the anonymous cart over, reservation and all', async () => {
+    const { deal, owner, input } = await scenario(1);
+    await register(input, { userId: owner.userId });
+    const stranger = await shopInit(harness);
+    await update(harness, stranger, [add(deal.itemId, 3)]);
+
+    const loggedIn = await logInMerging(input, stranger);
+    const customer = { userId: loggedIn.userId ?? '', cartId: loggedIn.updatedCartId ?? '' };
+    expect(bareId(customer.cartId)).toBe(bareId(stranger.cartId));
+    expect(lineOf(await readCartAs(harness, customer), deal.itemId)).toMatchObject({ quantityLightning: 3 });
+    expect(await dealStock(harness.api.db, deal.id)).toMatchObject({ reserved: 3, live: 3, liveRows: 1 });
   });
 });
 

@@ -21,7 +21,7 @@ import {
   VAT_ID_CHECKS,
   validateFields,
 } from '@ranzen/sdk-core/rules';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { addPositions } from '../cart/cartQueries';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/client';
@@ -34,6 +34,7 @@ import type {
   RegisterCustomerInput,
   RegisterGuestInput,
 } from '../generated/resolvers';
+import { mergeReservations } from '../lightning/reservationStore';
 import { mergeMerkzettelOnLogin } from '../wishlist/wishlistMerge';
 import { isListEntry } from './customerLists';
 import { hashPassword, verifyPassword } from './passwords';
@@ -128,7 +129,9 @@ const MERGING_VISITOR_KINDS: readonly string[] = ['anonymous', 'guest'];
 /**
  * The cart the customer continues with (shopping §4 "carts are merged on login"): with mergeCart, an
  * anonymous visitor's or guest's cart joins the customer's: moved as a whole when the customer has none,
- * else its positions are added (quantities summed up to the maximum, at the normal price) and it is emptied.
+ * else its positions are added (quantities summed up to the maximum) and it is emptied; its lightning deal
+ * reservations join the customer cart's (mergeReservations), so the units reserved at the deal price stay
+ * at the deal price, neither lost in the emptied cart nor counted twice.
  */
 async function cartAfterLogin(
   tx: Db,
@@ -146,6 +149,13 @@ async function cartAfterLogin(
       ? await latestCartOf(tx, visitorUserId)
       : null;
   if (!anonymousCart) return { cartUuid: customerCart ?? randomUUID(), merged: false };
+  // Both carts' row locks (in id order): no change of either cart runs between these reads and the merge.
+  await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(inArray(carts.id, customerCart ? [anonymousCart, customerCart] : [anonymousCart]))
+    .orderBy(asc(carts.id))
+    .for('update');
   const positions = await tx.select().from(cartPositions).where(eq(cartPositions.cartId, anonymousCart));
   if (!customerCart) {
     await tx
@@ -155,6 +165,13 @@ async function cartAfterLogin(
     return { cartUuid: anonymousCart, merged: positions.length > 0 };
   }
   await addPositions(tx, customerCart, positions);
+  // The deal units travel with their positions: charged at the deal price while their reservation lives.
+  for (const { itemId, quantity } of await mergeReservations(tx, anonymousCart, customerCart)) {
+    await tx
+      .update(cartPositions)
+      .set({ lightningQuantity: sql`least(${cartPositions.quantity}, ${quantity})` })
+      .where(and(eq(cartPositions.cartId, customerCart), eq(cartPositions.itemId, itemId)));
+  }
   await tx.delete(cartPositions).where(eq(cartPositions.cartId, anonymousCart));
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, customerCart));
   return { cartUuid: customerCart, merged: positions.length > 0 };

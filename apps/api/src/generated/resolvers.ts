@@ -208,6 +208,36 @@ export type AuthResult = {
   userId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** The logged-in B2B customer's latest certificate. */
+export type B2bCertificate = {
+  __typename?: 'B2bCertificate';
+  /** When staff decided; null while it is in review. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: B2bCertificateStatus;
+  uploadedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * The answer of a certificate upload. Refused: errorCode NOT_LOGGED_IN, B2B_ONLY (not the B2B store, or not a
+ * B2B customer), or a refusal of the file as for every upload (UNSUPPORTED_TYPE, TOO_LARGE, INVALID_SIGNATURE);
+ * errorMessage is its message key. Nothing is stored when refused.
+ */
+export type B2bCertificateResult = {
+  __typename?: 'B2bCertificateResult';
+  /** The certificate now under review. */
+  certificate?: Maybe<B2bCertificate>;
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  successful: Scalars['Boolean']['output'];
+};
+
+export type B2bCertificateStatus =
+  | 'ACCEPTED'
+  /** Uploaded, not yet reviewed. */
+  | 'IN_REVIEW'
+  /** Not accepted (unreadable, expired, not an educational institution); the customer may upload another. */
+  | 'REJECTED';
+
 export type BasePrice = {
   __typename?: 'BasePrice';
   isDisplayed: Scalars['Boolean']['output'];
@@ -1241,6 +1271,8 @@ export type Mutation = {
   /** Changes the logged-in customer's phone number (empty removes it). */
   updatePhone: AuthResult;
   updateShippingAddress: AddressResult;
+  /** Uploads the logged-in B2B customer's educational certificate (a PDF, JPEG, PNG or WebP). */
+  uploadB2bCertificate: B2bCertificateResult;
   /** Uploads a photo (or PDF) for a return item. */
   uploadReturnImage: UploadResult;
 };
@@ -1632,6 +1664,12 @@ export type MutationUpdatePhoneArgs = {
 export type MutationUpdateShippingAddressArgs = {
   addressId: Scalars['ID']['input'];
   input: ShippingAddressInput;
+};
+
+
+export type MutationUploadB2bCertificateArgs = {
+  file: Scalars['File']['input'];
+  signature: Scalars['String']['input'];
 };
 
 
@@ -2181,6 +2219,8 @@ export type Query = {
   __typename?: 'Query';
   /** The logged-in customer's account data; null without a customer session (a guest has none either). */
   accountData?: Maybe<AccountData>;
+  /** The logged-in B2B customer's latest certificate; null when none was uploaded (or not the B2B store). */
+  b2bCertificate?: Maybe<B2bCertificate>;
   /** The logged-in customer's billing addresses, oldest first (an error when logged out). */
   billingAddresses?: Maybe<Array<Address>>;
   /** The cart; shipping costs are included unless calculateShippingCost is false. */
@@ -3444,6 +3484,9 @@ export type ResolversTypes = {
   AmazonPayExpress: ResolverTypeWrapper<AmazonPayExpress>;
   AudioSample: ResolverTypeWrapper<AudioSample>;
   AuthResult: ResolverTypeWrapper<AuthResult>;
+  B2bCertificate: ResolverTypeWrapper<B2bCertificate>;
+  B2bCertificateResult: ResolverTypeWrapper<B2bCertificateResult>;
+  B2bCertificateStatus: B2bCertificateStatus;
   BasePrice: ResolverTypeWrapper<BasePrice>;
   BestellscheinCartResult: ResolverTypeWrapper<BestellscheinCartResult>;
   BestellscheinEntryInput: BestellscheinEntryInput;
@@ -3668,6 +3711,8 @@ export type ResolversParentTypes = {
   AmazonPayExpress: AmazonPayExpress;
   AudioSample: AudioSample;
   AuthResult: AuthResult;
+  B2bCertificate: B2bCertificate;
+  B2bCertificateResult: B2bCertificateResult;
   BasePrice: BasePrice;
   BestellscheinCartResult: BestellscheinCartResult;
   BestellscheinEntryInput: BestellscheinEntryInput;
@@ -3975,6 +4020,19 @@ export type AuthResultResolvers<ContextType = ApiContext, ParentType extends Res
   token?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType>;
   updatedCartId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type B2bCertificateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['B2bCertificate'] = ResolversParentTypes['B2bCertificate']> = {
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['B2bCertificateStatus'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type B2bCertificateResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['B2bCertificateResult'] = ResolversParentTypes['B2bCertificateResult']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['B2bCertificate']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BasePriceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BasePrice'] = ResolversParentTypes['BasePrice']> = {
@@ -4571,6 +4629,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
   updatePhone?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdatePhoneArgs, 'phone'>>;
   updateShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'addressId' | 'input'>>;
+  uploadB2bCertificate?: Resolver<ResolversTypes['B2bCertificateResult'], ParentType, ContextType, RequireFields<MutationUploadB2bCertificateArgs, 'file' | 'signature'>>;
   uploadReturnImage?: Resolver<ResolversTypes['UploadResult'], ParentType, ContextType, RequireFields<MutationUploadReturnImageArgs, 'file' | 'signature'>>;
 };
 
@@ -4908,6 +4967,7 @@ export type ProductWarningResolvers<ContextType = ApiContext, ParentType extends
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountData?: Resolver<Maybe<ResolversTypes['AccountData']>, ParentType, ContextType>;
+  b2bCertificate?: Resolver<Maybe<ResolversTypes['B2bCertificate']>, ParentType, ContextType>;
   billingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'calculateShippingCost' | 'cartId'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'coreCategoryId'>>;
@@ -5388,6 +5448,8 @@ export type Resolvers<ContextType = ApiContext> = {
   AmazonPayExpress?: AmazonPayExpressResolvers<ContextType>;
   AudioSample?: AudioSampleResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
+  B2bCertificate?: B2bCertificateResolvers<ContextType>;
+  B2bCertificateResult?: B2bCertificateResultResolvers<ContextType>;
   BasePrice?: BasePriceResolvers<ContextType>;
   BestellscheinCartResult?: BestellscheinCartResultResolvers<ContextType>;
   BestellscheinEntryValidity?: BestellscheinEntryValidityResolvers<ContextType>;

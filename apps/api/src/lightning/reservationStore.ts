@@ -12,7 +12,7 @@
 // Every function takes the caller's transaction (a transaction is a Db), so the reservation, the cart
 // position and the counter commit or roll back together.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, resultRows } from '../db/client';
 import { lightningDeals, lightningReservations } from '../db/schema';
 import { LIGHTNING_RESERVATION_TTL_MS } from './lightningRules';
@@ -260,4 +260,93 @@ export async function carryReservation(
     })
     .where(sold);
   return carryable.quantity;
+}
+
+/** The target cart's unreleased reservation of a deal's item after a merge (mergeReservations). */
+export interface MergedReservation {
+  readonly itemId: string;
+  readonly quantity: number;
+}
+
+/**
+ * A cart merge (the login's, shopping §4 "carts are merged on login"): the unreleased reservations of
+ * `fromCartId` join `toCartId`, deal by deal, so that no unit stays held by the emptied cart and none is
+ * counted twice:
+ * - the target holds no unreleased reservation of the deal, or an expired one (its units go back to the
+ *   deal first): the incoming reservation moves as it is (units, expiry, extension), as when a whole cart
+ *   changes hands;
+ * - both are live: the target's takes the incoming units up to the deal's per-cart maximum
+ *   (lightningQuantityMax), keeps the earlier expiry (no unit is held longer than it was granted) and is
+ *   extended when either was (one extension per unit); the rest goes back to the deal;
+ * - the incoming one has expired and the target's is live: the incoming units go back to the deal.
+ * The caller holds both carts' row locks. Returns, per deal, the target's reservation afterwards.
+ */
+export async function mergeReservations(
+  db: Db,
+  fromCartId: string,
+  toCartId: string,
+): Promise<MergedReservation[]> {
+  const live = sql<boolean>`(lightning_reservations.expires_at > now())`;
+  const of = (cartId: string, dealId: number) =>
+    and(eq(lightningReservations.cartId, cartId), eq(lightningReservations.dealId, dealId));
+  const incoming = await db
+    .select({
+      dealId: lightningReservations.dealId,
+      quantity: lightningReservations.quantity,
+      extended: lightningReservations.extended,
+      live,
+      itemId: lightningDeals.itemId,
+      quantityMax: lightningDeals.quantityMax,
+    })
+    .from(lightningReservations)
+    .innerJoin(lightningDeals, eq(lightningDeals.id, lightningReservations.dealId))
+    .where(and(eq(lightningReservations.cartId, fromCartId), eq(lightningReservations.released, false)))
+    .orderBy(asc(lightningReservations.dealId))
+    .for('update', { of: lightningReservations });
+  const merged: MergedReservation[] = [];
+  for (const reservation of incoming) {
+    const { dealId, itemId } = reservation;
+    const [own] = await db
+      .select({
+        quantity: lightningReservations.quantity,
+        released: lightningReservations.released,
+        extended: lightningReservations.extended,
+        live,
+      })
+      .from(lightningReservations)
+      .where(of(toCartId, dealId))
+      .for('update');
+    if (own && !own.released && own.live) {
+      const joined = reservation.live
+        ? Math.min(reservation.quantity, Math.max(0, reservation.quantityMax - own.quantity))
+        : 0;
+      if (joined > 0) {
+        await db
+          .update(lightningReservations)
+          .set({
+            quantity: own.quantity + joined,
+            expiresAt: sql`least(${lightningReservations.expiresAt}, (SELECT r.expires_at FROM lightning_reservations r
+              WHERE r.cart_id = ${fromCartId} AND r.deal_id = ${dealId}))`,
+            extended: own.extended || reservation.extended,
+          })
+          .where(of(toCartId, dealId));
+      }
+      // The joined units stay counted in the deal (they are the target's now); the rest goes back.
+      await db
+        .update(lightningReservations)
+        .set({ quantity: 0, released: true })
+        .where(of(fromCartId, dealId));
+      await returnUnits(db, dealId, reservation.quantity - joined);
+      merged.push({ itemId, quantity: own.quantity + joined });
+      continue;
+    }
+    if (own) {
+      if (!own.released) await releaseUnits(db, toCartId, dealId, own.quantity);
+      // A released reservation of the target is history: the incoming one takes its place (one per cart and deal).
+      await db.delete(lightningReservations).where(of(toCartId, dealId));
+    }
+    await db.update(lightningReservations).set({ cartId: toCartId }).where(of(fromCartId, dealId));
+    merged.push({ itemId, quantity: reservation.quantity });
+  }
+  return merged;
 }

@@ -184,10 +184,16 @@ export const RATE_LIMITS = {
     perVisitor: { points: 10, windowSeconds: 3600 },
   },
   uploads: {
-    operation: 'uploadReturnImage (every upload, also the refused ones)',
+    operation: 'uploadReturnImage and uploadB2bCertificate (every upload, also the refused ones)',
     counts: 'requests',
     perAddress: { points: 60, windowSeconds: 3600 },
     perVisitor: { points: 30, windowSeconds: 3600 },
+  },
+  certificateUploadsPerAccount: {
+    operation:
+      'uploadB2bCertificate, counted per B2B customer (every upload, also the refused ones), whatever the address',
+    counts: 'requests per account',
+    perAddress: { points: 10, windowSeconds: 86400 },
   },
   returnLookups: {
     operation: 'returnOrder by order number and postcode (every lookup, found or not)',

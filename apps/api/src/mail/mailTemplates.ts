@@ -352,3 +352,58 @@ export function contactCopyMail(input: ContactMailInput): OutgoingMail {
     ...plainMail(input.store, texts.copySubject, lines),
   };
 }
+
+export interface CertificateReceivedMailInput {
+  store: StoreConfig;
+  /** The certificate's id: what staff name to the certificate tool. */
+  certificateId: string;
+  customerNumber: string;
+  institution: string;
+  name: string;
+}
+
+const CERTIFICATE_RECEIVED_TEXTS: Record<
+  MessageLanguage,
+  { subject(customerNumber: string): string; intro: string; customer: string; review: string }
+> = {
+  de: {
+    subject: (customerNumber) => `Neuer Nachweis einer Bildungseinrichtung: Kunde ${customerNumber}`,
+    intro: 'Ein B2B-Kunde hat einen Nachweis als Bildungseinrichtung hochgeladen. Er wartet auf die Prüfung.',
+    customer: 'Kunde',
+    review: 'Nachweis ansehen und entscheiden (auf dem Rechner der Shop-API):',
+  },
+  en: {
+    subject: (customerNumber) => `New educational certificate: customer ${customerNumber}`,
+    intro: 'A B2B customer uploaded an educational certificate. It awaits review.',
+    customer: 'Customer',
+    review: "Open it and decide (on the shop API's machine):",
+  },
+};
+
+/**
+ * Tells the service mailbox that a certificate awaits review. The file is not attached: it stays in the
+ * shop, and staff open it with the certificate tool the mail names.
+ */
+export function certificateReceivedMail(
+  input: CertificateReceivedMailInput,
+  serviceMailbox: string,
+): OutgoingMail {
+  const texts = CERTIFICATE_RECEIVED_TEXTS[input.store.messages];
+  const subject = texts.subject(input.customerNumber);
+  const lines = [
+    texts.intro,
+    '',
+    `${texts.customer}: ${input.customerNumber}, ${input.name}, ${input.institution}`,
+    '',
+    texts.review,
+    `pnpm --filter @ranzen/api certificates export ${input.certificateId} <folder>`,
+    `pnpm --filter @ranzen/api certificates accept|reject ${input.certificateId}`,
+  ];
+  return {
+    storeId: input.store.id,
+    kind: 'b2b-certificate-received',
+    to: serviceMailbox,
+    subject,
+    ...plainMail(input.store, subject, lines),
+  };
+}

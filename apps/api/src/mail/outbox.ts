@@ -21,6 +21,7 @@ export type MailKind =
   | 'newsletter'
   | 'contact-message'
   | 'contact-copy'
+  | 'b2b-certificate-received'
   | 'return-confirmation';
 
 /** A mail ready to be sent: rendered in its store's language, links on its store's host. */

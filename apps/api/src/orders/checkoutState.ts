@@ -4,7 +4,7 @@
 // the chosen one to the account's and the billing address's.
 import { selectedShipper } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PricedCart } from '../cart/cartView';
 import { paymentState } from '../checkout/checkoutState';
 import type { Customer } from '../customer/sessions';
@@ -34,14 +34,22 @@ export function addressCopy(row: AddressRow): AddressCopy {
   };
 }
 
-/** The customer's address `id`; null for no id, no customer, or another customer's address. */
-async function ownAddress(db: Db, id: string | null, customer: Customer | null): Promise<AddressCopy | null> {
-  if (!id || !customer) return null;
-  const [row] = await db
+/**
+ * The customer's addresses among `ids`, by id, in one read; another customer's address (or no customer)
+ * is simply not there.
+ */
+async function ownAddresses(
+  db: Db,
+  ids: readonly (string | null)[],
+  customer: Customer | null,
+): Promise<Map<string, AddressCopy>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0 || !customer) return new Map();
+  const rows = await db
     .select()
     .from(customerAddresses)
-    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customer.id)));
-  return row ? addressCopy(row) : null;
+    .where(and(inArray(customerAddresses.id, wanted), eq(customerAddresses.customerId, customer.id)));
+  return new Map(rows.map((row) => [row.id, addressCopy(row)]));
 }
 
 export interface ResolvedCheckout extends CheckoutCartState {
@@ -64,11 +72,17 @@ export async function resolveCheckout(
   store: StoreConfig,
   payments: PaymentOffer,
 ): Promise<ResolvedCheckout> {
-  const billingFromBook = await ownAddress(db, cart.billingAddressId, customer);
-  const shippingFromBook = await ownAddress(db, cart.shippingAddressId, customer);
-  const billingAddress = billingFromBook ?? cart.billingAddress;
-  const deliveryAddress =
-    cart.deliveryType === 'sameAsBilling' ? billingAddress : (shippingFromBook ?? cart.shippingAddress);
+  const sameAsBilling = cart.deliveryType === 'sameAsBilling';
+  const book = await ownAddresses(
+    db,
+    [cart.billingAddressId, sameAsBilling ? null : cart.shippingAddressId],
+    customer,
+  );
+  const fromBook = (id: string | null) => (id === null ? undefined : book.get(id));
+  const billingAddress = fromBook(cart.billingAddressId) ?? cart.billingAddress;
+  const deliveryAddress = sameAsBilling
+    ? billingAddress
+    : (fromBook(cart.shippingAddressId) ?? cart.shippingAddress);
   const shipper = selectedShipper(priced.shippers) ?? null;
   const payment = paymentState(
     priced.checkout,

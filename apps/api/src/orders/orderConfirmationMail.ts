@@ -209,7 +209,8 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
 export async function queueOrderConfirmation(
   tx: Db,
   order: typeof orders.$inferSelect,
-  orderLines: readonly (typeof orderItems.$inferSelect)[],
+  orderLines: readonly (ConfirmedOrderLine &
+    Pick<typeof orderItems.$inferSelect, 'position' | 'taxPercent'>)[],
   storeOrigin: (store: StoreConfig) => string,
 ): Promise<void> {
   const store = storeById(order.storeId);

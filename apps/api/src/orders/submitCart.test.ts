@@ -19,7 +19,15 @@ import { carts, items, lightningReservations, mailOutbox, orderItems, orders } f
 import { createDeal } from '../lightning/lightningTestSupport';
 import { SHOP_BANK_ACCOUNT } from '../payments/bankAccount';
 import { query, registerTestCustomer, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
-import { bareId, completeCheckout, readOrder, setStock, stockOf, submit } from './orderTestSupport';
+import {
+  bareId,
+  completeCheckout,
+  readOrder,
+  type SubmitResult,
+  setStock,
+  stockOf,
+  submit,
+} from './orderTestSupport';
 
 let harness: TestApi;
 let green: FoundItem[];
@@ -346,6 +354,57 @@ describe('ownership of carts and orders (DESIGN §7: a foreign id answers like a
     // A visitor who learnt the id puts it on their own cart: it resolves to nothing.
     await completeCheckout(db(), stranger, { billingAddress: null, billingAddressId: addressId });
     expect((await submit(harness, stranger)).missing).toContain('BILLING_ADDRESS');
+  });
+
+  it("the owner's address-book billing and shipping addresses become the order's own copies", async () => {
+    const [item] = green as [FoundItem];
+    const visitor = await shopInit(harness);
+    const customerToken = await registerTestCustomer(harness, {}, { userId: visitor.userId, store: 'de' });
+    const addAddress = async (kind: 'Billing' | 'Shipping', city: string) => {
+      const data = await query<Record<string, { address: { addressId: string } | null }>>(
+        harness,
+        `mutation($input: ${kind}AddressInput!) { add${kind}Address(input: $input) { address { addressId } } }`,
+        {
+          input: {
+            salutation: 'ms',
+            firstName: 'Erika',
+            lastName: kind,
+            streetAndHouseNr: 'Hauptstraße 1',
+            postCode: '10115',
+            city,
+            country: 'DE',
+          },
+        },
+        { customerToken, store: 'de' },
+      );
+      const addressId = data[`add${kind}Address`]?.address?.addressId;
+      if (!addressId) throw new Error(`add${kind}Address failed`);
+      return addressId;
+    };
+    const billingAddressId = await addAddress('Billing', 'Berlin');
+    const shippingAddressId = await addAddress('Shipping', 'Hamburg');
+    await update(harness, visitor, [add(item.itemId, 1)]);
+    await completeCheckout(db(), visitor, {
+      billingAddress: null,
+      billingAddressId,
+      shippingAddressId,
+      deliveryType: 'shippingAddress',
+    });
+    const placed = (
+      await query<{ submitCart: SubmitResult }>(
+        harness,
+        `mutation($cartId: ID!) { submitCart(cartId: $cartId) { successful orderId missing } }`,
+        { cartId: visitor.cartId },
+        { userId: visitor.userId, customerToken, store: 'de' },
+      )
+    ).submitCart;
+    expect(placed).toMatchObject({ successful: true, missing: [] });
+    const [order] = await db()
+      .select({ billing: orders.billingAddress, shipping: orders.shippingAddress })
+      .from(orders)
+      .where(eq(orders.orderNumber, placed.orderId as string));
+    expect(order?.billing).toMatchObject({ lastName: 'Billing', city: 'Berlin' });
+    expect(order?.shipping).toMatchObject({ lastName: 'Shipping', city: 'Hamburg' });
   });
 });
 

@@ -11,8 +11,8 @@
 //      that two carts never wait for each other crosswise); a shortage rolls everything back;
 //   5. consume the live lightning reservations (an expired one was already priced normally: said so);
 //   6. write the visitor's new empty cart, the order (naming that cart: a failed payment puts the order
-//      back into it, orders/releaseOrder.ts) and its lines, start the payment (payments/provider.ts) and
-//      mark the cart submitted; an offline method's order is confirmed now, so its confirmation mail is
+//      back into it, orders/releaseOrder.ts), its lines and the cart's submitted mark in one statement,
+//      then start the payment (payments/provider.ts); an offline method's order is confirmed now, so its confirmation mail is
 //      written too (outbox); a redirect method's is written when the payment returns paid; the summary's
 //      newsletter tick asks for the order e-mail's subscription (its double opt-in mail, newsletter/).
 //
@@ -254,51 +254,69 @@ async function submitLocked(
     checkout.paymentStepAvailable && cart.paymentId ? cart.paymentId : NO_PAYMENT_STEP_PAYMENT_ID,
   );
   const newCartUuid = randomUUID();
-  await tx.insert(carts).values({ id: newCartUuid, userId });
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId,
-      customerId: ctx.customer?.id ?? null,
-      storeId: ctx.store.id,
-      cartId: cartUuid,
-      nextCartId: newCartUuid,
-      status: 'placed',
-      paymentId: payment.paymentId,
-      paymentStatus: 'accepted',
-      buyerReference: cart.buyerReference,
-      currency: ctx.store.currency,
-      subtotalCents: totals.subtotal,
-      voucherDiscountCents: totals.voucherDiscount,
-      shippingCents: totals.shippingCost,
-      totalCents: totals.total,
-      taxCents: totals.tax,
-      voucherCodes: priced.calculation.vouchers.filter((voucher) => voucher.successful).map((v) => v.code),
-      deliveryType: cart.deliveryType,
-      shipperCode: shipper.code,
-      packstationId: cart.deliveryType === 'packstation' ? cart.packstationId : null,
-      billingAddress,
-      shippingAddress: deliveryAddress,
-      email,
-      shippingEmail: checkout.shippingEmail,
-      phone: checkout.phone,
-      orderReference: cart.orderReference,
-      comment: cart.orderComment,
-    })
-    .returning();
+  const orderId = randomUUID();
+  const now = new Date();
+  const orderLineRows = lines.map((line, position) => ({
+    ...line,
+    orderId,
+    position,
+    taxPercent: VAT_PERCENT,
+    taxCents: containedVat(line.lineTotalCents),
+  }));
+  // The visitor's new cart, the order, its lines and the submitted mark in ONE statement (data-modifying
+  // WITH queries each run exactly once, all or nothing; the foreign keys between them are checked at the
+  // statement's end): one round trip instead of four.
+  const newCart = tx
+    .$with('new_cart')
+    .as(tx.insert(carts).values({ id: newCartUuid, userId }).returning({ id: carts.id }));
+  const writtenLines = tx
+    .$with('written_lines')
+    .as(tx.insert(orderItems).values(orderLineRows).returning({ id: orderItems.id }));
+  const submittedCart = tx
+    .$with('submitted_cart')
+    .as(
+      tx
+        .update(carts)
+        .set({ submittedAt: now, orderId, updatedAt: now })
+        .where(eq(carts.id, cartUuid))
+        .returning({ id: carts.id }),
+    );
+  const placed = tx.$with('placed').as(
+    tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        userId,
+        customerId: ctx.customer?.id ?? null,
+        storeId: ctx.store.id,
+        cartId: cartUuid,
+        nextCartId: newCartUuid,
+        status: 'placed',
+        paymentId: payment.paymentId,
+        paymentStatus: 'accepted',
+        buyerReference: cart.buyerReference,
+        currency: ctx.store.currency,
+        subtotalCents: totals.subtotal,
+        voucherDiscountCents: totals.voucherDiscount,
+        shippingCents: totals.shippingCost,
+        totalCents: totals.total,
+        taxCents: totals.tax,
+        voucherCodes: priced.calculation.vouchers.filter((voucher) => voucher.successful).map((v) => v.code),
+        deliveryType: cart.deliveryType,
+        shipperCode: shipper.code,
+        packstationId: cart.deliveryType === 'packstation' ? cart.packstationId : null,
+        billingAddress,
+        shippingAddress: deliveryAddress,
+        email,
+        shippingEmail: checkout.shippingEmail,
+        phone: checkout.phone,
+        orderReference: cart.orderReference,
+        comment: cart.orderComment,
+      })
+      .returning(),
+  );
+  const [order] = await tx.with(newCart, writtenLines, submittedCart, placed).select().from(placed);
   if (!order) throw new Error('The order insert returned no row.');
-  const writtenLines = await tx
-    .insert(orderItems)
-    .values(
-      lines.map((line, position) => ({
-        ...line,
-        orderId: order.id,
-        position,
-        taxPercent: VAT_PERCENT,
-        taxCents: containedVat(line.lineTotalCents),
-      })),
-    )
-    .returning();
 
   const started = await payment.provider.start(tx, {
     subject: 'order',
@@ -316,14 +334,9 @@ async function submitLocked(
       .where(eq(orders.id, order.id));
   }
 
-  const now = new Date();
-  await tx
-    .update(carts)
-    .set({ submittedAt: now, orderId: order.id, updatedAt: now })
-    .where(eq(carts.id, cartUuid));
   // The rows as written: an order placed at once has not changed since (the mail needs no reading back).
   if (started.kind === 'completed') {
-    await queueOrderConfirmation(tx, order, writtenLines, () => ctx.storeOrigin);
+    await queueOrderConfirmation(tx, order, orderLineRows, () => ctx.storeOrigin);
   }
   if (cart.newsletterOptIn) {
     await requestNewsletterOptIn(tx, {

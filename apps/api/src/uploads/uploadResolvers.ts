@@ -6,7 +6,8 @@ import type { Resolvers } from '../generated/resolvers';
 import { badInput } from '../shop/validation';
 import type { UploadedFile } from './uploadStore';
 
-function visitorOf(ctx: ApiContext): string {
+/** The visitor an upload belongs to; a request without a valid user id is bad input (shopping §7). */
+export function visitorOf(ctx: ApiContext): string {
   if (!ctx.userId) throw badInput('A valid user id is required.', 'userId');
   return ctx.userId;
 }

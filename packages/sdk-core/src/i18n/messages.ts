@@ -648,6 +648,19 @@ const de = {
   'vue.account.customerNumber.headline': 'Ihre Kundennummer',
   'vue.account.customerNumber.text':
     'Mit dieser Kundennummer melden Sie sich an. Bitte nennen Sie sie bei Fragen zu Ihren Bestellungen.',
+  'vue.certificate.headline': 'Nachweis als Bildungseinrichtung',
+  'vue.certificate.intro':
+    'Laden Sie einen Nachweis Ihrer Bildungseinrichtung hoch, zum Beispiel eine Bescheinigung des Schulträgers. Unser Kundenservice prüft ihn.',
+  'vue.certificate.none': 'Sie haben noch keinen Nachweis hochgeladen.',
+  'vue.certificate.status.IN_REVIEW': 'Ihr Nachweis vom {date} wird geprüft.',
+  'vue.certificate.status.ACCEPTED': 'Ihr Nachweis vom {date} ist anerkannt.',
+  'vue.certificate.status.REJECTED':
+    'Ihr Nachweis vom {date} konnte nicht anerkannt werden. Bitte laden Sie einen neuen hoch.',
+  'vue.certificate.file': 'Nachweis (PDF oder Foto, höchstens {max} MB)',
+  'vue.certificate.submit': 'Nachweis hochladen',
+  'vue.certificate.uploaded': 'Danke! Ihr Nachweis ist eingegangen und wird geprüft.',
+  'vue.certificate.error.b2bOnly':
+    'Nachweise laden Kunden des Shops für Bildungseinrichtungen in ihrem Kundenkonto hoch.',
   'vue.catalogueRequest.legend': 'Gedruckte Kataloge kostenlos bestellen',
   'vue.catalogueRequest.inCart': '{name} (im Warenkorb)',
   'vue.catalogueRequest.submit': 'Kostenlos in den Warenkorb',
@@ -1529,6 +1542,19 @@ const en: MessageCatalogue = {
   'vue.account.customerNumber.headline': 'Your customer number',
   'vue.account.customerNumber.text':
     'You log in with this customer number. Please quote it with any question about your orders.',
+  'vue.certificate.headline': 'Educational certificate',
+  'vue.certificate.intro':
+    'Upload a certificate of your educational institution, for example a confirmation from the school authority. Our customer service reviews it.',
+  'vue.certificate.none': 'You have not uploaded a certificate yet.',
+  'vue.certificate.status.IN_REVIEW': 'Your certificate of {date} is being reviewed.',
+  'vue.certificate.status.ACCEPTED': 'Your certificate of {date} is accepted.',
+  'vue.certificate.status.REJECTED':
+    'Your certificate of {date} could not be accepted. Please upload a new one.',
+  'vue.certificate.file': 'Certificate (PDF or photo, at most {max} MB)',
+  'vue.certificate.submit': 'Upload certificate',
+  'vue.certificate.uploaded': 'Thank you! Your certificate has arrived and is being reviewed.',
+  'vue.certificate.error.b2bOnly':
+    'Customers of the shop for educational institutions upload certificates in their customer account.',
   'vue.catalogueRequest.legend': 'Order printed catalogues free of charge',
   'vue.catalogueRequest.inCart': '{name} (in your cart)',
   'vue.catalogueRequest.submit': 'Add to cart free of charge',

@@ -117,6 +117,21 @@ export {
   searchBoxMachine,
 } from './searchBox.machine';
 export {
+  type AddTeaserToCartInput,
+  type AddTeaserToCartOutput,
+  type ConvertTeaserInput,
+  type ConvertTeaserOutput,
+  type TeaserEntry,
+  type TeaserVariant,
+  type TeaserWishlistContext,
+  type TeaserWishlistEmitted,
+  type TeaserWishlistEvent,
+  type TeaserWishlistInput,
+  type TeaserWishlistNotice,
+  teaserWishlistMachine,
+  type WishlistCartLine,
+} from './teaserWishlist.machine';
+export {
   type LoadVariantInfoInput,
   type VariantInfoResult,
   type VariantSelectionAttribute,

@@ -236,6 +236,9 @@ export const ROUTE_DEFINITIONS = [
   defineRoute({ name: 'contactDetails', path: '/myaccount/contact-details/' }),
   // Shopping §2, §6: the B2B customer number link.
   defineRoute({ name: 'customerNumber', path: '/myaccount/customernumber/' }),
+  // Shopping §1 "B2B buyers ... can upload a certificate", §7 "upload B2B certificate": the spec names no
+  // path; ours sits with the B2B account pages (docs/not-shown.md). Consumer stores answer 404.
+  defineRoute({ name: 'certificate', path: '/myaccount/certificate/' }),
   // Shopping §2: the address book per kind; /myaccount/addresses/ redirects to the billing addresses.
   defineRoute({ name: 'addresses', path: '/myaccount/addresses/' }),
   defineRoute({

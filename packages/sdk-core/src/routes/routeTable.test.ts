@@ -80,6 +80,7 @@ describe('matchRoute (spec storefront §2.1)', () => {
       'newPassword',
       'contactDetails',
       'customerNumber',
+      'certificate',
       'addresses',
       'addressBook',
       'orders',
@@ -110,6 +111,7 @@ describe('matchRoute (spec storefront §2.1)', () => {
     ['/myaccount/password', { name: 'password' }],
     ['/myaccount/contact-details', { name: 'contactDetails' }],
     ['/myaccount/customernumber', { name: 'customerNumber' }],
+    ['/myaccount/certificate', { name: 'certificate' }],
     ['/service/katalog', { name: 'catalogue', variant: 'de' }],
     // Shopping §2: the address book per kind, and its entry that redirects to billing.
     ['/myaccount/addresses', { name: 'addresses' }],

@@ -55,6 +55,11 @@ export {
 } from './addressForm';
 export * from './amazonPayExpress';
 export {
+  B2B_CERTIFICATE_ERRORS,
+  B2B_CERTIFICATE_STATUS_TEXTS,
+  type B2bCertificateErrorCode,
+} from './b2bCertificate';
+export {
   DISCOUNT_BADGE_LARGE_PERCENT,
   DISCOUNT_BADGE_MIN_PERCENT,
   type DiscountBadge,
@@ -535,6 +540,14 @@ export {
 } from './slider';
 export { FULL_STAR_FROM, HALF_STAR_FROM, MAX_STARS, type StarDisplay, starDisplay } from './stars';
 export {
+  choicesOnList,
+  onlyTheseEntries,
+  parseTeaserChoices,
+  teaserChoicesKey,
+  type WishlistEntryChoice,
+  withChoices,
+} from './teaserChoices';
+export {
   INITIAL_TOAST_QUEUE,
   MAX_TOASTS,
   nextToastExpiry,
@@ -566,8 +579,10 @@ export {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERRORS,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MEGABYTES,
   type UploadContentType,
   type UploadErrorCode,
+  uploadSizeError,
 } from './uploads';
 export {
   CUSTOMER_NUMBER_MAX_LENGTH,

@@ -6,6 +6,8 @@ import { GRAPHQL_BODY_LIMIT_BYTES } from './requestLimits';
 
 /** The largest file in bytes: a phone photo of a damaged article fits, a video does not. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** UPLOAD_MAX_BYTES in megabytes, as forms tell it ({max} of their hints and of vue.upload.error.size). */
+export const UPLOAD_MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /** Largest multipart (upload) request body: one file and the operation beside it. */
 export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + GRAPHQL_BODY_LIMIT_BYTES;
@@ -45,3 +47,15 @@ export const UPLOAD_ERRORS = {
   INVALID_SIGNATURE: 'vue.upload.error.signature',
 } as const;
 export type UploadErrorCode = keyof typeof UPLOAD_ERRORS;
+
+/**
+ * The check a form makes before sending a file: its size (its content only the shop API judges).
+ *
+ * @example
+ * ```ts
+ * uploadSizeError(file.size); // UPLOAD_ERRORS.TOO_LARGE above UPLOAD_MAX_BYTES, else null
+ * ```
+ */
+export function uploadSizeError(size: number): (typeof UPLOAD_ERRORS)['TOO_LARGE'] | null {
+  return size > UPLOAD_MAX_BYTES ? UPLOAD_ERRORS.TOO_LARGE : null;
+}

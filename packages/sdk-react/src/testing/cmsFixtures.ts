@@ -175,6 +175,15 @@ function linkTeaser(id: string, label: string, url: string): CmsTeaser {
   ]);
 }
 
+/** A teaser wish list: its teaser's attribute wishlistTeaserId names the list (the seed's class list). */
+export const wishlistTeaserCell = cmsCell('wishlist-teaser', {
+  teasers: [
+    teaser('t-wishlist', 'Schulstart Klasse 1', 'Merkzettel Teaser', [
+      attribute('wishlistTeaserId', { value: 'schulstart-klasse-1' }),
+    ]),
+  ],
+});
+
 export const listTeaserCell = cmsCell('list-teaser', {
   width: 4,
   html: '<h2>Beliebte Kategorien</h2>',

@@ -5,6 +5,8 @@
 import {
   AccountDataDocument,
   type AccountDataQuery,
+  B2bCertificateDocument,
+  type B2bCertificateFieldsFragment,
   IndustriesDocument,
   type IndustriesQuery,
   JobTitlesDocument,
@@ -52,6 +54,11 @@ export interface ContactDetailsLoaderData extends WithMeta, InstitutionLists {
 
 export interface CustomerNumberLoaderData extends WithMeta {
   readonly customerNumber: string;
+}
+
+export interface CertificateLoaderData extends WithMeta {
+  /** The newest certificate; null before the first upload. */
+  readonly certificate: B2bCertificateFieldsFragment | null;
 }
 
 export interface NewPasswordLoaderData extends WithMeta {
@@ -123,6 +130,23 @@ export async function loadCustomerNumber(deps: RouteDeps, url: URL): Promise<Cus
   const { customerNumber } = await accountData(deps, url);
   if (!customerNumber) return notFound();
   return { customerNumber, meta: meta(deps, 'vue.account.customerNumber.headline', 'indexable') };
+}
+
+/**
+ * The B2B customer's certificate page; a consumer store has none (404). The status is read fresh: staff
+ * may have decided since the last visit.
+ */
+export async function loadCertificate(deps: RouteDeps, url: URL): Promise<CertificateLoaderData> {
+  if (!ACCOUNT_PAGES_BY_FAMILY[deps.store.family].certificatePage) return notFound();
+  const [{ data }] = await Promise.all([
+    loadOrFail(() => deps.client.query({ query: B2bCertificateDocument, fetchPolicy: 'no-cache' })),
+    // The guard let a session cookie through that the API may no longer know: that goes to /login.
+    accountData(deps, url),
+  ]);
+  return {
+    certificate: data?.b2bCertificate ?? null,
+    meta: meta(deps, 'vue.certificate.headline', 'indexable'),
+  };
 }
 
 export function loadResetPassword(deps: RouteDeps): WithMeta {

@@ -10,6 +10,7 @@ import {
   WishlistEssentialsDocument,
 } from '@ranzen/sdk-core';
 import type {
+  CertificateLoaderData,
   ContactDetailsLoaderData,
   CustomerNumberLoaderData,
   NewPasswordLoaderData,
@@ -48,6 +49,7 @@ import { CURRENT_LIST_VARIABLES, hasWishlists, type WishlistLoaderData } from '.
 
 // Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export type {
+  CertificateLoaderData,
   ContactDetailsLoaderData,
   CustomerNumberLoaderData,
   NewPasswordLoaderData,
@@ -55,6 +57,7 @@ export type {
 } from './accountLoaders';
 export {
   loadAccount,
+  loadCertificate,
   loadContactDetails,
   loadCustomerNumber,
   loadNewPassword,
@@ -147,6 +150,7 @@ export interface RouteData {
   readonly newPassword: NewPasswordLoaderData;
   readonly contactDetails: ContactDetailsLoaderData;
   readonly customerNumber: CustomerNumberLoaderData;
+  readonly certificate: CertificateLoaderData;
   readonly addresses: never;
   readonly addressBook: AddressBookLoaderData;
   readonly wishlist: WishlistLoaderData;

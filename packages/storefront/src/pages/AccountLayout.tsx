@@ -1,5 +1,5 @@
 // The frame of the logged-in account pages (spec shopping §2 "/myaccount ..."; §6: B2B has a customer
-// number link and calls the wish list a basket): the account's navigation beside the page, the shown
+// number link and calls the wish list a basket; §1: B2B buyers upload a certificate): the account's navigation beside the page, the shown
 // page marked as current. The links are the login flyout's, in the same words (WISHLIST_LABEL_BY_FAMILY in sdk-core).
 import { type MessageKey, type PathName, routePath, WISHLIST_LABEL_BY_FAMILY } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
@@ -31,6 +31,9 @@ export function AccountLayout({ current, title, children }: AccountLayoutProps) 
     { route: 'wishlist', label: WISHLIST_LABEL_BY_FAMILY[store.family] },
     ...(ACCOUNT_PAGES_BY_FAMILY[store.family].customerNumberPage
       ? [{ route: 'customerNumber', label: 'vue.account.customerNumber.headline' } as const]
+      : []),
+    ...(ACCOUNT_PAGES_BY_FAMILY[store.family].certificatePage
+      ? [{ route: 'certificate', label: 'vue.certificate.headline' } as const]
       : []),
   ];
   return (

@@ -30,7 +30,7 @@ import { useLayoutData } from '../data/layoutData';
 import { useNavigateTo } from '../data/navigateTo';
 import styles from './ListingView.module.css';
 import { useListingTracking } from './useListingTracking';
-import { useWishlistHearts } from './wishlistHearts';
+import { tileHeartProduct, useWishlistHearts } from './wishlistHearts';
 
 /** A filter or sort keeps the visitor where they are; a new page (a link) starts at the top. */
 const IN_PAGE = { inPage: true } as const;
@@ -96,16 +96,7 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
             onAddToCart={(product) =>
               addToCart(product.bestItemId, Math.max(1, product.minimumOrderQuantity))
             }
-            // Storefront §4: a tile's heart puts the best item on the list with its minimum quantity.
-            wishlistButton={(product) =>
-              heart({
-                productId: product.id,
-                itemId: product.bestItemId,
-                productName: product.name,
-                quantity: Math.max(1, product.minimumOrderQuantity),
-                minimumOrderQuantity: product.minimumOrderQuantity,
-              })
-            }
+            wishlistButton={(product) => heart(tileHeartProduct(product))}
           />
         ) : (
           <p className={styles.empty}>

@@ -1,8 +1,8 @@
 // Accessories, replacement products, recommendations and the recently viewed row of the product page
 // (spec storefront §3.4 accessories and replacement products, §7 recommendations and analytics "item
-// list view, select item", §3.15 viewed products in session storage; §9 carousel rules are
-// ProductCarousel's). A chunk of its own, rendered after hydration: nothing here is needed for the
-// first paint.
+// list view, select item", §3.15 viewed products in session storage; §4 "Wish-list add or remove from a
+// tile": every tile carries the page frame's heart; §9 carousel rules are ProductCarousel's). A chunk of
+// its own, rendered after hydration: nothing here is needed for the first paint.
 import { useQuery } from '@apollo/client/react';
 import {
   type ProductCardFieldsFragment,
@@ -17,6 +17,7 @@ import { useTranslate } from '@ranzen/sdk-react';
 import { ProductCarousel } from '@ranzen/ui';
 import { useState } from 'react';
 import { readViewedProducts } from './recentlyViewed';
+import { tileHeartProduct, useWishlistHearts } from './wishlistHearts';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -31,6 +32,7 @@ export const RECOMMENDATIONS_LIMIT = 12;
 
 export function ProductCarousels({ product, lightningDeals }: ProductCarouselsProps) {
   const t = useTranslate();
+  const { heart } = useWishlistHearts();
   const recommendations =
     useQuery(ProductRecommendationsDocument, {
       variables: { productId: product.productId, limit: RECOMMENDATIONS_LIMIT },
@@ -61,6 +63,7 @@ export function ProductCarousels({ product, lightningDeals }: ProductCarouselsPr
           lightningDeals={lightningDeals}
           onListView={() => pushToDataLayer(viewItemListEvent(products, list))}
           onSelectItem={(card, index) => pushToDataLayer(selectItemEvent(card, index, list))}
+          wishlistButton={(card) => heart(tileHeartProduct(card))}
         />
       ))}
     </>

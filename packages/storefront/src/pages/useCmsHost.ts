@@ -1,7 +1,8 @@
 // The CMS host decisions for pages with CMS rows (spec storefront §4 "Hero slider", "Info bar and
 // HTML box", §7 analytics "promotion view and select"): consent and closed info bars come from the
 // loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer; a
-// prize draw's sign-up sends its entry to the API (shopping §7 "competition subscribe").
+// prize draw's sign-up sends its entry to the API (shopping §7 "competition subscribe"); a teaser wish
+// list cell shows the list with add-all-to-cart (shopping §3, §4).
 import { useApolloClient } from '@apollo/client/react';
 import {
   COMPETITION_TERMS_ACCEPTED,
@@ -17,6 +18,7 @@ import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
 import { useConsent } from './ConsentProvider';
 import { formOutcome } from './formOutcome';
+import { renderTeaserWishlist } from './TeaserWishlistElement';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
 function promotion(teaserId: string) {
@@ -60,6 +62,7 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
         });
         return formOutcome(data?.enterCompetition);
       },
+      wishlistTeaser: renderTeaserWishlist,
     };
   }, [cms, abVariant, track, autoplayAllowed, client]);
 }

@@ -7,7 +7,12 @@
 // and tells the other tabs (their cart listener refetches it there). The current list is the one a heart
 // adds to without asking: the visitor's standard list (the merkzettel until another is made standard).
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { sessionKind, WishlistEssentialsDocument, type WishlistEssentialsQuery } from '@ranzen/sdk-core';
+import {
+  type ProductCardFieldsFragment,
+  sessionKind,
+  WishlistEssentialsDocument,
+  type WishlistEssentialsQuery,
+} from '@ranzen/sdk-core';
 import { parseDocumentCookies, useCartContext, useWishlist } from '@ranzen/sdk-react';
 import { ChooseWishlistDialog, WishlistButton } from '@ranzen/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
@@ -22,6 +27,18 @@ export interface HeartProduct {
   readonly quantity: number;
   /** The item's minimum order quantity (what the list's quantity rules need to know of the entry). */
   readonly minimumOrderQuantity: number;
+}
+
+// Storefront §4 "Wish-list add or remove from a tile" (docs/not-shown.md "adding from a tile").
+/** What a tile's heart puts on the list: the best item with the product's minimum order quantity. */
+export function tileHeartProduct(product: ProductCardFieldsFragment): HeartProduct {
+  return {
+    productId: product.id,
+    itemId: product.bestItemId,
+    productName: product.name,
+    quantity: Math.max(1, product.minimumOrderQuantity),
+    minimumOrderQuantity: product.minimumOrderQuantity,
+  };
 }
 
 interface WishlistHearts {

@@ -127,6 +127,10 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     load: async (_match, url, deps) => (await loaders()).loadCustomerNumber(deps, url),
     page: pageModule('CustomerNumberPage', () => import('../pages/CustomerNumberPage')),
   },
+  certificate: {
+    load: async (_match, url, deps) => (await loaders()).loadCertificate(deps, url),
+    page: pageModule('CertificatePage', () => import('../pages/CertificatePage')),
+  },
   wishlist: {
     load: async (_params, _url, deps) => (await loaders()).loadWishlist(deps),
     page: pageModule('WishlistPage', () => import('../pages/WishlistPage')),

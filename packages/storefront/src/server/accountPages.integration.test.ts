@@ -49,6 +49,7 @@ describe('account pages need a login (shopping §2, §6)', () => {
       '/myaccount/contact-details/',
       '/myaccount/password',
       '/myaccount/customernumber/',
+      '/myaccount/certificate/',
     ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(302);
@@ -89,6 +90,19 @@ describe('customer number page (shopping §2, §6: B2B)', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain(`${B2B_DEMO.customerNumber}</dd>`);
     const consumerPage = await get('/myaccount/customernumber/', await loggedIn(CONSUMER_DEMO.email));
+    expect(consumerPage.status).toBe(404);
+  });
+});
+
+describe('certificate page (shopping §1, §7 "upload B2B certificate"; issue 20 item 6)', () => {
+  it("shows the B2B customer's certificate status and upload form, and is no page of a consumer store", async () => {
+    const jar = await loggedIn(B2B_DEMO.customerNumber ?? '', 'b2b');
+    const page = await get('/myaccount/certificate/', jar, 'b2b');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Nachweis als Bildungseinrichtung</h1>');
+    expect(page.body).toContain('Sie haben noch keinen Nachweis hochgeladen.');
+    expect(page.body).toContain('type="file"');
+    const consumerPage = await get('/myaccount/certificate/', await loggedIn(CONSUMER_DEMO.email));
     expect(consumerPage.status).toBe(404);
   });
 });

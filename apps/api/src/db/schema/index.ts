@@ -4,6 +4,7 @@
 // this index (drizzle.config.ts), so a new table file must be exported here to get a migration.
 export * from './addresses';
 export * from './amazonPay';
+export * from './b2bCertificates';
 export * from './cart';
 export * from './catalog';
 export * from './cms';

@@ -1,0 +1,232 @@
+// A CMS teaser wish list as the page sees it (spec shopping §3 "Teaser wish lists (CMS-driven, held
+// locally)"; §4 add-all-to-cart with its follow-up modals; §7 teaser list, teaser totals, conversions;
+// decision 0019): the list with the visitor's choices from local storage, and a view of the teaser wish list
+// machine with its actions. The machine loads by dynamic import() on the first action (DESIGN §6). After
+// an add the page shows the cart the answer carried and the other tabs adopt it; after "save as my list"
+// the wish list queries are refetched.
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  choicesOnList,
+  errorText,
+  isMessageKey,
+  parseTeaserChoices,
+  type TeaserVariant,
+  TeaserWishlistDocument,
+  type TeaserWishlistEmitted,
+  type TeaserWishlistNotice,
+  type TeaserWishlistQuery,
+  teaserChoicesKey,
+  type teaserWishlistMachine,
+  type WishlistCartLine,
+  WishlistDocument,
+  type WishlistEntryChoice,
+  WishlistEssentialsDocument,
+  WishlistsDocument,
+} from '@ranzen/sdk-core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { fetchCartIdsFromServer, useCartContext } from './CartProvider';
+import { useShop, useTranslate } from './ShopProvider';
+import { useToasts } from './ToastProvider';
+import { useLazyMachine } from './useLazyMachine';
+
+type TeaserSnapshot = SnapshotFrom<typeof teaserWishlistMachine>;
+
+/** The teaser list with the visitor's choices applied, its total and the number of open variants. */
+export type TeaserWishlistData = NonNullable<TeaserWishlistQuery['teaserWishlist']>;
+
+/**
+ * What the element shows: `adding` and `saving` while a call runs, `choosingVariants` with the
+ * choose-variant modal open, `confirmingQuantities` with the changed-quantity modal open.
+ */
+export type TeaserWishlistState =
+  | 'idle'
+  | 'adding'
+  | 'loadingVariants'
+  | 'choosingVariants'
+  | 'confirmingQuantities'
+  | 'saving';
+
+export interface TeaserWishlistView {
+  readonly state: TeaserWishlistState;
+  /** Lines whose variant is to be chosen, with the product's variants (the choose-variant modal). */
+  readonly toChoose: readonly {
+    readonly line: WishlistCartLine;
+    readonly variants: readonly TeaserVariant[];
+  }[];
+  /** Lines added with another quantity than asked (the changed-quantity modal). */
+  readonly changed: readonly WishlistCartLine[];
+}
+
+export interface UseTeaserWishlistResult {
+  /** The list; undefined while it loads, null for a teaser id the shop does not know. */
+  readonly teaser: TeaserWishlistData | null | undefined;
+  readonly view: TeaserWishlistView;
+  /** Something of the list went into the cart on this page (the element then links the basket). */
+  readonly addedToCart: boolean;
+  readonly addAll: () => void;
+  readonly chooseVariants: (chosen: readonly { entryId: string; itemId: string }[]) => void;
+  readonly closeModal: () => void;
+  readonly saveAsList: () => void;
+}
+
+const STATES: ReadonlySet<string> = new Set<TeaserWishlistState>([
+  'idle',
+  'adding',
+  'loadingVariants',
+  'choosingVariants',
+  'confirmingQuantities',
+  'saving',
+]);
+
+function isState(value: unknown): value is TeaserWishlistState {
+  return typeof value === 'string' && STATES.has(value);
+}
+
+function viewOf(snapshot: TeaserSnapshot): TeaserWishlistView {
+  const { context } = snapshot;
+  return {
+    // The machine passes through 'settling' without waiting there; it shows as still adding.
+    state: isState(snapshot.value) ? snapshot.value : 'adding',
+    toChoose: context.toChoose.map((line) => ({ line, variants: context.variants[line.productId] ?? [] })),
+    changed: context.changed,
+  };
+}
+
+const IDLE_VIEW: TeaserWishlistView = { state: 'idle', toChoose: [], changed: [] };
+
+function readStoredChoices(teaserId: string): WishlistEntryChoice[] {
+  try {
+    return parseTeaserChoices(window.localStorage.getItem(teaserChoicesKey(teaserId)));
+  } catch {
+    // Storage may be off (privacy settings): the visitor chooses again next time.
+    return [];
+  }
+}
+
+function storeChoices(teaserId: string, choices: readonly WishlistEntryChoice[]): void {
+  try {
+    window.localStorage.setItem(teaserChoicesKey(teaserId), JSON.stringify(choices));
+  } catch {
+    // Not kept for the next visit; this visit still sends them.
+  }
+}
+
+let toastSequence = 0;
+
+/**
+ * A CMS teaser wish list: the list with the visitor's locally held choices, add all to cart with the
+ * choose-variant and changed-quantity follow-ups, and "save as my list".
+ *
+ * @example
+ * ```tsx
+ * const { teaser, view, addAll } = useTeaserWishlist('schulstart-klasse-1');
+ * <button type="button" aria-busy={view.state === 'adding'} onClick={addAll}>Add all to cart</button>;
+ * ```
+ */
+export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
+  const client = useApolloClient();
+  const { messages } = useShop();
+  const t = useTranslate();
+  const { addToast } = useToasts();
+  const cart = useCartContext();
+  // Read after hydration: the server renders without the browser's storage.
+  const [choices, setChoices] = useState<readonly WishlistEntryChoice[] | null>(null);
+  useEffect(() => setChoices(readStoredChoices(teaserId)), [teaserId]);
+  const query = useQuery(
+    TeaserWishlistDocument,
+    choices === null ? skipToken : { variables: { teaserId, choices: [...choices] } },
+  );
+  // While the list is read again with new choices, the previous answer stays shown.
+  const teaser = query.data?.teaserWishlist ?? query.previousData?.teaserWishlist;
+  const latest = useRef({ cart, teaser, choices });
+  latest.current = { cart, teaser, choices };
+  const cartIdUsed = useRef<string | null>(null);
+  const [addedToCart, setAddedToCart] = useState(false);
+
+  const toast = (notice: TeaserWishlistNotice) => {
+    toastSequence += 1;
+    addToast({
+      id: `teaser-wishlist-${toastSequence}`,
+      type: notice.tone,
+      message: isMessageKey(messages, notice.message) ? t(notice.message, notice.params) : notice.message,
+    });
+  };
+
+  const onEmitted = (event: TeaserWishlistEmitted) => {
+    switch (event.type) {
+      case 'TEASER.NOTICE':
+        toast(event.notice);
+        return;
+      case 'TEASER.CART_CHANGED':
+        // The cart views (header count, mini cart) show this cart; the other tabs adopt it.
+        if (cartIdUsed.current) latest.current.cart.adoptCart(cartIdUsed.current);
+        setAddedToCart(true);
+        return;
+      case 'TEASER.CHOICES':
+        storeChoices(teaserId, event.choices);
+        setChoices(event.choices);
+        return;
+      case 'TEASER.SAVED':
+        void client.refetchQueries({
+          include: [WishlistsDocument, WishlistDocument, WishlistEssentialsDocument],
+        });
+        return;
+    }
+  };
+
+  const { view, send, sendIfStarted } = useLazyMachine({
+    load: () =>
+      import('./provideTeaserWishlistMachine').then(({ provideTeaserWishlistMachine }) =>
+        provideTeaserWishlistMachine({
+          client,
+          cartId: async () => {
+            const cartId =
+              latest.current.cart.view.cartId ?? (await fetchCartIdsFromServer({ renew: false })).cartId;
+            cartIdUsed.current = cartId;
+            return cartId;
+          },
+          ensureVisitorIds: () => fetchCartIdsFromServer({ renew: false }),
+        }),
+      ),
+    input: () => ({ teaserId }),
+    initialView: () => IDLE_VIEW,
+    view: viewOf,
+    onEmitted,
+    onLoadError: (error, _event, shown) => {
+      toast({ tone: 'error', message: errorText(error), params: {} });
+      return shown;
+    },
+  });
+
+  return useMemo(() => {
+    // Only choices for entries the list still has: the CMS editor may have changed it since.
+    const sentChoices = () =>
+      choicesOnList(
+        latest.current.choices ?? [],
+        latest.current.teaser?.wishlist.entries.map((entry) => entry.externalId) ?? [],
+      );
+    return {
+      teaser,
+      view,
+      addedToCart,
+      addAll: () => {
+        const list = latest.current.teaser?.wishlist;
+        if (!list) return;
+        send({
+          type: 'TEASER.ADD_ALL',
+          listId: list.externalId,
+          entries: list.entries.map((entry) => ({
+            entryId: entry.externalId,
+            productId: entry.product.id,
+            productName: entry.product.name,
+          })),
+          choices: sentChoices(),
+        });
+      },
+      chooseVariants: (chosen) => sendIfStarted({ type: 'TEASER.CHOOSE_VARIANTS', chosen }),
+      closeModal: () => sendIfStarted({ type: 'TEASER.CLOSE' }),
+      saveAsList: () => send({ type: 'TEASER.SAVE_AS_LIST', choices: sentChoices() }),
+    };
+  }, [teaser, view, addedToCart, send, sendIfStarted]);
+}
