@@ -124,8 +124,23 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await serverReady(server, base);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  // What the page said, for a failed journey: where it was, its errors, its main content.
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
   try {
-    await cartJourney(await browser.newPage(), base);
+    await cartJourney(page, base);
+  } catch (error) {
+    const main = await page
+      .locator('main')
+      .innerText({ timeout: 1000 })
+      .catch(() => '(no main)');
+    console.error(`the journey stopped at ${page.url()}\n${said.join('\n')}\nmain:\n${main.slice(0, 2000)}`);
+    throw error;
   } finally {
     await browser.close();
   }

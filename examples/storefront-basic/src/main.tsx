@@ -59,7 +59,7 @@ function Product({ id }: { readonly id: string }) {
       <button type="button" disabled={state.add === 'adding'} onClick={() => addToCart(itemId, 1)}>
         {t('vue.buybox.addToCart')}
       </button>
-      {count > 0 ? <a href={routePath('checkout')}>{t('vue.basket.toCheckout')}</a> : null}
+      {count > 0 ? <a href={routePath('checkoutLogin')}>{t('vue.basket.toCheckout')}</a> : null}
     </article>
   );
 }

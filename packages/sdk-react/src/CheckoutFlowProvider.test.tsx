@@ -113,11 +113,13 @@ describe('the checkout on one page (spec shopping §4 "Checkout steps")', () => 
     expect(window.history.length).toBe(before + 1);
   });
 
-  it("a customer's session (presence cookie) skips the login step", async () => {
+  it("a customer's session (presence cookie) skips the login step, as the server's guard does", async () => {
     setCookie(SESSION_COOKIE, '1');
-    open(routePath('checkout'));
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
+    open(routePath('checkoutLogin'));
+    await waitFor(() => expect(screen.getByTestId('step')).toHaveTextContent('shipping'));
+    expect(screen.queryByText('login.choosing')).toBeNull();
     expect(window.location.pathname).toBe(routePath('checkoutShipping'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
   });
 
   it('a step opened too early goes where its guard sends the visitor (§2): payment before shipping', async () => {

@@ -11,6 +11,7 @@ import {
   CartDocument,
   type CheckoutFacts,
   type CheckoutStep,
+  checkoutStepGuard,
   checkoutStepOfPath,
   checkoutStepPath,
   type GuardMessage,
@@ -19,7 +20,7 @@ import {
   type SessionKind,
   sessionKind,
 } from '@ranzen/sdk-core';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCartContext } from './CartProvider';
 import { CheckoutProvider } from './CheckoutProvider';
 import { readCheckoutStateCookie } from './checkoutStateCookie';
@@ -108,21 +109,27 @@ export function CheckoutFlowProvider({
     typeof document === 'undefined' ? null : parseCheckoutState(readCheckoutStateCookie()),
   );
   const [page, setPage] = useState<FlowPage | null>(null);
+  // The first page was decided (shown, or left for another page): once per mount.
+  const started = useRef(false);
 
-  // The first page: the address bar's step, else where the checkout resumes (its path replaces the address).
+  // The first page, as the storefront server would answer it: the address bar's step, else where the
+  // checkout resumes; its guard runs before anything renders, and a step it sends to replaces the address.
   useEffect(() => {
-    if (page || !facts || !stored) return;
-    const { pathname, search } = window.location;
+    if (started.current || !facts || !stored) return;
+    started.current = true;
+    const { pathname, search, href } = window.location;
     const shown = checkoutStepOfPath(pathname);
-    if (shown) {
-      setPage({ step: shown, url: `${pathname}${search}` });
+    const step = shown ?? openCheckoutStep(facts, stored);
+    const here = shown ? `${pathname}${search}` : checkoutStepPath(step, stored);
+    const guard = checkoutStepGuard(step, facts, stored, new URL(here, href));
+    const target = guard.allow ? { step, url: here } : { step: stepOf(guard.location), url: guard.location };
+    if (!target.step) {
+      if (!guard.allow) onLeave(guard.location, guard.message);
       return;
     }
-    const step = openCheckoutStep(facts, stored);
-    const url = checkoutStepPath(step, stored);
-    window.history.replaceState(null, '', url);
-    setPage({ step, url });
-  }, [page, facts, stored]);
+    if (target.url !== `${pathname}${search}`) window.history.replaceState(null, '', target.url);
+    setPage({ step: target.step, url: target.url });
+  }, [facts, stored, onLeave]);
 
   // Back and forward within the checkout show the step of the address bar again.
   useEffect(() => {
