@@ -9,9 +9,10 @@ import type { RequestRateLimit } from './limits/requestRateLimit';
 import type { PaymentProviders } from './payments/provider';
 import type { PaymentSandbox } from './payments/redirectPayments';
 import type { RatingLinkCipher } from './rating/ratingLink';
+import type { CacheScope } from './responseCache/sharedResponseCache';
 import type { Uploads } from './uploads/uploadStore';
 
-export interface ApiContext {
+export interface ApiContext extends CacheScope {
   db: Db;
   /** Reads and makes rating links with the key derived from the server secret (rating/ratingLink.ts). */
   ratingLinks: RatingLinkCipher;

@@ -3,7 +3,8 @@
 // Env: PORT (4000), HOST (127.0.0.1), DATABASE_URL (PGlite when unset), RANZEN_DATA_DIR
 // (<repo root>/.data/api), RANZEN_SEED_PRODUCTS (2000), RANZEN_API_CLIENT_ID / _SECRET, RANZEN_API_SECRET
 // (required with NODE_ENV=production: without them the process exits with code 1, auth/secrets.ts),
-// REDIS_URL, RANZEN_TRUSTED_PROXIES, RANZEN_RATE_LIMITS (rate limits, limits/apiLimits.ts), SMTP_URL,
+// REDIS_URL (rate limits and the response cache), RANZEN_TRUSTED_PROXIES, RANZEN_RATE_LIMITS
+// (limits/apiLimits.ts), SMTP_URL,
 // RANZEN_MAIL_FROM (mail/mailConfig.ts), RANZEN_PUBLIC_ORIGINS (the hosts mails link to).
 
 import { MissingSecretsError } from './auth/secrets';

@@ -57,6 +57,12 @@ import { SANDBOX_PREFIX, serveSandbox } from './payments/sandboxPage';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { serveGraphql } from './requestCost/graphqlHttp';
 import { maskStatementTimeouts, REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
+import { readCatalogueVersion } from './responseCache/catalogueVersion';
+import {
+  createSharedResponseCache,
+  type ResponseCacheOptions,
+  responseCacheOptionsFromEnv,
+} from './responseCache/sharedResponseCache';
 import { RETURN_LABELS_PREFIX, serveReturnLabel } from './returns/returnLabel';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
@@ -104,6 +110,8 @@ export interface StartApiOptions {
    * (tests that drive it themselves).
    */
   fulfilment?: FulfilmentOptions | false;
+  /** The shared response cache (responseCache/sharedResponseCache.ts); default in Redis with REDIS_URL, else memory. */
+  responseCache?: ResponseCacheOptions;
 }
 
 export interface RunningApi {
@@ -262,6 +270,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   await limits.connected();
   log(`rate limits: ${limits.store}`);
 
+  const responseCache = createSharedResponseCache(options.responseCache ?? responseCacheOptionsFromEnv());
+  await responseCache.connected();
+  log(`response cache: ${responseCache.store}`);
+
   const schema = buildSchema();
   const introspection = options.introspection ?? introspectionFromEnv();
   const timeBudgetMs = options.requestTimeBudgetMs ?? REQUEST_TIME_BUDGET_MS;
@@ -282,6 +294,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       idempotentWrites(),
       rateLimitResponsePlugin(),
       customerAuthErrorPlugin(),
+      responseCache.plugin(schema),
     ],
   });
 
@@ -372,6 +385,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       return;
     }
     const customerAuth = await customerSessions.authenticate(database.db, header(req, CUSTOMER_TOKEN_HEADER));
+    let cacheScope: Promise<string> | undefined;
     const context: ApiContext = {
       db: database.db,
       ratingLinks,
@@ -387,6 +401,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       visitorIds,
       uploads,
       ...limits.forRequest(req, userId),
+      sharedCacheScope: () => {
+        cacheScope ??= readCatalogueVersion(database.db).then((version) => `${store.id}:${version}`);
+        return cacheScope;
+      },
     };
     await serveGraphql(req, res, yoga, context, timeBudgetMs);
   };
@@ -423,6 +441,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await stopFulfilment();
         await stopMailSender();
         await limits.close();
+        await responseCache.close();
         await database.close();
       })();
       return closing;

@@ -5,12 +5,22 @@
 import type { ApolloClient } from '@apollo/client';
 import {
   AddToWishlistDocument,
+  AddWishlistCommentDocument,
   ChangeWishlistQuantityDocument,
+  CreateWishlistDocument,
+  CreateWishlistInviteDocument,
+  DeleteWishlistCommentDocument,
   RemoveFromWishlistDocument,
   RemoveWishlistDocument,
+  RemoveWishlistMemberDocument,
+  RenameWishlistDocument,
   ReplaceWishlistItemDocument,
   RestoreWishlistEntryDocument,
+  RevokeWishlistInviteDocument,
+  SetStandardWishlistDocument,
+  SetWishlistDescriptionDocument,
   WishlistEssentialsDocument,
+  type WishlistListChange,
   type WishlistOp,
   type WishlistOpOutput,
   type WishlistSummary,
@@ -33,6 +43,88 @@ function output(result: ListResult | undefined, operation: string): WishlistOpOu
     errorMessage: result.errorMessage ?? null,
     list: result.wishlist ? wishlistSummary(result.wishlist) : null,
   };
+}
+
+/** Sends a list change (settings, comments, sharing) as its wish list mutation. */
+async function sendListChange(client: ApolloClient, change: WishlistListChange): Promise<WishlistOpOutput> {
+  switch (change.kind) {
+    case 'createList': {
+      const { name, description } = change;
+      const { data } = await client.mutate({
+        mutation: CreateWishlistDocument,
+        variables: { name, description },
+      });
+      return output(data?.createWishlist, 'createWishlist');
+    }
+    case 'renameList': {
+      const { data } = await client.mutate({
+        mutation: RenameWishlistDocument,
+        variables: { externalId: change.listId, name: change.name },
+      });
+      return output(data?.renameWishlist, 'renameWishlist');
+    }
+    case 'describeList': {
+      const { data } = await client.mutate({
+        mutation: SetWishlistDescriptionDocument,
+        variables: { externalId: change.listId, description: change.description },
+      });
+      return output(data?.setWishlistDescription, 'setWishlistDescription');
+    }
+    case 'setStandardList': {
+      const { data } = await client.mutate({
+        mutation: SetStandardWishlistDocument,
+        variables: { externalId: change.listId },
+      });
+      return output(data?.setStandardWishlist, 'setStandardWishlist');
+    }
+    case 'comment': {
+      const { listId, entryId, comment } = change;
+      const { data } = await client.mutate({
+        mutation: AddWishlistCommentDocument,
+        variables: { externalId: listId, entryId, comment },
+      });
+      return output(data?.addWishlistComment, 'addWishlistComment');
+    }
+    case 'deleteComment': {
+      const { data } = await client.mutate({
+        mutation: DeleteWishlistCommentDocument,
+        variables: { externalId: change.listId, commentId: change.commentId },
+      });
+      return output(data?.deleteWishlistComment, 'deleteWishlistComment');
+    }
+    case 'createInvite': {
+      const { data } = await client.mutate({
+        mutation: CreateWishlistInviteDocument,
+        variables: { externalId: change.listId, role: change.level },
+      });
+      const result = data?.createWishlistInvite;
+      if (!result) throw new Error('createWishlistInvite: no answer');
+      const { invite } = result;
+      return {
+        successful: result.successful,
+        errorMessage: result.errorMessage,
+        list: null,
+        invite:
+          invite?.token != null
+            ? { listId: change.listId, inviteId: invite.id, level: invite.role, token: invite.token }
+            : null,
+      };
+    }
+    case 'revokeInvite': {
+      const { data } = await client.mutate({
+        mutation: RevokeWishlistInviteDocument,
+        variables: { externalId: change.listId, inviteId: change.inviteId },
+      });
+      return output(data?.revokeWishlistInvite, 'revokeWishlistInvite');
+    }
+    case 'removeMember': {
+      const { data } = await client.mutate({
+        mutation: RemoveWishlistMemberDocument,
+        variables: { externalId: change.listId, memberId: change.memberId },
+      });
+      return output(data?.removeWishlistMember, 'removeWishlistMember');
+    }
+  }
 }
 
 /** Sends one change of the machine's queue as its wish list mutation. */
@@ -87,6 +179,8 @@ async function sendChange(client: ApolloClient, op: WishlistOp): Promise<Wishlis
       // The removed list is gone: the answer names no list.
       return { ...output(data?.removeWishlist, 'removeWishlist'), list: null };
     }
+    default:
+      return sendListChange(client, op);
   }
 }
 

@@ -205,4 +205,23 @@ describe('useTeaserWishlist', () => {
       '1 Artikel wurden in den Warenkorb gelegt.',
     ]);
   });
+
+  it('keeps a changed quantity locally, with the variant chosen before, and reads the list with it', async () => {
+    window.localStorage.setItem(
+      teaserChoicesKey(TEASER_ID),
+      JSON.stringify([{ entryId: 'bag', itemId: 'i-bag-rot', quantity: 1 }]),
+    );
+    const api = teaserApi();
+    const { result } = renderTeaser(api);
+    await waitFor(() => expect(result.current.teaser.teaser).toBeDefined());
+
+    act(() => result.current.teaser.changeQuantity('bag', 4));
+    const kept = [{ entryId: 'bag', itemId: 'i-bag-rot', quantity: 4 }];
+    expect(JSON.parse(window.localStorage.getItem(teaserChoicesKey(TEASER_ID)) ?? '[]')).toEqual(kept);
+    await waitFor(() =>
+      expect(
+        api.operations.filter((operation) => operation.operationName === 'TeaserWishlist').at(-1)?.variables,
+      ).toEqual({ teaserId: TEASER_ID, choices: kept }),
+    );
+  });
 });

@@ -9,7 +9,9 @@ import {
   choicesOnList,
   errorText,
   isMessageKey,
+  type OpenTeaserLine,
   parseTeaserChoices,
+  type TeaserEntry,
   type TeaserVariant,
   TeaserWishlistDocument,
   type TeaserWishlistEmitted,
@@ -22,8 +24,9 @@ import {
   type WishlistEntryChoice,
   WishlistEssentialsDocument,
   WishlistsDocument,
+  withQuantity,
 } from '@ranzen/sdk-core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { fetchCartIdsFromServer, useCartContext } from './CartProvider';
 import { useShop, useTranslate } from './ShopProvider';
@@ -51,9 +54,11 @@ export interface TeaserWishlistView {
   readonly state: TeaserWishlistState;
   /** Lines whose variant is to be chosen, with the product's variants (the choose-variant modal). */
   readonly toChoose: readonly {
-    readonly line: WishlistCartLine;
+    readonly line: OpenTeaserLine;
     readonly variants: readonly TeaserVariant[];
   }[];
+  /** What the chosen variants go to: the cart, or the visitor's lists ("save as my list"). */
+  readonly choosingFor: 'add' | 'save';
   /** Lines added with another quantity than asked (the changed-quantity modal). */
   readonly changed: readonly WishlistCartLine[];
 }
@@ -68,6 +73,8 @@ export interface UseTeaserWishlistResult {
   readonly chooseVariants: (chosen: readonly { entryId: string; itemId: string }[]) => void;
   readonly closeModal: () => void;
   readonly saveAsList: () => void;
+  /** A quantity for one entry (0 to 9998; 0 leaves it out of the cart), kept locally; the list is read again. */
+  readonly changeQuantity: (entryId: string, quantity: number) => void;
 }
 
 const STATES: ReadonlySet<string> = new Set<TeaserWishlistState>([
@@ -89,11 +96,12 @@ function viewOf(snapshot: TeaserSnapshot): TeaserWishlistView {
     // The machine passes through 'settling' without waiting there; it shows as still adding.
     state: isState(snapshot.value) ? snapshot.value : 'adding',
     toChoose: context.toChoose.map((line) => ({ line, variants: context.variants[line.productId] ?? [] })),
+    choosingFor: context.afterChoosing,
     changed: context.changed,
   };
 }
 
-const IDLE_VIEW: TeaserWishlistView = { state: 'idle', toChoose: [], changed: [] };
+const IDLE_VIEW: TeaserWishlistView = { state: 'idle', toChoose: [], choosingFor: 'add', changed: [] };
 
 function readStoredChoices(teaserId: string): WishlistEntryChoice[] {
   try {
@@ -110,6 +118,15 @@ function storeChoices(teaserId: string, choices: readonly WishlistEntryChoice[])
   } catch {
     // Not kept for the next visit; this visit still sends them.
   }
+}
+
+/** The entries as the machine names them in its notices and modals. */
+function entriesOf(list: TeaserWishlistData['wishlist']): TeaserEntry[] {
+  return list.entries.map((entry) => ({
+    entryId: entry.externalId,
+    productId: entry.product.id,
+    productName: entry.product.name,
+  }));
 }
 
 let toastSequence = 0;
@@ -144,6 +161,14 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
   const cartIdUsed = useRef<string | null>(null);
   const [addedToCart, setAddedToCart] = useState(false);
 
+  const keepChoices = useCallback(
+    (next: readonly WishlistEntryChoice[]) => {
+      storeChoices(teaserId, next);
+      setChoices(next);
+    },
+    [teaserId],
+  );
+
   const toast = (notice: TeaserWishlistNotice) => {
     toastSequence += 1;
     addToast({
@@ -164,8 +189,7 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
         setAddedToCart(true);
         return;
       case 'TEASER.CHOICES':
-        storeChoices(teaserId, event.choices);
-        setChoices(event.choices);
+        keepChoices(event.choices);
         return;
       case 'TEASER.SAVED':
         void client.refetchQueries({
@@ -216,17 +240,25 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
         send({
           type: 'TEASER.ADD_ALL',
           listId: list.externalId,
-          entries: list.entries.map((entry) => ({
-            entryId: entry.externalId,
-            productId: entry.product.id,
-            productName: entry.product.name,
-          })),
+          entries: entriesOf(list),
           choices: sentChoices(),
         });
       },
       chooseVariants: (chosen) => sendIfStarted({ type: 'TEASER.CHOOSE_VARIANTS', chosen }),
       closeModal: () => sendIfStarted({ type: 'TEASER.CLOSE' }),
-      saveAsList: () => send({ type: 'TEASER.SAVE_AS_LIST', choices: sentChoices() }),
+      saveAsList: () => {
+        const list = latest.current.teaser?.wishlist;
+        if (!list) return;
+        // Entries whose variant is still open (with the choices applied) are asked for first.
+        const open = list.entries.flatMap((entry) =>
+          entry.item === null
+            ? [{ entryId: entry.externalId, productId: entry.product.id, quantity: entry.quantity }]
+            : [],
+        );
+        send({ type: 'TEASER.SAVE_AS_LIST', entries: entriesOf(list), open, choices: sentChoices() });
+      },
+      changeQuantity: (entryId, quantity) =>
+        keepChoices(withQuantity(latest.current.choices ?? [], entryId, quantity)),
     };
-  }, [teaser, view, addedToCart, send, sendIfStarted]);
+  }, [teaser, view, addedToCart, send, sendIfStarted, keepChoices]);
 }

@@ -7,6 +7,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
   ACTIVE_WISHLIST_COOKIE,
+  type CreatedWishlistInvite,
   isMessageKey,
   type ListRemovalReason,
   type RemovedWishlistEntry,
@@ -15,6 +16,7 @@ import {
   type WishlistEmitted,
   type WishlistEntryRef,
   WishlistEssentialsDocument,
+  type WishlistListChange,
   type WishlistProduct,
   type WishlistSummary,
   WishlistsDocument,
@@ -42,6 +44,8 @@ export interface WishlistMachineView {
   /** The list the remove-list modal asks about; null while it is closed. */
   readonly listToRemove: WishlistSummary | null;
   readonly listRemovalReason: ListRemovalReason | null;
+  /** The invite link created last (its token is answered only once); null before. */
+  readonly invite: CreatedWishlistInvite | null;
 }
 
 export interface UseWishlistOptions {
@@ -63,11 +67,14 @@ export interface UseWishlistResult {
   readonly closeModal: () => void;
   readonly changeQuantity: (listId: string, entry: WishlistEntryRef, quantity: number) => void;
   readonly remove: (listId: string, entry: WishlistEntryRef, index: number) => void;
-  readonly restore: (entryId: string) => void;
+  /** A restore row's button: the machine's removal or one the server kept (the list's removedEntries). */
+  readonly restore: (removal: RemovedWishlistEntry) => void;
   readonly replaceItem: (listId: string, entry: WishlistEntryRef, itemId: string) => void;
   readonly selectList: (listId: string | null) => void;
   readonly askRemoveList: (list: WishlistSummary) => void;
   readonly confirmRemoveList: () => void;
+  /** A list setting, a comment or a sharing change (create, rename, describe, standard list, invites, members). */
+  readonly changeList: (change: WishlistListChange) => void;
 }
 
 function viewOf(snapshot: WishlistSnapshot): WishlistMachineView {
@@ -79,6 +86,7 @@ function viewOf(snapshot: WishlistSnapshot): WishlistMachineView {
     removed: context.removed,
     listToRemove: snapshot.matches({ modal: 'confirmingListRemoval' }) ? context.listToRemove : null,
     listRemovalReason: context.listRemovalReason,
+    invite: context.invite,
   };
 }
 
@@ -160,6 +168,7 @@ export function useWishlist({
       removed: [],
       listToRemove: null,
       listRemovalReason: null,
+      invite: null,
     }),
     view: viewOf,
     onEmitted,
@@ -194,11 +203,12 @@ export function useWishlist({
       changeQuantity: (listId, entry, quantity) =>
         send({ type: 'WISHLIST.CHANGE_QUANTITY', listId, entry, quantity }),
       remove: (listId, entry, index) => send({ type: 'WISHLIST.REMOVE', listId, entry, index }),
-      restore: (entryId) => sendIfStarted({ type: 'WISHLIST.RESTORE', entryId }),
+      restore: (removal) => send({ type: 'WISHLIST.RESTORE', removal }),
       replaceItem: (listId, entry, itemId) => send({ type: 'WISHLIST.REPLACE_ITEM', listId, entry, itemId }),
       selectList: (listId) => send({ type: 'WISHLIST.SELECT_LIST', listId }),
       askRemoveList: (list) => send({ type: 'WISHLIST.ASK_REMOVE_LIST', list }),
       confirmRemoveList: () => sendIfStarted({ type: 'WISHLIST.CONFIRM_REMOVE_LIST' }),
+      changeList: (change) => send({ type: 'WISHLIST.CHANGE_LIST', change }),
     }),
     [view, send, sendIfStarted],
   );

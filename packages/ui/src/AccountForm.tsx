@@ -4,6 +4,7 @@
 import { useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import styles from './AccountForm.module.css';
+import { Button } from './Button';
 
 export interface AccountFormProps {
   /** The form's accessible name, shown as its heading unless the page's own heading says it already. */
@@ -59,9 +60,14 @@ export function AccountForm({
       ) : null}
       {intro ? <div className={styles.intro}>{intro}</div> : null}
       {children}
-      <button type="submit" className={tone === 'danger' ? styles.danger : styles.submit} disabled={loading}>
+      <Button
+        type="submit"
+        variant={tone === 'danger' ? 'danger' : 'primary'}
+        className={styles.submit}
+        busy={loading}
+      >
         {loading ? t('vue.loading') : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

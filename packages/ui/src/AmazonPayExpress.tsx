@@ -7,6 +7,7 @@ import type { AmazonPayExpressFieldsFragment } from '@ranzen/sdk-core';
 import { type AmazonPayActivity, useTranslate } from '@ranzen/sdk-react';
 import { useId } from 'react';
 import styles from './AmazonPayExpress.module.css';
+import { Button, ButtonLink } from './Button';
 
 export interface AmazonPayExpressProps {
   readonly express: AmazonPayExpressFieldsFragment;
@@ -63,24 +64,21 @@ export function AmazonPayExpress({
         <>
           <p className={styles.text}>{t('vue.basket.amazonPay.selected')}</p>
           {reason}
-          <a className={styles.pay} href={summaryHref}>
-            {t('vue.basket.amazonPay.continue')}
-          </a>
-          <button type="button" className={styles.reset} disabled={busy} onClick={onReset}>
+          <ButtonLink href={summaryHref}>{t('vue.basket.amazonPay.continue')}</ButtonLink>
+          <Button variant="secondary" disabled={busy} onClick={onReset}>
             {t('vue.basket.amazonPay.reset')}
-          </button>
+          </Button>
         </>
       ) : (
         <>
-          <button
-            type="button"
-            className={styles.pay}
-            disabled={busy || blocked}
+          <Button
+            busy={busy}
+            disabled={blocked}
             aria-describedby={blocked ? reasonId : undefined}
             onClick={onStart}
           >
             {t('vue.basket.amazonPay.button')}
-          </button>
+          </Button>
           {reason}
         </>
       )}

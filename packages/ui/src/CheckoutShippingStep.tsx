@@ -37,6 +37,7 @@ import {
 import { CUSTOMER_INFO_URL, useCart, useCheckout, useShop, useToasts, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, useState } from 'react';
 import { AddressForm } from './AddressForm';
+import { Button } from './Button';
 import styles from './CheckoutShippingStep.module.css';
 import { ContactEmailsForm } from './ContactEmailsForm';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
@@ -353,9 +354,9 @@ function ShippingStepForm({
         onValueChange={set('orderReference')}
         error={fieldError(errors?.orderReference.orderReference ?? serverErrors.orderReference)}
       />
-      <button type="submit" className={styles.submit} disabled={saving}>
+      <Button type="submit" className={styles.submit} busy={saving}>
         {saving ? t('vue.loading') : t('vue.checkout.shipping.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

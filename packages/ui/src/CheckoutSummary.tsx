@@ -13,6 +13,7 @@ import type {
 import { isMessageKey, ORDER_COMMENT_MAX_LENGTH } from '@ranzen/sdk-core';
 import { type CheckoutViewState, useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from './Button';
 import { CartTotals } from './CartTotals';
 import styles from './CheckoutSummary.module.css';
 import { postalAddressLines } from './postalAddress';
@@ -141,9 +142,11 @@ export function CheckoutSummary({
             <p>{text(checkout.selectedPaymentMethod.displayName)}</p>
           ) : null}
           {onAbortExpress ? (
-            <button type="button" className={styles.abort} disabled={busy} onClick={onAbortExpress}>
-              {t('vue.checkout.amazonPay.abort')}
-            </button>
+            <div className={styles.abort}>
+              <Button variant="link" disabled={busy} onClick={onAbortExpress}>
+                {t('vue.checkout.amazonPay.abort')}
+              </Button>
+            </div>
           ) : null}
         </SummarySection>
         {checkout.orderReference || customerNumber ? (
@@ -199,9 +202,9 @@ export function CheckoutSummary({
       <p className={styles.status} role="status">
         {state === 'idle' ? null : t(STATE_MESSAGES[state])}
       </p>
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <Button type="submit" className={styles.submit} busy={busy}>
         {t('vue.checkout.summary.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '@ranzen/sdk-core';
 import { useShop, useShopPath, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Button, ButtonLink } from './Button';
 import { EmailField } from './EmailField';
 import { TextField } from './formControls';
 import styles from './LoginFlyout.module.css';
@@ -212,9 +213,9 @@ function LoggedIn({
           ))}
         </ul>
       </nav>
-      <button type="button" className={styles.secondary} onClick={onLogout}>
+      <Button variant="secondary" onClick={onLogout}>
         {t('vue.login.logout')}
-      </button>
+      </Button>
     </>
   );
 }
@@ -253,9 +254,9 @@ function LoginPanels({
       </Panel>
       <Panel title={t('vue.login.registerHeadline')} collapsible={collapsible} initiallyOpen={false}>
         <p className={styles.text}>{t('vue.login.registerText')}</p>
-        <a className={styles.secondary} href={path('register')}>
+        <ButtonLink variant="secondary" href={path('register')}>
           {t('vue.login.register')}
-        </a>
+        </ButtonLink>
       </Panel>
     </div>
   );
@@ -402,9 +403,9 @@ function LoginForm({
       <a className={styles.link} href={path('resetPassword')}>
         {t('vue.login.forgotPassword')}
       </a>
-      <button type="submit" className={styles.primary} disabled={submitting}>
+      <Button type="submit" busy={submitting}>
         {t('vue.login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from './Button';
 import styles from './PaymentMethodChoice.module.css';
 
 export interface PaymentSelection {
@@ -152,9 +153,9 @@ export function PaymentMethodChoice({
           {shownError}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={saving}>
+      <Button type="submit" className={styles.submit} busy={saving}>
         {t(submitLabel)}
-      </button>
+      </Button>
     </form>
   );
 }

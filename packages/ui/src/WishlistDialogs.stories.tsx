@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ChooseWishlistDialog, RemoveWishlistDialog, WishlistShareDialog } from './WishlistDialogs';
+import {
+  ChooseWishlistDialog,
+  RemoveWishlistDialog,
+  ReplaceVariantDialog,
+  WishlistShareDialog,
+} from './WishlistDialogs';
 import { classList, merkzettel } from './wishlistFixtures';
 
 const meta = {
@@ -26,13 +31,40 @@ export const RemoveListAsked: Story = {
   render: () => <RemoveWishlistDialog list={classList} reason="asked" onConfirm={fn()} onClose={fn()} />,
 };
 
-/** The share dialog after an invite link for editors was created. */
+/** The share dialog after an invite link for editors was created, with the open links and the members. */
 export const Share: Story = {
   render: () => (
     <WishlistShareDialog
       open
       inviteUrl="https://ranzen.example/myaccount/wishlist/?invite=3f9c2a"
+      invites={[
+        { inviteId: 'inv-1', level: 'EDITOR', expiresAt: '2026-12-27T10:00:00.000Z' },
+        { inviteId: 'inv-2', level: 'VIEWER', expiresAt: '2026-12-20T10:00:00.000Z' },
+      ]}
+      members={[
+        { memberId: 'u-1', name: 'Bernd Lehrer', role: 'CREATOR' },
+        { memberId: 'u-2', name: 'Erika Beispiel', role: 'EDITOR' },
+      ]}
       onCreateInvite={fn()}
+      onRevokeInvite={fn()}
+      onRemoveMember={fn()}
+      onClose={fn()}
+    />
+  ),
+};
+
+/** The options menu's "change variant": the product's variants, one of them sold out. */
+export const ReplaceVariant: Story = {
+  render: () => (
+    <ReplaceVariantDialog
+      productName="Bleistift"
+      currentItemId="i-hb"
+      variants={[
+        { itemId: 'i-hb', label: 'HB', available: true },
+        { itemId: 'i-2b', label: '2B', available: true },
+        { itemId: 'i-4b', label: '4B', available: false },
+      ]}
+      onReplace={fn()}
       onClose={fn()}
     />
   ),

@@ -4,7 +4,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
-import { ChooseWishlistDialog, RemoveWishlistDialog, WishlistShareDialog } from './WishlistDialogs';
+import {
+  ChooseWishlistDialog,
+  RemoveWishlistDialog,
+  ReplaceVariantDialog,
+  WishlistShareDialog,
+} from './WishlistDialogs';
 import { classList, merkzettel } from './wishlistFixtures';
 
 describe('ChooseWishlistDialog', () => {
@@ -65,9 +70,15 @@ describe('WishlistShareDialog', () => {
       <WishlistShareDialog open inviteUrl={null} onCreateInvite={onCreateInvite} onClose={vi.fn()} />,
     );
     expect(screen.getByRole('radio', { name: 'Ansehen und kommentieren' })).toBeChecked();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'VIEWER',
+      'COMMENTATOR',
+      'EDITOR',
+      'ADMIN',
+    ]);
     await user.click(screen.getByRole('radio', { name: 'Artikel bearbeiten' }));
     await user.click(screen.getByRole('button', { name: 'Einladungslink erstellen' }));
-    expect(onCreateInvite).toHaveBeenCalledWith('editor');
+    expect(onCreateInvite).toHaveBeenCalledWith('EDITOR');
 
     rerender(
       <WishlistShareDialog
@@ -80,6 +91,65 @@ describe('WishlistShareDialog', () => {
     expect(screen.getByRole('textbox', { name: 'Einladungslink' })).toHaveValue(
       'http://localhost/myaccount/wishlist/?invite=abc',
     );
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('WishlistShareDialog: open links and members', () => {
+  it('revokes an open link and removes a member, never the creator', async () => {
+    const onRevokeInvite = vi.fn();
+    const onRemoveMember = vi.fn();
+    const { user, container } = renderWithShop(
+      <WishlistShareDialog
+        open
+        inviteUrl={null}
+        invites={[{ inviteId: 'inv-1', level: 'VIEWER', expiresAt: '2026-12-27T10:00:00.000Z' }]}
+        members={[
+          { memberId: 'u-1', name: 'Bernd Lehrer', role: 'CREATOR' },
+          { memberId: 'u-2', name: 'Erika Beispiel', role: 'EDITOR' },
+        ]}
+        onCreateInvite={vi.fn()}
+        onRevokeInvite={onRevokeInvite}
+        onRemoveMember={onRemoveMember}
+        onClose={vi.fn()}
+      />,
+    );
+    const invites = screen.getByRole('list', { name: 'Offene Einladungslinks' });
+    expect(invites).toHaveTextContent('Nur ansehen, gültig bis 27.12.2026');
+    await user.click(screen.getByRole('button', { name: 'Einladungslink „Nur ansehen“ widerrufen' }));
+    expect(onRevokeInvite).toHaveBeenCalledWith('inv-1');
+
+    const members = screen.getByRole('list', { name: 'Wer die Liste sieht' });
+    expect(members).toHaveTextContent('Bernd Lehrer: Ersteller');
+    expect(screen.queryByRole('button', { name: 'Bernd Lehrer entfernen' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Erika Beispiel entfernen' }));
+    expect(onRemoveMember).toHaveBeenCalledWith('u-2');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('ReplaceVariantDialog (spec shopping §4 replacing a variant)', () => {
+  it('offers the available variants and reports the chosen one, not the current one', async () => {
+    const onReplace = vi.fn();
+    const { user, container } = renderWithShop(
+      <ReplaceVariantDialog
+        productName="Bleistift"
+        currentItemId="i-hb"
+        variants={[
+          { itemId: 'i-hb', label: 'HB', available: true },
+          { itemId: 'i-2b', label: '2B', available: true },
+          { itemId: 'i-4b', label: '4B', available: false },
+        ]}
+        onReplace={onReplace}
+        onClose={vi.fn()}
+      />,
+    );
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    expect(save).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '4B' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '2B' }));
+    await user.click(save);
+    expect(onReplace).toHaveBeenCalledWith('i-2b');
     await expectNoAxeViolations(container);
   });
 });

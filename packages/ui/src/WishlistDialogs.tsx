@@ -1,10 +1,18 @@
 // The wish list's modals (spec shopping §4 "Wish list entry removal", "Adding from a product"): the
 // choose-list modal a logged-in visitor with more than one list sees when adding a product, and the
 // remove-list modal, asked for from the list's options or opened as "last item removed" when a list
-// that is not the default one became empty; and the share dialog that creates an invite link for a
-// chosen right. What they decide is the wish list machine's or the host's.
-import type { ListRemovalReason, WishlistSummary } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+// that is not the default one became empty; the share dialog that creates an invite link for a chosen
+// right (spec shopping §4 "Invite links are created for a chosen rights level"), lists the open links to
+// revoke and the members to remove; and the replace-variant dialog. What they decide is the wish list
+// machine's or the host's.
+import type {
+  ListRemovalReason,
+  MessageKey,
+  WishlistInviteRole,
+  WishlistRole,
+  WishlistSummary,
+} from '@ranzen/sdk-core';
+import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useId, useState } from 'react';
 import { CmsDialog } from './CmsDialog';
 import styles from './wishlist.module.css';
@@ -84,16 +92,32 @@ export function RemoveWishlistDialog({ list, reason, onConfirm, onClose }: Remov
   );
 }
 
-/** The rights an invite link can grant (the creator's own right is never handed out). */
-export type WishlistInviteRight = 'commentator' | 'editor' | 'admin';
+/** How each right is named (the creator's role included, for the member list). */
+const RIGHT_LABELS = {
+  CREATOR: 'vue.wishlist.rights.creator',
+  ADMIN: 'vue.wishlist.rights.admin',
+  EDITOR: 'vue.wishlist.rights.editor',
+  COMMENTATOR: 'vue.wishlist.rights.commentator',
+  VIEWER: 'vue.wishlist.rights.viewer',
+} as const satisfies Record<WishlistRole, MessageKey>;
 
-const INVITE_RIGHT_LABELS = {
-  commentator: 'vue.wishlist.rights.commentator',
-  editor: 'vue.wishlist.rights.editor',
-  admin: 'vue.wishlist.rights.admin',
-} as const satisfies Record<WishlistInviteRight, string>;
+/** The levels an invite link offers, weakest first (the creator's own role is never handed out). */
+const INVITE_LEVELS: readonly WishlistInviteRole[] = ['VIEWER', 'COMMENTATOR', 'EDITOR', 'ADMIN'];
 
-const INVITE_RIGHTS = Object.keys(INVITE_RIGHT_LABELS) as WishlistInviteRight[];
+/** An open invite link of the list (its token is not answered again after creation). */
+export interface WishlistInviteView {
+  readonly inviteId: string;
+  readonly level: WishlistInviteRole;
+  /** ISO date-time. */
+  readonly expiresAt: string;
+}
+
+/** A person who sees the list. */
+export interface WishlistMemberView {
+  readonly memberId: string;
+  readonly name: string;
+  readonly role: WishlistRole;
+}
 
 export interface WishlistShareDialogProps {
   readonly open: boolean;
@@ -101,49 +125,65 @@ export interface WishlistShareDialogProps {
   readonly inviteUrl: string | null;
   /** The link is being created. */
   readonly creating?: boolean;
-  readonly onCreateInvite: (right: WishlistInviteRight) => void;
+  readonly invites?: readonly WishlistInviteView[];
+  readonly members?: readonly WishlistMemberView[];
+  readonly onCreateInvite: (level: WishlistInviteRole) => void;
+  readonly onRevokeInvite?: (inviteId: string) => void;
+  /** Removes a member (never the creator). */
+  readonly onRemoveMember?: (memberId: string) => void;
   readonly onClose: () => void;
 }
 
 /**
- * The share dialog: the visitor picks what invited people may do and gets an invite link for it.
+ * The share dialog: the visitor picks what invited people may do and gets an invite link for it; open
+ * links can be revoked and members removed.
  *
  * @example
  * ```tsx
- * <WishlistShareDialog open={sharing} inviteUrl={url} onCreateInvite={(right) => createInvite(list.listId, right)} onClose={() => setSharing(false)} />
+ * <WishlistShareDialog open={sharing} inviteUrl={url} invites={invites} members={members}
+ *   onCreateInvite={(level) => changeList({ kind: 'createInvite', listId, level })}
+ *   onRevokeInvite={revoke} onRemoveMember={removeMember} onClose={() => setSharing(false)} />
  * ```
  */
 export function WishlistShareDialog({
   open,
   inviteUrl,
   creating = false,
+  invites = [],
+  members = [],
   onCreateInvite,
+  onRevokeInvite,
+  onRemoveMember,
   onClose,
 }: WishlistShareDialogProps) {
   const t = useTranslate();
+  const { store } = useShop();
   const linkId = useId();
-  const [right, setRight] = useState<WishlistInviteRight>('commentator');
+  const invitesId = useId();
+  const membersId = useId();
+  const [level, setLevel] = useState<WishlistInviteRole>('COMMENTATOR');
+  const dateFormat = new Intl.DateTimeFormat(store.language, { dateStyle: 'medium' });
   return (
     <CmsDialog open={open} onClose={onClose} label={t('vue.wishlist.share')}>
       <h2 className={styles.dialogHeading}>{t('vue.wishlist.share')}</h2>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onCreateInvite(right);
+          onCreateInvite(level);
         }}
       >
         <fieldset className={styles.rights}>
           <legend>{t('vue.wishlist.share.rights')}</legend>
-          {INVITE_RIGHTS.map((option) => (
+          {INVITE_LEVELS.map((option) => (
             <label key={option} className={styles.right}>
               <input
                 type="radio"
                 name="right"
                 value={option}
-                checked={right === option}
-                onChange={() => setRight(option)}
+                checked={level === option}
+                onChange={() => setLevel(option)}
               />
-              {t(INVITE_RIGHT_LABELS[option])}
+              {t(RIGHT_LABELS[option])}
             </label>
           ))}
         </fieldset>
@@ -163,6 +203,129 @@ export function WishlistShareDialog({
           />
         </div>
       ) : null}
+      {invites.length > 0 ? (
+        <>
+          <h3 id={invitesId} className={styles.sectionHeading}>
+            {t('vue.wishlist.share.invites')}
+          </h3>
+          <ul className={styles.sharing} aria-labelledby={invitesId}>
+            {invites.map((invite) => {
+              const right = t(RIGHT_LABELS[invite.level]);
+              return (
+                <li key={invite.inviteId}>
+                  {t('vue.wishlist.share.invite', {
+                    right,
+                    date: dateFormat.format(new Date(invite.expiresAt)),
+                  })}
+                  {onRevokeInvite ? (
+                    <button
+                      type="button"
+                      className={styles.link}
+                      onClick={() => onRevokeInvite(invite.inviteId)}
+                    >
+                      {t('vue.wishlist.share.revoke', { right })}
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+      {members.length > 0 ? (
+        <>
+          <h3 id={membersId} className={styles.sectionHeading}>
+            {t('vue.wishlist.share.members')}
+          </h3>
+          <ul className={styles.sharing} aria-labelledby={membersId}>
+            {members.map((member) => (
+              <li key={member.memberId}>
+                {t('vue.wishlist.share.member', { name: member.name, right: t(RIGHT_LABELS[member.role]) })}
+                {onRemoveMember && member.role !== 'CREATOR' ? (
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => onRemoveMember(member.memberId)}
+                  >
+                    {t('vue.wishlist.share.removeMember', { name: member.name })}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </CmsDialog>
+  );
+}
+
+/** A variant an entry can be switched to. */
+export interface WishlistVariantOption {
+  readonly itemId: string;
+  readonly label: string;
+  readonly available: boolean;
+}
+
+export interface ReplaceVariantDialogProps {
+  /** The entry's product name; the dialog is closed without one. */
+  readonly productName: string | null;
+  /** The entry's current item. */
+  readonly currentItemId: string;
+  /** The product's variants; empty while they load. */
+  readonly variants: readonly WishlistVariantOption[];
+  readonly onReplace: (itemId: string) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The replace-variant dialog of the entry options menu: the product's other variants to choose from; the
+ * entry keeps its quantity.
+ *
+ * @example
+ * ```tsx
+ * <ReplaceVariantDialog productName={entry?.name ?? null} currentItemId={entry.itemId} variants={variants}
+ *   onReplace={(itemId) => replaceItem(listId, ref, itemId)} onClose={close} />
+ * ```
+ */
+export function ReplaceVariantDialog({
+  productName,
+  currentItemId,
+  variants,
+  onReplace,
+  onClose,
+}: ReplaceVariantDialogProps) {
+  const t = useTranslate();
+  const [chosen, setChosen] = useState(currentItemId);
+  const label = productName ? t('vue.wishlist.teaser.chooseVariant.label', { product: productName }) : '';
+  return (
+    <CmsDialog open={productName !== null} onClose={onClose} label={t('vue.wishlist.option.replaceVariant')}>
+      <h2 className={styles.dialogHeading}>{t('vue.wishlist.option.replaceVariant')}</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen !== currentItemId) onReplace(chosen);
+        }}
+      >
+        <fieldset className={styles.rights} aria-busy={variants.length === 0}>
+          <legend>{label}</legend>
+          {variants.map((variant) => (
+            <label key={variant.itemId} className={styles.right}>
+              <input
+                type="radio"
+                name="variant"
+                value={variant.itemId}
+                checked={chosen === variant.itemId}
+                disabled={!variant.available}
+                onChange={() => setChosen(variant.itemId)}
+              />
+              {variant.label}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className={styles.primary} disabled={chosen === currentItemId}>
+          {t('vue.wishlist.settings.save')}
+        </button>
+      </form>
     </CmsDialog>
   );
 }

@@ -16,6 +16,7 @@ function renderTeaser(props: Partial<WishlistTeaserProps> = {}) {
   const handlers = {
     onAddAll: vi.fn(),
     onSaveAsList: vi.fn(),
+    onChangeQuantity: vi.fn(),
     onChooseVariants: vi.fn(),
     onCloseModal: vi.fn(),
   };
@@ -35,9 +36,20 @@ describe('WishlistTeaser', () => {
     expect(within(bag).getByRole('link', { name: 'Schulranzen Sunny' })).toHaveAttribute('href', '/p/bag/');
     expect(within(bag).getByText('Variante noch offen')).toBeInTheDocument();
     expect(within(pen).getByText('Rot')).toBeInTheDocument();
-    expect(within(pen).getByText('Menge: 12')).toBeInTheDocument();
+    expect(within(pen).getByRole('textbox', { name: 'Menge Füller Easy' })).toHaveValue('12');
     expect(within(pen).getByText('174,00 €')).toBeInTheDocument();
     expect(within(list).getByText(teaserWishlist.total.stringValue)).toBeInTheDocument();
+  });
+
+  it('takes a quantity per entry, at least 1: a teaser list has no delete', async () => {
+    const { user, onChangeQuantity } = renderTeaser();
+    const field = screen.getByRole('textbox', { name: 'Menge Zeichenblock A3' });
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    expect(onChangeQuantity).toHaveBeenCalledExactlyOnceWith('pad', 3);
+    await user.clear(field);
+    await user.type(field, '0{Enter}');
+    expect(onChangeQuantity).toHaveBeenLastCalledWith('pad', 1);
   });
 
   it('adds all to the cart and saves as a list, with no delete on a teaser list (§6)', async () => {
@@ -70,6 +82,14 @@ describe('WishlistTeaser', () => {
     expect(onChooseVariants).toHaveBeenCalledExactlyOnceWith([{ entryId: 'bag', itemId: 'i-bag-rot' }]);
     await user.click(within(dialog).getByRole('button', { name: /Schließen/ }));
     expect(onCloseModal).toHaveBeenCalledOnce();
+  });
+
+  it('names what the choice is for when the list is saved', () => {
+    renderTeaser({ view: { ...choosingTeaserView, choosingFor: 'save' } });
+    const dialog = screen.getByRole('dialog', { name: 'Bitte wählen Sie die Variante' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Auswählen und als Liste merken' }),
+    ).toBeInTheDocument();
   });
 
   it('does not send the choice before every open variant is chosen', async () => {

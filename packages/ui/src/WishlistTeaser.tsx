@@ -1,9 +1,9 @@
 // The CMS teaser wish list (spec shopping §3 "Teaser wish lists"; §4 "Add-all-to-cart from a teaser list
 // returns variantsToChoose, quantityChanged, maxInCart, successfullyAdded, which drive follow-up modals
 // (choose a variant, confirm changed quantity)"; §6 "the delete button is hidden for teaser lists"): the
-// list's entries with the visitor's variants, its total, "add all to cart", "save as my list", and the two
+// list's entries with the visitor's variants and quantities, its total, "add all to cart", "save as my list", and the two
 // follow-up modals. What happens is the teaser wish list machine's (useTeaserWishlist); this renders it.
-import type { TeaserVariant, WishlistCartLine } from '@ranzen/sdk-core';
+import { type TeaserVariant, WISHLIST_QUANTITY_MAX, type WishlistCartLine } from '@ranzen/sdk-core';
 import {
   type TeaserWishlistData,
   type TeaserWishlistView,
@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { CmsDialog } from './CmsDialog';
 import { SelectField } from './formControls';
+import { QuantityField } from './QuantityField';
 import styles from './WishlistTeaser.module.css';
 
 export interface WishlistTeaserProps {
@@ -22,6 +23,8 @@ export interface WishlistTeaserProps {
   readonly addedToCart?: boolean;
   readonly onAddAll: () => void;
   readonly onSaveAsList: () => void;
+  /** The visitor's quantity for an entry, 1 to 9998. */
+  readonly onChangeQuantity: (entryId: string, quantity: number) => void;
   readonly onChooseVariants: (chosen: readonly { entryId: string; itemId: string }[]) => void;
   readonly onCloseModal: () => void;
 }
@@ -33,9 +36,10 @@ type Entry = TeaserWishlistData['wishlist']['entries'][number];
  *
  * @example
  * ```tsx
- * const { teaser, view, addAll, saveAsList, chooseVariants, closeModal } = useTeaserWishlist(teaserId);
+ * const { teaser, view, addAll, saveAsList, changeQuantity, chooseVariants, closeModal } =
+ *   useTeaserWishlist(teaserId);
  * {teaser ? <WishlistTeaser teaser={teaser} view={view} onAddAll={addAll} onSaveAsList={saveAsList}
- *   onChooseVariants={chooseVariants} onCloseModal={closeModal} /> : null}
+ *   onChangeQuantity={changeQuantity} onChooseVariants={chooseVariants} onCloseModal={closeModal} /> : null}
  * ```
  */
 export function WishlistTeaser({
@@ -44,6 +48,7 @@ export function WishlistTeaser({
   addedToCart = false,
   onAddAll,
   onSaveAsList,
+  onChangeQuantity,
   onChooseVariants,
   onCloseModal,
 }: WishlistTeaserProps) {
@@ -62,7 +67,12 @@ export function WishlistTeaser({
       {wishlist.description ? <p className={styles.description}>{wishlist.description}</p> : null}
       <ul className={styles.entries} aria-label={t('vue.wishlist.entries')}>
         {wishlist.entries.map((entry) => (
-          <TeaserEntry key={entry.externalId} entry={entry} />
+          <TeaserEntry
+            key={entry.externalId}
+            entry={entry}
+            disabled={busy}
+            onChangeQuantity={(quantity) => onChangeQuantity(entry.externalId, quantity)}
+          />
         ))}
       </ul>
       <p className={styles.total}>
@@ -96,6 +106,7 @@ export function WishlistTeaser({
       <ChooseVariantsDialog
         open={view.state === 'choosingVariants'}
         lines={view.toChoose}
+        choosingFor={view.choosingFor}
         productName={productName}
         onChoose={onChooseVariants}
         onClose={onCloseModal}
@@ -110,7 +121,13 @@ export function WishlistTeaser({
   );
 }
 
-function TeaserEntry({ entry }: { readonly entry: Entry }) {
+interface TeaserEntryProps {
+  readonly entry: Entry;
+  readonly disabled: boolean;
+  readonly onChangeQuantity: (quantity: number) => void;
+}
+
+function TeaserEntry({ entry, disabled, onChangeQuantity }: TeaserEntryProps) {
   const t = useTranslate();
   const { product, item } = entry;
   return (
@@ -143,7 +160,15 @@ function TeaserEntry({ entry }: { readonly entry: Entry }) {
         )}
         {entry.isSaleable ? null : <p className={styles.muted}>{t('vue.wishlist.notSaleable')}</p>}
       </div>
-      <p className={styles.quantity}>{t('vue.basket.quantity', { quantity: entry.quantity })}</p>
+      {/* From 1 (no delete on a teaser list) to the wish list's maximum: the list may ask for more than the
+          item's maximum, and the cart answers with a changed quantity. */}
+      <QuantityField
+        value={entry.quantity}
+        max={WISHLIST_QUANTITY_MAX}
+        label={t('vue.wishlist.quantityLabel', { product: product.name })}
+        disabled={disabled}
+        onChange={onChangeQuantity}
+      />
       <p className={styles.price}>{entry.totals.total.stringValue}</p>
     </li>
   );
@@ -158,13 +183,26 @@ function variantLabel(variant: TeaserVariant): string {
 interface ChooseVariantsDialogProps {
   readonly open: boolean;
   readonly lines: TeaserWishlistView['toChoose'];
+  readonly choosingFor: TeaserWishlistView['choosingFor'];
   readonly productName: (entryId: string) => string;
   readonly onChoose: (chosen: readonly { entryId: string; itemId: string }[]) => void;
   readonly onClose: () => void;
 }
 
-/** The choose-variant modal: a variant for every line whose variant the list leaves open. */
-function ChooseVariantsDialog({ open, lines, productName, onChoose, onClose }: ChooseVariantsDialogProps) {
+/** The choose-variant modal: a variant for every line whose variant the list leaves open, for the cart or the lists. */
+const CONFIRM_KEY = {
+  add: 'vue.wishlist.teaser.chooseVariant.confirm',
+  save: 'vue.wishlist.teaser.chooseVariant.save',
+} as const satisfies Record<TeaserWishlistView['choosingFor'], string>;
+
+function ChooseVariantsDialog({
+  open,
+  lines,
+  choosingFor,
+  productName,
+  onChoose,
+  onClose,
+}: ChooseVariantsDialogProps) {
   const t = useTranslate();
   const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({});
   const submit = (event: FormEvent) => {
@@ -193,7 +231,7 @@ function ChooseVariantsDialog({ open, lines, productName, onChoose, onClose }: C
           />
         ))}
         <button type="submit" className={styles.primary}>
-          {t('vue.wishlist.teaser.chooseVariant.confirm')}
+          {t(CONFIRM_KEY[choosingFor])}
         </button>
       </form>
     </CmsDialog>

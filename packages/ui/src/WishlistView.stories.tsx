@@ -21,6 +21,8 @@ const meta = {
     onComment: fn(),
     onDeleteComment: fn(),
     onShare: fn(),
+    onAddAllToCart: fn(),
+    ownOrigins: ['https://www.ranzen.de'],
   },
 } satisfies Meta<typeof WishlistView>;
 

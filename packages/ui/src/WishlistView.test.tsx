@@ -81,7 +81,11 @@ describe('WishlistView', () => {
     expect(rows[0]).toHaveTextContent('Bleistift HB wurde gelöscht.');
     expect(rows[1]).toHaveAccessibleName('Lineal 30 cm');
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Wiederherstellen' }));
-    expect(onRestore).toHaveBeenCalledWith('e-pencil');
+    expect(onRestore).toHaveBeenCalledWith({
+      listId: 'w-default',
+      entry: wishlistEntryRef(pencilEntry),
+      index: 0,
+    });
   });
 
   it('shows no restore rows of another list', () => {
@@ -128,6 +132,55 @@ describe('WishlistView', () => {
 
     await user.click(within(comments).getByRole('button', { name: 'Alle 4 Kommentare anzeigen' }));
     expect(within(comments).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it("spec §5 comment links: only addresses on the shop's own hosts are links", () => {
+    const linked = {
+      ...rulerEntry,
+      comments: [
+        {
+          commentId: 'c9',
+          comment: 'Diese: https://www.ranzen.de/prod/1/ nicht https://evil.example/x javascript:alert(1)',
+          name: 'Frau Weber',
+          displayedDate: '12.08.2026',
+          deleteAllowed: false,
+        },
+      ],
+    };
+    renderView({ entries: [linked], ownOrigins: ['https://www.ranzen.de'] });
+    const comments = screen.getByRole('region', { name: 'Kommentare zu Lineal 30 cm' });
+    expect(within(comments).getAllByRole('link')).toHaveLength(1);
+    expect(within(comments).getByRole('link', { name: 'https://www.ranzen.de/prod/1/' })).toHaveAttribute(
+      'href',
+      'https://www.ranzen.de/prod/1/',
+    );
+    expect(
+      within(comments).getByText(/https:\/\/evil\.example\/x javascript:alert\(1\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows add-all-to-cart for a list with saleable entries and reports the click', async () => {
+    const onAddAllToCart = vi.fn();
+    const { user, rerender } = renderView({ onAddAllToCart });
+    await user.click(screen.getByRole('button', { name: 'Alle in den Warenkorb' }));
+    expect(onAddAllToCart).toHaveBeenCalledOnce();
+    rerender(
+      <WishlistView
+        lists={[merkzettel]}
+        list={merkzettel}
+        entries={[rulerEntry]}
+        removed={[]}
+        loggedIn
+        onSelectList={vi.fn()}
+        onChangeQuantity={vi.fn()}
+        onRemove={vi.fn()}
+        onRestore={vi.fn()}
+        onAddToCart={vi.fn()}
+        onAddAllToCart={onAddAllToCart}
+      />,
+    );
+    // Nothing saleable: nothing to add.
+    expect(screen.queryByRole('button', { name: 'Alle in den Warenkorb' })).toBeNull();
   });
 
   it('offers delete only on comments that allow it, and sends a new comment', async () => {

@@ -2,8 +2,10 @@
 // comment", §4 "Wish list entry removal", §5 "Wish list quantity", §6 rights and the options menu,
 // §9 three comments per entry and quantity 0 to 9998): the list selector with share and delete, the
 // entries with their quantity field, restore rows where removed entries stood, the options menu,
-// and the comments with show-all above 3. Rules live in sdk-core; changes go to the wish list machine.
+// and the comments with show-all above 3 (links only to the shop's own hosts, §5 comment links), and the
+// list's add-all-to-cart. Rules live in sdk-core; changes go to the wish list machine.
 import {
+  commentSegments,
   type MoneyFieldsFragment,
   type RemovedWishlistEntry,
   visibleComments,
@@ -15,7 +17,7 @@ import {
   wishlistRows,
 } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { SelectField } from './formControls';
 import { Price } from './Price';
 import { QuantityField } from './QuantityField';
@@ -79,8 +81,18 @@ export interface WishlistViewProps {
   readonly onChangeQuantity: (entry: WishlistEntryRef, quantity: number) => void;
   /** `index`: the entry's position among the rows, for its restore row. */
   readonly onRemove: (entry: WishlistEntryRef, index: number) => void;
-  readonly onRestore: (entryId: string) => void;
+  /** A restore row's button, with the removal the row stands for. */
+  readonly onRestore: (removal: RemovedWishlistEntry) => void;
   readonly onAddToCart: (entry: WishlistEntryView) => void;
+  /** Given where the list's saleable entries can go to the cart in one click. */
+  readonly onAddAllToCart?: () => void;
+  /** The list's settings under the heading (WishlistListSettings). */
+  readonly settings?: ReactNode;
+  /**
+   * The shop's own origins (`https://www.ranzen.de`): web addresses on their hosts in a comment become
+   * links, every other address stays text. None: no comment links.
+   */
+  readonly ownOrigins?: readonly string[];
   readonly onReplaceVariant?: (entry: WishlistEntryView) => void;
   /** Given where the visitor may comment on the list. */
   readonly onComment?: (entry: WishlistEntryView, comment: string) => void;
@@ -104,6 +116,7 @@ export interface WishlistViewProps {
 export function WishlistView(props: WishlistViewProps) {
   const { lists, list, entries, removed, loggedIn, onSelectList, onShare, onAskRemoveList, onRestore } =
     props;
+  const { settings, onAddAllToCart } = props;
   const t = useTranslate();
   const { store } = useShop();
   const headingId = useId();
@@ -127,6 +140,7 @@ export function WishlistView(props: WishlistViewProps) {
           onValueChange={onSelectList}
         />
       ) : null}
+      {settings}
       {onShare || onAskRemoveList ? (
         <div className={styles.actions}>
           {onShare ? (
@@ -142,6 +156,13 @@ export function WishlistView(props: WishlistViewProps) {
         </div>
       ) : null}
       {rows.length === 0 ? <p className={styles.empty}>{t('vue.wishlist.empty')}</p> : null}
+      {onAddAllToCart && entries.some((entry) => entry.isSaleable) ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={onAddAllToCart}>
+            {t('vue.wishlist.addAllToCart')}
+          </button>
+        </div>
+      ) : null}
       <ul className={styles.entries} aria-label={t('vue.wishlist.entries')}>
         {rows.map((row, index) =>
           row.kind === 'removed' ? (
@@ -164,7 +185,7 @@ function RestoreRow({
   onRestore,
 }: {
   readonly removal: RemovedWishlistEntry;
-  readonly onRestore: (entryId: string) => void;
+  readonly onRestore: (removal: RemovedWishlistEntry) => void;
 }) {
   const t = useTranslate();
   const textId = useId();
@@ -177,7 +198,7 @@ function RestoreRow({
         type="button"
         className={styles.secondary}
         aria-describedby={textId}
-        onClick={() => onRestore(removal.entry.entryId)}
+        onClick={() => onRestore(removal)}
       >
         {t('vue.wishlist.restore')}
       </button>
@@ -232,6 +253,7 @@ function EntryRow({ entry, index, loggedIn, teaser = false, ...handlers }: Entry
       />
       <EntryComments
         entry={entry}
+        ownOrigins={handlers.ownOrigins ?? []}
         onComment={handlers.onComment}
         onDeleteComment={handlers.onDeleteComment}
       />
@@ -298,12 +320,13 @@ function EntryActions({ entry, loggedIn, onRemove, onAddToCart, onReplaceVariant
 
 interface EntryCommentsProps {
   readonly entry: WishlistEntryView;
+  readonly ownOrigins: readonly string[];
   readonly onComment?: ((entry: WishlistEntryView, comment: string) => void) | undefined;
   readonly onDeleteComment?: ((entry: WishlistEntryView, comment: WishlistCommentView) => void) | undefined;
 }
 
 /** Three comments per entry, a show-all link above 3; a comment is deleted only where allowed. */
-function EntryComments({ entry, onComment, onDeleteComment }: EntryCommentsProps) {
+function EntryComments({ entry, ownOrigins, onComment, onDeleteComment }: EntryCommentsProps) {
   const t = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const [draft, setDraft] = useState('');
@@ -325,7 +348,9 @@ function EntryComments({ entry, onComment, onDeleteComment }: EntryCommentsProps
             <p className={styles.commentMeta}>
               {t('vue.wishlist.comment.by', { name: comment.name, date: comment.displayedDate })}
             </p>
-            <p className={styles.commentText}>{comment.comment}</p>
+            <p className={styles.commentText}>
+              <CommentText comment={comment.comment} ownOrigins={ownOrigins} />
+            </p>
             {comment.deleteAllowed && onDeleteComment ? (
               <button type="button" className={styles.link} onClick={() => onDeleteComment(entry, comment)}>
                 {t('vue.wishlist.comment.delete', { name: comment.name })}
@@ -349,5 +374,25 @@ function EntryComments({ entry, onComment, onDeleteComment }: EntryCommentsProps
         </form>
       ) : null}
     </section>
+  );
+}
+
+/** A comment as text, with addresses on the shop's own hosts as links (never markup). */
+function CommentText({
+  comment,
+  ownOrigins,
+}: {
+  readonly comment: string;
+  readonly ownOrigins: readonly string[];
+}) {
+  return commentSegments(comment, ownOrigins).map((segment, index) =>
+    segment.kind === 'link' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one comment never reorder
+      <a key={index} href={segment.href}>
+        {segment.text}
+      </a>
+    ) : (
+      segment.text
+    ),
   );
 }

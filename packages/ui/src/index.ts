@@ -9,6 +9,13 @@ export { type AddressErrors, SALUTATION_LABELS } from './addressFields';
 export { B2bCertificateForm, type B2bCertificateFormProps } from './B2bCertificateForm';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+} from './Button';
+export {
   type AddToCartStatus,
   BuyBox,
   type BuyBoxItem,
@@ -309,10 +316,19 @@ export {
   type ChooseWishlistDialogProps,
   RemoveWishlistDialog,
   type RemoveWishlistDialogProps,
-  type WishlistInviteRight,
+  ReplaceVariantDialog,
+  type ReplaceVariantDialogProps,
+  type WishlistInviteView,
+  type WishlistMemberView,
   WishlistShareDialog,
   type WishlistShareDialogProps,
+  type WishlistVariantOption,
 } from './WishlistDialogs';
+export {
+  WishlistListSettings,
+  type WishlistListSettingsProps,
+  type WishlistSettingsChange,
+} from './WishlistListSettings';
 export { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
 export {
   type WishlistCommentView,

@@ -28,6 +28,7 @@ import { IMAGE_ASSETS } from '../images/imageStore';
 import { seedSearch } from '../search/searchSeed';
 import { seedAccounts } from './accounts';
 import { SEED_COMPETITIONS, SEED_PAGES, SEED_PARAMETERS } from './cmsData';
+import { seedDemoWishlists } from './demoWishlists';
 import { SEED_FOOTERS } from './footerData';
 import {
   type BadgeRow,
@@ -123,6 +124,7 @@ export async function seedDatabase(
   await seedShopping(db, seededCount);
   await seedTeaserWishlists(db);
   await seedAccounts(db);
+  await seedDemoWishlists(db);
   await seedOrderHistory(db, seededCount);
   await seedPrime(db);
   // A bulk load leaves the planner without statistics and the visibility map empty until autovacuum gets

@@ -69,6 +69,8 @@ export async function startTestApi(overrides: Partial<StartApiOptions> = {}): Pr
     auth: TEST_SECRETS,
     // Suites share one loopback address; the rate limit suite (limits/rateLimits.test.ts) turns them on.
     limits: { rateLimits: false },
+    // Each suite's own database: a Redis shared with the other suites would mix their versions.
+    responseCache: {},
     ...overrides,
   };
   let api = await startApi(options);

@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientAddress, type Session, shopInit } from '../cart/cartTestClient';
 import { wishlistEntries, wishlists } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts';
+import { DEMO_CLASS_LISTS } from '../seed/demoWishlists';
 import {
   gql,
   type RequestOptions,
@@ -14,6 +16,7 @@ import {
   startTestApi,
   type TestApi,
 } from '../testing/testApi';
+import { customerTokenOf } from '../testing/testShopper';
 import {
   addToList,
   createList,
@@ -437,4 +440,23 @@ describe('merge on login (shopping §4 sharedListMerged)', () => {
     // The visitor's own merkzettel is empty now: logged out, the same visitor sees none of it.
     expect((await readWishlists(harness, as(anonymous))).merkzettel.entries).toEqual([]);
   });
+});
+
+describe("the demo customers' lists (README demo accounts; shopping §3 wish list, entry, comment)", () => {
+  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account] as const))(
+    '%s has a merkzettel with two entries and a class list with a description and a comment',
+    async (_email, account) => {
+      const visitor = await shopInit(harness);
+      const customerToken = account.customerNumber
+        ? await customerTokenOf(harness, account.customerNumber, DEMO_PASSWORD, 'b2b-de')
+        : await customerTokenOf(harness, account.email, DEMO_PASSWORD);
+      const lists = await readWishlists(harness, { ...as(visitor), customerToken });
+      const demo = DEMO_CLASS_LISTS[account.userId];
+      expect(lists.merkzettel.entries).toHaveLength(2);
+      const classList = lists.otherLists.find((list) => list.name === demo.name);
+      expect(classList).toMatchObject({ description: demo.description, role: 'CREATOR', entryCount: 3 });
+      expect(classList?.entries[0]?.comments.map((comment) => comment.comment)).toEqual([demo.comment]);
+      expect(classList?.entries.every((entry) => entry.isSaleable)).toBe(true);
+    },
+  );
 });

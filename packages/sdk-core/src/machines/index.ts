@@ -121,6 +121,7 @@ export {
   type AddTeaserToCartOutput,
   type ConvertTeaserInput,
   type ConvertTeaserOutput,
+  type OpenTeaserLine,
   type TeaserEntry,
   type TeaserVariant,
   type TeaserWishlistContext,
@@ -142,6 +143,7 @@ export {
   variantSelectionMachine,
 } from './variantSelection.machine';
 export {
+  type CreatedWishlistInvite,
   type ListRemovalReason,
   MIN_QUANTITY_KEY,
   type RemovedWishlistEntry,
@@ -150,6 +152,7 @@ export {
   type WishlistEmitted,
   type WishlistEntryRef,
   type WishlistEvent,
+  type WishlistListChange,
   type WishlistMachineInput,
   type WishlistNotice,
   type WishlistOp,

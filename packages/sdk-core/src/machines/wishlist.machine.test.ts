@@ -275,7 +275,9 @@ describe('wishlistMachine: removal and restore rows (spec shopping §4 "Wish lis
     actor.send({ type: 'WISHLIST.REMOVE', listId: 'w-default', entry: pencilEntry, index: 0 });
     await settled();
 
-    actor.send({ type: 'WISHLIST.RESTORE', entryId: 'e1' });
+    const [removal] = actor.getSnapshot().context.removed;
+    if (!removal) throw new Error('no removal kept');
+    actor.send({ type: 'WISHLIST.RESTORE', removal });
     await settled();
 
     expect(ops()[1]).toEqual({
@@ -324,10 +326,35 @@ describe('wishlistMachine: removal and restore rows (spec shopping §4 "Wish lis
     expect(notices()).toEqual([{ tone: 'error', message: 'Eintrag nicht gefunden', params: {} }]);
   });
 
-  it('restoring an entry that was never removed sends nothing', () => {
-    const { actor, change } = start();
-    actor.send({ type: 'WISHLIST.RESTORE', entryId: 'e-unknown' });
-    expect(change).not.toHaveBeenCalled();
+  it("after a reload, restores an entry the server kept as removed (the list's removedEntries)", async () => {
+    const { actor, ops, settled, notices } = start();
+    const kept = { listId: 'w-default', entry: ruler, index: 1 };
+
+    actor.send({ type: 'WISHLIST.RESTORE', removal: kept });
+    await settled();
+
+    expect(ops()).toEqual([{ kind: 'restore', removal: kept }]);
+    expect(notices().map((notice) => notice.message)).toEqual(['vue.wishlist.notification.added']);
+  });
+
+  it('a second click on the same restore row while the first is on its way sends one restore', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { actor, change, settled } = start({
+      change: async () => {
+        await gate;
+        return ok(merkzettel);
+      },
+    });
+    const kept = { listId: 'w-default', entry: ruler, index: 1 };
+    actor.send({ type: 'WISHLIST.RESTORE', removal: kept });
+    actor.send({ type: 'WISHLIST.RESTORE', removal: kept });
+    release();
+    await settled();
+
+    expect(change).toHaveBeenCalledTimes(1);
   });
 
   it('showing another list drops the restore rows and sets the activeWishlistId (storefront §3.15)', async () => {
@@ -422,5 +449,90 @@ describe('wishlistMachine: session (spec shopping §4 "Logout resets wish list")
       removed: [],
       activeListId: null,
     });
+  });
+});
+
+describe('wishlistMachine: list settings, comments and sharing (spec shopping §4 invite links, §7 wish list mutations)', () => {
+  it('a created list becomes the list shown (activeWishlistId) and joins the known lists', async () => {
+    const created: WishlistSummary = { listId: 'w-2b', name: 'Klasse 2b', isDefault: false, entryCount: 0 };
+    const { actor, ops, settled, emitted } = start({ loggedIn: true, change: async () => ok(created) });
+    actor.send({ type: 'WISHLIST.ADD', product: pencil });
+    await waitFor(actor, (snapshot) => snapshot.context.lists !== null);
+    actor.send({
+      type: 'WISHLIST.CHANGE_LIST',
+      change: { kind: 'createList', name: 'Klasse 2b', description: null },
+    });
+    await settled();
+
+    expect(ops()).toContainEqual({ kind: 'createList', name: 'Klasse 2b', description: null });
+    expect(actor.getSnapshot().context.activeListId).toBe('w-2b');
+    expect(actor.getSnapshot().context.lists).toContainEqual(created);
+    expect(emitted).toContainEqual({ type: 'WISHLIST.ACTIVE_LIST', listId: 'w-2b' });
+  });
+
+  it('renaming answers the list-saved notice with the new name; a refused change shows the server key', async () => {
+    const renamed = { ...classList, name: 'Klasse 1b' };
+    const answers: WishlistOpOutput[] = [
+      ok(renamed),
+      { successful: false, errorMessage: 'vue.wishlist.error.notAllowed', list: classList },
+    ];
+    const { actor, settled, notices } = start({
+      change: async () => answers.shift() ?? ok(classList),
+    });
+    actor.send({
+      type: 'WISHLIST.CHANGE_LIST',
+      change: { kind: 'renameList', listId: 'w-1a', name: 'Klasse 1b' },
+    });
+    actor.send({
+      type: 'WISHLIST.CHANGE_LIST',
+      change: { kind: 'describeList', listId: 'w-1a', description: 'Für die Eltern' },
+    });
+    await settled();
+
+    expect(notices()).toEqual([
+      { tone: 'success', message: 'vue.wishlist.notification.listSaved', params: { list: 'Klasse 1b' } },
+      { tone: 'error', message: 'vue.wishlist.error.notAllowed', params: {} },
+    ]);
+  });
+
+  it('keeps a created invite link for the share dialog until it is revoked', async () => {
+    const invite = { listId: 'w-1a', inviteId: 'inv-1', level: 'EDITOR' as const, token: 't'.repeat(43) };
+    const { actor, ops, settled } = start({
+      change: async (op) => ({ ...ok(classList), invite: op.kind === 'createInvite' ? invite : null }),
+    });
+    actor.send({
+      type: 'WISHLIST.CHANGE_LIST',
+      change: { kind: 'createInvite', listId: 'w-1a', level: 'EDITOR' },
+    });
+    await settled();
+    expect(actor.getSnapshot().context.invite).toEqual(invite);
+
+    actor.send({
+      type: 'WISHLIST.CHANGE_LIST',
+      change: { kind: 'revokeInvite', listId: 'w-1a', inviteId: 'inv-1' },
+    });
+    await settled();
+    expect(actor.getSnapshot().context.invite).toBeNull();
+    expect(ops().map((op) => op.kind)).toEqual(['createInvite', 'revokeInvite']);
+  });
+
+  it('comments and member changes are sent in order and emit WISHLIST.CHANGED for the refetch', async () => {
+    const { actor, ops, settled, emitted } = start({ change: async () => ok(classList) });
+    actor.send({
+      type: 'WISHLIST.CHANGE_LIST',
+      change: { kind: 'comment', listId: 'w-1a', entryId: 'e1', comment: 'Bitte in Blau' },
+    });
+    actor.send({
+      type: 'WISHLIST.CHANGE_LIST',
+      change: { kind: 'deleteComment', listId: 'w-1a', commentId: 'c1' },
+    });
+    actor.send({
+      type: 'WISHLIST.CHANGE_LIST',
+      change: { kind: 'removeMember', listId: 'w-1a', memberId: 'u2' },
+    });
+    await settled();
+
+    expect(ops().map((op) => op.kind)).toEqual(['comment', 'deleteComment', 'removeMember']);
+    expect(emitted.filter((event) => event.type === 'WISHLIST.CHANGED')).toHaveLength(3);
   });
 });

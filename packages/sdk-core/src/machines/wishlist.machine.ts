@@ -4,18 +4,21 @@
 //
 // Parallel regions:
 // - `server` sends the queued changes one after another (add, quantity, remove, restore, replace,
-//   remove list), so quick clicks never race each other; each answer carries the list's summary.
+//   remove list, and the list changes: create, rename, describe, set standard, comments, invite links,
+//   members), so quick clicks never race each other; each answer carries the list's summary.
 // - `add` is the heart button's view: a logged-in visitor's lists are loaded first, and with more than
 //   one list the choose-list modal asks where the product goes; otherwise it goes to the current list.
 // - `modal` is the choose-list modal and the remove-list modal (asked for, or opened by itself when the
 //   last entry of a list that is not the default one was removed).
 // - `lists` adopts each answer: the current list, entry counts, and every removed entry with its
-//   position for its restore row until it is restored, another list is shown or a tab re-syncs.
+//   position for its restore row until it is restored, another list is shown or a tab re-syncs; a created
+//   list becomes the list shown; a created invite link is kept for the share dialog.
 // The server's data (entries, prices, comments) lives in the host's cache; the machine is told which
 // entry an event is about, like the cart's removal. Every successful change is emitted as
 // `WISHLIST.CHANGED` (the host refetches and tells the other tabs) and the notices with the spec's keys
 // as `WISHLIST.NOTICE`.
 import { and, assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import type { WishlistInviteRole } from '../graphql/generated';
 import type { MessageKey } from '../i18n/messages';
 import {
   type WishlistQuantityVerdict,
@@ -68,13 +71,47 @@ export type WishlistOp =
       readonly entry: WishlistEntryRef;
       readonly itemId: string;
     }
-  | { readonly kind: 'removeList'; readonly list: WishlistSummary };
+  | { readonly kind: 'removeList'; readonly list: WishlistSummary }
+  | WishlistListChange;
+
+/**
+ * A change of a list rather than of one entry (the page's list settings, comments, sharing): queued
+ * like the entry changes; the server's answer and the refetch tell the rest.
+ */
+export type WishlistListChange =
+  /** A new list of a logged-in customer; it becomes the list shown. */
+  | { readonly kind: 'createList'; readonly name: string; readonly description: string | null }
+  | { readonly kind: 'renameList'; readonly listId: string; readonly name: string }
+  | { readonly kind: 'describeList'; readonly listId: string; readonly description: string }
+  /** The list products go to when no list is chosen. */
+  | { readonly kind: 'setStandardList'; readonly listId: string }
+  | {
+      readonly kind: 'comment';
+      readonly listId: string;
+      readonly entryId: string;
+      readonly comment: string;
+    }
+  | { readonly kind: 'deleteComment'; readonly listId: string; readonly commentId: string }
+  /** An invite link for a rights level; the answer's token is kept for the share dialog. */
+  | { readonly kind: 'createInvite'; readonly listId: string; readonly level: WishlistInviteRole }
+  | { readonly kind: 'revokeInvite'; readonly listId: string; readonly inviteId: string }
+  | { readonly kind: 'removeMember'; readonly listId: string; readonly memberId: string };
+
+/** An invite link just created: its token is answered once, so the share dialog shows it from here. */
+export interface CreatedWishlistInvite {
+  readonly listId: string;
+  readonly inviteId: string;
+  readonly level: WishlistInviteRole;
+  readonly token: string;
+}
 
 export interface WishlistOpOutput {
   readonly successful: boolean;
   readonly errorMessage: string | null;
   /** The list after the change; null when the list is gone (removed). */
   readonly list: WishlistSummary | null;
+  /** Only for `createInvite`: the link created. */
+  readonly invite?: CreatedWishlistInvite | null;
 }
 
 export interface WishlistMachineInput {
@@ -105,13 +142,16 @@ export type WishlistEvent =
   | { type: 'WISHLIST.CHANGE_QUANTITY'; listId: string; entry: WishlistEntryRef; quantity: number }
   /** `index`: the entry's position among the list's rows (restore rows included). */
   | { type: 'WISHLIST.REMOVE'; listId: string; entry: WishlistEntryRef; index: number }
-  | { type: 'WISHLIST.RESTORE'; entryId: string }
+  /** A restore row's button: the machine's own removal, or one the server kept (the list's removedEntries). */
+  | { type: 'WISHLIST.RESTORE'; removal: RemovedWishlistEntry }
   | { type: 'WISHLIST.REPLACE_ITEM'; listId: string; entry: WishlistEntryRef; itemId: string }
   /** The list selector: show another list (null: the default list). */
   | { type: 'WISHLIST.SELECT_LIST'; listId: string | null }
   /** The options menu's "remove list": opens the remove-list modal. */
   | { type: 'WISHLIST.ASK_REMOVE_LIST'; list: WishlistSummary }
   | { type: 'WISHLIST.CONFIRM_REMOVE_LIST' }
+  /** A list setting, a comment or a sharing change. */
+  | { type: 'WISHLIST.CHANGE_LIST'; change: WishlistListChange }
   | { type: 'WISHLIST.CLOSE_MODAL' }
   | { type: 'WISHLIST.DISMISS' }
   /** Another tab changed the wish list (cross-tab sync): adopt its active list, forget what is cached. */
@@ -140,12 +180,15 @@ export interface WishlistContext {
   /** The list the remove-list modal asks about. */
   listToRemove: WishlistSummary | null;
   listRemovalReason: ListRemovalReason | null;
+  /** The invite link created last (the share dialog shows it until the list is left or it is revoked). */
+  invite: CreatedWishlistInvite | null;
 }
 
 export const WISHLIST_NOTICE_KEYS = {
   removed: 'vue.wishlist.notification.removed',
   added: 'vue.wishlist.notification.added',
   saved: 'vue.wishlist.notification.saved',
+  listSaved: 'vue.wishlist.notification.listSaved',
 } as const satisfies Readonly<Record<string, MessageKey>>;
 /** The message for a quantity below the entry's minimum, with `{amount}`. */
 export const MIN_QUANTITY_KEY = 'vue.pdp.minQuantity';
@@ -174,8 +217,18 @@ function doneNotice(op: WishlistOp, list: WishlistSummary | null): WishlistEmitt
       return success(WISHLIST_NOTICE_KEYS.removed, { product: op.removal.entry.productName, list: listName });
     case 'replaceItem':
       return success(WISHLIST_NOTICE_KEYS.saved, { product: op.entry.productName, list: listName });
+    case 'renameList':
+    case 'describeList':
+    case 'setStandardList':
+      return success(WISHLIST_NOTICE_KEYS.listSaved, { list: listName });
     case 'setQuantity':
     case 'removeList':
+    case 'createList':
+    case 'comment':
+    case 'deleteComment':
+    case 'createInvite':
+    case 'revokeInvite':
+    case 'removeMember':
       return null;
   }
 }
@@ -247,9 +300,12 @@ export const wishlistMachine = setup({
       assertEvent(event, 'WISHLIST.CHANGE_QUANTITY');
       return wishlistQuantityVerdict(event.entry, event.quantity) === verdict;
     },
+    /** Not restored or being restored already (a second click on the same row). */
     isRestorable: ({ context, event }) => {
       assertEvent(event, 'WISHLIST.RESTORE');
-      return context.removed.some((removal) => removal.entry.entryId === event.entryId);
+      return !context.queue.some(
+        (op) => op.kind === 'restore' && op.removal.entry.entryId === event.removal.entry.entryId,
+      );
     },
     /** A list that is not the default one and became empty. */
     emptiedOtherList: ({ event }) => {
@@ -293,8 +349,20 @@ export const wishlistMachine = setup({
         }
         return;
       }
+      if (op.kind === 'createInvite') enqueue.assign({ invite: output.invite ?? null });
+      if (op.kind === 'revokeInvite' && context.invite?.inviteId === op.inviteId)
+        enqueue.assign({ invite: null });
       const { list } = output;
       if (!list) return;
+      if (op.kind === 'createList') {
+        enqueue.assign({
+          lists: context.lists ? [...context.lists, list] : null,
+          activeListId: list.listId,
+          removed: [],
+        });
+        enqueue.emit({ type: 'WISHLIST.ACTIVE_LIST', listId: list.listId });
+        return;
+      }
       enqueue.assign({
         lists: context.lists?.map((known) => (known.listId === list.listId ? list : known)) ?? null,
       });
@@ -343,6 +411,7 @@ export const wishlistMachine = setup({
     removed: [],
     listToRemove: null,
     listRemovalReason: null,
+    invite: null,
   }),
   on: {
     'WISHLIST.SYNC': {
@@ -354,11 +423,12 @@ export const wishlistMachine = setup({
         lists: null,
         removed: [],
         activeListId: null,
+        invite: null,
       }),
     },
     'WISHLIST.SELECT_LIST': {
       actions: [
-        assign({ activeListId: ({ event }) => event.listId, removed: [] }),
+        assign({ activeListId: ({ event }) => event.listId, removed: [], invite: null }),
         emit(({ event }) => ({ type: 'WISHLIST.ACTIVE_LIST' as const, listId: event.listId })),
       ],
     },
@@ -393,15 +463,9 @@ export const wishlistMachine = setup({
     ],
     'WISHLIST.RESTORE': {
       guard: 'isRestorable',
-      actions: {
-        type: 'enqueue',
-        params: ({ context, event }) => {
-          const removal = context.removed.find((candidate) => candidate.entry.entryId === event.entryId);
-          if (!removal) throw new Error('wishlistMachine: nothing to restore');
-          return { kind: 'restore', removal };
-        },
-      },
+      actions: { type: 'enqueue', params: ({ event }) => ({ kind: 'restore', removal: event.removal }) },
     },
+    'WISHLIST.CHANGE_LIST': { actions: { type: 'enqueue', params: ({ event }) => event.change } },
     'WISHLIST.REPLACE_ITEM': [
       { guard: 'isRemovedEntry' },
       {

@@ -12,6 +12,8 @@ export type CatalogueVariant = 'de' | 'en';
 
 /** Ours (the spec names none): /login's query parameter holding the way back to a guarded page. */
 export const LOGIN_RETURN_PARAM = 'redirect';
+/** Ours (the spec names none): the wish list page's query parameter carrying an invite link's token. */
+export const WISHLIST_INVITE_PARAM = 'invite';
 /** The registration page's query parameter naming where the visitor came from. */
 export const REGISTER_ORIGIN_PARAM = 'origin';
 /** The new-password page's query parameter carrying the reset link's token. */
@@ -271,6 +273,7 @@ export const ROUTE_DEFINITIONS = [
   defineRoute({
     name: 'wishlist',
     path: '/myaccount/wishlist/',
+    query: [WISHLIST_INVITE_PARAM],
     noindex: 'wishlist',
     openGraph: true,
     // Shopping §6: anonymous visitors use the single current list.

@@ -546,6 +546,7 @@ export {
   teaserChoicesKey,
   type WishlistEntryChoice,
   withChoices,
+  withQuantity,
 } from './teaserChoices';
 export {
   INITIAL_TOAST_QUEUE,

@@ -7,6 +7,7 @@ import {
   parseTeaserChoices,
   teaserChoicesKey,
   withChoices,
+  withQuantity,
 } from './teaserChoices';
 
 describe('teaser choices held in the browser', () => {
@@ -49,6 +50,15 @@ describe('teaser choices held in the browser', () => {
     expect(withChoices(choices, [{ entryId: 'e1', itemId: 'i9', quantity: 1 }])).toEqual([
       { entryId: 'e2', quantity: 2 },
       { entryId: 'e1', itemId: 'i9', quantity: 1 },
+    ]);
+  });
+
+  it('changes the quantity of an entry and keeps its chosen variant; 0 leaves it out of the cart', () => {
+    const choices = [{ entryId: 'e1', itemId: 'i9', quantity: 2 }];
+    expect(withQuantity(choices, 'e1', 0)).toEqual([{ entryId: 'e1', itemId: 'i9', quantity: 0 }]);
+    expect(withQuantity(choices, 'e2', 5)).toEqual([
+      ...choices,
+      { entryId: 'e2', itemId: null, quantity: 5 },
     ]);
   });
 

@@ -74,6 +74,24 @@ export function withChoices(
 }
 
 /**
+ * The choices with a new quantity for one entry; a variant chosen for it before stays chosen.
+ *
+ * @example
+ * ```ts
+ * withQuantity([{ entryId: 'e1', itemId: 'i9', quantity: 2 }], 'e1', 0);
+ * // [{ entryId: 'e1', itemId: 'i9', quantity: 0 }]
+ * ```
+ */
+export function withQuantity(
+  choices: readonly WishlistEntryChoice[],
+  entryId: string,
+  quantity: number,
+): WishlistEntryChoice[] {
+  const itemId = choices.find((choice) => choice.entryId === entryId)?.itemId ?? null;
+  return withChoices(choices, [{ entryId, itemId, quantity }]);
+}
+
+/**
  * The choices for entries the list still has: the CMS editor may have changed the list since the visitor
  * chose, and the server refuses add-all-to-cart for a choice on an entry it does not know.
  *

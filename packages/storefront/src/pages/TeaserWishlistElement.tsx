@@ -7,7 +7,7 @@ import { WishlistTeaser } from '@ranzen/ui';
 import type { ReactNode } from 'react';
 
 function TeaserWishlistElement({ teaserId }: { readonly teaserId: string }) {
-  const { teaser, view, addedToCart, addAll, saveAsList, chooseVariants, closeModal } =
+  const { teaser, view, addedToCart, addAll, saveAsList, changeQuantity, chooseVariants, closeModal } =
     useTeaserWishlist(teaserId);
   // Unknown teaser ids render nothing, like any CMS element without content.
   if (!teaser) return null;
@@ -18,6 +18,7 @@ function TeaserWishlistElement({ teaserId }: { readonly teaserId: string }) {
       addedToCart={addedToCart}
       onAddAll={addAll}
       onSaveAsList={saveAsList}
+      onChangeQuantity={changeQuantity}
       onChooseVariants={chooseVariants}
       onCloseModal={closeModal}
     />

@@ -1,13 +1,33 @@
 // The wish list page /myaccount/wishlist (spec shopping §2, §3 "Wish list", "Wish list entry", §4
-// "Wish list entry removal", §5, §6; storefront §3.15). The lists come from the Apollo cache (the loader
-// read them: data/wishlistLoaders.ts); changes go through the wish list machine (useWishlist), which
+// "Wish list entry removal", invite links, §5, §6; storefront §3.15). The lists come from the Apollo cache (the
+// loader read them: data/wishlistLoaders.ts); changes go through the wish list machine (useWishlist), which
 // refetches the lists after each change. Anonymous visitors see their single merkzettel; a first-time
-// visitor without ids (the loader says so) sees it empty.
+// visitor without ids (the loader says so) sees it empty. What the visitor may do on the shown list is the
+// server's answer (`allowed`): each handler is given only where it is allowed.
 import { useQuery } from '@apollo/client/react';
-import type { WishlistEntryFieldsFragment, WishlistSummary } from '@ranzen/sdk-core';
-import { WishlistDocument, WishlistsDocument, wishlistSummary } from '@ranzen/sdk-core';
+import {
+  ProductVariantsDocument,
+  type RemovedWishlistEntry,
+  routePath,
+  WISHLIST_INVITE_PARAM,
+  WishlistDocument,
+  type WishlistEntryFieldsFragment,
+  type WishlistFieldsFragment,
+  type WishlistSummary,
+  WishlistsDocument,
+  wishlistSummary,
+} from '@ranzen/sdk-core';
 import { useCart, useWishlist } from '@ranzen/sdk-react';
-import { RemoveWishlistDialog, type WishlistEntryView, WishlistView } from '@ranzen/ui';
+import {
+  RemoveWishlistDialog,
+  ReplaceVariantDialog,
+  type WishlistEntryView,
+  WishlistListSettings,
+  WishlistShareDialog,
+  WishlistView,
+  wishlistEntryRef,
+} from '@ranzen/ui';
+import { useState, useSyncExternalStore } from 'react';
 import { usePageData } from '../data/pageData';
 import { shownListId } from '../data/wishlistLoaders';
 import pages from './pages.module.css';
@@ -42,13 +62,80 @@ function entryView(entry: WishlistEntryFieldsFragment): WishlistEntryView {
   };
 }
 
+// Spec shopping §4 "kept as a removed entry with its list position": the entries the server kept as removed
+// (24 hours), each at its place among the rows, so after a reload their restore rows stand where they stood.
+function serverRemovals(list: WishlistFieldsFragment): RemovedWishlistEntry[] {
+  const byPosition = [
+    ...list.entries.map((entry) => ({ position: entry.position, removed: null })),
+    ...list.removedEntries.map((removed) => ({ position: removed.position, removed })),
+  ].sort((a, b) => a.position - b.position);
+  return byPosition.flatMap(({ removed }, index) =>
+    removed?.item
+      ? [
+          {
+            listId: list.externalId,
+            index,
+            entry: {
+              entryId: removed.externalId,
+              productId: removed.product.id,
+              itemId: removed.item.id,
+              productName: removed.item.name,
+              quantity: removed.quantity,
+              minimumOrderQuantity: removed.item.minimumOrderQuantity,
+            },
+          },
+        ]
+      : [],
+  );
+}
+
+/** The machine's removals first (they know where the row stood at the click), then the server's others. */
+function restoreRows(
+  machine: readonly RemovedWishlistEntry[],
+  list: WishlistFieldsFragment | undefined,
+): readonly RemovedWishlistEntry[] {
+  if (!list) return machine;
+  const known = new Set(machine.map((removal) => removal.entry.entryId));
+  return [...machine, ...serverRemovals(list).filter((removal) => !known.has(removal.entry.entryId))];
+}
+
+const noSubscription = () => () => undefined;
+
+// Spec shopping §5 comment links: the shop's own origin is the browser's; none in the server's HTML, so
+// the first render and hydration agree and the links appear right after.
+function useOwnOrigins(): readonly string[] {
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
+  return origin ? [origin] : [];
+}
+
 /** The merkzettel of a visitor without ids: nothing was ever put on it, so it is not stored yet. */
 const UNSAVED_MERKZETTEL: WishlistSummary = { listId: '', name: '', isDefault: true, entryCount: 0 };
+
+/** The variants of an entry's product for the replace-variant dialog. */
+function useVariants(entry: WishlistEntryView | null) {
+  const { data } = useQuery(ProductVariantsDocument, {
+    variables: { productId: entry?.productId ?? '' },
+    skip: entry === null,
+  });
+  return (data?.product?.items ?? []).map((item) => ({
+    itemId: item.itemId,
+    label: item.variantAttributes.map((attribute) => attribute.value).join(', ') || item.name,
+    available: item.availableForSale,
+  }));
+}
 
 export function WishlistPage() {
   const { loggedIn, activeWishlistId, withoutVisitorIds } = usePageData('wishlist');
   const wishlist = useWishlist({ loggedIn, activeListId: activeWishlistId });
   const { addToCart } = useCart();
+  const ownOrigins = useOwnOrigins();
+  const [sharing, setSharing] = useState(false);
+  const [replacing, setReplacing] = useState<WishlistEntryView | null>(null);
+  const variants = useVariants(replacing);
   const activeListId = wishlist.view.activeListId;
   const { data } = useQuery(WishlistsDocument, { variables: { activeWishlistId: activeListId } });
   const shownId = data ? shownListId(data.wishlists, activeListId) : null;
@@ -56,31 +143,106 @@ export function WishlistPage() {
     variables: { externalId: shownId ?? '' },
     skip: shownId === null,
   });
-  const shown = shownList.data?.wishlist;
+  const shown = shownList.data?.wishlist ?? undefined;
   const list = shown ? wishlistSummary(shown) : !data && withoutVisitorIds ? UNSAVED_MERKZETTEL : null;
   if (!list) return null;
   const all = data ? [data.wishlists.merkzettel, ...data.wishlists.otherLists] : [];
+  const allowed = shown?.allowed;
+  const listId = list.listId;
+  const invite = wishlist.view.invite?.listId === listId ? wishlist.view.invite : null;
+  const inviteUrl = invite
+    ? `${window.location.origin}${routePath('wishlist', { [WISHLIST_INVITE_PARAM]: invite.token })}`
+    : null;
   return (
     <div className={pages.page} data-state={wishlist.view.state}>
       <WishlistView
         lists={all.map(wishlistSummary)}
         list={list}
         entries={shown?.entries.map(entryView) ?? []}
-        removed={wishlist.view.removed}
+        removed={restoreRows(wishlist.view.removed, shown)}
         loggedIn={loggedIn}
         teaser={shown?.isTeaser ?? false}
+        ownOrigins={ownOrigins}
+        settings={
+          shown ? (
+            <WishlistListSettings
+              list={list}
+              description={shown.description ?? null}
+              isStandard={shown.isStandardList}
+              {...(loggedIn
+                ? {
+                    onCreate: (name: string, description: string | null) =>
+                      wishlist.changeList({ kind: 'createList', name, description }),
+                  }
+                : {})}
+              {...(shown.role === 'CREATOR'
+                ? { onSetStandard: () => wishlist.changeList({ kind: 'setStandardList', listId }) }
+                : {})}
+              {...(allowed?.manageList && !shown.isDefault
+                ? {
+                    onSave: ({ name, description }: { name?: string; description?: string }) => {
+                      if (name !== undefined) wishlist.changeList({ kind: 'renameList', listId, name });
+                      if (description !== undefined)
+                        wishlist.changeList({ kind: 'describeList', listId, description });
+                    },
+                  }
+                : {})}
+            />
+          ) : null
+        }
         onSelectList={wishlist.selectList}
-        onChangeQuantity={(entry, quantity) => wishlist.changeQuantity(list.listId, entry, quantity)}
-        onRemove={(entry, index) => wishlist.remove(list.listId, entry, index)}
+        onChangeQuantity={(entry, quantity) => wishlist.changeQuantity(listId, entry, quantity)}
+        onRemove={(entry, index) => wishlist.remove(listId, entry, index)}
         onRestore={wishlist.restore}
         onAddToCart={(entry) => addToCart(entry.itemId, Math.max(1, entry.quantity))}
-        {...(shown?.allowed.removeList ? { onAskRemoveList: () => wishlist.askRemoveList(list) } : {})}
+        {...(allowed?.editEntries ? { onReplaceVariant: setReplacing } : {})}
+        {...(allowed?.comment
+          ? {
+              onComment: (entry: WishlistEntryView, comment: string) =>
+                wishlist.changeList({ kind: 'comment', listId, entryId: entry.entryId, comment }),
+            }
+          : {})}
+        onDeleteComment={(_entry, comment) =>
+          wishlist.changeList({ kind: 'deleteComment', listId, commentId: comment.commentId })
+        }
+        {...(allowed?.share && loggedIn ? { onShare: () => setSharing(true) } : {})}
+        {...(allowed?.removeList ? { onAskRemoveList: () => wishlist.askRemoveList(list) } : {})}
       />
       <RemoveWishlistDialog
         list={wishlist.view.listToRemove}
         reason={wishlist.view.listRemovalReason}
         onConfirm={wishlist.confirmRemoveList}
         onClose={wishlist.closeModal}
+      />
+      <WishlistShareDialog
+        open={sharing}
+        inviteUrl={inviteUrl}
+        invites={(shown?.invites ?? []).map((open) => ({
+          inviteId: open.id,
+          level: open.role,
+          expiresAt: open.expiresAt,
+        }))}
+        members={(shown?.users ?? []).map((user) => ({
+          memberId: user.id,
+          name: user.name,
+          role: user.role,
+        }))}
+        onCreateInvite={(level) => wishlist.changeList({ kind: 'createInvite', listId, level })}
+        onRevokeInvite={(inviteId) => wishlist.changeList({ kind: 'revokeInvite', listId, inviteId })}
+        onRemoveMember={(memberId) => wishlist.changeList({ kind: 'removeMember', listId, memberId })}
+        onClose={() => setSharing(false)}
+      />
+      <ReplaceVariantDialog
+        // Keyed by entry: the dialog starts from the entry's own variant.
+        key={replacing?.entryId ?? 'closed'}
+        productName={replacing?.name ?? null}
+        currentItemId={replacing?.itemId ?? ''}
+        variants={variants}
+        onReplace={(itemId) => {
+          if (replacing) wishlist.replaceItem(listId, wishlistEntryRef(replacing), itemId);
+          setReplacing(null);
+        }}
+        onClose={() => setReplacing(null)}
       />
     </div>
   );

@@ -25,6 +25,7 @@ import type { ChunkAssets, ClientAssets } from './clientAssets';
 import { createCompressor, negotiateEncoding } from './compression';
 import { logoutCookies, readCustomerToken } from './customerSession';
 import { type HeadInput, headTags } from './headTags';
+import { documentEtag, etagMatches, HTML_CACHE_CONTROL, HTML_VARY, htmlAudience } from './htmlCaching';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import {
@@ -287,6 +288,11 @@ export async function renderDocument(
     </StorefrontProviders>
   );
 
+  // Who may keep the answer (htmlCaching.ts): a page for everyone is rendered whole, so that its ETag is
+  // known before the first byte; a visitor's own page streams as soon as its shell is ready.
+  const audience = htmlAudience(requestCookies, { status, setsCookies: setCookies.length > 0 });
+  const cacheHeaders = { 'cache-control': HTML_CACHE_CONTROL[audience], vary: HTML_VARY };
+
   await new Promise<void>((resolve) => {
     let settled = false;
     const finish = () => {
@@ -295,49 +301,80 @@ export async function renderDocument(
         resolve();
       }
     };
+    res.on('finish', finish);
+    res.on('close', finish);
+    const responseHeaders = (): Record<string, string | string[]> => {
+      const headers: Record<string, string | string[]> = {
+        'content-type': 'text/html; charset=utf-8',
+        ...cacheHeaders,
+        'content-security-policy': contentSecurityPolicy(
+          nonce,
+          deps.paymentFormOrigins,
+          analyticsOrigins(deps.analytics ?? NO_ANALYTICS),
+        ),
+      };
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      if (setCookies.length > 0) headers['set-cookie'] = setCookies;
+      return headers;
+    };
+    /** The document: head, React's stream, then the hydration state once React is done. */
+    const documentStream = (): Transform => {
+      const body = new Transform({
+        transform(chunk, _encoding, callback) {
+          callback(null, chunk);
+        },
+        flush(callback) {
+          // After the last React chunk: the cache now holds everything the page read.
+          const state: StorefrontState = {
+            storeId: store.id,
+            messages,
+            cartId,
+            apollo: client.extract(),
+            route: routeState,
+            mobileSearchOnArrival,
+            buildId: deps.buildId ?? null,
+            analytics: deps.analytics ?? NO_ANALYTICS,
+            languageOrigins,
+          };
+          callback(null, documentTail(state, nonce));
+        },
+      });
+      body.write(documentHead(head, deps.assets, pageAssets, nonce));
+      return body;
+    };
+    const compressed = (): NodeJS.WritableStream => {
+      if (encoding === 'identity') return res;
+      const compressor = createCompressor(encoding);
+      compressor.pipe(res);
+      return compressor;
+    };
+    const sendWhole = (document: string) => {
+      const etag = documentEtag(document, nonce);
+      // Not modified: no body and no new CSP, so the browser's copy keeps the policy its nonce belongs to.
+      if (etagMatches(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, { ...cacheHeaders, etag });
+        res.end();
+        return;
+      }
+      res.writeHead(status, { ...responseHeaders(), etag });
+      compressed().end(document);
+    };
     const stream = renderToPipeableStream(tree, {
       // React's own inline scripts (streamed Suspense boundaries) carry the page's nonce too.
       nonce,
       onShellReady() {
-        const headers: Record<string, string | string[]> = {
-          'content-type': 'text/html; charset=utf-8',
-          // The header shows this visitor's cart count: never shared between visitors.
-          'cache-control': 'private, no-cache',
-          vary: 'accept-encoding, cookie',
-          'content-security-policy': contentSecurityPolicy(
-            nonce,
-            deps.paymentFormOrigins,
-            analyticsOrigins(deps.analytics ?? NO_ANALYTICS),
-          ),
-        };
-        if (encoding !== 'identity') headers['content-encoding'] = encoding;
-        if (setCookies.length > 0) headers['set-cookie'] = setCookies;
-        res.writeHead(status, headers);
-        const body = new Transform({
-          transform(chunk, _encoding, callback) {
-            callback(null, chunk);
-          },
-          flush(callback) {
-            // After the last React chunk: the cache now holds everything the page read.
-            const state: StorefrontState = {
-              storeId: store.id,
-              messages,
-              cartId,
-              apollo: client.extract(),
-              route: routeState,
-              mobileSearchOnArrival,
-              buildId: deps.buildId ?? null,
-              analytics: deps.analytics ?? NO_ANALYTICS,
-              languageOrigins,
-            };
-            callback(null, documentTail(state, nonce));
-          },
-        });
-        if (encoding === 'identity') body.pipe(res);
-        else body.pipe(createCompressor(encoding)).pipe(res);
-        res.on('finish', finish);
-        res.on('close', finish);
-        body.write(documentHead(head, deps.assets, pageAssets, nonce));
+        if (audience === 'everyone') return;
+        res.writeHead(status, responseHeaders());
+        const body = documentStream();
+        body.pipe(compressed());
+        stream.pipe(body);
+      },
+      onAllReady() {
+        if (audience !== 'everyone' || res.headersSent) return;
+        const body = documentStream();
+        const chunks: Buffer[] = [];
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('end', () => sendWhole(Buffer.concat(chunks).toString('utf8')));
         stream.pipe(body);
       },
       onShellError(error) {

@@ -7,6 +7,7 @@ export * from './amazonPay';
 export * from './b2bCertificates';
 export * from './cart';
 export * from './catalog';
+export * from './catalogueState';
 export * from './cms';
 export * from './competitions';
 export * from './customer';

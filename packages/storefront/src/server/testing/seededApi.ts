@@ -21,7 +21,8 @@ export interface SeededApi {
  * Starts the API on its own copy of the seed of `seedProducts` products; `options` as startApi takes them.
  * Rate limits count in the API's memory unless `options` say otherwise: with REDIS_URL set they would
  * share one budget per address (all of these tests come from 127.0.0.1) with every other test file
- * running at the same time.
+ * running at the same time. The response cache stays in memory for the same reason (each file has its
+ * own database).
  */
 export async function startSeededApi(
   seedProducts: number,
@@ -35,6 +36,7 @@ export async function startSeededApi(
     eagerImageFormats: [],
     auth: TEST_SECRETS,
     limits: { rateLimits: {} },
+    responseCache: {},
     ...options,
   });
   return {

@@ -1,0 +1,229 @@
+// The shared response cache (issue 22 item 1; storefront §7 "kept as cached results"): catalogue and CMS
+// answers are kept per store and catalogue version, personal answers never, and every catalogue, price,
+// stock, review and CMS write shows on the next request, also of another instance sharing Redis.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { footerUsps, items } from '../db/schema';
+import { buildCategoryTree, generateProduct, leafForIndex } from '../seed/generate';
+import { type RunningApi, startApi } from '../server';
+import {
+  fetchToken,
+  query,
+  registerTestCustomer,
+  startTestApi,
+  TEST_SECRETS,
+  TEST_SEED_PRODUCTS,
+  type TestApi,
+} from '../testing/testApi';
+import { SHARED_QUERY_FIELDS } from './sharedResponseCache';
+
+const tree = buildCategoryTree();
+const seeded = Array.from({ length: TEST_SEED_PRODUCTS }, (_, index) =>
+  generateProduct(index, leafForIndex(tree, index), 0),
+);
+/** A product in stock of every store's assortment (consumer stores sell all) with a B2B minimum quantity. */
+const subject = seeded.find(
+  (entry) =>
+    entry.product.isB2bAssortment &&
+    (entry.product.b2bMinimumOrderQuantity ?? 1) > 1 &&
+    entry.items.every((item) => item.stock > 0),
+);
+const productId = subject?.product.id ?? '';
+
+const PRODUCT = `query($id: ID!) { product(productId: $id) {
+  productId name numberOfRatings
+  items { itemId availableForSale prices { price { amount currencyCode } } } } }`;
+interface ProductData {
+  product: {
+    productId: string;
+    name: string;
+    numberOfRatings: number;
+    items: {
+      itemId: string;
+      availableForSale: boolean;
+      prices: { price: { amount: number; currencyCode: string } };
+    }[];
+  } | null;
+}
+
+const SAVE_REVIEW = 'mutation($input: SaveReviewInput!) { saveReview(input: $input) { successful } }';
+const review = () => ({
+  productId,
+  rating: 5,
+  title: 'Prima',
+  message: 'Ein gutes Heft für die Schule.',
+  authorName: 'Eva',
+});
+
+const FOOTER = '{ footerData { usps { headline text } } }';
+interface FooterData {
+  footerData: { usps: { headline: string | null; text: string | null }[] };
+}
+
+/**
+ * Writes with the catalogue version triggers switched off for this transaction (replica role), i.e. a
+ * change the cache cannot know of: the cache answering the old value proves it answered from memory.
+ */
+async function writeUnannounced(db: Db, write: (tx: Db) => Promise<unknown>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await write(tx);
+  });
+}
+
+async function setPrice(db: Db, itemId: string, priceCents: number): Promise<void> {
+  await db.update(items).set({ priceCents }).where(eq(items.id, itemId));
+}
+
+const firstItem = (data: ProductData) => {
+  const item = data.product?.items[0];
+  if (!item) throw new Error(`product ${productId} answered no item`);
+  return item;
+};
+
+describe('shared response cache (one instance, memory)', () => {
+  let harness: TestApi;
+  beforeAll(async () => {
+    harness = await startTestApi({ responseCache: {} });
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('keeps catalogue answers: a change the version does not see is not shown', async () => {
+    const before = await query<ProductData>(harness, PRODUCT, { id: productId });
+    const item = firstItem(before);
+    await writeUnannounced(harness.api.db, (tx) => setPrice(tx, item.itemId, 123_45));
+    const again = await query<ProductData>(harness, PRODUCT, { id: productId });
+    expect(again).toEqual(before);
+  });
+
+  it('shows a price change on the next request', async () => {
+    const item = firstItem(await query<ProductData>(harness, PRODUCT, { id: productId }));
+    await setPrice(harness.api.db, item.itemId, 98_76);
+    const after = firstItem(await query<ProductData>(harness, PRODUCT, { id: productId }));
+    expect(after.prices.price.amount).toBe(98.76);
+  });
+
+  it('shows a stock change on the next request', async () => {
+    const item = firstItem(await query<ProductData>(harness, PRODUCT, { id: productId }));
+    expect(item.availableForSale).toBe(true);
+    await harness.api.db.update(items).set({ stock: 0 }).where(eq(items.id, item.itemId));
+    const after = firstItem(await query<ProductData>(harness, PRODUCT, { id: productId }));
+    expect(after.availableForSale).toBe(false);
+  });
+
+  it('shows a saved review on the next request', async () => {
+    const before = await query<ProductData>(harness, PRODUCT, { id: productId });
+    const saved = await query<{ saveReview: { successful: boolean } }>(
+      harness,
+      SAVE_REVIEW,
+      { input: review() },
+      {
+        customerToken: await registerTestCustomer(harness),
+      },
+    );
+    expect(saved.saveReview.successful).toBe(true);
+    const after = await query<ProductData>(harness, PRODUCT, { id: productId });
+    expect(after.product?.numberOfRatings).toBe((before.product?.numberOfRatings ?? 0) + 1);
+  });
+
+  it('shows a CMS change on the next request', async () => {
+    const before = await query<FooterData>(harness, FOOTER);
+    expect(before.footerData.usps.length).toBeGreaterThan(0);
+    await harness.api.db.update(footerUsps).set({ text: 'Neu im Laden' });
+    const after = await query<FooterData>(harness, FOOTER);
+    expect(after.footerData.usps.map((usp) => usp.text)).toContain('Neu im Laden');
+  });
+
+  it('never mixes stores or languages', async () => {
+    const MINIMUM = 'query($id: ID!) { product(productId: $id) { minimumOrderQuantity } }';
+    type Minimum = { product: { minimumOrderQuantity: number } | null };
+    const consumer = await query<Minimum>(harness, MINIMUM, { id: productId }, { store: 'de' });
+    const b2b = await query<Minimum>(harness, MINIMUM, { id: productId }, { store: 'b2b-de' });
+    expect(consumer.product?.minimumOrderQuantity).toBe(1);
+    expect(b2b.product?.minimumOrderQuantity).toBe(subject?.product.b2bMinimumOrderQuantity);
+    expect(b2b.product?.minimumOrderQuantity).not.toBe(1);
+    for (const [german, english] of [
+      ['de', 'en-DE'],
+      ['b2b-de', 'b2b-en'],
+    ]) {
+      const inGerman = await query<FooterData>(harness, FOOTER, {}, { store: german });
+      const inEnglish = await query<FooterData>(harness, FOOTER, {}, { store: english });
+      const headlines = (footer: FooterData) => footer.footerData.usps.map((usp) => usp.headline);
+      expect(headlines(inEnglish)).not.toEqual(headlines(inGerman));
+    }
+  });
+
+  it("never answers one customer with another's data", async () => {
+    const INFO = '{ customerInfo(url: "/") { email visitorLoginState } }';
+    type Info = { customerInfo: { email: string | null; visitorLoginState: string } };
+    const emails = [`cache-a-${randomUUID()}@ranzen.test`, `cache-b-${randomUUID()}@ranzen.test`];
+    for (const email of emails) {
+      const customerToken = await registerTestCustomer(harness, { email });
+      const info = await query<Info>(harness, INFO, {}, { customerToken });
+      expect(info.customerInfo).toEqual({ email, visitorLoginState: 'LOGGED_IN' });
+    }
+    const anonymous = await query<Info>(harness, INFO);
+    expect(anonymous.customerInfo).toEqual({ email: null, visitorLoginState: 'LOGGED_OUT' });
+  });
+
+  it('keeps no personal root field', () => {
+    for (const personal of ['customerInfo', 'cart', 'accountData', 'wishlists', 'ordersV', 'checkoutData']) {
+      expect(SHARED_QUERY_FIELDS.has(personal)).toBe(false);
+    }
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)(
+  'shared response cache across two instances (needs REDIS_URL and DATABASE_URL)',
+  () => {
+    let harness: TestApi;
+    let second: RunningApi;
+    let secondToken: string;
+    beforeAll(async () => {
+      const responseCache = { redisUrl: process.env.REDIS_URL, keyPrefix: `ranzen-rc-test-${randomUUID()}` };
+      harness = await startTestApi({ responseCache });
+      second = await startApi({
+        port: 0,
+        dataDir: harness.dataDir,
+        databaseUrl: harness.databaseUrl,
+        seedProducts: TEST_SEED_PRODUCTS,
+        eagerImageFormats: [],
+        auth: TEST_SECRETS,
+        limits: { rateLimits: false },
+        fulfilment: false,
+        responseCache,
+      });
+      secondToken = await fetchToken(second.url);
+    });
+    afterAll(async () => {
+      await second?.close();
+      await harness?.stop();
+    });
+    const onSecond = () => ({ ...harness, url: second.url, token: secondToken });
+
+    it('answers the second instance from what the first one kept', async () => {
+      const first = await query<ProductData>(harness, PRODUCT, { id: productId });
+      await writeUnannounced(harness.api.db, (tx) => setPrice(tx, firstItem(first).itemId, 111_11));
+      expect(await query<ProductData>(onSecond(), PRODUCT, { id: productId })).toEqual(first);
+    });
+
+    it('shows a write through the first instance on the next request of the second', async () => {
+      const before = await query<ProductData>(onSecond(), PRODUCT, { id: productId });
+      const saved = await query<{ saveReview: { successful: boolean } }>(
+        harness,
+        SAVE_REVIEW,
+        { input: review() },
+        {
+          customerToken: await registerTestCustomer(harness),
+        },
+      );
+      expect(saved.saveReview.successful).toBe(true);
+      const after = await query<ProductData>(onSecond(), PRODUCT, { id: productId });
+      expect(after.product?.numberOfRatings).toBe((before.product?.numberOfRatings ?? 0) + 1);
+    });
+  },
+);
