@@ -89,15 +89,28 @@ test('a changed quantity is held locally: after a reload the list shows it and i
   await expect(total).toHaveText(after ?? '');
 });
 
-test('save as my list is refused with the spec message while a variant is open', async ({ page }) => {
+test('save as my list asks for the open variant first and puts the list on the Merkzettel', async ({
+  page,
+}) => {
   await page.goto(`${base}${TEASER_PAGE}`);
   const list = page.getByRole('region', { name: 'Schulstart Klasse 1' });
-  await expect(list.getByText('Variante noch offen')).toBeVisible();
-  // While a variant is open the server refuses the copy with the spec's message.
+  const openEntry = list.getByRole('listitem').filter({ hasText: 'Variante noch offen' });
+  const openProduct = ((await openEntry.getByRole('link').textContent()) ?? '').trim();
   await list.getByRole('button', { name: 'Als eigene Liste merken' }).click();
+
+  const choose = page.getByRole('dialog', { name: 'Bitte wählen Sie die Variante' });
+  const variant = choose.getByLabel(`Variante von ${openProduct}`);
+  const firstVariant = ((await variant.locator('option:not([disabled])').first().textContent()) ?? '').trim();
+  await variant.selectOption({ label: firstVariant });
+  await choose.getByRole('button', { name: 'Auswählen und als Liste merken' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie zuerst die offenen Varianten aus.' }),
+    page.getByRole('status').filter({ hasText: /Die Liste wurde unter „.+“ gemerkt\./ }),
   ).toBeVisible();
+  await expect(list.getByText('Variante noch offen')).toHaveCount(0);
+
+  // An anonymous visitor's copy is the Merkzettel: all five entries are on it.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Merkzettel, 5 Artikel' })).toBeVisible();
 });
 
 test('a carousel tile heart puts the product on the Merkzettel and takes it off again', async ({ page }) => {

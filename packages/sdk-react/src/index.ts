@@ -5,7 +5,12 @@ export * from './cartSync';
 export * from './checkoutActions';
 export * from './createLazyMachineContext';
 export { parseDocumentCookies } from './documentCookie';
-export type { B2bCertificateUpload, FileUpload, ReturnImageUpload } from './fileUpload';
+export type {
+  B2bCertificateUpload,
+  FileUpload,
+  ReturnImageUpload,
+  StoredFileUpload,
+} from './fileUpload';
 export * from './LoginProvider';
 export * from './loginSync';
 export * from './RanzenProvider';
@@ -13,8 +18,8 @@ export * from './ShopProvider';
 export * from './ToastProvider';
 export * from './useAddressBook';
 export * from './useAmazonPayExpress';
-export * from './useB2bCertificateUpload';
 export * from './useCart';
+export * from './useFileUploads';
 export * from './useLazyMachine';
 export * from './useLightningReservation';
 export * from './useReturns';

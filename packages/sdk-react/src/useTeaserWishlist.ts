@@ -9,7 +9,9 @@ import {
   choicesOnList,
   errorText,
   isMessageKey,
+  type OpenTeaserLine,
   parseTeaserChoices,
+  type TeaserEntry,
   type TeaserVariant,
   TeaserWishlistDocument,
   type TeaserWishlistEmitted,
@@ -52,9 +54,11 @@ export interface TeaserWishlistView {
   readonly state: TeaserWishlistState;
   /** Lines whose variant is to be chosen, with the product's variants (the choose-variant modal). */
   readonly toChoose: readonly {
-    readonly line: WishlistCartLine;
+    readonly line: OpenTeaserLine;
     readonly variants: readonly TeaserVariant[];
   }[];
+  /** What the chosen variants go to: the cart, or the visitor's lists ("save as my list"). */
+  readonly choosingFor: 'add' | 'save';
   /** Lines added with another quantity than asked (the changed-quantity modal). */
   readonly changed: readonly WishlistCartLine[];
 }
@@ -92,11 +96,12 @@ function viewOf(snapshot: TeaserSnapshot): TeaserWishlistView {
     // The machine passes through 'settling' without waiting there; it shows as still adding.
     state: isState(snapshot.value) ? snapshot.value : 'adding',
     toChoose: context.toChoose.map((line) => ({ line, variants: context.variants[line.productId] ?? [] })),
+    choosingFor: context.afterChoosing,
     changed: context.changed,
   };
 }
 
-const IDLE_VIEW: TeaserWishlistView = { state: 'idle', toChoose: [], changed: [] };
+const IDLE_VIEW: TeaserWishlistView = { state: 'idle', toChoose: [], choosingFor: 'add', changed: [] };
 
 function readStoredChoices(teaserId: string): WishlistEntryChoice[] {
   try {
@@ -113,6 +118,15 @@ function storeChoices(teaserId: string, choices: readonly WishlistEntryChoice[])
   } catch {
     // Not kept for the next visit; this visit still sends them.
   }
+}
+
+/** The entries as the machine names them in its notices and modals. */
+function entriesOf(list: TeaserWishlistData['wishlist']): TeaserEntry[] {
+  return list.entries.map((entry) => ({
+    entryId: entry.externalId,
+    productId: entry.product.id,
+    productName: entry.product.name,
+  }));
 }
 
 let toastSequence = 0;
@@ -226,17 +240,23 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
         send({
           type: 'TEASER.ADD_ALL',
           listId: list.externalId,
-          entries: list.entries.map((entry) => ({
-            entryId: entry.externalId,
-            productId: entry.product.id,
-            productName: entry.product.name,
-          })),
+          entries: entriesOf(list),
           choices: sentChoices(),
         });
       },
       chooseVariants: (chosen) => sendIfStarted({ type: 'TEASER.CHOOSE_VARIANTS', chosen }),
       closeModal: () => sendIfStarted({ type: 'TEASER.CLOSE' }),
-      saveAsList: () => send({ type: 'TEASER.SAVE_AS_LIST', choices: sentChoices() }),
+      saveAsList: () => {
+        const list = latest.current.teaser?.wishlist;
+        if (!list) return;
+        // Entries whose variant is still open (with the choices applied) are asked for first.
+        const open = list.entries.flatMap((entry) =>
+          entry.item === null
+            ? [{ entryId: entry.externalId, productId: entry.product.id, quantity: entry.quantity }]
+            : [],
+        );
+        send({ type: 'TEASER.SAVE_AS_LIST', entries: entriesOf(list), open, choices: sentChoices() });
+      },
       changeQuantity: (entryId, quantity) =>
         keepChoices(withQuantity(latest.current.choices ?? [], entryId, quantity)),
     };

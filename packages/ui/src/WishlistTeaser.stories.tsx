@@ -34,6 +34,9 @@ export const Adding: Story = { args: { view: { ...idleTeaserView, state: 'adding
 /** After the first call: the bag's colour is to be chosen. */
 export const ChooseVariant: Story = { args: { view: choosingTeaserView } };
 
+/** "Save as my list" asks for the bag's colour before the list is copied. */
+export const ChooseVariantToSave: Story = { args: { view: { ...choosingTeaserView, choosingFor: 'save' } } };
+
 /** 10 pens went in instead of 12 (their maximum). */
 export const QuantityChanged: Story = { args: { view: confirmingTeaserView, addedToCart: true } };
 

@@ -84,6 +84,14 @@ describe('WishlistTeaser', () => {
     expect(onCloseModal).toHaveBeenCalledOnce();
   });
 
+  it('names what the choice is for when the list is saved', () => {
+    renderTeaser({ view: { ...choosingTeaserView, choosingFor: 'save' } });
+    const dialog = screen.getByRole('dialog', { name: 'Bitte wählen Sie die Variante' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Auswählen und als Liste merken' }),
+    ).toBeInTheDocument();
+  });
+
   it('does not send the choice before every open variant is chosen', async () => {
     const { user, onChooseVariants } = renderTeaser({ view: choosingTeaserView });
     const dialog = screen.getByRole('dialog', { name: 'Bitte wählen Sie die Variante' });

@@ -106,6 +106,7 @@ export function WishlistTeaser({
       <ChooseVariantsDialog
         open={view.state === 'choosingVariants'}
         lines={view.toChoose}
+        choosingFor={view.choosingFor}
         productName={productName}
         onChoose={onChooseVariants}
         onClose={onCloseModal}
@@ -182,13 +183,26 @@ function variantLabel(variant: TeaserVariant): string {
 interface ChooseVariantsDialogProps {
   readonly open: boolean;
   readonly lines: TeaserWishlistView['toChoose'];
+  readonly choosingFor: TeaserWishlistView['choosingFor'];
   readonly productName: (entryId: string) => string;
   readonly onChoose: (chosen: readonly { entryId: string; itemId: string }[]) => void;
   readonly onClose: () => void;
 }
 
-/** The choose-variant modal: a variant for every line whose variant the list leaves open. */
-function ChooseVariantsDialog({ open, lines, productName, onChoose, onClose }: ChooseVariantsDialogProps) {
+/** The choose-variant modal: a variant for every line whose variant the list leaves open, for the cart or the lists. */
+const CONFIRM_KEY = {
+  add: 'vue.wishlist.teaser.chooseVariant.confirm',
+  save: 'vue.wishlist.teaser.chooseVariant.save',
+} as const satisfies Record<TeaserWishlistView['choosingFor'], string>;
+
+function ChooseVariantsDialog({
+  open,
+  lines,
+  choosingFor,
+  productName,
+  onChoose,
+  onClose,
+}: ChooseVariantsDialogProps) {
   const t = useTranslate();
   const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({});
   const submit = (event: FormEvent) => {
@@ -217,7 +231,7 @@ function ChooseVariantsDialog({ open, lines, productName, onChoose, onClose }: C
           />
         ))}
         <button type="submit" className={styles.primary}>
-          {t('vue.wishlist.teaser.chooseVariant.confirm')}
+          {t(CONFIRM_KEY[choosingFor])}
         </button>
       </form>
     </CmsDialog>

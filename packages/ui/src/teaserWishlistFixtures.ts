@@ -99,7 +99,12 @@ const line = (entryId: string, fields: Partial<WishlistCartLine>): WishlistCartL
   ...fields,
 });
 
-export const idleTeaserView: TeaserWishlistView = { state: 'idle', toChoose: [], changed: [] };
+export const idleTeaserView: TeaserWishlistView = {
+  state: 'idle',
+  toChoose: [],
+  choosingFor: 'add',
+  changed: [],
+};
 
 /** The choose-variant modal for the bag, whose colour the list leaves open. */
 export const choosingTeaserView: TeaserWishlistView = {
@@ -110,6 +115,7 @@ export const choosingTeaserView: TeaserWishlistView = {
       variants: [variant('i-bag-blau', 'Blau'), variant('i-bag-rot', 'Rot')],
     },
   ],
+  choosingFor: 'add',
   changed: [],
 };
 
@@ -117,5 +123,6 @@ export const choosingTeaserView: TeaserWishlistView = {
 export const confirmingTeaserView: TeaserWishlistView = {
   state: 'confirmingQuantities',
   toChoose: [],
+  choosingFor: 'add',
   changed: [line('pen', { quantity: 12, addedQuantity: 10 })],
 };

@@ -12,7 +12,7 @@ import { IDEMPOTENCY_KEY_EXTENSION, PRIME_REGISTRATION_PARAMETER } from '@ranzen
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientAddress } from '../cart/cartTestClient';
-import { globalParameters, payments, primePurchases, primeWaitingList } from '../db/schema';
+import { globalParameters, mailOutbox, payments, primePurchases, primeWaitingList } from '../db/schema';
 import { RATE_LIMITS } from '../limits/rateLimitTable';
 import { SEED_PRIME_PLAN } from '../seed/prime';
 import {
@@ -286,6 +286,8 @@ describe('joinPrimeWaitingList (shopping §4 "a waiting list can be joined")', (
       .select()
       .from(primeWaitingList)
       .where(sql`lower(${primeWaitingList.email}) = lower(${email})`);
+  const mailsTo = (email: string) =>
+    harness.api.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${email})`);
 
   it('is open only while registration is closed', async () => {
     expect(await join({ email: 'early@ranzen.test' })).toMatchObject({
@@ -307,10 +309,25 @@ describe('joinPrimeWaitingList (shopping §4 "a waiting list can be joined")', (
     expect(await entries(email)).toHaveLength(1);
   });
 
+  it('confirms a new entry by mail, once per address, with the link to the prime page', async () => {
+    await setRegistration('false');
+    const email = 'waiting.mail@ranzen.test';
+    await join({ email });
+    await join({ email: email.toUpperCase() });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'prime-waiting-list',
+      subject: 'Sie stehen auf der Prime-Warteliste',
+    });
+    expect(mails[0]?.text).toMatch(/https?:\/\/\S+\/prime\//);
+  });
+
   it('writes nothing for a filled honeypot and refuses a bad address on its field', async () => {
     await setRegistration('false');
     expect((await join({ email: 'bot@ranzen.test', houseNr: '12' })).successful).toBe(true);
     expect(await entries('bot@ranzen.test')).toHaveLength(0);
+    expect(await mailsTo('bot@ranzen.test')).toHaveLength(0);
     expect(await join({ email: 'not-an-address' })).toEqual({
       successful: false,
       errorMessage: 'vue.form.error.general',

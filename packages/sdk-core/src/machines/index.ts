@@ -121,6 +121,7 @@ export {
   type AddTeaserToCartOutput,
   type ConvertTeaserInput,
   type ConvertTeaserOutput,
+  type OpenTeaserLine,
   type TeaserEntry,
   type TeaserVariant,
   type TeaserWishlistContext,

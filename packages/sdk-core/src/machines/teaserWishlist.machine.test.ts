@@ -220,7 +220,7 @@ describe('teaserWishlistMachine: save as my list (spec shopping §7 teaser-list 
   it('copies the teaser with the choices and names the new list', async () => {
     const choices = [{ entryId: 'e-bag', itemId: 'p-bag-rot', quantity: 1 }];
     const { actor, convert, emitted, notices, settledIn } = start();
-    actor.send({ type: 'TEASER.SAVE_AS_LIST', choices });
+    actor.send({ type: 'TEASER.SAVE_AS_LIST', entries, open: [], choices });
     expect(actor.getSnapshot().value).toBe('saving');
     await settledIn('idle');
     expect(convert).toHaveBeenCalledExactlyOnceWith({ teaserId: 'schulstart-klasse-1', choices });
@@ -230,7 +230,35 @@ describe('teaserWishlistMachine: save as my list (spec shopping §7 teaser-list 
     expect(emitted).toContainEqual({ type: 'TEASER.SAVED' });
   });
 
-  it('shows the refusal while a variant is open', async () => {
+  it('asks for the open variants first, then copies the list with them', async () => {
+    const choices = [{ entryId: 'e-pad', itemId: 'i-pad', quantity: 3 }];
+    const { actor, add, convert, loadVariants, emitted, settledIn } = start();
+    const open = [{ entryId: 'e-bag', productId: 'p-bag', quantity: 1 }];
+    actor.send({ type: 'TEASER.SAVE_AS_LIST', entries, open, choices });
+    await settledIn('choosingVariants');
+    expect(loadVariants).toHaveBeenCalledExactlyOnceWith({ productIds: ['p-bag'] });
+    expect(convert).not.toHaveBeenCalled();
+
+    actor.send({ type: 'TEASER.CHOOSE_VARIANTS', chosen: [{ entryId: 'e-bag', itemId: 'p-bag-blau' }] });
+    await settledIn('idle');
+    const saved = [...choices, { entryId: 'e-bag', itemId: 'p-bag-blau', quantity: 1 }];
+    expect(convert).toHaveBeenCalledExactlyOnceWith({ teaserId: 'schulstart-klasse-1', choices: saved });
+    expect(add).not.toHaveBeenCalled();
+    expect(emitted).toContainEqual({ type: 'TEASER.CHOICES', choices: saved });
+    expect(emitted).toContainEqual({ type: 'TEASER.SAVED' });
+  });
+
+  it('copies nothing when the choose-variant modal is closed', async () => {
+    const { actor, convert, settledIn } = start();
+    const open = [{ entryId: 'e-bag', productId: 'p-bag', quantity: 1 }];
+    actor.send({ type: 'TEASER.SAVE_AS_LIST', entries, open, choices: [] });
+    await settledIn('choosingVariants');
+    actor.send({ type: 'TEASER.CLOSE' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(convert).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal (a variant still open on the server)', async () => {
     const { actor, emitted, notices, settledIn } = start({
       convert: async () => ({
         successful: false,
@@ -238,7 +266,7 @@ describe('teaserWishlistMachine: save as my list (spec shopping §7 teaser-list 
         listName: null,
       }),
     });
-    actor.send({ type: 'TEASER.SAVE_AS_LIST', choices: [] });
+    actor.send({ type: 'TEASER.SAVE_AS_LIST', entries, open: [], choices: [] });
     await settledIn('idle');
     expect(notices()).toEqual([{ tone: 'error', message: 'vue.wishlist.teaser.chooseVariants', params: {} }]);
     expect(emitted).not.toContainEqual({ type: 'TEASER.SAVED' });

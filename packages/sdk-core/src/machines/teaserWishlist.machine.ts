@@ -5,7 +5,8 @@
 // lines whose variant the list leaves open open the choose-variant modal, and the variants chosen there
 // go in with a second call that adds only them (every other entry at quantity 0). Changed quantities of
 // both calls are confirmed in one modal afterwards; a line already at its maximum in the cart is a notice.
-import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+// "Save as my list" asks for open variants the same way first (the server refuses a copy with one open).
+import { and, assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import type { ProductVariantsQuery, WishlistCartLineFieldsFragment } from '../graphql/generated';
 import type { MessageKey } from '../i18n/messages';
 import { onlyTheseEntries, type WishlistEntryChoice, withChoices } from '../rules/teaserChoices';
@@ -16,6 +17,13 @@ import { notImplemented } from './notImplemented';
 export type WishlistCartLine = WishlistCartLineFieldsFragment;
 /** A variant the choose-variant modal offers. */
 export type TeaserVariant = NonNullable<ProductVariantsQuery['product']>['items'][number];
+
+/** A line whose variant is to be chosen: an add-all answer's, or an open entry before "save as my list". */
+export interface OpenTeaserLine {
+  readonly entryId: string;
+  readonly productId: string;
+  readonly quantity: number;
+}
 
 /** An entry of the teaser list as the element shows it (the notices and modals name its product). */
 export interface TeaserEntry {
@@ -71,7 +79,9 @@ export interface TeaserWishlistContext {
   /** The choices the running add-all call sends. */
   request: readonly WishlistEntryChoice[];
   /** Lines waiting for a variant (the choose-variant modal). */
-  toChoose: readonly WishlistCartLine[];
+  toChoose: readonly OpenTeaserLine[];
+  /** What the chosen variants are for: the add-all call of those lines, or the copy into the lists. */
+  afterChoosing: 'add' | 'save';
   /** The variants of the products in toChoose, by product id. */
   variants: Readonly<Record<string, readonly TeaserVariant[]>>;
   /** Lines added with another quantity than asked, for the changed-quantity modal. */
@@ -90,8 +100,13 @@ export type TeaserWishlistEvent =
   | { type: 'TEASER.CHOOSE_VARIANTS'; chosen: readonly { entryId: string; itemId: string }[] }
   /** Closes the open modal (choose variants: those lines stay out of the cart). */
   | { type: 'TEASER.CLOSE' }
-  /** "Save as my list" with the visitor's choices. */
-  | { type: 'TEASER.SAVE_AS_LIST'; choices: readonly WishlistEntryChoice[] };
+  /** "Save as my list" with the visitor's choices; entries whose variant is still open are asked for first. */
+  | {
+      type: 'TEASER.SAVE_AS_LIST';
+      entries: readonly TeaserEntry[];
+      open: readonly OpenTeaserLine[];
+      choices: readonly WishlistEntryChoice[];
+    };
 
 export type TeaserWishlistEmitted =
   | { type: 'TEASER.NOTICE'; notice: TeaserWishlistNotice }
@@ -146,6 +161,11 @@ export const teaserWishlistMachine = setup({
   guards: {
     refused: (_, output: { readonly successful: boolean }) => !output.successful,
     hasLinesToChoose: ({ context }) => context.toChoose.length > 0,
+    hasOpenEntries: ({ event }) => {
+      assertEvent(event, 'TEASER.SAVE_AS_LIST');
+      return event.open.length > 0;
+    },
+    choosingForSave: ({ context }) => context.afterChoosing === 'save',
     hasChangedQuantities: ({ context }) => context.changed.length > 0,
     /** Every open line got a variant of its own product. */
     choseEveryLine: ({ context, event }) => {
@@ -168,8 +188,19 @@ export const teaserWishlistMachine = setup({
         choices: event.choices,
         request: event.choices,
         toChoose: [],
+        afterChoosing: 'add' as const,
         variants: {},
         changed: [],
+      };
+    }),
+    startSaving: assign(({ event }) => {
+      assertEvent(event, 'TEASER.SAVE_AS_LIST');
+      return {
+        entries: event.entries,
+        choices: event.choices,
+        toChoose: event.open,
+        afterChoosing: 'save' as const,
+        variants: {},
       };
     }),
     record: assign(({ context }, output: AddTeaserToCartOutput) => ({
@@ -219,6 +250,7 @@ export const teaserWishlistMachine = setup({
     choices: [],
     request: [],
     toChoose: [],
+    afterChoosing: 'add',
     variants: {},
     changed: [],
   }),
@@ -227,7 +259,10 @@ export const teaserWishlistMachine = setup({
     idle: {
       on: {
         'TEASER.ADD_ALL': { target: 'adding', actions: 'startAdding' },
-        'TEASER.SAVE_AS_LIST': 'saving',
+        'TEASER.SAVE_AS_LIST': [
+          { guard: 'hasOpenEntries', target: 'loadingVariants', actions: 'startSaving' },
+          { target: 'saving', actions: 'startSaving' },
+        ],
       },
     },
     adding: {
@@ -277,11 +312,14 @@ export const teaserWishlistMachine = setup({
     },
     choosingVariants: {
       on: {
-        'TEASER.CHOOSE_VARIANTS': {
-          guard: 'choseEveryLine',
-          target: 'adding',
-          actions: ['chooseVariants', 'keepChoices'],
-        },
+        'TEASER.CHOOSE_VARIANTS': [
+          {
+            guard: and(['choseEveryLine', 'choosingForSave']),
+            target: 'saving',
+            actions: ['chooseVariants', 'keepChoices'],
+          },
+          { guard: 'choseEveryLine', target: 'adding', actions: ['chooseVariants', 'keepChoices'] },
+        ],
         'TEASER.CLOSE': { target: 'settling', actions: 'forgetLinesToChoose' },
       },
     },
@@ -293,10 +331,7 @@ export const teaserWishlistMachine = setup({
     saving: {
       invoke: {
         src: 'convert',
-        input: ({ context, event }) => {
-          assertEvent(event, 'TEASER.SAVE_AS_LIST');
-          return { teaserId: context.teaserId, choices: event.choices };
-        },
+        input: ({ context }) => ({ teaserId: context.teaserId, choices: context.choices }),
         onDone: [
           {
             guard: { type: 'refused', params: ({ event }) => event.output },

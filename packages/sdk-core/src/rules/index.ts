@@ -137,6 +137,8 @@ export {
   tagManagerScriptUrl,
 } from './consent';
 export {
+  CONTACT_ATTACHMENTS_MAX,
+  CONTACT_ATTACHMENTS_MESSAGE,
   CONTACT_CHECKS,
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX_LENGTH,
