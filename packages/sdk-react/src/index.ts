@@ -28,3 +28,4 @@ export * from './useTeaserWishlist';
 export * from './useTracking';
 export * from './useVariantSelection';
 export * from './useWishlist';
+export * from './useWishlistToCart';

@@ -646,6 +646,7 @@ export {
   WISHLIST_QUANTITY_ERROR,
   WISHLIST_QUANTITY_MAX,
   WISHLIST_QUANTITY_MIN,
+  WISHLIST_ROLE_LABELS,
   type WishlistQuantityEntry,
   type WishlistQuantityLimits,
   type WishlistQuantityProblem,
