@@ -2,6 +2,7 @@
 // §2 /service/newsletter, /service/newsletter/success, /service/newsletter/newsletter-abmelden; §7
 // "newsletter subscribe and unsubscribe", "Contact form"): what a parent does, and what reaches the outbox.
 import { expect, test } from '@playwright/test';
+import { CONTACT_ATTACHMENTS_MAX, UPLOAD_ERRORS, UPLOAD_MAX_MEGABYTES } from '@ranzen/sdk-core';
 import { mailTextTo, SHOPS, text } from './checkout';
 
 const shop = SHOPS.de;
@@ -57,6 +58,46 @@ test('contact form: a message reaches the service mailbox and the sender gets a 
   expect(await mailTextTo(page.request, email, 'contact-copy')).toContain('Wann kommt der Schulranzen?');
 });
 
+/** A 1×1 PNG: a photo as the API accepts it by its content. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a CMS page embeds the contact form (storefront §2.10 "form"); a photo goes with the message (issue 20 item 3)', async ({
+  page,
+}) => {
+  const email = `foto.${Date.now()}@ranzen.test`;
+  await page.goto(`${shop.base}/hilfe/`, { waitUntil: 'networkidle' });
+  const element = page.locator('[data-element-type="form"]');
+  await expect(element.getByRole('heading', { name: 'Ihre Nachricht an uns' })).toBeVisible();
+  const form = element.getByRole('form', { name: text(shop, 'vue.contact.title') });
+  await form.getByLabel(text(shop, 'vue.contact.topic')).selectOption('product');
+  await form.getByLabel(text(shop, 'vue.address.firstname')).fill('Paula');
+  await form.getByLabel(text(shop, 'vue.address.lastname')).fill('Eltern');
+  await form.getByRole('combobox', { name: text(shop, 'vue.contact.email') }).fill(email);
+  await form
+    .getByLabel(text(shop, 'vue.contact.message'))
+    .fill('Der Reißverschluss ist gerissen, siehe Foto.');
+  const files = form.getByLabel(
+    text(shop, 'vue.contact.attachments', { count: CONTACT_ATTACHMENTS_MAX, max: UPLOAD_MAX_MEGABYTES }),
+  );
+  // An SVG named like a photo is refused by its bytes and not attached.
+  await files.setInputFiles({
+    name: 'riss.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await expect(files).toHaveAccessibleDescription(text(shop, UPLOAD_ERRORS.UNSUPPORTED_TYPE));
+  await files.setInputFiles({ name: 'riss.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(
+    form.getByRole('button', { name: text(shop, 'vue.contact.attachment.remove', { name: 'riss.png' }) }),
+  ).toBeVisible();
+  await form.getByRole('button', { name: text(shop, 'vue.contact.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(shop, 'vue.contact.sent') })).toBeVisible();
+  expect(await mailTextTo(page.request, email, 'contact-copy')).toContain('Anhänge: 1');
+});
+
 test('competition: the prize draw takes an entry once its terms are accepted; a closed one takes none (shopping §7)', async ({
   page,
 }) => {
@@ -83,4 +124,28 @@ test('competition: the prize draw takes an entry once its terms are accepted; a 
     page.getByRole('status').filter({ hasText: text(shop, 'vue.competition.closed') }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: text(shop, 'vue.competition.submit') })).toHaveCount(0);
+});
+
+test('description review: the product page sends an answer and the API stores it (shopping §7 "save product description review")', async ({
+  page,
+}) => {
+  await page.goto(`${shop.base}/prod/100008/`, { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: text(shop, 'vue.pdp.descriptionReview.title') });
+  await form.getByRole('radio', { name: text(shop, 'vue.pdp.descriptionReview.no') }).check();
+  await form.getByLabel(text(shop, 'vue.pdp.descriptionReview.missing')).fill('Die Maße des Ranzens fehlen.');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('SaveProductDescriptionReview'),
+  );
+  await form.getByRole('button', { name: text(shop, 'vue.pdp.descriptionReview.submit') }).click();
+  // The storefront batches operations: the answer is a list with this mutation's result in it.
+  const answer: unknown = await (await saved).json();
+  const results = (Array.isArray(answer) ? answer : [answer]) as {
+    data?: { saveProductDescriptionReview?: { successful: boolean } };
+  }[];
+  expect(results.some((result) => result.data?.saveProductDescriptionReview?.successful === true)).toBe(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: text(shop, 'vue.pdp.descriptionReview.thanks') }),
+  ).toBeVisible();
 });

@@ -67,7 +67,7 @@ import { RETURN_LABELS_PREFIX, serveReturnLabel } from './returns/returnLabel';
 import { buildSchema } from './schema';
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from './seed/seed';
 import { serveUpload, UPLOADS_PREFIX } from './uploads/uploadRoutes';
-import { createUploads } from './uploads/uploadStore';
+import { createUploads, readUploadForStaff } from './uploads/uploadStore';
 
 export interface StartApiOptions {
   /** 0 picks a free port (tests, e2e). Default 4000. */
@@ -301,7 +301,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const stopIdempotencySweep = startIdempotencySweep(database.db);
   const mail = options.mail ?? mailOptionsFromEnv();
   const serviceMailbox = options.serviceMailbox ?? serviceMailboxFromEnv();
-  const stopMailSender = mail.sender ? startMailSender(database.db, { ...mail.sender, log }) : async () => {};
+  const readAttachment = (uploadId: string) => readUploadForStaff(database.db, dataDir, uploadId);
+  const stopMailSender = mail.sender
+    ? startMailSender(database.db, { ...mail.sender, log, readAttachment })
+    : async () => {};
   log(mail.sender ? 'mail: sent by SMTP' : 'mail: kept in the outbox (SMTP_URL is not set)');
   const publicOrigins = options.publicOrigins ?? publicOriginsFromEnv(process.env[PUBLIC_ORIGINS_ENV]);
   const storeOrigin = (store: StoreConfig) => publicOrigins[store.id] ?? store.hosts.localOrigin;

@@ -9,6 +9,7 @@ import {
   type B2bCertificateFieldsFragment,
   UPLOAD_ERRORS,
   UploadB2bCertificateDocument,
+  UploadContactAttachmentDocument,
   UploadReturnImageDocument,
   UploadSignatureDocument,
 } from '@ranzen/sdk-core';
@@ -20,8 +21,11 @@ export type FileUpload<Stored> =
   | ({ readonly ok: true } & Stored)
   | { readonly ok: false; readonly message: string };
 
-/** A return photo's answer: the stored file's id. */
-export type ReturnImageUpload = FileUpload<{ readonly uploadId: string }>;
+/** The answer of an upload that stores a file for a later call: the stored file's id. */
+export type StoredFileUpload = FileUpload<{ readonly uploadId: string }>;
+
+/** A return photo's answer: its id goes into the returned line's images. */
+export type ReturnImageUpload = StoredFileUpload;
 
 /** A B2B certificate's answer: the certificate now in review. */
 export type B2bCertificateUpload = FileUpload<{ readonly certificate: B2bCertificateFieldsFragment }>;
@@ -73,16 +77,32 @@ async function sendFile<Field extends string, Payload extends UploadPayload>(
   }
 }
 
+function storedFile(
+  answer: FileUpload<{ readonly payload: { readonly uploadId: string | null } }>,
+): StoredFileUpload {
+  if (!answer.ok) return answer;
+  const { uploadId } = answer.payload;
+  return uploadId ? { ok: true, uploadId } : { ok: false, message: GENERAL_ERROR };
+}
+
 /** Uploads a return photo; the answer's id goes into the returned line's images. */
 export async function uploadReturnImage(
   client: ApolloClient,
   endpoint: string,
   file: File,
 ): Promise<ReturnImageUpload> {
-  const answer = await sendFile(client, endpoint, UploadReturnImageDocument, 'uploadReturnImage', file);
-  if (!answer.ok) return answer;
-  const { uploadId } = answer.payload;
-  return uploadId ? { ok: true, uploadId } : { ok: false, message: GENERAL_ERROR };
+  return storedFile(await sendFile(client, endpoint, UploadReturnImageDocument, 'uploadReturnImage', file));
+}
+
+/** Uploads a file for a contact message; the answer's id goes into the message's attachmentIds. */
+export async function uploadContactAttachment(
+  client: ApolloClient,
+  endpoint: string,
+  file: File,
+): Promise<StoredFileUpload> {
+  return storedFile(
+    await sendFile(client, endpoint, UploadContactAttachmentDocument, 'uploadContactAttachment', file),
+  );
 }
 
 /** Uploads the logged-in B2B customer's educational certificate. */

@@ -6,7 +6,12 @@ export * from './cartSync';
 export * from './checkoutActions';
 export * from './createLazyMachineContext';
 export { parseDocumentCookies } from './documentCookie';
-export type { B2bCertificateUpload, FileUpload, ReturnImageUpload } from './fileUpload';
+export type {
+  B2bCertificateUpload,
+  FileUpload,
+  ReturnImageUpload,
+  StoredFileUpload,
+} from './fileUpload';
 export * from './LoginProvider';
 export * from './loginSync';
 export * from './RanzenProvider';
@@ -14,9 +19,9 @@ export * from './ShopProvider';
 export * from './ToastProvider';
 export * from './useAddressBook';
 export * from './useAmazonPayExpress';
-export * from './useB2bCertificateUpload';
 export * from './useCart';
 export * from './useConfirmationCleanup';
+export * from './useFileUploads';
 export * from './useLazyMachine';
 export * from './useLightningReservation';
 export * from './useReturns';
@@ -25,3 +30,4 @@ export * from './useTeaserWishlist';
 export * from './useTracking';
 export * from './useVariantSelection';
 export * from './useWishlist';
+export * from './useWishlistToCart';

@@ -65,6 +65,15 @@ describe('CheckoutSummary', () => {
     expect(onSubmit).toHaveBeenCalledWith({ comment: '', newsletter: false });
   });
 
+  it('offers no newsletter tick to a customer who already receives it, and sends none (§7 "e-mail subscribed check")', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithShop(<CheckoutSummary {...props} newsletterSubscribed onSubmit={onSubmit} />);
+    expect(screen.queryByRole('checkbox', { name: 'Ja, ich möchte den Newsletter erhalten.' })).toBeNull();
+    expect(screen.getByText('Sie erhalten unseren Newsletter bereits.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Jetzt kaufen' }));
+    expect(onSubmit).toHaveBeenCalledWith({ comment: '', newsletter: false });
+  });
+
   it('offers the abort of an Amazon Pay express payment, and only then (§4 "Amazon Pay express")', async () => {
     const onAbortExpress = vi.fn();
     const onSubmit = vi.fn();

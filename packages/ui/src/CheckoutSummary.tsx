@@ -41,6 +41,8 @@ export interface CheckoutSummaryProps {
   readonly termsOfPayment?: boolean;
   /** B2B: the customer's number. */
   readonly customerNumber?: string | null;
+  /** The customer already receives the newsletter: no tick, a note instead. */
+  readonly newsletterSubscribed?: boolean;
   /** The order comment only when the store takes one. */
   readonly commentEnabled: boolean;
   /** Where the shipping and payment steps are, for their "change" links; null without a payment step. */
@@ -96,6 +98,7 @@ export function CheckoutSummary({
   checkout,
   termsOfPayment = false,
   customerNumber = null,
+  newsletterSubscribed = false,
   commentEnabled,
   shippingHref,
   paymentHref,
@@ -189,16 +192,20 @@ export function CheckoutSummary({
           />
         </div>
       ) : null}
-      <label className={styles.newsletter}>
-        <input
-          type="checkbox"
-          name="newsletter"
-          checked={newsletter}
-          disabled={busy}
-          onChange={(event) => setNewsletter(event.target.checked)}
-        />
-        {t('vue.checkout.summary.newsletter')}
-      </label>
+      {newsletterSubscribed ? (
+        <p className={styles.newsletter}>{t('vue.checkout.summary.newsletterSubscribed')}</p>
+      ) : (
+        <label className={styles.newsletter}>
+          <input
+            type="checkbox"
+            name="newsletter"
+            checked={newsletter}
+            disabled={busy}
+            onChange={(event) => setNewsletter(event.target.checked)}
+          />
+          {t('vue.checkout.summary.newsletter')}
+        </label>
+      )}
       <p className={styles.status} role="status">
         {state === 'idle' ? null : t(STATE_MESSAGES[state])}
       </p>

@@ -33,6 +33,11 @@ export interface CmsContextValue {
    * the shop's data and cart); without it such cells render nothing.
    */
   readonly wishlistTeaser?: ((teaserId: string) => ReactNode) | undefined;
+  /**
+   * Renders the contact form a 'form' cell embeds (it sends through the shop's API); without it a form
+   * cell shows its HTML only.
+   */
+  readonly contactForm?: (() => ReactNode) | undefined;
 }
 
 export type CmsContextInput = Partial<CmsContextValue>;

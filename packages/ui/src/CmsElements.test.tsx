@@ -63,10 +63,23 @@ describe('CmsLayer', () => {
   });
 });
 
-describe('CmsForm', () => {
-  it('renders its sanitised HTML and nothing without', () => {
+describe('CmsForm (storefront §2.10 "form")', () => {
+  it('renders its sanitised HTML, and nothing without HTML or a host', () => {
     renderElement(CmsForm, formCell);
     expect(screen.getByRole('link', { name: '0800 123 45 67' })).toHaveAttribute('href', 'tel:+498001234567');
+    expect(screen.queryByRole('form')).toBeNull();
+    const { container } = renderElement(CmsForm, { ...formCell, html: null });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('embeds the contact form the host renders, below its HTML', () => {
+    renderElement(CmsForm, formCell, {
+      contactForm: () => <form aria-label="Kontaktformular" />,
+    });
+    const element = screen
+      .getByRole('link', { name: '0800 123 45 67' })
+      .closest('[data-element-type="form"]');
+    expect(element).toContainElement(screen.getByRole('form', { name: 'Kontaktformular' }));
   });
 });
 

@@ -1,5 +1,8 @@
-// 'form' element (spec storefront §2.10). Forms become interactive in a later issue; until then the
-// cell's server-sanitised HTML (introductory text, contact details) is shown.
+// 'form' element (spec storefront §2.10): the cell's server-sanitised HTML (an introduction, contact
+// details) and the contact form it embeds, the shop's one form of its kind (storefront §1 "a contact
+// form"; docs/not-shown.md). The form sends through the shop's API, so the host renders it (CmsContext's
+// contactForm); without a host the cell shows its HTML only.
+import { useCmsContext } from './CmsContext';
 import styles from './CmsForm.module.css';
 import type { CmsElementProps } from './cmsTeaser';
 import { RichText } from './RichText';
@@ -9,14 +12,18 @@ import { RichText } from './RichText';
  *
  * @example
  * ```tsx
- * <CmsForm cell={cell} />
+ * <CmsContextProvider value={{ contactForm: () => <MyContactForm /> }}>
+ *   <CmsForm cell={cell} />
+ * </CmsContextProvider>
  * ```
  */
 export function CmsForm({ cell }: CmsElementProps) {
-  if (!cell.html) return null;
+  const { contactForm } = useCmsContext();
+  if (!cell.html && !contactForm) return null;
   return (
     <div className={styles.form} data-element-type={cell.elementType}>
-      <RichText html={cell.html} />
+      {cell.html ? <RichText html={cell.html} /> : null}
+      {contactForm?.()}
     </div>
   );
 }

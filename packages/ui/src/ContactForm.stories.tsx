@@ -34,3 +34,8 @@ export const AboutAnOrder: Story = {
     },
   },
 };
+
+/** With the file input: a chosen file is uploaded at once and listed, removable. */
+export const WithAttachments: Story = {
+  args: { onUpload: async (file: File) => ({ ok: true, uploadId: file.name }) },
+};

@@ -329,7 +329,12 @@ export {
   type WishlistListSettingsProps,
   type WishlistSettingsChange,
 } from './WishlistListSettings';
-export { WishlistTeaser, type WishlistTeaserProps } from './WishlistTeaser';
+export {
+  QuantityChangedDialog,
+  type QuantityChangedDialogProps,
+  WishlistTeaser,
+  type WishlistTeaserProps,
+} from './WishlistTeaser';
 export {
   type WishlistCommentView,
   type WishlistEntryView,

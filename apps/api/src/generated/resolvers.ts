@@ -710,6 +710,12 @@ export type ContactFormResult = {
 
 /** A message to customer service (field bounds: sdk-core rules/contactForm.ts). */
 export type ContactMessageInput = {
+  /**
+   * Files for customer service: upload ids from uploadContactAttachment of this visitor, at most
+   * CONTACT_ATTACHMENTS_MAX; the service mailbox's mail carries them. Another visitor's or an unknown id is a
+   * field error of `attachments`.
+   */
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   /** The honeypot people never see: a filled one is answered like success and nothing is sent. */
@@ -1273,6 +1279,8 @@ export type Mutation = {
   updateShippingAddress: AddressResult;
   /** Uploads the logged-in B2B customer's educational certificate (a PDF, JPEG, PNG or WebP). */
   uploadB2bCertificate: B2bCertificateResult;
+  /** Uploads a file (a photo or a PDF) to attach to a contact form message (ContactMessageInput.attachmentIds). */
+  uploadContactAttachment: UploadResult;
   /** Uploads a photo (or PDF) for a return item. */
   uploadReturnImage: UploadResult;
 };
@@ -1668,6 +1676,12 @@ export type MutationUpdateShippingAddressArgs = {
 
 
 export type MutationUploadB2bCertificateArgs = {
+  file: Scalars['File']['input'];
+  signature: Scalars['String']['input'];
+};
+
+
+export type MutationUploadContactAttachmentArgs = {
   file: Scalars['File']['input'];
   signature: Scalars['String']['input'];
 };
@@ -4630,6 +4644,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updatePhone?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationUpdatePhoneArgs, 'phone'>>;
   updateShippingAddress?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'addressId' | 'input'>>;
   uploadB2bCertificate?: Resolver<ResolversTypes['B2bCertificateResult'], ParentType, ContextType, RequireFields<MutationUploadB2bCertificateArgs, 'file' | 'signature'>>;
+  uploadContactAttachment?: Resolver<ResolversTypes['UploadResult'], ParentType, ContextType, RequireFields<MutationUploadContactAttachmentArgs, 'file' | 'signature'>>;
   uploadReturnImage?: Resolver<ResolversTypes['UploadResult'], ParentType, ContextType, RequireFields<MutationUploadReturnImageArgs, 'file' | 'signature'>>;
 };
 

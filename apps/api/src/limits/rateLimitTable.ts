@@ -184,7 +184,8 @@ export const RATE_LIMITS = {
     perVisitor: { points: 10, windowSeconds: 3600 },
   },
   uploads: {
-    operation: 'uploadReturnImage and uploadB2bCertificate (every upload, also the refused ones)',
+    operation:
+      'uploadReturnImage, uploadContactAttachment and uploadB2bCertificate (every upload, also the refused ones)',
     counts: 'requests',
     perAddress: { points: 60, windowSeconds: 3600 },
     perVisitor: { points: 30, windowSeconds: 3600 },

@@ -4,12 +4,14 @@
 // ahead (`FOR UPDATE SKIP LOCKED`), so API instances sharing a database never send the same mail twice at
 // once; the SMTP conversation runs outside any transaction (on PGlite an open transaction would hold
 // every request). A mail the server accepted is marked sent; a failure counts the attempt, records the
-// error and waits a doubling delay before the next try. Delivery is at least once: a process that dies
+// error and waits a doubling delay before the next try. A mail's attachments (upload ids: a contact
+// message's files) are read from the uploads when it is sent; one that cannot be read fails the attempt. Delivery is at least once: a process that dies
 // between the server's acceptance and the row update sends that mail again after the lease.
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { StoredUpload } from '../uploads/uploadStore';
 import type { OutboxMail } from './outbox';
 
 export interface MailSenderOptions {
@@ -22,6 +24,11 @@ export interface MailSenderOptions {
   /** Delay after the first failed attempt; it doubles with each further one (default MAIL_RETRY_BASE_MS). */
   retryBaseMs?: number;
   log?: (message: string) => void;
+  /**
+   * Reads an attachment's upload (uploads/uploadStore.ts readUploadForStaff). A mail whose attachment
+   * cannot be read is not sent: its attempt fails like an SMTP error.
+   */
+  readAttachment?: (uploadId: string) => Promise<StoredUpload | null>;
 }
 
 export const MAIL_POLL_MS = 2_000;
@@ -78,6 +85,14 @@ export function startMailSender(db: Db, options: MailSenderOptions): () => Promi
   const pollMs = options.pollMs ?? MAIL_POLL_MS;
   const retryBaseMs = options.retryBaseMs ?? MAIL_RETRY_BASE_MS;
   const transport = createTransport(options.smtpUrl);
+  const attachmentsOf = (mail: OutboxMail) =>
+    Promise.all(
+      mail.attachments.map(async (uploadId) => {
+        const upload = await options.readAttachment?.(uploadId);
+        if (!upload) throw new Error(`attachment ${uploadId} cannot be read`);
+        return { filename: upload.fileName, content: upload.body, contentType: upload.contentType };
+      }),
+    );
 
   const deliver = async (mail: OutboxMail): Promise<void> => {
     const attempt = sql`${mailOutbox.attempts} + 1`;
@@ -89,6 +104,7 @@ export function startMailSender(db: Db, options: MailSenderOptions): () => Promi
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
+        attachments: await attachmentsOf(mail),
       });
     } catch (error) {
       const failedAttempts = mail.attempts + 1;

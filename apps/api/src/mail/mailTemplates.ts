@@ -3,13 +3,14 @@
 // (RANZEN_PUBLIC_ORIGINS, ApiContext.storeOrigin), never the request's Host header, which anyone can set.
 // Every interpolated value is escaped in the HTML part; the text part carries the values as they are.
 import {
+  CONTACT_FORM_PATH,
   NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
   NEWSLETTER_SUCCESS_PATH,
   NEWSLETTER_TOKEN_PARAM,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   routePath,
 } from '@ranzen/sdk-core/routes';
-import type { MessageLanguage, StoreConfig } from '@ranzen/sdk-core/store';
+import { type MessageLanguage, SHOP_TIME_ZONE, type StoreConfig } from '@ranzen/sdk-core/store';
 import { escapeHtml } from '../shop/escapeHtml';
 import type { OutgoingMail } from './outbox';
 
@@ -255,6 +256,8 @@ export interface ContactMessage {
   email: string;
   orderNumber: string | null;
   message: string;
+  /** The sender's files (upload ids): attached to the service mailbox's mail, counted in the copy. */
+  attachments: string[];
 }
 
 export interface ContactMailInput {
@@ -270,6 +273,7 @@ const CONTACT_TEXTS: Record<
     greeting(firstName: string): string;
     copyIntro: string;
     orderNumber: string;
+    attachments(count: number): string;
     signature: string;
   }
 > = {
@@ -279,6 +283,7 @@ const CONTACT_TEXTS: Record<
     greeting: (firstName) => `Hallo ${firstName},`,
     copyIntro: 'vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich. Ihre Nachricht:',
     orderNumber: 'Bestellnummer',
+    attachments: (count) => `Anhänge: ${count}`,
     signature: 'Ihr Ranzen-Team',
   },
   en: {
@@ -287,11 +292,15 @@ const CONTACT_TEXTS: Record<
     greeting: (firstName) => `Hello ${firstName},`,
     copyIntro: 'thank you for your message. We will answer as soon as we can. Your message:',
     orderNumber: 'Order number',
+    attachments: (count) => `Attachments: ${count}`,
     signature: 'Your Ranzen team',
   },
 };
 
-/** The message's lines: topic, sender, order number (when given), then the message as it was typed. */
+/**
+ * The message's lines: topic, sender, order number and number of attachments (when there are), then the
+ * message as it was typed.
+ */
 function contactLines(input: ContactMailInput): string[] {
   const { contact } = input;
   const texts = CONTACT_TEXTS[input.store.messages];
@@ -299,6 +308,7 @@ function contactLines(input: ContactMailInput): string[] {
     contact.topic,
     `${contact.firstName} ${contact.lastName} <${contact.email}>`,
     ...(contact.orderNumber ? [`${texts.orderNumber}: ${contact.orderNumber}`] : []),
+    ...(contact.attachments.length > 0 ? [texts.attachments(contact.attachments.length)] : []),
     '',
     contact.message,
   ];
@@ -319,7 +329,10 @@ function plainMail(
   };
 }
 
-/** The contact form's message to the service mailbox; answering it answers the sender (Reply-To). */
+/**
+ * The contact form's message to the service mailbox, with the sender's files attached; answering it
+ * answers the sender (Reply-To).
+ */
 export function contactMessageMail(input: ContactMailInput, serviceMailbox: string): OutgoingMail {
   const subject = CONTACT_TEXTS[input.store.messages].subject(input.contact.topic);
   return {
@@ -329,6 +342,7 @@ export function contactMessageMail(input: ContactMailInput, serviceMailbox: stri
     subject,
     ...plainMail(input.store, subject, contactLines(input)),
     headers: { 'Reply-To': input.contact.email },
+    attachments: input.contact.attachments,
   };
 }
 
@@ -405,5 +419,143 @@ export function certificateReceivedMail(
     to: serviceMailbox,
     subject,
     ...plainMail(input.store, subject, lines),
+  };
+}
+
+export interface PrimeWaitingListMailInput {
+  store: StoreConfig;
+  /** The store's public origin (ApiContext.storeOrigin): the prime page's link. */
+  origin: string;
+  to: string;
+}
+
+const PRIME_WAITING_LIST_TEXTS: Record<
+  MessageLanguage,
+  { subject: string; intro: string; next: string; prime: string; mistake: string; signature: string }
+> = {
+  de: {
+    subject: 'Sie stehen auf der Prime-Warteliste',
+    intro: 'vielen Dank für Ihr Interesse an Ranzen Prime. Ihre E-Mail-Adresse steht auf unserer Warteliste.',
+    next: 'Sobald die Anmeldung öffnet, schreiben wir Ihnen. Dann können Sie Prime-Mitglied werden:',
+    prime: 'Ranzen Prime',
+    mistake: 'Sie haben sich nicht eingetragen? Dann schreiben Sie uns bitte:',
+    signature: 'Ihr Ranzen-Team',
+  },
+  en: {
+    subject: 'You are on the Prime waiting list',
+    intro: 'thank you for your interest in Ranzen Prime. Your e-mail address is on our waiting list.',
+    next: 'We will write to you as soon as registration opens. Then you can become a Prime member:',
+    prime: 'Ranzen Prime',
+    mistake: 'You did not sign up? Then please write to us:',
+    signature: 'Your Ranzen team',
+  },
+};
+
+/** Confirms a new entry of the prime waiting list (sent once per address: a repeated entry sends nothing). */
+export function primeWaitingListMail(input: PrimeWaitingListMailInput): OutgoingMail {
+  const texts = PRIME_WAITING_LIST_TEXTS[input.store.messages];
+  const prime = `${input.origin}${routePath('prime')}`;
+  const contact = `${input.origin}${routePath('service', { path: CONTACT_FORM_PATH })}`;
+  const greeting = input.store.messages === 'de' ? 'Hallo,' : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    texts.intro,
+    '',
+    texts.next,
+    prime,
+    '',
+    texts.mistake,
+    contact,
+    '',
+    texts.signature,
+  ].join('\n');
+  const html = [
+    `<!doctype html><html lang="${input.store.messages}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head><body>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(texts.intro)}</p>`,
+    `<p>${escapeHtml(texts.next)} <a href="${escapeHtml(prime)}">${escapeHtml(texts.prime)}</a></p>`,
+    `<p>${escapeHtml(texts.mistake)} <a href="${escapeHtml(contact)}">${escapeHtml(contact)}</a></p>`,
+    `<p>${escapeHtml(texts.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    storeId: input.store.id,
+    kind: 'prime-waiting-list',
+    to: input.to,
+    subject: texts.subject,
+    text,
+    html,
+  };
+}
+
+export interface PrimeMembershipMailInput {
+  store: StoreConfig;
+  to: string;
+  firstName: string;
+  purchaseNumber: string;
+  startAt: Date;
+  endAt: Date;
+  /** The abo: the membership renews at its end. */
+  autoRenew: boolean;
+}
+
+const PRIME_MEMBERSHIP_TEXTS: Record<
+  MessageLanguage,
+  {
+    subject: string;
+    greeting(firstName: string): string;
+    intro: string;
+    period(start: string, end: string): string;
+    renews(end: string): string;
+    ends(end: string): string;
+    purchase(number: string): string;
+    signature: string;
+  }
+> = {
+  de: {
+    subject: 'Willkommen bei Ranzen Prime',
+    greeting: (firstName) => `Hallo ${firstName},`,
+    intro: 'Ihre Zahlung ist eingegangen: Sie sind jetzt Prime-Mitglied.',
+    period: (start, end) => `Ihre Mitgliedschaft läuft vom ${start} bis ${end}.`,
+    renews: (end) => `Sie verlängert sich am ${end} automatisch um einen weiteren Zeitraum (Abo).`,
+    ends: (end) => `Sie endet am ${end} ohne Verlängerung.`,
+    purchase: (number) => `Ihre Bestellnummer: ${number}`,
+    signature: 'Ihr Ranzen-Team',
+  },
+  en: {
+    subject: 'Welcome to Ranzen Prime',
+    greeting: (firstName) => `Hello ${firstName},`,
+    intro: 'Your payment has arrived: you are a Prime member now.',
+    period: (start, end) => `Your membership runs from ${start} to ${end}.`,
+    renews: (end) => `It renews automatically on ${end} for another period (subscription).`,
+    ends: (end) => `It ends on ${end} without renewal.`,
+    purchase: (number) => `Your order number: ${number}`,
+    signature: 'Your Ranzen team',
+  },
+};
+
+/** Confirms a paid membership with its period and whether it renews (the abo) or ends. */
+export function primeMembershipMail(input: PrimeMembershipMailInput): OutgoingMail {
+  const texts = PRIME_MEMBERSHIP_TEXTS[input.store.messages];
+  const day = new Intl.DateTimeFormat(input.store.language, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+  const end = day.format(input.endAt);
+  const lines = [
+    texts.greeting(input.firstName),
+    '',
+    texts.intro,
+    texts.period(day.format(input.startAt), end),
+    input.autoRenew ? texts.renews(end) : texts.ends(end),
+    '',
+    texts.purchase(input.purchaseNumber),
+    '',
+    texts.signature,
+  ];
+  return {
+    storeId: input.store.id,
+    kind: 'prime-membership',
+    to: input.to,
+    subject: texts.subject,
+    ...plainMail(input.store, texts.subject, lines),
   };
 }

@@ -1,14 +1,18 @@
 // The mail outbox, its SMTP sender and the dev outbox page (issue 15 item 3; DESIGN §3 "Mail: an outbox
 // table (always) + SMTP via nodemailer when configured; a dev page lists the outbox"), through the real
 // API on PGlite (PostgreSQL with DATABASE_URL) and a real SMTP server on loopback.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { STORES } from '@ranzen/sdk-core/store';
 import { eq, isNull } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, uploads } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/testApi';
+import { samplePdf } from '../uploads/uploadSamples';
 import { startMailSender } from './mailSender';
 import { passwordResetMail } from './mailTemplates';
 import { enqueueMail, mailById } from './outbox';
@@ -149,6 +153,85 @@ describe('SMTP delivery (SMTP_URL set)', () => {
       expect(received?.text).toContain(`${ORIGIN}/myaccount/newpassword/?token=abc`);
       expect(received?.html).toContain(`href="${ORIGIN}/myaccount/newpassword/?token=abc"`);
       expect(await mailById(harness.api.db, id)).toMatchObject({ attempts: 1, lastError: null });
+    } finally {
+      await harness.stop();
+      await smtp.close();
+    }
+  });
+
+  it("sends a mail's attachments from the uploads, under the upload's own name and type", async () => {
+    const smtp = await startSmtpServer();
+    const harness = await startTestApi({
+      mail: {
+        sender: {
+          smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+          from: 'Ranzen <service@ranzen.test>',
+          pollMs: 20,
+        },
+        devOutboxPage: true,
+      },
+    });
+    try {
+      const pdf = samplePdf();
+      const storedName = `${randomBytes(16).toString('hex')}.pdf`;
+      await mkdir(join(harness.dataDir, 'uploads'), { recursive: true });
+      await writeFile(join(harness.dataDir, 'uploads', storedName), pdf);
+      const [upload] = await harness.api.db
+        .insert(uploads)
+        .values({
+          userId: randomUUID(),
+          purpose: 'contact-attachment',
+          contentType: 'application/pdf',
+          storedName,
+          size: pdf.length,
+        })
+        .returning({ id: uploads.id });
+      const uploadId = upload?.id ?? '';
+      const id = await enqueueMail(harness.api.db, {
+        ...resetMail('service@example.com'),
+        attachments: [uploadId],
+      });
+      await vi.waitFor(
+        async () => expect((await mailById(harness.api.db, id))?.sentAt).toBeInstanceOf(Date),
+        { timeout: 20_000, interval: 20 },
+      );
+      const [received] = smtp.received;
+      expect(received?.attachments).toHaveLength(1);
+      expect(received?.attachments[0]).toMatchObject({
+        filename: `${uploadId}.pdf`,
+        contentType: 'application/pdf',
+      });
+      expect(received?.attachments[0]?.content.equals(pdf)).toBe(true);
+    } finally {
+      await harness.stop();
+      await smtp.close();
+    }
+  });
+
+  it('does not send a mail whose attachment cannot be read, and records why', async () => {
+    const smtp = await startSmtpServer();
+    const harness = await startTestApi({
+      mail: {
+        sender: {
+          smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+          from: 'Ranzen <service@ranzen.test>',
+          pollMs: 20,
+        },
+        devOutboxPage: true,
+      },
+    });
+    try {
+      const missing = randomUUID();
+      const id = await enqueueMail(harness.api.db, {
+        ...resetMail('service@example.com'),
+        attachments: [missing],
+      });
+      await vi.waitFor(
+        async () => expect((await mailById(harness.api.db, id))?.lastError).toContain(missing),
+        { timeout: 20_000, interval: 20 },
+      );
+      expect(smtp.received).toHaveLength(0);
+      expect((await mailById(harness.api.db, id))?.sentAt).toBeNull();
     } finally {
       await harness.stop();
       await smtp.close();

@@ -22,6 +22,8 @@ export type MailKind =
   | 'contact-message'
   | 'contact-copy'
   | 'b2b-certificate-received'
+  | 'prime-waiting-list'
+  | 'prime-membership'
   | 'return-confirmation';
 
 /** A mail ready to be sent: rendered in its store's language, links on its store's host. */
@@ -34,6 +36,8 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers by name (a newsletter's List-Unsubscribe); none when absent. */
   headers?: Record<string, string>;
+  /** Upload ids sent as attachments (a contact message's files); none when absent. */
+  attachments?: string[];
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;

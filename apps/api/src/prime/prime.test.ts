@@ -12,7 +12,7 @@ import { IDEMPOTENCY_KEY_EXTENSION, PRIME_REGISTRATION_PARAMETER } from '@ranzen
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientAddress } from '../cart/cartTestClient';
-import { globalParameters, payments, primePurchases, primeWaitingList } from '../db/schema';
+import { globalParameters, mailOutbox, payments, primePurchases, primeWaitingList } from '../db/schema';
 import { RATE_LIMITS } from '../limits/rateLimitTable';
 import { SEED_PRIME_PLAN } from '../seed/prime';
 import {
@@ -213,11 +213,25 @@ describe('buying a membership through the payment sandbox (shopping §4, §7)', 
     const end = new Date(info.endDate ?? '');
     expect(end.getUTCFullYear() - start.getUTCFullYear()).toBe(1);
     expect(end.getUTCMonth()).toBe(start.getUTCMonth());
+    // The member is mailed the period and the abo, once (issue 20 item 4 mails).
+    const welcome = await harness.api.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'prime-membership'));
+    const mine = welcome.filter((mail) => mail.text.includes(started.purchaseNumber ?? '-'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.subject).toBe('Willkommen bei Ranzen Prime');
+    expect(mine[0]?.text).toContain('verlängert sich am');
 
     // A replayed press changes nothing; a member cannot buy again.
     expect((await press(started.redirectUrl ?? '', 'pay')).status).toBe(404);
     expect(await submit(customer)).toMatchObject({ successful: false, errorCode: 'ALREADY_MEMBER' });
     expect(await paymentsOf(started.purchaseNumber ?? '')).toEqual([{ status: 'paid' }]);
+    expect(
+      (await harness.api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'prime-membership'))).filter(
+        (mail) => mail.text.includes(started.purchaseNumber ?? '-'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('answers a retried submit with its idempotency key once; a new submit closes the earlier attempt', async () => {
@@ -286,6 +300,8 @@ describe('joinPrimeWaitingList (shopping §4 "a waiting list can be joined")', (
       .select()
       .from(primeWaitingList)
       .where(sql`lower(${primeWaitingList.email}) = lower(${email})`);
+  const mailsTo = (email: string) =>
+    harness.api.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${email})`);
 
   it('is open only while registration is closed', async () => {
     expect(await join({ email: 'early@ranzen.test' })).toMatchObject({
@@ -307,10 +323,25 @@ describe('joinPrimeWaitingList (shopping §4 "a waiting list can be joined")', (
     expect(await entries(email)).toHaveLength(1);
   });
 
+  it('confirms a new entry by mail, once per address, with the link to the prime page', async () => {
+    await setRegistration('false');
+    const email = 'waiting.mail@ranzen.test';
+    await join({ email });
+    await join({ email: email.toUpperCase() });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'prime-waiting-list',
+      subject: 'Sie stehen auf der Prime-Warteliste',
+    });
+    expect(mails[0]?.text).toMatch(/https?:\/\/\S+\/prime\//);
+  });
+
   it('writes nothing for a filled honeypot and refuses a bad address on its field', async () => {
     await setRegistration('false');
     expect((await join({ email: 'bot@ranzen.test', houseNr: '12' })).successful).toBe(true);
     expect(await entries('bot@ranzen.test')).toHaveLength(0);
+    expect(await mailsTo('bot@ranzen.test')).toHaveLength(0);
     expect(await join({ email: 'not-an-address' })).toEqual({
       successful: false,
       errorMessage: 'vue.form.error.general',

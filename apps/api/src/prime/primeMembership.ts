@@ -19,6 +19,8 @@ import { FORM_INVALID, validate } from '../customer/accountService';
 import type { Db } from '../db/client';
 import { primePlans, primeWaitingList } from '../db/schema';
 import type { PrimeOffer, PrimeWaitingListInput, PrimeWaitingListResult } from '../generated/resolvers';
+import { primeWaitingListMail } from '../mail/mailTemplates';
+import { enqueueMail } from '../mail/outbox';
 import type { PaymentOffer } from '../payments/provider';
 import { money } from '../shop/money';
 
@@ -99,9 +101,18 @@ export async function joinPrimeWaitingList(
     return { successful: false, errorMessage: PRIME_ERROR_MESSAGES.REGISTRATION_OPEN, fieldErrors: [] };
   }
   if (values.houseNr !== '') return JOINED;
-  await ctx.db
-    .insert(primeWaitingList)
-    .values({ email: values.email, storeId: ctx.store.id })
-    .onConflictDoNothing();
+  // A new entry is confirmed by mail, with its row; a known address gets the same answer and no mail.
+  await ctx.db.transaction(async (tx) => {
+    const added = await tx
+      .insert(primeWaitingList)
+      .values({ email: values.email, storeId: ctx.store.id })
+      .onConflictDoNothing()
+      .returning({ id: primeWaitingList.id });
+    if (added.length === 0) return;
+    await enqueueMail(
+      tx,
+      primeWaitingListMail({ store: ctx.store, origin: ctx.storeOrigin, to: values.email }),
+    );
+  });
   return JOINED;
 }

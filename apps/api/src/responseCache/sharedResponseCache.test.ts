@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { footerUsps, items } from '../db/schema';
-import { buildCategoryTree, generateProduct, leafForIndex } from '../seed/generate';
+import { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } from '../seed/generate';
+import { ACTIVE_DEAL_INDICES } from '../seed/seed';
 import { type RunningApi, startApi } from '../server';
 import {
   fetchToken,
@@ -24,8 +25,10 @@ const seeded = Array.from({ length: TEST_SEED_PRODUCTS }, (_, index) =>
   generateProduct(index, leafForIndex(tree, index), 0),
 );
 /** A product in stock of every store's assortment (consumer stores sell all) with a B2B minimum quantity. */
+const dealProducts = new Set<string>(ACTIVE_DEAL_INDICES.map(productIdForIndex));
 const subject = seeded.find(
   (entry) =>
+    !dealProducts.has(entry.product.id) &&
     entry.product.isB2bAssortment &&
     (entry.product.b2bMinimumOrderQuantity ?? 1) > 1 &&
     entry.items.every((item) => item.stock > 0),
@@ -34,7 +37,8 @@ const productId = subject?.product.id ?? '';
 
 const PRODUCT = `query($id: ID!) { product(productId: $id) {
   productId name numberOfRatings
-  items { itemId availableForSale prices { price { amount currencyCode } } } } }`;
+  items { itemId availableForSale prices { price { amount currencyCode } }
+    lightningDealInfo { lightningReservedPercentageRoundFloor } } } }`;
 interface ProductData {
   product: {
     productId: string;
@@ -44,6 +48,7 @@ interface ProductData {
       itemId: string;
       availableForSale: boolean;
       prices: { price: { amount: number; currencyCode: string } };
+      lightningDealInfo: { lightningReservedPercentageRoundFloor: number } | null;
     }[];
   } | null;
 }
@@ -98,6 +103,17 @@ describe('shared response cache (one instance, memory)', () => {
     await writeUnannounced(harness.api.db, (tx) => setPrice(tx, item.itemId, 123_45));
     const again = await query<ProductData>(harness, PRODUCT, { id: productId });
     expect(again).toEqual(before);
+  });
+
+  it('keeps no answer with a running deal: its reserved share changes without a write', async () => {
+    const [dealIndex = 0] = ACTIVE_DEAL_INDICES;
+    const id = productIdForIndex(dealIndex);
+    const before = await query<ProductData>(harness, PRODUCT, { id });
+    const dealItem = before.product?.items.find((item) => item.lightningDealInfo !== null);
+    if (!dealItem) throw new Error(`product ${id} shows no running deal`);
+    await writeUnannounced(harness.api.db, (tx) => setPrice(tx, dealItem.itemId, 777_77));
+    const after = await query<ProductData>(harness, PRODUCT, { id });
+    expect(after).not.toEqual(before);
   });
 
   it('shows a price change on the next request', async () => {

@@ -8,8 +8,8 @@
 // or address). Every other Query field has TTL 0 in the plugin's table, which is built from the schema,
 // so a field added later is never kept until it is listed here. Personal data (cart, customer, wish lists,
 // orders, checkout) is therefore never stored, for no one: the cache has no session dimension at all.
-// A deal's live figures (LightningDealInfo: reserved share, availability) change when a reservation runs
-// out, which no write marks, so an answer holding one is not kept either.
+// A running deal's live figures (lightningDealInfo: reserved share, availability) change when a
+// reservation runs out, which no write marks, so an answer holding one is not kept either.
 //
 // The key: store (and with it the language), catalogue version, then the plugin's own hash of document,
 // operation name and variables. The catalogue version (catalogueVersion.ts) changes with every committed
@@ -46,8 +46,21 @@ export const SHARED_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'longTailAdjustment',
 ]);
 
-/** Types whose presence in an answer keeps it out of the cache. */
-const LIVE_TYPES = ['LightningDealInfo'] as const;
+/**
+ * The field of items and cards that holds a running deal's live figures: an answer where it is not null
+ * is not kept. (A check of the data, not of the type: the plugin treats a null field of a type with a TTL
+ * as that type, which would keep every product without a deal out too.)
+ */
+export const LIVE_DEAL_FIELD = 'lightningDealInfo';
+
+/** Whether a result holds a running deal anywhere (LIVE_DEAL_FIELD not null). */
+export function holdsLiveDeal(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsLiveDeal);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, field]) => (key === LIVE_DEAL_FIELD && field !== null) || holdsLiveDeal(field),
+  );
+}
 
 /** Answers one process keeps in memory without Redis (least recently used dropped first). */
 export const MEMORY_CACHE_ENTRIES = 5_000;
@@ -81,13 +94,12 @@ export interface SharedResponseCache {
   close(): Promise<void>;
 }
 
-/** TTL 0 for every Query field outside SHARED_QUERY_FIELDS and for the live types. */
+/** TTL 0 for every Query field outside SHARED_QUERY_FIELDS. */
 export function uncachedCoordinates(schema: GraphQLSchema): Record<string, number> {
   const coordinates: Record<string, number> = {};
   for (const field of Object.keys(schema.getQueryType()?.getFields() ?? {})) {
     if (!SHARED_QUERY_FIELDS.has(field)) coordinates[`Query.${field}`] = 0;
   }
-  for (const type of LIVE_TYPES) coordinates[type] = 0;
   return coordinates;
 }
 
@@ -145,6 +157,8 @@ export function createSharedResponseCache(options: ResponseCacheOptions = {}): S
         session: () => null,
         ttl: DATA_REFRESH_AFTER_MS,
         ttlPerSchemaCoordinate: uncachedCoordinates(schema),
+        // Errors are never kept (the plugin's default, which a check of our own replaces).
+        shouldCacheResult: ({ result }) => !result.errors?.length && !holdsLiveDeal(result.data),
         async buildResponseCacheKey({ documentString, variableValues, operationName, context }) {
           if (!hasCacheScope(context)) throw new Error('the API context carries no sharedCacheScope');
           const operation = await defaultBuildResponseCacheKey({

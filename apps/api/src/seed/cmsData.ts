@@ -180,6 +180,27 @@ const SERVICE_PAGES: readonly SeedPage[] = [
     '<h1>Kontakt</h1><p>Fragen zu einer Bestellung, zur Lieferung oder zu einem Artikel? Wir antworten ' +
       'werktags innerhalb von 24 Stunden.</p>',
   ),
+  // Storefront §2.10 'form': a content page embedding the contact form below its own text.
+  htmlPage(
+    '/hilfe/',
+    'consumer',
+    'de',
+    'Hilfe und Kontakt',
+    'Antworten auf häufige Fragen und der direkte Draht zum Ranzen-Kundenservice.',
+    '<h1>Hilfe und Kontakt</h1><p>Lieferzeiten, Rücksendungen und Zahlungsarten finden Sie in unseren ' +
+      'Serviceseiten. Ihre Frage ist nicht dabei? Schreiben Sie uns.</p>',
+    {
+      extraRows: [
+        [
+          {
+            elementType: 'form',
+            width: 12,
+            html: '<h2>Ihre Nachricht an uns</h2><p>Fotos eines beschädigten Artikels können Sie direkt anhängen.</p>',
+          },
+        ],
+      ],
+    },
+  ),
   htmlPage(
     '/service/newsletter/',
     'all',

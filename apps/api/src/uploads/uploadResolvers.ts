@@ -1,10 +1,11 @@
-// uploadSignature and uploadReturnImage (uploads.graphql; shopping §5, §7 "upload signature", "upload return
-// image", "multipart uploads"). Both need the visitor's user id: an upload belongs to the visitor.
+// uploadSignature, uploadReturnImage and uploadContactAttachment (uploads.graphql; shopping §5, §7 "upload
+// signature", "upload return image", "Contact form", "multipart uploads"). Each needs the visitor's user
+// id: an upload belongs to the visitor.
 import { GraphQLScalarType } from 'graphql';
 import type { ApiContext } from '../context';
-import type { Resolvers } from '../generated/resolvers';
+import type { Resolvers, UploadResult } from '../generated/resolvers';
 import { badInput } from '../shop/validation';
-import type { UploadedFile } from './uploadStore';
+import type { UploadedFile, UploadRequest } from './uploadStore';
 
 /** The visitor an upload belongs to; a request without a valid user id is bad input (shopping §7). */
 export function visitorOf(ctx: ApiContext): string {
@@ -38,6 +39,16 @@ const FileScalar = new GraphQLScalarType<UploadedFile, never>({
   },
 });
 
+/** Stores an upload of this visitor for `purpose` (rate-limited per address and visitor). */
+async function storeFor(ctx: ApiContext, request: Omit<UploadRequest, 'userId'>): Promise<UploadResult> {
+  const userId = visitorOf(ctx);
+  await ctx.rateLimit.consume('uploads');
+  const result = await ctx.uploads.store(ctx.db, { ...request, userId });
+  return result.stored
+    ? { successful: true, uploadId: result.uploadId, contentType: result.contentType }
+    : { successful: false, errorCode: result.errorCode, errorMessage: result.errorMessage };
+}
+
 export const uploadResolvers: Resolvers = {
   File: FileScalar,
   Query: {
@@ -47,13 +58,9 @@ export const uploadResolvers: Resolvers = {
     },
   },
   Mutation: {
-    uploadReturnImage: async (_parent, { signature, file }, ctx) => {
-      const userId = visitorOf(ctx);
-      await ctx.rateLimit.consume('uploads');
-      const result = await ctx.uploads.store(ctx.db, { userId, purpose: 'return-image', signature, file });
-      return result.stored
-        ? { successful: true, uploadId: result.uploadId, contentType: result.contentType }
-        : { successful: false, errorCode: result.errorCode, errorMessage: result.errorMessage };
-    },
+    uploadReturnImage: (_parent, { signature, file }, ctx) =>
+      storeFor(ctx, { purpose: 'return-image', signature, file }),
+    uploadContactAttachment: (_parent, { signature, file }, ctx) =>
+      storeFor(ctx, { purpose: 'contact-attachment', signature, file }),
   },
 };

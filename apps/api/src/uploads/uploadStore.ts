@@ -2,8 +2,9 @@
 // 6). A file is checked completely before anything is written (size, then content: fileContent.ts); an
 // accepted one is written under a random name (128 bits) in `<data dir>/uploads/`, never under a name the
 // client chose, and recorded with its owner. Reading needs the owner: another visitor's upload is
-// answered exactly like an unknown one (null). A B2B certificate is for staff only: its owner cannot read
-// it back either (staff export it with certificates/certificateCli.ts).
+// answered exactly like an unknown one (null). A B2B certificate and a contact form attachment are for
+// staff only: their owner cannot read them back either (staff export a certificate with
+// certificates/certificateCli.ts; an attachment travels with the service mailbox's mail).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { isUuid } from '../shop/validation';
 import { detectContent } from './fileContent';
 import { createUploadSignatures, type UploadSignatures } from './uploadSignature';
 
-export type UploadPurpose = 'return-image' | 'b2b-certificate';
+export type UploadPurpose = 'return-image' | 'b2b-certificate' | 'contact-attachment';
 
 /** The purposes whose uploads their owner may download again (GET /uploads/<id>). */
 const OWNER_DOWNLOADS: readonly UploadPurpose[] = ['return-image'];

@@ -267,6 +267,10 @@ const de = {
   'vue.contact.orderNumber': 'Bestellnummer (optional)',
   'vue.contact.message': 'Ihre Nachricht',
   'vue.contact.submit': 'Nachricht senden',
+  'vue.contact.attachments':
+    'Dateien anhängen (optional: Fotos oder PDF, bis zu {count} Dateien, je höchstens {max} MB)',
+  'vue.contact.attachment.remove': '{name} entfernen',
+  'vue.contact.error.attachments': 'Bitte hängen Sie höchstens {count} eigene Dateien an.',
   'vue.contact.sent':
     'Vielen Dank für Ihre Nachricht! Wir antworten so schnell wie möglich; eine Kopie haben wir Ihnen per E-Mail geschickt.',
   'vue.form.error.orderNumber': 'Bitte geben Sie eine gültige Bestellnummer ein.',
@@ -434,6 +438,7 @@ const de = {
   'vue.checkout.summary.editStep': '{step} ändern',
   'vue.checkout.summary.comment': 'Anmerkung zur Bestellung',
   'vue.checkout.summary.newsletter': 'Ja, ich möchte den Newsletter erhalten.',
+  'vue.checkout.summary.newsletterSubscribed': 'Sie erhalten unseren Newsletter bereits.',
   'vue.checkout.summary.submit': 'Jetzt kaufen',
   'vue.checkout.summary.submitting': 'Ihre Bestellung wird gesendet …',
   'vue.checkout.summary.redirecting': 'Sie werden zur Zahlung weitergeleitet …',
@@ -1197,6 +1202,10 @@ const en: MessageCatalogue = {
   'vue.contact.orderNumber': 'Order number (optional)',
   'vue.contact.message': 'Your message',
   'vue.contact.submit': 'Send message',
+  'vue.contact.attachments':
+    'Attach files (optional: photos or PDF, up to {count} files, each at most {max} MB)',
+  'vue.contact.attachment.remove': 'Remove {name}',
+  'vue.contact.error.attachments': 'Please attach at most {count} files of your own.',
   'vue.contact.sent':
     'Thank you for your message! We will answer as soon as we can; we have sent you a copy by e-mail.',
   'vue.form.error.orderNumber': 'Please enter a valid order number.',
@@ -1358,6 +1367,7 @@ const en: MessageCatalogue = {
   'vue.checkout.summary.editStep': 'Change {step}',
   'vue.checkout.summary.comment': 'Comment on your order',
   'vue.checkout.summary.newsletter': 'Yes, I would like to receive the newsletter.',
+  'vue.checkout.summary.newsletterSubscribed': 'You already receive our newsletter.',
   'vue.checkout.summary.submit': 'Buy now',
   'vue.checkout.summary.submitting': 'Sending your order …',
   'vue.checkout.summary.redirecting': 'Taking you to the payment …',

@@ -31,6 +31,10 @@ export const isContactTopic = (value: string): value is ContactTopic =>
   (CONTACT_TOPICS as readonly string[]).includes(value);
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+/** Files one message carries at most (each an upload: uploads.ts). */
+export const CONTACT_ATTACHMENTS_MAX = 3;
+/** The `attachments` field's error: more than CONTACT_ATTACHMENTS_MAX, or an id that is not the sender's upload. */
+export const CONTACT_ATTACHMENTS_MESSAGE: MessageKey = 'vue.contact.error.attachments';
 export const CONTACT_ORDER_NUMBER_MAX_LENGTH = 20;
 /** Not named by the spec: a shop order number has letters, digits, '-' and '+' only. */
 export const CONTACT_ORDER_NUMBER_MESSAGE: MessageKey = 'vue.form.error.orderNumber';

@@ -139,6 +139,8 @@ export {
   tagManagerScriptUrl,
 } from './consent';
 export {
+  CONTACT_ATTACHMENTS_MAX,
+  CONTACT_ATTACHMENTS_MESSAGE,
   CONTACT_CHECKS,
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -648,6 +650,7 @@ export {
   WISHLIST_QUANTITY_ERROR,
   WISHLIST_QUANTITY_MAX,
   WISHLIST_QUANTITY_MIN,
+  WISHLIST_ROLE_LABELS,
   type WishlistQuantityEntry,
   type WishlistQuantityLimits,
   type WishlistQuantityProblem,

@@ -9,6 +9,7 @@ import {
   CheckoutCartDocument,
   CONFIRMATION_ORDER_PARAM,
   checkoutStepPath,
+  NewsletterSubscribedDocument,
   OrderDocument,
   type OrderQuery,
   PAYMENT_ERROR_CODE_PARAM,
@@ -38,20 +39,42 @@ export async function loadCheckoutPayment(deps: RouteDeps, url: URL): Promise<Ch
 export interface CheckoutSummaryData extends CheckoutStepData {
   /** B2B: the logged-in customer's number; null otherwise. */
   readonly customerNumber: string | null;
+  /**
+   * The logged-in customer already receives the newsletter (the e-mail subscribed check), so
+   * the summary offers no newsletter tick; false for guests and visitors.
+   */
+  readonly newsletterSubscribed: boolean;
+}
+
+/** Whether `email` (the logged-in customer's own: the API answers for no other) reads the newsletter. */
+async function subscribed({ client }: RouteDeps, email: string | undefined): Promise<boolean> {
+  if (!email) return false;
+  const { data } = await client.query({
+    query: NewsletterSubscribedDocument,
+    variables: { email },
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+  });
+  return data?.newsletterSubscribed === true;
 }
 
 export async function loadCheckoutSummary(deps: RouteDeps, url: URL): Promise<CheckoutSummaryData> {
   const data = await loadCheckoutStep(deps, 'summary', url);
-  const b2bCustomer = deps.store.family === 'b2b' && data.facts.sessionKind === 'logged-in';
+  const loggedIn = data.facts.sessionKind === 'logged-in';
   const [, account] = await loadOrFail(() =>
     Promise.all([
       readCheckoutCart(deps),
-      b2bCustomer
+      loggedIn
         ? deps.client.query({ query: AccountDataDocument, fetchPolicy: 'network-only', errorPolicy: 'all' })
         : null,
     ]),
   );
-  return { ...data, customerNumber: account?.data?.accountData?.customerNumber ?? null };
+  const customer = account?.data?.accountData;
+  return {
+    ...data,
+    customerNumber: deps.store.family === 'b2b' ? (customer?.customerNumber ?? null) : null,
+    newsletterSubscribed: await loadOrFail(() => subscribed(deps, customer?.email)),
+  };
 }
 
 export interface CheckoutConfirmationData extends CheckoutStepData {

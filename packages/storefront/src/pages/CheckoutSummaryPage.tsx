@@ -37,13 +37,19 @@ export function CheckoutSummaryPage() {
       orderCommentEnabled={store.features.orderComment}
     >
       <AmazonPayReturn url={data.url}>
-        <SummaryStep customerNumber={data.customerNumber} />
+        <SummaryStep customerNumber={data.customerNumber} newsletterSubscribed={data.newsletterSubscribed} />
       </AmazonPayReturn>
     </CheckoutStepPage>
   );
 }
 
-function SummaryStep({ customerNumber }: { readonly customerNumber: string | null }) {
+function SummaryStep({
+  customerNumber,
+  newsletterSubscribed,
+}: {
+  readonly customerNumber: string | null;
+  readonly newsletterSubscribed: boolean;
+}) {
   const t = useTranslate();
   const { store } = useShop();
   const { cart, cartId } = useCart();
@@ -76,6 +82,7 @@ function SummaryStep({ customerNumber }: { readonly customerNumber: string | nul
         checkout={checkoutCart}
         termsOfPayment={!store.features.paymentStep}
         customerNumber={customerNumber}
+        newsletterSubscribed={newsletterSubscribed}
         commentEnabled={store.features.orderComment}
         shippingHref={routePath('checkoutShipping')}
         paymentHref={paymentStep ? routePath('checkoutPayment') : null}

@@ -6,16 +6,12 @@ import { useApolloClient } from '@apollo/client/react';
 import {
   NEWSLETTER_PATH,
   routePath,
-  SendContactMessageDocument,
   SubscribeNewsletterDocument,
   UnsubscribeNewsletterByTokenDocument,
   UnsubscribeNewsletterDocument,
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import {
-  ContactForm,
-  type ContactFormValues,
-  EMPTY_CONTACT_VALUES,
   NewsletterSignUpForm,
   type NewsletterSignUpValues,
   NewsletterUnsubscribe,
@@ -23,6 +19,7 @@ import {
 } from '@ranzen/ui';
 import { usePageData } from '../data/pageData';
 import type { ServiceForm } from '../data/routeLoaders';
+import { ContactMessageForm } from './ContactMessageForm';
 import { CmsContent } from './ContentPage';
 import { formOutcome } from './formOutcome';
 import pages from './pages.module.css';
@@ -69,31 +66,6 @@ function NewsletterConfirmation({ confirmed }: { readonly confirmed: boolean }) 
   );
 }
 
-type ContactOrder = Extract<ServiceForm, { kind: 'contact' }>['order'];
-
-/** The contact form, prefilled from the customer's order it was opened about. */
-function Contact({ order }: { readonly order: ContactOrder }) {
-  const client = useApolloClient();
-  const initial: ContactFormValues = order
-    ? {
-        ...EMPTY_CONTACT_VALUES,
-        topic: 'order',
-        firstName: order.firstName,
-        lastName: order.lastName,
-        email: order.email,
-        orderNumber: order.orderId,
-      }
-    : EMPTY_CONTACT_VALUES;
-  const send = async (values: ContactFormValues) => {
-    const { data } = await client.mutate({
-      mutation: SendContactMessageDocument,
-      variables: { input: values },
-    });
-    return formOutcome(data?.sendContactMessage);
-  };
-  return <ContactForm initial={initial} onSend={send} />;
-}
-
 function ServiceFormView({ form }: { readonly form: ServiceForm }) {
   switch (form.kind) {
     case 'newsletterSignUp':
@@ -103,7 +75,7 @@ function ServiceFormView({ form }: { readonly form: ServiceForm }) {
     case 'newsletterUnsubscribe':
       return <NewsletterLeave token={form.token} />;
     case 'contact':
-      return <Contact order={form.order} />;
+      return <ContactMessageForm order={form.order} />;
   }
 }
 

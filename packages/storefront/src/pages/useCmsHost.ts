@@ -2,7 +2,8 @@
 // HTML box", §7 analytics "promotion view and select"): consent and closed info bars come from the
 // loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer; a
 // prize draw's sign-up sends its entry to the API (shopping §7 "competition subscribe"); a teaser wish
-// list cell shows the list with add-all-to-cart (shopping §3, §4).
+// list cell shows the list with add-all-to-cart (shopping §3, §4); a form cell embeds the contact form
+// (storefront §2.10 "form").
 import { useApolloClient } from '@apollo/client/react';
 import {
   COMPETITION_TERMS_ACCEPTED,
@@ -17,6 +18,7 @@ import type { CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
 import { useConsent } from './ConsentProvider';
+import { renderContactForm } from './ContactMessageForm';
 import { formOutcome } from './formOutcome';
 import { renderTeaserWishlist } from './TeaserWishlistElement';
 
@@ -63,6 +65,7 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
         return formOutcome(data?.enterCompetition);
       },
       wishlistTeaser: renderTeaserWishlist,
+      contactForm: renderContactForm,
     };
   }, [cms, abVariant, track, autoplayAllowed, client]);
 }

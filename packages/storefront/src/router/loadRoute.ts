@@ -96,7 +96,7 @@ export async function loadRoute(
  * Most B2B pages require a login, held on the server too: a visitor without a
  * session asking for a page that is not public (a listing, a product, the basket …) gets the login page
  * in its place, so no price reaches the HTML or the page's data; the address stays, and the login
- * returns to it (sdk-core storedLoginRedirect). The same decision as the header's login-flyout guard
+ * returns to it (pages/loginTarget.ts). The same decision as the header's login-flyout guard
  * (sdk-core loginFlyoutGuard), which then leaves the flyout closed. docs/not-shown.md.
  */
 function loginInPlaceOf(

@@ -18,6 +18,11 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Extra headers by name, e.g. a newsletter's List-Unsubscribe (RFC 2369, RFC 8058); most mails have none. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Uploads the mail carries as attachments (upload ids, uploads/uploadStore.ts): a contact message's
+     * files for the service mailbox. The sender reads them when it sends; most mails have none.
+     */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     /** What the mail is for (mail/outbox.ts MailKind), e.g. password-reset. */
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
