@@ -10,6 +10,7 @@ import {
   CreateWishlistDocument,
   CreateWishlistInviteDocument,
   DeleteWishlistCommentDocument,
+  ImportSharedWishlistDocument,
   RemoveFromWishlistDocument,
   RemoveWishlistDocument,
   RemoveWishlistMemberDocument,
@@ -123,6 +124,13 @@ async function sendListChange(client: ApolloClient, change: WishlistListChange):
         variables: { externalId: change.listId, memberId: change.memberId },
       });
       return output(data?.removeWishlistMember, 'removeWishlistMember');
+    }
+    case 'importShared': {
+      const { data } = await client.mutate({
+        mutation: ImportSharedWishlistDocument,
+        variables: { token: change.token },
+      });
+      return output(data?.importSharedWishlist, 'importSharedWishlist');
     }
   }
 }

@@ -5,12 +5,12 @@
 // right (spec shopping §4 "Invite links are created for a chosen rights level"), lists the open links to
 // revoke and the members to remove; and the replace-variant dialog. What they decide is the wish list
 // machine's or the host's.
-import type {
-  ListRemovalReason,
-  MessageKey,
-  WishlistInviteRole,
-  WishlistRole,
-  WishlistSummary,
+import {
+  type ListRemovalReason,
+  WISHLIST_ROLE_LABELS,
+  type WishlistInviteRole,
+  type WishlistRole,
+  type WishlistSummary,
 } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useId, useState } from 'react';
@@ -91,15 +91,6 @@ export function RemoveWishlistDialog({ list, reason, onConfirm, onClose }: Remov
     </CmsDialog>
   );
 }
-
-/** How each right is named (the creator's role included, for the member list). */
-const RIGHT_LABELS = {
-  CREATOR: 'vue.wishlist.rights.creator',
-  ADMIN: 'vue.wishlist.rights.admin',
-  EDITOR: 'vue.wishlist.rights.editor',
-  COMMENTATOR: 'vue.wishlist.rights.commentator',
-  VIEWER: 'vue.wishlist.rights.viewer',
-} as const satisfies Record<WishlistRole, MessageKey>;
 
 /** The levels an invite link offers, weakest first (the creator's own role is never handed out). */
 const INVITE_LEVELS: readonly WishlistInviteRole[] = ['VIEWER', 'COMMENTATOR', 'EDITOR', 'ADMIN'];
@@ -183,7 +174,7 @@ export function WishlistShareDialog({
                 checked={level === option}
                 onChange={() => setLevel(option)}
               />
-              {t(RIGHT_LABELS[option])}
+              {t(WISHLIST_ROLE_LABELS[option])}
             </label>
           ))}
         </fieldset>
@@ -210,7 +201,7 @@ export function WishlistShareDialog({
           </h3>
           <ul className={styles.sharing} aria-labelledby={invitesId}>
             {invites.map((invite) => {
-              const right = t(RIGHT_LABELS[invite.level]);
+              const right = t(WISHLIST_ROLE_LABELS[invite.level]);
               return (
                 <li key={invite.inviteId}>
                   {t('vue.wishlist.share.invite', {
@@ -240,7 +231,10 @@ export function WishlistShareDialog({
           <ul className={styles.sharing} aria-labelledby={membersId}>
             {members.map((member) => (
               <li key={member.memberId}>
-                {t('vue.wishlist.share.member', { name: member.name, right: t(RIGHT_LABELS[member.role]) })}
+                {t('vue.wishlist.share.member', {
+                  name: member.name,
+                  right: t(WISHLIST_ROLE_LABELS[member.role]),
+                })}
                 {onRemoveMember && member.role !== 'CREATOR' ? (
                   <button
                     type="button"

@@ -238,15 +238,24 @@ function ChooseVariantsDialog({
   );
 }
 
-interface QuantityChangedDialogProps {
+export interface QuantityChangedDialogProps {
   readonly open: boolean;
   readonly lines: readonly WishlistCartLine[];
   readonly productName: (entryId: string) => string;
   readonly onClose: () => void;
 }
 
-/** The changed-quantity modal: what went into the cart instead of what the list asked for. */
-function QuantityChangedDialog({ open, lines, productName, onClose }: QuantityChangedDialogProps) {
+/**
+ * The changed-quantity modal: what went into the cart instead of what the list asked for (a teaser list's
+ * add-all here, an own or shared list's on the wish list page).
+ *
+ * @example
+ * ```tsx
+ * <QuantityChangedDialog open={view.state === 'confirmingQuantities'} lines={view.changed}
+ *   productName={(entryId) => names.get(entryId) ?? ''} onClose={closeModal} />
+ * ```
+ */
+export function QuantityChangedDialog({ open, lines, productName, onClose }: QuantityChangedDialogProps) {
   const t = useTranslate();
   return (
     <CmsDialog open={open} onClose={onClose} label={t('vue.wishlist.teaser.quantityChanged.title')}>

@@ -86,6 +86,8 @@ export interface WishlistViewProps {
   readonly onAddToCart: (entry: WishlistEntryView) => void;
   /** Given where the list's saleable entries can go to the cart in one click. */
   readonly onAddAllToCart?: () => void;
+  /** Add-all-to-cart is on its way (the button is busy). */
+  readonly addingAllToCart?: boolean;
   /** The list's settings under the heading (WishlistListSettings). */
   readonly settings?: ReactNode;
   /**
@@ -116,7 +118,7 @@ export interface WishlistViewProps {
 export function WishlistView(props: WishlistViewProps) {
   const { lists, list, entries, removed, loggedIn, onSelectList, onShare, onAskRemoveList, onRestore } =
     props;
-  const { settings, onAddAllToCart } = props;
+  const { settings, onAddAllToCart, addingAllToCart = false } = props;
   const t = useTranslate();
   const { store } = useShop();
   const headingId = useId();
@@ -158,7 +160,13 @@ export function WishlistView(props: WishlistViewProps) {
       {rows.length === 0 ? <p className={styles.empty}>{t('vue.wishlist.empty')}</p> : null}
       {onAddAllToCart && entries.some((entry) => entry.isSaleable) ? (
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onAddAllToCart}>
+          <button
+            type="button"
+            className={styles.primary}
+            aria-busy={addingAllToCart}
+            disabled={addingAllToCart}
+            onClick={onAddAllToCart}
+          >
             {t('vue.wishlist.addAllToCart')}
           </button>
         </div>

@@ -516,6 +516,28 @@ describe('wishlistMachine: list settings, comments and sharing (spec shopping §
     expect(ops().map((op) => op.kind)).toEqual(['createInvite', 'revokeInvite']);
   });
 
+  it('an accepted invite link shows the shared list with the imported notice (shopping §4 import of shared lists)', async () => {
+    const shared: WishlistSummary = {
+      listId: 'w-shared',
+      name: 'Klasse 1a',
+      isDefault: false,
+      entryCount: 3,
+    };
+    const { actor, ops, settled, notices, emitted } = start({
+      loggedIn: true,
+      change: async () => ok(shared),
+    });
+    actor.send({ type: 'WISHLIST.CHANGE_LIST', change: { kind: 'importShared', token: 'tok' } });
+    await settled();
+
+    expect(ops()).toEqual([{ kind: 'importShared', token: 'tok' }]);
+    expect(actor.getSnapshot().context.activeListId).toBe('w-shared');
+    expect(emitted).toContainEqual({ type: 'WISHLIST.ACTIVE_LIST', listId: 'w-shared' });
+    expect(notices()).toEqual([
+      { tone: 'success', message: 'vue.wishlist.notification.imported', params: { list: 'Klasse 1a' } },
+    ]);
+  });
+
   it('comments and member changes are sent in order and emit WISHLIST.CHANGED for the refetch', async () => {
     const { actor, ops, settled, emitted } = start({ change: async () => ok(classList) });
     actor.send({

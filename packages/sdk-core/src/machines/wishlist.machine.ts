@@ -95,7 +95,9 @@ export type WishlistListChange =
   /** An invite link for a rights level; the answer's token is kept for the share dialog. */
   | { readonly kind: 'createInvite'; readonly listId: string; readonly level: WishlistInviteRole }
   | { readonly kind: 'revokeInvite'; readonly listId: string; readonly inviteId: string }
-  | { readonly kind: 'removeMember'; readonly listId: string; readonly memberId: string };
+  | { readonly kind: 'removeMember'; readonly listId: string; readonly memberId: string }
+  /** Accepts an invite link: the shared list joins the customer's lists and becomes the list shown. */
+  | { readonly kind: 'importShared'; readonly token: string };
 
 /** An invite link just created: its token is answered once, so the share dialog shows it from here. */
 export interface CreatedWishlistInvite {
@@ -189,6 +191,7 @@ export const WISHLIST_NOTICE_KEYS = {
   added: 'vue.wishlist.notification.added',
   saved: 'vue.wishlist.notification.saved',
   listSaved: 'vue.wishlist.notification.listSaved',
+  imported: 'vue.wishlist.notification.imported',
 } as const satisfies Readonly<Record<string, MessageKey>>;
 /** The message for a quantity below the entry's minimum, with `{amount}`. */
 export const MIN_QUANTITY_KEY = 'vue.pdp.minQuantity';
@@ -221,6 +224,8 @@ function doneNotice(op: WishlistOp, list: WishlistSummary | null): WishlistEmitt
     case 'describeList':
     case 'setStandardList':
       return success(WISHLIST_NOTICE_KEYS.listSaved, { list: listName });
+    case 'importShared':
+      return success(WISHLIST_NOTICE_KEYS.imported, { list: listName });
     case 'setQuantity':
     case 'removeList':
     case 'createList':
@@ -354,7 +359,7 @@ export const wishlistMachine = setup({
         enqueue.assign({ invite: null });
       const { list } = output;
       if (!list) return;
-      if (op.kind === 'createList') {
+      if (op.kind === 'createList' || op.kind === 'importShared') {
         enqueue.assign({
           lists: context.lists ? [...context.lists, list] : null,
           activeListId: list.listId,

@@ -1,6 +1,7 @@
 // Wish list rules (spec shopping §5 "Wish list quantity", §9 "Wish list comments shown per entry 3,
 // with a show-all link above 3" and "Wish list quantity valid 0 to 9998; default maximum 9999").
 // Pure: the wish list machine, the quantity field on the wish list page and the API share them.
+import type { WishlistRole } from '../graphql/generated';
 import type { MessageKey } from '../i18n/messages';
 import type { StoreFamily } from '../store/storeConfig';
 
@@ -12,6 +13,18 @@ import type { StoreFamily } from '../store/storeConfig';
 export const WISHLIST_LABEL_BY_FAMILY: Readonly<Record<StoreFamily, MessageKey>> = {
   consumer: 'vue.login.wishlist',
   b2b: 'vue.login.basket',
+};
+
+/**
+ * How each right on a list is named (docs/wishlist-rights.md): the share dialog's levels and members, and
+ * the login flyout's invite header.
+ */
+export const WISHLIST_ROLE_LABELS: Readonly<Record<WishlistRole, MessageKey>> = {
+  CREATOR: 'vue.wishlist.rights.creator',
+  ADMIN: 'vue.wishlist.rights.admin',
+  EDITOR: 'vue.wishlist.rights.editor',
+  COMMENTATOR: 'vue.wishlist.rights.commentator',
+  VIEWER: 'vue.wishlist.rights.viewer',
 };
 
 /** The lowest quantity a wish list entry may be given. */

@@ -17,6 +17,7 @@ import {
   NavigationDocument,
   parameterValue,
   QUERY_PARAM,
+  sessionKind,
   visitedCookie,
 } from '@ranzen/sdk-core';
 import {
@@ -62,6 +63,7 @@ import { useMobileSearchOnArrival } from './mobileSearchOnArrival';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
 import { useNavigationClickTracking } from './useNavigationClickTracking';
 import { useWishlistHearts } from './wishlistHearts';
+import { inviteTokenOf } from './wishlistInvite';
 
 // The login form loads when the flyout first opens (DESIGN §6 first-load budget).
 const StoreLoginForm = lazy(() =>
@@ -144,6 +146,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
   const navigateTo = useNavigateTo();
   const { onCloseFlyout } = useLogin();
   const languageOrigins = useLanguageOrigins();
+  const inviteToken = inviteTokenOf(route.href);
 
   // Spec shopping §4 "Login": the flyout closes after a login.
   useEffect(
@@ -175,6 +178,12 @@ export function StoreHeader({ route }: StoreHeaderProps) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; a fixed expiry string
     document.cookie = `${HAD_SESSION_COOKIE}=; Max-Age=0; Path=/`;
   }, [pathname, loginInPlace, store.features.loginRequired, addToast, t]);
+
+  // Spec §2.5: a wish list invite link opened without a login shows the login flyout with its invite header.
+  useEffect(() => {
+    if (inviteToken && sessionKind(parseDocumentCookies(document.cookie)) !== 'logged-in')
+      setOverlay('login');
+  }, [inviteToken]);
 
   // Spec §4: the first page view records the visit (docs/not-shown.md). The search the server opened
   // for it stays open only on a phone, where the bar exists (elsewhere it is hidden anyway), and only
@@ -227,7 +236,7 @@ export function StoreHeader({ route }: StoreHeaderProps) {
       languageSwitcher={<LanguageSwitcher links={languageLinks(store, route.href, languageOrigins)} />}
       loginFlyout={
         <Suspense fallback={<FlyoutPending />}>
-          <StoreLoginForm />
+          <StoreLoginForm inviteToken={inviteToken} />
         </Suspense>
       }
       cartFlyout={(cartLink) => <MiniCart cart={cart}>{cartLink}</MiniCart>}

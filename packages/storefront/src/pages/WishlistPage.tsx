@@ -17,8 +17,9 @@ import {
   WishlistsDocument,
   wishlistSummary,
 } from '@ranzen/sdk-core';
-import { useCart, useWishlist } from '@ranzen/sdk-react';
+import { useCart, useWishlist, useWishlistToCart } from '@ranzen/sdk-react';
 import {
+  QuantityChangedDialog,
   RemoveWishlistDialog,
   ReplaceVariantDialog,
   type WishlistEntryView,
@@ -27,8 +28,9 @@ import {
   WishlistView,
   wishlistEntryRef,
 } from '@ranzen/ui';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { usePageData } from '../data/pageData';
+import { useReplaceUrl } from '../data/replaceUrl';
 import { shownListId } from '../data/wishlistLoaders';
 import pages from './pages.module.css';
 
@@ -115,6 +117,26 @@ function useOwnOrigins(): readonly string[] {
 /** The merkzettel of a visitor without ids: nothing was ever put on it, so it is not stored yet. */
 const UNSAVED_MERKZETTEL: WishlistSummary = { listId: '', name: '', isDefault: true, entryCount: 0 };
 
+/**
+ * An invite link opened by a logged-in customer: the shared list is imported once and the token leaves
+ * the address (a reload imports nothing twice). A visitor who is not logged in gets the login flyout with
+ * the invite header first (StoreHeader), and comes back here after the login.
+ */
+function useInviteAcceptance(loggedIn: boolean, importShared: (token: string) => void): void {
+  const replaceUrl = useReplaceUrl();
+  const accepted = useRef(false);
+  useEffect(() => {
+    if (!loggedIn || accepted.current) return;
+    const url = new URL(window.location.href);
+    const token = url.searchParams.get(WISHLIST_INVITE_PARAM);
+    if (!token) return;
+    accepted.current = true;
+    url.searchParams.delete(WISHLIST_INVITE_PARAM);
+    replaceUrl(`${url.pathname}${url.search}`);
+    importShared(token);
+  }, [loggedIn, importShared, replaceUrl]);
+}
+
 /** The variants of an entry's product for the replace-variant dialog. */
 function useVariants(entry: WishlistEntryView | null) {
   const { data } = useQuery(ProductVariantsDocument, {
@@ -132,10 +154,13 @@ export function WishlistPage() {
   const { loggedIn, activeWishlistId, withoutVisitorIds } = usePageData('wishlist');
   const wishlist = useWishlist({ loggedIn, activeListId: activeWishlistId });
   const { addToCart } = useCart();
+  const toCart = useWishlistToCart();
   const ownOrigins = useOwnOrigins();
   const [sharing, setSharing] = useState(false);
   const [replacing, setReplacing] = useState<WishlistEntryView | null>(null);
   const variants = useVariants(replacing);
+  const { changeList } = wishlist;
+  useInviteAcceptance(loggedIn, (token) => changeList({ kind: 'importShared', token }));
   const activeListId = wishlist.view.activeListId;
   const { data } = useQuery(WishlistsDocument, { variables: { activeWishlistId: activeListId } });
   const shownId = data ? shownListId(data.wishlists, activeListId) : null;
@@ -149,6 +174,8 @@ export function WishlistPage() {
   const all = data ? [data.wishlists.merkzettel, ...data.wishlists.otherLists] : [];
   const allowed = shown?.allowed;
   const listId = list.listId;
+  const entries = shown?.entries.map(entryView) ?? [];
+  const productName = (entryId: string) => entries.find((entry) => entry.entryId === entryId)?.name ?? '';
   const invite = wishlist.view.invite?.listId === listId ? wishlist.view.invite : null;
   const inviteUrl = invite
     ? `${window.location.origin}${routePath('wishlist', { [WISHLIST_INVITE_PARAM]: invite.token })}`
@@ -158,7 +185,7 @@ export function WishlistPage() {
       <WishlistView
         lists={all.map(wishlistSummary)}
         list={list}
-        entries={shown?.entries.map(entryView) ?? []}
+        entries={entries}
         removed={restoreRows(wishlist.view.removed, shown)}
         loggedIn={loggedIn}
         teaser={shown?.isTeaser ?? false}
@@ -195,6 +222,20 @@ export function WishlistPage() {
         onRemove={(entry, index) => wishlist.remove(listId, entry, index)}
         onRestore={wishlist.restore}
         onAddToCart={(entry) => addToCart(entry.itemId, Math.max(1, entry.quantity))}
+        addingAllToCart={toCart.view.state === 'adding'}
+        {...(shown && !shown.isTeaser
+          ? {
+              onAddAllToCart: () =>
+                toCart.addAll(
+                  listId,
+                  entries.map((entry) => ({
+                    entryId: entry.entryId,
+                    productId: entry.productId,
+                    productName: entry.name,
+                  })),
+                ),
+            }
+          : {})}
         {...(allowed?.editEntries ? { onReplaceVariant: setReplacing } : {})}
         {...(allowed?.comment
           ? {
@@ -231,6 +272,12 @@ export function WishlistPage() {
         onRevokeInvite={(inviteId) => wishlist.changeList({ kind: 'revokeInvite', listId, inviteId })}
         onRemoveMember={(memberId) => wishlist.changeList({ kind: 'removeMember', listId, memberId })}
         onClose={() => setSharing(false)}
+      />
+      <QuantityChangedDialog
+        open={toCart.view.state === 'confirmingQuantities'}
+        lines={toCart.view.changed}
+        productName={productName}
+        onClose={toCart.closeModal}
       />
       <ReplaceVariantDialog
         // Keyed by entry: the dialog starts from the entry's own variant.

@@ -6,11 +6,17 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@ranzen/api/testing';
 import { MESSAGES, routePath, STORES, translate } from '@ranzen/sdk-core';
 import { CART_ID_ENDPOINT } from '@ranzen/sdk-react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountStack, logIn, type Storefront, startAccountStack } from './testing/accountStack';
+import {
+  type AccountStack,
+  logIn,
+  postForm,
+  type Storefront,
+  startAccountStack,
+} from './testing/accountStack';
 import { CookieJar } from './testing/cookieJar';
 import { requestWithHost } from './testing/hostRequest';
 
-const [CONSUMER_DEMO, B2B_DEMO] = DEMO_ACCOUNTS;
+const [, B2B_DEMO] = DEMO_ACCOUNTS;
 const NOINDEX = '<meta name="robots" content="noindex,follow">';
 const GERMAN = MESSAGES[STORES.de.messages];
 
@@ -78,8 +84,20 @@ describe('the wish list page (shopping §2, §6)', () => {
   });
 
   it("shows a customer's entry after it was added", async () => {
+    // A new customer, whose merkzettel starts empty (the demo customers' lists are seeded).
     const jar = new CookieJar();
-    await logIn(stack.consumer, { email: CONSUMER_DEMO.email, password: DEMO_PASSWORD }, jar);
+    const registered = await postForm(
+      stack.consumer,
+      '/api/register-action/',
+      {
+        firstName: 'Nina',
+        lastName: 'Neu',
+        email: `merkzettel-${Date.now()}@ranzen.test`,
+        password: 'anfang1',
+      },
+      jar,
+    );
+    jar.take(registered.setCookies());
     const { categoryProducts } = await graphql<{
       categoryProducts: { products: { id: string; bestItemId: string; name: string }[] };
     }>(
