@@ -1,9 +1,29 @@
+import { useShop } from '@ranzen/sdk-react';
+import { ShopTestProvider } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { ShopLoginFlyout } from './ShopLoginFlyout';
+
+/** The story's shop (the theme's store) with the login machine's provider, which the flyout sends through. */
+function WithLogin({ children }: { readonly children: ReactNode }) {
+  const { store } = useShop();
+  return (
+    <ShopTestProvider store={store} login={{}}>
+      {children}
+    </ShopTestProvider>
+  );
+}
 
 const meta = {
   title: 'Layout/ShopLoginFlyout',
   component: ShopLoginFlyout,
+  decorators: [
+    (Story) => (
+      <WithLogin>
+        <Story />
+      </WithLogin>
+    ),
+  ],
 } satisfies Meta<typeof ShopLoginFlyout>;
 
 export default meta;
