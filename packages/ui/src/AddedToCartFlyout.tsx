@@ -6,6 +6,7 @@ import type { AddedCartPosition, ProductCardFieldsFragment } from '@ranzen/sdk-c
 import { type Translate, useShopPath, useTranslate } from '@ranzen/sdk-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import styles from './AddedToCartFlyout.module.css';
+import { Button, ButtonLink } from './Button';
 import { Price } from './Price';
 
 /** Accessories shown at most (a flyout, not a carousel). */
@@ -96,12 +97,12 @@ export function AddedToCartFlyout({ position, prices, accessories, onClose }: Ad
         </div>
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <Button variant="secondary" className={styles.action} onClick={onClose}>
           {t('vue.cart.continueShopping')}
-        </button>
-        <a className={styles.primary} href={path('basket')}>
+        </Button>
+        <ButtonLink className={styles.action} href={path('basket')}>
           {t('vue.cart.flyout.toCart')}
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

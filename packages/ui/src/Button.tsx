@@ -67,7 +67,7 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
  *
  * @example
  * ```tsx
- * <ButtonLink href={path('basket')}>{t('vue.flyout.toBasket')}</ButtonLink>
+ * <ButtonLink href={path('basket')}>{t('vue.cart.flyout.toCart')}</ButtonLink>
  * ```
  */
 export function ButtonLink({ variant = 'primary', className, children, ...rest }: ButtonLinkProps) {

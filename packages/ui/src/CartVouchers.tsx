@@ -5,6 +5,7 @@
 import { type CartFieldsFragment, isMessageKey, type VoucherFeedback } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from './Button';
 import styles from './CartVouchers.module.css';
 
 export type CartVoucherEntry = CartFieldsFragment['vouchers'][number];
@@ -74,9 +75,9 @@ export function CartVouchers({
             aria-describedby={messageId}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit" className={styles.submit} disabled={submitting}>
+          <Button type="submit" busy={submitting}>
             {t('vue.cart.voucher.submit')}
-          </button>
+          </Button>
         </div>
         <p id={messageId} className={styles.message} role="status" data-status={feedback.status}>
           {feedback.status === 'rejected'

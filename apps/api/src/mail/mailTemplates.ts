@@ -10,7 +10,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   routePath,
 } from '@ranzen/sdk-core/routes';
-import type { MessageLanguage, StoreConfig } from '@ranzen/sdk-core/store';
+import { type MessageLanguage, SHOP_TIME_ZONE, type StoreConfig } from '@ranzen/sdk-core/store';
 import { escapeHtml } from '../shop/escapeHtml';
 import type { OutgoingMail } from './outbox';
 
@@ -486,5 +486,76 @@ export function primeWaitingListMail(input: PrimeWaitingListMailInput): Outgoing
     subject: texts.subject,
     text,
     html,
+  };
+}
+
+export interface PrimeMembershipMailInput {
+  store: StoreConfig;
+  to: string;
+  firstName: string;
+  purchaseNumber: string;
+  startAt: Date;
+  endAt: Date;
+  /** The abo: the membership renews at its end. */
+  autoRenew: boolean;
+}
+
+const PRIME_MEMBERSHIP_TEXTS: Record<
+  MessageLanguage,
+  {
+    subject: string;
+    greeting(firstName: string): string;
+    intro: string;
+    period(start: string, end: string): string;
+    renews(end: string): string;
+    ends(end: string): string;
+    purchase(number: string): string;
+    signature: string;
+  }
+> = {
+  de: {
+    subject: 'Willkommen bei Ranzen Prime',
+    greeting: (firstName) => `Hallo ${firstName},`,
+    intro: 'Ihre Zahlung ist eingegangen: Sie sind jetzt Prime-Mitglied.',
+    period: (start, end) => `Ihre Mitgliedschaft läuft vom ${start} bis ${end}.`,
+    renews: (end) => `Sie verlängert sich am ${end} automatisch um einen weiteren Zeitraum (Abo).`,
+    ends: (end) => `Sie endet am ${end} ohne Verlängerung.`,
+    purchase: (number) => `Ihre Bestellnummer: ${number}`,
+    signature: 'Ihr Ranzen-Team',
+  },
+  en: {
+    subject: 'Welcome to Ranzen Prime',
+    greeting: (firstName) => `Hello ${firstName},`,
+    intro: 'Your payment has arrived: you are a Prime member now.',
+    period: (start, end) => `Your membership runs from ${start} to ${end}.`,
+    renews: (end) => `It renews automatically on ${end} for another period (subscription).`,
+    ends: (end) => `It ends on ${end} without renewal.`,
+    purchase: (number) => `Your order number: ${number}`,
+    signature: 'Your Ranzen team',
+  },
+};
+
+/** Confirms a paid membership with its period and whether it renews (the abo) or ends. */
+export function primeMembershipMail(input: PrimeMembershipMailInput): OutgoingMail {
+  const texts = PRIME_MEMBERSHIP_TEXTS[input.store.messages];
+  const day = new Intl.DateTimeFormat(input.store.language, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+  const end = day.format(input.endAt);
+  const lines = [
+    texts.greeting(input.firstName),
+    '',
+    texts.intro,
+    texts.period(day.format(input.startAt), end),
+    input.autoRenew ? texts.renews(end) : texts.ends(end),
+    '',
+    texts.purchase(input.purchaseNumber),
+    '',
+    texts.signature,
+  ];
+  return {
+    storeId: input.store.id,
+    kind: 'prime-membership',
+    to: input.to,
+    subject: texts.subject,
+    ...plainMail(input.store, texts.subject, lines),
   };
 }

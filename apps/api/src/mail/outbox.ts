@@ -23,6 +23,7 @@ export type MailKind =
   | 'contact-copy'
   | 'b2b-certificate-received'
   | 'prime-waiting-list'
+  | 'prime-membership'
   | 'return-confirmation';
 
 /** A mail ready to be sent: rendered in its store's language, links on its store's host. */

@@ -213,11 +213,25 @@ describe('buying a membership through the payment sandbox (shopping §4, §7)', 
     const end = new Date(info.endDate ?? '');
     expect(end.getUTCFullYear() - start.getUTCFullYear()).toBe(1);
     expect(end.getUTCMonth()).toBe(start.getUTCMonth());
+    // The member is mailed the period and the abo, once (issue 20 item 4 mails).
+    const welcome = await harness.api.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'prime-membership'));
+    const mine = welcome.filter((mail) => mail.text.includes(started.purchaseNumber ?? '-'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.subject).toBe('Willkommen bei Ranzen Prime');
+    expect(mine[0]?.text).toContain('verlängert sich am');
 
     // A replayed press changes nothing; a member cannot buy again.
     expect((await press(started.redirectUrl ?? '', 'pay')).status).toBe(404);
     expect(await submit(customer)).toMatchObject({ successful: false, errorCode: 'ALREADY_MEMBER' });
     expect(await paymentsOf(started.purchaseNumber ?? '')).toEqual([{ status: 'paid' }]);
+    expect(
+      (await harness.api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'prime-membership'))).filter(
+        (mail) => mail.text.includes(started.purchaseNumber ?? '-'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('answers a retried submit with its idempotency key once; a new submit closes the earlier attempt', async () => {

@@ -15,6 +15,7 @@ import {
   primePeriodEnd,
   primeStatusOf,
 } from '@ranzen/sdk-core/rules';
+import { storeById } from '@ranzen/sdk-core/store';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/client';
@@ -26,6 +27,8 @@ import type {
   PrimeSubscriptionInput,
   PrimeSubscriptionResult,
 } from '../generated/resolvers';
+import { primeMembershipMail } from '../mail/mailTemplates';
+import { enqueueMail } from '../mail/outbox';
 import { money } from '../shop/money';
 import { activePrimePlan, primeSwitches } from './primeMembership';
 
@@ -173,6 +176,23 @@ export async function closePrimePurchase(
     .insert(primeMemberships)
     .values({ customerId: purchase.customerId, ...period })
     .onConflictDoUpdate({ target: primeMemberships.customerId, set: period });
+  // The member learns the period and whether it renews, with the membership it reports.
+  const [customer] = await tx
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, purchase.customerId));
+  const store = storeById(purchase.storeId);
+  if (!customer?.email || !store) return;
+  await enqueueMail(
+    tx,
+    primeMembershipMail({
+      store,
+      to: customer.email,
+      firstName: customer.firstName,
+      purchaseNumber: purchase.purchaseNumber,
+      ...period,
+    }),
+  );
 }
 
 const PURCHASE_STATUSES: Readonly<Record<PurchaseRowStatus, PrimePurchaseStatus>> = {
