@@ -3,15 +3,18 @@
 // hand, run it after `pnpm -r --filter ./packages/* build`. Copies the example to a temp folder outside
 // the workspace, installs the tarballs there (packages.mjs), builds it, starts it against a seeded shop
 // API (prepared data in RANZEN_E2E_PREPARED_DATA, else a fresh seed;
-// docs/decisions/0013-seed-once-per-test-run.md) and walks its cart journey in Chromium: a category, a
-// product, add to cart, the header's count, the login (the cart is kept).
+// docs/decisions/0013-seed-once-per-test-run.md) and walks its journey in Chromium: a category, a product,
+// add to cart, the header's count, the login (the cart is kept), and the checkout through ui's CheckoutFlow
+// (the SDK's checkout machine): the saved address, invoice, the summary's submit and the confirmation
+// with its order number, the cart empty again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { type RunningApi, startApi, TEST_SECRETS } from '@ranzen/api/testing';
-import { MESSAGES, type MessageKey, translate } from '@ranzen/sdk-core';
+import { CONFIRMATION_ORDER_PARAM, MESSAGES, type MessageKey, translate } from '@ranzen/sdk-core';
+import { buy, cartShortcut, payBy, type Shop, submitShipping, text } from '../../e2e/checkout';
 import { DEMO_CONSUMER } from '../../e2e/login';
 import { E2E_SEED_PRODUCTS } from '../../e2e/ports';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs';
@@ -45,7 +48,7 @@ async function cartJourney(page: Page, base: string): Promise<void> {
   await page.goto(base);
   await page.getByRole('main').getByRole('link').first().click();
   await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().click();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await page.getByRole('button', { name: t('vue.buybox.addToCart') }).click();
   await expect(cartLink).toHaveAccessibleName(`${t('vue.header.cart')}, ${t('vue.header.cartItemsOne')}`);
   await page.getByRole('button', { name: t('vue.header.account') }).click();
   await page
@@ -58,6 +61,33 @@ async function cartJourney(page: Page, base: string): Promise<void> {
   await expect(cartLink).not.toHaveAccessibleName(
     `${t('vue.header.cart')}, ${t('vue.header.cartItems', { count: 0 })}`,
   );
+  await page.keyboard.press('Escape');
+  await checkout(page, { base, messages: MESSAGES.de });
+}
+
+/**
+ * Issue 17 item 4: the checkout through the SDK's machine (spec shopping §4 "Checkout steps", "Summary
+ * submit", "Confirmation cleanup"): the logged-in customer resumes at shipping with the address book's
+ * billing address, pays by invoice and submits; the confirmation names the order and the cart is empty.
+ */
+async function checkout(page: Page, shop: Shop): Promise<void> {
+  await page.getByRole('link', { name: text(shop, 'vue.basket.toCheckout') }).click();
+  await page.waitForURL(/\/checkout\/shipping\/$/, { waitUntil: 'networkidle' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(shop, 'vue.checkout.shipping.title') }),
+  ).toBeVisible();
+  await submitShipping(page, shop, 'payment');
+  await payBy(page, shop, 'vue.checkout.payment.INVOICE');
+  await buy(page, shop);
+  await page.waitForURL(/\/checkout\/confirmation\/\?/);
+  const orderId = new URL(page.url()).searchParams.get(CONFIRMATION_ORDER_PARAM) ?? '';
+  expect(orderId).not.toBe('');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: text(shop, 'vue.checkout.confirmation.title') }),
+  ).toBeVisible();
+  await expect(main.getByText(orderId, { exact: true })).toBeVisible();
+  await expect(cartShortcut(page, shop, 0)).toBeVisible();
 }
 
 const temp = await mkdtemp(join(tmpdir(), 'ranzen-example-'));
@@ -94,12 +124,32 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await serverReady(server, base);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  // What the page said, for a failed journey: where it was, its errors, its main content.
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) said.push(`at ${frame.url()}`);
+  });
   try {
-    await cartJourney(await browser.newPage(), base);
+    await cartJourney(page, base);
+  } catch (error) {
+    const main = await page
+      .locator('main')
+      .textContent({ timeout: 1000 })
+      .catch(() => '(no main)');
+    console.error(
+      `the journey stopped at ${page.url()}\n${said.join('\n')}\nmain:\n${(main ?? '(no main)').slice(0, 2000)}`,
+    );
+    throw error;
   } finally {
     await browser.close();
   }
-  console.log('example storefront: cart journey passed from the packed packages');
+  console.log('example storefront: cart and checkout journey passed from the packed packages');
 } finally {
   server?.kill();
   await api?.close();

@@ -1,42 +1,22 @@
 // The example's pages: a category listing, a product page with add to cart, the header with its cart
-// count and login. Every page is a document of its own; the route table picks it.
+// count and login, and the checkout (ui's CheckoutFlow on the checkout routes). Every page is a document
+// of its own; the route table picks it.
 import '@ranzen/ui/styles/tokens.css';
 import '@ranzen/ui/styles/base.css';
 import '@ranzen/ui/styles.css';
 import { useQuery } from '@apollo/client/react';
 import {
   CategoryProductsDocument,
-  CustomerInfoDocument,
   MESSAGES,
   matchRoute,
   NavigationDocument,
   ProductDocument,
+  routePath,
   STORES,
 } from '@ranzen/sdk-core';
-import { CUSTOMER_INFO_URL, RanzenProvider, useCart, useLogin } from '@ranzen/sdk-react';
-import { Header, LoginFlyout, Price, ProductTile, ToastRegion } from '@ranzen/ui';
+import { RanzenProvider, useCart, useTranslate } from '@ranzen/sdk-react';
+import { CheckoutFlow, Header, Price, ProductTile, ShopLoginFlyout, ToastRegion } from '@ranzen/ui';
 import { createRoot } from 'react-dom/client';
-
-function Login() {
-  const { view, submit, logout } = useLogin();
-  const info = useQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data?.customerInfo;
-  const loggedIn = info?.visitorLoginState === 'LOGGED_IN';
-  return (
-    <LoginFlyout
-      onSubmit={(values) =>
-        submit({
-          form: { email: values.identifier, password: values.password, stayLogged: values.stayLoggedIn },
-          pathname: window.location.pathname,
-          storedRedirect: null,
-        })
-      }
-      submitting={view.state === 'submitting' || view.state === 'success'}
-      invalidFields={view.invalidFields}
-      customer={loggedIn ? { firstName: info.firstName ?? '', lastName: info.lastName ?? '' } : undefined}
-      onLogout={logout}
-    />
-  );
-}
 
 function Categories() {
   const { data } = useQuery(NavigationDocument, { variables: { level: 1 } });
@@ -68,7 +48,8 @@ function Category({ id }: { readonly id: string }) {
 
 function Product({ id }: { readonly id: string }) {
   const product = useQuery(ProductDocument, { variables: { productId: id } }).data?.product;
-  const { addToCart, state } = useCart();
+  const { addToCart, state, count } = useCart();
+  const t = useTranslate();
   if (!product?.bestItem) return null;
   const { itemId, prices } = product.bestItem;
   return (
@@ -76,8 +57,9 @@ function Product({ id }: { readonly id: string }) {
       <h1>{product.name}</h1>
       {prices ? <Price current={prices.price} size="lg" /> : null}
       <button type="button" disabled={state.add === 'adding'} onClick={() => addToCart(itemId, 1)}>
-        In den Warenkorb
+        {t('vue.buybox.addToCart')}
       </button>
+      {count > 0 ? <a href={routePath('checkoutLogin')}>{t('vue.basket.toCheckout')}</a> : null}
     </article>
   );
 }
@@ -86,6 +68,7 @@ function Page() {
   const route = matchRoute(window.location.pathname);
   if (route.name === 'category') return <Category id={route.id} />;
   if (route.name === 'product') return <Product id={route.id} />;
+  if (route.name.startsWith('checkout')) return <CheckoutFlow />;
   return <Categories />;
 }
 
@@ -93,7 +76,7 @@ function Shop() {
   const { count } = useCart();
   return (
     <>
-      <Header cartCount={count} loginFlyout={<Login />} />
+      <Header cartCount={count} loginFlyout={<ShopLoginFlyout />} />
       <main style={{ padding: '1rem' }}>
         <Page />
       </main>

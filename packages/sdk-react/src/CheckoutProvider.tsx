@@ -84,6 +84,8 @@ export interface CheckoutView {
   readonly step: CheckoutStep;
   /** What the checkout keeps between pages, reloads and tabs. */
   readonly checkoutState: CheckoutState;
+  /** The cart, store and session facts the guards read (the session as the login step left it). */
+  readonly facts: CheckoutFacts;
   /** The last submit's answer (the card payment form, the order). */
   readonly submitResult: SubmitCartResult | null;
 }
@@ -166,11 +168,12 @@ export function checkoutViewState(value: SnapshotFrom<typeof checkoutMachine>['v
 }
 
 function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>): CheckoutView {
-  const { step, state, submitResult } = snapshot.context;
+  const { step, state, facts, submitResult } = snapshot.context;
   return {
     state: checkoutViewState(snapshot.value),
     step,
     checkoutState: state,
+    facts,
     submitResult,
   };
 }
@@ -263,6 +266,7 @@ function useCheckoutHost({
       state: STEP_VIEW_STATE[step],
       step,
       checkoutState: stored,
+      facts,
       submitResult: null,
     }),
     view: checkoutView,

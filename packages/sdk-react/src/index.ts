@@ -1,5 +1,6 @@
 export * from './accountActions';
 export * from './CartProvider';
+export * from './CheckoutFlowProvider';
 export * from './CheckoutProvider';
 export * from './cartSync';
 export * from './checkoutActions';
@@ -19,6 +20,7 @@ export * from './ToastProvider';
 export * from './useAddressBook';
 export * from './useAmazonPayExpress';
 export * from './useCart';
+export * from './useConfirmationCleanup';
 export * from './useFileUploads';
 export * from './useLazyMachine';
 export * from './useLightningReservation';

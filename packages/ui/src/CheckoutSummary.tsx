@@ -11,7 +11,7 @@ import type {
   MessageKey,
 } from '@ranzen/sdk-core';
 import { isMessageKey, ORDER_COMMENT_MAX_LENGTH } from '@ranzen/sdk-core';
-import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { type CheckoutViewState, useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from './Button';
 import { CartTotals } from './CartTotals';
@@ -52,6 +52,22 @@ export interface CheckoutSummaryProps {
   readonly onSubmit: (form: CheckoutSubmitForm) => void;
   /** Amazon Pay express pays: offers its abort; absent otherwise. */
   readonly onAbortExpress?: () => void;
+}
+
+/**
+ * What the summary shows for the checkout machine's state (`useCheckout().view.state`).
+ *
+ * @example
+ * ```tsx
+ * <CheckoutSummary state={checkoutSummaryState(view.state)} … />
+ * ```
+ */
+export function checkoutSummaryState(state: CheckoutViewState): CheckoutSummaryState {
+  if (state === 'summary.idle' || state === 'entering') return 'idle';
+  if (state === 'leaving' || state === 'paymentForm' || state === 'redirecting' || state === 'left') {
+    return 'redirecting';
+  }
+  return 'submitting';
 }
 
 const STATE_MESSAGES: Readonly<Record<Exclude<CheckoutSummaryState, 'idle'>, MessageKey>> = {

@@ -33,11 +33,16 @@ export {
   type PrintedCatalogue,
 } from './CatalogueRequest';
 export { CategoryBar, type CategoryBarProps } from './CategoryBar';
+export { CheckoutFlow, type CheckoutFlowProps } from './CheckoutFlow';
+export { CheckoutGuestForm, CheckoutLoginStep, type CheckoutLoginStepProps } from './CheckoutLoginStep';
+export { CheckoutPaymentStep, type CheckoutPaymentStepProps } from './CheckoutPaymentStep';
+export { CheckoutShippingStep } from './CheckoutShippingStep';
 export {
   AddressLines,
   CheckoutSummary,
   type CheckoutSummaryProps,
   type CheckoutSummaryState,
+  checkoutSummaryState,
   type SummaryCheckout,
   type SummaryItem,
   SummaryItemList,
@@ -209,6 +214,7 @@ export {
   type PaymentMethodChoiceProps,
   type PaymentSelection,
 } from './PaymentMethodChoice';
+export { CardPaymentPost, type CardPaymentPostProps, providerUrl } from './PaymentRedirect';
 export { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
 export { Price, type PriceProps } from './Price';
 export {
@@ -273,6 +279,7 @@ export { SearchSuggestions, type SearchSuggestionsProps, suggestionOptionId } fr
 export { SELLING_POINT_LINKS, SellingPoints, type SellingPointsProps } from './SellingPoints';
 export { ADVICE_URL, ServiceBlock, type ServiceBlockProps, type ServiceTeaser } from './ServiceBlock';
 export { ShipperChoice, type ShipperChoiceProps, type ShipperOption } from './ShipperChoice';
+export { ShopLoginFlyout } from './ShopLoginFlyout';
 export {
   SOCIAL_LINKS_BY_FAMILY,
   type SocialLink,

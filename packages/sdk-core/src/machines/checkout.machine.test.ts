@@ -434,6 +434,20 @@ describe('summary submit (spec §4 "Summary submit", §8, §9)', () => {
     });
   });
 
+  it('keeps the placed order\'s confirmation when the cleanup clears the stored state (spec §4 "Confirmation cleanup")', async () => {
+    const { actor, of, value } = start();
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
+    const navigations = of('CHECKOUT.NAVIGATE').length;
+    actor.send({ type: 'CHECKOUT.REINITIALISE', stored: EMPTY_CHECKOUT_STATE });
+    actor.send({ type: 'CHECKOUT.RESET' });
+    expect(value()).toBe('confirmation');
+    expect(of('CHECKOUT.NAVIGATE')).toHaveLength(navigations);
+    // A navigation of the host's own still runs the next page's guard.
+    actor.send({ type: 'CHECKOUT.ENTER', step: 'login', url: PAGE.login });
+    expect(value()).not.toBe('confirmation');
+  });
+
   it('skips an empty comment, a disabled comment and an unticked newsletter', async () => {
     for (const [orderCommentEnabled, text] of [
       [true, '   '],

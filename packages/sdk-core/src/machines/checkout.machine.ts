@@ -578,6 +578,12 @@ export const checkoutMachine = setup({
     },
     /** The visitor went to the payment provider. */
     left: {},
-    confirmation: {},
+    /**
+     * The placed order's page: the confirmation cleanup clearing the stored state (or another tab) does
+     * not take it away; a host's navigation (CHECKOUT.ENTER) still guards the next page.
+     */
+    confirmation: {
+      on: { 'CHECKOUT.REINITIALISE': { actions: [] }, 'CHECKOUT.RESET': { actions: [] } },
+    },
   },
 });

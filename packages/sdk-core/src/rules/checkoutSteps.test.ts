@@ -12,6 +12,8 @@ import {
   checkoutPaymentGuard,
   checkoutShippingGuard,
   checkoutStepGuard,
+  checkoutStepOfPath,
+  checkoutStepPath,
   checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
   isAmazonPayReturn,
@@ -19,6 +21,7 @@ import {
   isPaymentStepAvailable,
   LOGIN_OPTIONS,
   nextCheckoutStep,
+  openCheckoutStep,
   parseCheckoutState,
   serializeCheckoutState,
 } from './checkoutSteps';
@@ -271,5 +274,37 @@ describe('the stored state (cookie) survives a reload and a second tab', () => {
         encodeURIComponent(JSON.stringify({ loginOption: 'admin', shippingValidated: 'yes', orderId: 5 })),
       ),
     ).toEqual(EMPTY_CHECKOUT_STATE);
+  });
+});
+
+describe('a checkout on one page: its step from the path and where it resumes (spec §2, §4)', () => {
+  it('names the step of each step page, and no step for any other page', () => {
+    const withOrder = state({ orderId: 'R-7' });
+    for (const step of CHECKOUT_STEPS) {
+      const path = url(checkoutStepPath(step, withOrder)).pathname;
+      expect(checkoutStepOfPath(path)).toBe(step);
+      expect(checkoutStepOfPath(path.replace(/\/$/, ''))).toBe(step);
+    }
+    expect(checkoutStepOfPath(routePath('basket'))).toBeNull();
+    expect(checkoutStepOfPath(routePath('checkout'))).toBeNull();
+    expect(checkoutStepOfPath('/')).toBeNull();
+  });
+
+  it('resumes at the first step still to do, the payment step only where it is available', () => {
+    expect(openCheckoutStep(facts(), EMPTY_CHECKOUT_STATE)).toBe('login');
+    expect(openCheckoutStep(facts({ sessionKind: 'logged-in' }), EMPTY_CHECKOUT_STATE)).toBe('shipping');
+    expect(openCheckoutStep(facts(), state({ loginOption: 'guest' }))).toBe('shipping');
+    const shipped = state({ loginOption: 'guest', shippingValidated: true });
+    expect(openCheckoutStep(facts(), shipped)).toBe('payment');
+    expect(openCheckoutStep(facts({ isB2b: true }), shipped)).toBe('summary');
+    expect(openCheckoutStep(facts({ basketValueCents: 0 }), shipped)).toBe('summary');
+    expect(openCheckoutStep(facts(), DONE)).toBe('summary');
+    // The step it names is one its own guard lets in.
+    for (const sessionKind of ['anonymous', 'guest', 'logged-in'] satisfies SessionKind[]) {
+      for (const stored of [EMPTY_CHECKOUT_STATE, state({ loginOption: 'guest' }), shipped, DONE]) {
+        const step = openCheckoutStep(facts({ sessionKind }), stored);
+        expect(checkoutStepGuard(step, facts({ sessionKind }), stored, url('/')).allow).toBe(true);
+      }
+    }
   });
 });

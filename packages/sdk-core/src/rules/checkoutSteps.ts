@@ -11,7 +11,7 @@
 // convenience: the API checks the cart again at submit.
 import type { GuardMessage, GuardResult } from '../routes/guards';
 import { AMAZON_CHECKOUT_SESSION_PARAM, CONFIRMATION_ORDER_PARAM } from '../routes/routeDefinitions';
-import { routePath } from '../routes/routeTable';
+import { matchRoute, routePath } from '../routes/routeTable';
 import { paymentStepAvailable } from './paymentStep';
 import type { SessionKind } from './session';
 
@@ -138,23 +138,51 @@ export function nextCheckoutStep(
   }
 }
 
+/** The route of each step's page. */
+const CHECKOUT_STEP_ROUTES = {
+  login: 'checkoutLogin',
+  shipping: 'checkoutShipping',
+  payment: 'checkoutPayment',
+  summary: 'checkoutSummary',
+  confirmation: 'checkoutConfirmation',
+} as const satisfies Readonly<Record<CheckoutStep, string>>;
+
 /** The page of a step; the confirmation names the stored order. */
 export function checkoutStepPath(step: CheckoutStep, state: CheckoutState): string {
-  switch (step) {
-    case 'login':
-      return routePath('checkoutLogin');
-    case 'shipping':
-      return routePath('checkoutShipping');
-    case 'payment':
-      return routePath('checkoutPayment');
-    case 'summary':
-      return routePath('checkoutSummary');
-    case 'confirmation':
-      return routePath(
-        'checkoutConfirmation',
-        state.orderId ? { [CONFIRMATION_ORDER_PARAM]: state.orderId } : {},
-      );
-  }
+  if (step !== 'confirmation') return routePath(CHECKOUT_STEP_ROUTES[step]);
+  return routePath(
+    'checkoutConfirmation',
+    state.orderId ? { [CONFIRMATION_ORDER_PARAM]: state.orderId } : {},
+  );
+}
+
+/**
+ * The step whose page a path is (the inverse of checkoutStepPath); null for any other page.
+ *
+ * @example
+ * ```ts
+ * checkoutStepOfPath('/checkout/payment/'); // 'payment'
+ * checkoutStepOfPath('/basket/'); // null
+ * ```
+ */
+export function checkoutStepOfPath(pathname: string): CheckoutStep | null {
+  const { name } = matchRoute(pathname);
+  return CHECKOUT_STEPS.find((step) => CHECKOUT_STEP_ROUTES[step] === name) ?? null;
+}
+
+/**
+ * Where a checkout resumes: the first step a shopper still has to do (login, shipping, then payment
+ * where the step is available), else the summary. The confirmation is only reached by a submit.
+ *
+ * @example
+ * ```ts
+ * openCheckoutStep({ ...facts, sessionKind: 'logged-in' }, EMPTY_CHECKOUT_STATE); // 'shipping'
+ * ```
+ */
+export function openCheckoutStep(facts: CheckoutFacts, state: CheckoutState): CheckoutStep {
+  if (!isLoginStepOk(facts, state)) return 'login';
+  if (!isShippingStepOk(state)) return 'shipping';
+  return isPaymentStepOk(facts, state) ? 'summary' : 'payment';
 }
 
 /**

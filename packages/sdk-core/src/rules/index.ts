@@ -101,6 +101,7 @@ export {
   checkoutPaymentGuard,
   checkoutShippingGuard,
   checkoutStepGuard,
+  checkoutStepOfPath,
   checkoutStepPath,
   checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
@@ -113,6 +114,7 @@ export {
   LOGIN_OPTIONS,
   type LoginOption,
   nextCheckoutStep,
+  openCheckoutStep,
   parseCheckoutState,
   serializeCheckoutState,
 } from './checkoutSteps';
@@ -277,6 +279,7 @@ export {
   loginRedirect,
   loginReturnOf,
   type StoredLoginRedirect,
+  storedLoginRedirect,
 } from './loginRedirect';
 export {
   MINI_CART_CLOSE_DELAY_MS,
@@ -522,6 +525,7 @@ export {
 } from './sessionAnswers';
 export { type ShippingRule, shippingCostCents } from './shipping';
 export * from './shippingStep';
+export * from './shippingStepStart';
 export {
   dragDirection,
   HERO_AUTOPLAY_MS,

@@ -1,7 +1,9 @@
 // Spec shopping §4 "Login": the redirect after a successful login; DESIGN §7: no open redirect.
 import { describe, expect, it } from 'vitest';
+import { LOGIN_RETURN_PARAM } from '../routes/routeDefinitions';
 import { routePath } from '../routes/routeTable';
-import { loginRedirect, loginReturnOf } from './loginRedirect';
+import { STORES } from '../store/storeConfig';
+import { loginRedirect, loginReturnOf, storedLoginRedirect } from './loginRedirect';
 
 const wishlist = routePath('wishlist');
 
@@ -62,5 +64,30 @@ describe('loginRedirect (spec shopping §4 "Login")', () => {
     expect(loginReturnOf(new URL('http://localhost:3000/login/'))).toBeNull();
     for (const redirect of ['https://evil.example/', '//evil.example/', 'javascript:alert(1)'])
       expect(loginReturnOf(new URL(routePath('login', { redirect }), 'http://localhost:3000'))).toBeNull();
+  });
+});
+
+describe('storedLoginRedirect: what a login form keeps for after the login (spec shopping §4 "Login")', () => {
+  const b2b = Object.values(STORES).find((store) => store.family === 'b2b');
+  const consumer = STORES.de;
+  const at = (path: string) => new URL(path, 'https://shop.example/');
+
+  it("keeps the account guard's way back in every store", () => {
+    const back = at(`${routePath('login')}?${LOGIN_RETURN_PARAM}=${encodeURIComponent(wishlist)}`);
+    expect(storedLoginRedirect(back, consumer)).toEqual(loginReturnOf(back));
+    expect(storedLoginRedirect(back, consumer)?.location).toBe(wishlist);
+  });
+
+  it('returns a B2B customer to the page that required the login, with its query', () => {
+    if (!b2b) throw new Error('no B2B store');
+    expect(storedLoginRedirect(at('/cat/12/?p=2'), b2b)).toEqual({
+      location: '/cat/12/?p=2',
+      shareData: false,
+    });
+    expect(storedLoginRedirect(at(routePath('login')), b2b)).toBeNull();
+  });
+
+  it('keeps nothing in a consumer store without a way back', () => {
+    expect(storedLoginRedirect(at('/cat/12/'), consumer)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { withoutTrailingSlash } from '../routes/defineRoute';
 import { isSameSitePath } from '../routes/guards';
 import { LOGIN_RETURN_PARAM } from '../routes/routeDefinitions';
 import { routePath } from '../routes/routeTable';
+import type { StoreConfig } from '../store/storeConfig';
 
 /** A target the storefront kept for after the login (a guarded page, or a wish-list invite's share data). */
 export interface StoredLoginRedirect {
@@ -50,4 +51,22 @@ export function loginRedirect({ isB2b, storedRedirect, pathname }: LoginRedirect
   if (storedRedirect && follow && isSameSitePath(storedRedirect.location)) return storedRedirect.location;
   if (pathname.includes(LOGIN_PATH_SEGMENT)) return routePath('account');
   return null;
+}
+
+/**
+ * What a login form sends as its stored redirect: the account guard's way back (`/login/?redirect=…`)
+ * wins; in B2B a login on a page that required it (the login shown in its place, or the flyout the guard
+ * opened) returns to that page, now with its prices.
+ *
+ * @example
+ * ```ts
+ * storedLoginRedirect(new URL(window.location.href), store); // null, or { location, shareData }
+ * ```
+ */
+export function storedLoginRedirect(url: URL, store: StoreConfig): StoredLoginRedirect | null {
+  const back = loginReturnOf(url);
+  if (back) return back;
+  const onLoginPage = withoutTrailingSlash(url.pathname) === withoutTrailingSlash(routePath('login'));
+  if (store.family !== 'b2b' || onLoginPage) return null;
+  return { location: `${url.pathname}${url.search}`, shareData: false };
 }

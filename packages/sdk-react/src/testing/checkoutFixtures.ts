@@ -83,6 +83,41 @@ export const b2bCheckout = {
   orderReference: 'Klasse 3b Herbst',
 } satisfies Partial<CheckoutCartFieldsFragment>;
 
+/**
+ * A guest's cart as the checkout steps read it (`CheckoutCartDocument`): billing address, delivery as
+ * billing, DHL chosen, the German payment methods with invoice chosen.
+ */
+export const guestCheckoutCart: CheckoutCartFieldsFragment = {
+  __typename: 'Cart',
+  id: 'cart-1',
+  positionCount: 2,
+  deliveryType: 'sameAsBilling',
+  deliveryCountry: 'DE',
+  orderComment: null,
+  newsletterOptIn: false,
+  packstationId: null,
+  paymentStepAvailable: true,
+  shippingValid: true,
+  paymentValid: true,
+  ...guestCheckout,
+  attributes: { __typename: 'CartAttributes', submitted: false },
+  contactEmails: {
+    __typename: 'ContactEmails',
+    billingEmail: null,
+    shippingEmail: null,
+    preselectedBillingEmail: null,
+    preselectedShippingEmail: null,
+    billingAlternativeEmail: false,
+    shippingAlternativeEmail: false,
+  },
+  speditionsFields: [],
+  paymentMethods: germanPaymentMethods.map((method) => ({
+    ...method,
+    selected: method.paymentId === 'INVOICE',
+  })),
+  totals: { __typename: 'CartTotals', shippingCost: money(4.95), total: money(201.42) },
+};
+
 type OrderData = NonNullable<OrderQuery['order']>;
 
 const orderAddress = {

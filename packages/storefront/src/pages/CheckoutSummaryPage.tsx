@@ -11,30 +11,19 @@ import { useQuery } from '@apollo/client/react';
 import { CheckoutCartDocument, routePath } from '@ranzen/sdk-core';
 import {
   amazonPayContentKey,
-  type CheckoutViewState,
   useAmazonPayExpress,
   useCart,
   useCheckout,
   useShop,
   useTranslate,
 } from '@ranzen/sdk-react';
-import { CheckoutSummary, type CheckoutSummaryState } from '@ranzen/ui';
+import { CardPaymentPost, CheckoutSummary, checkoutSummaryState, providerUrl } from '@ranzen/ui';
 import { useEffect } from 'react';
 import { usePageData } from '../data/pageData';
 import { AmazonPayReturn } from './AmazonPayReturn';
 import { leaveWithMessage } from './accountActions';
 import { CheckoutCartTotals } from './CheckoutPaymentPage';
 import { CheckoutStepPage } from './CheckoutStepPage';
-import { CardPaymentPost, providerUrl } from './paymentRedirect';
-
-/** What the summary shows for the machine's state. */
-function summaryState(state: CheckoutViewState): CheckoutSummaryState {
-  if (state === 'summary.idle' || state === 'entering') return 'idle';
-  if (state === 'leaving' || state === 'paymentForm' || state === 'redirecting' || state === 'left') {
-    return 'redirecting';
-  }
-  return 'submitting';
-}
 
 export function CheckoutSummaryPage() {
   const t = useTranslate();
@@ -97,7 +86,7 @@ function SummaryStep({
         commentEnabled={store.features.orderComment}
         shippingHref={routePath('checkoutShipping')}
         paymentHref={paymentStep ? routePath('checkoutPayment') : null}
-        state={summaryState(state)}
+        state={checkoutSummaryState(state)}
         onSubmit={checkout.submit}
         onAbortExpress={amazon.express?.selected ? () => void abortExpress() : undefined}
       />

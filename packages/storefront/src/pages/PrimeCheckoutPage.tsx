@@ -12,11 +12,11 @@ import {
   SubmitPrimeSubscriptionDocument,
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
-import { PaymentMethodChoice, type PaymentSelection } from '@ranzen/ui';
+import { CardPaymentPost, PaymentMethodChoice, type PaymentSelection, providerUrl } from '@ranzen/ui';
 import { useId, useState } from 'react';
 import { usePageData } from '../data/pageData';
 import styles from './PrimeCheckoutLayout.module.css';
-import { CardPaymentPost, PAYMENT_RETURN_ERROR, providerUrl, ReturnTracking } from './paymentRedirect';
+import { PAYMENT_RETURN_ERROR, ReturnTracking } from './paymentRedirect';
 
 /** Submitting failed without the server's message. */
 const SUBMIT_FAILED = 'vue.checkout.payment.saveFailed';

@@ -8,7 +8,7 @@ import { WISHLIST_ROLE_LABELS, WishlistInviteDocument } from '@ranzen/sdk-core';
 import { useLogin, useShop, useTranslate } from '@ranzen/sdk-react';
 import { LoginFlyout, type LoginFlyoutCustomer, type LoginFormValues } from '@ranzen/ui';
 import { useLayoutData } from '../data/layoutData';
-import { storedLoginRedirect } from './loginTarget';
+import { storefrontLoginRedirect } from './loginTarget';
 
 /** The customer the greeting names; none for a visitor without a customer session. */
 export function useLoggedInCustomer(): LoginFlyoutCustomer | undefined {
@@ -54,7 +54,7 @@ export function StoreLoginForm({ inviteToken = null }: StoreLoginFormProps) {
     submit({
       form: { email: values.identifier, password: values.password, stayLogged: values.stayLoggedIn },
       pathname: url.pathname,
-      storedRedirect: storedLoginRedirect(url, store),
+      storedRedirect: storefrontLoginRedirect(url, store),
     });
   };
   return (

@@ -5,17 +5,13 @@
 // or the flyout the guard opened) returns to that page, now with its prices.
 import {
   loginReturnOf,
-  routePath,
   type StoreConfig,
   type StoredLoginRedirect,
-  withoutTrailingSlash,
+  storedLoginRedirect,
 } from '@ranzen/sdk-core';
 import { inviteLoginRedirect } from './wishlistInvite';
 
-export function storedLoginRedirect(url: URL, store: StoreConfig): StoredLoginRedirect | null {
-  const back = loginReturnOf(url) ?? inviteLoginRedirect(url);
-  if (back) return back;
-  const onLoginPage = withoutTrailingSlash(url.pathname) === withoutTrailingSlash(routePath('login'));
-  if (store.family !== 'b2b' || onLoginPage) return null;
-  return { location: `${url.pathname}${url.search}`, shareData: false };
+/** sdk-core's storedLoginRedirect, with a wish list invite link's own address after the guard's way back. */
+export function storefrontLoginRedirect(url: URL, store: StoreConfig): StoredLoginRedirect | null {
+  return loginReturnOf(url) ?? inviteLoginRedirect(url) ?? storedLoginRedirect(url, store);
 }

@@ -2,7 +2,7 @@
 // redirect goes back to the stored redirect; storefront §2.5 the login flyout's invite header).
 import { loginRedirect, routePath, STORES } from '@ranzen/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { storedLoginRedirect } from './loginTarget';
+import { storefrontLoginRedirect } from './loginTarget';
 import { inviteTokenOf } from './wishlistInvite';
 
 const invitePath = routePath('wishlist', { invite: 'tok-123' });
@@ -17,11 +17,11 @@ describe('wish list invite links', () => {
 
   it('a consumer login from an invite link comes back to it (share data), not to the account', () => {
     const url = new URL(`http://de.localhost:3000${invitePath}`);
-    const storedRedirect = storedLoginRedirect(url, STORES.de);
+    const storedRedirect = storefrontLoginRedirect(url, STORES.de);
     expect(storedRedirect).toEqual({ location: invitePath, shareData: true });
     expect(loginRedirect({ isB2b: false, storedRedirect, pathname: url.pathname })).toBe(invitePath);
     // Without an invite a consumer login stays on the page.
     const plain = new URL(`http://de.localhost:3000${routePath('wishlist')}`);
-    expect(storedLoginRedirect(plain, STORES.de)).toBeNull();
+    expect(storefrontLoginRedirect(plain, STORES.de)).toBeNull();
   });
 });

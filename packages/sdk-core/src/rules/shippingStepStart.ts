@@ -3,29 +3,30 @@
 // creation is forced when the customer has none"; §6 "B2B default billing address prefers an address that
 // is not the customer address"; §9 parcel-station country DE): the cart's own choices first, else the
 // address book's, else a new address with the account's names in the store's country.
+import type { AddressFieldsFragment, CheckoutCartFieldsFragment } from '../graphql/generated';
+import type { StoreConfig } from '../store/storeConfig';
 import {
-  type AddressFieldsFragment,
   type AddressFormValues,
   addressFormValues,
-  type CheckoutCartFieldsFragment,
   type CustomerAddressPayload,
-  defaultBillingAddress,
-  EMPTY_SPEDITION_FORM,
   emptyAddressForm,
   emptyParcelStationForm,
   isSalutation,
   type ParcelStationFormValues,
   parcelStationFormValues,
+  storedAddressPayload,
+} from './addressForm';
+import {
+  defaultBillingAddress,
+  EMPTY_SPEDITION_FORM,
   type ShippingStepSaved,
   type ShippingStepValues,
   SPEDITION_FIELDS,
   type SpeditionFormValues,
-  type StoreConfig,
-  storedAddressPayload,
-} from '@ranzen/sdk-core';
+} from './shippingStep';
 
 /** Who checks out: the account's data, or the guest's names from the session's customer info. */
-export interface Account {
+export interface ShippingStepAccount {
   readonly salutation: string | null;
   readonly firstName: string;
   readonly lastName: string;
@@ -39,7 +40,7 @@ export interface ShippingStepSources {
   readonly billingBook: readonly AddressFieldsFragment[];
   /** Shipping addresses and parcel stations. */
   readonly shippingBook: readonly AddressFieldsFragment[];
-  readonly account: Account | null;
+  readonly account: ShippingStepAccount | null;
   /** A logged-in customer (the address book); false for a guest. */
   readonly customer: boolean;
   readonly store: StoreConfig;
@@ -53,7 +54,7 @@ export interface ShippingStepStart {
 /** The names a new address starts with: the account's. */
 function withNames<Values extends AddressFormValues | ParcelStationFormValues>(
   values: Values,
-  account: Account | null,
+  account: ShippingStepAccount | null,
 ): Values {
   if (!account) return values;
   return {
@@ -74,6 +75,17 @@ function speditionForm(cart: CheckoutCartFieldsFragment | null): SpeditionFormVa
   ) as SpeditionFormValues;
 }
 
+/**
+ * The shipping step's first values and what is saved already: the cart's own choices first, else the
+ * address book's, else a new address with the account's names in the store's country.
+ *
+ * @example
+ * ```ts
+ * const { values, saved } = shippingStepStart({
+ *   cart, billingBook: [], shippingBook: [], account: guest, customer: false, store: STORES.de,
+ * });
+ * ```
+ */
 export function shippingStepStart({
   cart,
   billingBook,

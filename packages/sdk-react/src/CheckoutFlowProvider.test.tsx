@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+// The checkout on one page (spec shopping §2 "Guards and redirects", §3 "Checkout state", §4 "Checkout
+// steps"): the facts come from the cart read in the browser and the session's presence cookies, the
+// step from the address bar or where the checkout resumes, and the machine's navigations move the
+// address bar between the steps; any other location leaves through the host.
+import {
+  CHECKOUT_SESSION_EXPIRED_MESSAGE,
+  CHECKOUT_STATE_COOKIE,
+  type CheckoutState,
+  EMPTY_CHECKOUT_STATE,
+  routePath,
+  SESSION_COOKIE,
+  STORES,
+  serializeCheckoutState,
+} from '@ranzen/sdk-core';
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountActionResult } from './accountActions';
+import { CheckoutFlowProvider } from './CheckoutFlowProvider';
+import { useCheckout } from './CheckoutProvider';
+import { answerByName, answeringLink, emptyCart, ShopTestProvider, smallCart } from './testing';
+
+const GUEST_ACCEPTED: AccountActionResult = {
+  successfull: true,
+  errorMessage: null,
+  generalErrorMessage: null,
+  fieldErrors: [],
+  firstName: 'Gina',
+  lastName: 'Gast',
+  cartMerged: false,
+  updatedCartId: null,
+  cartId: 'cart-1',
+  serverError: false,
+  isReset: false,
+};
+
+/** The cart's read (CartDocument), the one operation the flow sends itself. */
+const CART_OPERATION = 'Cart';
+
+function Probe() {
+  const { view, authenticate } = useCheckout();
+  return (
+    <div>
+      <p data-testid="step">{view.step}</p>
+      <p data-testid="state">{view.state}</p>
+      <button type="button" onClick={() => void authenticate('guest', { email: 'gast@example.org' })}>
+        guest
+      </button>
+    </div>
+  );
+}
+
+function setCookie(name: string, value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting the page's cookies
+  document.cookie = `${name}=${value}; path=/`;
+}
+
+function clearCookies(): void {
+  for (const part of document.cookie.split('; ')) {
+    const name = part.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: removes what a test set
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+}
+
+function open(path: string, { cart = smallCart, cartId = 'cart-1' as string | null } = {}) {
+  window.history.replaceState(null, '', path);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      // The storefront server starts the guest session: its presence cookie.
+      setCookie('X-JWT-guest', '1');
+      return Response.json(GUEST_ACCEPTED);
+    }),
+  );
+  const { link } = answeringLink(
+    answerByName({ [CART_OPERATION]: ({ cartId: id }) => ({ cart: { ...cart, id } }) }),
+  );
+  const onLeave = vi.fn();
+  render(
+    <ShopTestProvider store={STORES.de} link={link} cartId={cartId}>
+      <CheckoutFlowProvider onLeave={onLeave}>
+        <Probe />
+      </CheckoutFlowProvider>
+    </ShopTestProvider>,
+  );
+  return { onLeave };
+}
+
+const store = (state: CheckoutState) => setCookie(CHECKOUT_STATE_COOKIE, serializeCheckoutState(state));
+
+beforeEach(clearCookies);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the checkout on one page (spec shopping §4 "Checkout steps")', () => {
+  it('resumes an anonymous visitor at the login step and puts its path in the address bar', async () => {
+    open(routePath('checkout'));
+    await waitFor(() => expect(screen.getByTestId('step')).toHaveTextContent('login'));
+    expect(window.location.pathname).toBe(routePath('checkoutLogin'));
+  });
+
+  it('goes on to shipping after the guest login step, pushing its path (§4 "After guest checkout")', async () => {
+    open(routePath('checkoutLogin'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('login.choosing'));
+    const before = window.history.length;
+    act(() => screen.getByRole('button', { name: 'guest' }).click());
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
+    expect(window.location.pathname).toBe(routePath('checkoutShipping'));
+    expect(window.history.length).toBe(before + 1);
+  });
+
+  it("a customer's session (presence cookie) skips the login step, as the server's guard does", async () => {
+    setCookie(SESSION_COOKIE, '1');
+    open(routePath('checkoutLogin'));
+    await waitFor(() => expect(screen.getByTestId('step')).toHaveTextContent('shipping'));
+    expect(screen.queryByText('login.choosing')).toBeNull();
+    expect(window.location.pathname).toBe(routePath('checkoutShipping'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
+  });
+
+  it('a step opened too early goes where its guard sends the visitor (§2): payment before shipping', async () => {
+    store({ ...EMPTY_CHECKOUT_STATE, loginOption: 'guest' });
+    open(routePath('checkoutPayment'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
+    expect(window.location.pathname).toBe(routePath('checkoutShipping'));
+  });
+
+  it('a summary without a done shipping step leaves home with the session-expired warning (§8)', async () => {
+    const { onLeave } = open(routePath('checkoutSummary'));
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('/', CHECKOUT_SESSION_EXPIRED_MESSAGE));
+  });
+
+  it('back in the browser shows the step of the address bar again', async () => {
+    store({ ...EMPTY_CHECKOUT_STATE, loginOption: 'guest', shippingValidated: true });
+    open(routePath('checkoutShipping'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
+    act(() => {
+      window.history.pushState(null, '', routePath('checkoutPayment'));
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('payment'));
+  });
+
+  it('an empty cart leaves for the basket through the host, once its read answered (§2)', async () => {
+    const { onLeave } = open(routePath('checkoutLogin'), { cart: emptyCart });
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith(routePath('basket'), undefined));
+    expect(window.location.pathname).toBe(routePath('checkoutLogin'));
+  });
+
+  it('a visitor without a cart leaves for the basket too', async () => {
+    const { onLeave } = open(routePath('checkoutLogin'), { cartId: null });
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith(routePath('basket'), undefined));
+  });
+});

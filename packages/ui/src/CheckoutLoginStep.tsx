@@ -1,0 +1,153 @@
+// The checkout's login step (spec shopping §2 "checkout login step (guest, register, or logged in)"; §4
+// "After guest checkout the user counts as logged in as guest; after register as logged in"; §7
+// `/api/checkout-auth/` (authType, formData, cartId); §8 "Login fails"). Each way on is sent through the
+// checkout machine (sdk-react useCheckout), which stores the choice and goes to the shipping step: log in
+// here (B2B with the customer number), or a way for new customers beside it — the storefront's
+// registration and guest forms, or CheckoutGuestForm. Shared by the storefront's /checkout/login page and
+// the one-page CheckoutFlow.
+import {
+  EMAIL_MAX_LENGTH,
+  emailCheck,
+  type FieldCheck,
+  type LoginField,
+  NAME_CHECKS,
+  NAME_MAX_LENGTH,
+  required,
+} from '@ranzen/sdk-core';
+import { useCheckout, useToasts, useTranslate } from '@ranzen/sdk-react';
+import { type ReactNode, useState } from 'react';
+import { AccountForm } from './AccountForm';
+import styles from './CheckoutLoginStep.module.css';
+import { EmailField } from './EmailField';
+import { TextField, useErrorText } from './formControls';
+import { CustomerLoginForm, type LoginFormValues } from './LoginFlyout';
+import { useAccountForm } from './useAccountForm';
+
+/** E-mail (customer number) and password are marked invalid. */
+const REFUSED_LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
+const LOGIN_ERROR_TOAST_ID = 'checkout-login-error';
+
+export interface CheckoutLoginStepProps {
+  /** The ways on for new customers, beside the login (a guest form, a registration); none for B2B. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * The checkout's login step, inside `CheckoutProvider` (or `CheckoutFlowProvider`): the store's login
+ * form (a merged cart is kept), with the host's ways on for new customers beside it.
+ *
+ * @example
+ * ```tsx
+ * <CheckoutLoginStep>
+ *   <CheckoutGuestForm />
+ * </CheckoutLoginStep>
+ * ```
+ */
+export function CheckoutLoginStep({ children }: CheckoutLoginStepProps) {
+  const t = useTranslate();
+  const { addToast } = useToasts();
+  const errorText = useErrorText();
+  const checkout = useCheckout();
+  const [loggingIn, setLoggingIn] = useState(false);
+  const [invalidFields, setInvalidFields] = useState<readonly LoginField[]>([]);
+
+  const login = async (values: LoginFormValues) => {
+    setLoggingIn(true);
+    setInvalidFields([]);
+    const outcome = await checkout.authenticate('login', {
+      email: values.identifier,
+      password: values.password,
+      stayLogged: values.stayLoggedIn,
+      // Spec §4: the anonymous cart is merged into the customer's.
+      mergeCart: true,
+    });
+    setLoggingIn(false);
+    if (outcome.ok) return;
+    setInvalidFields(REFUSED_LOGIN_FIELDS);
+    addToast({ id: LOGIN_ERROR_TOAST_ID, type: 'error', message: errorText(outcome.generalErrorMessage) });
+  };
+
+  return (
+    <div className={styles.options}>
+      <section className={styles.option} aria-labelledby="checkout-login-existing">
+        <h2 id="checkout-login-existing" className={styles.headline}>
+          {t('vue.login.headline')}
+        </h2>
+        <CustomerLoginForm
+          onSubmit={(values) => void login(values)}
+          submitting={loggingIn}
+          invalidFields={invalidFields}
+        />
+      </section>
+      {children}
+    </div>
+  );
+}
+
+type GuestField = 'firstName' | 'lastName' | 'email';
+
+const GUEST_CHECKS: Readonly<Record<GuestField, readonly FieldCheck[]>> = {
+  firstName: NAME_CHECKS,
+  lastName: NAME_CHECKS,
+  email: [required, emailCheck()],
+};
+
+const GUEST_MAX_LENGTHS: Readonly<Record<GuestField, number>> = {
+  firstName: NAME_MAX_LENGTH,
+  lastName: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+};
+
+/**
+ * Checkout as a guest: names and e-mail, sent as the login step's
+ * `guest` way on; the checkout goes on to the shipping step with a guest session.
+ *
+ * @example
+ * ```tsx
+ * <CheckoutLoginStep>
+ *   <CheckoutGuestForm />
+ * </CheckoutLoginStep>
+ * ```
+ */
+export function CheckoutGuestForm() {
+  const t = useTranslate();
+  const checkout = useCheckout();
+  const form = useAccountForm<GuestField>({
+    initial: { firstName: '', lastName: '', email: '' },
+    checks: () => GUEST_CHECKS,
+    maxLengths: GUEST_MAX_LENGTHS,
+    formName: 'register',
+    submit: ({ firstName, lastName, email }) =>
+      checkout.authenticate('guest', {
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        email: email.trim(),
+      }),
+  });
+  return (
+    <section className={styles.option}>
+      <AccountForm
+        title={t('vue.checkout.login.guestHeadline')}
+        submitLabel={t('vue.checkout.login.guestSubmit')}
+        loading={form.loading}
+        onSubmit={form.onSubmit}
+      >
+        <TextField
+          {...form.field('firstName')}
+          label={t('vue.address.firstname')}
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+        />
+        <TextField
+          {...form.field('lastName')}
+          label={t('vue.address.lastname')}
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+        />
+        <EmailField {...form.field('email')} label={t('vue.login.email')} required />
+      </AccountForm>
+    </section>
+  );
+}
