@@ -280,6 +280,27 @@ test.describe('category listing (spec storefront §2.1, §3.8, §4 "Listing and 
     await expect(main.getByRole('button', { name: `Filter Farbe: ${colour} entfernen` })).toBeVisible();
   });
 
+  // Spec storefront §9: list image 140x105, large image 280 at min width 1024.
+  test('a tile loads the 140 list image below 1024 px and the 280 large image from 1024 px', async ({
+    browser,
+    page,
+  }) => {
+    const path = await pagedCategoryPath(page);
+    const chosen: string[] = [];
+    for (const width of [1023, 1024]) {
+      // A context per width: Chromium reuses a larger cached source even where the smaller would do.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+      const listing = await context.newPage();
+      await listing.goto(`${consumer}${path}`);
+      const image = listing.getByRole('main').getByRole('article').first().getByRole('img').first();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).not.toBe('');
+      chosen.push(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
+      await context.close();
+    }
+    expect(chosen[0]).toMatch(/\/productlisting_small\.webp$/);
+    expect(chosen[1]).toMatch(/\/productlisting_big\.webp$/);
+  });
+
   test('a listing URL renders on the server with its state, canonical keeping only p', async ({ page }) => {
     const path = await pagedCategoryPath(page);
     const response = await page.request.get(`${consumer}${path}?p=2&sort=price-desc`);

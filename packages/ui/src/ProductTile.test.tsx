@@ -21,12 +21,21 @@ describe('ProductTile', () => {
     expect(within(heading).getByRole('link')).toHaveAttribute('href', '/p/100123/');
   });
 
-  it('shows the image with its size and alt text, lazily by default', () => {
+  it('shows the list image with its size and alt text, lazily by default', () => {
     renderWithShop(<ProductTile product={schoolBag} />);
-    const image = screen.getByRole('img', { name: schoolBag.image.alt });
-    expect(image).toHaveAttribute('width', String(schoolBag.image.width));
-    expect(image).toHaveAttribute('height', String(schoolBag.image.height));
+    const image = screen.getByRole('img', { name: schoolBag.listImage.alt });
+    expect(image).toHaveAttribute('src', schoolBag.listImage.src);
+    expect(image).toHaveAttribute('width', '140');
+    expect(image).toHaveAttribute('height', '105');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  // Spec storefront §9: list image 140x105, large image 280 at min width 1024.
+  it('offers the 140 list image and the 280 large image from 1024 px as responsive sources', () => {
+    renderWithShop(<ProductTile product={schoolBag} />);
+    const image = screen.getByRole('img', { name: schoolBag.listImage.alt });
+    expect(image).toHaveAttribute('srcset', `${schoolBag.listImage.src} 140w, ${schoolBag.image.src} 280w`);
+    expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 280px, 140px');
   });
 
   it('loads the image eagerly when asked', () => {

@@ -1,6 +1,6 @@
 // Product card in listings (spec storefront §3.7, §4 "Product tile", §5 "Product display rules"); what it
 // shows is decided by sdk-core's productTileDisplay.
-import { type ProductCardFieldsFragment, productTileDisplay } from '@ranzen/sdk-core';
+import { listImageSources, type ProductCardFieldsFragment, productTileDisplay } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import a11y from './a11y.module.css';
@@ -52,7 +52,8 @@ export function ProductTile({
   const t = useTranslate();
   const { store } = useShop();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { badges, price, image } = product;
+  const { badges, price, image, listImage } = product;
+  const { srcSet, sizes } = listImageSources(listImage, image);
   const { discount, extraBadge, lightningDeal, minimumOrderQuantity, rating, shortage } = productTileDisplay(
     product,
     Date.now(),
@@ -67,12 +68,15 @@ export function ProductTile({
         </a>
       </Heading>
       <div className={styles.media}>
+        {/* The list image, the large one from 1024 px (spec storefront §9). */}
         <img
           className={styles.image}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+          src={listImage.src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={listImage.alt}
+          width={listImage.width}
+          height={listImage.height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />

@@ -19,6 +19,13 @@ interface Money {
   stringValue: string;
 }
 
+interface CardImage {
+  src: string;
+  width: number;
+  height: number;
+  format: string;
+}
+
 interface Card {
   id: string;
   bestItemId: string;
@@ -27,7 +34,8 @@ interface Card {
   isShortage: boolean;
   minimumOrderQuantity: number;
   price: { currentPrice: Money; oldPrice: Money | null };
-  image: { src: string; width: number; height: number; format: string };
+  image: CardImage;
+  listImage: CardImage;
 }
 
 const LISTING = `query($id: ID!, $paging: PagingInput, $sortBy: String, $enumFilters: [EnumFilterInput!], $rangeFilters: [RangeFilterInput!]) {
@@ -35,7 +43,7 @@ const LISTING = `query($id: ID!, $paging: PagingInput, $sortBy: String, $enumFil
     totalCount offset limit
     products { id bestItemId name url isShortage minimumOrderQuantity
       price { currentPrice { amount currencyCode stringValue } oldPrice { amount stringValue } }
-      image { src width height format } }
+      image { src width height format } listImage { src width height format } }
   }
 }`;
 
@@ -126,12 +134,15 @@ describe('category listing (storefront §3.8, §9)', () => {
     expect(sum).toBe(total);
   });
 
-  it('builds cards with URL, price and a listing image', async () => {
+  // Spec storefront §9: list image 140x105, large image 280 (shown from 1024 px), of the same picture.
+  it('builds cards with URL, price, the list image and the large list image', async () => {
     const { id } = await biggestTopCategory();
     const card = (await query<Listing>(harness, LISTING, { id })).categoryProducts.products[0];
     expect(card?.url).toBe(`/prod/${card?.id}/`);
     expect(card?.bestItemId).toMatch(/^\d+-\d{2}$/);
     expect(card?.image).toMatchObject({ format: 'PRODUCTLISTING_BIG', width: 280, height: 210 });
+    expect(card?.listImage).toMatchObject({ format: 'PRODUCTLISTING_SMALL', width: 140, height: 105 });
+    expect(card?.listImage.src.replace('productlisting_small', 'productlisting_big')).toBe(card?.image.src);
     expect(card?.price.currentPrice.currencyCode).toBe('EUR');
   });
 

@@ -326,6 +326,7 @@ function buildCard(product: CardProduct, context: CardContext): ProductCard | nu
     minimumOrderQuantity: strategy.minimumOrderQuantity(product),
     energyEfficiency: energyEfficiency(product.energyClass, context.energy),
     image: itemImage(best, 'PRODUCTLISTING_BIG', product.name),
+    listImage: itemImage(best, 'PRODUCTLISTING_SMALL', product.name),
     lightningDealInfo: lightningDealInfo(deal, store),
   };
 }

@@ -2115,9 +2115,12 @@ export type ProductCard = {
   energyEfficiency?: Maybe<EnergyEfficiency>;
   extraBadges: Array<ExtraBadge>;
   id: Scalars['ID']['output'];
+  /** The large list image (PRODUCTLISTING_BIG, 280x210), shown from 1024 px. */
   image: Image;
   isShortage: Scalars['Boolean']['output'];
   lightningDealInfo?: Maybe<LightningDealInfo>;
+  /** The list image (PRODUCTLISTING_SMALL, 140x105), shown on narrower screens. */
+  listImage: Image;
   manufacturerName?: Maybe<Scalars['String']['output']>;
   minimumOrderQuantity: Scalars['Int']['output'];
   moreVariants: Scalars['Boolean']['output'];
@@ -4906,6 +4909,7 @@ export type ProductCardResolvers<ContextType = ApiContext, ParentType extends Re
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   isShortage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lightningDealInfo?: Resolver<Maybe<ResolversTypes['LightningDealInfo']>, ParentType, ContextType>;
+  listImage?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   manufacturerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   moreVariants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

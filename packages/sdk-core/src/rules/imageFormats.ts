@@ -24,3 +24,29 @@ export const IMAGE_FORMATS: Readonly<Record<ImageFormat, ImageFormatSize>> = {
 };
 
 export const IMAGE_FORMAT_NAMES = Object.keys(IMAGE_FORMATS) as ImageFormat[];
+
+/** From this viewport width listing tiles show the large list image instead of the list image. */
+export const LARGE_LIST_IMAGE_MIN_WIDTH = 1024;
+
+/** An image offered to the browser as one source of a `srcset`. */
+export interface ImageSource {
+  readonly src: string;
+  readonly width: number;
+}
+
+/** The `srcSet` and `sizes` attributes of a responsive `img`. */
+export interface ResponsiveImage {
+  readonly srcSet: string;
+  readonly sizes: string;
+}
+
+/**
+ * The responsive sources of a listing tile: the list image (140x105) on narrower screens and the
+ * large list image (280x210) from 1024 px; the browser may still pick the larger one on a dense display.
+ */
+export function listImageSources(list: ImageSource, large: ImageSource): ResponsiveImage {
+  return {
+    srcSet: `${list.src} ${list.width}w, ${large.src} ${large.width}w`,
+    sizes: `(min-width: ${LARGE_LIST_IMAGE_MIN_WIDTH}px) ${large.width}px, ${list.width}px`,
+  };
+}

@@ -206,7 +206,15 @@ export {
 } from './globalParameters';
 export { type HtmlBoxParts, splitAtMoreMarker } from './htmlBox';
 export { IDEMPOTENCY_KEY_EXTENSION, IDEMPOTENCY_KEY_REUSED } from './idempotency';
-export { IMAGE_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormatSize } from './imageFormats';
+export {
+  IMAGE_FORMAT_NAMES,
+  IMAGE_FORMATS,
+  type ImageFormatSize,
+  type ImageSource,
+  LARGE_LIST_IMAGE_MIN_WIDTH,
+  listImageSources,
+  type ResponsiveImage,
+} from './imageFormats';
 export {
   isLightningDealActive,
   LIGHTNING_DEALS_FLAG,

@@ -104,6 +104,7 @@ export function productCard(
     badges: { __typename: 'ProductCardBadges', sale: false, new: false, popular: false },
     extraBadges: [],
     image: image('PRODUCTLISTING_BIG', manufacturerName ?? name, colour, name),
+    listImage: image('PRODUCTLISTING_SMALL', manufacturerName ?? name, colour, name),
     energyEfficiency: null,
     lightningDealInfo: null,
     ...overrides,

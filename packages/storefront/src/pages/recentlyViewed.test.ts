@@ -36,6 +36,12 @@ describe('recently viewed products', () => {
     expect(readViewedProducts(window.sessionStorage).map((entry) => entry.id)).toEqual(['7']);
   });
 
+  it('drops entries stored before cards carried the list image', () => {
+    const { listImage: _dropped, ...stale } = card('8');
+    window.sessionStorage.setItem(VIEWED_PRODUCTS_KEY, JSON.stringify([stale, card('9')]));
+    expect(readViewedProducts(window.sessionStorage).map((entry) => entry.id)).toEqual(['9']);
+  });
+
   it('records a glance only the first time per item in a session', () => {
     expect(firstGlanceThisSession(window.sessionStorage, '100031-01')).toBe(true);
     expect(firstGlanceThisSession(window.sessionStorage, '100031-01')).toBe(false);

@@ -1,7 +1,12 @@
 // Viewed products and glances in session storage (spec storefront §3.15 "Session-storage items: viewed
 // products"; §4 "A product view (glance) is recorded once per session per item"). The row shows the
 // products as tiles, so each entry is the product's card.
-import type { ImageFieldsFragment, ProductCardFieldsFragment, ProductQuery } from '@ranzen/sdk-core';
+import type {
+  ImageFieldsFragment,
+  ImageFormat,
+  ProductCardFieldsFragment,
+  ProductQuery,
+} from '@ranzen/sdk-core';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -10,12 +15,17 @@ export const GLANCED_ITEMS_KEY = 'glancedItems';
 /** Not shown in the spec (docs/not-shown.md): the row keeps the last 12 products. */
 export const VIEWED_PRODUCTS_LIMIT = 12;
 
+function imageOf(product: Product, format: ImageFormat): ImageFieldsFragment | undefined {
+  return product.images.find((candidate) => candidate.format === format);
+}
+
 /** The card of a product as a tile shows it, from the detail query. */
 export function productCardOf(product: Product, item: Product['bestItem']): ProductCardFieldsFragment | null {
-  const image: ImageFieldsFragment | undefined =
-    product.images.find((candidate) => candidate.format === 'PRODUCTLISTING_BIG') ??
-    product.images.find((candidate) => candidate.format === 'PRODUCTLISTING_SMALL');
-  if (!image) return null;
+  const large = imageOf(product, 'PRODUCTLISTING_BIG');
+  const list = imageOf(product, 'PRODUCTLISTING_SMALL');
+  const image = large ?? list;
+  const listImage = list ?? large;
+  if (!image || !listImage) return null;
   const basePrice = item.prices.basePrice?.isDisplayed ? item.prices.basePrice : null;
   return {
     __typename: 'ProductCard',
@@ -47,6 +57,7 @@ export function productCardOf(product: Product, item: Product['bestItem']): Prod
     extraBadges: product.extraBadges,
     energyEfficiency: product.energyEfficiency,
     image,
+    listImage,
     lightningDealInfo: null,
   };
 }
@@ -66,6 +77,8 @@ function isCard(value: unknown): value is ProductCardFieldsFragment {
     'id' in value &&
     typeof value.id === 'string' &&
     'image' in value &&
+    // Entries stored before cards carried the list image are dropped, not rendered half.
+    'listImage' in value &&
     'price' in value
   );
 }
