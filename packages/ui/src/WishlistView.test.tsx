@@ -134,6 +134,15 @@ describe('WishlistView', () => {
     expect(within(comments).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('spec §9: offers show-all from the count when the list answered only the first 3, and asks the host for the rest', async () => {
+    const onShowAllComments = vi.fn();
+    const firstThree = { ...pencilEntry, comments: pencilEntry.comments.slice(0, 3), commentCount: 5 };
+    const { user } = renderView({ entries: [firstThree], onShowAllComments });
+    const comments = screen.getByRole('region', { name: 'Kommentare zu Bleistift HB' });
+    await user.click(within(comments).getByRole('button', { name: 'Alle 5 Kommentare anzeigen' }));
+    expect(onShowAllComments).toHaveBeenCalledWith(firstThree);
+  });
+
   it("spec §5 comment links: only addresses on the shop's own hosts are links", () => {
     const linked = {
       ...rulerEntry,

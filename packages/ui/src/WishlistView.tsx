@@ -51,7 +51,10 @@ export interface WishlistEntryView {
   readonly isSaleable: boolean;
   /** The product has other variants this entry can be switched to. */
   readonly hasMultipleItems: boolean;
+  /** The comments read so far: the first 3 with the list, all of them after "show all". */
   readonly comments: readonly WishlistCommentView[];
+  /** How many comments the entry has (the show-all link is for more than 3). */
+  readonly commentCount: number;
 }
 
 /**
@@ -99,6 +102,8 @@ export interface WishlistViewProps {
   /** Given where the visitor may comment on the list. */
   readonly onComment?: (entry: WishlistEntryView, comment: string) => void;
   readonly onDeleteComment?: (entry: WishlistEntryView, comment: WishlistCommentView) => void;
+  /** The show-all link: the host reads the entry's other comments. */
+  readonly onShowAllComments?: (entry: WishlistEntryView) => void;
   /** Given where the visitor may share the list. */
   readonly onShare?: () => void;
   /** Given where the visitor may delete the list (never the default list). */
@@ -264,6 +269,7 @@ function EntryRow({ entry, index, loggedIn, teaser = false, ...handlers }: Entry
         ownOrigins={handlers.ownOrigins ?? []}
         onComment={handlers.onComment}
         onDeleteComment={handlers.onDeleteComment}
+        onShowAllComments={handlers.onShowAllComments}
       />
     </li>
   );
@@ -331,15 +337,25 @@ interface EntryCommentsProps {
   readonly ownOrigins: readonly string[];
   readonly onComment?: ((entry: WishlistEntryView, comment: string) => void) | undefined;
   readonly onDeleteComment?: ((entry: WishlistEntryView, comment: WishlistCommentView) => void) | undefined;
+  readonly onShowAllComments?: ((entry: WishlistEntryView) => void) | undefined;
 }
 
 /** Three comments per entry, a show-all link above 3; a comment is deleted only where allowed. */
-function EntryComments({ entry, ownOrigins, onComment, onDeleteComment }: EntryCommentsProps) {
+function EntryComments({
+  entry,
+  ownOrigins,
+  onComment,
+  onDeleteComment,
+  onShowAllComments,
+}: EntryCommentsProps) {
   const t = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const [draft, setDraft] = useState('');
   const fieldId = useId();
-  const { shown, hidden } = visibleComments(entry.comments, expanded);
+  const { shown } = visibleComments(entry.comments, expanded);
+  // The list answers the first 3 comments and the count; the others come with "show all" (offered again
+  // while the host has not read them).
+  const hidden = Math.max(entry.commentCount, entry.comments.length) - shown.length;
   if (entry.comments.length === 0 && !onComment) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -368,8 +384,15 @@ function EntryComments({ entry, ownOrigins, onComment, onDeleteComment }: EntryC
         ))}
       </ul>
       {hidden > 0 ? (
-        <button type="button" className={styles.link} onClick={() => setExpanded(true)}>
-          {t('vue.wishlist.comments.showAll', { count: entry.comments.length })}
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            setExpanded(true);
+            onShowAllComments?.(entry);
+          }}
+        >
+          {t('vue.wishlist.comments.showAll', { count: shown.length + hidden })}
         </button>
       ) : null}
       {onComment ? (

@@ -58,6 +58,7 @@ export const pencilEntry: WishlistEntryView = {
     comment('c3', 'Herr Klein', '<img src=x onerror=alert(1)> bleibt Text'),
     comment('c4', 'Frau Weber', 'Danke!', true),
   ],
+  commentCount: 4,
 };
 
 export const rulerEntry: WishlistEntryView = {
@@ -77,4 +78,5 @@ export const rulerEntry: WishlistEntryView = {
   isSaleable: false,
   hasMultipleItems: false,
   comments: [],
+  commentCount: 0,
 };

@@ -4,12 +4,14 @@
 // refetches the lists after each change. Anonymous visitors see their single merkzettel; a first-time
 // visitor without ids (the loader says so) sees it empty. What the visitor may do on the shown list is the
 // server's answer (`allowed`): each handler is given only where it is allowed.
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   ProductVariantsDocument,
   type RemovedWishlistEntry,
   routePath,
   WISHLIST_INVITE_PARAM,
+  type WishlistCommentFieldsFragment,
+  WishlistCommentsDocument,
   WishlistDocument,
   type WishlistEntryFieldsFragment,
   type WishlistFieldsFragment,
@@ -22,6 +24,7 @@ import {
   QuantityChangedDialog,
   RemoveWishlistDialog,
   ReplaceVariantDialog,
+  type WishlistCommentView,
   type WishlistEntryView,
   WishlistListSettings,
   WishlistShareDialog,
@@ -34,8 +37,24 @@ import { useReplaceUrl } from '../data/replaceUrl';
 import { shownListId } from '../data/wishlistLoaders';
 import pages from './pages.module.css';
 
-/** An entry as the page shows it; an entry without a chosen item (teaser lists only) shows its product. */
-function entryView(entry: WishlistEntryFieldsFragment): WishlistEntryView {
+function commentView(comment: WishlistCommentFieldsFragment): WishlistCommentView {
+  return {
+    commentId: comment.id,
+    comment: comment.comment,
+    name: comment.name,
+    displayedDate: comment.displayedDate,
+    deleteAllowed: comment.isDeleteAllowed,
+  };
+}
+
+/**
+ * An entry as the page shows it; an entry without a chosen item (teaser lists only) shows its product.
+ * `allComments`: the entry's comments read by its show-all link, when read.
+ */
+function entryView(
+  entry: WishlistEntryFieldsFragment,
+  allComments: readonly WishlistCommentFieldsFragment[] | undefined,
+): WishlistEntryView {
   const { product, item } = entry;
   const prices = (item ?? product).unitPrices;
   return {
@@ -54,13 +73,9 @@ function entryView(entry: WishlistEntryFieldsFragment): WishlistEntryView {
     oldPrice: prices.old ?? null,
     isSaleable: entry.isSaleable,
     hasMultipleItems: product.hasMultipleItems,
-    comments: entry.comments.map((comment) => ({
-      commentId: comment.id,
-      comment: comment.comment,
-      name: comment.name,
-      displayedDate: comment.displayedDate,
-      deleteAllowed: comment.isDeleteAllowed,
-    })),
+    // All comments only while they are as many as the entry has (a new or deleted one reads the list anew).
+    comments: (allComments?.length === entry.commentCount ? allComments : entry.comments).map(commentView),
+    commentCount: entry.commentCount,
   };
 }
 
@@ -158,6 +173,10 @@ export function WishlistPage() {
   const ownOrigins = useOwnOrigins();
   const [sharing, setSharing] = useState(false);
   const [replacing, setReplacing] = useState<WishlistEntryView | null>(null);
+  const client = useApolloClient();
+  const [allComments, setAllComments] = useState<
+    Readonly<Record<string, readonly WishlistCommentFieldsFragment[]>>
+  >({});
   const variants = useVariants(replacing);
   const { changeList } = wishlist;
   useInviteAcceptance(loggedIn, (token) => changeList({ kind: 'importShared', token }));
@@ -174,7 +193,19 @@ export function WishlistPage() {
   const all = data ? [data.wishlists.merkzettel, ...data.wishlists.otherLists] : [];
   const allowed = shown?.allowed;
   const listId = list.listId;
-  const entries = shown?.entries.map(entryView) ?? [];
+  const entries = shown?.entries.map((entry) => entryView(entry, allComments[entry.externalId])) ?? [];
+  // Spec shopping §9: the show-all link reads the entry's comments beyond the first 3.
+  const showAllComments = (entry: WishlistEntryView) => {
+    void client
+      .query({
+        query: WishlistCommentsDocument,
+        variables: { externalId: listId, entryId: entry.entryId },
+        fetchPolicy: 'network-only',
+      })
+      .then(({ data }) => {
+        if (data) setAllComments((known) => ({ ...known, [entry.entryId]: data.wishlistComments }));
+      });
+  };
   const productName = (entryId: string) => entries.find((entry) => entry.entryId === entryId)?.name ?? '';
   const invite = wishlist.view.invite?.listId === listId ? wishlist.view.invite : null;
   const inviteUrl = invite
@@ -243,6 +274,7 @@ export function WishlistPage() {
                 wishlist.changeList({ kind: 'comment', listId, entryId: entry.entryId, comment }),
             }
           : {})}
+        onShowAllComments={showAllComments}
         onDeleteComment={(_entry, comment) =>
           wishlist.changeList({ kind: 'deleteComment', listId, commentId: comment.commentId })
         }
