@@ -142,12 +142,14 @@ describe('useLogin (spec shopping §4 "Login")', () => {
     expect(stack.loginSync.posted).toHaveLength(1);
   });
 
-  it('says when the login merged the visitor\'s Merkzettel into the customer\'s (shopping §4 sharedListMerged)', async () => {
+  it("says when the login merged the visitor's Merkzettel into the customer's (shopping §4 sharedListMerged)", async () => {
     const stack = setup(STORES.de, { ...SUCCESS, sharedListMerged: true });
     render(stack.ui({ form: FORM, pathname: '/prod/100001/', storedRedirect: null }));
     await act(async () => screen.getByRole('button', { name: 'login' }).click());
     expect(
-      await screen.findByText('Die Einträge Ihres Merkzettels von vor der Anmeldung stehen jetzt auf Ihrem Merkzettel.'),
+      await screen.findByText(
+        'Die Einträge Ihres Merkzettels von vor der Anmeldung stehen jetzt auf Ihrem Merkzettel.',
+      ),
     ).toBeInTheDocument();
   });
 

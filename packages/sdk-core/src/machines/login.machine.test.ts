@@ -165,7 +165,7 @@ describe('loginMachine: logging in (spec shopping §4 "Login")', () => {
     expect(emitted).toContainEqual({ type: 'LOGIN.CART_CHANGED', cartId: 'merged' });
   });
 
-  it('announces a Merkzettel merged into the customer\'s (spec shopping §4 sharedListMerged)', async () => {
+  it("announces a Merkzettel merged into the customer's (spec shopping §4 sharedListMerged)", async () => {
     const { actor, emitted, settled } = start({
       login: async () => result({ sharedListMerged: true }),
     });
