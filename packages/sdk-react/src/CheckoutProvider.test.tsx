@@ -31,6 +31,7 @@ const ACCEPTED: AccountActionResult = {
   firstName: 'Gina',
   lastName: 'Gast',
   cartMerged: false,
+  sharedListMerged: false,
   updatedCartId: null,
   cartId: 'cart-1',
   serverError: false,

@@ -21,6 +21,7 @@ const SUCCESS: AccountActionResult = {
   firstName: 'Erika',
   lastName: 'Beispiel',
   cartMerged: true,
+  sharedListMerged: false,
   updatedCartId: 'cart-of-erika_sig',
   cartId: 'cart-of-erika_sig',
   serverError: false,
@@ -139,6 +140,17 @@ describe('useLogin (spec shopping §4 "Login")', () => {
     // The other tabs take the customer's cart and hear about the login.
     expect(stack.cartSync.posted).toContainEqual({ cartId: 'cart-of-erika_sig', user: null, cart: null });
     expect(stack.loginSync.posted).toHaveLength(1);
+  });
+
+  it("says when the login merged the visitor's Merkzettel into the customer's (shopping §4 sharedListMerged)", async () => {
+    const stack = setup(STORES.de, { ...SUCCESS, sharedListMerged: true });
+    render(stack.ui({ form: FORM, pathname: '/prod/100001/', storedRedirect: null }));
+    await act(async () => screen.getByRole('button', { name: 'login' }).click());
+    expect(
+      await screen.findByText(
+        'Die Einträge Ihres Merkzettels von vor der Anmeldung stehen jetzt auf Ihrem Merkzettel.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('stays on a product page in the consumer store, and follows the stored redirect in B2B', async () => {

@@ -110,6 +110,7 @@ const LoginContext = createLazyMachineContext<LoginContextValue>({
 
 const LOGIN_ERROR_TOAST_ID = 'login-error';
 const LOGOUT_TOAST_ID = 'logout';
+const SHARED_LIST_MERGED_TOAST_ID = 'shared-list-merged';
 
 function useLoginHost({
   readCookies,
@@ -137,6 +138,13 @@ function useLoginHost({
         return;
       case 'LOGIN.CART_CHANGED':
         adoptCart(event.cartId);
+        return;
+      case 'LOGIN.SHARED_LIST_MERGED':
+        addToast({
+          id: SHARED_LIST_MERGED_TOAST_ID,
+          type: 'success',
+          message: t('vue.wishlist.notification.sharedListMerged'),
+        });
         return;
       case 'LOGIN.CLOSE_FLYOUT':
         for (const close of flyoutClosers.current) close();

@@ -26,6 +26,8 @@ export interface AccountActionResult {
   readonly firstName: string | null;
   readonly lastName: string | null;
   readonly cartMerged: boolean;
+  /** The anonymous Merkzettel's entries were merged into the customer's at this login. */
+  readonly sharedListMerged: boolean;
   readonly updatedCartId: string | null;
   /** The cart id the visitor continues with (the same as updatedCartId after a login or registration). */
   readonly cartId: string | null;
@@ -43,6 +45,7 @@ export const ACCOUNT_ACTION_RESULT_FIELDS: readonly (keyof AccountActionResult)[
   'firstName',
   'lastName',
   'cartMerged',
+  'sharedListMerged',
   'updatedCartId',
   'cartId',
   'serverError',

@@ -31,7 +31,6 @@ export function authResultOf(result: AccountActionResult): AuthResult {
     ...result,
     userId: null,
     token: null,
-    sharedListMerged: false,
   };
 }
 

@@ -68,6 +68,7 @@ const authResult = {
   firstName: 'Anna',
   lastName: 'Berg',
   cartMerged: false,
+  sharedListMerged: false,
   token: null,
   fieldErrors: [],
   customerNumber: null,

@@ -20,6 +20,7 @@ const GUEST_ACCEPTED: AccountActionResult = {
   firstName: 'Gina',
   lastName: 'Gast',
   cartMerged: false,
+  sharedListMerged: false,
   updatedCartId: null,
   cartId: 'cart-1',
   serverError: false,

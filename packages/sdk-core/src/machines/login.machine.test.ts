@@ -165,6 +165,15 @@ describe('loginMachine: logging in (spec shopping §4 "Login")', () => {
     expect(emitted).toContainEqual({ type: 'LOGIN.CART_CHANGED', cartId: 'merged' });
   });
 
+  it("announces a Merkzettel merged into the customer's (spec shopping §4 sharedListMerged)", async () => {
+    const { actor, emitted, settled } = start({
+      login: async () => result({ sharedListMerged: true }),
+    });
+    fillAndSubmit(actor);
+    await settled();
+    expect(emitted).toContainEqual({ type: 'LOGIN.SHARED_LIST_MERGED' });
+  });
+
   it('stays logged in when the customer refetch fails', async () => {
     const { actor, state, settled } = start({ refetch: async () => Promise.reject(new Error('offline')) });
     fillAndSubmit(actor);

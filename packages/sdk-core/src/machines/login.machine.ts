@@ -95,6 +95,8 @@ export type LoginEmitted =
   | { type: 'LOGIN.TRACK_LOGIN'; method: 'email' | 'customerNumber' }
   /** The login merged the carts into another cart id: the cart adopts it (and tells the other tabs). */
   | { type: 'LOGIN.CART_CHANGED'; cartId: string }
+  /** The login merged the visitor's anonymous Merkzettel into the customer's: the host says so. */
+  | { type: 'LOGIN.SHARED_LIST_MERGED' }
   | { type: 'LOGIN.CLOSE_FLYOUT' }
   | { type: 'LOGIN.NAVIGATE'; location: string }
   /** The session ended: the host resets the wish list and user data and shows the message. */
@@ -151,11 +153,15 @@ export const loginMachine = setup({
       },
     }),
     markVisitorLogout: assign({ logoutReason: 'visitor' }),
-    /** A successful login: the form resets, the login is tracked, the carts' merge adopted, the flyout closes. */
+    /**
+     * A successful login: the form resets, the login is tracked, the carts' merge adopted, a Merkzettel
+     * merge announced, the flyout closes.
+     */
     acceptLogin: enqueueActions(({ context, enqueue }, result: AuthResult) => {
       enqueue.assign({ sessionKind: 'logged-in', form: EMPTY_FORM, invalidFields: [] });
       enqueue.emit({ type: 'LOGIN.TRACK_LOGIN', method: context.isB2b ? 'customerNumber' : 'email' });
       if (result.updatedCartId) enqueue.emit({ type: 'LOGIN.CART_CHANGED', cartId: result.updatedCartId });
+      if (result.sharedListMerged) enqueue.emit({ type: 'LOGIN.SHARED_LIST_MERGED' });
       enqueue.emit({ type: 'LOGIN.CLOSE_FLYOUT' });
     }),
     navigateAfterLogin: enqueueActions(({ context, enqueue }) => {

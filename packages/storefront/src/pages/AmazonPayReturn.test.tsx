@@ -32,6 +32,7 @@ const RESULT: AccountActionResult = {
   firstName: 'Alexa',
   lastName: 'Amazon-Test',
   cartMerged: false,
+  sharedListMerged: false,
   updatedCartId: null,
   cartId: 'cart-1',
   serverError: false,

@@ -253,6 +253,38 @@ describe('POST /api/logout-action/ and a replayed token (shopping §7, §8 "Secu
     const replay = await graphql(CUSTOMER_NAMES, {}, new CookieJar().set(CUSTOMER_TOKEN_COOKIE, token));
     expect(replay.setCookies()).toContain('securityLogout=1; Path=/; SameSite=Lax');
   });
+
+  it("says when the login merged the visitor's Merkzettel into the customer's (shopping §4 sharedListMerged)", async () => {
+    const email = `merkzettel-${Date.now()}@ranzen.test`;
+    const password = 'anfang1';
+    const registered = await post(
+      '/api/register-action/',
+      { firstName: 'Mia', lastName: 'Merk', email, password },
+      new CookieJar(),
+    );
+    expect(registered.json()).toMatchObject({ successfull: true });
+    const jar = new CookieJar();
+    jar.take((await requestWithHost(consumerUrl, '/api/cart-id', DE)).setCookies());
+    const listed = await graphql(
+      'query { categoryProducts(coreCategoryId: "1", paging: { offset: 0, limit: 1 }) { products { id bestItemId } } }',
+      {},
+      jar,
+    );
+    const product = listed.json<{
+      data: { categoryProducts: { products: { id: string; bestItemId: string }[] } };
+    }>().data.categoryProducts.products[0];
+    const noted = await graphql(
+      'mutation($entry: WishlistEntryInput!) { addToWishlist(entry: $entry) { successful } }',
+      { entry: { productId: product?.id, itemId: product?.bestItemId, quantity: 1 } },
+      jar,
+    );
+    expect(noted.json()).toMatchObject({ data: { addToWishlist: { successful: true } } });
+    const merged = await post('/api/login-action/', { email, password }, jar);
+    expect(merged.json()).toMatchObject({ successfull: true, sharedListMerged: true });
+    // Nothing left to merge at the next login.
+    const again = await post('/api/login-action/', { email, password }, new CookieJar());
+    expect(again.json()).toMatchObject({ successfull: true, sharedListMerged: false });
+  });
 });
 
 describe('POST /api/register-action/ and /api/change-password/ (shopping §7)', () => {
