@@ -6,7 +6,7 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { documentCost, isTooComplex, parseWithTokenLimit } from './operationLimits';
 
-export const BATCH_COST_BUDGET = 12_000;
+export const BATCH_COST_BUDGET = 13_000;
 
 export const REQUEST_TOO_COMPLEX = 'REQUEST_TOO_COMPLEX';
 
