@@ -19,6 +19,13 @@ describe('WishlistListSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Liste anlegen' }));
     expect(onCreate).toHaveBeenCalledWith('Klasse 2b', null);
     expect(form).toBeInTheDocument();
+    // The form starts empty again; a description goes with the next list, trimmed.
+    const name = screen.getByRole('textbox', { name: 'Name der Liste' });
+    expect(name).toHaveValue('');
+    await user.type(name, 'Klasse 3a');
+    await user.type(screen.getByRole('textbox', { name: 'Beschreibung' }), ' Bastelsachen ');
+    await user.click(screen.getByRole('button', { name: 'Liste anlegen' }));
+    expect(onCreate).toHaveBeenLastCalledWith('Klasse 3a', 'Bastelsachen');
     await expectNoAxeViolations(container);
   });
 

@@ -78,41 +78,18 @@ function EditListForm({
   readonly onSave: (change: WishlistSettingsChange) => void;
 }) {
   const t = useTranslate();
-  const headingId = useId();
-  const [name, setName] = useState(list.name);
-  const [text, setText] = useState(description ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmedName = name.trim();
-    const trimmedText = text.trim();
-    onSave({
-      ...(trimmedName !== list.name ? { name: trimmedName } : {}),
-      ...(trimmedText !== (description ?? '') ? { description: trimmedText } : {}),
-    });
-  };
   return (
-    <details className={styles.disclosure}>
-      <summary id={headingId}>{t('vue.wishlist.settings')}</summary>
-      <form className={styles.settingsForm} aria-labelledby={headingId} onSubmit={submit}>
-        <TextField
-          label={t('vue.wishlist.field.name')}
-          value={name}
-          onValueChange={setName}
-          required
-          maxLength={WISHLIST_NAME_MAX_LENGTH}
-        />
-        <TextAreaField
-          label={t('vue.wishlist.field.description')}
-          value={text}
-          onValueChange={setText}
-          rows={2}
-          maxLength={WISHLIST_DESCRIPTION_MAX_LENGTH}
-        />
-        <button type="submit" className={styles.primary}>
-          {t('vue.wishlist.settings.save')}
-        </button>
-      </form>
-    </details>
+    <ListFieldsForm
+      summary={t('vue.wishlist.settings')}
+      submitLabel={t('vue.wishlist.settings.save')}
+      initial={{ name: list.name, description: description ?? '' }}
+      onSubmit={(fields) =>
+        onSave({
+          ...(fields.name !== list.name ? { name: fields.name } : {}),
+          ...(fields.description !== (description ?? '') ? { description: fields.description } : {}),
+        })
+      }
+    />
   );
 }
 
@@ -122,20 +99,55 @@ function NewListForm({
   readonly onCreate: (name: string, description: string | null) => void;
 }) {
   const t = useTranslate();
+  return (
+    <ListFieldsForm
+      summary={t('vue.wishlist.newList')}
+      submitLabel={t('vue.wishlist.newList.create')}
+      initial={{ name: '', description: '' }}
+      clearAfterSubmit
+      onSubmit={(fields) => {
+        if (fields.name) onCreate(fields.name, fields.description || null);
+      }}
+    />
+  );
+}
+
+interface ListFields {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** A list's name and description in a disclosure: what creating and editing a list both ask for. */
+function ListFieldsForm({
+  summary,
+  submitLabel,
+  initial,
+  clearAfterSubmit = false,
+  onSubmit,
+}: {
+  readonly summary: string;
+  readonly submitLabel: string;
+  readonly initial: ListFields;
+  /** The form starts empty again after a submit (a new list); otherwise it keeps what was saved. */
+  readonly clearAfterSubmit?: boolean;
+  /** The fields, trimmed. */
+  readonly onSubmit: (fields: ListFields) => void;
+}) {
+  const t = useTranslate();
   const headingId = useId();
-  const [name, setName] = useState('');
-  const [text, setText] = useState('');
+  const [name, setName] = useState(initial.name);
+  const [text, setText] = useState(initial.description);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmedName = name.trim();
-    if (!trimmedName) return;
-    onCreate(trimmedName, text.trim() || null);
-    setName('');
-    setText('');
+    onSubmit({ name: name.trim(), description: text.trim() });
+    if (clearAfterSubmit) {
+      setName(initial.name);
+      setText(initial.description);
+    }
   };
   return (
     <details className={styles.disclosure}>
-      <summary id={headingId}>{t('vue.wishlist.newList')}</summary>
+      <summary id={headingId}>{summary}</summary>
       <form className={styles.settingsForm} aria-labelledby={headingId} onSubmit={submit}>
         <TextField
           label={t('vue.wishlist.field.name')}
@@ -152,7 +164,7 @@ function NewListForm({
           maxLength={WISHLIST_DESCRIPTION_MAX_LENGTH}
         />
         <button type="submit" className={styles.primary}>
-          {t('vue.wishlist.newList.create')}
+          {submitLabel}
         </button>
       </form>
     </details>
