@@ -14,6 +14,7 @@ import {
 } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useId, useState } from 'react';
+import { Button } from './Button';
 import { CmsDialog } from './CmsDialog';
 import styles from './wishlist.module.css';
 
@@ -43,9 +44,9 @@ export function ChooseWishlistDialog({ open, lists, onChoose, onClose }: ChooseW
       <ul className={styles.choices} aria-labelledby={headingId}>
         {lists.map((list) => (
           <li key={list.listId}>
-            <button type="button" className={styles.secondary} onClick={() => onChoose(list.listId)}>
+            <Button variant="secondary" onClick={() => onChoose(list.listId)}>
               {t('vue.wishlist.chooseList.entry', { list: list.name, count: list.entryCount })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -81,12 +82,10 @@ export function RemoveWishlistDialog({ list, reason, onConfirm, onClose }: Remov
       <h2 className={styles.dialogHeading}>{t('vue.wishlist.removeList')}</h2>
       {list ? <p>{t(QUESTION_BY_REASON[reason ?? 'asked'], { list: list.name })}</p> : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onConfirm}>
-          {t('vue.wishlist.removeList')}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <Button onClick={onConfirm}>{t('vue.wishlist.removeList')}</Button>
+        <Button variant="secondary" onClick={onClose}>
           {t('vue.wishlist.removeList.keep')}
-        </button>
+        </Button>
       </div>
     </CmsDialog>
   );
@@ -178,9 +177,9 @@ export function WishlistShareDialog({
             </label>
           ))}
         </fieldset>
-        <button type="submit" className={styles.primary} aria-busy={creating} disabled={creating}>
+        <Button type="submit" busy={creating}>
           {t('vue.wishlist.share.create')}
-        </button>
+        </Button>
       </form>
       {inviteUrl ? (
         <div className={styles.invite}>
@@ -316,9 +315,9 @@ export function ReplaceVariantDialog({
             </label>
           ))}
         </fieldset>
-        <button type="submit" className={styles.primary} disabled={chosen === currentItemId}>
+        <Button type="submit" disabled={chosen === currentItemId}>
           {t('vue.wishlist.settings.save')}
-        </button>
+        </Button>
       </form>
     </CmsDialog>
   );

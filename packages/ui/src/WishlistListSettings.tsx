@@ -9,6 +9,7 @@ import {
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from './Button';
 import { TextAreaField, TextField } from './formControls';
 import styles from './wishlist.module.css';
 
@@ -55,9 +56,9 @@ export function WishlistListSettings({
       {description ? <p className={styles.description}>{description}</p> : null}
       {isStandard && onCreate ? <p className={styles.meta}>{t('vue.wishlist.standard')}</p> : null}
       {onSetStandard && !isStandard ? (
-        <button type="button" className={styles.secondary} onClick={onSetStandard}>
+        <Button variant="secondary" onClick={onSetStandard}>
           {t('vue.wishlist.setStandard')}
-        </button>
+        </Button>
       ) : null}
       {onSave ? (
         // Keyed by list: switching lists starts the form from the other list's values.
@@ -163,9 +164,7 @@ function ListFieldsForm({
           rows={2}
           maxLength={WISHLIST_DESCRIPTION_MAX_LENGTH}
         />
-        <button type="submit" className={styles.primary}>
-          {submitLabel}
-        </button>
+        <Button type="submit">{submitLabel}</Button>
       </form>
     </details>
   );

@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from '@ranzen/sdk-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from './Button';
 import { CmsDialog } from './CmsDialog';
 import { SelectField } from './formControls';
 import { QuantityField } from './QuantityField';
@@ -79,24 +80,12 @@ export function WishlistTeaser({
         <span>{t('vue.wishlist.teaser.total')}</span> <strong>{total.stringValue}</strong>
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          aria-busy={view.state === 'adding'}
-          disabled={busy}
-          onClick={onAddAll}
-        >
+        <Button busy={view.state === 'adding'} disabled={busy} onClick={onAddAll}>
           {t('vue.wishlist.teaser.addAllToCart')}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          aria-busy={view.state === 'saving'}
-          disabled={busy}
-          onClick={onSaveAsList}
-        >
+        </Button>
+        <Button variant="secondary" busy={view.state === 'saving'} disabled={busy} onClick={onSaveAsList}>
           {t('vue.wishlist.teaser.saveAsList')}
-        </button>
+        </Button>
         {addedToCart ? (
           <a className={styles.link} href={path('basket')}>
             {t('vue.wishlist.teaser.toBasket')}
@@ -230,9 +219,7 @@ function ChooseVariantsDialog({
             onValueChange={(itemId) => setChosen((previous) => ({ ...previous, [line.entryId]: itemId }))}
           />
         ))}
-        <button type="submit" className={styles.primary}>
-          {t(CONFIRM_KEY[choosingFor])}
-        </button>
+        <Button type="submit">{t(CONFIRM_KEY[choosingFor])}</Button>
       </form>
     </CmsDialog>
   );
@@ -271,9 +258,7 @@ export function QuantityChangedDialog({ open, lines, productName, onClose }: Qua
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.primary} onClick={onClose}>
-        {t('vue.wishlist.teaser.quantityChanged.confirm')}
-      </button>
+      <Button onClick={onClose}>{t('vue.wishlist.teaser.quantityChanged.confirm')}</Button>
     </CmsDialog>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from './Button';
 import { SelectField } from './formControls';
 import { Price } from './Price';
 import { QuantityField } from './QuantityField';
@@ -151,29 +152,23 @@ export function WishlistView(props: WishlistViewProps) {
       {onShare || onAskRemoveList ? (
         <div className={styles.actions}>
           {onShare ? (
-            <button type="button" className={styles.secondary} onClick={onShare}>
+            <Button variant="secondary" onClick={onShare}>
               {t('vue.wishlist.share')}
-            </button>
+            </Button>
           ) : null}
           {onAskRemoveList && !list.isDefault ? (
-            <button type="button" className={styles.secondary} onClick={onAskRemoveList}>
+            <Button variant="secondary" onClick={onAskRemoveList}>
               {t('vue.wishlist.removeList')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
       {rows.length === 0 ? <p className={styles.empty}>{t('vue.wishlist.empty')}</p> : null}
       {onAddAllToCart && entries.some((entry) => entry.isSaleable) ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
-            aria-busy={addingAllToCart}
-            disabled={addingAllToCart}
-            onClick={onAddAllToCart}
-          >
+          <Button busy={addingAllToCart} onClick={onAddAllToCart}>
             {t('vue.wishlist.addAllToCart')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <ul className={styles.entries} aria-label={t('vue.wishlist.entries')}>
@@ -207,14 +202,9 @@ function RestoreRow({
       <p id={textId} role="status">
         {t('vue.wishlist.entryRemoved', { product: removal.entry.productName })}
       </p>
-      <button
-        type="button"
-        className={styles.secondary}
-        aria-describedby={textId}
-        onClick={() => onRestore(removal)}
-      >
+      <Button variant="secondary" aria-describedby={textId} onClick={() => onRestore(removal)}>
         {t('vue.wishlist.restore')}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -289,14 +279,12 @@ function EntryActions({ entry, loggedIn, onRemove, onAddToCart, onReplaceVariant
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const addToCart = entry.isSaleable ? (
-    <button type="button" className={styles.primary} onClick={() => onAddToCart(entry)}>
-      {t('vue.wishlist.option.addToCart')}
-    </button>
+    <Button onClick={() => onAddToCart(entry)}>{t('vue.wishlist.option.addToCart')}</Button>
   ) : null;
   const removeButton = onRemove ? (
-    <button type="button" className={styles.secondary} onClick={onRemove}>
+    <Button variant="secondary" onClick={onRemove}>
       {t('vue.wishlist.option.remove')}
-    </button>
+    </Button>
   ) : null;
   if (!loggedIn || !entry.isSaleable) {
     return (
@@ -308,22 +296,16 @@ function EntryActions({ entry, loggedIn, onRemove, onAddToCart, onReplaceVariant
   }
   return (
     <div className={styles.options}>
-      <button
-        type="button"
-        className={styles.secondary}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-      >
+      <Button variant="secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         {t('vue.wishlist.options', { product: entry.name })}
-      </button>
+      </Button>
       <ul id={menuId} className={styles.optionList} hidden={!open}>
         <li>{addToCart}</li>
         {onReplaceVariant && entry.hasMultipleItems ? (
           <li>
-            <button type="button" className={styles.secondary} onClick={() => onReplaceVariant(entry)}>
+            <Button variant="secondary" onClick={() => onReplaceVariant(entry)}>
               {t('vue.wishlist.option.replaceVariant')}
-            </button>
+            </Button>
           </li>
         ) : null}
         {removeButton ? <li>{removeButton}</li> : null}
@@ -399,9 +381,9 @@ function EntryComments({
         <form className={styles.commentForm} onSubmit={submit}>
           <label htmlFor={fieldId}>{t('vue.wishlist.comment.label')}</label>
           <textarea id={fieldId} value={draft} onChange={(event) => setDraft(event.target.value)} rows={2} />
-          <button type="submit" className={styles.secondary}>
+          <Button variant="secondary" type="submit">
             {t('vue.wishlist.comment.submit')}
-          </button>
+          </Button>
         </form>
       ) : null}
     </section>
