@@ -28,6 +28,7 @@ import {
   SUBMIT_REDIRECT_DELAY_MS,
   type SubmitCartResult,
 } from './checkout.machine';
+import { authResult, SHIPPING_PLAN, submitResult } from './checkoutTestData';
 import type { AuthResult } from './login.machine';
 
 const FACTS: CheckoutFacts = {
@@ -47,37 +48,6 @@ const PAGE: Readonly<Record<CheckoutStep, string>> = {
   summary: routePath('checkoutSummary'),
   confirmation: routePath('checkoutConfirmation'),
 };
-
-function authResult(overrides: Partial<AuthResult> = {}): AuthResult {
-  return {
-    successfull: true,
-    errorMessage: null,
-    generalErrorMessage: null,
-    updatedCartId: null,
-    userId: null,
-    firstName: 'Anna',
-    lastName: 'Berg',
-    cartMerged: false,
-    sharedListMerged: false,
-    token: null,
-    fieldErrors: [],
-    serverError: false,
-    isReset: false,
-    cartId: 'c1',
-    ...overrides,
-  };
-}
-
-function submitResult(overrides: Partial<SubmitCartResult> = {}): SubmitCartResult {
-  return {
-    orderId: 'R-1001',
-    redirectUrl: null,
-    computopData: null,
-    newCartId: 'c2',
-    errorMessage: null,
-    ...overrides,
-  };
-}
 
 interface Options {
   readonly step?: CheckoutStep;
@@ -301,30 +271,13 @@ describe('shipping and payment steps (spec §4)', () => {
     });
   });
 
-  const PLAN: ShippingSavePlan = {
-    speditionFields: null,
-    orderReference: '',
-    phone: null,
-    email: null,
-    billing: { kind: 'chosen', addressId: 'a1' },
-    shipping: null,
-    deliveryType: 'sameAsBilling',
-    contactEmails: {
-      billingEmail: '',
-      shippingEmail: '',
-      billingAlternativeEmail: false,
-      shippingAlternativeEmail: false,
-    },
-    shipperCode: 'dhl',
-  };
-
   it('saving the step runs the save with the plan, then stores it validated and goes on (spec §4)', async () => {
     const { actor, value, storedState, saveShipping } = start({ step: 'shipping', stored: loggedInOnly });
     expect(value()).toEqual({ shipping: 'editing' });
-    actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: PLAN });
+    actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: SHIPPING_PLAN });
     expect(value()).toEqual({ shipping: 'saving' });
     await waitFor(actor, (snapshot) => snapshot.matches('payment'));
-    expect(saveShipping).toHaveBeenCalledWith(PLAN);
+    expect(saveShipping).toHaveBeenCalledWith(SHIPPING_PLAN);
     expect(storedState()?.shippingValidated).toBe(true);
   });
 
@@ -335,7 +288,7 @@ describe('shipping and payment steps (spec §4)', () => {
       stored: loggedInOnly,
       saveShipping: async () => ({ ok: false, message: 'vue.checkout.error.invalid', fieldErrors }),
     });
-    refused.actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: PLAN });
+    refused.actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: SHIPPING_PLAN });
     await waitFor(refused.actor, (snapshot) => snapshot.matches({ shipping: 'editing' }));
     expect(refused.of('CHECKOUT.SHIPPING_REFUSED')).toEqual([
       { type: 'CHECKOUT.SHIPPING_REFUSED', message: 'vue.checkout.error.invalid', fieldErrors },
@@ -348,7 +301,7 @@ describe('shipping and payment steps (spec §4)', () => {
         throw new Error('Network error');
       },
     });
-    failed.actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: PLAN });
+    failed.actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: SHIPPING_PLAN });
     await waitFor(failed.actor, (snapshot) => snapshot.matches({ shipping: 'editing' }));
     expect(failed.of('CHECKOUT.ERROR')).toEqual([{ type: 'CHECKOUT.ERROR', message: 'Network error' }]);
   });

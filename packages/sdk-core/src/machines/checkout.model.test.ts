@@ -19,59 +19,19 @@ import {
   isCheckoutStepAvailable,
   isPaymentStepAvailable,
 } from '../rules/checkoutSteps';
-import type { ShippingSavePlan } from '../rules/shippingStep';
 import {
   type CartSubmitCheck,
   type CheckoutMachineInput,
   checkoutMachine,
   type SubmitCartResult,
 } from './checkout.machine';
-import type { AuthResult } from './login.machine';
+import { authResult, SHIPPING_PLAN, submitResult } from './checkoutTestData';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 type Event = EventFromLogic<typeof checkoutMachine>;
 
-const PLAN: ShippingSavePlan = {
-  speditionFields: null,
-  orderReference: '',
-  phone: null,
-  email: null,
-  billing: { kind: 'chosen', addressId: 'a1' },
-  shipping: null,
-  deliveryType: 'sameAsBilling',
-  contactEmails: {
-    billingEmail: '',
-    shippingEmail: '',
-    billingAlternativeEmail: false,
-    shippingAlternativeEmail: false,
-  },
-  shipperCode: 'dhl',
-};
-
-const AUTH: AuthResult = {
-  successfull: true,
-  errorMessage: null,
-  generalErrorMessage: null,
-  updatedCartId: null,
-  userId: null,
-  firstName: 'Anna',
-  lastName: 'Berg',
-  cartMerged: false,
-  sharedListMerged: false,
-  token: null,
-  fieldErrors: [],
-  serverError: false,
-  isReset: false,
-  cartId: 'c1',
-};
-
-const SUBMITTED: SubmitCartResult = {
-  orderId: 'R-1001',
-  redirectUrl: null,
-  computopData: null,
-  newCartId: 'c2',
-  errorMessage: null,
-};
+const AUTH = authResult();
+const SUBMITTED = submitResult();
 
 /** XState's event types for an invoked call's answer and failure, and for the redirect timer. */
 const done = (stateId: string, output: unknown) => ({ type: `xstate.done.actor.0.${stateId}`, output });
@@ -121,7 +81,7 @@ function eventsIn(snapshot: Snapshot): Event[] {
     [
       'shipping.editing',
       [
-        { type: 'CHECKOUT.SAVE_SHIPPING', plan: PLAN },
+        { type: 'CHECKOUT.SAVE_SHIPPING', plan: SHIPPING_PLAN },
         { type: 'CHECKOUT.SHIPPING_SAVED' },
         { type: 'CHECKOUT.SHIPPING_CHANGED' },
       ],
