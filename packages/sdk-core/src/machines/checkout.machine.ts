@@ -205,11 +205,9 @@ const HELD = {
   'CHECKOUT.RESET': { actions: [] },
 } as const;
 
-/**
- * On a shown step at rest (spec §2 "Guards and redirects"): checked after every event and when a call
- * ends, so a change of the cart, the session or the stored state that the step's guard refuses sends
- * the visitor where the guard says (e.g. an emptied cart to the basket).
- */
+// On a shown step at rest (spec §2 "Guards and redirects"): checked after every event and when a call
+// ends, so a change of the cart, the session or the stored state that the step's guard refuses sends
+// the visitor where the guard says (e.g. an emptied cart to the basket).
 const WHEN_GUARD_REFUSES = {
   guard: 'shownStepRefused',
   target: '#checkout.redirected',
