@@ -1,3 +1,31 @@
-export * from './publicOrigins';
-export * from './resolveStore';
-export * from './storeConfig';
+export {
+  DEFAULT_PUBLIC_ORIGINS,
+  normalizeOrigins,
+  PUBLIC_ORIGINS_ENV,
+  type PublicOrigins,
+  publicOriginsFromEnv,
+} from './publicOrigins';
+export { resolveStore, type StoreOrigins } from './resolveStore';
+export {
+  type HeroAutoplayStrategy,
+  type InStockMessageKey,
+  type MatrixCodeName,
+  type MessageLanguage,
+  type ShippingCarrier,
+  SHOP_TIME_ZONE,
+  type ShopLanguage,
+  STORE_FAMILIES,
+  STORE_IDS,
+  type StoreBrand,
+  storeById,
+  type StoreConfig,
+  type StoreContact,
+  type StoreFamily,
+  type StoreFeatures,
+  type StoreHosts,
+  type StoreId,
+  type StoreLogo,
+  STORES,
+  type StoreShipping,
+  type StoreStrategies,
+} from './storeConfig';

@@ -1,14 +1,19 @@
-export * from './apiHeaders';
-export * from './apiToken';
-export * from './clientAssets';
-export * from './createStorefrontServer';
-export * from './idCookies';
+export { type ApiHeaderInput, readCookies } from './apiHeaders';
+export { type ApiTokenSource } from './apiToken';
+export { type ChunkAssets, type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
+
+export { CART_ID_COOKIE, readVisitorIds, USER_ID_COOKIE, type VisitorIds } from './idCookies';
 export {
   createShopBff,
   type NextFunction,
   type NodeHandler,
   type ShopBff,
   type ShopBffOptions,
-  storeForHost,
 } from './shopBff';
-export * from './startStorefront';
+export {
+  CLIENT_SECRET_VARIABLE,
+  DEFAULT_API_URL,
+  DEFAULT_CLIENT_ID,
+  startStorefront,
+  type StartStorefrontOptions,
+} from './startStorefront';
