@@ -1,3 +1,5 @@
+// @ranzen/sdk-react: the providers, hooks and the browser's calls to the storefront's backend. Each name is
+// listed by hand; a module's other exports are internal (docs/decisions/0027).
 export {
   ACCOUNT_ACTION_PATHS,
   ACCOUNT_ACTION_RESULT_FIELDS,
@@ -28,7 +30,7 @@ export {
   PAYMENT_ERROR_TRACKING_EVENT,
   useCheckout,
 } from './CheckoutProvider';
-export { type CartSyncChannel, type CartSyncMessage } from './cartSync';
+export type { CartSyncChannel, CartSyncMessage } from './cartSync';
 export {
   AMAZON_CHECKOUT_TYPE,
   CHECKOUT_ACTION_PATHS,
@@ -54,7 +56,7 @@ export {
   type LoginViewState,
   useLogin,
 } from './LoginProvider';
-export { type LoginSyncChannel } from './loginSync';
+export type { LoginSyncChannel } from './loginSync';
 export {
   GRAPHQL_ENDPOINT,
   type RanzenClientSource,
@@ -76,56 +78,56 @@ export {
 export { ToastProvider, type ToastProviderProps, type ToastsValue, useToasts } from './ToastProvider';
 export {
   type AddressBookView,
-  useAddressBook,
   type UseAddressBookOptions,
   type UseAddressBookResult,
+  useAddressBook,
 } from './useAddressBook';
 export {
   type AmazonPayActivity,
   amazonPayContentKey,
-  useAmazonPayExpress,
   type UseAmazonPayExpressResult,
+  useAmazonPayExpress,
 } from './useAmazonPayExpress';
-export { useCart, type UseCartResult } from './useCart';
+export { type UseCartResult, useCart } from './useCart';
 export { useConfirmationCleanup } from './useConfirmationCleanup';
 export { useB2bCertificateUpload, useContactAttachmentUpload } from './useFileUploads';
 export { type LazyMachine, type LazyMachineOptions, useLazyMachine } from './useLazyMachine';
 export {
   type LightningReservationView,
-  useLightningReservation,
   type UseLightningReservationResult,
+  useLightningReservation,
 } from './useLightningReservation';
-export { type ReturnsView, useReturns, type UseReturnsResult } from './useReturns';
+export { type ReturnsView, type UseReturnsResult, useReturns } from './useReturns';
 export {
   type SearchBoxState,
   type SearchBoxView,
-  useSearchBox,
   type UseSearchBoxOptions,
   type UseSearchBoxResult,
+  useSearchBox,
 } from './useSearchBox';
 export {
   type TeaserWishlistData,
   type TeaserWishlistState,
   type TeaserWishlistView,
-  useTeaserWishlist,
   type UseTeaserWishlistResult,
+  useTeaserWishlist,
 } from './useTeaserWishlist';
 export { sendTrackingEvents, type Track, type TrackingEvent, useTracking } from './useTracking';
 export {
-  useVariantSelection,
   type UseVariantSelectionOptions,
   type UseVariantSelectionResult,
+  useVariantSelection,
   type VariantSelectionState,
   type VariantSelectionView,
 } from './useVariantSelection';
 export {
-  useWishlist,
   type UseWishlistOptions,
   type UseWishlistResult,
+  useWishlist,
   type WishlistMachineView,
 } from './useWishlist';
 export {
-  useWishlistToCart,
   type UseWishlistToCartResult,
+  useWishlistToCart,
   type WishlistToCartView,
 } from './useWishlistToCart';

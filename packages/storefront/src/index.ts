@@ -1,49 +1,51 @@
+// @ranzen/storefront: the pages, what an app's own route needs, and the loaders' answer types. The route
+// loaders and the router's tables are internal (docs/decisions/0027).
 export {
   gone,
   isRouteAnswer,
   notFound,
-  redirectTo,
   RouteAnswer,
   type RouteAnswerOutcome,
+  redirectTo,
 } from './data/loaderErrors';
 export { useAppPageData } from './data/pageData';
-export { type PageMeta, type WithMeta } from './data/pageMeta';
+export type { PageMeta, WithMeta } from './data/pageMeta';
 
-export {
-  type AppLoadedPage,
-  type BasketLoaderData,
-  type CataloguePageData,
-  type CatchAllLoaderData,
-  type CategoryLoaderData,
-  type CertificateLoaderData,
-  type CheckoutConfirmationData,
-  type CheckoutStepData,
-  type CheckoutSummaryData,
-  type CmsContentData,
-  type ContactDetailsLoaderData,
-  type CustomerNumberLoaderData,
-  type HomeLoaderData,
-  type LoadedPage,
-  type NewPasswordLoaderData,
-  type OrderDetailLoaderData,
-  type OrdersLoaderData,
-  type PageDetails,
-  type PageRoute,
-  type PrimeCheckoutData,
-  type PrimeConfirmationData,
-  type PrimePageData,
-  type ProductLoaderData,
-  type RegisterLoaderData,
-  type RenderedOutcome,
-  type ReturnsStepData,
-  type RouteData,
-  type RouteDeps,
-  type RouteOutcome,
-  type SearchLoaderData,
-  type ServiceForm,
-  type ServicePageData,
+export type {
+  AppLoadedPage,
+  BasketLoaderData,
+  CataloguePageData,
+  CatchAllLoaderData,
+  CategoryLoaderData,
+  CertificateLoaderData,
+  CheckoutConfirmationData,
+  CheckoutStepData,
+  CheckoutSummaryData,
+  CmsContentData,
+  ContactDetailsLoaderData,
+  CustomerNumberLoaderData,
+  HomeLoaderData,
+  LoadedPage,
+  NewPasswordLoaderData,
+  OrderDetailLoaderData,
+  OrdersLoaderData,
+  PageDetails,
+  PageRoute,
+  PrimeCheckoutData,
+  PrimeConfirmationData,
+  PrimePageData,
+  ProductLoaderData,
+  RegisterLoaderData,
+  RenderedOutcome,
+  ReturnsStepData,
+  RouteData,
+  RouteDeps,
+  RouteOutcome,
+  SearchLoaderData,
+  ServiceForm,
+  ServicePageData,
 } from './data/routeLoaders';
-export { type RouterState } from './data/routerState';
+export type { RouterState } from './data/routerState';
 export { BasketPage } from './pages/BasketPage';
 export { CategoryPage } from './pages/CategoryPage';
 export { ContentPage } from './pages/ContentPage';
@@ -53,12 +55,12 @@ export { RootLayout, type RootLayoutProps } from './pages/RootLayout';
 export { RouteErrorPage, type RouteErrorPageProps } from './pages/RouteErrorPage';
 export { StorefrontProviders, type StorefrontProvidersProps } from './pages/StorefrontProviders';
 
-export {
-  type PageComponent,
-  type PageModule,
-  type RouteBehaviour,
-  type RouteHead,
-  type RouteHeadInput,
+export type {
+  PageComponent,
+  PageModule,
+  RouteBehaviour,
+  RouteHead,
+  RouteHeadInput,
 } from './router/RouteBehaviour';
 
 export {

@@ -5,7 +5,7 @@ export { AccountForm, type AccountFormProps } from './AccountForm';
 export { AddedToCartFlyout, type AddedToCartFlyoutProps } from './AddedToCartFlyout';
 export { AddressForm, type AddressFormProps } from './AddressForm';
 export { AmazonPayExpress, type AmazonPayExpressProps } from './AmazonPayExpress';
-export { type AddressErrors } from './addressFields';
+export type { AddressErrors } from './addressFields';
 export { B2bCertificateForm, type B2bCertificateFormProps } from './B2bCertificateForm';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
@@ -85,7 +85,7 @@ export {
   EMPTY_CONTACT_VALUES,
 } from './ContactForm';
 
-export { type CmsCell, type CmsElementProps } from './cmsTeaser';
+export type { CmsCell, CmsElementProps } from './cmsTeaser';
 export { DeliveryStatus, type DeliveryStatusProps } from './DeliveryStatus';
 export { DeliveryTypeChoice, type DeliveryTypeChoiceProps } from './DeliveryTypeChoice';
 export {

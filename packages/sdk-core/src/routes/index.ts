@@ -1,9 +1,11 @@
+// `@ranzen/sdk-core/routes`: the route declarations' public side (paths by name, guards, page
+// resolution), server-safe. A module's other exports are internal (docs/decisions/0027).
 export {
   CONTENT_PAGES,
   type ContentPageId,
   contentPagePath,
-  languageCounterpartPath,
   LEGAL_PAGE_PATHS,
+  languageCounterpartPath,
 } from './contentPages';
 export {
   type AnyRouteDefinition,
@@ -22,8 +24,8 @@ export {
   type GuardMessage,
   type GuardResult,
   isSecurityLogoutError,
-  loginPathBack,
   LOGOUT_SESSION_COOKIES,
+  loginPathBack,
   type NavigationCheck,
   type NavigationOptions,
   newPasswordToken,
@@ -61,13 +63,13 @@ export {
   ROUTE_DEFINITIONS,
   WISHLIST_INVITE_PARAM,
 } from './routeDefinitions';
-export {
-  type HeaderOptions,
-  type LayoutName,
-  type NoIndexPage,
-  type PageArea,
-  type RouteAccess,
-  type RouteFacts,
+export type {
+  HeaderOptions,
+  LayoutName,
+  NoIndexPage,
+  PageArea,
+  RouteAccess,
+  RouteFacts,
 } from './routeFacts';
 export {
   type AnyRouteMatch,
@@ -84,10 +86,10 @@ export {
   OFFLINE_PAGE_PATH,
   type PathName,
   type PathParamsOf,
-  requiresDocumentLoad,
   type RouteMatch,
   type RouteName,
-  routePath,
   type RouteTable,
+  requiresDocumentLoad,
+  routePath,
   SERVICE_WORKER_PATH,
 } from './routeTable';

@@ -48,11 +48,11 @@ export {
 export {
   AMAZON_PAY_ACTIVATED_VALUE,
   AMAZON_PAY_ACTIVATION,
-  amazonPayBlockedItemIds,
   type AmazonPayExpressFacts,
-  amazonPayExpressRefusal,
   type AmazonPayExpressRefusal,
   type AmazonPayItem,
+  amazonPayBlockedItemIds,
+  amazonPayExpressRefusal,
   isAmazonPayActivated,
 } from './amazonPayExpress';
 export {
@@ -76,8 +76,8 @@ export {
   ORDER_REFERENCE_MAX_LENGTH,
   PACKSTATION_ID_CHECKS,
   SPEDITION_FIELD_VALUE_MAX_LENGTH,
-  speditionFieldsValid,
   type SpeditionFieldValues,
+  speditionFieldsValid,
   validateContactEmails,
 } from './checkoutFields';
 export {
@@ -87,20 +87,20 @@ export {
   E_INVOICE_PAYMENT_ID,
   type PaymentChoice,
   type PaymentChoiceError,
-  paymentFlags,
   type PaymentFlags,
   type PaymentStore,
+  paymentFlags,
   paymentValid,
 } from './checkoutPayments';
 export {
   checkoutShippers,
-  selectedShipper,
-  shipperAfterAddressChange,
   type ShipperCode,
   type ShipperInfoCode,
   type ShipperRuleInput,
   type ShipperState,
   SPEDITION_MIN_ARTICLES,
+  selectedShipper,
+  shipperAfterAddressChange,
 } from './checkoutShippers';
 export {
   CHECKOUT_LAYOUT_STEPS,
@@ -437,23 +437,23 @@ export {
   isShippingStepValid,
   needsSpeditionFields,
   type SavedContact,
-  shipperAfterChange,
-  shippingSavePlan,
   type ShippingSavePlan,
   type ShippingStepErrors,
   type ShippingStepFacts,
   type ShippingStepSaved,
-  shippingStepShippers,
   type ShippingStepValues,
   type SpeditionFieldName,
   type SpeditionFormValues,
+  shipperAfterChange,
+  shippingSavePlan,
+  shippingStepShippers,
   validateShippingStep,
 } from './shippingStep';
 export {
   type ShippingStepAccount,
   type ShippingStepSources,
-  shippingStepStart,
   type ShippingStepStart,
+  shippingStepStart,
 } from './shippingStepStart';
 export {
   dragDirection,

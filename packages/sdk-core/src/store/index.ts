@@ -1,3 +1,5 @@
+// `@ranzen/sdk-core/store`: store profiles and host resolution, server-safe. A module's other exports are
+// internal (docs/decisions/0027).
 export {
   DEFAULT_PUBLIC_ORIGINS,
   normalizeOrigins,
@@ -11,13 +13,13 @@ export {
   type InStockMessageKey,
   type MatrixCodeName,
   type MessageLanguage,
-  type ShippingCarrier,
   SHOP_TIME_ZONE,
+  type ShippingCarrier,
   type ShopLanguage,
   STORE_FAMILIES,
   STORE_IDS,
+  STORES,
   type StoreBrand,
-  storeById,
   type StoreConfig,
   type StoreContact,
   type StoreFamily,
@@ -25,7 +27,7 @@ export {
   type StoreHosts,
   type StoreId,
   type StoreLogo,
-  STORES,
   type StoreShipping,
   type StoreStrategies,
+  storeById,
 } from './storeConfig';
