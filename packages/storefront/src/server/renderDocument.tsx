@@ -30,6 +30,7 @@ import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import {
   APP_ERROR_TEMPLATE_ID,
+  HYDRATION_ATTRIBUTE,
   ROOT_ELEMENT_ID,
   STATE_ELEMENT_ID,
   type StorefrontState,
@@ -106,9 +107,11 @@ export function documentHead(
   nonce: string | null = null,
 ): string {
   const { store } = head;
+  // Only a page with an entry script is ever hydrated (e2e waits for the entry: hydrationState.ts).
+  const hydration = assets.entryScript ? ` ${HYDRATION_ATTRIBUTE}="pending"` : '';
   const parts = [
     '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(store.language)}" data-theme="${escapeHtml(store.family)}">`,
+    `<html lang="${escapeHtml(store.language)}" data-theme="${escapeHtml(store.family)}"${hydration}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
