@@ -523,6 +523,7 @@ export {
   type SessionAnswer,
   SILENT_ERROR_COOKIE,
 } from './sessionAnswers';
+export { CATALOGUE_VERSION_PATH, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
 export { type ShippingRule, shippingCostCents } from './shipping';
 export * from './shippingStep';
 export * from './shippingStepStart';
