@@ -152,8 +152,9 @@ async function visitorWithCart(quantity: number): Promise<CookieJar> {
 describe("visitors never see each other's pages (issue 22 item 2)", () => {
   it("shows a visitor's own cart count, never on the anonymous page kept beside it", async () => {
     const cartCount = translate(MESSAGES.de, 'vue.header.cartItems', { count: 3 });
+    const jar = await visitorWithCart(3);
     await get(productPath);
-    const withCart = await get(productPath, { cookie: (await visitorWithCart(3)).header() });
+    const withCart = await get(productPath, { cookie: jar.header() });
     expect(withCart.body).toContain(cartCount);
     expect(withCart.headers['cache-control']).toBe('private, no-cache');
     expect((await get(productPath)).body).not.toContain(cartCount);
