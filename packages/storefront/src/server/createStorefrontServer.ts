@@ -40,7 +40,13 @@ export interface StorefrontServerOptions extends ShopBffOptions {
   readonly sharedCache?: SharedCacheOptions | false;
 }
 
-export function createStorefrontHandler(options: StorefrontServerOptions) {
+/** The storefront server's request handler; `close` lets go of its shared cache (a Redis connection). */
+export interface StorefrontHandler {
+  (req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+export function createStorefrontHandler(options: StorefrontServerOptions): StorefrontHandler {
   const bff = createShopBffCore(options);
   const assets = options.clientAssets ?? NO_CLIENT_ASSETS;
   const serveAsset = createAssetHandler(assets);
@@ -115,7 +121,6 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
       else res.destroy();
     });
   };
-  /** Lets go of the shared cache (its Redis connection); the server calls it when it closes. */
   const close = () => sharedCache?.close() ?? Promise.resolve();
   return Object.assign(handler, { close });
 }

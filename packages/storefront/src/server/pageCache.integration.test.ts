@@ -64,7 +64,7 @@ const dataCalls = () => apiCalls.filter((call) => call.startsWith('/graphql'));
 /** The nonce of the page's Content-Security-Policy, and every nonce its script elements carry. */
 function nonces(page: HostAnswer): { policy: string | undefined; scripts: string[] } {
   return {
-    policy: /'nonce-([^']+)'/.exec(page.headers['content-security-policy'] ?? '')?.[1],
+    policy: /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1],
     scripts: [...page.body.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1] ?? ''),
   };
 }
