@@ -6,8 +6,8 @@
 // types, interfaces, enums and classes are printed as declared (comments and bodies left out), functions
 // with their declared signature, other values with their annotation or the type the checker infers.
 // Callable values (functions, components, hooks) are counted by whether their TSDoc has an `@example`;
-// `--check` also fails for an exported component or hook (a function named `BuyBox` or `useCart`) without one,
-// and for a name that two packages export (ui's `CartTotals` component beside a `CartTotals` type of sdk-core
+// `--check` also fails for an exported one without (docs/decisions/0027: every function a package publishes
+// shows its use), and for a name that two packages export (ui's `CartTotals` component beside a `CartTotals` type of sdk-core
 // makes a host rename on import and guess which one a text means), and for a README code example that does
 // not compile against the packages (scripts/readme-examples.mjs).
 import { execFileSync } from 'node:child_process';
@@ -20,8 +20,6 @@ import { exampleErrors, hostWithExamples, readmeExamples } from './readme-exampl
 const ROOT = resolve(import.meta.dirname, '..');
 const REPORT_FILE = 'api-report.api.md';
 const REGENERATE = 'pnpm api:report';
-/** Functions named as a component (`BuyBox`) or a hook (`useCart`): each must show an `@example`. */
-const COMPONENT_OR_HOOK = /^(?:[A-Z]|use[A-Z])/;
 
 /** The TypeScript source an `exports` target names, or undefined for CSS, schema files and the like. */
 function sourceOf(target) {
@@ -175,12 +173,10 @@ function describeExport(checker, exported) {
   const name = exported.getName();
   const declarations = symbol.declarations ?? [];
   const declaration = declarations[0];
-  if (!declaration)
-    return { text: `export ${name}: unknown;`, callable: false, example: false, needsExample: false };
+  if (!declaration) return { text: `export ${name}: unknown;`, callable: false, example: false };
   const lines = [];
   const example = symbol.getJsDocTags(checker).some((tag) => tag.name === 'example');
   let callable = false;
-  let needsExample = false;
   if (symbol.flags & ts.SymbolFlags.Class && ts.isClassDeclaration(declaration)) {
     lines.push(print(withoutBodies(declaration), declaration.getSourceFile()));
   } else if (symbol.flags & ts.SymbolFlags.Value) {
@@ -189,7 +185,6 @@ function describeExport(checker, exported) {
     const functions = declarations.map(functionOf).filter((fn) => fn !== undefined);
     // Overloads: the signatures without a body; otherwise the one implementation.
     const overloads = functions.filter((fn) => !fn.body);
-    needsExample = functions.length > 0 && COMPONENT_OR_HOOK.test(name);
     if (functions.length > 0) {
       for (const fn of overloads.length > 0 ? overloads : functions)
         lines.push(signatureText(checker, name, fn));
@@ -211,7 +206,7 @@ function describeExport(checker, exported) {
     ...renamed,
     ...lines.map((line) => line.replace(/^(export\s+)?(declare\s+)?/, 'export ')),
   ].join('\n');
-  return { text, callable, example, needsExample };
+  return { text, callable, example };
 }
 
 function reportEntry(checker, program, entry) {
@@ -226,7 +221,7 @@ function reportEntry(checker, program, entry) {
   const missing = callables.filter((item) => !item.example).map((item) => item.name);
   return {
     names: described.map((item) => item.name),
-    undocumented: described.filter((item) => item.needsExample && !item.example).map((item) => item.name),
+    undocumented: missing,
     exports: described.length,
     callables: callables.length,
     examples: callables.length - missing.length,
@@ -325,7 +320,7 @@ if (process.argv.includes('--check')) {
   const undocumented = reports.filter((report) => report.undocumented.length > 0);
   for (const { pkg, undocumented: names } of undocumented) {
     console.error(
-      `\n${pkg.name}: components and hooks without an @example in their TSDoc: ${names.join(', ')}`,
+      `\n${pkg.name}: ${names.length} exported functions and components without an @example in their TSDoc: ${names.join(', ')}`,
     );
   }
   const shared = sharedNames(reports);

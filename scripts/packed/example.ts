@@ -125,13 +125,20 @@ try {
   await serverReady(server, base);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
-  // What the page said, for a failed journey: where it was, its errors, its main content.
+  // What the page said, for a failed journey: where it was, its errors, the storefront endpoints' answers
+  // (/api/...), its main content.
   const said: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       said.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/'))
+      said.push(
+        `${response.status()} ${response.url()}: ${(await response.text().catch(() => '')).slice(0, 300)}`,
+      );
+  });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) said.push(`at ${frame.url()}`);
   });

@@ -20,5 +20,31 @@ export * from './rules';
 // Store profiles and host resolution (server-safe, also `@ranzen/sdk-core/store`).
 export * from './store';
 // Tracking payloads.
-export * from './tracking/dataLayer';
-export * from './tracking/metaEvent';
+export {
+  type DataLayerTarget,
+  type EcommerceEvent,
+  type EcommerceEventName,
+  type Ga4Item,
+  type Ga4Promotion,
+  type PurchaseEvent,
+  purchaseEvent,
+  pushToDataLayer,
+  selectItemEvent,
+  selectPromotionEvent,
+  type TrackedItemList,
+  type TrackedOrder,
+  type TrackedProduct,
+  type TrackedProductCard,
+  viewItemEvent,
+  viewItemListEvent,
+  viewPromotionEvent,
+} from './tracking/dataLayer';
+export {
+  type ActiveAbTest,
+  buildMetaEvent,
+  META_EVENT_NAME,
+  type MetaCustomerInfo,
+  type MetaEvent,
+  type MetaEventInput,
+  type PrimeTrackingStatus,
+} from './tracking/metaEvent';

@@ -81,7 +81,15 @@ function isCartIds(value: unknown): value is CartIds {
   return typeof record.cartId === 'string' && typeof record.userId === 'string';
 }
 
-/** GET /api/cart-id; the server sets the id cookies. */
+/**
+ * GET /api/cart-id; the server sets the id cookies. The cart machine's `ensureCartId` actor in
+ * `CartProvider`; a write outside the cart (a review, a rating) asks it for the visitor's ids too.
+ *
+ * @example
+ * ```ts
+ * const { cartId, userId } = await fetchCartIdsFromServer({ renew: false });
+ * ```
+ */
 export async function fetchCartIdsFromServer({ renew }: EnsureCartIdInput): Promise<CartIds> {
   // A GET: the generic client's timeout, no retry (sdk-core shopFetch).
   const response = await shopFetch(renew ? `${CART_ID_ENDPOINT}?renew=1` : CART_ID_ENDPOINT, {

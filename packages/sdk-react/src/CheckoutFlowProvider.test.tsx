@@ -3,7 +3,11 @@
 // steps"): the facts come from the cart read in the browser and the session's presence cookies, the
 // step from the address bar or where the checkout resumes, and the machine's navigations move the
 // address bar between the steps; any other location leaves through the host.
+
+import { ApolloLink } from '@apollo/client';
+import { skipToken, useQuery } from '@apollo/client/react';
 import {
+  CartDocument,
   CHECKOUT_SESSION_EXPIRED_MESSAGE,
   CHECKOUT_STATE_COOKIE,
   type CheckoutState,
@@ -15,8 +19,11 @@ import {
 } from '@ranzen/sdk-core';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Observable, type Subscription } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActionResult } from './accountActions';
+import { useCartContext } from './CartProvider';
 import { CheckoutFlowProvider } from './CheckoutFlowProvider';
 import { useCheckout } from './CheckoutProvider';
 import { answerByName, answeringLink, emptyCart, ShopTestProvider, smallCart } from './testing';
@@ -41,6 +48,7 @@ const CART_OPERATION = 'Cart';
 
 function Probe() {
   const { view, authenticate } = useCheckout();
+  const { adoptCart } = useCartContext();
   return (
     <div>
       <p data-testid="step">{view.step}</p>
@@ -48,8 +56,21 @@ function Probe() {
       <button type="button" onClick={() => void authenticate('guest', { email: 'gast@example.org' })}>
         guest
       </button>
+      <button type="button" onClick={() => adoptCart('cart-2')}>
+        new cart
+      </button>
+      <label>
+        Street <input />
+      </label>
     </div>
   );
+}
+
+/** The cart the shop read last, outside the flow (it stays mounted whatever the flow does). */
+function CartRead() {
+  const { view } = useCartContext();
+  const { data } = useQuery(CartDocument, view.cartId ? { variables: { cartId: view.cartId } } : skipToken);
+  return <p data-testid="cart-read">{data?.cart?.id}</p>;
 }
 
 function setCookie(name: string, value: string): void {
@@ -64,6 +85,21 @@ function clearCookies(): void {
     if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
   }
 }
+
+/** Answers after a turn of the event loop, as a network does: a new read is in flight for a render. */
+const afterATurn = new ApolloLink(
+  (operation, forward) =>
+    new Observable((observer) => {
+      let answer: Subscription | undefined;
+      const timer = setTimeout(() => {
+        answer = forward(operation).subscribe(observer);
+      });
+      return () => {
+        clearTimeout(timer);
+        answer?.unsubscribe();
+      };
+    }),
+);
 
 function open(path: string, { cart = smallCart, cartId = 'cart-1' as string | null } = {}) {
   window.history.replaceState(null, '', path);
@@ -80,10 +116,11 @@ function open(path: string, { cart = smallCart, cartId = 'cart-1' as string | nu
   );
   const onLeave = vi.fn();
   render(
-    <ShopTestProvider store={STORES.de} link={link} cartId={cartId}>
+    <ShopTestProvider store={STORES.de} link={afterATurn.concat(link)} cartId={cartId}>
       <CheckoutFlowProvider onLeave={onLeave}>
         <Probe />
       </CheckoutFlowProvider>
+      <CartRead />
     </ShopTestProvider>,
   );
   return { onLeave };
@@ -112,6 +149,21 @@ describe('the checkout on one page (spec shopping §4 "Checkout steps")', () => 
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
     expect(window.location.pathname).toBe(routePath('checkoutShipping'));
     expect(window.history.length).toBe(before + 1);
+  });
+
+  it('stays on its step, with what was typed, while a new cart id is read (§4 "Summary submit", "Confirmation cleanup")', async () => {
+    open(routePath('checkoutLogin'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('login.choosing'));
+    act(() => screen.getByRole('button', { name: 'guest' }).click());
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing'));
+    const street = screen.getByRole('textbox', { name: 'Street' });
+    await userEvent.type(street, 'Hauptstr. 1');
+    // The submit and the cleanup hand the visitor a new cart; the flow must not restart while it is read.
+    act(() => screen.getByRole('button', { name: 'new cart' }).click());
+    await waitFor(() => expect(screen.getByTestId('cart-read')).toHaveTextContent('cart-2'));
+    expect(screen.getByTestId('state')).toHaveTextContent('shipping.editing');
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('Hauptstr. 1');
+    expect(window.location.pathname).toBe(routePath('checkoutShipping'));
   });
 
   it("a customer's session (presence cookie) skips the login step, as the server's guard does", async () => {

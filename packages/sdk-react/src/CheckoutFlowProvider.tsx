@@ -61,11 +61,13 @@ const readSession = (): SessionKind => sessionKind(parseDocumentCookies(document
 /** The cart's facts once its first read answered; null before. */
 function useCartFacts(): Pick<CheckoutFacts, 'itemsCount' | 'basketValueCents'> | null {
   const { view } = useCartContext();
-  const { data, loading } = useQuery(
+  const { data, previousData, loading } = useQuery(
     CartDocument,
     view.cartId ? { variables: { cartId: view.cartId } } : skipToken,
   );
-  const cart = data?.cart;
+  // While a new cart id is read (the submit's and the cleanup's new cart), the last cart's facts stand:
+  // facts that went back to unknown would unmount the checkout machine mid-step.
+  const cart = data?.cart ?? previousData?.cart;
   const itemsCount = cart?.itemsCount ?? 0;
   const basketValueCents = cart ? amountToCents(cart.totals.basketValue.amount) : 0;
   return useMemo(

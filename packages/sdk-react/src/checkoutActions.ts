@@ -92,6 +92,16 @@ async function postAmazonAction(
  * Completes Amazon Pay express with the session id Amazon sent the payer back with. The
  * answer's `successfull`, `errorMessage` (a message key) and, for a visitor who became a guest, the
  * buyer's `firstName`/`lastName`.
+ *
+ * @example
+ * ```ts
+ * // On the page Amazon Pay sends the payer back to (its URL carries amazonCheckoutSessionId):
+ * const sessionId = new URL(location.href).searchParams.get('amazonCheckoutSessionId');
+ * if (sessionId) {
+ *   const answer = await postCheckoutAmazon(sessionId);
+ *   if (!answer.successfull) showError(answer.errorMessage); // a message key
+ * }
+ * ```
  */
 export function postCheckoutAmazon(
   amazonCheckoutSessionId: string,

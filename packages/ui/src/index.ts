@@ -2,10 +2,10 @@
 // `@ranzen/ui/styles/tokens.css` and `@ranzen/ui/styles/base.css`.
 
 export { AccountForm, type AccountFormProps } from './AccountForm';
-export { AddedToCartFlyout, type AddedToCartFlyoutProps, FLYOUT_ACCESSORIES } from './AddedToCartFlyout';
+export { AddedToCartFlyout, type AddedToCartFlyoutProps } from './AddedToCartFlyout';
 export { AddressForm, type AddressFormProps } from './AddressForm';
 export { AmazonPayExpress, type AmazonPayExpressProps } from './AmazonPayExpress';
-export { type AddressErrors, SALUTATION_LABELS } from './addressFields';
+export type { AddressErrors } from './addressFields';
 export { B2bCertificateForm, type B2bCertificateFormProps } from './B2bCertificateForm';
 export { Breadcrumb, type BreadcrumbEntry, type BreadcrumbProps } from './Breadcrumb';
 export {
@@ -23,7 +23,7 @@ export {
   type BuyBoxProps,
 } from './BuyBox';
 export { BuyBoxNotices, type BuyBoxNoticesProps } from './BuyBoxNotices';
-export { type CartGift, CartGifts, type CartGiftsProps, GIFT_IMAGE_WIDTH } from './CartGifts';
+export { type CartGift, CartGifts, type CartGiftsProps } from './CartGifts';
 export { CartItemList, type CartItemListProps, type CartPosition } from './CartItemList';
 export { CartTotals, type CartTotalsProps } from './CartTotals';
 export { type CartVoucherEntry, CartVouchers, type CartVouchersProps } from './CartVouchers';
@@ -47,7 +47,7 @@ export {
   type SummaryItem,
   SummaryItemList,
 } from './CheckoutSummary';
-export { activeAbTeaser, CmsAbTab } from './CmsAbTab';
+export { CmsAbTab } from './CmsAbTab';
 export { CmsContentTile } from './CmsContentTile';
 export {
   type CmsContextInput,
@@ -67,9 +67,9 @@ export { CmsInfoBar } from './CmsInfoBar';
 export { CmsLayer } from './CmsLayer';
 export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
-export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
+export { CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
-export { CmsWishlistTeaser, WISHLIST_TEASER_ID_ATTRIBUTE } from './CmsWishlistTeaser';
+export { CmsWishlistTeaser } from './CmsWishlistTeaser';
 export {
   type CompetitionEntryValues,
   CompetitionForm,
@@ -84,20 +84,9 @@ export {
   type ContactFormValues,
   EMPTY_CONTACT_VALUES,
 } from './ContactForm';
-export { CMS_ELEMENTS, cmsElementFor } from './cmsElements';
-export {
-  type CmsCell,
-  type CmsElementProps,
-  type CmsTeaser,
-  safeHref,
-  teaserButtonStyle,
-} from './cmsTeaser';
-export {
-  DeliveryStatus,
-  type DeliveryStatusProps,
-  type TrafficLight,
-  trafficLight,
-} from './DeliveryStatus';
+
+export type { CmsCell, CmsElementProps } from './cmsTeaser';
+export { DeliveryStatus, type DeliveryStatusProps } from './DeliveryStatus';
 export { DeliveryTypeChoice, type DeliveryTypeChoiceProps } from './DeliveryTypeChoice';
 export {
   DescriptionReviewForm,
@@ -106,7 +95,7 @@ export {
 } from './DescriptionReviewForm';
 export { EmailField, type EmailFieldProps } from './EmailField';
 export { EnergyLabel, type EnergyLabelProps } from './EnergyLabel';
-export { ErrorPage, type ErrorPageProps, isNotFoundStatus } from './ErrorPage';
+export { ErrorPage, type ErrorPageProps } from './ErrorPage';
 export {
   EnumFacetFilter,
   type EnumFacetFilterProps,
@@ -119,16 +108,7 @@ export {
   type FilterPanelProps,
   type ListingFacets,
 } from './FilterPanel';
-export {
-  BOTTOM_LINKS_TYPE,
-  CONTACT_FORM_URL,
-  FOOTER_USP_IMAGE_HEIGHT,
-  FOOTER_USP_IMAGE_WIDTH,
-  Footer,
-  type FooterData,
-  type FooterProps,
-  type FooterTrackEvent,
-} from './Footer';
+export { Footer, type FooterData, type FooterProps, type FooterTrackEvent } from './Footer';
 export {
   CheckboxField,
   type CheckboxFieldProps,
@@ -141,23 +121,18 @@ export {
   type TextFieldProps,
   useErrorText,
 } from './formControls';
-export { DESKTOP_MEDIA, type GalleryPicture, galleryPictures } from './galleryPictures';
+
 export {
   Header,
   type HeaderOverlay,
   type HeaderProps,
   type NavigationDrawer,
 } from './Header';
-export { HeaderSearch, type HeaderSearchProps, performSearchNavigation } from './HeaderSearch';
+export { HeaderSearch, type HeaderSearchProps } from './HeaderSearch';
 export { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
 export { ImageZoom, type ImageZoomProps } from './ImageZoom';
-export {
-  type LanguageLink,
-  LanguageSwitcher,
-  type LanguageSwitcherProps,
-  languageName,
-} from './LanguageSwitcher';
-export { countdownText, LightningCountdown, type LightningCountdownProps } from './LightningCountdown';
+export { type LanguageLink, LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
+export { LightningCountdown, type LightningCountdownProps } from './LightningCountdown';
 export { LightningDeal, type LightningDealProps } from './LightningDeal';
 export {
   LightningReservationNotice,
@@ -177,14 +152,12 @@ export { Logo } from './Logo';
 export { MiniCart, type MiniCartProps } from './MiniCart';
 export { MobileSearch, type MobileSearchProps } from './MobileSearch';
 export {
-  initialNavigationState,
   Navigation,
   type NavigationAction,
   type NavigationItem,
   type NavigationProps,
   type NavigationSalePromotion,
   type NavigationState,
-  navigationReducer,
   useNavigationState,
 } from './Navigation';
 export {
@@ -197,12 +170,7 @@ export {
 } from './NewsletterForms';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
 export { OrderDetail, type OrderDetailProps } from './OrderDetail';
-export {
-  ORDER_FORM_INITIAL_ROWS,
-  OrderForm,
-  type OrderFormProps,
-  type OrderFormResult,
-} from './OrderForm';
+export { OrderForm, type OrderFormProps, type OrderFormResult } from './OrderForm';
 export { OrderHistory, type OrderHistoryProps } from './OrderHistory';
 export { MAIN_CONTENT_ID, PageShell, type PageShellProps } from './PageShell';
 export { Pagination, type PaginationProps } from './Pagination';
@@ -230,21 +198,13 @@ export {
 export {
   type AudioSample,
   type DownloadGroup,
-  formatDuration,
   ProductAttachments,
   type ProductAttachmentsProps,
 } from './ProductAttachments';
 export { ProductCarousel, type ProductCarouselProps } from './ProductCarousel';
 export { type GalleryVideo, ProductGallery, type ProductGalleryProps } from './ProductGallery';
-export { DEFAULT_EAGER_COUNT, ProductGrid, type ProductGridProps } from './ProductGrid';
-export {
-  ProductReviews,
-  type ProductReviewsProps,
-  type Review,
-  type ReviewList,
-  starCount,
-  starPercent,
-} from './ProductReviews';
+export { ProductGrid, type ProductGridProps } from './ProductGrid';
+export { ProductReviews, type ProductReviewsProps, type ReviewList } from './ProductReviews';
 export {
   type ProductExtraTabRef,
   type ProductTabContent,
@@ -275,26 +235,17 @@ export {
   type SavedAddressOption,
 } from './SavedAddressChoice';
 export { SearchEmptyState, type SearchEmptyStateProps } from './SearchEmptyState';
-export { SearchSuggestions, type SearchSuggestionsProps, suggestionOptionId } from './SearchSuggestions';
-export { SELLING_POINT_LINKS, SellingPoints, type SellingPointsProps } from './SellingPoints';
-export { ADVICE_URL, ServiceBlock, type ServiceBlockProps, type ServiceTeaser } from './ServiceBlock';
+export { SearchSuggestions, type SearchSuggestionsProps } from './SearchSuggestions';
+export { SellingPoints, type SellingPointsProps } from './SellingPoints';
+export { ServiceBlock, type ServiceBlockProps, type ServiceTeaser } from './ServiceBlock';
 export { ShipperChoice, type ShipperChoiceProps, type ShipperOption } from './ShipperChoice';
 export { ShopLoginFlyout } from './ShopLoginFlyout';
-export {
-  SOCIAL_LINKS_BY_FAMILY,
-  type SocialLink,
-  SocialLinks,
-  type SocialLinksProps,
-  type SocialNetwork,
-  socialLinksFor,
-} from './SocialLinks';
+export { type SocialLink, SocialLinks, type SocialLinksProps, type SocialNetwork } from './SocialLinks';
 export { SortSelect, type SortSelectProps } from './SortSelect';
 export { StarRating, type StarRatingProps } from './StarRating';
 export { useShopDateFormat } from './shopText';
 export { ToastRegion } from './ToastRegion';
 export {
-  ACCOUNT_FORM_ERROR_TOAST_ID,
-  ACCOUNT_FORM_FALLBACK_ERROR,
   type AccountFieldProps,
   type AccountForm as AccountFormState,
   type AccountFormOutcome,
@@ -303,13 +254,7 @@ export {
 } from './useAccountForm';
 export { usePromotionView } from './usePromotionView';
 export { type SliderArrows, type UseSliderArrowsResult, useSliderArrows } from './useSliderArrows';
-export {
-  swatchColour,
-  type VariantAttribute,
-  type VariantOption,
-  VariantSelector,
-  type VariantSelectorProps,
-} from './VariantSelector';
+export { type VariantAttribute, VariantSelector, type VariantSelectorProps } from './VariantSelector';
 export { WishlistButton, type WishlistButtonProps } from './WishlistButton';
 export {
   ChooseWishlistDialog,

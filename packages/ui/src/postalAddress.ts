@@ -15,6 +15,17 @@ export interface PostalAddress {
   readonly packstationAddress: boolean;
 }
 
+/**
+ * An address as the lines of a letter: school or company, name, street, addition, postcode and city
+ * (empty lines left out); a parcel station as name, station line and place.
+ *
+ * @example
+ * ```tsx
+ * const t = useTranslate();
+ * postalAddressLines(t, address).map((line) => <span key={line}>{line}</span>);
+ * // ['Grundschule am See', 'Anna Berg', 'Seeweg 1', '14467 Potsdam']
+ * ```
+ */
 export function postalAddressLines(t: Translate, address: PostalAddress): string[] {
   const name = `${address.firstName} ${address.lastName}`;
   const place = `${address.postCode} ${address.city}`;

@@ -4,7 +4,15 @@
 /** The buy box's view of the machine (the UI reads it as data-state). */
 export type CartActivity = 'idle' | 'adding' | 'added' | 'error';
 
-/** Reads the machine's `add` region from its (parallel) state value. */
+/**
+ * Reads the machine's `add` region from its (parallel) state value.
+ *
+ * @example
+ * ```ts
+ * cartActivity({ add: 'adding', cart: 'ready' }); // 'adding'
+ * cartActivity('loading'); // 'idle'
+ * ```
+ */
 export function cartActivity(stateValue: unknown): CartActivity {
   const add =
     typeof stateValue === 'object' && stateValue !== null

@@ -26,7 +26,6 @@ export {
 } from './addressBook.machine';
 export {
   type AddedCartPosition,
-  CART_NOT_FOUND,
   type CartContext,
   type CartEmitted,
   type CartEvent,
@@ -35,20 +34,14 @@ export {
   type CartOp,
   cartMachine,
   type EnsureCartIdInput,
-  isSessionLost,
   type LoadCartOutput,
-  QUANTITY_ERROR_KEY,
   type RemovedCartItem,
   type UpdateCartActorInput,
   type UpdateCartActorOutput,
-  USER_ID_REQUIRED_MESSAGE,
-  VOUCHER_REQUIRED_KEY,
   type VoucherFeedback,
 } from './cart.machine';
 export { type CartActivity, cartActivity } from './cartActivity';
 export {
-  CART_ALREADY_SUBMITTED_MESSAGE,
-  CART_CHANGED_MESSAGE,
   type CardPaymentForm,
   type CartSubmitCheck,
   type CheckoutAuthInput,
@@ -70,7 +63,6 @@ export {
   TOO_MANY_REQUESTS_MESSAGE,
 } from './errorText';
 export {
-  LIGHTNING_MESSAGES,
   type LightningExtendOutput,
   type LightningRefreshOutput,
   type LightningReservationContext,
@@ -82,8 +74,6 @@ export {
 } from './lightningReservation.machine';
 export {
   type AuthResult,
-  LOGIN_FAILED_MESSAGE,
-  LOGOUT_MESSAGES,
   type LoginActorInput,
   type LoginContext,
   type LoginEmitted,
@@ -145,9 +135,7 @@ export {
 export {
   type CreatedWishlistInvite,
   type ListRemovalReason,
-  MIN_QUANTITY_KEY,
   type RemovedWishlistEntry,
-  WISHLIST_NOTICE_KEYS,
   type WishlistContext,
   type WishlistEmitted,
   type WishlistEntryRef,

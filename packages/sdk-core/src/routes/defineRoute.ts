@@ -80,7 +80,15 @@ interface MultiPathRoute<Name extends string, Entries extends readonly RoutePath
 
 type EntryParams<Entry> = Entry extends { readonly params: infer Params extends object } ? Params : object;
 
-/** A route with one path pattern. */
+/**
+ * A route with one path pattern.
+ *
+ * @example
+ * ```ts
+ * const quote = defineRoute({ name: 'quote', path: '/angebot/:id/' });
+ * createRouteTable([...ROUTE_DEFINITIONS, quote]).match('/angebot/q-1'); // { id: 'q-1', name: 'quote' }
+ * ```
+ */
 export function defineRoute<
   const Name extends string,
   const Path extends string,

@@ -32,6 +32,15 @@ export const SECURITY_LOGOUT_COOKIE = 'securityLogout';
 /** Auth error keys invalid_token or revoked_token: set the securityLogout cookie". */
 export const SECURITY_LOGOUT_ERROR_CODES: readonly string[] = ['invalid_token', 'revoked_token'];
 
+/**
+ * Whether an API auth error code ends the customer's session (`invalid_token`, `revoked_token`): the storefront logs out and says why.
+ *
+ * @example
+ * ```ts
+ * isSecurityLogoutError('invalid_token'); // true
+ * isSecurityLogoutError('INVALID_TOKEN'); // false
+ * ```
+ */
 export function isSecurityLogoutError(code: unknown): boolean {
   return typeof code === 'string' && SECURITY_LOGOUT_ERROR_CODES.includes(code);
 }
@@ -119,12 +128,26 @@ export const CUSTOMER_ROUTES: ReadonlySet<string> = new Set(
   ROUTE_DEFINITIONS.filter((route) => routeAccess(route) === 'customer').map((route) => route.name),
 );
 
-/** Where a visitor without a login goes from a customer page: /login, with this page as the way back. */
+/**
+ * Where a visitor without a login goes from a customer page: /login, with this page as the way back.
+ *
+ * @example
+ * ```ts
+ * loginPathBack(new URL('https://shop.example/myaccount/orders/?page=2')); // '/login/?redirect=%2Fmyaccount%2Forders%2F%3Fpage%3D2'
+ * ```
+ */
 export function loginPathBack(url: URL): string {
   return routePath('login', { redirect: `${url.pathname}${url.search}` });
 }
 
-/** The token of a new-password link, or null. */
+/**
+ * The token of a new-password link, or null.
+ *
+ * @example
+ * ```ts
+ * newPasswordToken(new URL('https://shop.example/myaccount/newpassword/?token=a%2Bb')); // 'a+b'
+ * ```
+ */
 export function newPasswordToken(url: URL): string | null {
   const token = url.searchParams.get(NEW_PASSWORD_TOKEN_PARAM)?.trim();
   return token ? token : null;
@@ -160,7 +183,14 @@ function isCoreMatch(match: RouteMatch | AppRouteMatch): match is RouteMatch {
   return !match.name.includes(':');
 }
 
-/** Every guard of the routes, in order: the security logout wins over the rest. */
+/**
+ * Every guard of the routes, in order: the security logout wins over the rest.
+ *
+ * @example
+ * ```ts
+ * routeGuard(matchRoute('/myaccount/'), STORES.de, {}, new URL('https://shop.example/myaccount/')); // { allow: false, location: '/login/?redirect=%2Fmyaccount%2F' }
+ * ```
+ */
 export function routeGuard(
   match: RouteMatch | AppRouteMatch,
   store: StoreConfig,
@@ -189,6 +219,13 @@ export interface NavigationOptions {
 /**
  * Navigation to an external URL is refused by default, and URLs with unsafe protocols are
  * always refused. `target` is resolved against the current page's URL.
+ *
+ * @example
+ * ```ts
+ * const current = new URL('https://shop.example/cat/1/');
+ * checkNavigationTarget('/prod/2/', current).ok; // true
+ * checkNavigationTarget('//evil.example/x', current); // { ok: false, reason: 'external' }
+ * ```
  */
 export function checkNavigationTarget(
   target: string,

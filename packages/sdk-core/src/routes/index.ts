@@ -1,7 +1,95 @@
-export * from './contentPages';
-export * from './defineRoute';
-export * from './guards';
-export * from './resolvePage';
-export * from './routeDefinitions';
-export * from './routeFacts';
-export * from './routeTable';
+// `@ranzen/sdk-core/routes`: the route declarations' public side (paths by name, guards, page
+// resolution), server-safe. A module's other exports are internal (docs/decisions/0027).
+export {
+  CONTENT_PAGES,
+  type ContentPageId,
+  contentPagePath,
+  LEGAL_PAGE_PATHS,
+  languageCounterpartPath,
+} from './contentPages';
+export {
+  type AnyRouteDefinition,
+  defineRoute,
+  type PathParams,
+  type PlannedFlag,
+  type RouteDefinition,
+  type RouteMatchOf,
+  type RoutePathEntry,
+  type RoutePathParams,
+  withoutTrailingSlash,
+} from './defineRoute';
+export {
+  ACTIVE_WISHLIST_COOKIE,
+  checkNavigationTarget,
+  type GuardMessage,
+  type GuardResult,
+  isSecurityLogoutError,
+  LOGOUT_SESSION_COOKIES,
+  loginPathBack,
+  type NavigationCheck,
+  type NavigationOptions,
+  newPasswordToken,
+  routeGuard,
+  SECURITY_LOGOUT_COOKIE,
+  SECURITY_LOGOUT_ERROR_CODES,
+} from './guards';
+export {
+  isRejectedCatchAllPath,
+  type PageDetailsLike,
+  type PageOutcome,
+  resolvePageOutcome,
+} from './resolvePage';
+export {
+  AMAZON_CHECKOUT_SESSION_PARAM,
+  CANCEL_PAYMENT_PARAM,
+  CONFIRMATION_ORDER_PARAM,
+  CONTACT_FORM_PATH,
+  CONTACT_ORDER_PARAM,
+  NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
+  NEWSLETTER_PATH,
+  NEWSLETTER_SUCCESS_PATH,
+  NEWSLETTER_TOKEN_PARAM,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  ORDER_DETAIL_ORDER_PARAM,
+  ORDER_FORM_PATH,
+  ORDER_HASH_PARAM,
+  ORDERS_FILTER_PARAM,
+  ORDERS_SEARCH_PARAM,
+  PAYMENT_ERROR_CODE_PARAM,
+  PRIME_CHECKOUT_FLAG_PARAM,
+  PRIME_PURCHASE_PARAM,
+  REGISTER_ORIGIN_PARAM,
+  RETURNS_ORDER_PARAM,
+  ROUTE_DEFINITIONS,
+  WISHLIST_INVITE_PARAM,
+} from './routeDefinitions';
+export type {
+  HeaderOptions,
+  LayoutName,
+  NoIndexPage,
+  PageArea,
+  RouteAccess,
+  RouteFacts,
+} from './routeFacts';
+export {
+  type AnyRouteMatch,
+  type AppRouteMatch,
+  type AppRouteName,
+  buildMetaPath,
+  CORE_ROUTE_TABLE,
+  createRouteTable,
+  headerOptionsFor,
+  isPagePath,
+  LATEST_BUILD_PATH,
+  layoutFor,
+  matchRoute,
+  OFFLINE_PAGE_PATH,
+  type PathName,
+  type PathParamsOf,
+  type RouteMatch,
+  type RouteName,
+  type RouteTable,
+  requiresDocumentLoad,
+  routePath,
+  SERVICE_WORKER_PATH,
+} from './routeTable';

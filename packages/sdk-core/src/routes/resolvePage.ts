@@ -21,13 +21,27 @@ const NOT_FOUND = { kind: 'notFound', status: 404 } as const;
 /**
  * Upper-case letters or a dollar sign in the path of a page that is not a /cat/ or
  * /prod/ page give 404 without asking the API; a wrongly cased /cat/ or /prod/ prefix gives 404.
+ *
+ * @example
+ * ```ts
+ * isRejectedCatchAllPath('/Service/'); // true
+ * isRejectedCatchAllPath('/service/sicher-einkaufen/'); // false
+ * ```
  */
 export function isRejectedCatchAllPath(pathname: string): boolean {
   if (/[A-Z$]/.test(pathname)) return true;
   return /^\/(cat|prod)\//i.test(pathname);
 }
 
-/** Maps the page-details lookup to what the server answers. */
+/**
+ * Maps the page-details lookup to what the server answers.
+ *
+ * @example
+ * ```ts
+ * resolvePageOutcome({ pageType: 'GONE' }); // { kind: 'gone', status: 410 }
+ * resolvePageOutcome(null); // { kind: 'notFound', status: 404 }
+ * ```
+ */
 export function resolvePageOutcome(details: PageDetailsLike | null | undefined): PageOutcome {
   if (!details) return NOT_FOUND;
   if (details.redirectUrl) {

@@ -58,6 +58,14 @@ function isCatchAll(route: AnyRouteDefinition): boolean {
 /**
  * A route table over declarations: planned routes are left out (the catch-all serves them), an
  * app's extra routes go before the catch-all. Throws on a duplicate name.
+ *
+ * @example
+ * ```ts
+ * const quote = defineRoute({ name: 'quote', path: '/angebot/:id/' });
+ * const table = createRouteTable([...ROUTE_DEFINITIONS, quote]);
+ * table.match('/angebot/q-1'); // { id: 'q-1', name: 'quote' }
+ * table.match('/cat/2/'); // { id: '2', name: 'category' }
+ * ```
  */
 export function createRouteTable<Match extends AnyRouteMatch = AnyRouteMatch>(
   definitions: readonly AnyRouteDefinition[],
@@ -134,12 +142,28 @@ export function routePrefix(name: PathName): string {
   return prefix;
 }
 
-/** The layout a route renders in; 'default' unless the route says otherwise. */
+/**
+ * The layout a route renders in; 'default' unless the route says otherwise.
+ *
+ * @example
+ * ```ts
+ * layoutFor('login'); // 'default'
+ * layoutFor('cfTest'); // 'empty'
+ * ```
+ */
 export function layoutFor(route: string, table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE): LayoutName {
   return table.definition(route).layout ?? 'default';
 }
 
-/** Whether the browser loads a route as a document, never by client-side navigation (routeFacts.ts). */
+/**
+ * Whether the browser loads a route as a document, never by client-side navigation (routeFacts.ts).
+ *
+ * @example
+ * ```ts
+ * requiresDocumentLoad('logout'); // true
+ * requiresDocumentLoad('product'); // false
+ * ```
+ */
 export function requiresDocumentLoad(
   route: string,
   table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE,
@@ -147,7 +171,15 @@ export function requiresDocumentLoad(
   return table.definition(route).requiresDocumentLoad === true;
 }
 
-/** How the shared header looks on a route. */
+/**
+ * How the shared header looks on a route.
+ *
+ * @example
+ * ```ts
+ * headerOptionsFor('basket'); // { sellingPoints: false, showsSearchQuery: false }
+ * headerOptionsFor('search'); // { sellingPoints: true, showsSearchQuery: true }
+ * ```
+ */
 export function headerOptionsFor(
   route: string,
   table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE,
@@ -169,7 +201,14 @@ export const OFFLINE_PAGE_PATH = '/offline.html';
 /** Names the build the server runs now; an open page polls it to notice a deploy. */
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 
-/** A build's manifest (`/builds/meta/{buildId}.json`). */
+/**
+ * A build's manifest (`/builds/meta/{buildId}.json`).
+ *
+ * @example
+ * ```ts
+ * buildMetaPath('2026-11-27'); // '/builds/meta/2026-11-27.json'
+ * ```
+ */
 export function buildMetaPath(buildId: string): string {
   return `/builds/meta/${encodeURIComponent(buildId)}.json`;
 }
@@ -178,6 +217,12 @@ export function buildMetaPath(buildId: string): string {
  * Whether a same-origin path is a page of this route table, i.e. something the browser may render
  * by client-side navigation instead of a document load. Server endpoints and files (a last segment
  * with an extension, e.g. /robots.txt, /sitemap.xml, /favicon.ico) are not pages.
+ *
+ * @example
+ * ```ts
+ * isPagePath('/prod/p-1/'); // true
+ * isPagePath('/api/cart-id'); // false
+ * ```
  */
 export function isPagePath(pathname: string): boolean {
   if (!pathname.startsWith('/')) return false;

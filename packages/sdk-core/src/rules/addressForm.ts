@@ -33,8 +33,26 @@ export type Salutation = (typeof SALUTATIONS)[number];
 /** Countries an address may lie in (the shops' delivery countries). */
 export const ADDRESS_COUNTRIES = ['DE', 'AT', 'CH'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+/**
+ * Whether a value is one of the forms' salutations (`SALUTATIONS`).
+ *
+ * @example
+ * ```ts
+ * isSalutation('ms'); // true
+ * isSalutation('Dr.'); // false
+ * ```
+ */
 export const isSalutation = (value: string): value is Salutation =>
   (SALUTATIONS as readonly string[]).includes(value);
+/**
+ * Whether a value is one of the shops' delivery countries (`ADDRESS_COUNTRIES`).
+ *
+ * @example
+ * ```ts
+ * isAddressCountry('AT'); // true
+ * isAddressCountry('US'); // false
+ * ```
+ */
 export const isAddressCountry = (value: string): value is AddressCountry =>
   (ADDRESS_COUNTRIES as readonly string[]).includes(value);
 /** Default parcel-station country DE". */
@@ -142,6 +160,14 @@ export function emptyAddressForm(
   };
 }
 
+/**
+ * The parcel-station (Packstation) form before anything is typed: every field empty, the country Germany.
+ *
+ * @example
+ * ```ts
+ * emptyParcelStationForm().country; // 'DE'
+ * ```
+ */
 export function emptyParcelStationForm(): ParcelStationFormValues {
   return {
     addressId: null,
@@ -156,6 +182,15 @@ export function emptyParcelStationForm(): ParcelStationFormValues {
   };
 }
 
+/**
+ * Whether an address form of this type asks for the school or company.
+ *
+ * @example
+ * ```ts
+ * showsCompany(COMPANY_FORM_TYPE); // true
+ * showsCompany('private'); // false
+ * ```
+ */
 export const showsCompany = (formType: AddressFormType): boolean => formType === COMPANY_FORM_TYPE;
 
 /** Fills `{max}` of the max-length message for each field that has one. */
@@ -241,6 +276,14 @@ export function validateAddressForm(values: AddressFormValues): FieldErrors<Addr
   return validateFields(fieldsOf<AddressFieldName>(values, checks));
 }
 
+/**
+ * Each parcel-station field's first failing check as a message key; an empty object when the form is valid.
+ *
+ * @example
+ * ```ts
+ * validateParcelStationForm(emptyParcelStationForm()).postnumber; // 'vue.form.error.requiredField'
+ * ```
+ */
 export function validateParcelStationForm(
   values: ParcelStationFormValues,
 ): FieldErrors<ParcelStationFieldName> {
@@ -288,6 +331,12 @@ export function addressPayload(values: AddressFormValues): CustomerAddressPayloa
 /**
  * What is sent for a parcel station: the post number as street, the station number as addition
  *, no company (the form has no company type).
+ *
+ * @example
+ * ```ts
+ * const payload = parcelStationPayload({ ...emptyParcelStationForm(), postnumber: ' 12345678 ', packstation: '101' });
+ * [payload.street, payload.addressAddition]; // [ '12345678', '101' ]
+ * ```
  */
 export function parcelStationPayload(values: ParcelStationFormValues): AddressPayload {
   return {
@@ -323,7 +372,15 @@ export interface StoredAddress {
   readonly isAlsoCustomerAddress: boolean;
 }
 
-/** A stored address as the forms' payload (an unknown salutation or country reads as not chosen / DE). */
+/**
+ * A stored address as the forms' payload (an unknown salutation or country reads as not chosen / DE).
+ *
+ * @example
+ * ```ts
+ * const payload = storedAddressPayload(address);
+ * addressFormValues(payload); // the address book's form, filled
+ * ```
+ */
 export function storedAddressPayload(address: StoredAddress): CustomerAddressPayload {
   return {
     addressId: address.addressId,
@@ -343,7 +400,16 @@ export function storedAddressPayload(address: StoredAddress): CustomerAddressPay
   };
 }
 
-/** The address form showing a saved address: the inverse of `addressPayload` (a company means companyOrSchool). */
+/**
+ * The address form showing a saved address: the inverse of `addressPayload` (a company means companyOrSchool).
+ *
+ * @example
+ * ```ts
+ * // The address book's edit form, filled from a stored address:
+ * const values = addressFormValues(storedAddressPayload(address));
+ * values.firstname; // the address's firstName
+ * ```
+ */
 export function addressFormValues(address: CustomerAddressPayload): AddressFormValues {
   return {
     addressId: address.addressId,
@@ -363,7 +429,15 @@ export function addressFormValues(address: CustomerAddressPayload): AddressFormV
   };
 }
 
-/** The parcel-station form showing a saved station: the inverse of `parcelStationPayload`. */
+/**
+ * The parcel-station form showing a saved station: the inverse of `parcelStationPayload`.
+ *
+ * @example
+ * ```ts
+ * const form = parcelStationFormValues(address);
+ * form.postnumber; // the DHL post number, stored as the address's street
+ * ```
+ */
 export function parcelStationFormValues(address: AddressPayload): ParcelStationFormValues {
   return {
     addressId: address.addressId,

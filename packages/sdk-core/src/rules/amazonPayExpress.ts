@@ -11,7 +11,15 @@ export const AMAZON_PAY_ACTIVATION: ParameterKey = { name: 'amazonPayV2Activatio
 /** Amazon Pay is enabled when the parameter equals this value (anything else is off). */
 export const AMAZON_PAY_ACTIVATED_VALUE = 'amazonpay.activated';
 
-/** Whether the Amazon Pay wallet is activated: the payment method, the express button, the footer icon. */
+/**
+ * Whether the Amazon Pay wallet is activated: the payment method, the express button, the footer icon.
+ *
+ * @example
+ * ```ts
+ * isAmazonPayActivated([{ ...AMAZON_PAY_ACTIVATION, value: 'amazonpay.activated' }]); // true
+ * isAmazonPayActivated([]); // false
+ * ```
+ */
 export function isAmazonPayActivated(parameters: readonly ParameterRowLike[]): boolean {
   return parameterValue(parameters, AMAZON_PAY_ACTIVATION) === AMAZON_PAY_ACTIVATED_VALUE;
 }
@@ -45,7 +53,16 @@ export interface AmazonPayItem {
   readonly categoryPath: readonly string[];
 }
 
-/** The ids of the cart items a blocked code names, in cart order. */
+/**
+ * The ids of the cart items a blocked code names, in cart order.
+ *
+ * @example
+ * ```ts
+ * const items = [{ itemId: 'I-1', articleNumber: '1000201', categoryPath: ['Schreiben'] }];
+ * amazonPayBlockedItemIds(items, ['1000201']); // [ 'I-1' ]
+ * amazonPayBlockedItemIds(items, []); // []
+ * ```
+ */
 export function amazonPayBlockedItemIds(
   items: readonly AmazonPayItem[],
   blockedCodes: readonly string[] = AMAZON_PAY_BLOCKED_CODES,
@@ -68,7 +85,17 @@ export interface AmazonPayExpressFacts {
   readonly blockedItemIds: readonly string[];
 }
 
-/** The reason express is not offered for this cart, or null when it is. */
+/**
+ * The reason express is not offered for this cart, or null when it is.
+ *
+ * @example
+ * ```ts
+ * const facts = { store: STORES.de, activated: true, positionCount: 2, blockedItemIds: [] };
+ * amazonPayExpressRefusal(facts); // null
+ * amazonPayExpressRefusal({ ...facts, positionCount: 0 }); // 'EMPTY_CART'
+ * amazonPayExpressRefusal({ ...facts, store: STORES['b2b-de'] }); // 'B2B'
+ * ```
+ */
 export function amazonPayExpressRefusal(facts: AmazonPayExpressFacts): AmazonPayExpressRefusal | null {
   if (facts.store.family === 'b2b') return 'B2B';
   if (!facts.activated) return 'NOT_ACTIVATED';

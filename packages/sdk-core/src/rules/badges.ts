@@ -50,7 +50,14 @@ export const PRODUCT_PAGE_EXCLUDED_BADGE_IDS: readonly string[] = [
 
 export type ExtraBadgePlace = 'list' | 'productPage';
 
-/** The extra badges shown at a place, in the API's order, without the excluded ids. */
+/**
+ * The extra badges shown at a place, in the API's order, without the excluded ids.
+ *
+ * @example
+ * ```ts
+ * visibleExtraBadges([], 'list'); // []
+ * ```
+ */
 export function visibleExtraBadges<Badge extends { readonly id: string }>(
   badges: readonly Badge[],
   place: ExtraBadgePlace,

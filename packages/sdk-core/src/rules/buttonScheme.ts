@@ -24,6 +24,12 @@ export function isButtonScheme(value: string): value is ButtonScheme {
  * Parses a CMS buttonType value. Editors type these by hand, so case and surrounding spaces do not
  * matter. An unknown value is ignored as a whole (also its 'scaled-' prefix): the button keeps the
  * default style rather than a half-applied one.
+ *
+ * @example
+ * ```ts
+ * parseButtonScheme(' Scaled-Red '); // { scheme: 'red', small: true }
+ * parseButtonScheme(null); // { scheme: 'primary', small: false }
+ * ```
  */
 export function parseButtonScheme(value: string | null | undefined): ButtonStyle {
   const raw = value?.trim().toLowerCase() ?? '';

@@ -47,7 +47,14 @@ export interface ContactEmailsValues {
   readonly shippingAlternativeEmail: boolean;
 }
 
-/** An alternative e-mail is required and checked only while its flag is on. */
+/**
+ * An alternative e-mail is required and checked only while its flag is on.
+ *
+ * @example
+ * ```ts
+ * validateContactEmails({ billingEmail: '', shippingEmail: '', billingAlternativeEmail: true, shippingAlternativeEmail: false }); // { billingEmail: 'vue.form.error.requiredField' }
+ * ```
+ */
 export function validateContactEmails(
   values: ContactEmailsValues,
 ): FieldErrors<'billingEmail' | 'shippingEmail'> {
@@ -65,7 +72,15 @@ export interface SpeditionFieldValues {
 
 const SPEDITION_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
-/** Spedition fields: at most 10, named (letters first), each name once, values up to 200 characters. */
+/**
+ * Spedition fields: at most 10, named (letters first), each name once, values up to 200 characters.
+ *
+ * @example
+ * ```ts
+ * speditionFieldsValid([{ fieldName: 'Rampe', fieldValue: 'Tor 3' }]); // true
+ * speditionFieldsValid([{ fieldName: '3. Stock', fieldValue: '' }]); // false
+ * ```
+ */
 export function speditionFieldsValid(fields: readonly SpeditionFieldValues[]): boolean {
   const names = new Set(fields.map((field) => field.fieldName));
   return (

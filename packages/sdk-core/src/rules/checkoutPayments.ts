@@ -50,7 +50,14 @@ export interface PaymentFlags {
   readonly amazonPay: boolean;
 }
 
-/** Reads the flags from global parameter rows; a missing row is off. */
+/**
+ * Reads the flags from global parameter rows; a missing row is off.
+ *
+ * @example
+ * ```ts
+ * paymentFlags([]); // { twint: false, eInvoice: false, amazonPay: false }
+ * ```
+ */
 export function paymentFlags(parameters: readonly ParameterRowLike[]): PaymentFlags {
   return {
     twint: isParameterOn(parameters, PAYMENT_PARAMETERS.twint),
@@ -64,6 +71,13 @@ export type PaymentStore = Pick<StoreConfig, 'family' | 'features'>;
 /**
  * The methods the store offers now: none without a payment step (B2B pays on its terms), never a wallet
  * in B2B.
+ *
+ * @example
+ * ```ts
+ * const flags = { twint: false, eInvoice: false, amazonPay: true };
+ * availablePaymentIds(STORES.de, flags); // [ 'CREDIT_CARD', 'PAYPAL', 'AMAZONPAY', 'INVOICE', 'PREPAID' ]
+ * availablePaymentIds(STORES['b2b-de'], flags); // []
+ * ```
  */
 export function availablePaymentIds(store: PaymentStore, flags: PaymentFlags): PaymentId[] {
   if (!store.features.paymentStep) return [];
@@ -88,6 +102,12 @@ export type PaymentChoice =
 /**
  * Checks a chosen method against the store's list: an unknown id counts as prepaid; a known
  * id the store does not offer is refused; X_RECHNUNG needs a buyer reference, every other method keeps none.
+ *
+ * @example
+ * ```ts
+ * choosePayment(['INVOICE', 'PREPAID'], 'INVOICE', null); // { ok: true, paymentId: 'INVOICE', buyerReference: null }
+ * choosePayment(['INVOICE', 'PREPAID'], 'TWINT', null); // { ok: false, error: 'PAYMENT_UNAVAILABLE' }
+ * ```
  */
 export function choosePayment(
   available: readonly PaymentId[],
@@ -106,6 +126,12 @@ export function choosePayment(
 /**
  * Whether the payment step is done: the
  * stored choice passes choosePayment against today's list (step availability: paymentStep.ts).
+ *
+ * @example
+ * ```ts
+ * paymentValid(true, ['INVOICE'], 'INVOICE', null); // true
+ * paymentValid(true, ['INVOICE'], null, null); // false
+ * ```
  */
 export function paymentValid(
   stepAvailable: boolean,

@@ -67,6 +67,13 @@ function disabledBy(code: ShipperCode, input: ShipperRuleInput): ShipperInfoCode
  * the stored choice while it is enabled, else the default (the first enabled). So packstation in Germany
  * selects dhl (the only one enabled); outside Germany no parcel shipper reaches a packstation. Spedition
  * is listed only for bulky goods.
+ *
+ * @example
+ * ```ts
+ * checkoutShippers({ deliveryType: 'packstation', deliveryCountry: 'DE', selectedCode: null, articleCount: 3 })
+ *   .filter((shipper) => shipper.selected)
+ *   .map((shipper) => shipper.code); // [ 'dhl' ]
+ * ```
  */
 export function checkoutShippers(input: ShipperRuleInput): ShipperState[] {
   const offered = SHIPPER_CODES.filter((code) => code !== 'spedition' || isBulkyCart(input.articleCount));
@@ -79,7 +86,14 @@ export function checkoutShippers(input: ShipperRuleInput): ShipperState[] {
   return states.map((state) => ({ ...state, selected: state === selected }));
 }
 
-/** The selected shipper, or undefined when none is enabled (the shipping step is then not valid). */
+/**
+ * The selected shipper, or undefined when none is enabled (the shipping step is then not valid).
+ *
+ * @example
+ * ```ts
+ * selectedShipper(checkoutShippers({ deliveryType: 'packstation', deliveryCountry: 'DE', selectedCode: null, articleCount: 1 }))?.code; // 'dhl'
+ * ```
+ */
 export function selectedShipper(states: readonly ShipperState[]): ShipperState | undefined {
   return states.find((state) => state.selected);
 }
@@ -87,6 +101,12 @@ export function selectedShipper(states: readonly ShipperState[]): ShipperState |
 /**
  * The stored shipper after the addresses or the delivery type changed: kept when the
  * delivery country is Germany, else reset to the default (null).
+ *
+ * @example
+ * ```ts
+ * shipperAfterAddressChange('dpd', 'DE'); // 'dpd'
+ * shipperAfterAddressChange('dpd', 'AT'); // null
+ * ```
  */
 export function shipperAfterAddressChange(storedCode: string | null, deliveryCountry: string): string | null {
   return deliveryCountry === DHL_COUNTRY ? storedCode : null;

@@ -147,7 +147,16 @@ const CHECKOUT_STEP_ROUTES = {
   confirmation: 'checkoutConfirmation',
 } as const satisfies Readonly<Record<CheckoutStep, string>>;
 
-/** The page of a step; the confirmation names the stored order. */
+/**
+ * The page of a step; the confirmation names the stored order.
+ *
+ * @example
+ * ```ts
+ * const state = parseCheckoutState(undefined);
+ * checkoutStepPath('shipping', state); // '/checkout/shipping/'
+ * checkoutStepPath('confirmation', { ...state, orderId: 'O-1' }); // '/checkout/confirmation/?orderId=O-1'
+ * ```
+ */
 export function checkoutStepPath(step: CheckoutStep, state: CheckoutState): string {
   if (step !== 'confirmation') return routePath(CHECKOUT_STEP_ROUTES[step]);
   return routePath(
@@ -256,7 +265,16 @@ export function isAmazonPayReturn(url: URL): boolean {
   return (url.searchParams.get(AMAZON_CHECKOUT_SESSION_PARAM) ?? '') !== '';
 }
 
-/** The guard of a checkout step's page. */
+/**
+ * The guard of a checkout step's page.
+ *
+ * @example
+ * ```ts
+ * const facts = { isB2b: false, itemsCount: 0, basketValueCents: 0, sessionKind: 'anonymous' };
+ * const state = parseCheckoutState(undefined);
+ * checkoutStepGuard('payment', facts, state, new URL('https://shop.example/checkout/payment/')); // { allow: false, location: '/', message: { type: 'warning', key: 'vue.checkout.message.sessionExpired' } }
+ * ```
+ */
 export function checkoutStepGuard(
   step: CheckoutStep,
   facts: CheckoutFacts,
@@ -281,12 +299,27 @@ function isLoginOption(value: unknown): value is LoginOption {
   return typeof value === 'string' && (LOGIN_OPTIONS as readonly string[]).includes(value);
 }
 
-/** The cookie's value: compact JSON, URI-encoded so it is a valid cookie value. */
+/**
+ * The cookie's value: compact JSON, URI-encoded so it is a valid cookie value.
+ *
+ * @example
+ * ```ts
+ * const cookieValue = serializeCheckoutState({ ...parseCheckoutState(undefined), orderId: 'O-1' });
+ * parseCheckoutState(cookieValue).orderId; // 'O-1'
+ * ```
+ */
 export function serializeCheckoutState(state: CheckoutState): string {
   return encodeURIComponent(JSON.stringify(state));
 }
 
-/** The state in a cookie value; anything missing, malformed or tampered with counts as not done. */
+/**
+ * The state in a cookie value; anything missing, malformed or tampered with counts as not done.
+ *
+ * @example
+ * ```ts
+ * parseCheckoutState(undefined); // { loginOption: null, shippingValidated: false, paymentValidated: false, expressWallet: false, orderId: null }
+ * ```
+ */
 export function parseCheckoutState(value: string | undefined): CheckoutState {
   if (!value) return EMPTY_CHECKOUT_STATE;
   let raw: unknown;

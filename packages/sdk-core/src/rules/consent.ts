@@ -36,13 +36,29 @@ export function consentCookieValue(storeCode: StoreCode, choice: ConsentChoice):
   return `${CONSENT_SETTINGS[storeCode].settingId}:${choice}`;
 }
 
-/** The `document.cookie` assignment that stores a choice for a year. */
+/**
+ * The `document.cookie` assignment that stores a choice for a year.
+ *
+ * @example
+ * ```ts
+ * document.cookie = consentCookie('de', 'necessary');
+ * consentCookie('de', 'necessary'); // 'consent=ranzen-de:necessary; Max-Age=31536000; Path=/; SameSite=Lax'
+ * ```
+ */
 export function consentCookie(storeCode: StoreCode, choice: ConsentChoice): string {
   const maxAge = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60;
   return `${CONSENT_COOKIE}=${consentCookieValue(storeCode, choice)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
 }
 
-/** The choice the cookie holds for this shop; null when none was made (or under another setting id). */
+/**
+ * The choice the cookie holds for this shop; null when none was made (or under another setting id).
+ *
+ * @example
+ * ```ts
+ * consentChoiceOf('ranzen-de:all', 'de'); // 'all'
+ * consentChoiceOf(undefined, 'de'); // null
+ * ```
+ */
 export function consentChoiceOf(cookieValue: string | undefined, storeCode: StoreCode): ConsentChoice | null {
   if (!cookieValue) return null;
   const separator = cookieValue.lastIndexOf(':');
@@ -52,13 +68,28 @@ export function consentChoiceOf(cookieValue: string | undefined, storeCode: Stor
   return CHOICES.includes(choice) ? choice : null;
 }
 
-/** The shop's tag manager id when it passes the tracking-id rule; null (nothing loads) otherwise. */
+/**
+ * The shop's tag manager id when it passes the tracking-id rule; null (nothing loads) otherwise.
+ *
+ * @example
+ * ```ts
+ * const id = tagManagerIdFor('de');
+ * if (id) loadScript(tagManagerScriptUrl('https://www.googletagmanager.com/gtm.js', id));
+ * ```
+ */
 export function tagManagerIdFor(storeCode: StoreCode): string | null {
   const id: string = CONSENT_SETTINGS[storeCode].tagManagerId;
   return isTrackingId(id) ? id : null;
 }
 
-/** The tag manager's script for a container: the configured script URL with the `id` parameter. */
+/**
+ * The tag manager's script for a container: the configured script URL with the `id` parameter.
+ *
+ * @example
+ * ```ts
+ * tagManagerScriptUrl('https://www.googletagmanager.com/gtm.js', 'GTM-ABC123'); // 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123'
+ * ```
+ */
 export function tagManagerScriptUrl(scriptUrl: string, tagManagerId: string): string {
   const url = new URL(scriptUrl);
   url.searchParams.set('id', tagManagerId);

@@ -27,6 +27,15 @@ export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, MessageKey>> = 
   other: 'vue.contact.topic.other',
 };
 
+/**
+ * Whether a value is one of the contact form's topics.
+ *
+ * @example
+ * ```ts
+ * isContactTopic('order'); // true
+ * isContactTopic('spam'); // false
+ * ```
+ */
 export const isContactTopic = (value: string): value is ContactTopic =>
   (CONTACT_TOPICS as readonly string[]).includes(value);
 

@@ -43,6 +43,12 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 /**
  * The background and text colour to use, normalised, when both parse and reach AA contrast;
  * undefined otherwise (the caller falls back to the theme's tokens).
+ *
+ * @example
+ * ```ts
+ * readableColours('#1e63c4', '#ffffff'); // { background: '#1e63c4', text: '#ffffff' }
+ * readableColours('#ffff00', '#ffffff'); // undefined
+ * ```
  */
 export function readableColours(
   background: string | null | undefined,

@@ -35,7 +35,15 @@ export function countdownDisplay(untilMs: number, nowMs: number): CountdownDispl
   return { kind: 'minutes', text: `${pad(minutes)}:${pad(seconds)}` };
 }
 
-/** The countdown is over at zero or less; lightning data is then refetched. */
+/**
+ * The countdown is over at zero or less; lightning data is then refetched.
+ *
+ * @example
+ * ```ts
+ * isCountdownOver(10, 10); // true
+ * isCountdownOver(11, 10); // false
+ * ```
+ */
 export function isCountdownOver(untilMs: number, nowMs: number): boolean {
   return untilMs - nowMs <= 0;
 }

@@ -4,7 +4,15 @@
 
 export const DATA_REFRESH_AFTER_MS = 10 * 60 * 1000;
 
-/** True when more than ten minutes passed between the last refresh and now (both epoch ms). */
+/**
+ * True when more than ten minutes passed between the last refresh and now (both epoch ms).
+ *
+ * @example
+ * ```ts
+ * isDataStale(0, 600_000); // false
+ * isDataStale(0, 600_001); // true
+ * ```
+ */
 export function isDataStale(lastRefreshAt: number, now: number): boolean {
   return now - lastRefreshAt > DATA_REFRESH_AFTER_MS;
 }

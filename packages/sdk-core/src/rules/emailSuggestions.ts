@@ -9,6 +9,11 @@ export const EMAIL_SUGGESTION_LIMIT = 5;
  * The completed addresses to offer for what the customer typed: the local part with each domain
  * that starts with the typed domain part. Nothing for an empty local part, more than one '@', or
  * an address that already is one of the suggestions.
+ *
+ * @example
+ * ```ts
+ * emailDomainSuggestions('anna@GMX', ['gmx.de', 'gmx.net', 'web.de']); // [ 'anna@gmx.de', 'anna@gmx.net' ]
+ * ```
  */
 export function emailDomainSuggestions(typed: string, domains: readonly string[]): readonly string[] {
   const value = typed.trim();

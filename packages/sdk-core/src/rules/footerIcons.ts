@@ -40,6 +40,11 @@ export const FOOTER_ICON_PARAMETERS = {
 
 /**
  * Reads the flags from global parameter rows as the API returns them; a missing row is off.
+ *
+ * @example
+ * ```ts
+ * footerIconFlags([]); // { twintPayment: false, secondWalletActive: false, eInvoiceEnabled: false, carrierAActive: false }
+ * ```
  */
 export function footerIconFlags(parameters: readonly ParameterRowLike[]): FooterIconFlags {
   const isOn = (key: { name: string; entry: string }) => isParameterOn(parameters, key);
@@ -54,6 +59,12 @@ export function footerIconFlags(parameters: readonly ParameterRowLike[]): Footer
 /**
  * Payment icons in display order. "E-invoice for the de shop or B2B when enabled" is read as: the
  * xRechnung parameter gates it in both shops; everywhere else the slot shows a second card brand.
+ *
+ * @example
+ * ```ts
+ * const flags = { twintPayment: false, secondWalletActive: false, eInvoiceEnabled: false };
+ * footerPaymentIcons({ store: STORES.de, flags }); // [ 'wallet', 'invoice', 'card', 'card-2' ]
+ * ```
  */
 export function footerPaymentIcons({ store, flags }: FooterPaymentIconsInput): FooterPaymentIcon[] {
   const icons: FooterPaymentIcon[] = ['wallet', 'invoice', 'card'];
@@ -63,7 +74,14 @@ export function footerPaymentIcons({ store, flags }: FooterPaymentIconsInput): F
   return icons;
 }
 
-/** Delivery icons in display order: the store's carriers, carrier A's slot switched by its parameter. */
+/**
+ * Delivery icons in display order: the store's carriers, carrier A's slot switched by its parameter.
+ *
+ * @example
+ * ```ts
+ * footerDeliveryIcons({ store: STORES.de, flags: { carrierAActive: true } }); // [ 'carrier-a', 'carrier-c' ]
+ * ```
+ */
 export function footerDeliveryIcons({ store, flags }: FooterDeliveryIconsInput): FooterDeliveryIcon[] {
   const icon = (carrier: ShippingCarrier): FooterDeliveryIcon => {
     if (carrier !== 'parcel') return carrier;

@@ -42,7 +42,14 @@ export const RETURN_PARAMETERS = {
   dpdCarrier: { name: 'shippingCarrier', entry: 'dpd' },
 } as const satisfies Record<string, ParameterKey>;
 
-/** The value of one parameter entry; undefined when the row is missing or empty. */
+/**
+ * The value of one parameter entry; undefined when the row is missing or empty.
+ *
+ * @example
+ * ```ts
+ * parameterValue([{ ...EMBEDDED_TEASER_PARAMETERS.hotline, value: '0800 726 93 61' }], EMBEDDED_TEASER_PARAMETERS.hotline); // '0800 726 93 61'
+ * ```
+ */
 export function parameterValue(
   parameters: readonly ParameterRowLike[],
   key: ParameterKey,
@@ -52,7 +59,15 @@ export function parameterValue(
   return value ? value : undefined;
 }
 
-/** Whether a parameter entry holds exactly 'true' (so 'TRUE', ' true' and '1' are off). */
+/**
+ * Whether a parameter entry holds exactly 'true' (so 'TRUE', ' true' and '1' are off).
+ *
+ * @example
+ * ```ts
+ * isParameterOn([{ ...PRIME_REGISTRATION_PARAMETER, value: 'true' }], PRIME_REGISTRATION_PARAMETER); // true
+ * isParameterOn([], PRIME_REGISTRATION_PARAMETER); // false
+ * ```
+ */
 export function isParameterOn(parameters: readonly ParameterRowLike[], key: ParameterKey): boolean {
   return parameters.some(
     (row) => row.name === key.name && row.entry === key.entry && row.value === PARAMETER_ON_VALUE,

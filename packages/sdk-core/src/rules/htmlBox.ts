@@ -14,7 +14,14 @@ export interface HtmlBoxParts {
 
 const MORE_MARKER = /<[a-z][a-z0-9]*\b[^>]*\sclass\s*=\s*(["'])(?:[^"']*\s)?more(?:\s[^"']*)?\1[^>]*>/i;
 
-/** Splits sanitised HTML at its 'more' marker; undefined when there is none. */
+/**
+ * Splits sanitised HTML at its 'more' marker; undefined when there is none.
+ *
+ * @example
+ * ```ts
+ * splitAtMoreMarker('<p>Kurz</p>'); // undefined
+ * ```
+ */
 export function splitAtMoreMarker(html: string): HtmlBoxParts | undefined {
   const match = MORE_MARKER.exec(html);
   if (!match) return undefined;

@@ -43,6 +43,11 @@ export interface ResponsiveImage {
 /**
  * The responsive sources of a listing tile: the list image (140x105) on narrower screens and the
  * large list image (280x210) from 1024 px; the browser may still pick the larger one on a dense display.
+ *
+ * @example
+ * ```ts
+ * listImageSources({ src: '/images/list/1.webp', width: 140 }, { src: '/images/large/1.webp', width: 280 }); // { srcSet: '/images/list/1.webp 140w, /images/large/1.webp 280w', sizes: '(min-width: 1024px) 280px, 140px' }
+ * ```
  */
 export function listImageSources(list: ImageSource, large: ImageSource): ResponsiveImage {
   return {

@@ -3,14 +3,12 @@
 export {
   EMPLOYEES_CHECKS,
   EMPLOYEES_MAX_DIGITS,
-  isVatId,
   LIST_CODE_CHECKS,
   LIST_ENTRY_MESSAGE,
   SALUTATION_CHECKS,
   SCHOOL_OR_COMPANY_CHECKS,
   VAT_ID_CHECKS,
   VAT_ID_MAX_LENGTH,
-  VAT_ID_MESSAGE,
 } from './accountForms';
 export {
   ADDRESS_COUNTRIES,
@@ -24,7 +22,6 @@ export {
   type AddressPayload,
   addressFormValues,
   addressPayload,
-  CITY_MAX_LENGTH,
   COMPANY_FORM_TYPE,
   type CustomerAddressPayload,
   emptyAddressForm,
@@ -33,87 +30,92 @@ export {
   isSalutation,
   NAME_CHECKS,
   NAME_MAX_LENGTH,
-  PACKSTATION_MAX_LENGTH,
   PARCEL_STATION_DEFAULT_COUNTRY,
   type ParcelStationFieldName,
   type ParcelStationFormValues,
   PHONE_CHECKS,
   PHONE_MAX_LENGTH,
-  POSTCODE_LENGTH,
-  POSTCODE_MESSAGE,
-  POSTNUMBER_MAX_LENGTH,
   parcelStationFormValues,
   parcelStationPayload,
   SALUTATIONS,
   type Salutation,
-  STREET_NUMBER_MESSAGE,
   type StoredAddress,
   showsCompany,
   storedAddressPayload,
   validateAddressForm,
   validateParcelStationForm,
 } from './addressForm';
-export * from './amazonPayExpress';
+export {
+  AMAZON_PAY_ACTIVATED_VALUE,
+  AMAZON_PAY_ACTIVATION,
+  type AmazonPayExpressFacts,
+  type AmazonPayExpressRefusal,
+  type AmazonPayItem,
+  amazonPayBlockedItemIds,
+  amazonPayExpressRefusal,
+  isAmazonPayActivated,
+} from './amazonPayExpress';
 export {
   B2B_CERTIFICATE_ERRORS,
   B2B_CERTIFICATE_STATUS_TEXTS,
   type B2bCertificateErrorCode,
 } from './b2bCertificate';
 export {
-  DISCOUNT_BADGE_LARGE_PERCENT,
-  DISCOUNT_BADGE_MIN_PERCENT,
   type DiscountBadge,
   type DiscountBadgeSize,
   discountBadge,
   type ExtraBadgePlace,
-  LIST_EXCLUDED_BADGE_IDS,
-  LIST_EXTRA_BADGE_LIMIT,
-  OWN_BRAND_BADGE_ID,
-  PRODUCT_PAGE_EXCLUDED_BADGE_IDS,
-  PRODUCT_PAGE_EXTRA_BADGE_LIMIT,
   visibleExtraBadges,
 } from './badges';
+export { type ButtonScheme, type ButtonStyle, parseButtonScheme } from './buttonScheme';
 export {
-  BUTTON_SCHEMES,
-  type ButtonScheme,
-  type ButtonStyle,
-  DEFAULT_BUTTON_SCHEME,
-  DEFAULT_BUTTON_STYLE,
-  isButtonScheme,
-  parseButtonScheme,
-  SCALED_BUTTON_PREFIX,
-} from './buttonScheme';
-export * from './checkoutFields';
-export * from './checkoutPayments';
-export * from './checkoutShippers';
+  type ContactEmailsValues,
+  ORDER_COMMENT_CHECKS,
+  ORDER_COMMENT_MAX_LENGTH,
+  ORDER_REFERENCE_CHECKS,
+  ORDER_REFERENCE_MAX_LENGTH,
+  PACKSTATION_ID_CHECKS,
+  SPEDITION_FIELD_VALUE_MAX_LENGTH,
+  type SpeditionFieldValues,
+  speditionFieldsValid,
+  validateContactEmails,
+} from './checkoutFields';
+export {
+  availablePaymentIds,
+  BUYER_REFERENCE_MAX_LENGTH,
+  choosePayment,
+  E_INVOICE_PAYMENT_ID,
+  type PaymentChoice,
+  type PaymentChoiceError,
+  type PaymentFlags,
+  type PaymentStore,
+  paymentFlags,
+  paymentValid,
+} from './checkoutPayments';
+export {
+  checkoutShippers,
+  type ShipperCode,
+  type ShipperInfoCode,
+  type ShipperRuleInput,
+  type ShipperState,
+  SPEDITION_MIN_ARTICLES,
+  selectedShipper,
+  shipperAfterAddressChange,
+} from './checkoutShippers';
 export {
   CHECKOUT_LAYOUT_STEPS,
   CHECKOUT_SESSION_EXPIRED_MESSAGE,
   CHECKOUT_STATE_COOKIE,
   CHECKOUT_STATE_POLL_MS,
-  CHECKOUT_STEPS,
   type CheckoutFacts,
   type CheckoutLayoutStep,
   type CheckoutState,
   type CheckoutStep,
-  checkoutConfirmationGuard,
-  checkoutLoginGuard,
-  checkoutPaymentGuard,
-  checkoutShippingGuard,
   checkoutStepGuard,
   checkoutStepOfPath,
   checkoutStepPath,
-  checkoutSummaryGuard,
   EMPTY_CHECKOUT_STATE,
-  isAmazonPayReturn,
-  isCheckoutStepAvailable,
-  isLoginStepOk,
-  isPaymentStepAvailable,
-  isPaymentStepOk,
-  isShippingStepOk,
-  LOGIN_OPTIONS,
   type LoginOption,
-  nextCheckoutStep,
   openCheckoutStep,
   parseCheckoutState,
   serializeCheckoutState,
@@ -128,13 +130,10 @@ export {
 } from './competition';
 export {
   CONSENT_COOKIE,
-  CONSENT_MAX_AGE_DAYS,
   CONSENT_SETTINGS,
   type ConsentChoice,
-  type ConsentSettings,
   consentChoiceOf,
   consentCookie,
-  consentCookieValue,
   tagManagerIdFor,
   tagManagerScriptUrl,
 } from './consent';
@@ -145,21 +144,13 @@ export {
   CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_ORDER_NUMBER_MAX_LENGTH,
-  CONTACT_ORDER_NUMBER_MESSAGE,
   CONTACT_TOPIC_LABELS,
   CONTACT_TOPICS,
   type ContactField,
   type ContactTopic,
   isContactTopic,
 } from './contactForm';
-export {
-  AA_CONTRAST_RATIO,
-  contrastRatio,
-  parseHexColour,
-  type Rgb,
-  readableColours,
-  relativeLuminance,
-} from './contrast';
+export { readableColours } from './contrast';
 export {
   COUNTDOWN_TICK_MS,
   type CountdownDisplay,
@@ -175,15 +166,12 @@ export {
   DESCRIPTION_HELPFUL_ANSWERS,
   DESCRIPTION_REVIEW_CHECKS,
   DESCRIPTION_REVIEW_FIELDS,
-  DESCRIPTION_REVIEW_HELPFUL_MESSAGE,
   DESCRIPTION_REVIEW_MISSING_MAX_LENGTH,
   type DescriptionHelpfulAnswer,
   type DescriptionReviewField,
-  isDescriptionHelpfulAnswer,
 } from './descriptionReview';
-export { EMAIL_SUGGESTION_LIMIT, emailDomainSuggestions } from './emailSuggestions';
+export { emailDomainSuggestions } from './emailSuggestions';
 export {
-  FOOTER_ICON_PARAMETERS,
   type FooterDeliveryIcon,
   type FooterDeliveryIconsInput,
   type FooterIconFlags,
@@ -195,7 +183,6 @@ export {
 } from './footerIcons';
 export {
   EMBEDDED_TEASER_PARAMETERS,
-  FEATURE_FLAGS_PARAMETER,
   HEADER_FEATURE_FLAGS,
   isParameterOn,
   PARAMETER_ON_VALUE,
@@ -207,11 +194,9 @@ export {
 export { type HtmlBoxParts, splitAtMoreMarker } from './htmlBox';
 export { IDEMPOTENCY_KEY_EXTENSION, IDEMPOTENCY_KEY_REUSED } from './idempotency';
 export {
-  IMAGE_FORMAT_NAMES,
   IMAGE_FORMATS,
   type ImageFormatSize,
   type ImageSource,
-  LARGE_LIST_IMAGE_MIN_WIDTH,
   listImageSources,
   type ResponsiveImage,
 } from './imageFormats';
@@ -224,19 +209,10 @@ export {
   showsShortageOverlay,
 } from './lightningDeal';
 export {
-  CATEGORY_DEFAULT_SORT,
   clearFilters,
-  DEFAULT_PAGE,
-  defaultSortFor,
   EAGER_LISTING_IMAGES,
   EMPTY_LISTING_STATE,
   type EnumFilter,
-  encodeQueryValue,
-  FILTER_PARAM_PREFIX,
-  filterParams,
-  formatRange,
-  HERO_FILTERS_WITH_CATEGORY,
-  HERO_FILTERS_WITHOUT_CATEGORY,
   hasFilters,
   LAST_ADDRESSABLE_PAGE,
   type ListingKind,
@@ -244,35 +220,24 @@ export {
   listingQueryString,
   listingVariables,
   MAX_LISTING_OFFSET,
-  ORIGINAL_QUERY_PARAM,
-  PAGE_PARAM,
-  PAGINATION_NEIGHBOURS,
   type PageLink,
   PRICE_FILTER_ID,
   PRODUCTS_PER_PAGE,
   paginationLinks,
-  pagingFor,
   parseListingQuery,
-  parsePageParam,
   parseRange,
   parseSearchQuery,
   QUERY_PARAM,
-  RANGE_FILTER_IDS,
   RATING_FILTER_ID,
   type RangeFilter,
   removeFilter,
-  SEARCH_DEFAULT_SORT,
-  SEARCH_IN_CATEGORY_PARAM,
   SEARCH_QUERY_MAX_LENGTH,
   type SearchQueryState,
-  SORT_PARAM,
   setPage,
   setRangeFilter,
   setSort,
-  splitFilterValues,
   splitHeroFilters,
   toggleEnumValue,
-  totalPagesFor,
 } from './listingQuery';
 export {
   type LoginRedirectInput,
@@ -281,32 +246,17 @@ export {
   type StoredLoginRedirect,
   storedLoginRedirect,
 } from './loginRedirect';
-export {
-  MINI_CART_CLOSE_DELAY_MS,
-  MINI_CART_ITEMS,
-  MINI_CART_MEDIA_QUERY,
-  type MiniCartView,
-  miniCartView,
-} from './miniCart';
-export {
-  isFirstVisit,
-  opensMobileSearchOnArrival,
-  VISITED_COOKIE,
-  VISITED_COOKIE_MAX_AGE_SECONDS,
-  visitedCookie,
-} from './mobileSearch';
+export { MINI_CART_CLOSE_DELAY_MS, MINI_CART_MEDIA_QUERY, type MiniCartView, miniCartView } from './miniCart';
+export { isFirstVisit, opensMobileSearchOnArrival, VISITED_COOKIE, visitedCookie } from './mobileSearch';
 export {
   isMultiColumn,
   isWithinNavigationDepth,
-  MULTI_COLUMN_MIN_CHILDREN,
-  MULTI_COLUMN_MIN_RATIO,
   NAVIGATION_DEPTH,
   SUBMENU_HIT_AREA_CLOSE_DELAY_MS,
   SUBMENU_OPEN_DELAY_MS,
   SUBMENU_REENABLE_DELAY_MS,
 } from './navigation';
 export {
-  NEWSLETTER_EMAIL_CHECKS,
   NEWSLETTER_HONEYPOT_FIELD,
   NEWSLETTER_SIGN_UP_CHECKS,
   NEWSLETTER_SIGN_UP_FIELDS,
@@ -319,20 +269,15 @@ export {
   checkOrderFormRow,
   isBlankRow,
   isOrderFormList,
-  normaliseOrderNumber,
   ORDER_FORM_MAX_ROWS,
   ORDER_FORM_NOTIFICATIONS,
   ORDER_FORM_PDF_PATH,
-  ORDER_FORM_QUANTITY_MESSAGE,
   ORDER_NUMBER_MAX_LENGTH,
-  ORDER_NUMBER_MESSAGE,
   type OrderFormEntry,
   type OrderFormNotification,
   type OrderFormRow,
   type OrderFormRowErrors,
   orderFormPdfPath,
-  orderNumberCheck,
-  orderQuantityCheck,
   parseOrderFormPaste,
   parseOrderFormPdfQuery,
 } from './orderForm';
@@ -343,13 +288,11 @@ export {
   type InvoiceRef,
   invoiceDownloadPath,
   LAST_MONTHS,
-  LAST_THREE_MONTHS_FILTER,
   ORDER_SEARCH_MAX_LENGTH,
   ORDERS_PER_PAGE,
   type OrderDateFilter,
   type OrderOverviewState,
   orderOverviewPath,
-  orderPageIndex,
   ordersV2Variables,
   parseInvoiceDownload,
   parseOrderDateFilter,
@@ -358,34 +301,23 @@ export {
 export {
   ASYNC_LOADING_DELAY_MS,
   BUILD_POLL_INTERVAL_MS,
-  ERROR_SILENCE_AFTER_HIDDEN_MS,
   errorSilenced,
   isChunkLoadError,
-  PAGE_RELOAD_GUARD_MS,
   reloadAllowed,
 } from './pageResilience';
 export {
-  classifyPageType,
   isLegalPage,
   LEGAL_PAGE_PATHS,
-  PAGE_AREA_PATH_RULES,
-  PAGE_AREAS,
   type PageArea,
   type PageTypeInput,
   type PageTypeOptions,
-  PRODUCT_LISTING_PAGE_TYPE,
-  splitPageUrl,
 } from './pageType';
-export { FALLBACK_PAYMENT_ID, knownPaymentId, PAYMENT_IDS, type PaymentId } from './paymentIds';
-export { isPayless, type PaymentStepFacts, paymentStepAvailable } from './paymentStep';
+export { knownPaymentId, type PaymentId } from './paymentIds';
+export { type PaymentStepFacts, paymentStepAvailable } from './paymentStep';
 export {
   amountToCents,
-  BASE_PRICE_QUANTITY,
-  BASE_PRICE_QUANTITY_DECIMALS,
   type BasePriceDisplay,
-  type BaseUnit,
   basePriceDisplay,
-  baseUnitOf,
   CURRENCY,
   centsToAmount,
   formatAmount,
@@ -396,7 +328,6 @@ export {
   isPrimePaymentId,
   isPrimeRegistrationOpen,
   PRIME_ERROR_MESSAGES,
-  PRIME_PAYMENT_IDS,
   PRIME_REGISTRATION_PARAMETER,
   PRIME_WAITING_LIST_CHECKS,
   PRIME_WAITING_LIST_FIELDS,
@@ -408,7 +339,6 @@ export {
   primeCheckoutGuard,
   primeCheckoutRefusal,
   primeMarker,
-  primeOfferPathFromCheckout,
   primePeriodEnd,
   primeStatusOf,
 } from './prime';
@@ -428,7 +358,6 @@ export {
 export { BATCH_MAX, GRAPHQL_BODY_LIMIT_BYTES } from './requestLimits';
 export {
   areReturnPagesOn,
-  DEFAULT_RETURN_LABELS,
   MAX_RETURN_LABELS,
   NO_LABEL_CARRIER,
   REASON_NEEDING_COMMENT,
@@ -443,8 +372,6 @@ export {
   returnStepOf,
 } from './returns';
 export {
-  MIN_LENGTH_MESSAGE,
-  minLengthCheck,
   PRODUCT_REVIEWS_ANCHOR,
   REVIEW_AUTHOR_MAX_LENGTH,
   REVIEW_MAX_STARS,
@@ -452,7 +379,6 @@ export {
   REVIEW_MESSAGE_MIN_LENGTH,
   REVIEW_MIN_STARS,
   REVIEW_PAGE_LIMIT,
-  REVIEW_RATING_MESSAGE,
   REVIEW_TITLE_MAX_LENGTH,
   type ReviewFieldError,
   type ReviewFormValues,
@@ -462,35 +388,23 @@ export {
   appliesSearchRules,
   type CurrentLocation,
   HOME_PATH,
-  navigationTo,
-  normaliseSearchQuery,
   offersSearchSuggestions,
   PRODUCT_LISTING_ANCHOR,
   plainSearchHref,
   SEARCH_PATH,
   type SearchNavigation,
   type SearchServiceAnswer,
-  type SearchSubmitTarget,
   searchPageRedirect,
-  searchResultsHref,
-  searchSubmitTarget,
 } from './searchSubmit';
 export {
-  CANONICAL_QUERY_PARAMS,
-  CATEGORY_META_TITLE_LIMIT,
   canonicalUrl,
   categoryMetaTitle,
-  HREFLANG_SHOPS,
   type HreflangAlternate,
   type HreflangShop,
   hasOpenGraph,
   hreflangAlternates,
-  NOINDEX_PATHS,
-  NOINDEX_URL_MARKER,
   type NoIndexPage,
   noIndexPageFor,
-  OPEN_GRAPH_PATHS,
-  ROBOTS_INDEX,
   ROBOTS_NOINDEX,
   robotsFor,
   robotsForUrl,
@@ -506,7 +420,6 @@ export {
   GUEST_SESSION_COOKIE,
   HAD_SESSION_COOKIE,
   HAD_SESSION_COOKIE_MAX_AGE_SECONDS,
-  isB2bPublicPath,
   type LoginFlyoutGuard,
   type LoginFlyoutGuardInput,
   loginFlyoutGuard,
@@ -515,18 +428,34 @@ export {
   type SessionKind,
   sessionKind,
 } from './session';
-export {
-  acceptsPartialResults,
-  LOGIN_REQUIRED_MESSAGE,
-  LOGOUT_OPERATION_NAME,
-  leavesLogoutPage,
-  type SessionAnswer,
-  SILENT_ERROR_COOKIE,
-} from './sessionAnswers';
+export { acceptsPartialResults, LOGIN_REQUIRED_MESSAGE } from './sessionAnswers';
 export { CATALOGUE_VERSION_PATH, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
 export { type ShippingRule, shippingCostCents } from './shipping';
-export * from './shippingStep';
-export * from './shippingStepStart';
+export {
+  type AddressSave,
+  type ContactValues,
+  DELIVERY_TYPES,
+  isShippingStepValid,
+  needsSpeditionFields,
+  type SavedContact,
+  type ShippingSavePlan,
+  type ShippingStepErrors,
+  type ShippingStepFacts,
+  type ShippingStepSaved,
+  type ShippingStepValues,
+  type SpeditionFieldName,
+  type SpeditionFormValues,
+  shipperAfterChange,
+  shippingSavePlan,
+  shippingStepShippers,
+  validateShippingStep,
+} from './shippingStep';
+export {
+  type ShippingStepAccount,
+  type ShippingStepSources,
+  type ShippingStepStart,
+  shippingStepStart,
+} from './shippingStepStart';
 export {
   dragDirection,
   HERO_AUTOPLAY_MS,
@@ -542,21 +471,18 @@ export {
   RECOMMENDATION_RENDERED_SLIDES,
   REDUCED_MOTION_MEDIA_QUERY,
   type ScrollPosition,
-  SLIDER_ARROW_TOLERANCE_PX,
   SLIDER_DRAG_THRESHOLD_PX,
   SLIDER_RESIZE_DEBOUNCE_MS,
   SLIDER_SCROLL_DEBOUNCE_MS,
   sliderArrows,
   TOUCH_MEDIA_QUERY,
 } from './slider';
-export { FULL_STAR_FROM, HALF_STAR_FROM, MAX_STARS, type StarDisplay, starDisplay } from './stars';
+export { MAX_STARS, type StarDisplay, starDisplay } from './stars';
 export {
   choicesOnList,
-  onlyTheseEntries,
   parseTeaserChoices,
   teaserChoicesKey,
   type WishlistEntryChoice,
-  withChoices,
   withQuantity,
 } from './teaserChoices';
 export {
@@ -569,10 +495,7 @@ export {
   type ServerToast,
   serializeServerToasts,
   shouldDismissOnDrag,
-  TOAST_DRAG_DISMISS_RATIO,
-  TOAST_POSITION,
   TOAST_TIMEOUT_MS,
-  TOAST_TYPES,
   type Toast,
   type ToastAction,
   type ToastDismissCause,
@@ -581,9 +504,8 @@ export {
   type ToastQueueState,
   type ToastType,
   toastQueueReducer,
-  toastRemainingMs,
 } from './toastQueue';
-export { isTrackingId, TRACKING_ID_PATTERN } from './trackingId';
+
 export {
   graphqlBodyLimit,
   isMultipartRequest,
@@ -598,13 +520,9 @@ export {
 } from './uploads';
 export {
   CUSTOMER_NUMBER_MAX_LENGTH,
-  containsDigit,
   customerNumberChecks,
-  DIGITS_ONLY_MESSAGE,
-  EMAIL_INCORRECT_MESSAGE,
   EMAIL_MAX_LENGTH,
   EMAIL_NOT_UNIQUE_MESSAGE,
-  EMAIL_PATTERN,
   type EmailCheckOptions,
   emailCheck,
   type FieldCheck,
@@ -612,49 +530,23 @@ export {
   type FormField,
   type FormValidation,
   firstFailure,
-  isAlphanumericDashPlus,
-  isDigitsOnly,
-  isEmail,
-  isNameLike,
-  isPhoneNumber,
-  isUnicodeAlphanumericWithSpaces,
-  isWithinMaxLength,
-  MAX_LENGTH_MESSAGE,
-  maxLengthCheck,
-  NAME_MESSAGE,
   NEW_PASSWORD_CHECKS,
-  optional,
-  PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_REPEAT_MESSAGE,
-  PHONE_MESSAGE,
   passwordLength,
   passwordRepeatCheck,
-  patternCheck,
   REQUIRED_MESSAGE,
   required,
-  startsWithLetter,
   validateFields,
   validateForm,
 } from './validation';
-export {
-  attributesConfigured,
-  configuredItem,
-  isVariantConfigured,
-  type SelectedVariant,
-  selectedVariantsOf,
-  selectionOfAttributes,
-} from './variantSelection';
+export { configuredItem, isVariantConfigured, type SelectedVariant } from './variantSelection';
 export {
   type PositionedRemoval,
   visibleComments,
   WISHLIST_COMMENT_MAX_LENGTH,
   WISHLIST_COMMENTS_SHOWN,
-  WISHLIST_DEFAULT_MAX_QUANTITY,
   WISHLIST_DESCRIPTION_MAX_LENGTH,
   WISHLIST_LABEL_BY_FAMILY,
-  WISHLIST_MIN_QUANTITY_ERROR,
   WISHLIST_NAME_MAX_LENGTH,
   WISHLIST_QUANTITY_ERROR,
   WISHLIST_QUANTITY_MAX,
@@ -663,20 +555,17 @@ export {
   type WishlistQuantityEntry,
   type WishlistQuantityLimits,
   type WishlistQuantityProblem,
-  type WishlistQuantityVerdict,
   type WishlistRow,
   type WishlistSummary,
   type WishlistSummaryFacts,
   wishlistMaximum,
   wishlistMinimum,
   wishlistQuantityProblem,
-  wishlistQuantityVerdict,
   wishlistRows,
   wishlistSummary,
 } from './wishlist';
 export { type CommentSegment, commentSegments } from './wishlistComment';
 export {
-  WISHLIST_CART_OUTCOMES,
   type WishlistCartLineFacts,
   type WishlistCartLineVerdict,
   type WishlistCartOutcome,

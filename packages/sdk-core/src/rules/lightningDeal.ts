@@ -17,7 +17,15 @@ export interface LightningDealTiming {
   readonly lightningDealTimestampUntil: number | null;
 }
 
-/** A deal counts as active when available or when its end time lies in the future. */
+/**
+ * A deal counts as active when available or when its end time lies in the future.
+ *
+ * @example
+ * ```ts
+ * isLightningDealActive({ isAvailableLightningDeal: true, lightningDealTimestampUntil: 2_000 }, 1_000); // true
+ * isLightningDealActive(null, 1_000); // false
+ * ```
+ */
 export function isLightningDealActive(deal: LightningDealTiming | null | undefined, nowMs: number): boolean {
   if (!deal) return false;
   return deal.isAvailableLightningDeal || (deal.lightningDealTimestampUntil ?? 0) > nowMs;
@@ -34,6 +42,12 @@ export interface ShortageInput {
 /**
  * The shortage overlay shows when the product is out of stock and a shortage text
  * exists, or when the deal is fully reserved (100 %) and a deal shortage text exists.
+ *
+ * @example
+ * ```ts
+ * showsShortageOverlay({ isShortage: true, hasShortageText: true, reservedPercent: null, hasDealShortageText: false }); // true
+ * showsShortageOverlay({ isShortage: true, hasShortageText: false, reservedPercent: null, hasDealShortageText: false }); // false
+ * ```
  */
 export function showsShortageOverlay(input: ShortageInput): boolean {
   return (

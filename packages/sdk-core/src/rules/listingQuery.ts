@@ -335,6 +335,16 @@ export function listingQueryString(
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
+/**
+ * Whether a listing's state has any filter set (a choice or a range).
+ *
+ * @example
+ * ```ts
+ * const state = { page: 1, sort: null, enumFilters: [], rangeFilters: [], searchInCategoryId: null };
+ * hasFilters(state); // false
+ * hasFilters({ ...state, enumFilters: [{ id: 'brand', values: ['Ranzen'] }] }); // true
+ * ```
+ */
 export function hasFilters(state: ListingQueryState): boolean {
   return state.enumFilters.length > 0 || state.rangeFilters.length > 0;
 }
@@ -472,6 +482,11 @@ export function listingVariables(state: ListingQueryState) {
  * The facets shown in the bar above the listing, at most 4 when the listing
  * also offers a category filter, else 5; the sort and the category filter come on top. The rest
  * stay in the full filter panel.
+ *
+ * @example
+ * ```ts
+ * splitHeroFilters(['color', 'brand'], false); // { hero: [ 'color', 'brand' ], more: [] }
+ * ```
  */
 export function splitHeroFilters<F>(
   facets: readonly F[],

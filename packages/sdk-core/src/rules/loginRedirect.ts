@@ -23,6 +23,12 @@ export interface StoredLoginRedirect {
 /**
  * The way back a login page's URL carries (/login/?redirect=/myaccount/password/, set by the account
  * guard), or null. Only a path of the shop counts (no open redirect).
+ *
+ * @example
+ * ```ts
+ * loginReturnOf(new URL('https://shop.example/login/?redirect=/myaccount/password/')); // { location: '/myaccount/password/', shareData: false, guardedPage: true }
+ * loginReturnOf(new URL('https://shop.example/login/?redirect=https://evil.example/')); // null
+ * ```
  */
 export function loginReturnOf(url: URL): StoredLoginRedirect | null {
   const location = url.searchParams.get(LOGIN_RETURN_PARAM);
@@ -45,6 +51,11 @@ const LOGIN_PATH_SEGMENT = withoutTrailingSlash(routePath('login')).slice(1);
  * The location to go to after a login, or null to stay on the page. A stored redirect is followed only
  * while it stays on the shop (a path, never another origin or an unsafe protocol): it comes from the
  * visitor's storage or a link, so it must not turn the login into an open redirect.
+ *
+ * @example
+ * ```ts
+ * loginRedirect({ isB2b: false, storedRedirect: null, pathname: '/login/' }); // '/myaccount/'
+ * ```
  */
 export function loginRedirect({ isB2b, storedRedirect, pathname }: LoginRedirectInput): string | null {
   const follow = isB2b || storedRedirect?.shareData === true || storedRedirect?.guardedPage === true;

@@ -16,6 +16,14 @@ export interface MiniCartView {
   readonly empty: boolean;
 }
 
+/**
+ * What the mini cart shows for a cart: the first items, whether a view-all link is needed, and whether it is empty.
+ *
+ * @example
+ * ```ts
+ * miniCartView(null); // { items: [], showViewAll: false, empty: true }
+ * ```
+ */
 export function miniCartView(cart: CartFieldsFragment | null): MiniCartView {
   const items = cart?.items ?? [];
   return {

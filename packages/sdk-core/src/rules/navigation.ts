@@ -22,13 +22,27 @@ export const SUBMENU_HIT_AREA_CLOSE_DELAY_MS = 700;
  * opens from. A long sub-list next to a short parent list would otherwise overflow the panel's
  * height, which is what the columns are for. Both conditions are strict: 8 children or a ratio of
  * exactly 1.34 stay single-column.
+ *
+ * @example
+ * ```ts
+ * isMultiColumn(9, 1); // true
+ * isMultiColumn(8, 1); // false
+ * ```
  */
 export function isMultiColumn(childCount: number, parentListCount: number): boolean {
   if (childCount <= MULTI_COLUMN_MIN_CHILDREN || parentListCount <= 0) return false;
   return childCount / parentListCount > MULTI_COLUMN_MIN_RATIO;
 }
 
-/** Whether a one-based navigation level (1 = top categories) is shown. */
+/**
+ * Whether a one-based navigation level (1 = top categories) is shown.
+ *
+ * @example
+ * ```ts
+ * isWithinNavigationDepth(1); // true
+ * isWithinNavigationDepth(9); // false
+ * ```
+ */
 export function isWithinNavigationDepth(level: number): boolean {
   return Number.isInteger(level) && level >= 1 && level <= NAVIGATION_DEPTH;
 }

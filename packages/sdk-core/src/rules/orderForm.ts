@@ -57,6 +57,12 @@ export type OrderFormNotification = keyof typeof ORDER_FORM_NOTIFICATIONS;
 /**
  * A line without an order number is no line: it is left out, not refused (a new line's quantity is
  * already 1).
+ *
+ * @example
+ * ```ts
+ * isBlankRow({ orderNumber: '  ', quantity: '1' }); // true
+ * isBlankRow({ orderNumber: '10000101', quantity: '2' }); // false
+ * ```
  */
 export function isBlankRow(row: OrderFormRow): boolean {
   return row.orderNumber.trim() === '';
@@ -136,7 +142,15 @@ export function parseOrderFormPaste(text: string): OrderFormRow[] {
     }));
 }
 
-/** Whether pasted text holds more than one cell, i.e. is a list to spread over the rows, not one value. */
+/**
+ * Whether pasted text holds more than one cell, i.e. is a list to spread over the rows, not one value.
+ *
+ * @example
+ * ```ts
+ * isOrderFormList('10000101\t2'); // true
+ * isOrderFormList('10000101'); // false
+ * ```
+ */
 export function isOrderFormList(text: string): boolean {
   return /[\t;,\r\n]/.test(text.trim());
 }
@@ -161,7 +175,15 @@ export function orderFormPdfPath(entries: readonly OrderFormEntry[]): string {
   return entries.length === 0 ? ORDER_FORM_PDF_PATH : `${ORDER_FORM_PDF_PATH}?${query}`;
 }
 
-/** The lines a download link names; null when one is malformed or there are too many. */
+/**
+ * The lines a download link names; null when one is malformed or there are too many.
+ *
+ * @example
+ * ```ts
+ * parseOrderFormPdfQuery(new URLSearchParams('line=10000101:2')); // [ { orderNumber: '10000101', quantity: 2 } ]
+ * parseOrderFormPdfQuery(new URLSearchParams()); // []
+ * ```
+ */
 export function parseOrderFormPdfQuery(query: URLSearchParams): OrderFormEntry[] | null {
   const lines = query.getAll(ORDER_FORM_PDF_LINE_PARAM);
   if (lines.length > ORDER_FORM_MAX_ROWS) return null;

@@ -18,7 +18,15 @@ export type OrderDateFilter =
 
 const YEAR = /^(19|20)\d{2}$/;
 
-/** The filter a dateFilter value names; null for anything but last3months or a four-digit year. */
+/**
+ * The filter a dateFilter value names; null for anything but last3months or a four-digit year.
+ *
+ * @example
+ * ```ts
+ * parseOrderDateFilter('2024'); // { kind: 'year', year: 2024 }
+ * parseOrderDateFilter('yesterday'); // null
+ * ```
+ */
 export function parseOrderDateFilter(value: string): OrderDateFilter | null {
   if (value === LAST_THREE_MONTHS_FILTER) return { kind: 'lastMonths' };
   return YEAR.test(value) ? { kind: 'year', year: Number(value) } : null;
@@ -42,6 +50,11 @@ export interface OrderOverviewState {
 /**
  * The overview state of a URL's query: a missing or odd page is the first, a missing filter the default.
  * A filter the API does not know is kept: the API refuses it, and the page goes to the plain overview.
+ *
+ * @example
+ * ```ts
+ * parseOrderOverview(new URLSearchParams('p=2&q=F%C3%BCller')); // { page: 2, searchText: 'Füller', dateFilter: 'last3months' }
+ * ```
  */
 export function parseOrderOverview(query: URLSearchParams): OrderOverviewState {
   return {
@@ -51,7 +64,15 @@ export function parseOrderOverview(query: URLSearchParams): OrderOverviewState {
   };
 }
 
-/** The overview's URL for a state; the first page and the default filter are left out (one URL per state). */
+/**
+ * The overview's URL for a state; the first page and the default filter are left out (one URL per state).
+ *
+ * @example
+ * ```ts
+ * orderOverviewPath({ page: 2, searchText: 'Füller', dateFilter: '2025' }); // '/myaccount/orders/?p=2&q=F%C3%BCller&filter=2025'
+ * orderOverviewPath(parseOrderOverview(new URLSearchParams())); // '/myaccount/orders/'
+ * ```
+ */
 export function orderOverviewPath(state: OrderOverviewState): string {
   return routePath('orders', {
     [ORDERS_PAGE_PARAM]: state.page > 1 ? String(state.page) : undefined,
@@ -60,7 +81,14 @@ export function orderOverviewPath(state: OrderOverviewState): string {
   });
 }
 
-/** ordersV2's arguments for a state: the page index zero-based, no search text when empty. */
+/**
+ * ordersV2's arguments for a state: the page index zero-based, no search text when empty.
+ *
+ * @example
+ * ```ts
+ * ordersV2Variables({ page: 2, searchText: '', dateFilter: '2025' }); // { page: 1, searchText: null, dateFilter: '2025' }
+ * ```
+ */
 export function ordersV2Variables(state: OrderOverviewState) {
   return {
     page: state.page - 1,
@@ -69,7 +97,14 @@ export function ordersV2Variables(state: OrderOverviewState) {
   };
 }
 
-/** Whether anything of an order can still be returned: its detail then links the returns flow. */
+/**
+ * Whether anything of an order can still be returned: its detail then links the returns flow.
+ *
+ * @example
+ * ```ts
+ * hasReturnableItems({ shipments: [] }); // false
+ * ```
+ */
 export function hasReturnableItems(order: {
   readonly shipments: readonly { readonly items: readonly { readonly returnable: boolean }[] }[];
 }): boolean {
@@ -88,14 +123,29 @@ export interface InvoiceRef {
   readonly hash?: string | null;
 }
 
-/** The download link of a shipment's invoice. */
+/**
+ * The download link of a shipment's invoice.
+ *
+ * @example
+ * ```ts
+ * invoiceDownloadPath({ orderId: 'O-1', shipment: 2, hash: null }); // '/api/invoice/?orderId=O-1&shipment=2'
+ * ```
+ */
 export function invoiceDownloadPath({ orderId, shipment, hash }: InvoiceRef): string {
   const query = new URLSearchParams({ orderId, shipment: String(shipment) });
   if (hash) query.set('hash', hash);
   return `${INVOICE_DOWNLOAD_PATH}?${query}`;
 }
 
-/** The invoice a download link names; null when its order or shipment is missing or malformed. */
+/**
+ * The invoice a download link names; null when its order or shipment is missing or malformed.
+ *
+ * @example
+ * ```ts
+ * parseInvoiceDownload(new URLSearchParams('orderId=O-1&shipment=2')); // { orderId: 'O-1', shipment: 2, hash: null }
+ * parseInvoiceDownload(new URLSearchParams('orderId=O-1&shipment=0')); // null
+ * ```
+ */
 export function parseInvoiceDownload(query: URLSearchParams): InvoiceRef | null {
   const orderId = query.get('orderId');
   const shipment = Number(query.get('shipment'));

@@ -17,14 +17,30 @@ export const ASYNC_LOADING_DELAY_MS = 200;
  */
 export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Whether a reload may happen now, given when the page last reloaded itself (null: never). */
+/**
+ * Whether a reload may happen now, given when the page last reloaded itself (null: never).
+ *
+ * @example
+ * ```ts
+ * reloadAllowed(null, 1_000_000); // true
+ * reloadAllowed(1_000_000, 1_009_999); // false
+ * ```
+ */
 export function reloadAllowed(lastReloadAt: number | null, now: number): boolean {
   if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true;
   // A clock set back makes the last reload lie in the future: treat it as recent.
   return now - lastReloadAt >= PAGE_RELOAD_GUARD_MS;
 }
 
-/** Whether an error at `now` is silenced, given when the page was hidden (null: it is visible). */
+/**
+ * Whether an error at `now` is silenced, given when the page was hidden (null: it is visible).
+ *
+ * @example
+ * ```ts
+ * errorSilenced(null, 5000); // false
+ * errorSilenced(5000, 6000); // true
+ * ```
+ */
 export function errorSilenced(hiddenAt: number | null, now: number): boolean {
   return hiddenAt !== null && now - hiddenAt >= ERROR_SILENCE_AFTER_HIDDEN_MS;
 }
@@ -41,7 +57,15 @@ const CHUNK_LOAD_PATTERNS: readonly RegExp[] = [
   /Loading (?:CSS )?chunk [\w-]+ failed/i,
 ];
 
-/** True for the error of a lazily loaded chunk that could not be fetched (a deploy removed it, or offline). */
+/**
+ * True for the error of a lazily loaded chunk that could not be fetched (a deploy removed it, or offline).
+ *
+ * @example
+ * ```ts
+ * isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/ProductPage-1a2b.js')); // true
+ * isChunkLoadError(new Error('boom')); // false
+ * ```
+ */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;

@@ -90,7 +90,15 @@ export function classifyPageType(input: PageTypeInput, options: PageTypeOptions 
   return 'others';
 }
 
-/** Whether a URL is a legal page, excluded from link-click tracking (LEGAL_PAGE_PATHS). */
+/**
+ * Whether a URL is a legal page, excluded from link-click tracking (LEGAL_PAGE_PATHS).
+ *
+ * @example
+ * ```ts
+ * isLegalPage('/service/impressum/'); // true
+ * isLegalPage('/cat/1/'); // false
+ * ```
+ */
 export function isLegalPage(url: string): boolean {
   const { path } = splitPageUrl(url);
   return LEGAL_PAGE_PATHS.includes(path.toLowerCase());

@@ -22,7 +22,15 @@ export type PaymentId = (typeof PAYMENT_IDS)[number];
 /** What an unknown payment id counts as. */
 export const FALLBACK_PAYMENT_ID: PaymentId = 'PREPAID';
 
-/** The known id, or prepaid for anything else. */
+/**
+ * The known id, or prepaid for anything else.
+ *
+ * @example
+ * ```ts
+ * knownPaymentId('INVOICE'); // 'INVOICE'
+ * knownPaymentId('BITCOIN'); // 'PREPAID'
+ * ```
+ */
 export function knownPaymentId(value: string): PaymentId {
   return (PAYMENT_IDS as readonly string[]).includes(value) ? (value as PaymentId) : FALLBACK_PAYMENT_ID;
 }

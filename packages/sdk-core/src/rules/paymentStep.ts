@@ -18,6 +18,15 @@ export function isPayless(facts: Pick<PaymentStepFacts, 'positionCount' | 'baske
   return facts.positionCount > 0 && facts.basketValueCents === 0;
 }
 
+/**
+ * Whether the checkout shows its payment step: the store has one, the basket costs something and no express wallet has paid already.
+ *
+ * @example
+ * ```ts
+ * paymentStepAvailable({ storeHasPaymentStep: true, positionCount: 2, basketValueCents: 4990 }); // true
+ * paymentStepAvailable({ storeHasPaymentStep: true, positionCount: 2, basketValueCents: 0 }); // false
+ * ```
+ */
 export function paymentStepAvailable(facts: PaymentStepFacts): boolean {
   return facts.storeHasPaymentStep && !isPayless(facts) && !facts.expressWallet;
 }

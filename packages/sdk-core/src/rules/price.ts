@@ -29,7 +29,15 @@ export function formatPrice(amount: number, language: ShopLanguage, freeLabel: s
   return formatAmount(amount, language);
 }
 
-/** Formats an amount in euros for a shop language, 0 as a number too (documents such as invoices). */
+/**
+ * Formats an amount in euros for a shop language, 0 as a number too (documents such as invoices).
+ *
+ * @example
+ * ```ts
+ * formatAmount(0, 'de-DE'); // '0,00 €'
+ * formatAmount(1234.5, 'de-CH'); // "EUR 1'234.50"
+ * ```
+ */
 export function formatAmount(amount: number, language: ShopLanguage): string {
   return formatter(language).format(amount);
 }
@@ -108,6 +116,11 @@ export interface BasePriceDisplay {
  * The API gives the base price per reference quantity
  * ('1,27 €' per '100 g'); the shopper sees it per one unit ('12,68 € / 1,0 kg'). A reference this rule
  * cannot read is shown as delivered.
+ *
+ * @example
+ * ```ts
+ * basePriceDisplay(1.27, '100 g', 'de-DE', 'gratis'); // { price: '12,70 €', unit: '1,0 kg' }
+ * ```
  */
 export function basePriceDisplay(
   amount: number,

@@ -21,7 +21,15 @@ export const PRIME_REGISTRATION_PARAMETER = {
   entry: 'primeRegistration',
 } as const satisfies ParameterKey;
 
-/** Whether prime registration is open (a missing flag is closed). */
+/**
+ * Whether prime registration is open (a missing flag is closed).
+ *
+ * @example
+ * ```ts
+ * isPrimeRegistrationOpen([{ ...PRIME_REGISTRATION_PARAMETER, value: 'true' }]); // true
+ * isPrimeRegistrationOpen([]); // false
+ * ```
+ */
 export function isPrimeRegistrationOpen(parameters: readonly ParameterRowLike[]): boolean {
   return isParameterOn(parameters, PRIME_REGISTRATION_PARAMETER);
 }
@@ -37,6 +45,15 @@ export const PRIME_PAYMENT_IDS = [
   'TWINT',
 ] as const satisfies readonly PaymentId[];
 
+/**
+ * Whether a Prime membership can be paid with this method (`PRIME_PAYMENT_IDS`: the card and wallet methods).
+ *
+ * @example
+ * ```ts
+ * isPrimePaymentId('PAYPAL'); // true
+ * isPrimePaymentId('INVOICE'); // false
+ * ```
+ */
 export function isPrimePaymentId(paymentId: string): boolean {
   return (PRIME_PAYMENT_IDS as readonly string[]).includes(paymentId);
 }
@@ -61,7 +78,15 @@ export function primeStatusOf(period: PrimePeriod | null, onWaitingList: boolean
   return onWaitingList ? 'WAITING_LIST' : 'NONE';
 }
 
-/** A member: prime is 'active' only when the status is ACTIVE. */
+/**
+ * A member: prime is 'active' only when the status is ACTIVE.
+ *
+ * @example
+ * ```ts
+ * isPrimeMember('ACTIVE'); // true
+ * isPrimeMember('WAITING_LIST'); // false
+ * ```
+ */
 export function isPrimeMember(status: PrimeStatus): boolean {
   return status === 'ACTIVE';
 }
@@ -69,6 +94,11 @@ export function isPrimeMember(status: PrimeStatus): boolean {
 /**
  * When a period bought at `start` ends: `months` calendar months later; a day the month lacks is its
  * last day (a year from 29 February ends on 28 February).
+ *
+ * @example
+ * ```ts
+ * primePeriodEnd(new Date('2026-01-31T00:00:00Z'), 1).toISOString(); // '2026-02-28T00:00:00.000Z'
+ * ```
  */
 export function primePeriodEnd(start: Date, months: number): Date {
   const end = new Date(start);
@@ -86,7 +116,14 @@ const PRIME_MARKERS: Readonly<Record<Exclude<PrimeStatus, 'NONE'>, MessageKey>> 
   CANCELLED: 'vue.prime.marker.CANCELLED',
 };
 
-/** The marker of the header and the account flyout: a status that is not NONE is shown. */
+/**
+ * The marker of the header and the account flyout: a status that is not NONE is shown.
+ *
+ * @example
+ * ```ts
+ * primeMarker('ACTIVE'); // 'vue.prime.marker.ACTIVE'
+ * ```
+ */
 export function primeMarker(status: PrimeStatus): MessageKey | null {
   return status === 'NONE' ? null : PRIME_MARKERS[status];
 }
@@ -102,7 +139,14 @@ export interface PrimeCheckoutFacts {
   readonly registrationOpen: boolean;
 }
 
-/** The API's refusal of a purchase and the checkout page's guard, in this order. */
+/**
+ * The API's refusal of a purchase and the checkout page's guard, in this order.
+ *
+ * @example
+ * ```ts
+ * primeCheckoutRefusal({ store: STORES['b2b-de'], loggedIn: true, status: 'NONE', registrationOpen: true }); // 'NO_PRIME'
+ * ```
+ */
 export function primeCheckoutRefusal(facts: PrimeCheckoutFacts): PrimeCheckoutRefusal | null {
   if (!facts.store.features.prime) return 'NO_PRIME';
   if (!facts.loggedIn) return 'LOGIN_REQUIRED';
@@ -133,6 +177,13 @@ export function primeOfferPathFromCheckout(): string {
  * The prime checkout's guard (a refused visitor goes to `/prime/?fromPrimeCheckout=true`): a
  * visitor without a login logs in first and comes back; a member, or anyone while registration is
  * closed, goes to the offer with the flag, where the page says why.
+ *
+ * @example
+ * ```ts
+ * const url = new URL('https://shop.example/prime/checkout/');
+ * primeCheckoutGuard(null, url); // { allow: true }
+ * primeCheckoutGuard('NO_PRIME', url); // { allow: false, location: '/prime/?fromPrimeCheckout=true' }
+ * ```
  */
 export function primeCheckoutGuard(refusal: PrimeCheckoutRefusal | null, url: URL): GuardResult {
   if (refusal === null) return { allow: true };

@@ -4,7 +4,15 @@
 export const PROMOTION_VIEW_THRESHOLD = 0.5;
 export const PROMOTION_VIEW_DELAY_MS = 1000;
 
-/** Whether an intersection ratio counts as "seen". */
+/**
+ * Whether an intersection ratio counts as "seen".
+ *
+ * @example
+ * ```ts
+ * isPromotionVisible(0.5); // true
+ * isPromotionVisible(0.49); // false
+ * ```
+ */
 export function isPromotionVisible(intersectionRatio: number): boolean {
   return intersectionRatio >= PROMOTION_VIEW_THRESHOLD;
 }

@@ -45,12 +45,28 @@ export function normaliseQuantity(requested: number, options: QuantityLimits = {
   return { quantity: value, signal: null };
 }
 
-/** The minus button turns into a delete button at or below 1, or at the minimum. */
+/**
+ * The minus button turns into a delete button at or below 1, or at the minimum.
+ *
+ * @example
+ * ```ts
+ * minusIsDelete(1); // true
+ * minusIsDelete(2); // false
+ * ```
+ */
 export function minusIsDelete(quantity: number, options: QuantityLimits = {}): boolean {
   return quantity <= 1 || quantity <= limits(options).min;
 }
 
-/** The plus button is disabled at the maximum. */
+/**
+ * The plus button is disabled at the maximum.
+ *
+ * @example
+ * ```ts
+ * plusIsDisabled(999); // true
+ * plusIsDisabled(998); // false
+ * ```
+ */
 export function plusIsDisabled(quantity: number, options: QuantityLimits = {}): boolean {
   return quantity >= limits(options).max;
 }

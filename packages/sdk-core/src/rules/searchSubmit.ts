@@ -62,7 +62,15 @@ export interface SearchSubmitTarget {
   readonly navigation: SearchNavigation;
 }
 
-/** Search suggestions are off in the B2B store. */
+/**
+ * Search suggestions are off in the B2B store.
+ *
+ * @example
+ * ```ts
+ * offersSearchSuggestions(STORES.de); // true
+ * offersSearchSuggestions(STORES['b2b-de']); // false
+ * ```
+ */
 export function offersSearchSuggestions(store: Pick<StoreConfig, 'features'>): boolean {
   return store.features.searchSuggestions;
 }
@@ -89,7 +97,14 @@ export function searchResultsHref(answer: SearchServiceAnswer, typed: string): s
   return `${SEARCH_PATH}?${parts.join('&')}`;
 }
 
-/** The result page for a query when the search service gave no answer (it failed): just q. */
+/**
+ * The result page for a query when the search service gave no answer (it failed): just q.
+ *
+ * @example
+ * ```ts
+ * plainSearchHref('Füller blau'); // '/search/?q=F%C3%BCller%20blau'
+ * ```
+ */
 export function plainSearchHref(query: string): string {
   return `${SEARCH_PATH}?${QUERY_PARAM}=${encodeQueryValue(query)}`;
 }
@@ -143,6 +158,13 @@ export function searchSubmitTarget(
  * query (q alone). A result page with oq, a page, a sort, filters or a category was reached past the
  * search rules (the box's own target, or the page's paging, sorting and filtering), so its query is
  * not checked again (docs/not-shown.md).
+ *
+ * @example
+ * ```ts
+ * const state = { query: 'Ranzen', originalQuery: null, page: 1, sort: null, enumFilters: [], rangeFilters: [], searchInCategoryId: null };
+ * appliesSearchRules(state); // true
+ * appliesSearchRules({ ...state, originalQuery: 'Ranzn' }); // false
+ * ```
  */
 export function appliesSearchRules(state: SearchQueryState): boolean {
   return (
@@ -160,6 +182,12 @@ export function appliesSearchRules(state: SearchQueryState): boolean {
  * JavaScript ran) lands where the search box would have gone: the redirect rule's
  * target, the single matching product, or the result page with the rewritten query and oq or with the
  * long-tail filters. Null when that is the plain result page for `query`, which is shown.
+ *
+ * @example
+ * ```ts
+ * const answer = { redirectPath: '/service/versand/', query: 'versand', rewritten: false, longTail: null, productUrl: null };
+ * searchPageRedirect('versand', answer, { href: 'https://shop.example/search/?q=versand' }); // '/service/versand/'
+ * ```
  */
 export function searchPageRedirect(
   query: string,

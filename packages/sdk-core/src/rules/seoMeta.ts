@@ -18,6 +18,12 @@ export const ROBOTS_NOINDEX = 'noindex,follow';
 /**
  * The category meta title is 'current / parent'; when that is longer than 50 characters,
  * only the current category is used.
+ *
+ * @example
+ * ```ts
+ * categoryMetaTitle('Füller', 'Schreiben'); // 'Füller / Schreiben'
+ * categoryMetaTitle('Schule', null); // 'Schule'
+ * ```
  */
 export function categoryMetaTitle(current: string, parent?: string | null): string {
   if (!parent) return current;
@@ -64,7 +70,15 @@ export const NOINDEX_PATHS: readonly (readonly [prefix: string, page: NoIndexPag
 /** URLs containing '/?order='" are not indexed. */
 export const NOINDEX_URL_MARKER = '/?order=';
 
-/** The noindex page a URL (path with optional query) belongs to, or null when it is indexable. */
+/**
+ * The noindex page a URL (path with optional query) belongs to, or null when it is indexable.
+ *
+ * @example
+ * ```ts
+ * noIndexPageFor('/schulranzen/', true); // 'notFound'
+ * noIndexPageFor('/prod/1/'); // null
+ * ```
+ */
 export function noIndexPageFor(url: string, notFound = false): NoIndexPage | null {
   if (notFound) return 'notFound';
   if (url.includes(NOINDEX_URL_MARKER)) return 'orderQuery';
@@ -75,6 +89,12 @@ export function noIndexPageFor(url: string, notFound = false): NoIndexPage | nul
 /**
  * Robots value for a URL: 'noindex,follow' for the spec's noindex pages, else the page's own
  * robots value from the CMS or catalogue, else 'index,follow'.
+ *
+ * @example
+ * ```ts
+ * robotsForUrl('/prod/1/'); // 'index,follow'
+ * robotsForUrl('/prod/1/', { notFound: true }); // 'noindex,follow'
+ * ```
  */
 export function robotsForUrl(
   url: string,
@@ -124,6 +144,15 @@ export const OPEN_GRAPH_PATHS: readonly (readonly [prefix: string, shown: boolea
   }),
 );
 
+/**
+ * Whether a page's head carries Open Graph tags (pages a visitor shares; never a not-found answer).
+ *
+ * @example
+ * ```ts
+ * hasOpenGraph('/prod/1/'); // true
+ * hasOpenGraph('/checkout/shipping/'); // false
+ * ```
+ */
 export function hasOpenGraph(url: string, notFound = false): boolean {
   if (notFound) return false;
   const { path } = splitPageUrl(url);
@@ -154,6 +183,12 @@ export interface HreflangAlternate {
  * `<link rel="alternate" hreflang>` entries for a page: the same path on each mapped shop's base
  * URL (real domains are configuration). B2B storefronts get none; a shop without a configured base
  * URL is left out rather than pointing somewhere wrong.
+ *
+ * @example
+ * ```ts
+ * hreflangAlternates(STORES.de, '/cat/1/', { de: 'https://ranzen.de', at: 'https://ranzen.at' })
+ *   .map((alternate) => alternate.hreflang); // [ 'de-DE', 'x-default', 'de-AT', 'de-IT' ]
+ * ```
  */
 export function hreflangAlternates(
   store: Pick<StoreConfig, 'family'>,

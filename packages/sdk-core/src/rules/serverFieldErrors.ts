@@ -43,6 +43,18 @@ function belongsToForm(error: ServerFieldError, formName: string | undefined): b
   return formName === undefined || !error.form || error.form === formName;
 }
 
+/**
+ * Places the API's field errors on a form's fields (the first message per field); an error for a field the form lacks becomes its general message.
+ *
+ * @example
+ * ```ts
+ * mapServerFieldErrors({
+ *   formName: 'register',
+ *   fields: ['email', 'password'],
+ *   fieldErrors: [{ field: 'email', message: 'vue.form.error.email.notUnique' }],
+ * }); // { fields: { email: 'vue.form.error.email.notUnique' }, general: null }
+ * ```
+ */
 export function mapServerFieldErrors<Name extends string>(
   input: ServerErrorsInput<Name>,
 ): MappedServerErrors<Name> {

@@ -20,7 +20,15 @@ export type SessionKind = 'logged-in' | 'guest' | 'anonymous';
 
 export type SessionCookies = Readonly<Record<string, string | undefined>>;
 
-/** Logged in when the session cookie is present and the guest cookie absent; guest when the guest cookie is present. */
+/**
+ * Logged in when the session cookie is present and the guest cookie absent; guest when the guest cookie is present.
+ *
+ * @example
+ * ```ts
+ * sessionKind({}); // 'anonymous'
+ * sessionKind({ [SESSION_COOKIE]: '1' }); // 'logged-in'
+ * ```
+ */
 export function sessionKind(cookies: SessionCookies): SessionKind {
   if (cookies[GUEST_SESSION_COOKIE] !== undefined) return 'guest';
   if (cookies[SESSION_COOKIE] !== undefined) return 'logged-in';
@@ -65,6 +73,12 @@ export type LoginFlyoutGuard =
  * In B2B, a visitor without a session cookie (neither the customer nor the guest one) on
  * a non-public path gets the login flyout, with the session-expired warning (
  * vue.message.sessionExpired) when they had been logged in.
+ *
+ * @example
+ * ```ts
+ * loginFlyoutGuard({ loginRequired: true, pathname: '/myaccount/', cookies: {} }); // { open: true, sessionExpired: false }
+ * loginFlyoutGuard({ loginRequired: false, pathname: '/myaccount/', cookies: {} }); // { open: false }
+ * ```
  */
 export function loginFlyoutGuard({
   loginRequired,

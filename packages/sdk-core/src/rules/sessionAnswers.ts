@@ -7,6 +7,15 @@ import type { SessionCookies } from './session';
 /** A silent-error cookie set to true makes the client accept partial results." */
 export const SILENT_ERROR_COOKIE = 'silentError';
 
+/**
+ * Whether the visitor's `silentError` cookie asks the client to accept partial GraphQL results.
+ *
+ * @example
+ * ```ts
+ * acceptsPartialResults({ silentError: 'true' }); // true
+ * acceptsPartialResults({}); // false
+ * ```
+ */
 export function acceptsPartialResults(cookies: SessionCookies): boolean {
   return cookies[SILENT_ERROR_COOKIE] === 'true';
 }

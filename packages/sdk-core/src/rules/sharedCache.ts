@@ -16,7 +16,15 @@ export const CATALOGUE_VERSION_PATH = '/catalogue-version';
  */
 export const LIVE_DEAL_FIELD = 'lightningDealInfo';
 
-/** Whether a result holds a running deal anywhere (LIVE_DEAL_FIELD not null). */
+/**
+ * Whether a result holds a running deal anywhere (LIVE_DEAL_FIELD not null).
+ *
+ * @example
+ * ```ts
+ * holdsLiveDeal({ product: { items: [{ lightningDealInfo: null }] } }); // false
+ * holdsLiveDeal({ product: { items: [{ lightningDealInfo: { lightningReservedPercentageRoundFloor: 40 } }] } }); // true
+ * ```
+ */
 export function holdsLiveDeal(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsLiveDeal);
   if (typeof value !== 'object' || value === null) return false;

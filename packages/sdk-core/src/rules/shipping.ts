@@ -8,7 +8,15 @@ export interface ShippingRule {
   readonly freeFromCents: number;
 }
 
-/** Shipping for a cart subtotal; an empty cart ships nothing, so it costs nothing. */
+/**
+ * Shipping for a cart subtotal; an empty cart ships nothing, so it costs nothing.
+ *
+ * @example
+ * ```ts
+ * shippingCostCents(2000, STORES.de.shipping.rule); // 495
+ * shippingCostCents(10000, STORES.de.shipping.rule); // 0
+ * ```
+ */
 export function shippingCostCents(subtotalCents: number, rule: ShippingRule): number {
   if (subtotalCents <= 0 || subtotalCents >= rule.freeFromCents) return 0;
   return rule.costCents;

@@ -116,7 +116,15 @@ export function deliveryCountryOf(values: ShippingStepValues): string {
   }
 }
 
-/** The shippers as the step shows them now: the sdk-core rule on the form's values. */
+/**
+ * The shippers as the step shows them now: the sdk-core rule on the form's values.
+ *
+ * @example
+ * ```ts
+ * const shippers = shippingStepShippers(values, facts);
+ * shippers.map((shipper) => [shipper.code, shipper.enabled]); // e.g. [['dhl', true], ['dpd', false]] for a packstation
+ * ```
+ */
 export function shippingStepShippers(values: ShippingStepValues, facts: ShippingStepFacts): ShipperState[] {
   return checkoutShippers({
     deliveryType: values.deliveryType,
@@ -126,7 +134,14 @@ export function shippingStepShippers(values: ShippingStepValues, facts: Shipping
   });
 }
 
-/** Spedition fields are asked for, and saved, only when the freight forwarder delivers. */
+/**
+ * Spedition fields are asked for, and saved, only when the freight forwarder delivers.
+ *
+ * @example
+ * ```ts
+ * if (needsSpeditionFields(values, facts)) showSpeditionFields();
+ * ```
+ */
 export function needsSpeditionFields(values: ShippingStepValues, facts: ShippingStepFacts): boolean {
   return selectedShipper(shippingStepShippers(values, facts))?.code === 'spedition';
 }
@@ -148,7 +163,15 @@ export const NO_SHIPPER_MESSAGE: MessageKey = 'vue.checkout.shipper.unavailable'
 
 const NONE = {} as const;
 
-/** Runs every validator of the step; sections the delivery type does not use have no errors. */
+/**
+ * Runs every validator of the step; sections the delivery type does not use have no errors.
+ *
+ * @example
+ * ```ts
+ * const errors = validateShippingStep(values, facts);
+ * errors.billing; // each field's first failing message key, e.g. { city: 'vue.form.error.requiredField' }
+ * ```
+ */
 export function validateShippingStep(
   values: ShippingStepValues,
   facts: ShippingStepFacts,
@@ -184,6 +207,15 @@ export function validateShippingStep(
   };
 }
 
+/**
+ * Whether the shipping step's errors (from `validateShippingStep`) allow it to be saved: no field error in any section and a shipper selected.
+ *
+ * @example
+ * ```ts
+ * const errors = validateShippingStep(values, facts);
+ * if (isShippingStepValid(errors)) save(shippingSavePlan(values, facts, saved));
+ * ```
+ */
 export function isShippingStepValid(errors: ShippingStepErrors): boolean {
   const { shipper, ...sections } = errors;
   return shipper === null && Object.values(sections).every((section) => Object.keys(section).length === 0);
@@ -257,7 +289,15 @@ function emailToSave(contact: ContactValues, saved: ShippingStepSaved): string |
   return requested && email !== saved.contact.email ? email : null;
 }
 
-/** The save of valid values. */
+/**
+ * The save of valid values.
+ *
+ * @example
+ * ```ts
+ * const errors = validateShippingStep(values, facts);
+ * if (isShippingStepValid(errors)) await save(shippingSavePlan(values, facts, saved));
+ * ```
+ */
 export function shippingSavePlan(
   values: ShippingStepValues,
   facts: ShippingStepFacts,
@@ -310,6 +350,11 @@ export function defaultBillingAddress<Address extends { readonly isAlsoCustomerA
  * "Choosing packstation in Germany selects dhl; outside Germany the default (first enabled)
  * shipper is chosen. The default is reset when addresses change unless the delivery country is DE":
  * the shipper the step keeps after the values changed from `before` to `after`.
+ *
+ * @example
+ * ```ts
+ * const shipperCode = shipperAfterChange(previousValues, values); // null: the stored shipper no longer delivers
+ * ```
  */
 export function shipperAfterChange(before: ShippingStepValues, after: ShippingStepValues): string | null {
   const country = deliveryCountryOf(after);

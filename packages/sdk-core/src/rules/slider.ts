@@ -20,13 +20,29 @@ export const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 export const TOUCH_MEDIA_QUERY = '(hover: none)';
 export const REDUCED_MOTION_MEDIA_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** The slide after `index`, wrapping to the first after the last. */
+/**
+ * The slide after `index`, wrapping to the first after the last.
+ *
+ * @example
+ * ```ts
+ * nextSlide(2, 3); // 0
+ * nextSlide(0, 3); // 1
+ * ```
+ */
 export function nextSlide(index: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + 1) % count) + count) % count;
 }
 
-/** The slide before `index`, wrapping to the last before the first. */
+/**
+ * The slide before `index`, wrapping to the last before the first.
+ *
+ * @example
+ * ```ts
+ * previousSlide(0, 3); // 2
+ * previousSlide(2, 3); // 1
+ * ```
+ */
 export function previousSlide(index: number, count: number): number {
   if (count <= 0) return 0;
   return (((index - 1) % count) + count) % count;
@@ -35,6 +51,12 @@ export function previousSlide(index: number, count: number): number {
 /**
  * Direction a horizontal drag asks for: 1 (next) when dragged left by at least the threshold,
  * -1 (previous) when dragged right, 0 for anything shorter (a click or a wobble).
+ *
+ * @example
+ * ```ts
+ * dragDirection(-80); // 1
+ * dragDirection(0); // 0
+ * ```
  */
 export function dragDirection(deltaX: number): -1 | 0 | 1 {
   if (!Number.isFinite(deltaX) || Math.abs(deltaX) < SLIDER_DRAG_THRESHOLD_PX) return 0;
@@ -47,7 +69,14 @@ export interface ScrollPosition {
   readonly clientWidth: number;
 }
 
-/** Which arrows a scrolling slider shows: none at an end (within the tolerance). */
+/**
+ * Which arrows a scrolling slider shows: none at an end (within the tolerance).
+ *
+ * @example
+ * ```ts
+ * sliderArrows({ scrollLeft: 0, scrollWidth: 1200, clientWidth: 400 }); // { previous: false, next: true }
+ * ```
+ */
 export function sliderArrows({ scrollLeft, scrollWidth, clientWidth }: ScrollPosition): {
   readonly previous: boolean;
   readonly next: boolean;
@@ -58,7 +87,15 @@ export function sliderArrows({ scrollLeft, scrollWidth, clientWidth }: ScrollPos
   };
 }
 
-/** The store's strategy. */
+/**
+ * The store's strategy.
+ *
+ * @example
+ * ```ts
+ * heroAutoplayAllowed(false, STORES.de); // false
+ * heroAutoplayAllowed(true, STORES.de); // true
+ * ```
+ */
 export function heroAutoplayAllowed(
   consentInteracted: boolean,
   store: Pick<StoreConfig, 'strategies'>,
@@ -75,7 +112,15 @@ export interface HeroAutoplayConditions {
   readonly reducedMotion: boolean;
 }
 
-/** Whether the slider rotates by itself at all (and so needs a pause button, WCAG 2.2.2). */
+/**
+ * Whether the slider rotates by itself at all (and so needs a pause button, WCAG 2.2.2).
+ *
+ * @example
+ * ```ts
+ * heroAutoplayAvailable({ allowed: true, slideCount: 3, mobile: false, reducedMotion: false }); // true
+ * heroAutoplayAvailable({ allowed: true, slideCount: 3, mobile: false, reducedMotion: true }); // false
+ * ```
+ */
 export function heroAutoplayAvailable({
   allowed,
   slideCount,
@@ -91,7 +136,16 @@ export interface HeroAutoplayState {
   readonly pausedByUser: boolean;
 }
 
-/** Whether the next autoplay tick should be scheduled now. */
+/**
+ * Whether the next autoplay tick should be scheduled now.
+ *
+ * @example
+ * ```ts
+ * const conditions = { allowed: true, slideCount: 3, mobile: false, reducedMotion: false };
+ * heroAutoplayRunning(conditions, { hovered: false, focusWithin: false, pausedByUser: false }); // true
+ * heroAutoplayRunning(conditions, { hovered: true, focusWithin: false, pausedByUser: false }); // false
+ * ```
+ */
 export function heroAutoplayRunning(conditions: HeroAutoplayConditions, state: HeroAutoplayState): boolean {
   return heroAutoplayAvailable(conditions) && !state.hovered && !state.focusWithin && !state.pausedByUser;
 }

@@ -12,7 +12,14 @@ export interface WishlistEntryChoice {
   readonly quantity: number;
 }
 
-/** The browser storage key of a teaser's choices. */
+/**
+ * The browser storage key of a teaser's choices.
+ *
+ * @example
+ * ```ts
+ * teaserChoicesKey('teaser-7'); // 'ranzen.teaserWishlist.teaser-7'
+ * ```
+ */
 export function teaserChoicesKey(teaserId: string): string {
   return `ranzen.teaserWishlist.${teaserId}`;
 }

@@ -69,7 +69,14 @@ export function toastRemainingMs(toast: Toast, now: number): number {
   return Math.max(0, toast.remainingMs - (now - toast.runningSince));
 }
 
-/** When the next running toast times out, for the caller's single timer; null when none runs. */
+/**
+ * When the next running toast times out, for the caller's single timer; null when none runs.
+ *
+ * @example
+ * ```ts
+ * nextToastExpiry({ toasts: [] }); // null
+ * ```
+ */
 export function nextToastExpiry(state: ToastQueueState): number | null {
   let next: number | null = null;
   for (const toast of state.toasts) {
@@ -96,6 +103,15 @@ function resume(toast: Toast, reason: ToastPauseReason, now: number): Toast {
   return { ...toast, pausedBy, runningSince: pausedBy.length === 0 ? now : null };
 }
 
+/**
+ * The toast queue's reducer: adds, pauses, resumes, dismisses and expires toasts (the `ToastProvider` runs it).
+ *
+ * @example
+ * ```ts
+ * const state = toastQueueReducer({ toasts: [] }, { type: 'TOAST.ADD', toast: { id: 'saved', message: 'Gespeichert' }, now: 0 });
+ * state.toasts.length; // 1
+ * ```
+ */
 export function toastQueueReducer(state: ToastQueueState, action: ToastAction): ToastQueueState {
   switch (action.type) {
     case 'TOAST.ADD': {
@@ -132,7 +148,15 @@ export function toastQueueReducer(state: ToastQueueState, action: ToastAction): 
   }
 }
 
-/** A drag past 60 % of the toast's width dismisses it, in either direction. */
+/**
+ * A drag past 60 % of the toast's width dismisses it, in either direction.
+ *
+ * @example
+ * ```ts
+ * shouldDismissOnDrag(60, 100); // true
+ * shouldDismissOnDrag(59, 100); // false
+ * ```
+ */
 export function shouldDismissOnDrag(dx: number, width: number): boolean {
   if (!(width > 0) || !Number.isFinite(dx)) return false;
   return Math.abs(dx) >= width * TOAST_DRAG_DISMISS_RATIO;
@@ -157,6 +181,11 @@ function isToastType(value: unknown): value is ToastType {
  * deduplicated by message (first wins), an unknown type becomes 'default', and anything malformed
  * is dropped, since the cookie is client-controlled. Each toast's id derives from its message so
  * the queue's duplicate-id rule shows it once.
+ *
+ * @example
+ * ```ts
+ * parseServerToasts(serializeServerToasts([{ type: 'default', message: 'Gespeichert' }])); // [ { id: 'server:Gespeichert', message: 'Gespeichert', type: 'default' } ]
+ * ```
  */
 export function parseServerToasts(cookieValue: string | null | undefined): (ToastInput & ServerToast)[] {
   if (!cookieValue) return [];
@@ -179,7 +208,14 @@ export function parseServerToasts(cookieValue: string | null | undefined): (Toas
   return toasts;
 }
 
-/** The cookie value the server writes; the inverse of parseServerToasts. */
+/**
+ * The cookie value the server writes; the inverse of parseServerToasts.
+ *
+ * @example
+ * ```ts
+ * serializeServerToasts([{ type: 'default', message: 'Gespeichert' }]); // '%5B%7B%22type%22%3A%22default%22%2C%22message%22%3A%22Gespeichert%22%7D%5D'
+ * ```
+ */
 export function serializeServerToasts(toasts: readonly ServerToast[]): string {
   return encodeURIComponent(JSON.stringify(toasts.map(({ type, message }) => ({ type, message }))));
 }

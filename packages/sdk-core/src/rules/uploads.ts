@@ -15,7 +15,15 @@ export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + GRAPHQL_BODY_LIMIT_BYT
 /** The multipart type of a GraphQL upload request (the GraphQL multipart request spec). */
 const MULTIPART_CONTENT_TYPE = 'multipart/form-data';
 
-/** Whether a request's Content-Type is a multipart (upload) request. */
+/**
+ * Whether a request's Content-Type is a multipart (upload) request.
+ *
+ * @example
+ * ```ts
+ * isMultipartRequest('multipart/form-data; boundary=x'); // true
+ * isMultipartRequest('application/json'); // false
+ * ```
+ */
 export function isMultipartRequest(contentType: string): boolean {
   return contentType.trim().toLowerCase().startsWith(MULTIPART_CONTENT_TYPE);
 }

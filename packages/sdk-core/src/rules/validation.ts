@@ -59,7 +59,16 @@ export interface EmailCheckOptions {
   readonly notUnique?: boolean;
 }
 
-/** E-mail format (max 80 characters), then uniqueness. Emptiness is `required`'s job. */
+/**
+ * E-mail format (max 80 characters), then uniqueness. Emptiness is `required`'s job.
+ *
+ * @example
+ * ```ts
+ * const check = emailCheck();
+ * check('anna@example.de'); // null
+ * check('anna'); // 'vue.form.error.email.incorrect'
+ * ```
+ */
 export function emailCheck(options: EmailCheckOptions = {}): FieldCheck {
   return (value) => {
     const trimmed = value.trim();
@@ -69,13 +78,30 @@ export function emailCheck(options: EmailCheckOptions = {}): FieldCheck {
   };
 }
 
-/** 3 to 35 characters; an empty value passes (required is a separate check). Not trimmed: spaces count. */
+/**
+ * 3 to 35 characters; an empty value passes (required is a separate check). Not trimmed: spaces count.
+ *
+ * @example
+ * ```ts
+ * passwordLength('ab'); // 'vue.form.error.password.invalidLength'
+ * passwordLength('geheim123'); // null
+ * ```
+ */
 export const passwordLength: FieldCheck = (value) =>
   value.length === 0 || (value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH)
     ? null
     : PASSWORD_LENGTH_MESSAGE;
 
-/** The password typed again (registration, password change, new password) equals the first entry. */
+/**
+ * The password typed again (registration, password change, new password) equals the first entry.
+ *
+ * @example
+ * ```ts
+ * const check = passwordRepeatCheck('geheim123');
+ * check('Geheim123'); // 'vue.form.error.password.repeat'
+ * check('geheim123'); // null
+ * ```
+ */
 export function passwordRepeatCheck(password: string): FieldCheck {
   return (value) => (value === password ? null : PASSWORD_REPEAT_MESSAGE);
 }
@@ -151,7 +177,15 @@ export type FormValidation =
 /** Each invalid field's first failing message, by field name; valid fields are absent. */
 export type FieldErrors<Name extends string = string> = Readonly<Partial<Record<Name, MessageKey>>>;
 
-/** A field's checks in order; the first failure is its message and later checks do not run. */
+/**
+ * A field's checks in order; the first failure is its message and later checks do not run.
+ *
+ * @example
+ * ```ts
+ * firstFailure('', [required, emailCheck()]); // 'vue.form.error.requiredField'
+ * firstFailure('anna@example.de', [required, emailCheck()]); // null
+ * ```
+ */
 export function firstFailure(value: string, checks: readonly FieldCheck[]): MessageKey | null {
   for (const check of checks) {
     const message = check(value);
@@ -184,6 +218,14 @@ export function validateFields<Name extends string>(
 /**
  * Runs the fields' checks in order and stops at the first failure, which names the field
  * to scroll to and the message to show. For forms that show one error at a time (login).
+ *
+ * @example
+ * ```ts
+ * validateForm([
+ *   { name: 'email', value: 'anna', checks: [required, emailCheck()] },
+ *   { name: 'password', value: '', checks: [required] },
+ * ]); // { valid: false, field: 'email', message: 'vue.form.error.email.incorrect' }
+ * ```
  */
 export function validateForm(fields: readonly FormField[]): FormValidation {
   for (const field of fields) {

@@ -9,7 +9,15 @@ export interface SelectedVariant {
   readonly value: string;
 }
 
-/** Configured when there are no attributes, or every attribute has a selected value. */
+/**
+ * Configured when there are no attributes, or every attribute has a selected value.
+ *
+ * @example
+ * ```ts
+ * isVariantConfigured(['colour', 'size'], new Map([['colour', 'rot']])); // false
+ * isVariantConfigured(['colour'], new Map([['colour', 'rot']])); // true
+ * ```
+ */
 export function isVariantConfigured(
   attributeNames: readonly string[],
   selection: ReadonlyMap<string, string>,
@@ -40,7 +48,14 @@ export function attributesConfigured(attributes: readonly SelectableAttribute[])
   );
 }
 
-/** The item a selection shows; none unless every attribute (if any) has a selected value. */
+/**
+ * The item a selection shows; none unless every attribute (if any) has a selected value.
+ *
+ * @example
+ * ```ts
+ * configuredItem([], 'I-ONLY'); // 'I-ONLY'
+ * ```
+ */
 export function configuredItem<T>(attributes: readonly SelectableAttribute[], item: T | null): T | null {
   return attributesConfigured(attributes) ? item : null;
 }

@@ -15,7 +15,14 @@ export const DEFAULT_PUBLIC_ORIGINS: Readonly<Record<StoreId, string>> = Object.
 
 export const PUBLIC_ORIGINS_ENV = 'RANZEN_PUBLIC_ORIGINS';
 
-/** Origins without a trailing slash, so `${origin}${path}` never doubles it. */
+/**
+ * Origins without a trailing slash, so `${origin}${path}` never doubles it.
+ *
+ * @example
+ * ```ts
+ * normalizeOrigins({ de: 'https://ranzen.de/', at: 'https://ranzen.at' }); // { de: 'https://ranzen.de', at: 'https://ranzen.at' }
+ * ```
+ */
 export function normalizeOrigins(origins: PublicOrigins): PublicOrigins {
   const normalized: Partial<Record<StoreId, string>> = {};
   for (const [id, origin] of Object.entries(origins) as [StoreId, string | undefined][]) {

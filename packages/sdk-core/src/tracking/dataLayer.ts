@@ -144,12 +144,28 @@ function ecommerceEvent<Name extends EcommerceEventName>(
   };
 }
 
+/**
+ * The product page's `view_item` data layer event for the product as fetched (`ProductFields`).
+ *
+ * @example
+ * ```ts
+ * pushToDataLayer(viewItemEvent(data.product)); // the product page's ProductFields
+ * ```
+ */
 export function viewItemEvent(product: TrackedProduct): EcommerceEvent<'view_item'> {
   return ecommerceEvent('view_item', [itemFromProduct(product)], {
     currency: product.prices.price.currencyCode,
   });
 }
 
+/**
+ * A listing's `view_item_list` data layer event: its tiles with their positions and the list's id and name.
+ *
+ * @example
+ * ```ts
+ * pushToDataLayer(viewItemListEvent(cards, { id: 'category-12', name: 'Füller' }));
+ * ```
+ */
 export function viewItemListEvent(
   cards: readonly TrackedProductCard[],
   list: TrackedItemList,
@@ -161,7 +177,14 @@ export function viewItemListEvent(
   );
 }
 
-/** `index` is the zero-based position of the tile in the list. */
+/**
+ * `index` is the zero-based position of the tile in the list.
+ *
+ * @example
+ * ```ts
+ * pushToDataLayer(selectItemEvent(card, 0, { id: 'category-12', name: 'Füller' }));
+ * ```
+ */
 export function selectItemEvent(
   card: TrackedProductCard,
   index: number,
@@ -190,11 +213,26 @@ export function addToCartEvent(
   return ecommerceEvent('add_to_cart', [item], { currency });
 }
 
-/** Promotions are CMS teasers; their id and name come from the teaser. */
+/**
+ * Promotions are CMS teasers; their id and name come from the teaser.
+ *
+ * @example
+ * ```ts
+ * viewPromotionEvent([{ promotion_id: 't-1', promotion_name: 'Schulstart' }]); // { event: 'view_promotion', ecommerce: { items: [ { promotion_id: 't-1', promotion_name: 'Schulstart' } ] } }
+ * ```
+ */
 export function viewPromotionEvent(promotions: readonly Ga4Promotion[]): EcommerceEvent<'view_promotion'> {
   return { event: 'view_promotion', ecommerce: { items: promotions.map(withoutUndefined) } };
 }
 
+/**
+ * The data layer event for a click on a CMS teaser (a GA4 promotion).
+ *
+ * @example
+ * ```ts
+ * selectPromotionEvent({ promotion_id: 't-1', promotion_name: 'Schulstart' }); // { event: 'select_promotion', ecommerce: { items: [ { promotion_id: 't-1', promotion_name: 'Schulstart' } ] } }
+ * ```
+ */
 export function selectPromotionEvent(promotion: Ga4Promotion): EcommerceEvent<'select_promotion'> {
   return { event: 'select_promotion', ecommerce: { items: [withoutUndefined(promotion)] } };
 }
@@ -230,6 +268,11 @@ export interface PurchaseEvent {
  * every other e-commerce event (an order line keeps the product it was bought as); the price is what one unit
  * cost on average (lightning
  * units included), so price × quantity adds up to the line.
+ *
+ * @example
+ * ```ts
+ * pushToDataLayer(purchaseEvent(order)); // on the confirmation page, once per order
+ * ```
  */
 export function purchaseEvent(order: TrackedOrder): PurchaseEvent {
   const coupon = order.voucherCodes.join(',');
@@ -261,6 +304,13 @@ export interface DataLayerTarget {
  * Appends an event to `target.dataLayer`, creating it when the tag manager has not loaded yet (it
  * replays the array when it arrives). E-commerce events are preceded by `{ ecommerce: null }`, as
  * Google recommends, so one event's items never leak into the next.
+ *
+ * @example
+ * ```ts
+ * const target = { dataLayer: [] };
+ * pushToDataLayer(selectPromotionEvent({ promotion_id: 't-1', promotion_name: 'Schulstart' }), target);
+ * target.dataLayer.length; // 2
+ * ```
  */
 export function pushToDataLayer(
   event: { readonly event: string },

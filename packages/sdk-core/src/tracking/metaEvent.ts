@@ -64,7 +64,17 @@ export function primeTrackingStatus(customer: Pick<MetaCustomerInfo, 'primeInfo'
   return customer.primeInfo.status === 'ACTIVE' ? 'active' : 'inactive';
 }
 
-/** Builds the page-view Meta event; page_path is the path without query and hash. */
+/**
+ * Builds the page-view Meta event; page_path is the path without query and hash.
+ *
+ * @example
+ * ```ts
+ * // customerInfo: the CustomerInfo query's answer for the visitor.
+ * const event = buildMetaEvent({ page: { url: '/cat/12/?page=2', pageType: 'CATEGORY' }, pageTitle: 'Füller', customer: customerInfo });
+ * event.page_path; // '/cat/12/'
+ * pushToDataLayer(event);
+ * ```
+ */
 export function buildMetaEvent(input: MetaEventInput, options: PageTypeOptions = {}): MetaEvent {
   const abTests = input.abTests ?? [];
   return {

@@ -1,3 +1,3 @@
-export * from './ClientRouter';
-export * from './hydrateStorefront';
-export * from './navigation';
+export { ClientRouter, type ClientRouterProps } from './ClientRouter';
+export { type HydrateOptions, hydrateStorefront } from './hydrateStorefront';
+export type { AnchorInfo } from './navigation';

@@ -24,6 +24,19 @@ export class RouteAnswer extends Error {
   }
 }
 
+/**
+ * Whether a thrown value is a page's answer (`notFound()`, `redirectTo()`, …) rather than a failure.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   return await loadQuote(deps, url);
+ * } catch (error) {
+ *   if (isRouteAnswer(error)) throw error; // the 404 or redirect the loader chose
+ *   throw new Error('quote: load failed', { cause: error });
+ * }
+ * ```
+ */
 export function isRouteAnswer(error: unknown): error is RouteAnswer {
   return error instanceof RouteAnswer;
 }

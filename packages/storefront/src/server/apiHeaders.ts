@@ -26,6 +26,15 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * A request's cookies by name (an empty object without a Cookie header).
+ *
+ * @example
+ * ```ts
+ * readCookies({ cookie: 'cartId=c-1; userId=u-1' }); // { cartId: 'c-1', userId: 'u-1' }
+ * readCookies(req.headers).customerToken; // the HttpOnly customer token, when logged in
+ * ```
+ */
 export function readCookies(headers: IncomingHttpHeaders): Record<string, string | undefined> {
   const header = single(headers.cookie);
   return header ? parseCookies(header) : {};

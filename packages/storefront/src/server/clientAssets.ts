@@ -119,6 +119,15 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Serves /assets/* from the client build's assets folder and nothing else of it (publicPaths.ts: not the
  * manifest in .vite/, not a file outside); compressed variants are made once and kept in memory.
+ *
+ * @example
+ * ```ts
+ * const assets = createAssetHandler({ ...NO_CLIENT_ASSETS, dir: fileURLToPath(new URL('../client/', import.meta.url)) });
+ * createServer((req, res) => {
+ *   if (assets(req, res, new URL(req.url ?? '/', 'http://localhost').pathname)) return;
+ *   renderPage(req, res);
+ * });
+ * ```
  */
 export function createAssetHandler(assets: ClientAssets) {
   const cache = new Map<string, Buffer | null>();

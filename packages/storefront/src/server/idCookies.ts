@@ -30,6 +30,16 @@ function readIdCookie(cookies: Record<string, string | undefined>, name: string)
   return validId(cookies[`${HOST_COOKIE_PREFIX}${name}`]) ?? validId(cookies[name]);
 }
 
+/**
+ * The visitor's cart and user ids from their cookies (the `__Host-` names first); a value that does not
+ * have an id's form reads as null, so a forged cookie never reaches a header or a page.
+ *
+ * @example
+ * ```ts
+ * const { cartId } = readVisitorIds(readCookies(req.headers)); // null for a new visitor
+ * readVisitorIds({ cartId: '<script>', userId: undefined }); // { cartId: null, userId: null }
+ * ```
+ */
 export function readVisitorIds(cookies: Record<string, string | undefined>): VisitorIds {
   return { cartId: readIdCookie(cookies, CART_ID_COOKIE), userId: readIdCookie(cookies, USER_ID_COOKIE) };
 }

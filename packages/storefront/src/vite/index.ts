@@ -1,2 +1,1 @@
-export * from './createStorefrontViteConfig';
-export * from './documentChunks';
+export { createStorefrontViteConfig, type StorefrontViteOptions } from './createStorefrontViteConfig';
