@@ -211,7 +211,7 @@ export {
   ProductTabs,
   type ProductTabsProps,
 } from './ProductTabs';
-export { ProductTile, type ProductTileProps } from './ProductTile';
+export { ProductTile, type ProductTileProps, type TileProduct } from './ProductTile';
 export { type PostalAddress, postalAddressLines } from './postalAddress';
 export { QuantityField, type QuantityFieldProps } from './QuantityField';
 export { ResultCount, type ResultCountProps } from './ResultCount';

@@ -345,7 +345,7 @@ describe('product card path, breadcrumb and downloads (storefront §3.7)', () =>
 
   it("gives a listing card its path, its category trail and the best item's downloads, as its page has them", async () => {
     // Electrical and furniture products carry a data sheet; the rest of a category may not.
-    const withSheet = seeded.find((entry) => entry.product.detail.downloads)?.product;
+    const withSheet = seeded.find((entry) => entry.product.detail?.downloads)?.product;
     const { product } = await query<{ product: { breadcrumb: Breadcrumb[]; downloads: unknown[] } }>(
       harness,
       `query($id: ID!) { product(productId: $id) { breadcrumb { id name url } downloads { ${DOWNLOADS} } } }`,
@@ -355,7 +355,13 @@ describe('product card path, breadcrumb and downloads (storefront §3.7)', () =>
     expect(product.breadcrumb.length).toBeGreaterThan(1);
     const { categoryProducts } = await query<{
       categoryProducts: {
-        products: { id: string; url: string; path: string; breadcrumb: Breadcrumb[]; bestItemDownloads: unknown[] }[];
+        products: {
+          id: string;
+          url: string;
+          path: string;
+          breadcrumb: Breadcrumb[];
+          bestItemDownloads: unknown[];
+        }[];
       };
     }>(
       harness,
@@ -368,7 +374,9 @@ describe('product card path, breadcrumb and downloads (storefront §3.7)', () =>
     expect(card?.path).toBe(card?.url);
     expect(card?.breadcrumb).toEqual(product.breadcrumb);
     expect(card?.bestItemDownloads).toEqual(product.downloads);
-    const sheetless = new Set(seeded.filter((entry) => !entry.product.detail.downloads).map((entry) => entry.product.id));
+    const sheetless = new Set(
+      seeded.filter((entry) => !entry.product.detail?.downloads).map((entry) => entry.product.id),
+    );
     const cardWithout = categoryProducts.products.find((candidate) => sheetless.has(candidate.id));
     if (cardWithout) expect(cardWithout.bestItemDownloads).toEqual([]);
   });

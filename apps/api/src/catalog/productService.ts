@@ -374,7 +374,11 @@ export async function getExtraTab(
 const IN_STOCK = sql`exists (select 1 from ${items} where ${items.productId} = ${products.id} and ${items.active} and ${gt(items.stock, 0)})`;
 
 /** Best rated first, then most reviewed; the id keeps equal products in a fixed order. */
-const BEST_RATED_FIRST = [sql`${products.ratingAverage} desc nulls last`, desc(products.ratingCount), asc(products.id)];
+const BEST_RATED_FIRST = [
+  sql`${products.ratingAverage} desc nulls last`,
+  desc(products.ratingCount),
+  asc(products.id),
+];
 
 /** A recommendation's `limit` argument, checked before anything is loaded. */
 function recommendationCount(limit: number): number {

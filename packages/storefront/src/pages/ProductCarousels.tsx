@@ -9,6 +9,7 @@ import {
   type ProductQuery,
   ProductRecommendationsDocument,
   pushToDataLayer,
+  RECOMMENDATIONS_LIMIT,
   selectItemEvent,
   type TrackedItemList,
   viewItemListEvent,
@@ -26,9 +27,6 @@ export interface ProductCarouselsProps {
   /** Feature flag T217-Blitzangebote. */
   readonly lightningDeals: boolean;
 }
-
-/** The carousel renders 5 slides at first; twelve give it something to scroll to. */
-export const RECOMMENDATIONS_LIMIT = 12;
 
 export function ProductCarousels({ product, lightningDeals }: ProductCarouselsProps) {
   const t = useTranslate();

@@ -3,13 +3,15 @@
 // loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer; a
 // prize draw's sign-up sends its entry to the API (shopping §7 "competition subscribe"); a teaser wish
 // list cell shows the list with add-all-to-cart (shopping §3, §4); a form cell embeds the contact form
-// (storefront §2.10 "form").
-import { useApolloClient } from '@apollo/client/react';
+// (storefront §2.10 "form"); a recommendations cell shows the store's recommendations the page's loader
+// put into the cache (§2.10 "recommendations").
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   COMPETITION_TERMS_ACCEPTED,
   EnterCompetitionDocument,
   heroAutoplayAllowed,
   pushToDataLayer,
+  StoreRecommendationsDocument,
   selectPromotionEvent,
   viewPromotionEvent,
 } from '@ranzen/sdk-core';
@@ -17,6 +19,7 @@ import { useShop, useTracking } from '@ranzen/sdk-react';
 import type { CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
+import { STORE_RECOMMENDATIONS_VARIABLES } from '../data/pageDetails';
 import { useConsent } from './ConsentProvider';
 import { renderContactForm } from './ContactMessageForm';
 import { formOutcome } from './formOutcome';
@@ -34,6 +37,11 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
   // The server decided from the request's cookie; a choice made on this page starts the hero at once.
   const consentChoice = useConsent().choice;
   const autoplayAllowed = cms.autoplayAllowed || heroAutoplayAllowed(consentChoice !== null, store);
+  // Cache only: the loader fetched them when the page shows the element; other pages ask for nothing.
+  const recommendations = useQuery(StoreRecommendationsDocument, {
+    variables: STORE_RECOMMENDATIONS_VARIABLES,
+    fetchPolicy: 'cache-only',
+  }).data?.storeRecommendations;
   return useMemo<CmsContextInput>(() => {
     // Spec §7 "Teaser clicks are reported with the teaser id"; the data layer gets the GA4 event.
     const report = (event: { readonly event: string }, teaserId: string) => {
@@ -51,6 +59,7 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       onPromotionView: (teaserId) => report(viewPromotionEvent([promotion(teaserId)]), teaserId),
       onTeaserClick: (teaserId) => report(selectPromotionEvent(promotion(teaserId)), teaserId),
       abVariant,
+      recommendations,
       onEnterCompetition: async (competitionCode, { termsAccepted, ...values }) => {
         const { data } = await client.mutate({
           mutation: EnterCompetitionDocument,
@@ -67,5 +76,5 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       wishlistTeaser: renderTeaserWishlist,
       contactForm: renderContactForm,
     };
-  }, [cms, abVariant, track, autoplayAllowed, client]);
+  }, [cms, abVariant, track, autoplayAllowed, client, recommendations]);
 }
