@@ -12,7 +12,7 @@ import {
   productCards,
 } from '@ranzen/sdk-react/testing';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageDataContext } from '../data/pageData';
 import { loadHome } from '../data/routeLoaders';
@@ -70,6 +70,36 @@ describe('HomePage recommendations element (spec storefront §2.10)', () => {
     expect(within(section).getByRole('link', { name: new RegExp(first?.name ?? '') })).toHaveAttribute(
       'href',
       first?.url,
+    );
+  });
+
+  // Spec §7 "item list view, select item", §4 "Wish-list add or remove from a tile": as every carousel.
+  it('reports a chosen tile with its list and categories, and gives each tile the wish list heart', async () => {
+    await renderHome(cmsRows);
+    const section = screen.getByRole('region', { name: 'Empfehlungen für Sie' });
+    const [first] = productCards;
+    expect(within(section).getByRole('button', { name: `Merkzettel: ${first?.name}` })).toBeVisible();
+    const dataLayer: unknown[] = [];
+    (globalThis as { dataLayer?: unknown[] }).dataLayer = dataLayer;
+    const link = within(section).getByRole('link', { name: new RegExp(first?.name ?? '') });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'select_item',
+        ecommerce: expect.objectContaining({
+          items: [
+            expect.objectContaining({
+              item_id: first?.id,
+              index: 0,
+              item_list_id: 'cms-recommendations',
+              item_list_name: 'Empfehlungen für Sie',
+              item_category: 'Schulbedarf',
+              item_category2: 'Schreiben',
+            }),
+          ],
+        }),
+      }),
     );
   });
 

@@ -8,17 +8,15 @@ import {
   type ProductCardFieldsFragment,
   type ProductQuery,
   ProductRecommendationsDocument,
-  pushToDataLayer,
   RECOMMENDATIONS_LIMIT,
-  selectItemEvent,
   type TrackedItemList,
-  viewItemListEvent,
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { ProductCarousel } from '@ranzen/ui';
 import { useState } from 'react';
+import { carouselTiles } from './carouselTiles';
 import { readViewedProducts } from './recentlyViewed';
-import { tileHeartProduct, useWishlistHearts } from './wishlistHearts';
+import { useWishlistHearts } from './wishlistHearts';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -59,9 +57,7 @@ export function ProductCarousels({ product, lightningDeals }: ProductCarouselsPr
           listId={list.id}
           products={products}
           lightningDeals={lightningDeals}
-          onListView={() => pushToDataLayer(viewItemListEvent(products, list))}
-          onSelectItem={(card, index) => pushToDataLayer(selectItemEvent(card, index, list))}
-          wishlistButton={(card) => heart(tileHeartProduct(card))}
+          {...carouselTiles(list, products, heart)}
         />
       ))}
     </>

@@ -4,26 +4,31 @@
 // prize draw's sign-up sends its entry to the API (shopping §7 "competition subscribe"); a teaser wish
 // list cell shows the list with add-all-to-cart (shopping §3, §4); a form cell embeds the contact form
 // (storefront §2.10 "form"); a recommendations cell shows the store's recommendations the page's loader
-// put into the cache (§2.10 "recommendations").
+// put into the cache (§2.10 "recommendations"), tracked and with hearts as every carousel (carouselTiles).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   COMPETITION_TERMS_ACCEPTED,
   EnterCompetitionDocument,
   heroAutoplayAllowed,
+  isParameterOn,
+  LIGHTNING_DEALS_FLAG,
   pushToDataLayer,
   StoreRecommendationsDocument,
   selectPromotionEvent,
   viewPromotionEvent,
 } from '@ranzen/sdk-core';
-import { useShop, useTracking } from '@ranzen/sdk-react';
-import type { CmsContextInput } from '@ranzen/ui';
+import { useShop, useTracking, useTranslate } from '@ranzen/sdk-react';
+import { CMS_RECOMMENDATIONS_LIST_ID, type CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
+import { useLayoutData } from '../data/layoutData';
 import { STORE_RECOMMENDATIONS_VARIABLES } from '../data/pageDetails';
 import { useConsent } from './ConsentProvider';
 import { renderContactForm } from './ContactMessageForm';
+import { carouselTiles } from './carouselTiles';
 import { formOutcome } from './formOutcome';
 import { renderTeaserWishlist } from './TeaserWishlistElement';
+import { useWishlistHearts } from './wishlistHearts';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
 function promotion(teaserId: string) {
@@ -32,8 +37,11 @@ function promotion(teaserId: string) {
 
 export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextInput {
   const track = useTracking();
+  const t = useTranslate();
   const client = useApolloClient();
   const { store } = useShop();
+  const { heart } = useWishlistHearts();
+  const lightningDeals = isParameterOn(useLayoutData().parameters, LIGHTNING_DEALS_FLAG);
   // The server decided from the request's cookie; a choice made on this page starts the hero at once.
   const consentChoice = useConsent().choice;
   const autoplayAllowed = cms.autoplayAllowed || heroAutoplayAllowed(consentChoice !== null, store);
@@ -60,6 +68,14 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       onTeaserClick: (teaserId) => report(selectPromotionEvent(promotion(teaserId)), teaserId),
       abVariant,
       recommendations,
+      recommendationTiles: {
+        lightningDeals,
+        ...carouselTiles(
+          { id: CMS_RECOMMENDATIONS_LIST_ID, name: t('vue.cms.recommendations.label') },
+          recommendations ?? [],
+          heart,
+        ),
+      },
       onEnterCompetition: async (competitionCode, { termsAccepted, ...values }) => {
         const { data } = await client.mutate({
           mutation: EnterCompetitionDocument,
@@ -76,5 +92,5 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       wishlistTeaser: renderTeaserWishlist,
       contactForm: renderContactForm,
     };
-  }, [cms, abVariant, track, autoplayAllowed, client, recommendations]);
+  }, [cms, abVariant, track, t, autoplayAllowed, client, recommendations, heart, lightningDeals]);
 }
