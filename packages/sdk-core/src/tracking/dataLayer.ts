@@ -83,7 +83,7 @@ function optionalText(value: string | null | undefined): string | undefined {
   return value?.trim() ? value : undefined;
 }
 
-/** The product's categories (spec storefront §3.7 breadcrumb), top level first, as GA4 reads them. */
+/** A product's categories from its breadcrumb, top level first: GA4 reads item_category as the top. */
 function itemCategories(
   breadcrumb: readonly { readonly name: string }[],
 ): Pick<
