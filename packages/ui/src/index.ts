@@ -67,7 +67,7 @@ export { CmsInfoBar } from './CmsInfoBar';
 export { CmsLayer } from './CmsLayer';
 export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
-export { CmsRecommendations } from './CmsRecommendations';
+export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
 export { CmsWishlistTeaser } from './CmsWishlistTeaser';
 export {
