@@ -172,6 +172,12 @@ export {
 } from './descriptionReview';
 export { emailDomainSuggestions } from './emailSuggestions';
 export {
+  claimFeatureTooltip,
+  FEATURE_TOOLTIP_MS,
+  featureTooltipStorageKey,
+  sessionStorageOf,
+} from './featureTooltip';
+export {
   type FooterDeliveryIcon,
   type FooterDeliveryIconsInput,
   type FooterIconFlags,
