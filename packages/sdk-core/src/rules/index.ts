@@ -210,7 +210,9 @@ export {
   isLightningDealActive,
   LIGHTNING_DEALS_FLAG,
   LIGHTNING_SOLD_OUT_PERCENT,
+  type LightningDealStyle,
   type LightningDealTiming,
+  lightningDealStyle,
   type ShortageInput,
   showsShortageOverlay,
 } from './lightningDeal';
