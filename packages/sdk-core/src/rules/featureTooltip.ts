@@ -1,7 +1,14 @@
 // The feature tooltip (spec storefront §4 "A feature tooltip is shown once per session for 6000 ms by
 // default", §3.15 "Session-storage items: ... a per-tooltip shown flag", §9 "Feature tooltip 6000 ms").
 
-/** A window's session storage, or null where the browser refuses it (storage disabled, a sandboxed frame). */
+/**
+ * A window's session storage, or null where the browser refuses it (storage disabled, a sandboxed frame).
+ *
+ * @example
+ * ```ts
+ * const shown = claimFeatureTooltip(sessionStorageOf(window), 'shared-lists');
+ * ```
+ */
 export function sessionStorageOf(target: Pick<Window, 'sessionStorage'>): Storage | null {
   try {
     return target.sessionStorage;
@@ -21,6 +28,11 @@ export function featureTooltipStorageKey(tooltipId: string): string {
 /**
  * Claims the tooltip's one showing of this browser session: true (and the flag set) the first time,
  * false once it was shown. Without session storage it is not shown: it could not be kept to once.
+ *
+ * @example
+ * ```ts
+ * if (claimFeatureTooltip(sessionStorageOf(window), 'shared-lists')) setShown(true);
+ * ```
  */
 export function claimFeatureTooltip(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null,

@@ -174,7 +174,6 @@ export { emailDomainSuggestions } from './emailSuggestions';
 export {
   claimFeatureTooltip,
   FEATURE_TOOLTIP_MS,
-  featureTooltipStorageKey,
   sessionStorageOf,
 } from './featureTooltip';
 export {

@@ -19,7 +19,14 @@ export const LIGHTNING_DEALS_FLAG = {
  */
 export type LightningDealStyle = 'old' | 'new';
 
-/** The flag T217-Blitzangebote: 'true' hides the old lightning display and shows the new style. */
+/**
+ * The flag T217-Blitzangebote: 'true' hides the old lightning display and shows the new style.
+ *
+ * @example
+ * ```tsx
+ * <ProductGrid products={cards} lightningDealStyle={lightningDealStyle(layout.parameters)} />
+ * ```
+ */
 export function lightningDealStyle(parameters: readonly ParameterRowLike[]): LightningDealStyle {
   return isParameterOn(parameters, LIGHTNING_DEALS_FLAG) ? 'new' : 'old';
 }
