@@ -24,10 +24,10 @@ export interface CmsContextValue {
   readonly recommendations: readonly ProductCardFieldsFragment[];
   /**
    * What the recommendation tiles do besides linking (the carousel's item-list tracking, wish list heart
-   * and lightning deals); without it the tiles only link.
+   * and lightning deal style); without it the tiles only link.
    */
   readonly recommendationTiles?:
-    | Pick<ProductCarouselProps, 'onListView' | 'onSelectItem' | 'wishlistButton' | 'lightningDeals'>
+    | Pick<ProductCarouselProps, 'onListView' | 'onSelectItem' | 'wishlistButton' | 'lightningDealStyle'>
     | undefined;
   /**
    * Sends an entry to the competition `code` of a prize-draw cell; without it a prize draw shows its

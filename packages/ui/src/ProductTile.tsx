@@ -2,6 +2,7 @@
 // shows is decided by sdk-core's productTileDisplay. A card that carries its best item's downloads (the
 // listings ask for them, §3.7 bestItemDownloads) links its data sheets under the price.
 import {
+  type LightningDealStyle,
   listImageSources,
   type ProductCardDownloadsFieldsFragment,
   type ProductCardFieldsFragment,
@@ -25,8 +26,8 @@ export interface ProductTileProps {
   readonly eager?: boolean;
   /** Level of the product name heading; 2 under a page's h1, 3 inside a titled section. */
   readonly headingLevel?: 2 | 3;
-  /** Feature flag T217-Blitzangebote: show a running lightning deal. */
-  readonly lightningDeals?: boolean;
+  /** How a running lightning deal shows (feature flag T217-Blitzangebote); the old display by default. */
+  readonly lightningDealStyle?: LightningDealStyle;
   /** Called when a shown deal's countdown ends (the host refetches the lightning data). */
   readonly onLightningDealEnd?: () => void;
   /** The visitor opens the product from this tile (select-item tracking). */
@@ -52,7 +53,7 @@ export function ProductTile({
   product,
   eager = false,
   headingLevel = 2,
-  lightningDeals = false,
+  lightningDealStyle = 'old',
   onLightningDealEnd,
   onSelect,
   onAddToCart,
@@ -67,7 +68,7 @@ export function ProductTile({
     product,
     Date.now(),
   );
-  const deal = lightningDeals && lightningDeal ? product.lightningDealInfo : null;
+  const deal = lightningDeal ? product.lightningDealInfo : null;
   const downloads = (product.bestItemDownloads ?? []).flatMap((group) => group.downloads);
 
   return (
@@ -116,6 +117,7 @@ export function ProductTile({
             deal={deal}
             price={price.currentPrice}
             size="md"
+            dealStyle={lightningDealStyle}
             {...(onLightningDealEnd ? { onEnd: onLightningDealEnd } : {})}
           />
         ) : (

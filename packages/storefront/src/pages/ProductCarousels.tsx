@@ -5,6 +5,7 @@
 // its own, rendered after hydration: nothing here is needed for the first paint.
 import { useQuery } from '@apollo/client/react';
 import {
+  type LightningDealStyle,
   type ProductCardFieldsFragment,
   type ProductQuery,
   ProductRecommendationsDocument,
@@ -22,11 +23,11 @@ type Product = NonNullable<ProductQuery['product']>;
 
 export interface ProductCarouselsProps {
   readonly product: Product;
-  /** Feature flag T217-Blitzangebote. */
-  readonly lightningDeals: boolean;
+  /** How tiles show running lightning deals (feature flag T217-Blitzangebote). */
+  readonly lightningDealStyle: LightningDealStyle;
 }
 
-export function ProductCarousels({ product, lightningDeals }: ProductCarouselsProps) {
+export function ProductCarousels({ product, lightningDealStyle }: ProductCarouselsProps) {
   const t = useTranslate();
   const { heart } = useWishlistHearts();
   const recommendations =
@@ -56,7 +57,7 @@ export function ProductCarousels({ product, lightningDeals }: ProductCarouselsPr
           title={list.name}
           listId={list.id}
           products={products}
-          lightningDeals={lightningDeals}
+          lightningDealStyle={lightningDealStyle}
           {...carouselTiles(list, products, heart)}
         />
       ))}

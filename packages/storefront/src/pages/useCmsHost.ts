@@ -10,8 +10,7 @@ import {
   COMPETITION_TERMS_ACCEPTED,
   EnterCompetitionDocument,
   heroAutoplayAllowed,
-  isParameterOn,
-  LIGHTNING_DEALS_FLAG,
+  lightningDealStyle,
   pushToDataLayer,
   StoreRecommendationsDocument,
   selectPromotionEvent,
@@ -41,7 +40,7 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
   const client = useApolloClient();
   const { store } = useShop();
   const { heart } = useWishlistHearts();
-  const lightningDeals = isParameterOn(useLayoutData().parameters, LIGHTNING_DEALS_FLAG);
+  const dealStyle = lightningDealStyle(useLayoutData().parameters);
   // The server decided from the request's cookie; a choice made on this page starts the hero at once.
   const consentChoice = useConsent().choice;
   const autoplayAllowed = cms.autoplayAllowed || heroAutoplayAllowed(consentChoice !== null, store);
@@ -69,7 +68,7 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       abVariant,
       recommendations,
       recommendationTiles: {
-        lightningDeals,
+        lightningDealStyle: dealStyle,
         ...carouselTiles(
           { id: CMS_RECOMMENDATIONS_LIST_ID, name: t('vue.cms.recommendations.label') },
           recommendations ?? [],
@@ -92,5 +91,5 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       wishlistTeaser: renderTeaserWishlist,
       contactForm: renderContactForm,
     };
-  }, [cms, abVariant, track, t, autoplayAllowed, client, recommendations, heart, lightningDeals]);
+  }, [cms, abVariant, track, t, autoplayAllowed, client, recommendations, heart, dealStyle]);
 }
