@@ -4,7 +4,8 @@
 // logs in through the /login page; each test adds its own address (a unique street or post number)
 // and leaves the seeded ones alone, so the tests run side by side with other specs using the account.
 // The B2B customer (customer number login) gets school addresses: a new one starts as companyOrSchool.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_B2B, DEMO_CONSUMER, type DemoAccount, submitLogin } from './login';
 import { E2E_PORTS, storeUrl } from './ports';
 

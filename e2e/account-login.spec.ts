@@ -2,8 +2,9 @@
 // "Session kind", §7 internal endpoints, §8 "Login fails", "Security logout"; storefront §2.4 B2B
 // guards, §2.5 login flyout and logged-in flyout). Each test starts with a new browser context: a new
 // visitor without a session.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@ranzen/api/testing';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);

@@ -4,9 +4,10 @@
 // The demo accounts' seeded history (apps/api/src/seed/orderHistory.ts) spans four years, denser towards
 // today, so some year holds more than one page of orders.
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { routePath } from '@ranzen/sdk-core';
 import { SHOPS } from './checkout';
+import { expect, test } from './fixtures';
 import { graphql } from './inPage';
 import { DEMO_B2B, DEMO_CONSUMER, type DemoAccount, submitLogin } from './login';
 

@@ -4,8 +4,9 @@
 // contact data and password change; B2B registration shows the lists). Each test has its own browser
 // context (a new visitor) and registers its own customer, so tests share no account.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { mailTextTo } from './checkout';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const CONSUMER = storeUrl('localhost', E2E_PORTS.consumer);

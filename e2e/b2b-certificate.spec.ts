@@ -3,9 +3,10 @@
 // logs in, opens the certificate page from the account's navigation, has an SVG named like a PDF refused
 // at the file input (the API decides by the bytes), then uploads a real PDF and sees it in review, also
 // after a reload. The file is never offered back (only staff open it: docs/security.md).
-import { expect, test } from '@playwright/test';
+
 import { routePath, UPLOAD_ERRORS, UPLOAD_MAX_MEGABYTES } from '@ranzen/sdk-core';
 import { SHOPS, text } from './checkout';
+import { expect, test } from './fixtures';
 import { DEMO_B2B, submitLogin } from './login';
 
 const shop = SHOPS.b2bDe;

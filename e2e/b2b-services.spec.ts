@@ -5,8 +5,9 @@
 // catalogue is requested; the header's cart count follows each write on the same page. A brand-new visitor
 // (no cart yet) sees the catalogue request form too. The B2B catalogue guards are covered by
 // routes-and-guards.spec.ts.
-import { expect, test } from '@playwright/test';
+
 import { cartShortcut, SHOPS, text } from './checkout';
+import { expect, test } from './fixtures';
 
 const shop = SHOPS.de;
 /** The first variant of the first seeded product: in stock, sold one at a time (apps/api seed). */

@@ -2,7 +2,8 @@
 // removal", "Mini cart", "Quantity field", "Lightning deals", §7 cross-tab sync, §8 cart rows, §9 undo
 // window 8000 ms, mini cart 300 ms; storefront §2.5 cart shortcut). Each test starts with a new
 // browser context, so with a new visitor and an empty cart.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const stores = [

@@ -4,7 +4,8 @@
 // search URL), the "rote Buntstifte" long-tail rule with its colour filter applied,
 // filtering, sorting and paging a category with the URL in sync, back/forward restoring the listing,
 // and the B2B store without suggestions. Seed rules: apps/api/src/search/searchData.ts.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { actBeforeHydration, expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);
@@ -122,6 +123,7 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
     });
     await page.goto(`${consumer}/`, { waitUntil: 'commit' });
     await markDocument(page);
+    await actBeforeHydration(page);
     const input = searchInput(page);
     await input.fill('Buntstifte');
     releaseScripts();

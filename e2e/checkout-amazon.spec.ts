@@ -3,7 +3,8 @@
 // and marks shipping validated; abort resets the cart, clears stored checkout state and resets delivery
 // type to sameAsBilling; resettable in the cart; blocked for some codes; §6 no wallet in B2B; §7
 // /api/checkout-amazon/, /api/abort-amazon/). Each test has its own browser context: a new visitor.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const BASE = storeUrl('localhost', E2E_PORTS.consumer);

@@ -3,7 +3,7 @@
 // §4 "Checkout steps", "After guest checkout ... logged in as guest; after register as logged in",
 // "Saving the shipping step", "Payment step", "Summary submit", "Confirmation cleanup"; §6 B2B logs in
 // and has no payment step; issue 16). Each test is a new visitor (its own browser context).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { META_EVENT_NAME, type MessageKey } from '@ranzen/sdk-core';
 import {
   buy,
@@ -22,6 +22,7 @@ import {
   text,
   toCheckout,
 } from './checkout';
+import { expect, test } from './fixtures';
 import { DEMO_B2B, DEMO_CONSUMER, submitLogin } from './login';
 
 /** The checkout's navigation marks `step` as the current one (spec §4 "Checkout steps"). */

@@ -5,8 +5,9 @@
 // visitor (its own browser context). The login and shipping steps are set up through the storefront's
 // own endpoints and the API from inside the page (the request context cannot resolve *.localhost), and
 // the checkout cookie says they are done; the pages under test are then used as a shopper does.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { buy, cartShortcut, choosePayment, expectThankYou, OUTBOX, SHOPS, type Shop } from './checkout';
+import { expect, test } from './fixtures';
 import { graphql, inPage, postForm, registerB2bBuyer } from './inPage';
 
 const DE = SHOPS.de;

@@ -2,7 +2,7 @@
 // "/checkout/shipping", their guards; §3 "Checkout state"; §4 "Checkout steps", "Shipper rules", "Saving
 // the shipping step"; §8 shipper info codes; §9 parcel-station country DE). Each test is a new browser
 // context: a new visitor with an empty cart. The B2B steps (§6) are walked in checkout-journeys.spec.ts.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SPEDITION_MIN_ARTICLES } from '@ranzen/sdk-core';
 import {
   buy,
@@ -18,6 +18,7 @@ import {
   submitShipping,
   text,
 } from './checkout';
+import { expect, test } from './fixtures';
 
 const DE = SHOPS.de;
 const CH = SHOPS.ch;

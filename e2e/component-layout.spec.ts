@@ -2,7 +2,8 @@
 // element takes a class or data attribute and stays green when the CSS rule behind it is emptied. These
 // measure the Storybook stories in Chromium (the seed has no navigation list long enough for the
 // multi-column rule; the stories have one).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS } from './ports';
 
 function storyUrl(id: string): string {

@@ -3,8 +3,9 @@
 // Swiss store"; issue 21 item 3). The tag manager's script is served by this test (page.route), and every
 // request the page makes is checked to stay on this machine: no third-party request, ever.
 
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONSENT_SETTINGS, MESSAGES } from '@ranzen/sdk-core';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);

@@ -1,7 +1,8 @@
 // Header, category navigation and login flyout in the built storefronts (spec storefront §2.4 B2B
 // guard, §2.5 header and login flyout, §2.6 and §4 "Navigation", §5 form inputs, §8 session expired).
 // The seed switches "T155 Navigation" on ('true') and "T216-Sale-Aktion" off.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);

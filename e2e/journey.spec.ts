@@ -2,7 +2,8 @@
 // in the German consumer store and the German B2B store, all rendered on the server from the API.
 // Spec storefront §1 (store by host), §2.1 (routes), §2.5 (cart shortcut with item count),
 // shopping §4 (cart id issued by shop init, kept in a cookie).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerB2bBuyer } from './inPage';
 import { E2E_PORTS, storeUrl } from './ports';
 

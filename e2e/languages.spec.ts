@@ -1,8 +1,9 @@
 // Issue 21 items 1 and 2 (spec storefront §1 shop languages and the B2B language switcher, §2.8 footer):
 // the English hosts read English, the footer's legal links lead to the pages in the store's language, and
 // the flag switcher takes a B2B visitor to the same page on the other language's host.
-import { expect, test } from '@playwright/test';
+
 import { MESSAGES } from '@ranzen/sdk-core';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const english = storeUrl('en.localhost', E2E_PORTS.consumer);

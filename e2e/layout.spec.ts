@@ -1,6 +1,6 @@
 // The page frame in the built apps (spec storefront §2.8 footer per store family, §3.15 / §7 Meta
 // page-view event in the data layer).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 test('the consumer de home shows the footer with the payment strip', async ({ page }) => {

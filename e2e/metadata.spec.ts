@@ -1,6 +1,7 @@
 // DESIGN §2 and spec storefront §9: canonical, robots, hreflang and Open Graph are in the raw server
 // response (no script runs for a crawler), and the error page's button leads home.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);

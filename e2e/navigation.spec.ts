@@ -1,7 +1,7 @@
 // Client-side navigation over sdk-core's route table (decision 0002): a click on a product tile on a
 // category page renders the product page without a document load, back returns to the category,
 // and hydration itself sends no GraphQL request (the page reads the server's serialised cache).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const base = storeUrl('localhost', E2E_PORTS.consumer);

@@ -3,9 +3,10 @@
 // can be joined; a subscription is submitted from /prime/checkout"; §6 "prime member ... shown with a
 // marker"; §9 flag "prime registration"; issue 20 item 4). The registration flag is switched on the API's
 // dev parameters page; the two tests run one after the other, since the flag is the whole stack's.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PRIME_REGISTRATION_PARAMETER, routePath } from '@ranzen/sdk-core';
 import { SHOPS, text } from './checkout';
+import { expect, test } from './fixtures';
 import { postForm } from './inPage';
 import { E2E_PORTS } from './ports';
 

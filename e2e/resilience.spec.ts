@@ -2,7 +2,7 @@
 // fetched from builds/meta/{buildId}.json", §4 "A build manifest poll detects new builds"): the service
 // worker installs, a navigation without a network shows the store's offline page instead of the
 // browser's error, and nothing but that page is cached (no personal data).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);

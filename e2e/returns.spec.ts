@@ -5,9 +5,10 @@
 // its error"). The returned orders are the demo accounts' newest seeded ones (delivered a few days ago);
 // each test returns one unit, so a retry still finds units to return. The return itself is made by a new
 // visitor without a login (its own browser context), as a guest holding the order's number or link would.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { routePath } from '@ranzen/sdk-core';
 import { SHOPS, type Shop, text } from './checkout';
+import { expect, test } from './fixtures';
 import { DEMO_B2B, DEMO_CONSUMER, type DemoAccount, submitLogin } from './login';
 
 interface ReturnableOrder {

@@ -1,13 +1,14 @@
 // Spec storefront §2.1 (route table), §2.2 (rating page), §2.4 (guards), §8 (refused navigation,
 // security logout): the HTTP status of each new route on the first response, and what a shopper
 // sees in the browser.
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import {
   createRatingLinkCipher,
   productIdForIndex,
   ratingLinkPayload,
   TEST_SECRETS,
 } from '@ranzen/api/testing';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);

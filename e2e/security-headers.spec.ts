@@ -1,7 +1,8 @@
 // The enforced Content-Security-Policy in Chromium (issue 14 item 8, DESIGN §7): on every page type the
 // browser reports no CSP violation, neither as a `securitypolicyviolation` event nor as a console error,
 // while the page's scripts run (the product page reacts to a click, which needs the hydrated bundle).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);

@@ -1,9 +1,10 @@
 // The consumer store's service forms in Chromium (issue 20; spec storefront §2.8 contact form; shopping
 // §2 /service/newsletter, /service/newsletter/success, /service/newsletter/newsletter-abmelden; §7
 // "newsletter subscribe and unsubscribe", "Contact form"): what a parent does, and what reaches the outbox.
-import { expect, test } from '@playwright/test';
+
 import { CONTACT_ATTACHMENTS_MAX, UPLOAD_ERRORS, UPLOAD_MAX_MEGABYTES } from '@ranzen/sdk-core';
 import { mailTextTo, SHOPS, text } from './checkout';
+import { expect, test } from './fixtures';
 
 const shop = SHOPS.de;
 

@@ -1,6 +1,6 @@
 // Spec storefront §2.4 and §8: the HTTP status a crawler or browser gets, redirects not followed
 // (the status and Location of the first response are the contract, not where it ends up).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);

@@ -1,5 +1,5 @@
 // Spec storefront §1: every storefront by host, with its language and store-specific prices.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const table = [

@@ -4,7 +4,8 @@
 // story cost about 2 s, a switch costs about 0.15 s. Each story is a step with its own time limit, and a
 // failure names the story and the theme.
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS } from './ports';
 
 const base = `http://127.0.0.1:${E2E_PORTS.storybook}`;

@@ -5,7 +5,8 @@
 // shortcuts with their counts, §4 "Wish-list add or remove from a tile"). The seeded class list
 // (apps/api/src/seed/teaserWishlists.ts) has a product whose variant it leaves open, an item asked for two
 // above its maximum and three plain items. Each test starts with a new browser context: a new visitor.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const base = storeUrl('localhost', E2E_PORTS.consumer);

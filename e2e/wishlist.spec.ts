@@ -6,7 +6,8 @@
 // with two entries and a class list whose first entry's product has other variants. The parent is a new
 // customer per test; each test starts with a new browser context (a new visitor).
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_B2B, DEMO_CONSUMER, submitLogin } from './login';
 import { E2E_PORTS, storeUrl } from './ports';
 

@@ -88,6 +88,8 @@ export async function startShop(ports, apiEnv = {}) {
       NODE_ENV: 'production',
       RANZEN_API_CLIENT_ID: secrets.RANZEN_API_CLIENT_ID,
       RANZEN_API_CLIENT_SECRET: secrets.RANZEN_API_CLIENT_SECRET,
+      // The storefronts keep layout data and pages in the API's Redis when it has one (decision 0026).
+      ...(apiEnv.REDIS_URL === undefined ? {} : { REDIS_URL: apiEnv.REDIS_URL }),
     };
     for (const app of /** @type {const} */ (['consumer', 'b2b'])) {
       children.push(

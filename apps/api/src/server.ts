@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { BATCH_MAX, IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
+import { BATCH_MAX, CATALOGUE_VERSION_PATH, IMAGE_FORMATS } from '@ranzen/sdk-core/rules';
 import {
   PUBLIC_ORIGINS_ENV,
   type PublicOrigins,
@@ -366,7 +366,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       return;
     }
     const isUpload = pathname.startsWith(UPLOADS_PREFIX);
-    if (pathname !== '/graphql' && !isUpload) {
+    const isCatalogueVersion = pathname === CATALOGUE_VERSION_PATH;
+    if (pathname !== '/graphql' && !isUpload && !isCatalogueVersion) {
       sendJson(res, 404, { error: 'not found' });
       return;
     }
@@ -375,6 +376,16 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       graphqlError(res, 401, 'INVALID_TOKEN', 'A valid bearer token is required.', {
         'WWW-Authenticate': 'Bearer error="invalid_token"',
       });
+      return;
+    }
+    if (isCatalogueVersion) {
+      // What the storefront servers key their layout and page caches by (decision 0026).
+      sendJson(
+        res,
+        200,
+        { version: await readCatalogueVersion(database.db) },
+        { 'Cache-Control': 'no-store' },
+      );
       return;
     }
     const userId = visitorIds.verifyUser(header(req, 'x-user-id'));

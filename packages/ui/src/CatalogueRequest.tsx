@@ -3,6 +3,7 @@
 // (the cart's catalogues, ordered with the order). A catalogue already in the cart is shown as such.
 import { useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from './Button';
 import styles from './CatalogueRequest.module.css';
 import { FieldError } from './formControls';
 
@@ -83,9 +84,9 @@ export function CatalogueRequest({ catalogues, onRequest }: CatalogueRequestProp
         ))}
         <FieldError id={errorId} error={missing ? t('vue.catalogueRequest.noneChosen') : null} />
       </fieldset>
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <Button type="submit" busy={busy}>
         {t('vue.catalogueRequest.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -26,7 +26,7 @@ import {
 } from 'react';
 import { useCmsContext } from './CmsContext';
 import styles from './CmsHeroSlider.module.css';
-import teaserStyles from './CmsImageTeaser.module.css';
+import { CmsTeaserButton } from './CmsTeaserButton';
 import type { CmsElementProps } from './cmsTeaser';
 import {
   type CmsTeaser,
@@ -288,16 +288,9 @@ function HeroSlide({ id, teaser, label, active, eager }: HeroSlideProps) {
             </p>
           ) : null}
           {href && buttonText ? (
-            <a
-              className={teaserStyles.button}
-              href={href}
-              data-scheme={button.scheme}
-              data-small={button.small || undefined}
-              onClick={onClick}
-              {...linkProps}
-            >
+            <CmsTeaserButton buttonStyle={button} href={href} onClick={onClick} {...linkProps}>
               {buttonText}
-            </a>
+            </CmsTeaserButton>
           ) : null}
         </div>
       ) : null}

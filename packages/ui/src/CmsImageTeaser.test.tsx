@@ -23,6 +23,8 @@ describe('CmsImageTeaser', () => {
     const button = screen.getByRole('link', { name: 'Jetzt entdecken' });
     expect(button).toHaveAttribute('href', '/schulbedarf/schulranzen/');
     expect(button).toHaveAttribute('data-scheme', 'primary');
+    // The shop's one button (ui Button), in the variant of the CMS scheme.
+    expect(button).toHaveAttribute('data-variant', 'primary');
   });
 
   it('makes the picture itself the link when there is no button text', () => {
@@ -37,6 +39,7 @@ describe('CmsImageTeaser', () => {
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     const button = screen.getByRole('link', { name: 'Zum Bastelbedarf' });
     expect(button).toHaveAttribute('data-scheme', 'outline');
+    expect(button).toHaveAttribute('data-variant', 'secondary');
     expect(button).toHaveAttribute('data-small', 'true');
   });
 

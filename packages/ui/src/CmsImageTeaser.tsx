@@ -1,5 +1,6 @@
 // 'picture-teaser' and 'image-link' elements (spec storefront §2.10, §3.13 image teaser attributes).
 import styles from './CmsImageTeaser.module.css';
+import { CmsTeaserButton } from './CmsTeaserButton';
 import type { CmsElementProps } from './cmsTeaser';
 import {
   type CmsTeaser,
@@ -91,15 +92,9 @@ function ImageTeaser({ teaser, eager }: { readonly teaser: CmsTeaser; readonly e
           {headline ? <h2 className={styles.headline}>{headline}</h2> : null}
           {text ? <p className={styles.text}>{text}</p> : null}
           {href && buttonText ? (
-            <a
-              className={styles.button}
-              href={href}
-              data-scheme={button.scheme}
-              data-small={button.small || undefined}
-              {...linkProps}
-            >
+            <CmsTeaserButton buttonStyle={button} href={href} {...linkProps}>
               {buttonText}
-            </a>
+            </CmsTeaserButton>
           ) : null}
         </div>
       ) : null}

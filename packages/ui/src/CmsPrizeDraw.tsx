@@ -5,8 +5,8 @@
 import { useTranslate } from '@ranzen/sdk-react';
 import { useRef } from 'react';
 import { useCmsContext } from './CmsContext';
-import teaserStyles from './CmsImageTeaser.module.css';
 import styles from './CmsPrizeDraw.module.css';
+import { CmsTeaserButton } from './CmsTeaserButton';
 import { CompetitionForm } from './CompetitionForm';
 import type { CmsElementProps } from './cmsTeaser';
 import {
@@ -80,15 +80,9 @@ function PrizeDrawTeaser({ teaser, eager }: { readonly teaser: CmsTeaser; readon
         <h2 className={styles.headline}>{headline}</h2>
         {text ? <p>{text}</p> : null}
         {href ? (
-          <a
-            className={teaserStyles.button}
-            href={href}
-            data-scheme={button.scheme}
-            data-small={button.small || undefined}
-            onClick={() => onTeaserClick?.(teaser.id)}
-          >
+          <CmsTeaserButton buttonStyle={button} href={href} onClick={() => onTeaserClick?.(teaser.id)}>
             {buttonText}
-          </a>
+          </CmsTeaserButton>
         ) : null}
       </div>
     </div>

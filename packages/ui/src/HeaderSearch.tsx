@@ -12,6 +12,7 @@ import {
 } from '@ranzen/sdk-core';
 import { useSearchBox, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, type KeyboardEvent, useCallback, useId } from 'react';
+import { Button } from './Button';
 import styles from './HeaderSearch.module.css';
 import { SearchSuggestions, suggestionOptionId } from './SearchSuggestions';
 
@@ -124,13 +125,13 @@ export function HeaderSearch({ label, autoFocus = false, onNavigate, className, 
         // biome-ignore lint/a11y/noAutofocus: the mobile search bar opens on request and takes focus (spec §2.5).
         autoFocus={autoFocus}
       />
-      <button type="submit" className={styles.submit}>
+      <Button type="submit" variant="link" className={styles.submit}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" />
           <path d="M15.5 15.5L21 21" />
         </svg>
         <span className={styles.submitLabel}>{t('vue.header.searchSubmit')}</span>
-      </button>
+      </Button>
       {view.listVisible ? (
         <SearchSuggestions
           id={listId}

@@ -20,6 +20,7 @@ import {
 import { useTranslate } from '@ranzen/sdk-react';
 import { type ClipboardEvent, type FormEvent, useId, useState } from 'react';
 import a11y from './a11y.module.css';
+import { Button } from './Button';
 import { useErrorText } from './formControls';
 import styles from './OrderForm.module.css';
 
@@ -187,15 +188,15 @@ export function OrderForm({ onCheck, onAddToCart, initialRows = ORDER_FORM_INITI
                   />
                 </td>
                 <td>
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
                     className={styles.remove}
                     aria-label={t('vue.orderform.removeLine', { n })}
                     disabled={lines.length === 1}
                     onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
                   >
                     ×
-                  </button>
+                  </Button>
                 </td>
               </tr>
             );
@@ -203,20 +204,19 @@ export function OrderForm({ onCheck, onAddToCart, initialRows = ORDER_FORM_INITI
         </tbody>
       </table>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondary}
+        <Button
+          variant="secondary"
           disabled={lines.length >= ORDER_FORM_MAX_ROWS}
           onClick={() => setLines((current) => [...current, freshLine()])}
         >
           {t('vue.orderform.addLine')}
-        </button>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={() => void send(onCheck)}>
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void send(onCheck)}>
           {t('vue.orderform.check')}
-        </button>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        </Button>
+        <Button type="submit" disabled={busy}>
           {t('vue.orderform.addToCart')}
-        </button>
+        </Button>
         <a className={styles.print} href={orderFormPdfPath(printable)} download>
           {t('vue.orderform.print')}
         </a>

@@ -14,6 +14,7 @@ import {
 } from '@ranzen/sdk-core';
 import { type Translate, useTranslate } from '@ranzen/sdk-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from './Button';
 import styles from './OrderHistory.module.css';
 import { Pagination } from './Pagination';
 import { useShopDateFormat } from './shopText';
@@ -129,9 +130,7 @@ export function OrderHistory({
             ))}
           </select>
         </label>
-        <button type="submit" className={styles.submit}>
-          {t('vue.orders.searchSubmit')}
-        </button>
+        <Button type="submit">{t('vue.orders.searchSubmit')}</Button>
       </form>
       {orders.length === 0 ? (
         <p className={styles.empty}>

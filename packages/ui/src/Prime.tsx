@@ -14,6 +14,7 @@ import {
 import { useTranslate } from '@ranzen/sdk-react';
 import { useId, useState } from 'react';
 import { AccountForm } from './AccountForm';
+import { ButtonLink } from './Button';
 import { EmailField } from './EmailField';
 import { HoneypotField } from './HoneypotField';
 import styles from './Prime.module.css';
@@ -103,11 +104,7 @@ export function PrimeOfferPanel({
         </p>
       ) : null}
       {membership?.status === 'WAITING_LIST' ? <p>{t('vue.prime.status.waitingList')}</p> : null}
-      {join ? (
-        <a className={styles.button} href={join.href}>
-          {t(join.label)}
-        </a>
-      ) : null}
+      {join ? <ButtonLink href={join.href}>{t(join.label)}</ButtonLink> : null}
     </section>
   );
 }

@@ -2,13 +2,14 @@
 // answers are kept per store and catalogue version, personal answers never, and every catalogue, price,
 // stock, review and CMS write shows on the next request, also of another instance sharing Redis.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { CATALOGUE_VERSION_PATH } from '@ranzen/sdk-core/rules';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
-import { footerUsps, items } from '../db/schema';
+import { items } from '../db/schema';
 import { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } from '../seed/generate';
 import { ACTIVE_DEAL_INDICES } from '../seed/seed';
 import { type RunningApi, startApi } from '../server';
+import { setFooterUspTexts, setPrice, writeUnannounced } from '../testing/catalogueWrites';
 import {
   fetchToken,
   query,
@@ -65,21 +66,6 @@ const review = () => ({
 const FOOTER = '{ footerData { usps { headline text } } }';
 interface FooterData {
   footerData: { usps: { headline: string | null; text: string | null }[] };
-}
-
-/**
- * Writes with the catalogue version triggers switched off for this transaction (replica role), i.e. a
- * change the cache cannot know of: the cache answering the old value proves it answered from memory.
- */
-async function writeUnannounced(db: Db, write: (tx: Db) => Promise<unknown>): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    await write(tx);
-  });
-}
-
-async function setPrice(db: Db, itemId: string, priceCents: number): Promise<void> {
-  await db.update(items).set({ priceCents }).where(eq(items.id, itemId));
 }
 
 const firstItem = (data: ProductData) => {
@@ -149,7 +135,7 @@ describe('shared response cache (one instance, memory)', () => {
   it('shows a CMS change on the next request', async () => {
     const before = await query<FooterData>(harness, FOOTER);
     expect(before.footerData.usps.length).toBeGreaterThan(0);
-    await harness.api.db.update(footerUsps).set({ text: 'Neu im Laden' });
+    await setFooterUspTexts(harness.api.db, 'Neu im Laden');
     const after = await query<FooterData>(harness, FOOTER);
     expect(after.footerData.usps.map((usp) => usp.text)).toContain('Neu im Laden');
   });
@@ -184,6 +170,22 @@ describe('shared response cache (one instance, memory)', () => {
     }
     const anonymous = await query<Info>(harness, INFO);
     expect(anonymous.customerInfo).toEqual({ email: null, visitorLoginState: 'LOGGED_OUT' });
+  });
+
+  it('tells the storefront its catalogue version, a new one after a write (decision 0026)', async () => {
+    const read = (headers: Record<string, string>) =>
+      fetch(`${harness.url}${CATALOGUE_VERSION_PATH}`, { headers });
+    expect((await read({})).status).toBe(401);
+    const versionNow = async () => {
+      const answer = await read({ authorization: `Bearer ${harness.token}` });
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      return ((await answer.json()) as { version: string }).version;
+    };
+    const before = await versionNow();
+    expect(await versionNow()).toBe(before);
+    const item = firstItem(await query<ProductData>(harness, PRODUCT, { id: productId }));
+    await setPrice(harness.api.db, item.itemId, 55_55);
+    expect(await versionNow()).not.toBe(before);
   });
 
   it('keeps no personal root field', () => {

@@ -20,7 +20,7 @@
 import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
 import { createRedisCache } from '@envelop/response-cache-redis';
 import { type Cache, createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { DATA_REFRESH_AFTER_MS } from '@ranzen/sdk-core/rules';
+import { DATA_REFRESH_AFTER_MS, holdsLiveDeal } from '@ranzen/sdk-core/rules';
 import type { GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -45,22 +45,6 @@ export const SHARED_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'searchCheck',
   'longTailAdjustment',
 ]);
-
-/**
- * The field of items and cards that holds a running deal's live figures: an answer where it is not null
- * is not kept. (A check of the data, not of the type: the plugin treats a null field of a type with a TTL
- * as that type, which would keep every product without a deal out too.)
- */
-export const LIVE_DEAL_FIELD = 'lightningDealInfo';
-
-/** Whether a result holds a running deal anywhere (LIVE_DEAL_FIELD not null). */
-export function holdsLiveDeal(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(holdsLiveDeal);
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(
-    ([key, field]) => (key === LIVE_DEAL_FIELD && field !== null) || holdsLiveDeal(field),
-  );
-}
 
 /** Answers one process keeps in memory without Redis (least recently used dropped first). */
 export const MEMORY_CACHE_ENTRIES = 5_000;

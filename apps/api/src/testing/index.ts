@@ -26,6 +26,12 @@ export { type RunningApi, type StartApiOptions, startApi } from '../server';
 export { sampleJpegOfAtLeast, sampleUploads } from '../uploads/uploadSamples';
 /** A teaser wish list of many entries, for the add-all-to-cart benchmark. */
 export { createTeaserList } from '../wishlist/wishlistTestClient';
+export {
+  raiseCatalogueVersion,
+  setFooterUspTexts,
+  setPrice,
+  writeUnannounced,
+} from './catalogueWrites';
 export { customerByEmail } from './customerByEmail';
 /** Seeded data made once per test run and copied per stack (the storefront's integration tests). */
 export { prepareSeedTemplates, seededData } from './seedTemplates';

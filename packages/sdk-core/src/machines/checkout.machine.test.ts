@@ -172,6 +172,110 @@ describe('entering a step runs its guard (spec §2 "Guards and redirects")', () 
   });
 });
 
+describe('a change runs the shown step\'s guard again (spec §2 "Guards and redirects")', () => {
+  const EMPTIED: CheckoutFacts = { ...LOGGED_IN, itemsCount: 0, basketValueCents: 0 };
+
+  it('the cart emptied in another tab sends each step where its guard says', () => {
+    const cases: readonly [CheckoutStep, CheckoutFacts, CheckoutState, string][] = [
+      ['login', FACTS, EMPTY_CHECKOUT_STATE, routePath('basket')],
+      ['shipping', LOGGED_IN, SHIPPED, '/'],
+      ['payment', LOGGED_IN, SHIPPED, '/'],
+    ];
+    for (const [step, facts, stored, location] of cases) {
+      const { actor, value, of } = start({ step, facts, stored });
+      expect(JSON.stringify(value())).toContain(step);
+      actor.send({ type: 'CHECKOUT.FACTS', facts: { ...facts, itemsCount: 0, basketValueCents: 0 } });
+      expect(value(), step).toBe('redirected');
+      expect(of('CHECKOUT.NAVIGATE'), step).toEqual([{ type: 'CHECKOUT.NAVIGATE', location }]);
+    }
+  });
+
+  it('a login in the header sends the login step on to shipping', () => {
+    const { actor, value, of } = start({ step: 'login', facts: FACTS, stored: EMPTY_CHECKOUT_STATE });
+    expect(value()).toEqual({ login: 'choosing' });
+    actor.send({ type: 'CHECKOUT.FACTS', facts: LOGGED_IN });
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([
+      { type: 'CHECKOUT.NAVIGATE', location: routePath('checkoutShipping') },
+    ]);
+  });
+
+  it('a changed shipping or payment is no longer a done step: the payment and summary pages send back', () => {
+    const payment = start({ step: 'payment', stored: SHIPPED });
+    payment.actor.send({ type: 'CHECKOUT.SHIPPING_CHANGED' });
+    expect(payment.value()).toBe('redirected');
+    expect(payment.of('CHECKOUT.NAVIGATE')).toEqual([
+      { type: 'CHECKOUT.NAVIGATE', location: routePath('checkoutShipping') },
+    ]);
+
+    const summary = start({ step: 'summary', stored: PAID });
+    summary.actor.send({ type: 'CHECKOUT.PAYMENT_CHANGED' });
+    expect(summary.of('CHECKOUT.NAVIGATE')).toEqual([
+      { type: 'CHECKOUT.NAVIGATE', location: routePath('checkoutPayment') },
+    ]);
+  });
+
+  it('a change the guard still allows keeps the step and sends nowhere', () => {
+    const { actor, value, of } = start({ step: 'shipping', stored: SHIPPED });
+    actor.send({ type: 'CHECKOUT.FACTS', facts: { ...LOGGED_IN, itemsCount: 5 } });
+    actor.send({ type: 'CHECKOUT.SHIPPING_CHANGED' });
+    actor.send({ type: 'CHECKOUT.PAYMENT_CHANGED' });
+    expect(value()).toEqual({ shipping: 'editing' });
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([]);
+  });
+
+  it('a shipping save in flight finishes first; a refused one then meets the guard', async () => {
+    let answer: (result: ShippingSaveResult) => void = () => undefined;
+    const { actor, value, of } = start({
+      step: 'shipping',
+      stored: SHIPPED,
+      saveShipping: () => new Promise((resolve) => (answer = resolve)),
+    });
+    actor.send({ type: 'CHECKOUT.SAVE_SHIPPING', plan: SHIPPING_PLAN });
+    actor.send({ type: 'CHECKOUT.FACTS', facts: EMPTIED });
+    expect(value()).toEqual({ shipping: 'saving' });
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([]);
+    answer({ ok: false, message: 'vue.form.error.general', fieldErrors: [] });
+    await waitFor(actor, (snapshot) => snapshot.matches('redirected'));
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([{ type: 'CHECKOUT.NAVIGATE', location: '/' }]);
+  });
+
+  it("a submit in flight is not interrupted; the order's emptied cart leaves the confirmation alone", async () => {
+    let answer: (result: SubmitCartResult) => void = () => undefined;
+    const { actor, value, of } = start({ submit: () => new Promise((resolve) => (answer = resolve)) });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches({ summary: 'submitting' }));
+    actor.send({ type: 'CHECKOUT.FACTS', facts: EMPTIED });
+    actor.send({ type: 'CHECKOUT.SHIPPING_CHANGED' });
+    expect(value()).toEqual({ summary: 'submitting' });
+    answer(submitResult());
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
+    actor.send({ type: 'CHECKOUT.FACTS', facts: { ...EMPTIED, sessionKind: 'anonymous' } });
+    expect(value()).toBe('confirmation');
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([
+      {
+        type: 'CHECKOUT.NAVIGATE',
+        location: routePath('checkoutConfirmation', { orderId: 'R-1001' }),
+      },
+    ]);
+  });
+
+  it('a failed submit returns to a summary its guard no longer allows: sent where the guard says', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const { actor, value, of } = start({
+      submit: () => new Promise((_, reject) => (fail = reject)),
+    });
+    actor.send({ type: 'CHECKOUT.SUBMIT', comment: '', newsletter: false });
+    await waitFor(actor, (snapshot) => snapshot.matches({ summary: 'submitting' }));
+    actor.send({ type: 'CHECKOUT.SHIPPING_CHANGED' });
+    fail(new Error('network'));
+    await waitFor(actor, (snapshot) => snapshot.matches('redirected'));
+    expect(value()).toBe('redirected');
+    expect(of('CHECKOUT.NAVIGATE')).toEqual([
+      { type: 'CHECKOUT.NAVIGATE', location: '/', message: CHECKOUT_SESSION_EXPIRED_MESSAGE },
+    ]);
+  });
+});
+
 describe('login step (spec §4 "Checkout steps", §7 /api/checkout-auth/)', () => {
   it('continuing as guest makes the visitor a guest, stores the option and goes to shipping', async () => {
     const { actor, value, of, auth, storedState } = start({

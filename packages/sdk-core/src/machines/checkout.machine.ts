@@ -13,6 +13,10 @@
 //   payment-error event; computopData → the card payment form (`paymentForm`); redirectUrl → followed
 //   after SUBMIT_REDIRECT_DELAY_MS (`redirecting`); otherwise the confirmation.
 // - `CHECKOUT.REINITIALISE` adopts the state another tab stored (the cookie), like the login machine.
+// - A shown step with no call in flight runs its guard again on every change of what the guard reads
+//   (`CHECKOUT.FACTS`: the cart emptied in another tab, the session ended; `CHECKOUT.SHIPPING_CHANGED`,
+//   `CHECKOUT.PAYMENT_CHANGED`) and when a call ends: a step no longer allowed goes where its guard
+//   sends. A login, shipping save or submit in flight and the confirmation are not interrupted.
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import type { MessageKey } from '../i18n/messages';
 import type { GuardMessage } from '../routes/guards';
@@ -201,8 +205,21 @@ const HELD = {
   'CHECKOUT.RESET': { actions: [] },
 } as const;
 
+// On a shown step at rest (spec §2 "Guards and redirects"): checked after every event and when a call
+// ends, so a change of the cart, the session or the stored state that the step's guard refuses sends
+// the visitor where the guard says (e.g. an emptied cart to the basket).
+const WHEN_GUARD_REFUSES = {
+  guard: 'shownStepRefused',
+  target: '#checkout.redirected',
+  actions: 'navigateByGuard',
+} as const;
+
 function guardUrl(context: CheckoutContext): URL {
   return new URL(context.url, 'http://checkout.invalid/');
+}
+
+function shownStepGuard(context: CheckoutContext) {
+  return checkoutStepGuard(context.step, context.facts, context.state, guardUrl(context));
 }
 
 export const checkoutMachine = setup({
@@ -236,6 +253,7 @@ export const checkoutMachine = setup({
       checkoutStepGuard('summary', context.facts, context.state, guardUrl(context)).allow,
     checkoutConfirmationAllows: ({ context }) =>
       context.step === 'confirmation' && checkoutConfirmationGuard(context.state, guardUrl(context)).allow,
+    shownStepRefused: ({ context }) => !shownStepGuard(context).allow,
     // Spec §4 "Summary submit".
     hasOrderComment: ({ context }) => context.orderCommentEnabled && context.submitForm.comment.trim() !== '',
     wantsNewsletter: ({ context }) => context.submitForm.newsletter,
@@ -255,7 +273,7 @@ export const checkoutMachine = setup({
     })),
     /** The refused step's guard says where to go and what the next page tells the visitor. */
     navigateByGuard: enqueueActions(({ context, enqueue }) => {
-      const result = checkoutStepGuard(context.step, context.facts, context.state, guardUrl(context));
+      const result = shownStepGuard(context);
       if (result.allow) return;
       enqueue.emit(
         result.message
@@ -357,6 +375,7 @@ export const checkoutMachine = setup({
       initial: 'choosing',
       states: {
         choosing: {
+          always: WHEN_GUARD_REFUSES,
           on: {
             'CHECKOUT.AUTHENTICATE': {
               target: 'authenticating',
@@ -409,6 +428,7 @@ export const checkoutMachine = setup({
       },
       states: {
         editing: {
+          always: WHEN_GUARD_REFUSES,
           on: { 'CHECKOUT.SAVE_SHIPPING': 'saving' },
         },
         saving: {
@@ -440,6 +460,7 @@ export const checkoutMachine = setup({
       },
     },
     payment: {
+      always: WHEN_GUARD_REFUSES,
       on: {
         'CHECKOUT.PAYMENT_SAVED': {
           target: 'entering',
@@ -451,6 +472,7 @@ export const checkoutMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          always: WHEN_GUARD_REFUSES,
           on: {
             'CHECKOUT.LEAVE': { target: '#checkout.leaving' },
             'CHECKOUT.SUBMIT': {

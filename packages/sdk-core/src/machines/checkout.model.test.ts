@@ -14,6 +14,7 @@ import {
   type CheckoutFacts,
   type CheckoutState,
   type CheckoutStep,
+  checkoutStepGuard,
   checkoutStepPath,
   EMPTY_CHECKOUT_STATE,
   isCheckoutStepAvailable,
@@ -43,10 +44,14 @@ const REDIRECT_TIMER = { type: 'xstate.after.submitRedirect.checkout.redirecting
 
 /** What the pages send in a state, and every answer of the call a state waits for. */
 function eventsIn(snapshot: Snapshot): Event[] {
-  const { state } = snapshot.context;
-  // Navigation to any checkout page, another tab's stored state, the express abort / cleanup reset.
+  const { state, facts } = snapshot.context;
+  // Navigation to any checkout page, another tab's stored state, the express abort / cleanup reset,
+  // and on a shown step the cart emptied elsewhere (a call in flight with it: checkout.machine.test.ts).
+  const emptied = { ...facts, itemsCount: 0, basketValueCents: 0 };
+  const emptiedOnStep = shownStep(snapshot) && !hasCallInFlight(snapshot) && facts.itemsCount > 0;
   const common = [
     ...CHECKOUT_STEPS.map((step) => ({ type: 'CHECKOUT.ENTER', step, url: checkoutStepPath(step, state) })),
+    ...(emptiedOnStep ? [{ type: 'CHECKOUT.FACTS', facts: emptied }] : []),
     { type: 'CHECKOUT.REINITIALISE', stored: EMPTY_CHECKOUT_STATE },
     {
       type: 'CHECKOUT.REINITIALISE',
@@ -138,15 +143,30 @@ function eventsIn(snapshot: Snapshot): Event[] {
   return [...common, ...own] as Event[];
 }
 
-/** What makes two snapshots different for the checkout: where it is, the stored state, the session, the form. */
+/** What makes two snapshots different for the checkout: where it is, the stored state, the cart and session, the form. */
 function serialize(snapshot: Snapshot): string {
   const { step, state, facts, submitForm } = snapshot.context;
-  return JSON.stringify([snapshot.value, step, state, facts.sessionKind, submitForm]);
+  return JSON.stringify([snapshot.value, step, state, facts, submitForm]);
 }
 
 /** The checkout step a snapshot shows, if it shows one. */
 function shownStep(snapshot: Snapshot): CheckoutStep | null {
   return CHECKOUT_STEPS.find((step) => snapshot.matches(step)) ?? null;
+}
+
+/** A shown step with a call in flight: a change waits until the call ends. */
+const IN_FLIGHT = [
+  'login.authenticating',
+  'shipping.saving',
+  'summary.tracking',
+  'summary.commenting',
+  'summary.subscribing',
+  'summary.checking',
+  'summary.submitting',
+];
+
+function hasCallInFlight(snapshot: Snapshot): boolean {
+  return IN_FLIGHT.some((path) => snapshot.matches(path as never));
 }
 
 const CONSUMER: CheckoutFacts = {
@@ -214,8 +234,13 @@ function walk(start: (typeof STARTS)[number]) {
   return map;
 }
 
-/** The machine's states a snapshot can rest in (a transient one, like `entering`, only decides). */
-const RESTING_STATES = getStateNodes(checkoutMachine).filter((node) => !node.always);
+/**
+ * The machine's states a snapshot can rest in: a transient one, like `entering`, only decides (it
+ * always leaves); a shown step's guard check leaves only when the guard refuses.
+ */
+const RESTING_STATES = getStateNodes(checkoutMachine).filter(
+  (node) => !node.always?.some((transition) => !transition.guard),
+);
 
 describe('checkout machine, every reachable state (model-based)', () => {
   for (const start of STARTS) {
@@ -228,10 +253,18 @@ describe('checkout machine, every reachable state (model-based)', () => {
           const step = shownStep(to);
           const where = `${JSON.stringify(from.value)} --${event.type}--> ${JSON.stringify(to.value)}`;
           const { facts, state } = to.context;
-          if (step) {
-            // A step is shown only when every step before it is ok (and the payment step exists).
+          if (step && !hasCallInFlight(to)) {
+            // A step is shown only when every step before it is ok (and the payment step exists) and its
+            // page's guard allows it, also after the cart or the stored state changed (spec §2 "Guards
+            // and redirects").
             expect(isCheckoutStepAvailable(step, facts, state), where).toBe(true);
-            expect(to.context.step, where).toBe(step);
+            const url = new URL(to.context.url, 'https://shop.example/');
+            expect(checkoutStepGuard(step, facts, state, url).allow, where).toBe(true);
+          }
+          if (step) expect(to.context.step, where).toBe(step);
+          // A call in flight finishes first: a change moves nothing.
+          if (hasCallInFlight(from) && event.type.startsWith('CHECKOUT.')) {
+            expect(to.value, where).toEqual(from.value);
           }
           // No payment step for B2B, payless baskets or express wallet payment.
           if (step === 'payment') expect(isPaymentStepAvailable(facts, state), where).toBe(true);

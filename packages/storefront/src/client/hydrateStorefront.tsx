@@ -20,13 +20,15 @@ import {
   storeById,
 } from '@ranzen/sdk-core';
 import { GRAPHQL_ENDPOINT, parseDocumentCookies } from '@ranzen/sdk-react';
-import { startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { loadPageComponent } from '../router/pageComponents';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
 import {
   APP_ERROR_TEMPLATE_ID,
+  HYDRATION_ATTRIBUTE,
+  type HydrationStage,
   ROOT_ELEMENT_ID,
   STATE_ELEMENT_ID,
   type StorefrontState,
@@ -58,6 +60,19 @@ function registerServiceWorker(): void {
     });
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void register());
   else setTimeout(() => void register(), 1);
+}
+
+function markHydration(stage: HydrationStage): void {
+  document.documentElement.setAttribute(HYDRATION_ATTRIBUTE, stage);
+}
+
+/**
+ * Wraps the whole tree: its effect runs after every other effect of the hydration commit, so the
+ * document is marked hydrated only when all of the page's handlers are attached.
+ */
+function HydrationMark({ children }: { readonly children: ReactNode }) {
+  useEffect(() => markHydration('done'), []);
+  return children;
 }
 
 /**
@@ -93,6 +108,7 @@ export async function hydrateStorefront(options: HydrateOptions): Promise<void> 
     };
     if (isChunkLoadError(error) && reloadOnce(reload)) return;
     showAppError(document.getElementById(ROOT_ELEMENT_ID));
+    markHydration('failed');
   }
 }
 
@@ -121,30 +137,32 @@ async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void
   startTransition(() => {
     hydrateRoot(
       root,
-      <StorefrontProviders
-        client={client}
-        store={store}
-        messages={state.messages}
-        cartId={state.cartId}
-        mobileSearchOnArrival={state.mobileSearchOnArrival}
-        analytics={state.analytics}
-        buildId={state.buildId}
-        languageOrigins={state.languageOrigins}
-      >
-        <ClientRouter
-          initial={state.route}
-          deps={{
-            client,
-            store,
-            messages: state.messages,
-            cartId: state.cartId,
-            readCookies: () => parseDocumentCookies(document.cookie),
-          }}
-          container={root}
-          router={router}
-          loadsAsDocument={build?.changed}
-        />
-      </StorefrontProviders>,
+      <HydrationMark>
+        <StorefrontProviders
+          client={client}
+          store={store}
+          messages={state.messages}
+          cartId={state.cartId}
+          mobileSearchOnArrival={state.mobileSearchOnArrival}
+          analytics={state.analytics}
+          buildId={state.buildId}
+          languageOrigins={state.languageOrigins}
+        >
+          <ClientRouter
+            initial={state.route}
+            deps={{
+              client,
+              store,
+              messages: state.messages,
+              cartId: state.cartId,
+              readCookies: () => parseDocumentCookies(document.cookie),
+            }}
+            container={root}
+            router={router}
+            loadsAsDocument={build?.changed}
+          />
+        </StorefrontProviders>
+      </HydrationMark>,
     );
   });
   registerServiceWorker();

@@ -4,7 +4,7 @@
 // queries for the whole page; the frame, the header and the pages read it from there (each reader
 // watching all ten queries itself cost about 50 ms of a 4x-throttled phone CPU per reader at hydration,
 // Lighthouse TBT, DESIGN §6).
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import {
   CustomerInfoDocument,
@@ -44,19 +44,33 @@ const NO_NAVIGATION: NavigationQuery['navigation'] = [];
 
 export type ParameterRow = GlobalParametersQuery['globalParameters'][number];
 
+/** One query of the frame with its variables, as ApolloClient.query and readQuery take it. */
+export interface LayoutQuery {
+  readonly query: DocumentNode;
+  readonly variables?: OperationVariables;
+}
+
 /**
- * Fills the cache with the frame's data. Best effort: the footer and the flags decorate the page,
+ * The frame's queries whose answers are the same for every visitor of a store (the API keeps them in
+ * its shared cache, decision 0021): the storefront server keeps them per store and catalogue version
+ * (server/layoutCache.ts). The customer info is the visitor's own and not among them.
+ */
+export const SHARED_LAYOUT_QUERIES: readonly LayoutQuery[] = [
+  { query: FooterDataDocument },
+  { query: NavigationDocument, variables: { level: NAVIGATION_PREFETCH_LEVEL } },
+  ...LAYOUT_PARAMETER_NAMES.map((name) => ({ query: GlobalParametersDocument, variables: { name } })),
+];
+
+/**
+ * Fills the cache with the frame's data, all queries at once (cache-first: what the server restored
+ * from its layout cache is not asked again). Best effort: the footer and the flags decorate the page,
  * so a GraphQL error here must not turn the page into an error page; an unreachable API already
  * fails the page's own loader with 503.
  */
 export async function prefetchLayoutData(client: ApolloClient): Promise<void> {
   await Promise.allSettled([
-    client.query({ query: FooterDataDocument }),
     client.query({ query: CustomerInfoDocument, variables: { url: CUSTOMER_INFO_URL } }),
-    client.query({ query: NavigationDocument, variables: { level: NAVIGATION_PREFETCH_LEVEL } }),
-    ...LAYOUT_PARAMETER_NAMES.map((name) =>
-      client.query({ query: GlobalParametersDocument, variables: { name } }),
-    ),
+    ...SHARED_LAYOUT_QUERIES.map((layoutQuery) => client.query(layoutQuery)),
   ]);
 }
 

@@ -6,12 +6,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { MESSAGES } from '@ranzen/sdk-core';
 import { type AnalyticsConfig, NO_ANALYTICS } from '../data/analyticsConfig';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
+import { createCatalogueVersionSource } from './catalogueVersion';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { sendText } from './http';
 import { buildIdOf, serveOfflineSupport } from './offlineSupport';
 import { ASSETS_PREFIX } from './publicPaths';
 import { renderDocument } from './renderDocument';
 import { parseRequestTarget } from './requestTarget';
+import { createSharedCache, type SharedCacheOptions } from './sharedCache';
 import { SHARE_IMAGE_CONTENT_TYPE, SHARE_IMAGE_PATH, shareImageBytes } from './shareImage';
 import { createShopBffCore, type ShopBffOptions, sendMisdirected } from './shopBff';
 
@@ -31,13 +33,25 @@ export interface StorefrontServerOptions extends ShopBffOptions {
   readonly paymentFormOrigins?: readonly string[];
   /** Consented analytics (tag manager, error reporting); none by default (startStorefront reads the environment). */
   readonly analytics?: AnalyticsConfig;
+  /**
+   * Where layout data and anonymous pages are kept per catalogue version (decision 0026): this process's
+   * memory by default, Redis with `redisUrl` (startStorefront passes REDIS_URL); `false` renders every page.
+   */
+  readonly sharedCache?: SharedCacheOptions | false;
 }
 
-export function createStorefrontHandler(options: StorefrontServerOptions) {
+/** The storefront server's request handler; `close` lets go of its shared cache (a Redis connection). */
+export interface StorefrontHandler {
+  (req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+export function createStorefrontHandler(options: StorefrontServerOptions): StorefrontHandler {
   const bff = createShopBffCore(options);
   const assets = options.clientAssets ?? NO_CLIENT_ASSETS;
   const serveAsset = createAssetHandler(assets);
   const buildId = buildIdOf(assets);
+  const sharedCache = options.sharedCache === false ? null : createSharedCache(options.sharedCache);
   const deps = {
     ...bff.deps,
     assets,
@@ -46,6 +60,9 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
     exposeErrorDetails: options.exposeErrorDetails ?? process.env.NODE_ENV !== 'production',
     router: createStorefrontRouter(options.routes),
     paymentFormOrigins: options.paymentFormOrigins ?? [new URL(bff.deps.apiUrl).origin],
+    ...(sharedCache
+      ? { caches: { cache: sharedCache, version: createCatalogueVersionSource(bff.deps) } }
+      : {}),
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -97,15 +114,22 @@ export function createStorefrontHandler(options: StorefrontServerOptions) {
     await renderDocument(req, res, store, deps);
   }
 
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[storefront] request failed', error);
       if (!res.headersSent) sendText(res, 500, 'Internal error');
       else res.destroy();
     });
   };
+  const close = () => sharedCache?.close() ?? Promise.resolve();
+  return Object.assign(handler, { close });
 }
 
 export function createStorefrontServer(options: StorefrontServerOptions): Server {
-  return createServer(createStorefrontHandler(options));
+  const handler = createStorefrontHandler(options);
+  const server = createServer(handler);
+  server.on('close', () => {
+    void handler.close();
+  });
+  return server;
 }

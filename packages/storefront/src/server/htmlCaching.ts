@@ -25,14 +25,20 @@ export const HTML_VARY = 'accept-encoding, cookie';
 /** Statuses a shared cache may keep (RFC 9110 heuristically cacheable ones the storefront answers). */
 const SHAREABLE_STATUSES: ReadonlySet<number> = new Set([200, 404, 410]);
 
+/** Who a page may be kept for by the request's cookies alone: a logged-in customer, a known visitor, or anyone. */
+export function cookieAudience(cookies: Readonly<Record<string, string | undefined>>): HtmlAudience {
+  if (readCustomerToken(cookies)) return 'customer';
+  const { cartId, userId } = readVisitorIds(cookies);
+  return cartId || userId ? 'visitor' : 'everyone';
+}
+
 export function htmlAudience(
   cookies: Readonly<Record<string, string | undefined>>,
   answer: { readonly status: number; readonly setsCookies: boolean },
 ): HtmlAudience {
-  if (readCustomerToken(cookies)) return 'customer';
-  const { cartId, userId } = readVisitorIds(cookies);
-  if (cartId || userId || answer.setsCookies || !SHAREABLE_STATUSES.has(answer.status)) return 'visitor';
-  return 'everyone';
+  const audience = cookieAudience(cookies);
+  if (audience !== 'everyone') return audience;
+  return answer.setsCookies || !SHAREABLE_STATUSES.has(answer.status) ? 'visitor' : 'everyone';
 }
 
 /**

@@ -12,6 +12,14 @@ export const STATE_ELEMENT_ID = '__RANZEN_STATE__';
 export const ROOT_ELEMENT_ID = 'root';
 /** The server-rendered app error (in the store's language) the browser shows when the page cannot be mounted. */
 export const APP_ERROR_TEMPLATE_ID = '__RANZEN_APP_ERROR__';
+/**
+ * The attribute on `<html>` that tells how far the browser entry is: the server writes `pending` when
+ * the page comes with an entry script, the entry writes `done` once React committed the hydrated tree
+ * (from then on every control has its handler) or `failed` when the page could not be mounted.
+ * End-to-end tests wait for it before they act on a new document (e2e/fixtures.ts).
+ */
+export const HYDRATION_ATTRIBUTE = 'data-hydration';
+export type HydrationStage = 'pending' | 'done' | 'failed';
 
 export interface StorefrontState {
   readonly storeId: string;

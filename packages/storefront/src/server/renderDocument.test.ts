@@ -1,6 +1,9 @@
-// The error outcome's debug details (spec storefront §2.9 debug box; never in production).
+// The error outcome's debug details (spec storefront §2.9 debug box; never in production), and the
+// document's hydration mark the end-to-end tests wait for (hydrationState.ts).
+import { DEFAULT_PUBLIC_ORIGINS, STORES } from '@ranzen/sdk-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
+import { NO_CLIENT_ASSETS } from './clientAssets';
 
 const loadRoute = vi.fn<() => Promise<RouteOutcome>>();
 vi.mock('../router/loadRoute', async (importOriginal) => ({
@@ -8,7 +11,7 @@ vi.mock('../router/loadRoute', async (importOriginal) => ({
   loadRoute: () => loadRoute(),
 }));
 
-const { resolveRoute, visibleOutcome } = await import('./renderDocument');
+const { documentHead, resolveRoute, visibleOutcome } = await import('./renderDocument');
 
 const DEPS = {} as RouteDeps;
 const URL_OF_PAGE = new URL('http://localhost/prod/1/');
@@ -61,5 +64,24 @@ describe('visibleOutcome', () => {
   it('drops the detail in production and keeps it in development', () => {
     expect(visibleOutcome(error, false)).toEqual({ kind: 'error', status: 503, detail: null });
     expect(visibleOutcome(error, true)).toBe(error);
+  });
+});
+
+describe('documentHead', () => {
+  const head = {
+    store: STORES.de,
+    href: '/',
+    meta: { title: 'Ranzen', description: 'Schulbedarf', robots: 'index,follow' },
+    isError: false,
+    origins: DEFAULT_PUBLIC_ORIGINS,
+  };
+
+  it('marks a page that comes with the entry script as pending hydration', () => {
+    const html = documentHead(head, { ...NO_CLIENT_ASSETS, entryScript: '/assets/entry-1.js' });
+    expect(html).toContain('<html lang="de-DE" data-theme="consumer" data-hydration="pending">');
+  });
+
+  it('leaves a page without scripts unmarked: nothing will hydrate it', () => {
+    expect(documentHead(head, NO_CLIENT_ASSETS)).toContain('<html lang="de-DE" data-theme="consumer">');
   });
 });

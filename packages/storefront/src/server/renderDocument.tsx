@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import type { MessageCatalogue, PublicOrigins } from '@ranzen/sdk-core';
 import { createShopClient, LogoutDocument, MESSAGES, routePath, type StoreConfig } from '@ranzen/sdk-core';
+import { holdsLiveDeal } from '@ranzen/sdk-core/rules';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AnalyticsConfig, analyticsOrigins, NO_ANALYTICS } from '../data/analyticsConfig';
 import type { PageMeta } from '../data/pageMeta';
@@ -21,22 +22,35 @@ import { CORE_ROUTER, type StorefrontRouter } from '../router/StorefrontRouter';
 import { StorefrontRoutes } from '../router/StorefrontRoutes';
 import { buildApiHeaders, readCookies } from './apiHeaders';
 import type { ApiTokenSource } from './apiToken';
+import type { CatalogueVersionSource } from './catalogueVersion';
 import type { ChunkAssets, ClientAssets } from './clientAssets';
-import { createCompressor, negotiateEncoding } from './compression';
+import { createCompressor, type Encoding, negotiateEncoding } from './compression';
 import { logoutCookies, readCustomerToken } from './customerSession';
 import { type HeadInput, headTags } from './headTags';
-import { documentEtag, etagMatches, HTML_CACHE_CONTROL, HTML_VARY, htmlAudience } from './htmlCaching';
+import {
+  cookieAudience,
+  documentEtag,
+  etagMatches,
+  HTML_CACHE_CONTROL,
+  HTML_VARY,
+  type HtmlAudience,
+  htmlAudience,
+} from './htmlCaching';
 import { escapeHtml, serializeForScript } from './htmlEscape';
 import { sendText } from './http';
 import {
   APP_ERROR_TEMPLATE_ID,
+  HYDRATION_ATTRIBUTE,
   ROOT_ELEMENT_ID,
   STATE_ELEMENT_ID,
   type StorefrontState,
 } from './hydrationState';
 import { readVisitorIds } from './idCookies';
+import { keepLayout, restoreLayout } from './layoutCache';
+import { documentWithNonce, type KeptPage, pageKey, parseKeptPage } from './pageCache';
 import { contentSecurityPolicy, createNonce } from './securityHeaders';
 import { securityLogoutCookies, securityLogoutFetch } from './securityLogout';
+import type { SharedCache } from './sharedCache';
 
 /** A render that takes longer than this is aborted (the client finishes what the server could not). */
 export const RENDER_ABORT_MS = 10_000;
@@ -61,6 +75,14 @@ export interface RenderDeps {
   readonly buildId?: string | null;
   /** Consented analytics: handed to the browser and allowed by the CSP (data/analyticsConfig.ts). */
   readonly analytics?: AnalyticsConfig;
+  /** The layout and page caches and the version they are keyed by (decision 0026); every page rendered without. */
+  readonly caches?: RenderCaches;
+}
+
+/** The shared caches of the render (sharedCache.ts) and the catalogue version that keys them. */
+export interface RenderCaches {
+  readonly cache: SharedCache;
+  readonly version: CatalogueVersionSource;
 }
 
 /**
@@ -106,9 +128,11 @@ export function documentHead(
   nonce: string | null = null,
 ): string {
   const { store } = head;
+  // Only a page with an entry script is ever hydrated (e2e waits for the entry: hydrationState.ts).
+  const hydration = assets.entryScript ? ` ${HYDRATION_ATTRIBUTE}="pending"` : '';
   const parts = [
     '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(store.language)}" data-theme="${escapeHtml(store.family)}">`,
+    `<html lang="${escapeHtml(store.language)}" data-theme="${escapeHtml(store.family)}"${hydration}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -148,13 +172,119 @@ function documentTail(state: StorefrontState, nonce: string): string {
   return `</div>${appErrorTemplate(state.messages)}<script id="${STATE_ELEMENT_ID}" type="application/json"${nonceAttribute(nonce)}>${serializeForScript(state)}</script></body></html>`;
 }
 
+interface AnswerHeaders {
+  readonly deps: RenderDeps;
+  readonly audience: HtmlAudience;
+  readonly encoding: Encoding;
+  readonly setCookies: readonly string[];
+}
+
+/** Who may keep the answer (htmlCaching.ts) and what it varies with. */
+function cacheHeaders(audience: HtmlAudience): Record<string, string> {
+  return { 'cache-control': HTML_CACHE_CONTROL[audience], vary: HTML_VARY };
+}
+
+function documentHeaders(
+  { deps, audience, encoding, setCookies }: AnswerHeaders,
+  nonce: string,
+): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {
+    'content-type': 'text/html; charset=utf-8',
+    ...cacheHeaders(audience),
+    'content-security-policy': contentSecurityPolicy(
+      nonce,
+      deps.paymentFormOrigins,
+      analyticsOrigins(deps.analytics ?? NO_ANALYTICS),
+    ),
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  if (setCookies.length > 0) headers['set-cookie'] = [...setCookies];
+  return headers;
+}
+
+function compressedBody(res: ServerResponse, encoding: Encoding): NodeJS.WritableStream {
+  if (encoding === 'identity') return res;
+  const compressor = createCompressor(encoding);
+  compressor.pipe(res);
+  return compressor;
+}
+
+/**
+ * A whole document (rendered now or kept, pageCache.ts) with `nonce` as its CSP nonce; 304 when the
+ * browser's copy is this one: no body and no new CSP, so that copy keeps the policy its nonce belongs to.
+ */
+function sendWholeDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: KeptPage,
+  nonce: string,
+  answer: AnswerHeaders,
+): void {
+  if (etagMatches(req.headers['if-none-match'], page.etag)) {
+    res.writeHead(304, { ...cacheHeaders(answer.audience), etag: page.etag });
+    res.end();
+    return;
+  }
+  res.writeHead(page.status, { ...documentHeaders(answer, nonce), etag: page.etag });
+  compressedBody(res, answer.encoding).end(
+    nonce === page.nonce ? page.document : documentWithNonce(page, nonce),
+  );
+}
+
+/** The catalogue version for this request, or null (logged) when the API cannot tell it: no shared caches then. */
+async function currentVersion(caches: RenderCaches | undefined): Promise<string | null> {
+  if (!caches) return null;
+  try {
+    return await caches.version.current();
+  } catch (error) {
+    console.error('[storefront] catalogue version unavailable: rendering without the shared caches', error);
+    return null;
+  }
+}
+
 export async function renderDocument(
   req: IncomingMessage,
   res: ServerResponse,
   store: StoreConfig,
   deps: RenderDeps,
 ): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  } catch {
+    sendText(res, 400, 'Bad request');
+    return;
+  }
+  const href = `${url.pathname}${url.search}`;
   const requestCookies = readCookies(req.headers);
+  const encoding = negotiateEncoding(req.headers);
+  // The shared caches, keyed by the catalogue version read now (decision 0026): an anonymous visitor's
+  // page kept for this version is answered as it is; every other page reads the kept layout data.
+  const version = await currentVersion(deps.caches);
+  const shared = deps.caches && version !== null ? { cache: deps.caches.cache, version } : null;
+  const keyOfPage =
+    shared && cookieAudience(requestCookies) === 'everyone'
+      ? pageKey({
+          store,
+          buildId: deps.buildId ?? null,
+          version: shared.version,
+          href,
+          cookieHeader: req.headers.cookie,
+        })
+      : null;
+  if (shared && keyOfPage) {
+    const kept = await shared.cache.get(keyOfPage);
+    const page = kept === undefined ? null : parseKeptPage(kept);
+    if (page) {
+      sendWholeDocument(req, res, page, createNonce(), {
+        deps,
+        audience: 'everyone',
+        encoding,
+        setCookies: [],
+      });
+      return;
+    }
+  }
   const { cartId } = readVisitorIds(requestCookies);
   const messages = MESSAGES[store.messages];
   const router = deps.router ?? CORE_ROUTER;
@@ -179,13 +309,7 @@ export async function renderDocument(
       }),
   });
 
-  let url: URL;
-  try {
-    url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  } catch {
-    sendText(res, 400, 'Bad request');
-    return;
-  }
+  const layoutRestored = shared ? await restoreLayout(shared.cache, client, store, shared.version) : false;
 
   // Cookies loaders set (logout, server toasts); sent with whatever the answer is.
   const setCookies: string[] = [];
@@ -239,9 +363,9 @@ export async function renderDocument(
     return;
   }
 
+  if (shared && !layoutRestored) void keepLayout(shared.cache, client, store, shared.version);
   const status = outcome.status;
   const meta: PageMeta = outcomeMeta({ store, messages }, outcome);
-  const href = `${url.pathname}${url.search}`;
   const head: HeadInput = {
     store,
     href,
@@ -271,7 +395,6 @@ export async function renderDocument(
     route: routeState.match.name,
   });
   const languageOrigins = languageOriginsFor(store, deps.publicOrigins);
-  const encoding = negotiateEncoding(req.headers);
   // One nonce per document: the only inline scripts that run are the ones written with it.
   const nonce = createNonce();
 
@@ -291,7 +414,7 @@ export async function renderDocument(
   // Who may keep the answer (htmlCaching.ts): a page for everyone is rendered whole, so that its ETag is
   // known before the first byte; a visitor's own page streams as soon as its shell is ready.
   const audience = htmlAudience(requestCookies, { status, setsCookies: setCookies.length > 0 });
-  const cacheHeaders = { 'cache-control': HTML_CACHE_CONTROL[audience], vary: HTML_VARY };
+  const answer: AnswerHeaders = { deps, audience, encoding, setCookies };
 
   await new Promise<void>((resolve) => {
     let settled = false;
@@ -303,20 +426,6 @@ export async function renderDocument(
     };
     res.on('finish', finish);
     res.on('close', finish);
-    const responseHeaders = (): Record<string, string | string[]> => {
-      const headers: Record<string, string | string[]> = {
-        'content-type': 'text/html; charset=utf-8',
-        ...cacheHeaders,
-        'content-security-policy': contentSecurityPolicy(
-          nonce,
-          deps.paymentFormOrigins,
-          analyticsOrigins(deps.analytics ?? NO_ANALYTICS),
-        ),
-      };
-      if (encoding !== 'identity') headers['content-encoding'] = encoding;
-      if (setCookies.length > 0) headers['set-cookie'] = setCookies;
-      return headers;
-    };
     /** The document: head, React's stream, then the hydration state once React is done. */
     const documentStream = (): Transform => {
       const body = new Transform({
@@ -342,31 +451,23 @@ export async function renderDocument(
       body.write(documentHead(head, deps.assets, pageAssets, nonce));
       return body;
     };
-    const compressed = (): NodeJS.WritableStream => {
-      if (encoding === 'identity') return res;
-      const compressor = createCompressor(encoding);
-      compressor.pipe(res);
-      return compressor;
-    };
     const sendWhole = (document: string) => {
-      const etag = documentEtag(document, nonce);
-      // Not modified: no body and no new CSP, so the browser's copy keeps the policy its nonce belongs to.
-      if (etagMatches(req.headers['if-none-match'], etag)) {
-        res.writeHead(304, { ...cacheHeaders, etag });
-        res.end();
-        return;
-      }
-      res.writeHead(status, { ...responseHeaders(), etag });
-      compressed().end(document);
+      const page: KeptPage = { status, document, nonce, etag: documentEtag(document, nonce) };
+      sendWholeDocument(req, res, page, nonce, answer);
+      // Kept for the next anonymous visitor unless it shows a running deal's live figures, which change
+      // without a write (sdk-core holdsLiveDeal, as the API's response cache decides, decision 0021).
+      // Found pages only: made-up addresses must not fill the cache with not-found pages.
+      if (shared && keyOfPage && status === 200 && !holdsLiveDeal(client.extract()))
+        void shared.cache.set(keyOfPage, JSON.stringify(page));
     };
     const stream = renderToPipeableStream(tree, {
       // React's own inline scripts (streamed Suspense boundaries) carry the page's nonce too.
       nonce,
       onShellReady() {
         if (audience === 'everyone') return;
-        res.writeHead(status, responseHeaders());
+        res.writeHead(status, documentHeaders(answer, nonce));
         const body = documentStream();
-        body.pipe(compressed());
+        body.pipe(compressedBody(res, encoding));
         stream.pipe(body);
       },
       onAllReady() {

@@ -8,6 +8,7 @@ import type { AppRoute } from '../router/StorefrontRouter';
 import { loadClientAssets } from './clientAssets';
 import { createStorefrontServer } from './createStorefrontServer';
 import { exitGracefullyOnSignal } from './gracefulShutdown';
+import { sharedCacheOptionsFromEnv } from './sharedCache';
 
 export interface StartStorefrontOptions {
   readonly name: string;
@@ -79,6 +80,8 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     publicOrigins: publicOriginsFromEnv(env[PUBLIC_ORIGINS_ENV]),
     // Tag manager and error reporting, loaded in the browser only after consent (data/analyticsConfig.ts).
     analytics: analyticsConfigFromEnv(env),
+    // Layout data and anonymous pages per catalogue version: in Redis when REDIS_URL is set (decision 0026).
+    sharedCache: sharedCacheOptionsFromEnv(env),
     ...(options.routes ? { routes: options.routes } : {}),
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

@@ -1,0 +1,34 @@
+// What the shop API and the storefront server agree on for their shared caches (issue 22; decisions 0021
+// and 0026): where the API tells its catalogue version, and which answers hold figures that change
+// without any write, so that no cache keeps them.
+
+/**
+ * `GET` on the API (bearer token): `{"version":"…"}`, the catalogue version every catalogue, price,
+ * stock, review or CMS write and every lightning deal start or end changes. A cache keyed by it shows a
+ * change on the next request.
+ */
+export const CATALOGUE_VERSION_PATH = '/catalogue-version';
+
+/**
+ * The field of items and cards that holds a running deal's live figures (reserved share, still
+ * available): they change when a reservation runs out, which no write marks, so an answer where it is
+ * not null is not kept.
+ */
+export const LIVE_DEAL_FIELD = 'lightningDealInfo';
+
+/**
+ * Whether a result holds a running deal anywhere (LIVE_DEAL_FIELD not null).
+ *
+ * @example
+ * ```ts
+ * holdsLiveDeal({ product: { items: [{ lightningDealInfo: null }] } }); // false
+ * holdsLiveDeal({ product: { items: [{ lightningDealInfo: { lightningReservedPercentageRoundFloor: 40 } }] } }); // true
+ * ```
+ */
+export function holdsLiveDeal(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsLiveDeal);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, field]) => (key === LIVE_DEAL_FIELD && field !== null) || holdsLiveDeal(field),
+  );
+}
