@@ -10,7 +10,7 @@ import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { MobileSearch } from './MobileSearch';
-import { PrimeMarker } from './Prime';
+import { PrimeMarker } from './PrimeMarker';
 import { SellingPoints } from './SellingPoints';
 import { ServiceBlock, type ServiceTeaser } from './ServiceBlock';
 

@@ -11,10 +11,17 @@ import {
   type SearchNavigation,
 } from '@ranzen/sdk-core';
 import { useSearchBox, useTranslate } from '@ranzen/sdk-react';
-import { type FormEvent, type KeyboardEvent, useCallback, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useCallback, useId } from 'react';
 import { Button } from './Button';
 import styles from './HeaderSearch.module.css';
-import { SearchSuggestions, suggestionOptionId } from './SearchSuggestions';
+import { suggestionOptionId } from './suggestionOptionId';
+
+// The suggestion list loads on the box's first focus, beside the search-box machine (useSearchBox), and is
+// there by the time the first suggestions are: it is never part of a page's first load (decision 0008).
+const loadSuggestions = () => import('./SearchSuggestions');
+const SearchSuggestions = lazy(() =>
+  loadSuggestions().then((module) => ({ default: module.SearchSuggestions })),
+);
 
 export interface HeaderSearchProps {
   /** Names the search landmark; the desktop and mobile forms need different names. */
@@ -119,7 +126,11 @@ export function HeaderSearch({ label, autoFocus = false, onNavigate, className, 
         placeholder={t('vue.header.searchPlaceholder')}
         value={view.query}
         onChange={(event) => send({ type: 'SEARCH.INPUT', value: event.target.value })}
-        onFocus={() => send({ type: 'SEARCH.FOCUS' })}
+        onFocus={() => {
+          // A failed load shows when the list renders (the lazy component loads again then).
+          void loadSuggestions().catch(() => undefined);
+          send({ type: 'SEARCH.FOCUS' });
+        }}
         onBlur={() => send({ type: 'SEARCH.BLUR' })}
         onKeyDown={onKeyDown}
         // biome-ignore lint/a11y/noAutofocus: the mobile search bar opens on request and takes focus (spec §2.5).
@@ -133,14 +144,16 @@ export function HeaderSearch({ label, autoFocus = false, onNavigate, className, 
         <span className={styles.submitLabel}>{t('vue.header.searchSubmit')}</span>
       </Button>
       {view.listVisible ? (
-        <SearchSuggestions
-          id={listId}
-          suggestions={view.suggestions}
-          popular={view.popular}
-          highlighted={view.highlighted}
-          onHighlight={(index) => send({ type: 'SEARCH.HIGHLIGHT', index })}
-          onPick={(index) => send({ type: 'SEARCH.PICK', index, location: here() })}
-        />
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            id={listId}
+            suggestions={view.suggestions}
+            popular={view.popular}
+            highlighted={view.highlighted}
+            onHighlight={(index) => send({ type: 'SEARCH.HIGHLIGHT', index })}
+            onPick={(index) => send({ type: 'SEARCH.PICK', index, location: here() })}
+          />
+        </Suspense>
       ) : null}
     </form>
   );

@@ -26,7 +26,7 @@ import { EmailField } from './EmailField';
 import { TextField } from './formControls';
 import styles from './LoginFlyout.module.css';
 import { PasswordField } from './PasswordField';
-import { PrimeMarker } from './Prime';
+import { PrimeMarker } from './PrimeMarker';
 
 export type LoginIdentifier = 'email' | 'customerNumber';
 

@@ -1,15 +1,15 @@
 // Prime (spec shopping §2 /prime, /prime/checkout; §3 "Customer info" primeInfo; §4 "Prime: status NONE
 // means not a member; a waiting list can be joined"; §6 "prime member (status not NONE, shown with a
-// marker)"): the member marker of the header and the account flyout, the offer with the customer's
-// status, and the waiting list form with its honeypot. The checks are sdk-core's prime rules, the same
-// the API runs; what the forms send is the host's.
+// marker)"): the offer with the customer's status and the waiting list form with its honeypot (the
+// member marker of the header and the account flyout is PrimeMarker.tsx, so the header's first load
+// carries no form code). The checks are sdk-core's prime rules, the same the API runs; what the forms
+// send is the host's.
 import {
   EMAIL_MAX_LENGTH,
   type MessageKey,
   PRIME_WAITING_LIST_CHECKS,
   type PrimeStatus,
   type PrimeWaitingListField,
-  primeMarker,
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { useId, useState } from 'react';
@@ -20,29 +20,6 @@ import { HoneypotField } from './HoneypotField';
 import styles from './Prime.module.css';
 import { useShopDateFormat } from './shopText';
 import { type AccountFormOutcome, useAccountForm } from './useAccountForm';
-
-export interface PrimeMarkerProps {
-  readonly status: PrimeStatus;
-}
-
-/**
- * The prime marker: shown for every status but NONE.
- *
- * @example
- * ```tsx
- * <PrimeMarker status={customer.primeInfo.status} />
- * ```
- */
-export function PrimeMarker({ status }: PrimeMarkerProps) {
-  const t = useTranslate();
-  const key = primeMarker(status);
-  if (!key) return null;
-  return (
-    <span className={styles.marker} data-prime-status={status}>
-      {t(key)}
-    </span>
-  );
-}
 
 /** The customer's membership as customer info carries it (dates as ISO strings). */
 export interface PrimeMembershipInfo {

@@ -6,6 +6,7 @@ import type { SearchSuggestion } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import styles from './SearchSuggestions.module.css';
 import { suggestionLabelParts } from './suggestionLabel';
+import { suggestionOptionId } from './suggestionOptionId';
 
 export interface SearchSuggestionsProps {
   /** Id of the listbox, referenced by the input's aria-controls. */
@@ -17,11 +18,6 @@ export interface SearchSuggestionsProps {
   readonly highlighted: number;
   readonly onHighlight: (index: number) => void;
   readonly onPick: (index: number) => void;
-}
-
-/** Id of an option, for the input's aria-activedescendant. */
-export function suggestionOptionId(listId: string, index: number): string {
-  return `${listId}-option-${index}`;
 }
 
 /**

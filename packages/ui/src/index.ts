@@ -186,8 +186,6 @@ export { CardPaymentPost, type CardPaymentPostProps, providerUrl } from './Payme
 export { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
 export { Price, type PriceProps } from './Price';
 export {
-  PrimeMarker,
-  type PrimeMarkerProps,
   type PrimeMembershipInfo,
   PrimeOfferPanel,
   type PrimeOfferPanelProps,
@@ -195,6 +193,7 @@ export {
   type PrimeWaitingListFormProps,
   type PrimeWaitingListValues,
 } from './Prime';
+export { PrimeMarker, type PrimeMarkerProps } from './PrimeMarker';
 export {
   type AudioSample,
   type DownloadGroup,

@@ -2,10 +2,12 @@
 // The wish list hearts and the header count (spec shopping §4 "Adding from a product"; storefront §2.5
 // wish list shortcut with its count, §4 "Wish-list add or remove from a tile"): the heart is pressed while
 // the product is on the current list, a press takes it off or puts it on, and the count follows the
-// list after the change.
+// list after the change; a logged-in visitor with several lists chooses the list in a modal (loaded on
+// that first click, decision 0008).
+import { SESSION_COOKIE } from '@ranzen/sdk-core';
 import { answerByName, answeringLink, ShopTestProvider } from '@ranzen/sdk-react/testing';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type HeartProduct, useWishlistHearts, WishlistHeartsProvider } from './wishlistHearts';
@@ -87,6 +89,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test resets the session cookie one test sets.
+  document.cookie = `${SESSION_COOKIE}=; max-age=0; path=/`;
 });
 
 describe('wish list hearts (shopping §4, storefront §2.5, §4)', () => {
@@ -148,6 +152,45 @@ describe('wish list hearts (shopping §4, storefront §2.5, §4)', () => {
       externalId: 'w-m',
       entryId: 'e-0',
     });
+  });
+
+  it('a logged-in visitor with two lists chooses the list in a modal, and the product goes on that list', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the visitor's session cookie, as the server sets it.
+    document.cookie = `${SESSION_COOKIE}=1; path=/`;
+    const classList = {
+      ...merkzettel([]),
+      externalId: 'w-1a',
+      name: 'Klasse 1a',
+      active: false,
+      isDefault: false,
+    };
+    const essentials = () => ({ wishlists: { merkzettel: merkzettel([]), otherLists: [classList] } });
+    const added = () => ({ addToWishlist: changed(1) });
+    const { link, operations } = answeringLink(
+      answerByName({ WishlistEssentials: essentials, AddToWishlist: added }),
+    );
+    const user = userEvent.setup();
+    render(
+      <ShopTestProvider link={link} cartId="c-1">
+        <WishlistHeartsProvider>
+          <Frame />
+        </WishlistHeartsProvider>
+      </ShopTestProvider>,
+    );
+    expect(await screen.findByText('count 0')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Bleistift/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Auf welche Liste?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Klasse 1a (0 Einträge)' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(operations.find((operation) => operation.operationName === 'AddToWishlist')?.variables).toEqual({
+        externalId: 'w-1a',
+        entry: { productId: 'p-pencil', itemId: 'i-pencil', quantity: 1 },
+      }),
+    );
   });
 
   it('a visitor without ids asks for no lists until the first heart', async () => {

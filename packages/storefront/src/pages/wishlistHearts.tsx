@@ -14,9 +14,15 @@ import {
   type WishlistEssentialsQuery,
 } from '@ranzen/sdk-core';
 import { parseDocumentCookies, useCartContext, useWishlist } from '@ranzen/sdk-react';
-import { ChooseWishlistDialog, WishlistButton } from '@ranzen/ui';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { WishlistButton } from '@ranzen/ui';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { CURRENT_LIST_VARIABLES } from '../data/wishlistLoaders';
+
+// Loaded when a logged-in visitor with several lists first clicks a heart: the modal is never part of the
+// first load (DESIGN §6 budget).
+const ChooseWishlistDialog = lazy(() =>
+  import('./ChooseWishlistDialogChunk').then((module) => ({ default: module.ChooseWishlistDialog })),
+);
 
 /** What a heart puts on the list. */
 export interface HeartProduct {
@@ -121,12 +127,16 @@ export function WishlistHeartsProvider({ children }: { readonly children: ReactN
   return (
     <WishlistHeartsContext.Provider value={{ count: list?.entryCount, heart }}>
       {children}
-      <ChooseWishlistDialog
-        open={wishlist.view.state === 'choosingList'}
-        lists={wishlist.view.lists}
-        onChoose={wishlist.chooseList}
-        onClose={wishlist.closeModal}
-      />
+      {wishlist.view.state === 'choosingList' ? (
+        <Suspense fallback={null}>
+          <ChooseWishlistDialog
+            open
+            lists={wishlist.view.lists}
+            onChoose={wishlist.chooseList}
+            onClose={wishlist.closeModal}
+          />
+        </Suspense>
+      ) : null}
     </WishlistHeartsContext.Provider>
   );
 }

@@ -56,6 +56,11 @@ export function createStorefrontViteConfig(options: StorefrontViteOptions) {
             manifest: true,
             emptyOutDir: true,
             target: 'es2022',
+            // Terser with two compress passes ships about 4 % fewer gzip bytes than esbuild's minifier
+            // (7.9 KB on the entry), so the browser downloads and parses less before the page hydrates
+            // (DESIGN §6 first-load budget, decision 0008). Only the client build: the server keeps esbuild.
+            minify: 'terser',
+            terserOptions: { compress: { passes: 2 }, format: { comments: false } },
             // One stylesheet for the whole shop (about 17 KB gzip, DESIGN §6 allows 30): a page waits for one
             // render-blocking request instead of up to eight small ones, every page shares the cached file,
             // and client-side navigation never fetches CSS. loadClientAssets requires it.
