@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PrimeMarker } from './Prime';
+import { PrimeMarker } from './PrimeMarker';
 
 // The prime marker beside the customer's name (header, account pages): one text per membership status,
 // nothing for a customer who never joined.
