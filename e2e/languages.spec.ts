@@ -53,3 +53,26 @@ test('the B2B language switcher keeps the page across the German and English hos
     '/service/your-advantages/',
   );
 });
+
+// The catalogue in the store's language: the API answers the English names and descriptions on the
+// English hosts (falling back to German only where the catalogue has no translation).
+test('the English host names categories and products in English, the German host in German', async ({
+  page,
+}) => {
+  const german = storeUrl('localhost', E2E_PORTS.consumer);
+  await page.goto(`${english}/cat/1/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Writing' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Writing for school and nursery at low prices/);
+  const tileName = page.getByRole('main').getByRole('article').first().getByRole('heading');
+  await expect(tileName).toHaveText(/Pencil|Pen|Highlighter|Felt-Tip|Cartridges/);
+  const englishName = (await tileName.textContent())?.trim() ?? '';
+  await tileName.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishName);
+  await expect(page.getByText(`${englishName} from our`)).toBeAttached();
+  const productPath = new URL(page.url()).pathname;
+
+  await page.goto(`${german}${productPath}`);
+  const germanName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(germanName).not.toBe(englishName);
+  expect(germanName.split(' ')[0]).toBe(englishName.split(' ')[0]);
+});

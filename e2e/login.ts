@@ -41,10 +41,9 @@ export async function submitLogin(
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'X-JWT-exist'))
     .toBe(true);
+  // The login loads the way back as a new document; the next action waits until it is hydrated
+  // (fixtures.ts).
   await page.waitForURL(
     (url) => !url.pathname.startsWith('/login/') && !url.pathname.startsWith('/checkout/login/'),
   );
-  // The login loads the way back as a new document: wait until its scripts (the lazy page chunks
-  // included) have loaded and hydrated it, so that a click right after the login is not lost.
-  await page.waitForLoadState('networkidle');
 }

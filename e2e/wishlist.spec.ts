@@ -42,11 +42,8 @@ async function logIn(page: Page, base: string, account = DEMO_CONSUMER): Promise
 
 /** Shows a list with the list selector; its description tells that it is shown. */
 async function showList(page: Page, list: { name: string; description: string }): Promise<void> {
-  // The selector works once the page has hydrated: choose again until the list is shown.
-  await expect(async () => {
-    await page.getByRole('combobox', { name: 'Liste' }).selectOption({ label: list.name });
-    await expect(page.getByText(list.description, { exact: true }).first()).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await page.getByRole('combobox', { name: 'Liste' }).selectOption({ label: list.name });
+  await expect(page.getByText(list.description, { exact: true }).first()).toBeVisible();
 }
 
 test("shopping §6: an anonymous visitor's merkzettel survives a reload", async ({ page }) => {

@@ -47,6 +47,8 @@ export interface HeaderProps {
   readonly searchQuery?: string;
   /** The logged-in customer's prime status: a status other than NONE is marked on the account shortcut. */
   readonly primeStatus?: PrimeStatus;
+  /** A note pointing at the wish-list shortcut (usually a `<FeatureTooltip />`). */
+  readonly wishlistTooltip?: ReactNode;
 }
 
 /** Counts above this are shown as "99+" in the badge (the accessible name keeps the exact count). */
@@ -89,6 +91,7 @@ export function Header({
   onNavigate,
   searchQuery,
   primeStatus = 'NONE',
+  wishlistTooltip,
 }: HeaderProps) {
   const { store } = useShop();
   const t = useTranslate();
@@ -220,7 +223,7 @@ export function Header({
                 </a>
               )}
             </li>
-            <li>
+            <li className={styles.tooltipAnchor}>
               <a
                 className={styles.shortcut}
                 href={path('wishlist')}
@@ -233,6 +236,7 @@ export function Header({
                 <span className={styles.shortcutLabel}>{wishlistLabel}</span>
                 <CountBadge count={wishlistItems ?? 0} />
               </a>
+              {wishlistTooltip}
             </li>
             <li>
               {/* Named "Warenkorb, 3 Artikel": the name starts with the visible label (WCAG 2.5.3). It is

@@ -42,6 +42,16 @@ describe('LightningDeal', () => {
     );
   });
 
+  it('leaves the reserved share out of the old display (storefront §7 T217-Blitzangebote off)', () => {
+    renderWithShop(<LightningDeal deal={deal(start + 2 * HOUR)} price={money(14.99)} dealStyle="old" />);
+    expect(screen.getByText('Blitzangebot')).toBeInTheDocument();
+    expect(screen.getByText('9,99 €')).toBeInTheDocument();
+    expect(screen.getByText('statt 14,99 €')).toBeInTheDocument();
+    expect(countdown()).not.toBe('');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('42 % reserviert')).not.toBeInTheDocument();
+  });
+
   it('shows days only above 3 days, hours across days up to 3 days', () => {
     const { unmount } = renderWithShop(
       <LightningDeal deal={deal(start + 3 * DAY + HOUR)} price={money(14.99)} />,

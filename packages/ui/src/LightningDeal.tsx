@@ -1,9 +1,11 @@
 // Lightning deal display on the product page and on tiles (spec storefront §3.7 lightningDealInfo,
 // §4 "Product tile" shortage overlay; shopping §4 "Lightning deals"): deal price against the normal
-// price, countdown, reserved percentage (whole percent, floor, as the API sends it). Shown only with
-// the feature flag T217-Blitzangebote: the host decides whether to render it.
+// price, countdown, reserved percentage (whole percent, floor, as the API sends it). The feature flag
+// T217-Blitzangebote picks the style (storefront §7): the new one shows the reserved share, the old
+// display only label, prices and countdown; the host reads the flag.
 import {
   type LightningDealInfoFieldsFragment,
+  type LightningDealStyle,
   type MoneyFieldsFragment,
   showsShortageOverlay,
 } from '@ranzen/sdk-core';
@@ -19,6 +21,8 @@ export interface LightningDealProps {
   /** Called once when the countdown is over: the host refetches the lightning data. */
   readonly onEnd?: () => void;
   readonly size?: 'md' | 'lg';
+  /** The new display (with the reserved share) or the old one (without); new by default. */
+  readonly dealStyle?: LightningDealStyle;
   readonly now?: () => number;
 }
 
@@ -30,7 +34,14 @@ export interface LightningDealProps {
  * <LightningDeal deal={item.lightningDealInfo} price={item.prices.price} />
  * ```
  */
-export function LightningDeal({ deal, price, onEnd, size = 'lg', now }: LightningDealProps) {
+export function LightningDeal({
+  deal,
+  price,
+  onEnd,
+  size = 'lg',
+  dealStyle = 'new',
+  now,
+}: LightningDealProps) {
   const t = useTranslate();
   const reserved = deal.lightningReservedPercentageRoundFloor;
   const soldOut = showsShortageOverlay({
@@ -40,7 +51,12 @@ export function LightningDeal({ deal, price, onEnd, size = 'lg', now }: Lightnin
     hasDealShortageText: true,
   });
   return (
-    <div className={styles.deal} data-size={size} data-state={soldOut ? 'soldOut' : 'running'}>
+    <div
+      className={styles.deal}
+      data-size={size}
+      data-style={dealStyle}
+      data-state={soldOut ? 'soldOut' : 'running'}
+    >
       <p className={styles.label}>{t('vue.lightning.label')}</p>
       <Price
         size={size}
@@ -54,17 +70,19 @@ export function LightningDeal({ deal, price, onEnd, size = 'lg', now }: Lightnin
           {...(now ? { now } : {})}
         />
       ) : null}
-      <div className={styles.reserved}>
-        <progress
-          className={styles.bar}
-          max={100}
-          value={reserved}
-          aria-label={t('vue.lightning.reservedLabel')}
-        >
-          {reserved} %
-        </progress>
-        <span>{t('vue.lightning.reserved', { percent: reserved })}</span>
-      </div>
+      {dealStyle === 'new' ? (
+        <div className={styles.reserved}>
+          <progress
+            className={styles.bar}
+            max={100}
+            value={reserved}
+            aria-label={t('vue.lightning.reservedLabel')}
+          >
+            {reserved} %
+          </progress>
+          <span>{t('vue.lightning.reserved', { percent: reserved })}</span>
+        </div>
+      ) : null}
       {soldOut ? (
         <p className={styles.overlay} role="status">
           {t('vue.lightning.soldOut')}

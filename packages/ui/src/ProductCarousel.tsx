@@ -6,6 +6,7 @@
 // §7) are the host's: it gets a call when the row was seen (half visible for a second, as promotion
 // views) and when a tile is chosen.
 import {
+  type LightningDealStyle,
   type ProductCardFieldsFragment,
   RECOMMENDATION_EAGER_IMAGES,
   RECOMMENDATION_RENDERED_SLIDES,
@@ -26,8 +27,8 @@ export interface ProductCarouselProps {
   readonly intro?: ReactNode;
   /** Once, when the row has been seen. */
   readonly onListView?: (listId: string) => void;
-  /** Feature flag T217-Blitzangebote: tiles show running lightning deals. */
-  readonly lightningDeals?: boolean;
+  /** How the tiles show running lightning deals (feature flag T217-Blitzangebote; see ProductTile). */
+  readonly lightningDealStyle?: LightningDealStyle;
   /** A tile's link was followed; `index` is zero-based. */
   readonly onSelectItem?: (product: ProductCardFieldsFragment, index: number) => void;
   /** The wish list heart of a tile (see ProductTile); no heart without it. */
@@ -50,7 +51,7 @@ export function ProductCarousel({
   intro,
   onListView,
   onSelectItem,
-  lightningDeals = false,
+  lightningDealStyle,
   wishlistButton,
   'data-element-type': elementType,
 }: ProductCarouselProps) {
@@ -112,7 +113,7 @@ export function ProductCarousel({
                 product={product}
                 eager={index < RECOMMENDATION_EAGER_IMAGES}
                 headingLevel={3}
-                lightningDeals={lightningDeals}
+                lightningDealStyle={lightningDealStyle}
                 wishlistButton={wishlistButton?.(product)}
               />
             </li>

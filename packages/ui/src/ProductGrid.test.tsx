@@ -16,7 +16,7 @@ describe('ProductGrid', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(productCards.length);
   });
 
-  it('shows running lightning deals on its tiles only with the T217 flag (spec storefront §4, §7)', () => {
+  it('shows the reserved share of running lightning deals only in the T217 style (spec storefront §4, §7)', () => {
     const [first, ...rest] = productCards;
     if (!first) throw new Error('fixtures have products');
     const deal = lightningDeal(Date.now() + 3_600_000, 40, {
@@ -24,8 +24,9 @@ describe('ProductGrid', () => {
     });
     const products = [{ ...first, lightningDealInfo: deal }, ...rest];
     const { rerender } = renderWithShop(<ProductGrid products={products} />);
-    expect(screen.queryByText('Blitzangebot')).not.toBeInTheDocument();
-    rerender(<ProductGrid products={products} lightningDeals />);
+    expect(screen.getByText('Blitzangebot')).toBeInTheDocument();
+    expect(screen.queryByText('40 % reserviert')).not.toBeInTheDocument();
+    rerender(<ProductGrid products={products} lightningDealStyle="new" />);
     expect(screen.getByText('Blitzangebot')).toBeInTheDocument();
     expect(screen.getByText('40 % reserviert')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { ProductCardFieldsFragment } from '@ranzen/sdk-core';
+import type { LightningDealStyle, ProductCardFieldsFragment } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import styles from './ProductGrid.module.css';
@@ -15,8 +15,8 @@ export interface ProductGridProps {
   readonly onSelect?: (product: ProductCardFieldsFragment, index: number) => void;
   /** Offers adding from the tiles (see ProductTile). */
   readonly onAddToCart?: (product: ProductCardFieldsFragment) => void;
-  /** Feature flag T217-Blitzangebote: tiles show running lightning deals (see ProductTile). */
-  readonly lightningDeals?: boolean;
+  /** How the tiles show running lightning deals (feature flag T217-Blitzangebote; see ProductTile). */
+  readonly lightningDealStyle?: LightningDealStyle;
   /** The wish list heart of a tile (see ProductTile). */
   readonly wishlistButton?: (product: ProductCardFieldsFragment) => ReactNode;
 }
@@ -38,7 +38,7 @@ export function ProductGrid({
   headingLevel = 2,
   onSelect,
   onAddToCart,
-  lightningDeals = false,
+  lightningDealStyle,
   wishlistButton,
 }: ProductGridProps) {
   const t = useTranslate();
@@ -51,7 +51,7 @@ export function ProductGrid({
             product={product}
             eager={index < eagerCount}
             headingLevel={headingLevel}
-            lightningDeals={lightningDeals}
+            lightningDealStyle={lightningDealStyle}
             onSelect={onSelect ? () => onSelect(product, index) : undefined}
             onAddToCart={onAddToCart ? () => onAddToCart(product) : undefined}
             wishlistButton={wishlistButton?.(product)}

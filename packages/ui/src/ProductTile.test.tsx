@@ -132,16 +132,19 @@ describe('ProductTile', () => {
     expect(screen.queryByText('Made in Germany')).not.toBeInTheDocument();
   });
 
-  it('shows a running lightning deal only with the feature flag (spec shopping §4, storefront §7)', () => {
+  it('shows a running lightning deal in the old display, and the reserved share only in the new style (spec shopping §4, storefront §7 T217)', () => {
     const deal = lightningDeal(Date.now() + 3_600_000, 30);
     const product = { ...glueStick, lightningDealInfo: deal };
     const { rerender } = renderWithShop(<ProductTile product={product} />);
-    expect(screen.queryByText('Blitzangebot')).not.toBeInTheDocument();
-    // Spec storefront §5: the minimum-order note needs no active deal, whether or not the new display shows it.
+    expect(screen.getByText('Blitzangebot')).toBeInTheDocument();
+    expect(screen.getByText('9,99 €')).toBeInTheDocument();
+    expect(screen.queryByText('30 % reserviert')).not.toBeInTheDocument();
+    // Spec storefront §5: the minimum-order note needs no active deal, in either display.
     expect(screen.queryByText(/Mindestbestellmenge/)).not.toBeInTheDocument();
     rerender(<ProductTile product={{ ...product, lightningDealInfo: null }} />);
     expect(screen.getByText(/Mindestbestellmenge/)).toBeInTheDocument();
-    rerender(<ProductTile product={product} lightningDeals />);
+    expect(screen.queryByText('Blitzangebot')).not.toBeInTheDocument();
+    rerender(<ProductTile product={product} lightningDealStyle="new" />);
     expect(screen.getByText('Blitzangebot')).toBeInTheDocument();
     expect(screen.getByText('9,99 €')).toBeInTheDocument();
     expect(screen.getByText('30 % reserviert')).toBeInTheDocument();

@@ -1,6 +1,11 @@
 // Product card in listings (spec storefront §3.7, §4 "Product tile", §5 "Product display rules"); what it
 // shows is decided by sdk-core's productTileDisplay.
-import { listImageSources, type ProductCardFieldsFragment, productTileDisplay } from '@ranzen/sdk-core';
+import {
+  type LightningDealStyle,
+  listImageSources,
+  type ProductCardFieldsFragment,
+  productTileDisplay,
+} from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import a11y from './a11y.module.css';
@@ -16,8 +21,8 @@ export interface ProductTileProps {
   readonly eager?: boolean;
   /** Level of the product name heading; 2 under a page's h1, 3 inside a titled section. */
   readonly headingLevel?: 2 | 3;
-  /** Feature flag T217-Blitzangebote: show a running lightning deal. */
-  readonly lightningDeals?: boolean;
+  /** How a running lightning deal shows (feature flag T217-Blitzangebote); the old display by default. */
+  readonly lightningDealStyle?: LightningDealStyle;
   /** Called when a shown deal's countdown ends (the host refetches the lightning data). */
   readonly onLightningDealEnd?: () => void;
   /** The visitor opens the product from this tile (select-item tracking). */
@@ -43,7 +48,7 @@ export function ProductTile({
   product,
   eager = false,
   headingLevel = 2,
-  lightningDeals = false,
+  lightningDealStyle = 'old',
   onLightningDealEnd,
   onSelect,
   onAddToCart,
@@ -58,7 +63,7 @@ export function ProductTile({
     product,
     Date.now(),
   );
-  const deal = lightningDeals && lightningDeal ? product.lightningDealInfo : null;
+  const deal = lightningDeal ? product.lightningDealInfo : null;
 
   return (
     <article className={styles.tile}>
@@ -106,6 +111,7 @@ export function ProductTile({
             deal={deal}
             price={price.currentPrice}
             size="md"
+            dealStyle={lightningDealStyle}
             {...(onLightningDealEnd ? { onEnd: onLightningDealEnd } : {})}
           />
         ) : (

@@ -102,6 +102,7 @@ export {
   RangeFacetFilter,
   type RangeFacetFilterProps,
 } from './FacetFilter';
+export { FeatureTooltip, type FeatureTooltipProps } from './FeatureTooltip';
 export {
   type CategoryFacetData,
   FilterPanel,

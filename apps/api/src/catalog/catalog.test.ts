@@ -172,6 +172,66 @@ describe('category listing (storefront §3.8, §9)', () => {
   });
 });
 
+describe('catalogue texts in the store language (issue 21 "the English stores read English"; storefront §1)', () => {
+  const TEXTS = `query($id: ID!, $categoryId: ID!) {
+    product(productId: $id) { name shortFacts longDescription metaDescription breadcrumb { name } images { alt } }
+    category(coreCategoryId: $categoryId) { name metaTitle breadcrumb { name } }
+    navigation(level: 1) { name }
+    categoryProducts(coreCategoryId: $categoryId, paging: { offset: 0, limit: 3 }) { products { id name image { alt } } }
+  }`;
+  interface Texts {
+    product: {
+      name: string;
+      shortFacts: string[];
+      longDescription: string;
+      metaDescription: string;
+      breadcrumb: { name: string }[];
+      images: { alt: string }[];
+    };
+    category: { name: string; metaTitle: string; breadcrumb: { name: string }[] };
+    navigation: { name: string }[];
+    categoryProducts: { products: { id: string; name: string; image: { alt: string } }[] };
+  }
+  const texts = (store: string) => query<Texts>(harness, TEXTS, { id: '100001', categoryId: '1' }, { store });
+
+  it('names products, categories and the navigation in English on the English stores', async () => {
+    const [german, english, b2bEnglish] = [await texts('de'), await texts('en-DE'), await texts('b2b-en')];
+    expect(german.navigation.map((item) => item.name)).toContain('Schreiben');
+    expect(english.navigation.map((item) => item.name)).toContain('Writing');
+    expect(english.navigation.map((item) => item.name)).not.toContain('Schreiben');
+    expect(german.category).toMatchObject({ name: 'Schreiben', breadcrumb: [{ name: 'Schreiben' }] });
+    expect(english.category).toMatchObject({
+      name: 'Writing',
+      metaTitle: 'Writing for school and nursery at low prices',
+      breadcrumb: [{ name: 'Writing' }],
+    });
+    expect(english.product.name).not.toBe(german.product.name);
+    expect(english.product.name).not.toMatch(/[äöüß]/);
+    expect(english.product.breadcrumb.map((crumb) => crumb.name)).not.toEqual(
+      german.product.breadcrumb.map((crumb) => crumb.name),
+    );
+    expect(english.product.longDescription).toContain(english.product.name);
+    expect(english.product.longDescription).toContain('from our');
+    expect(english.product.metaDescription).toMatch(/^Order /);
+    expect(english.product.shortFacts).not.toEqual(german.product.shortFacts);
+    expect(english.product.images[0]?.alt).toBe(english.product.name);
+    // The listing's cards carry the same English names, the B2B English host too.
+    const [card] = english.categoryProducts.products;
+    const cardProduct = await query<{ product: { name: string } }>(
+      harness,
+      'query($id: ID!) { product(productId: $id) { name } }',
+      { id: card?.id },
+      { store: 'en-DE' },
+    );
+    expect(card?.name).toBe(cardProduct.product.name);
+    expect(card?.image.alt).toBe(card?.name);
+    expect(b2bEnglish.navigation.map((item) => item.name)).toContain('Writing');
+    expect(german.categoryProducts.products.map((product) => product.name)).not.toEqual(
+      english.categoryProducts.products.map((product) => product.name),
+    );
+  });
+});
+
 describe('product detail (storefront §3.4, §3.5)', () => {
   it('has detail fields, breadcrumb, items with all image formats and accessories', async () => {
     const data = await query<ProductData>(harness, PRODUCT, { id: '100001' });

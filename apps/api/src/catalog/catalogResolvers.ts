@@ -15,8 +15,8 @@ import {
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    category: (_parent, { coreCategoryId }, { db }) =>
-      getCategory(db, requireId(coreCategoryId, 'coreCategoryId')),
+    category: (_parent, { coreCategoryId }, { db, store }) =>
+      getCategory(db, requireId(coreCategoryId, 'coreCategoryId'), store),
     categoryProducts: (_parent, args, { db, store }) =>
       listCategoryProducts(
         db,

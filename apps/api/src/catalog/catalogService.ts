@@ -38,6 +38,7 @@ import {
 } from '../navigation/navigationService';
 import { money, optionalMoney } from '../shop/money';
 import { type StoreStrategy, storeStrategy } from '../store/storeStrategy';
+import { inStoreLanguage } from './catalogueLanguage';
 import { perDbCache } from './lookupCache';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -282,6 +283,7 @@ export interface CardContext {
 export const CARD_PRODUCT_COLUMNS = {
   id: products.id,
   name: products.name,
+  translations: products.translations,
   manufacturerName: products.manufacturerName,
   ratingAverage: products.ratingAverage,
   ratingCount: products.ratingCount,
@@ -303,10 +305,11 @@ function buildCard(product: CardProduct, context: CardContext): ProductCard | nu
   const deal = context.deals.get(best.id);
   const prices = new Set(productItems.map((item) => item.priceCents));
   const base = basePriceCents(product, best.priceCents);
+  const name = inStoreLanguage(product, 'name', store);
   return {
     id: product.id,
     bestItemId: best.id,
-    name: product.name,
+    name,
     url: productUrl(product.id),
     manufacturerName: product.manufacturerName,
     price: {
@@ -325,8 +328,8 @@ function buildCard(product: CardProduct, context: CardContext): ProductCard | nu
     isShortage: productItems.every((item) => item.stock <= 0),
     minimumOrderQuantity: strategy.minimumOrderQuantity(product),
     energyEfficiency: energyEfficiency(product.energyClass, context.energy),
-    image: itemImage(best, 'PRODUCTLISTING_BIG', product.name),
-    listImage: itemImage(best, 'PRODUCTLISTING_SMALL', product.name),
+    image: itemImage(best, 'PRODUCTLISTING_BIG', name),
+    listImage: itemImage(best, 'PRODUCTLISTING_SMALL', name),
     lightningDealInfo: lightningDealInfo(deal, store),
   };
 }
@@ -393,20 +396,21 @@ export async function buildCards(
   return toCards(productRows, context);
 }
 
-export async function getCategory(db: Db, id: string): Promise<Category | null> {
+/** A category with its texts in the store's language. */
+export async function getCategory(db: Db, id: string, store: StoreConfig): Promise<Category | null> {
   const index = await loadCategoryIndex(db);
   const build = (categoryId: string): Category | null => {
     const row = index.byId.get(categoryId);
     if (!row) return null;
     return {
       id: row.id,
-      name: row.name,
+      name: inStoreLanguage(row, 'name', store),
       url: categoryUrl(row.id),
       parent: row.parentId ? build(row.parentId) : null,
-      breadcrumb: breadcrumbOf(index, row.id),
-      children: (index.children.get(row.id) ?? []).map((child) => navigationItem(index, child, 1)),
-      metaTitle: row.metaTitle,
-      metaDescription: row.metaDescription,
+      breadcrumb: breadcrumbOf(index, row.id, store),
+      children: (index.children.get(row.id) ?? []).map((child) => navigationItem(index, child, 1, store)),
+      metaTitle: inStoreLanguage(row, 'metaTitle', store),
+      metaDescription: inStoreLanguage(row, 'metaDescription', store),
       defaultSort: row.defaultSort,
     };
   };

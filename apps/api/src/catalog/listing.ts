@@ -24,6 +24,7 @@ import { categoryUrl, loadCategoryIndex } from '../navigation/navigationService'
 import { badInput, requireIntInRange } from '../shop/validation';
 import { storeStrategy } from '../store/storeStrategy';
 import { CARD_PRODUCT_COLUMNS, loadCardContext, toCards } from './catalogService';
+import { inStoreLanguage } from './catalogueLanguage';
 import { facetCountCachePerDb } from './facetCountCache';
 
 export const MAX_PAGE_SIZE = 120;
@@ -435,6 +436,7 @@ async function categoryFacet(
   db: Db,
   facetCounts: FacetCounts,
   scope: ListingScope,
+  store: StoreConfig,
 ): Promise<CategoryFacetValue[]> {
   const counts = facetCounts.get(CATEGORY_FACET_ID);
   if (!counts) return [];
@@ -443,7 +445,7 @@ async function categoryFacet(
     .filter((child) => (counts.get(child.id) ?? 0) > 0)
     .map((child) => ({
       id: child.id,
-      name: child.name,
+      name: inStoreLanguage(child, 'name', store),
       url: categoryUrl(child.id),
       count: counts.get(child.id) ?? 0,
       selected: scope.searchInCategory?.path.startsWith(child.path) ?? false,
@@ -507,7 +509,7 @@ export async function runListing(
     ),
   ]);
   const totalCount = page.total;
-  const categoryValues = await categoryFacet(db, facetCounts, scope);
+  const categoryValues = await categoryFacet(db, facetCounts, scope, store);
   const list: ProductList = {
     products: cards,
     totalCount,

@@ -43,6 +43,7 @@ import {
   productUrl,
   SWATCH_FORMAT,
 } from './catalogService';
+import { inStoreLanguage } from './catalogueLanguage';
 
 const PRODUCT_IMAGE_KEYS = 4;
 /** Attributes a product can have; more selected values than this is not a real request. */
@@ -242,19 +243,20 @@ export async function getProduct(db: Db, productId: string, store: StoreConfig):
   const prices = new Set(productItems.map((item) => item.priceCents));
   const available = productItems.some((item) => item.stock > 0);
   const detail = product.detail;
-  const firstImage = itemImage(best, 'ADS_MAIN_DESKTOP', product.name);
+  const name = inStoreLanguage(product, 'name', store);
+  const firstImage = itemImage(best, 'ADS_MAIN_DESKTOP', name);
   return {
     productId: product.id,
-    name: product.name,
+    name,
     url: productUrl(product.id),
     path: productUrl(product.id),
     metaTitle: product.metaTitle,
-    metaDescription: product.metaDescription,
+    metaDescription: inStoreLanguage(product, 'metaDescription', store),
     metaRobots: product.metaRobots,
     teasers: detail.teasers ?? [],
     // Editorial HTML like CMS content: sanitised on the server before it is served (DESIGN §7).
-    longDescription: sanitizeCmsHtml(product.longDescription),
-    shortFacts: product.shortFacts,
+    longDescription: sanitizeCmsHtml(inStoreLanguage(product, 'longDescription', store)),
+    shortFacts: [...inStoreLanguage(product, 'shortFacts', store)],
     scopeOfDelivery: product.scopeOfDelivery,
     tabs: (detail.tabs ?? []).map(tabOf),
     extraTabs: (detail.extraTabs ?? []).map((tab) => ({ id: tab.id, title: tab.title })),
@@ -277,7 +279,7 @@ export async function getProduct(db: Db, productId: string, store: StoreConfig):
     minimumOrderQuantity: strategy.minimumOrderQuantity(product),
     availableForSale: available,
     deliveryFree: product.deliveryFree,
-    images: imageItems.flatMap((item) => itemImages(item, product.name)),
+    images: imageItems.flatMap((item) => itemImages(item, name)),
     videos: (detail.videos ?? []).map((video) => ({ ...video, thumbnail: firstImage })),
     downloads: detail.downloads ?? [],
     audioSamples: detail.audioSamples ?? [],
@@ -289,7 +291,7 @@ export async function getProduct(db: Db, productId: string, store: StoreConfig):
     ],
     promoFeatures: detail.promoFeatures ?? [],
     extraBadges: badges.get(product.id) ?? [],
-    breadcrumb: breadcrumbOf(index, product.categoryId),
+    breadcrumb: breadcrumbOf(index, product.categoryId, store),
     variantAttributes: variantAttributes(productItems, selectionOf(best), store),
     bestItem,
     items: itemList,

@@ -5,7 +5,12 @@ import { navigationTree } from './navigationService';
 
 export const navigationResolvers: Resolvers = {
   Query: {
-    navigation: (_parent, { rootId, level }, { db }) =>
-      navigationTree(db, rootId === null || rootId === undefined ? null : requireId(rootId, 'rootId'), level),
+    navigation: (_parent, { rootId, level }, { db, store }) =>
+      navigationTree(
+        db,
+        rootId === null || rootId === undefined ? null : requireId(rootId, 'rootId'),
+        level,
+        store,
+      ),
   },
 };

@@ -4,7 +4,9 @@
 
 import { routePath } from '@ranzen/sdk-core/routes';
 import { NAVIGATION_DEPTH } from '@ranzen/sdk-core/rules';
+import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { asc } from 'drizzle-orm';
+import { inStoreLanguage } from '../catalog/catalogueLanguage';
 import { perDbCache } from '../catalog/lookupCache';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
@@ -36,25 +38,37 @@ export function categoryUrl(id: string): string {
   return routePath('category', { id });
 }
 
-/** Root first, the category itself last. */
-export function breadcrumbOf(index: CategoryIndex, id: string): BreadcrumbEntry[] {
+/** The languages a store reads category names in (its message language). */
+export type CategoryLanguage = Pick<StoreConfig, 'messages'>;
+
+/** Root first, the category itself last, named in the store's language. */
+export function breadcrumbOf(index: CategoryIndex, id: string, store: CategoryLanguage): BreadcrumbEntry[] {
   const trail: BreadcrumbEntry[] = [];
   let current = index.byId.get(id);
   while (current) {
-    trail.unshift({ id: current.id, name: current.name, url: categoryUrl(current.id) });
+    trail.unshift({
+      id: current.id,
+      name: inStoreLanguage(current, 'name', store),
+      url: categoryUrl(current.id),
+    });
     current = current.parentId ? index.byId.get(current.parentId) : undefined;
   }
   return trail;
 }
 
-export function navigationItem(index: CategoryIndex, row: CategoryRecord, depth: number): NavigationItem {
+export function navigationItem(
+  index: CategoryIndex,
+  row: CategoryRecord,
+  depth: number,
+  store: CategoryLanguage,
+): NavigationItem {
   const kids = index.children.get(row.id) ?? [];
   return {
     id: row.id,
-    name: row.name,
+    name: inStoreLanguage(row, 'name', store),
     categoryUrl: categoryUrl(row.id),
     hasChildren: kids.length > 0,
-    children: depth > 1 ? kids.map((kid) => navigationItem(index, kid, depth - 1)) : [],
+    children: depth > 1 ? kids.map((kid) => navigationItem(index, kid, depth - 1, store)) : [],
     isSale: row.isSale,
     isExcludedFromNav: row.isExcludedFromNav,
   };
@@ -65,9 +79,10 @@ export async function navigationTree(
   db: Db,
   rootId: string | null,
   level: number,
+  store: CategoryLanguage,
 ): Promise<NavigationItem[]> {
   const depth = Math.max(1, Math.min(NAVIGATION_DEPTH, Math.trunc(level)));
   const index = await loadCategoryIndex(db);
   if (rootId !== null && !index.byId.has(rootId)) return [];
-  return (index.children.get(rootId) ?? []).map((row) => navigationItem(index, row, depth));
+  return (index.children.get(rootId) ?? []).map((row) => navigationItem(index, row, depth, store));
 }

@@ -97,3 +97,32 @@ describe('seed generation', () => {
     expect(names.join(' ')).toMatch(/Bleistift|Heft|Schulranzen|Schere|Buch|Füller|Stifte|Block|Bausteine/);
   });
 });
+
+describe('English catalogue texts (issue 21 "the English stores read English")', () => {
+  it('gives every category and every generated product an English name and description', () => {
+    for (const row of tree.rows) {
+      expect(row.translations?.en?.name, row.name).toMatch(/^[\x20-\x7e]+$/);
+    }
+    for (const { product } of products(600)) {
+      const english = product.translations?.en;
+      if (!english) throw new Error(`no English for ${product.name}`);
+      // The same (invented, German) brand, then English words: no umlaut or German word left.
+      const brand = product.isBook ? '' : (product.manufacturerName ?? '');
+      expect(english.name.startsWith(brand)).toBe(true);
+      expect(english.name.slice(brand.length)).not.toMatch(/[äöüÄÖÜß]|\bmit\b|er-Set\b|Blatt|Teile/);
+      expect(english.longDescription).toContain('from our');
+      expect(english.shortFacts).toHaveLength(product.shortFacts.length);
+      expect(english.shortFacts).not.toEqual(product.shortFacts);
+    }
+  });
+
+  it('builds the English name the way the German one is built', () => {
+    const pencilLeaf = tree.leaves.find((leaf) => leaf.spec.name === 'Bleistifte');
+    if (!pencilLeaf) throw new Error('no pencil leaf');
+    const { product } = generateProduct(7, pencilLeaf, 0);
+    const english = product.translations?.en?.name ?? '';
+    expect(product.name).toMatch(/Bleistift/);
+    expect(english).toMatch(/Pencil/);
+    expect(english.split(' ')[0]).toBe(product.name.split(' ')[0]);
+  });
+});

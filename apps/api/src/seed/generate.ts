@@ -2,7 +2,15 @@
 // index. Everything derives from the index through a seeded PRNG, so batches can be generated and
 // inserted independently and the result is identical on every machine.
 import type { InferInsertModel } from 'drizzle-orm';
-import type { categories, items, productBadges, products, reviews } from '../db/schema';
+import type {
+  CatalogueTranslations,
+  categories,
+  items,
+  ProductTexts,
+  productBadges,
+  products,
+  reviews,
+} from '../db/schema';
 import { escapeHtml } from '../shop/escapeHtml';
 import {
   CATEGORY_TREE,
@@ -20,6 +28,7 @@ import {
   SHORT_FACTS,
   type TopSpec,
 } from './catalogueData';
+import { englishCategoryName, englishProductName, englishShortFacts } from './catalogueEnglish';
 import { createPrng, type Prng, prngFor } from './prng';
 import { itemDetailContent, productDetailContent, reviewExtras } from './productDetail';
 
@@ -48,6 +57,14 @@ export interface CategoryTree {
   leaves: LeafRef[];
 }
 
+/** The English texts of a category or product when its name has a translation; none (German only) otherwise. */
+function inEnglish<Texts>(
+  name: string | undefined,
+  texts: (englishName: string) => Texts,
+): CatalogueTranslations<Texts> {
+  return name === undefined ? {} : { en: texts(name) };
+}
+
 /** Ids: top level '1'..'10', second level top*100+n ('101'), third level mid*100+n ('10101'). */
 export function buildCategoryTree(): CategoryTree {
   const rows: CategoryRow[] = [];
@@ -66,6 +83,11 @@ export function buildCategoryTree(): CategoryTree {
       defaultSort: 'si',
       isSale: top.isSale ?? false,
       isExcludedFromNav: false,
+      translations: inEnglish(englishCategoryName(top.name), (name) => ({
+        name,
+        metaTitle: `${name} for school and nursery at low prices`,
+        metaDescription: `${name} for school, kindergarten and after-school care: a wide range, delivered fast.`,
+      })),
     });
     top.mids.forEach((mid, midIndex) => {
       const midId = String(Number(topId) * 100 + midIndex + 1);
@@ -81,6 +103,11 @@ export function buildCategoryTree(): CategoryTree {
         defaultSort: 'si',
         isSale: top.isSale ?? false,
         isExcludedFromNav: false,
+        translations: inEnglish(englishCategoryName(mid.name), (name) => ({
+          name,
+          metaTitle: null,
+          metaDescription: `${name} in ${englishCategoryName(top.name) ?? top.name}.`,
+        })),
       });
       mid.leaves.forEach((leaf, leafIndex) => {
         const leafId = String(Number(midId) * 100 + leafIndex + 1);
@@ -96,6 +123,11 @@ export function buildCategoryTree(): CategoryTree {
           defaultSort: 'si',
           isSale: top.isSale ?? false,
           isExcludedFromNav: false,
+          translations: inEnglish(englishCategoryName(leaf.name), (name) => ({
+            name,
+            metaTitle: null,
+            metaDescription: `Order ${name} online at low prices.`,
+          })),
         });
         leaves.push({ id: leafId, path: `/${topId}/${midId}/${leafId}/`, topIndex, top, spec: leaf });
       });
@@ -298,6 +330,10 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
     metaRobots: 'index,follow',
     longDescription: describe(name, spec, facts),
     shortFacts: facts,
+    translations: inEnglish(
+      englishProductName({ brand, base: baseName, detail, pack, book: spec.book ?? false }),
+      (englishName) => englishProductTexts(englishName, spec, facts),
+    ),
     scopeOfDelivery: SCOPE_OF_DELIVERY[spec.kind],
     isNew: rng.chance(0.1),
     isTopseller: rng.chance(0.1),
@@ -327,13 +363,36 @@ function takeRun<T>(values: readonly T[], count: number, rng: Prng): T[] {
   return values.slice(start, start + count);
 }
 
+/** The English texts of a product named `name` in English; the facts stay German when one has no translation. */
+function englishProductTexts(name: string, spec: LeafSpec, germanFacts: readonly string[]): ProductTexts {
+  const facts = englishShortFacts(germanFacts) ?? germanFacts;
+  const audience = spec.book
+    ? 'Ideal for reading aloud and reading alone at nursery and primary school.'
+    : 'Proven in everyday school life, at nursery and in after-school care.';
+  const range = englishCategoryName(spec.name) ?? spec.name;
+  return {
+    name,
+    metaDescription: `Order ${name} now at Ranzen: ${facts.join(', ')}.`,
+    longDescription: [
+      `<p><strong>${escapeHtml(name)}</strong> from our ${escapeHtml(range)} range. ${audience}</p>`,
+      factList(facts),
+      '<p>Every article is checked before dispatch. Our customer service is happy to help with any questions.</p>',
+    ].join(''),
+    shortFacts: facts,
+  };
+}
+
+function factList(facts: readonly string[]): string {
+  return `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`;
+}
+
 function describe(name: string, spec: LeafSpec, facts: readonly string[]): string {
   const audience = spec.book
     ? 'Ideal zum Vorlesen und Selberlesen in Kita und Grundschule.'
     : 'Bewährt im Schulalltag, in der Kita und im Hort.';
   return [
     `<p><strong>${escapeHtml(name)}</strong> aus unserem Sortiment ${escapeHtml(spec.name)}. ${audience}</p>`,
-    `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
+    factList(facts),
     '<p>Alle Artikel werden vor dem Versand geprüft. Bei Fragen hilft unser Kundenservice gern weiter.</p>',
   ].join('');
 }

@@ -154,7 +154,7 @@ async function loadEntryContext(
     products: productMap,
     items: itemRows,
     cards,
-    crumbs: (categoryId) => breadcrumbOf(categoryIndex, categoryId),
+    crumbs: (categoryId) => breadcrumbOf(categoryIndex, categoryId, store),
     comments,
     replacements: await loadReplacements(db, [...new Set(unsaleable)], store),
   };

@@ -529,6 +529,8 @@ const de = {
   'vue.navigation.close': 'Menü schließen',
   'vue.navigation.loading': 'Wird geladen …',
   'vue.loading': 'Wird geladen …',
+  'vue.featureTooltip.sharedLists': 'Neu: Teilen Sie Ihre Liste – andere können mitsammeln und kommentieren.',
+  'vue.featureTooltip.close': 'Hinweis schließen',
   'vue.offline.title': 'Keine Verbindung',
   'vue.offline.headline': 'Sie sind offline',
   'vue.offline.text':
@@ -1458,6 +1460,8 @@ const en: MessageCatalogue = {
   'vue.navigation.close': 'Close menu',
   'vue.navigation.loading': 'Loading …',
   'vue.loading': 'Loading …',
+  'vue.featureTooltip.sharedLists': 'New: share your list – others can add products and comment.',
+  'vue.featureTooltip.close': 'Close tip',
   'vue.offline.title': 'No connection',
   'vue.offline.headline': 'You are offline',
   'vue.offline.text':

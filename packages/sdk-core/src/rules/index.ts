@@ -172,6 +172,11 @@ export {
 } from './descriptionReview';
 export { emailDomainSuggestions } from './emailSuggestions';
 export {
+  claimFeatureTooltip,
+  FEATURE_TOOLTIP_MS,
+  sessionStorageOf,
+} from './featureTooltip';
+export {
   type FooterDeliveryIcon,
   type FooterDeliveryIconsInput,
   type FooterIconFlags,
@@ -204,7 +209,9 @@ export {
   isLightningDealActive,
   LIGHTNING_DEALS_FLAG,
   LIGHTNING_SOLD_OUT_PERCENT,
+  type LightningDealStyle,
   type LightningDealTiming,
+  lightningDealStyle,
   type ShortageInput,
   showsShortageOverlay,
 } from './lightningDeal';

@@ -1,6 +1,11 @@
 // spec storefront §4 "Product tile" (lightning presentation, shortage overlay); shopping §4.
 import { describe, expect, it } from 'vitest';
-import { isLightningDealActive, LIGHTNING_DEALS_FLAG, showsShortageOverlay } from './lightningDeal';
+import {
+  isLightningDealActive,
+  LIGHTNING_DEALS_FLAG,
+  lightningDealStyle,
+  showsShortageOverlay,
+} from './lightningDeal';
 
 const now = Date.UTC(2026, 10, 21, 12);
 
@@ -20,6 +25,16 @@ describe('isLightningDealActive', () => {
 
   it('reads the flag T217-Blitzangebote', () => {
     expect(LIGHTNING_DEALS_FLAG.entry).toBe('T217-Blitzangebote');
+  });
+});
+
+describe('lightningDealStyle (storefront §7 "T217-Blitzangebote (true hides the old lightning displays, true enables the new style)")', () => {
+  const flag = (value: string | null) => [{ name: 'featureFlags', entry: 'T217-Blitzangebote', value }];
+
+  it("is the new style only with the flag 'true', the old display otherwise", () => {
+    expect(lightningDealStyle(flag('true'))).toBe('new');
+    for (const value of ['false', 'TRUE', '1', null]) expect(lightningDealStyle(flag(value))).toBe('old');
+    expect(lightningDealStyle([])).toBe('old');
   });
 });
 

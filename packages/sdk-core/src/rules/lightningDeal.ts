@@ -1,12 +1,35 @@
 // Lightning deal display (spec storefront §4 "Product tile": lightning presentation and shortage
 // overlay; shopping §4 "Lightning deals", §7 feature flag T217-Blitzangebote).
-import { FEATURE_FLAGS_PARAMETER, type ParameterKey } from './globalParameters';
+import {
+  FEATURE_FLAGS_PARAMETER,
+  isParameterOn,
+  type ParameterKey,
+  type ParameterRowLike,
+} from './globalParameters';
 
 /** 'true' enables the new lightning display (and hides the old one). */
 export const LIGHTNING_DEALS_FLAG = {
   name: FEATURE_FLAGS_PARAMETER,
   entry: 'T217-Blitzangebote',
 } as const satisfies ParameterKey;
+
+/**
+ * How a running lightning deal is shown: 'new' with the reserved share, 'old' (the display before T217)
+ * with label, prices and countdown only (docs/not-shown.md).
+ */
+export type LightningDealStyle = 'old' | 'new';
+
+/**
+ * The flag T217-Blitzangebote: 'true' hides the old lightning display and shows the new style.
+ *
+ * @example
+ * ```tsx
+ * <ProductGrid products={cards} lightningDealStyle={lightningDealStyle(layout.parameters)} />
+ * ```
+ */
+export function lightningDealStyle(parameters: readonly ParameterRowLike[]): LightningDealStyle {
+  return isParameterOn(parameters, LIGHTNING_DEALS_FLAG) ? 'new' : 'old';
+}
 
 /** Reservations are shown as whole percent, 100 meaning nothing is left. */
 export const LIGHTNING_SOLD_OUT_PERCENT = 100;

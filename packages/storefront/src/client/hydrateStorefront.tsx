@@ -17,6 +17,7 @@ import {
   routePath,
   SERVICE_WORKER_PATH,
   type StoreConfig,
+  sessionStorageOf,
   storeById,
 } from '@ranzen/sdk-core';
 import { GRAPHQL_ENDPOINT, parseDocumentCookies } from '@ranzen/sdk-react';
@@ -36,7 +37,7 @@ import {
 import { watchBuild } from './buildWatch';
 import { ClientRouter } from './ClientRouter';
 import { reportError } from './errorReporting';
-import { installChunkErrorReload, installErrorWatch, reloadOnce, sessionStorageOf } from './pageRecovery';
+import { installChunkErrorReload, installErrorWatch, reloadOnce } from './pageRecovery';
 
 function readState(): StorefrontState {
   const element = document.getElementById(STATE_ELEMENT_ID);

@@ -2,7 +2,7 @@
 // §2.4 "A chunk-load error causes a page reload", §4 "Errors are silenced 1 s after the page is hidden",
 // §9 "Page reload guard 10 seconds"). The rules are sdk-core's (pageResilience.ts); this is the wiring to
 // the window. The guard's time is kept in session storage, so it survives the reload it guards.
-import { errorSilenced, isChunkLoadError, reloadAllowed } from '@ranzen/sdk-core';
+import { errorSilenced, isChunkLoadError, reloadAllowed, sessionStorageOf } from '@ranzen/sdk-core';
 
 /** Session-storage item holding when the page last reloaded itself (ms since the epoch). */
 export const RELOAD_GUARD_STORAGE_KEY = 'ranzen.reloadedAt';
@@ -15,15 +15,6 @@ export interface ReloadTarget {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   readonly reload: () => void;
   readonly now: () => number;
-}
-
-/** The window's session storage, or null when reading it throws (storage disabled). */
-export function sessionStorageOf(target: Window): Storage | null {
-  try {
-    return target.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**

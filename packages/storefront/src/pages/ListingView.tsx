@@ -5,11 +5,10 @@
 import {
   EAGER_LISTING_IMAGES,
   hasFilters,
-  isParameterOn,
-  LIGHTNING_DEALS_FLAG,
   type ListingFieldsFragment,
   type ListingKind,
   type ListingQueryState,
+  lightningDealStyle,
   listingQueryString,
   PRODUCT_LISTING_ANCHOR,
   type SearchQueryState,
@@ -57,7 +56,7 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
   categoryHref,
 }: ListingViewProps<State>) {
   const t = useTranslate();
-  const lightningDeals = isParameterOn(useLayoutData().parameters, LIGHTNING_DEALS_FLAG);
+  const dealStyle = lightningDealStyle(useLayoutData().parameters);
   const navigateTo = useNavigateTo();
   const onSelect = useListingTracking(list.products, trackingList);
   const { addToCart } = useCart();
@@ -91,7 +90,7 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
             eagerCount={EAGER_LISTING_IMAGES}
             label={label}
             onSelect={onSelect}
-            lightningDeals={lightningDeals}
+            lightningDealStyle={dealStyle}
             // A tile adds the best item with the product's minimum order quantity (docs/not-shown.md).
             onAddToCart={(product) =>
               addToCart(product.bestItemId, Math.max(1, product.minimumOrderQuantity))

@@ -5,6 +5,7 @@
 // its own, rendered after hydration: nothing here is needed for the first paint.
 import { useQuery } from '@apollo/client/react';
 import {
+  type LightningDealStyle,
   type ProductCardFieldsFragment,
   type ProductQuery,
   ProductRecommendationsDocument,
@@ -23,14 +24,14 @@ type Product = NonNullable<ProductQuery['product']>;
 
 export interface ProductCarouselsProps {
   readonly product: Product;
-  /** Feature flag T217-Blitzangebote. */
-  readonly lightningDeals: boolean;
+  /** How tiles show running lightning deals (feature flag T217-Blitzangebote). */
+  readonly lightningDealStyle: LightningDealStyle;
 }
 
 /** The carousel renders 5 slides at first; twelve give it something to scroll to. */
 export const RECOMMENDATIONS_LIMIT = 12;
 
-export function ProductCarousels({ product, lightningDeals }: ProductCarouselsProps) {
+export function ProductCarousels({ product, lightningDealStyle }: ProductCarouselsProps) {
   const t = useTranslate();
   const { heart } = useWishlistHearts();
   const recommendations =
@@ -60,7 +61,7 @@ export function ProductCarousels({ product, lightningDeals }: ProductCarouselsPr
           title={list.name}
           listId={list.id}
           products={products}
-          lightningDeals={lightningDeals}
+          lightningDealStyle={lightningDealStyle}
           onListView={() => pushToDataLayer(viewItemListEvent(products, list))}
           onSelectItem={(card, index) => pushToDataLayer(selectItemEvent(card, index, list))}
           wishlistButton={(card) => heart(tileHeartProduct(card))}

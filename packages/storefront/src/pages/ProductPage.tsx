@@ -7,8 +7,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   isLightningDealActive,
-  isParameterOn,
-  LIGHTNING_DEALS_FLAG,
+  lightningDealStyle,
   ProductDocument,
   type ProductQuery,
   pushToDataLayer,
@@ -92,7 +91,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
   const replaceUrl = useReplaceUrl();
   const { parameters } = useLayoutData();
   const { state: cartState, addToCart } = useCart();
-  const lightningDeals = isParameterOn(parameters, LIGHTNING_DEALS_FLAG);
+  const dealStyle = lightningDealStyle(parameters);
 
   // Spec §4: an invalid or missing varid leaves the item unset; without a varid the product's own
   // selection (and best item) is shown.
@@ -137,10 +136,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  const deal =
-    lightningDeals && isLightningDealActive(item.lightningDealInfo, Date.now())
-      ? item.lightningDealInfo
-      : null;
+  const deal = isLightningDealActive(item.lightningDealInfo, Date.now()) ? item.lightningDealInfo : null;
   const loadExtraTab = useExtraTabLoader(product.productId);
   const images = item.images.length > 0 ? item.images : product.images;
 
@@ -211,6 +207,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
                 <LightningDeal
                   deal={deal}
                   price={item.prices.price}
+                  dealStyle={dealStyle}
                   onEnd={() =>
                     void client.refetchQueries({ include: [ProductDocument, VariantInfoDocument] })
                   }
@@ -240,7 +237,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
       <ProductReviewsSection productId={product.productId} productName={product.name} />
       {mounted ? (
         <Suspense fallback={null}>
-          <ProductCarousels product={product} lightningDeals={lightningDeals} />
+          <ProductCarousels product={product} lightningDealStyle={dealStyle} />
         </Suspense>
       ) : null}
     </div>

@@ -31,6 +31,7 @@ import {
 } from '@ranzen/sdk-react';
 import {
   CategoryBar,
+  FeatureTooltip,
   Header,
   type HeaderOverlay,
   LanguageSwitcher,
@@ -124,6 +125,9 @@ function useNavigationItems(prefetched: readonly NavigationItem[]) {
   );
   return { items, loadChildren };
 }
+
+/** The feature tooltip at the wish-list shortcut once the list has entries: lists can be shared (issue 19). */
+export const SHARED_LISTS_TOOLTIP_ID = 'shared-lists';
 
 export interface StoreHeaderProps {
   readonly route: RouterState;
@@ -240,6 +244,12 @@ export function StoreHeader({ route }: StoreHeaderProps) {
         </Suspense>
       }
       cartFlyout={(cartLink) => <MiniCart cart={cart}>{cartLink}</MiniCart>}
+      // Spec §4 feature tooltip, once per session: a list with entries can be shared (issue 19).
+      wishlistTooltip={
+        (wishlistCount ?? 0) > 0 ? (
+          <FeatureTooltip tooltipId={SHARED_LISTS_TOOLTIP_ID} text={t('vue.featureTooltip.sharedLists')} />
+        ) : undefined
+      }
       overlay={overlay}
       onOverlayChange={setOverlay}
       // Spec §4: the search box navigates in the app; on the search page it shows the searched term.

@@ -1,4 +1,6 @@
 // The catalogue (storefront §3.3-§3.7): categories, products, their items and images, related products and badges.
+
+import type { MessageLanguage } from '@ranzen/sdk-core/store';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +15,28 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ItemDetailContent, ProductDetailContent } from '../detailContent';
+
+/**
+ * A catalogue text in the languages other than the catalogue's own German (issue 21: the English hosts
+ * read English); the German text lives in the row's own columns, and a language without a translation
+ * falls back to it (apps/api/src/catalog/catalogueLanguage.ts).
+ */
+export type CatalogueTranslations<Texts> = Partial<Record<MessageLanguage, Texts>>;
+
+/** The texts of a category a store shows in its language. */
+export interface CategoryTexts {
+  readonly name: string;
+  readonly metaTitle: string | null;
+  readonly metaDescription: string | null;
+}
+
+/** The texts of a product a store shows in its language (cards, the product page and its head). */
+export interface ProductTexts {
+  readonly name: string;
+  readonly metaDescription: string | null;
+  readonly longDescription: string | null;
+  readonly shortFacts: readonly string[];
+}
 
 /** Three-level category tree (storefront §2.6, §3.10); `path` ('/1/10/100/') makes subtree listings one LIKE. */
 export const categories = pgTable(
@@ -29,6 +53,7 @@ export const categories = pgTable(
     defaultSort: text('default_sort').notNull().default('si'),
     isSale: boolean('is_sale').notNull().default(false),
     isExcludedFromNav: boolean('is_excluded_from_nav').notNull().default(false),
+    translations: jsonb('translations').$type<CatalogueTranslations<CategoryTexts>>().notNull().default({}),
   },
   (t) => [index('categories_parent_idx').on(t.parentId), index('categories_path_idx').on(t.path)],
 );
@@ -83,6 +108,7 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Detail page content (storefront §3.4); rich parts are sanitised when served. */
     detail: jsonb('detail').$type<ProductDetailContent>().notNull().default({}),
+    translations: jsonb('translations').$type<CatalogueTranslations<ProductTexts>>().notNull().default({}),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.position),
