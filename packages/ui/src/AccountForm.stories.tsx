@@ -31,6 +31,7 @@ function PasswordForm({ loading = false }: { readonly loading?: boolean }) {
 const meta = {
   title: 'Forms/AccountForm',
   component: PasswordForm,
+  subcomponents: { AccountForm },
   decorators: [
     (Story) => (
       <ToastProvider>

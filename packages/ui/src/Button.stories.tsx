@@ -5,6 +5,7 @@ import { Button, ButtonLink } from './Button';
 const meta = {
   title: 'Forms/Button',
   component: Button,
+  subcomponents: { ButtonLink },
   args: { children: 'Weiter zur Zahlungsart', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

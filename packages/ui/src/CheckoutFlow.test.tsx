@@ -81,11 +81,12 @@ describe('CheckoutFlow (spec shopping §4 "Checkout steps")', () => {
     expect(posts).toEqual([]);
   });
 
-  it('a guest goes on to the shipping step with the details sent as the guest way on (spec §4, §7)', async () => {
+  it("a guest goes on to the shipping step with the person's details sent as the guest way on (spec §4, §7)", async () => {
     const { posts, user } = openCheckout();
     const guest = await screen.findByRole('form', { name: t('vue.checkout.login.guestHeadline') });
     await user.type(within(guest).getByLabelText(t('vue.address.firstname')), ' Gina ');
     await user.type(within(guest).getByLabelText(t('vue.address.lastname')), 'Gast');
+    await user.type(within(guest).getByLabelText(t('vue.address.phone')), '0331 1234567');
     await user.type(within(guest).getByRole('combobox', { name: t('vue.login.email') }), 'gina@example.org');
     await user.click(within(guest).getByRole('button', { name: t('vue.checkout.login.guestSubmit') }));
     expect(
@@ -93,8 +94,10 @@ describe('CheckoutFlow (spec shopping §4 "Checkout steps")', () => {
     ).toBeVisible();
     expect(Object.fromEntries(posts[0] ?? [])).toEqual({
       authType: 'guest',
+      salutation: '',
       firstName: 'Gina',
       lastName: 'Gast',
+      phone: '0331 1234567',
       email: 'gina@example.org',
       cartId: 'cart-1',
     });

@@ -14,6 +14,7 @@ const ANONYMOUS: CheckoutFacts = {
 const meta = {
   title: 'Checkout/CheckoutLoginStep',
   component: CheckoutLoginStep,
+  subcomponents: { CheckoutGuestForm },
   decorators: [
     (Story) => (
       <CheckoutProvider

@@ -2,8 +2,8 @@
 // "After guest checkout the user counts as logged in as guest; after register as logged in"; §7
 // `/api/checkout-auth/` (authType, formData, cartId); §8 "Login fails"). Each way on is sent through the
 // checkout machine (sdk-react useCheckout), which stores the choice and goes to the shipping step: log in
-// here (B2B with the customer number), or a way for new customers beside it — the storefront's
-// registration and guest forms, or CheckoutGuestForm. Shared by the storefront's /checkout/login page and
+// here (B2B with the customer number), or a way for new customers beside it — CheckoutGuestForm, and the
+// storefront's registration. Shared by the storefront's /checkout/login page and
 // the one-page CheckoutFlow.
 import {
   EMAIL_MAX_LENGTH,
@@ -12,7 +12,10 @@ import {
   type LoginField,
   NAME_CHECKS,
   NAME_MAX_LENGTH,
+  PHONE_CHECKS,
+  PHONE_MAX_LENGTH,
   required,
+  SALUTATION_CHECKS,
 } from '@ranzen/sdk-core';
 import { useCheckout, useToasts, useTranslate } from '@ranzen/sdk-react';
 import { type ReactNode, useState } from 'react';
@@ -21,6 +24,7 @@ import styles from './CheckoutLoginStep.module.css';
 import { EmailField } from './EmailField';
 import { TextField, useErrorText } from './formControls';
 import { CustomerLoginForm, type LoginFormValues } from './LoginFlyout';
+import { SalutationField } from './SalutationField';
 import { useAccountForm } from './useAccountForm';
 
 /** E-mail (customer number) and password are marked invalid. */
@@ -84,23 +88,29 @@ export function CheckoutLoginStep({ children }: CheckoutLoginStepProps) {
   );
 }
 
-type GuestField = 'firstName' | 'lastName' | 'email';
+/** A guest gives the person's details of a registration, without a password (in the order shown). */
+const GUEST_FIELDS = ['salutation', 'firstName', 'lastName', 'phone', 'email'] as const;
+type GuestField = (typeof GUEST_FIELDS)[number];
 
 const GUEST_CHECKS: Readonly<Record<GuestField, readonly FieldCheck[]>> = {
+  salutation: SALUTATION_CHECKS,
   firstName: NAME_CHECKS,
   lastName: NAME_CHECKS,
+  phone: PHONE_CHECKS,
   email: [required, emailCheck()],
 };
 
-const GUEST_MAX_LENGTHS: Readonly<Record<GuestField, number>> = {
+const GUEST_MAX_LENGTHS: Readonly<Partial<Record<GuestField, number>>> = {
   firstName: NAME_MAX_LENGTH,
   lastName: NAME_MAX_LENGTH,
+  phone: PHONE_MAX_LENGTH,
   email: EMAIL_MAX_LENGTH,
 };
 
 /**
- * Checkout as a guest: names and e-mail, sent as the login step's
- * `guest` way on; the checkout goes on to the shipping step with a guest session.
+ * Checkout as a guest: salutation, names, phone and e-mail (the registration's person, without a
+ * password), sent trimmed as the login step's `guest` way on; the checkout goes on to the shipping step
+ * with a guest session.
  *
  * @example
  * ```tsx
@@ -113,16 +123,15 @@ export function CheckoutGuestForm() {
   const t = useTranslate();
   const checkout = useCheckout();
   const form = useAccountForm<GuestField>({
-    initial: { firstName: '', lastName: '', email: '' },
+    initial: { salutation: '', firstName: '', lastName: '', phone: '', email: '' },
     checks: () => GUEST_CHECKS,
     maxLengths: GUEST_MAX_LENGTHS,
     formName: 'register',
-    submit: ({ firstName, lastName, email }) =>
-      checkout.authenticate('guest', {
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        email: email.trim(),
-      }),
+    submit: (values) =>
+      checkout.authenticate(
+        'guest',
+        Object.fromEntries(GUEST_FIELDS.map((name) => [name, values[name].trim()])),
+      ),
   });
   return (
     <section className={styles.option}>
@@ -132,6 +141,7 @@ export function CheckoutGuestForm() {
         loading={form.loading}
         onSubmit={form.onSubmit}
       >
+        <SalutationField field={form.field('salutation')} label={t('vue.user.registerPage.salutation')} />
         <TextField
           {...form.field('firstName')}
           label={t('vue.address.firstname')}
@@ -145,6 +155,13 @@ export function CheckoutGuestForm() {
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
           required
+        />
+        <TextField
+          {...form.field('phone')}
+          label={t('vue.address.phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
         />
         <EmailField {...form.field('email')} label={t('vue.login.email')} required />
       </AccountForm>

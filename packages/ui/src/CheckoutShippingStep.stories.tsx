@@ -38,6 +38,7 @@ const MOCKS = [
 const meta = {
   title: 'Checkout/CheckoutShippingStep',
   component: CheckoutShippingStep,
+  subcomponents: { CheckoutPaymentStep },
   decorators: [
     (Story, { parameters }) => (
       <ShopTestProvider mocks={MOCKS} cartId={CART_ID}>

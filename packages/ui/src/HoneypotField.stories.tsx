@@ -17,6 +17,7 @@ function HoneypotExample() {
 const meta = {
   title: 'Forms/HoneypotField',
   component: HoneypotExample,
+  subcomponents: { HoneypotField },
 } satisfies Meta<typeof HoneypotExample>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { CustomerLoginForm, LoginFlyout } from './LoginFlyout';
 const meta = {
   title: 'Layout/LoginFlyout',
   component: LoginFlyout,
+  subcomponents: { CustomerLoginForm },
   args: { onSubmit: () => undefined, onLogout: () => undefined },
 } satisfies Meta<typeof LoginFlyout>;
 

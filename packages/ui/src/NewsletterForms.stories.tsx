@@ -8,6 +8,7 @@ const accepted = async (): Promise<AccountFormOutcome> => ({ ok: true });
 const meta = {
   title: 'Forms/Newsletter',
   component: NewsletterSignUpForm,
+  subcomponents: { NewsletterUnsubscribe },
   args: { onSubscribe: accepted },
   decorators: [
     (Story) => (

@@ -29,6 +29,7 @@ function StatefulNames({ required, error }: { readonly required?: boolean; reado
 const meta = {
   title: 'Forms/PersonNameFields',
   component: StatefulNames,
+  subcomponents: { PersonNameFields },
 } satisfies Meta<typeof StatefulNames>;
 
 export default meta;

@@ -7,6 +7,7 @@ import type { AccountFormOutcome } from './useAccountForm';
 const meta = {
   title: 'Prime/Offer',
   component: PrimeOfferPanel,
+  subcomponents: { PrimeWaitingListForm },
   args: {
     price: '29,00 €',
     durationMonths: 12,

@@ -15,6 +15,7 @@ function StatefulSalutation({ error }: { readonly error?: string }) {
 const meta = {
   title: 'Forms/SalutationField',
   component: StatefulSalutation,
+  subcomponents: { SalutationField },
 } satisfies Meta<typeof StatefulSalutation>;
 
 export default meta;

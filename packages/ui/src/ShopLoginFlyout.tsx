@@ -1,11 +1,22 @@
 // The store's login, connected (spec shopping §4 "Login", §7; storefront §2.5): the header login flyout's
 // content and the /login page's form. The login machine (sdk-react useLogin) sends the form with the
 // redirect kept for after the login (sdk-core storedLoginRedirect); a logged-in customer (the session's
-// customer info) gets the greeting, the account links and logout.
+// customer info) gets the greeting, the account links and logout. The storefront's header and /login page
+// use it too, with the wish list invite header and their own redirect rule.
 import { useQuery } from '@apollo/client/react';
-import { CustomerInfoDocument, storedLoginRedirect } from '@ranzen/sdk-core';
+import {
+  CustomerInfoDocument,
+  type StoreConfig,
+  type StoredLoginRedirect,
+  storedLoginRedirect,
+} from '@ranzen/sdk-core';
 import { CUSTOMER_INFO_URL, useLogin, useShop } from '@ranzen/sdk-react';
-import { LoginFlyout, type LoginFlyoutCustomer, type LoginFormValues } from './LoginFlyout';
+import {
+  LoginFlyout,
+  type LoginFlyoutCustomer,
+  type LoginFlyoutProps,
+  type LoginFormValues,
+} from './LoginFlyout';
 
 /** The customer the greeting names; none for a visitor without a customer session. */
 function useLoggedInCustomer(): LoginFlyoutCustomer | undefined {
@@ -19,6 +30,13 @@ function useLoggedInCustomer(): LoginFlyoutCustomer | undefined {
   };
 }
 
+export interface ShopLoginFlyoutProps {
+  /** The invite header above the form, for a visitor who opened a wish list invite link. */
+  readonly wishlistInvite?: LoginFlyoutProps['wishlistInvite'];
+  /** Where the login goes afterwards, from the page's URL; sdk-core's `storedLoginRedirect` by default. */
+  readonly loginRedirect?: (url: URL, store: StoreConfig) => StoredLoginRedirect | null;
+}
+
 /**
  * `LoginFlyout` wired to the shop: logs in through `useLogin()` (`LoginProvider`, part of
  * `RanzenProvider`) and greets the logged-in customer. Put it in the header's `loginFlyout`.
@@ -28,7 +46,10 @@ function useLoggedInCustomer(): LoginFlyoutCustomer | undefined {
  * <Header cartCount={count} loginFlyout={<ShopLoginFlyout />} />
  * ```
  */
-export function ShopLoginFlyout() {
+export function ShopLoginFlyout({
+  wishlistInvite,
+  loginRedirect = storedLoginRedirect,
+}: ShopLoginFlyoutProps) {
   const { view, submit, logout } = useLogin();
   const { store } = useShop();
   const customer = useLoggedInCustomer();
@@ -37,7 +58,7 @@ export function ShopLoginFlyout() {
     submit({
       form: { email: values.identifier, password: values.password, stayLogged: values.stayLoggedIn },
       pathname: url.pathname,
-      storedRedirect: storedLoginRedirect(url, store),
+      storedRedirect: loginRedirect(url, store),
     });
   };
   return (
@@ -47,6 +68,7 @@ export function ShopLoginFlyout() {
       invalidFields={view.invalidFields}
       customer={customer}
       onLogout={logout}
+      {...(wishlistInvite ? { wishlistInvite } : {})}
     />
   );
 }

@@ -11,6 +11,7 @@ import { classList, merkzettel } from './wishlistFixtures';
 const meta = {
   title: 'Account/WishlistDialogs',
   component: ChooseWishlistDialog,
+  subcomponents: { RemoveWishlistDialog, ReplaceVariantDialog, WishlistShareDialog },
   args: { open: true, lists: [merkzettel, classList], onChoose: fn(), onClose: fn() },
 } satisfies Meta<typeof ChooseWishlistDialog>;
 

@@ -239,7 +239,7 @@ export { SearchSuggestions, type SearchSuggestionsProps } from './SearchSuggesti
 export { SellingPoints, type SellingPointsProps } from './SellingPoints';
 export { ServiceBlock, type ServiceBlockProps, type ServiceTeaser } from './ServiceBlock';
 export { ShipperChoice, type ShipperChoiceProps, type ShipperOption } from './ShipperChoice';
-export { ShopLoginFlyout } from './ShopLoginFlyout';
+export { ShopLoginFlyout, type ShopLoginFlyoutProps } from './ShopLoginFlyout';
 export { type SocialLink, SocialLinks, type SocialLinksProps, type SocialNetwork } from './SocialLinks';
 export { SortSelect, type SortSelectProps } from './SortSelect';
 export { StarRating, type StarRatingProps } from './StarRating';

@@ -4,9 +4,9 @@
 // register as logged in"; §7 `/api/checkout-auth/` (authType, formData, cartId); §8 "Login fails").
 // Three ways on, each sent through the checkout machine (sdk-react useCheckout), which stores the
 // choice and goes to the shipping step: log in (ui CheckoutLoginStep; B2B with the customer number),
-// continue as a guest, or register. A B2B shop has neither guests nor a registration here (spec §6: B2B logs in).
+// continue as a guest (ui CheckoutGuestForm), or register. A B2B shop has neither guests nor a registration here (spec §6: B2B logs in).
 import { useCheckout, useShop, useTranslate } from '@ranzen/sdk-react';
-import { CheckoutLoginStep } from '@ranzen/ui';
+import { CheckoutGuestForm, CheckoutLoginStep } from '@ranzen/ui';
 import { ACCOUNT_PAGES_BY_FAMILY } from '../data/accountPages';
 import { usePageData } from '../data/pageData';
 import styles from './CheckoutPages.module.css';
@@ -34,24 +34,12 @@ function NewCustomerOptions() {
   if (!pages.checkoutNewCustomers) return null;
   return (
     <>
+      <CheckoutGuestForm />
       <section className={styles.option}>
         <RegisterForm
           form={pages.registration}
           industries={[]}
           jobTitles={[]}
-          kind="guest"
-          title={t('vue.checkout.login.guestHeadline')}
-          showTitle
-          submitLabel={t('vue.checkout.login.guestSubmit')}
-          send={(fields) => checkout.authenticate('guest', fields)}
-        />
-      </section>
-      <section className={styles.option}>
-        <RegisterForm
-          form={pages.registration}
-          industries={[]}
-          jobTitles={[]}
-          kind="account"
           title={t('vue.checkout.login.registerHeadline')}
           showTitle
           submitLabel={t('vue.login.register')}

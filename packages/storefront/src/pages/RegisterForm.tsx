@@ -1,9 +1,8 @@
 // The registration form (spec shopping §3 customer fields, "Industry and job-title lists"; §5
 // validation; §6 "B2B registration with industry and job-title lists"; storefront §5 e-mail suggestions
 // and the password toggle), shared by the registration page (/api/register-action/) and the checkout
-// login step (/api/checkout-auth/, spec §7), where it also serves a guest: the same person's details,
-// without a password (shopping §7 "register guest"). The store's family decides the form
-// (data/accountPages.ts); the host sends it and says what follows.
+// login step (/api/checkout-auth/, spec §7; a guest's details there are ui's CheckoutGuestForm). The
+// store's family decides the form (data/accountPages.ts); the host sends it and says what follows.
 import {
   EMAIL_MAX_LENGTH,
   emailCheck,
@@ -62,18 +61,13 @@ const EMPTY: Readonly<Record<RegisterFieldName, string>> = {
 
 const NO_CHECKS: readonly FieldCheck[] = [];
 
-/** An account has a password; a guest (checkout without an account) gives the person's details only. */
-export type RegisterKind = 'account' | 'guest';
-
 /** Each field's checks in the order the form shows them; only the fields the form shows are checked. */
 function registerChecks(
   values: Readonly<Record<RegisterFieldName, string>>,
   b2b: boolean,
-  kind: RegisterKind,
 ): Readonly<Record<RegisterFieldName, readonly FieldCheck[]>> {
   const password = newPasswordChecks(values.password);
   const institution = (name: InstitutionField) => (b2b ? INSTITUTION_CHECKS[name] : NO_CHECKS);
-  const account = kind === 'account';
   return {
     schoolOrCompany: institution('schoolOrCompany'),
     vatRegistrationNo: institution('vatRegistrationNo'),
@@ -85,8 +79,8 @@ function registerChecks(
     lastName: NAME_CHECKS,
     email: [required, emailCheck()],
     phone: PHONE_CHECKS,
-    password: account ? password.password : NO_CHECKS,
-    passwordRepeat: account ? password.repeat : NO_CHECKS,
+    password: password.password,
+    passwordRepeat: password.repeat,
   };
 }
 
@@ -101,7 +95,6 @@ const MAX_LENGTHS: Readonly<Partial<Record<RegisterFieldName, number>>> = {
 
 export interface RegisterFormProps extends InstitutionLists {
   readonly form: AccountPagesStrategy['registration'];
-  readonly kind: RegisterKind;
   /** The form's accessible name; shown as its heading unless the page's heading names it. */
   readonly title: string;
   readonly showTitle: boolean;
@@ -115,7 +108,6 @@ export function RegisterForm({
   form: family,
   industries,
   jobTitles,
-  kind,
   title,
   showTitle,
   submitLabel,
@@ -125,23 +117,21 @@ export function RegisterForm({
   const t = useTranslate();
   const { store } = useShop();
   const stayLoggedId = useId();
-  const account = kind === 'account';
-  const offersStayLoggedIn = account && LOGIN_STRATEGY_BY_FAMILY[store.family].stayLoggedIn;
+  const offersStayLoggedIn = LOGIN_STRATEGY_BY_FAMILY[store.family].stayLoggedIn;
   const [stayLogged, setStayLogged] = useState(false);
   const b2b = family === 'b2b';
   const sent: readonly SentField[] = b2b ? [...INSTITUTION_FIELDS, ...PERSON_FIELDS] : PERSON_FIELDS;
   const form = useAccountForm<RegisterFieldName>({
     initial: EMPTY,
-    checks: (values) => registerChecks(values, b2b, kind),
+    checks: (values) => registerChecks(values, b2b),
     maxLengths: MAX_LENGTHS,
     formName: 'register',
     submit: (values) =>
       send({
         ...Object.fromEntries(sent.map((name) => [name, values[name].trim()])),
         // Passwords are sent as typed (spec §5: spaces count).
-        ...(account
-          ? { password: values.password, stayLogged: String(offersStayLoggedIn && stayLogged) }
-          : {}),
+        password: values.password,
+        stayLogged: String(offersStayLoggedIn && stayLogged),
       }),
     ...(onSuccess ? { onSuccess } : {}),
   });
@@ -175,30 +165,27 @@ export function RegisterForm({
           autoComplete="tel"
           maxLength={PHONE_MAX_LENGTH}
         />
-        {account ? null : email}
       </FieldGroup>
-      {account ? (
-        <FieldGroup legend={t('vue.user.registerPage.access')}>
-          {email}
-          <NewPasswordFields
-            password={form.field('password')}
-            repeat={form.field('passwordRepeat')}
-            passwordLabel={t('vue.login.password')}
-            repeatLabel={t('vue.user.registerPage.passwordRepeat')}
-          />
-          {offersStayLoggedIn ? (
-            <div>
-              <input
-                id={stayLoggedId}
-                type="checkbox"
-                checked={stayLogged}
-                onChange={(event) => setStayLogged(event.target.checked)}
-              />{' '}
-              <label htmlFor={stayLoggedId}>{t('vue.login.stayLoggedIn')}</label>
-            </div>
-          ) : null}
-        </FieldGroup>
-      ) : null}
+      <FieldGroup legend={t('vue.user.registerPage.access')}>
+        {email}
+        <NewPasswordFields
+          password={form.field('password')}
+          repeat={form.field('passwordRepeat')}
+          passwordLabel={t('vue.login.password')}
+          repeatLabel={t('vue.user.registerPage.passwordRepeat')}
+        />
+        {offersStayLoggedIn ? (
+          <div>
+            <input
+              id={stayLoggedId}
+              type="checkbox"
+              checked={stayLogged}
+              onChange={(event) => setStayLogged(event.target.checked)}
+            />{' '}
+            <label htmlFor={stayLoggedId}>{t('vue.login.stayLoggedIn')}</label>
+          </div>
+        ) : null}
+      </FieldGroup>
     </AccountForm>
   );
 }

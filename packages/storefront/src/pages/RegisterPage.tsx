@@ -26,7 +26,6 @@ export function RegisterPage() {
         form={data.form}
         industries={data.industries}
         jobTitles={data.jobTitles}
-        kind="account"
         title={t('vue.user.registerPage.headline')}
         showTitle={false}
         submitLabel={t('vue.login.register')}

@@ -1,25 +1,14 @@
 // The store's login (spec shopping §2, §4 "Login", §7; storefront §2.5): the /login page's form and the
-// header login flyout's content, where it loads when the flyout first opens (DESIGN §6 budget). The
-// login machine (sdk-react useLogin) sends the form; a logged-in customer (the page frame's customer
-// info, read by the server with the session's token) gets the greeting, the account links and logout; a
-// visitor who opened a wish list invite link gets the invite header above the form.
+// header login flyout's content, where it loads when the flyout first opens (DESIGN §6 budget). ui's
+// ShopLoginFlyout sends the form through the login machine and greets a logged-in customer; the storefront
+// adds the invite header for a visitor who opened a wish list invite link, and the invite link's address as
+// the way back after the login (loginTarget.ts).
 import { useQuery } from '@apollo/client/react';
 import { WISHLIST_ROLE_LABELS, WishlistInviteDocument } from '@ranzen/sdk-core';
-import { useLogin, useShop, useTranslate } from '@ranzen/sdk-react';
-import { LoginFlyout, type LoginFlyoutCustomer, type LoginFormValues } from '@ranzen/ui';
+import { useTranslate } from '@ranzen/sdk-react';
+import { ShopLoginFlyout } from '@ranzen/ui';
 import { useLayoutData } from '../data/layoutData';
 import { storefrontLoginRedirect } from './loginTarget';
-
-/** The customer the greeting names; none for a visitor without a customer session. */
-export function useLoggedInCustomer(): LoginFlyoutCustomer | undefined {
-  const { customer } = useLayoutData();
-  if (customer?.visitorLoginState !== 'LOGGED_IN') return undefined;
-  return {
-    firstName: customer.firstName ?? '',
-    lastName: customer.lastName ?? '',
-    primeStatus: customer.primeInfo.status,
-  };
-}
 
 // Storefront §2.5: the invite header of a wish list invite link names the list, who invites and which right.
 function useInviteHeader(token: string | null, loggedIn: boolean) {
@@ -45,25 +34,11 @@ export interface StoreLoginFormProps {
 }
 
 export function StoreLoginForm({ inviteToken = null }: StoreLoginFormProps) {
-  const { view, submit, logout } = useLogin();
-  const { store } = useShop();
-  const customer = useLoggedInCustomer();
-  const wishlistInvite = useInviteHeader(inviteToken, customer !== undefined);
-  const onSubmit = (values: LoginFormValues) => {
-    const url = new URL(window.location.href);
-    submit({
-      form: { email: values.identifier, password: values.password, stayLogged: values.stayLoggedIn },
-      pathname: url.pathname,
-      storedRedirect: storefrontLoginRedirect(url, store),
-    });
-  };
+  const { customer } = useLayoutData();
+  const wishlistInvite = useInviteHeader(inviteToken, customer?.visitorLoginState === 'LOGGED_IN');
   return (
-    <LoginFlyout
-      onSubmit={onSubmit}
-      submitting={view.state === 'submitting' || view.state === 'success'}
-      invalidFields={view.invalidFields}
-      customer={customer}
-      onLogout={logout}
+    <ShopLoginFlyout
+      loginRedirect={storefrontLoginRedirect}
       {...(wishlistInvite ? { wishlistInvite } : {})}
     />
   );
