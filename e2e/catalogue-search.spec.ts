@@ -3,7 +3,8 @@
 // pick, a query typed before hydration, the "Ranzen" redirect rule (from the box and from a direct
 // search URL), the "rote Buntstifte" long-tail rule with its colour filter applied,
 // filtering, sorting and paging a category with the URL in sync, back/forward restoring the listing,
-// and the B2B store without suggestions. Seed rules: apps/api/src/search/searchData.ts.
+// and the B2B store without suggestions, a listing tile's data sheet (§3.7 bestItemDownloads). Seed rules:
+// apps/api/src/search/searchData.ts.
 import type { BrowserContext, Page } from '@playwright/test';
 import { actBeforeHydration, expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
@@ -359,4 +360,18 @@ test.describe('mobile search (spec storefront §4 "Mobile search and refresh")',
     await expect(productPage.getByRole('search', { name: 'Suche (mobil)' })).toHaveCount(0);
     await productContext.close();
   });
+});
+
+test("a listing tile links its product's data sheet, served as a PDF (spec storefront §3.7 bestItemDownloads)", async ({
+  page,
+}) => {
+  // Seed: 100001, a laminator (electrical, so it has a data sheet) in category 70201.
+  await page.goto(`${consumer}/cat/70201/`);
+  const downloads = page.getByRole('list', {
+    name: 'Downloads zu Technikus Laminiergerät A3 mit Rückwärtslauf',
+  });
+  const sheet = downloads.getByRole('link', { name: 'Produktdatenblatt' });
+  await expect(sheet).toHaveAttribute('href', '/media/datasheets/100001.pdf');
+  const file = await page.request.get(`${consumer}/media/datasheets/100001.pdf`);
+  expect(file.headers()['content-type']).toBe('application/pdf');
 });

@@ -1,5 +1,5 @@
 // The page frame in the built apps (spec storefront §2.8 footer per store family, §3.15 / §7 Meta
-// page-view event in the data layer).
+// page-view event in the data layer), and the home page's recommendations element (§2.10, §9).
 import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
@@ -19,6 +19,19 @@ test('the B2B home shows the footer without the payment strip', async ({ page })
   await expect(footer).toBeVisible();
   await expect(footer.getByRole('navigation').first()).toBeVisible();
   await expect(footer.getByRole('list', { name: 'Zahlungsarten' })).toHaveCount(0);
+});
+
+test("the home shows the store's recommendations as product tiles, in its first HTML (spec storefront §2.10, §9)", async ({
+  page,
+}) => {
+  const home = `${storeUrl('localhost', E2E_PORTS.consumer)}/`;
+  const firstHtml = await (await page.request.get(home)).text();
+  expect(firstHtml).toContain('Empfehlungen für Sie');
+  await page.goto(home);
+  const recommendations = page.getByRole('region', { name: 'Empfehlungen für Sie' });
+  // The carousel renders its first five slides (§9), each a tile linking its product.
+  await expect(recommendations.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(recommendations.getByRole('link').first()).toHaveAttribute('href', /^\/prod\/\d+\/$/);
 });
 
 test('the home page view pushes a Meta event with page_area home', async ({ page }) => {

@@ -3,6 +3,7 @@
 import type { ProductCardFieldsFragment } from '@ranzen/sdk-core';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { CompetitionEntryValues } from './CompetitionForm';
+import type { ProductCarouselProps } from './ProductCarousel';
 import type { AccountFormOutcome } from './useAccountForm';
 
 export interface CmsContextValue {
@@ -21,6 +22,13 @@ export interface CmsContextValue {
   readonly abVariant?: string | undefined;
   /** Products for 'recommendations' cells; empty renders nothing. */
   readonly recommendations: readonly ProductCardFieldsFragment[];
+  /**
+   * What the recommendation tiles do besides linking (the carousel's item-list tracking, wish list heart
+   * and lightning deal style); without it the tiles only link.
+   */
+  readonly recommendationTiles?:
+    | Pick<ProductCarouselProps, 'onListView' | 'onSelectItem' | 'wishlistButton' | 'lightningDealStyle'>
+    | undefined;
   /**
    * Sends an entry to the competition `code` of a prize-draw cell; without it a prize draw shows its
    * teasers only, no sign-up.

@@ -18,9 +18,10 @@ export const CMS_RECOMMENDATIONS_LIST_ID = 'cms-recommendations';
  */
 export function CmsRecommendations({ cell }: CmsElementProps) {
   const t = useTranslate();
-  const { recommendations } = useCmsContext();
+  const { recommendations, recommendationTiles } = useCmsContext();
   return (
     <ProductCarousel
+      {...recommendationTiles}
       title={t('vue.cms.recommendations.label')}
       products={recommendations}
       listId={CMS_RECOMMENDATIONS_LIST_ID}

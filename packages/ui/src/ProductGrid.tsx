@@ -2,10 +2,10 @@ import type { LightningDealStyle, ProductCardFieldsFragment } from '@ranzen/sdk-
 import { useTranslate } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import styles from './ProductGrid.module.css';
-import { ProductTile } from './ProductTile';
+import { ProductTile, type TileProduct } from './ProductTile';
 
 export interface ProductGridProps {
-  readonly products: readonly ProductCardFieldsFragment[];
+  readonly products: readonly TileProduct[];
   /** How many tiles, from the start, load their image eagerly (the first visible row). */
   readonly eagerCount?: number;
   /** Accessible name of the list, e.g. the category name. */

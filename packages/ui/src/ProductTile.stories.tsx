@@ -5,6 +5,7 @@ import {
   freeSample,
   glueStick,
   lampProduct,
+  productDetail,
   schoolBag,
 } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -43,6 +44,11 @@ export const MinimumQuantity: Story = { args: { product: glueStick } };
 /** A product with an energy efficiency label (required wherever a price is shown). */
 export const EnergyLabel: Story = {
   args: { product: { ...glueStick, energyEfficiency: lampProduct.energyEfficiency } },
+};
+
+/** In a listing the tile links the best item's downloads (spec storefront §3.7 bestItemDownloads). */
+export const WithDownloads: Story = {
+  args: { product: { ...schoolBag, bestItemDownloads: productDetail.downloads } },
 };
 
 export const Free: Story = { args: { product: freeSample } };

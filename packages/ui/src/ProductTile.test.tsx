@@ -6,6 +6,7 @@ import {
   lampProduct,
   lightningDeal,
   paintBox,
+  productDetail,
   schoolBag,
 } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
@@ -94,6 +95,22 @@ describe('ProductTile', () => {
     expect(within(sheet).getByRole('img')).toHaveAttribute('src', energyEfficiency?.detailsImgPath);
     rerender(<ProductTile product={glueStick} />);
     expect(screen.queryByRole('button', { name: /Energieeffizienzklasse/ })).toBeNull();
+  });
+
+  // Spec storefront §3.7 bestItemDownloads: listings ask for them; a tile links each document.
+  it("links the best item's downloads by their headline, and shows none for a card without", async () => {
+    const { container, rerender } = renderWithShop(
+      <ProductTile product={{ ...schoolBag, bestItemDownloads: productDetail.downloads }} />,
+    );
+    const downloads = screen.getByRole('list', { name: `Downloads zu ${schoolBag.name}` });
+    const sheet = within(downloads).getByRole('link', { name: 'Produktdatenblatt' });
+    expect(sheet).toHaveAttribute('href', '/downloads/sunny-2.pdf');
+    expect(sheet).toHaveAttribute('download', 'sunny-2-datenblatt.pdf');
+    await expectNoAxeViolations(container);
+    rerender(<ProductTile product={{ ...schoolBag, bestItemDownloads: [] }} />);
+    expect(screen.queryByRole('list', { name: /Downloads/ })).toBeNull();
+    rerender(<ProductTile product={schoolBag} />);
+    expect(screen.queryByRole('list', { name: /Downloads/ })).toBeNull();
   });
 
   it('notes a minimum order quantity above 1 (spec storefront §5)', () => {

@@ -1,8 +1,10 @@
 // Product card in listings (spec storefront §3.7, §4 "Product tile", §5 "Product display rules"); what it
-// shows is decided by sdk-core's productTileDisplay.
+// shows is decided by sdk-core's productTileDisplay. A card that carries its best item's downloads (the
+// listings ask for them, §3.7 bestItemDownloads) links its data sheets under the price.
 import {
   type LightningDealStyle,
   listImageSources,
+  type ProductCardDownloadsFieldsFragment,
   type ProductCardFieldsFragment,
   productTileDisplay,
 } from '@ranzen/sdk-core';
@@ -15,8 +17,11 @@ import { Price } from './Price';
 import styles from './ProductTile.module.css';
 import { StarRating } from './StarRating';
 
+/** A tile's product: the card, with its best item's downloads where the list asked for them. */
+export type TileProduct = ProductCardFieldsFragment & Partial<ProductCardDownloadsFieldsFragment>;
+
 export interface ProductTileProps {
-  readonly product: ProductCardFieldsFragment;
+  readonly product: TileProduct;
   /** Load the image at once (tiles in the first visible row); lazy otherwise. */
   readonly eager?: boolean;
   /** Level of the product name heading; 2 under a page's h1, 3 inside a titled section. */
@@ -64,6 +69,7 @@ export function ProductTile({
     Date.now(),
   );
   const deal = lightningDeal ? product.lightningDealInfo : null;
+  const downloads = (product.bestItemDownloads ?? []).flatMap((group) => group.downloads);
 
   return (
     <article className={styles.tile}>
@@ -145,6 +151,17 @@ export function ProductTile({
       {product.moreVariants ? <p className={styles.note}>{t('vue.product.moreVariants')}</p> : null}
       {minimumOrderQuantity !== null ? (
         <p className={styles.note}>{t('vue.pdp.minQuantity', { amount: minimumOrderQuantity })}</p>
+      ) : null}
+      {downloads.length > 0 ? (
+        <ul className={styles.downloads} aria-label={t('vue.tile.downloads', { name: product.name })}>
+          {downloads.map((download) => (
+            <li key={download.url}>
+              <a className={styles.download} href={download.url} download={download.dataName}>
+                {download.headline}
+              </a>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {onAddToCart && !product.moreVariants && !shortage ? (
         <button

@@ -1,5 +1,6 @@
 // CMS element registry (spec storefront §2.10): cells are rendered by elementType; unknown types
 // fall back to a default element.
+import { RECOMMENDATIONS_ELEMENT_TYPE } from '@ranzen/sdk-core';
 import type { ComponentType } from 'react';
 import { CmsAbTab } from './CmsAbTab';
 import { CmsContentTile } from './CmsContentTile';
@@ -24,7 +25,7 @@ export const CMS_ELEMENTS: Readonly<Record<string, ComponentType<CmsElementProps
   'html-box': CmsHtmlBox,
   layer: CmsLayer,
   'hero-slider': CmsHeroSlider,
-  recommendations: CmsRecommendations,
+  [RECOMMENDATIONS_ELEMENT_TYPE]: CmsRecommendations,
   'info-bar': CmsInfoBar,
   form: CmsForm,
   'prize-draw-tab': CmsPrizeDraw,

@@ -67,7 +67,7 @@ export { CmsInfoBar } from './CmsInfoBar';
 export { CmsLayer } from './CmsLayer';
 export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
-export { CmsRecommendations } from './CmsRecommendations';
+export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
 export { CmsWishlistTeaser } from './CmsWishlistTeaser';
 export {
@@ -211,7 +211,7 @@ export {
   ProductTabs,
   type ProductTabsProps,
 } from './ProductTabs';
-export { ProductTile, type ProductTileProps } from './ProductTile';
+export { ProductTile, type ProductTileProps, type TileProduct } from './ProductTile';
 export { type PostalAddress, postalAddressLines } from './postalAddress';
 export { QuantityField, type QuantityFieldProps } from './QuantityField';
 export { ResultCount, type ResultCountProps } from './ResultCount';

@@ -10,6 +10,7 @@ import {
   getItem,
   getProduct,
   getRecommendations,
+  getStoreRecommendations,
   getVariantInfo,
 } from './productService';
 
@@ -44,6 +45,8 @@ export const catalogResolvers: Resolvers = {
       getExtraTab(db, requireId(productId, 'productId'), requireId(tabId, 'tabId'), store),
     productRecommendations: (_parent, { productId, limit }, { db, store }) =>
       getRecommendations(db, requireId(productId, 'productId'), limit ?? DEFAULT_RECOMMENDATIONS, store),
+    storeRecommendations: (_parent, { limit }, { db, store }) =>
+      getStoreRecommendations(db, limit ?? DEFAULT_RECOMMENDATIONS, store),
   },
   Mutation: {
     recordGlance: (_parent, { productId, itemId, domain }, { db, userId }) =>

@@ -8,7 +8,7 @@ import { IMAGE_FORMATS, QUANTITY_MAX } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, getTableColumns, gte, like, lte, sql } from 'drizzle-orm';
 import { anyOf, type Db } from '../db/client';
-import type { ItemDetailContent } from '../db/detailContent';
+import type { DownloadGroupContent, ItemDetailContent } from '../db/detailContent';
 import {
   imageAssets,
   items,
@@ -32,6 +32,7 @@ import { imagePath } from '../images/imageStore';
 import { reservedPercentageRoundFloor } from '../lightning/lightningRules';
 import {
   breadcrumbOf,
+  type CategoryIndex,
   categoryUrl,
   loadCategoryIndex,
   navigationItem,
@@ -273,15 +274,21 @@ export function discountPercent(item: ItemRecord): number | null {
 
 export interface CardContext {
   store: StoreConfig;
+  /** For the cards' breadcrumbs (storefront §3.7). */
+  categories: CategoryIndex;
   itemsByProduct: Map<string, ItemRecord[]>;
   deals: Map<string, DealRecord>;
   badges: Map<string, { id: string; name: string }[]>;
   energy: Map<string, { version: string; alt: string }>;
 }
 
-/** The product columns a card shows: a page of cards reads neither descriptions nor detail content. */
+/**
+ * The product columns a card shows: a page of cards reads no descriptions and, of the detail content, only
+ * the downloads (storefront §3.7 bestItemDownloads).
+ */
 export const CARD_PRODUCT_COLUMNS = {
   id: products.id,
+  categoryId: products.categoryId,
   name: products.name,
   translations: products.translations,
   manufacturerName: products.manufacturerName,
@@ -293,8 +300,16 @@ export const CARD_PRODUCT_COLUMNS = {
   basePriceUnit: products.basePriceUnit,
   baseContentMilli: products.baseContentMilli,
   b2bMinimumOrderQuantity: products.b2bMinimumOrderQuantity,
+  downloads: sql<DownloadGroupContent[] | null>`${products.detail} -> 'downloads'`,
 };
-export type CardProduct = Pick<ProductRecord, keyof typeof CARD_PRODUCT_COLUMNS>;
+export type CardProduct = Pick<ProductRecord, Exclude<keyof typeof CARD_PRODUCT_COLUMNS, 'downloads'>> & {
+  readonly downloads: DownloadGroupContent[] | null;
+};
+
+/** A full product row as a card reads it. */
+function cardProductOf(product: ProductRecord): CardProduct {
+  return { ...product, downloads: product.detail.downloads ?? null };
+}
 
 function buildCard(product: CardProduct, context: CardContext): ProductCard | null {
   const productItems = context.itemsByProduct.get(product.id) ?? [];
@@ -311,6 +326,8 @@ function buildCard(product: CardProduct, context: CardContext): ProductCard | nu
     bestItemId: best.id,
     name,
     url: productUrl(product.id),
+    path: productUrl(product.id),
+    breadcrumb: breadcrumbOf(context.categories, product.categoryId, store),
     manufacturerName: product.manufacturerName,
     price: {
       currentPrice: money(best.priceCents, store),
@@ -331,6 +348,8 @@ function buildCard(product: CardProduct, context: CardContext): ProductCard | nu
     image: itemImage(best, 'PRODUCTLISTING_BIG', name),
     listImage: itemImage(best, 'PRODUCTLISTING_SMALL', name),
     lightningDealInfo: lightningDealInfo(deal, store),
+    // Documents are kept per product and hold for each of its items, the best item's included.
+    bestItemDownloads: product.downloads ?? [],
   };
 }
 
@@ -362,11 +381,12 @@ export async function loadCardContext(
   productIds: readonly string[],
   store: StoreConfig,
 ): Promise<CardContext> {
-  const [itemRows, deals, badges, energy] = await Promise.all([
+  const [itemRows, deals, badges, energy, categories] = await Promise.all([
     loadItems(db, productIds),
     loadActiveDeals(db, productIds),
     loadBadges(db, productIds),
     loadEnergyVersions(db),
+    loadCategoryIndex(db),
   ]);
   const itemsByProduct = new Map<string, ItemRecord[]>();
   for (const item of itemRows) {
@@ -374,7 +394,7 @@ export async function loadCardContext(
     list.push(item);
     itemsByProduct.set(item.productId, list);
   }
-  return { store, itemsByProduct, deals, badges, energy };
+  return { store, categories, itemsByProduct, deals, badges, energy };
 }
 
 /** Product cards for products in the given order; a product without an active item has none. */
@@ -393,7 +413,7 @@ export async function buildCards(
     productRows.map((product) => product.id),
     store,
   );
-  return toCards(productRows, context);
+  return toCards(productRows.map(cardProductOf), context);
 }
 
 /** A category with its texts in the store's language. */

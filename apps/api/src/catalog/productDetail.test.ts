@@ -294,3 +294,90 @@ describe('recommendations', () => {
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+const bySeedId = new Map(seeded.map((entry) => [entry.product.id, entry.product]));
+
+describe('store recommendations (the CMS recommendations element, storefront §2.10)', () => {
+  const STORE_RECOMMENDATIONS =
+    'query($limit: Int) { storeRecommendations(limit: $limit) { id isShortage rating numberOfRatings } }';
+  interface StoreRecommendationsData {
+    storeRecommendations: { id: string; isShortage: boolean; rating: number | null }[];
+  }
+  it("shows the store's top sellers in stock first, best rated first, at most the limit", async () => {
+    const { storeRecommendations: cards } = await query<StoreRecommendationsData>(
+      harness,
+      STORE_RECOMMENDATIONS,
+      { limit: 24 },
+    );
+    expect(cards).toHaveLength(24);
+    expect(cards.every((card) => !card.isShortage)).toBe(true);
+    const topseller = cards.map((card) => bySeedId.get(card.id)?.isTopseller ?? false);
+    // Top sellers lead.
+    expect(topseller[0]).toBe(true);
+    expect(topseller).toEqual([...topseller].sort((a, b) => Number(b) - Number(a)));
+    const topRatings = cards
+      .filter((_card, index) => topseller[index])
+      .map((card) => card.rating ?? Number.NEGATIVE_INFINITY);
+    expect(topRatings).toEqual([...topRatings].sort((a, b) => b - a));
+  });
+
+  it("keeps to the B2B store's assortment and refuses a limit out of range", async () => {
+    const { storeRecommendations: cards } = await query<StoreRecommendationsData>(
+      harness,
+      STORE_RECOMMENDATIONS,
+      { limit: 12 },
+      { store: 'b2b-de' },
+    );
+    expect(cards).toHaveLength(12);
+    expect(cards.every((card) => bySeedId.get(card.id)?.isB2bAssortment)).toBe(true);
+    const tooMany = await gql(harness, '{ storeRecommendations(limit: 25) { id } }');
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('product card path, breadcrumb and downloads (storefront §3.7)', () => {
+  interface Breadcrumb {
+    id: string;
+    name: string;
+    url: string;
+  }
+  const DOWNLOADS = 'displayName downloads { dataName url headline }';
+
+  it("gives a listing card its path, its category trail and the best item's downloads, as its page has them", async () => {
+    // Electrical and furniture products carry a data sheet; the rest of a category may not.
+    const withSheet = seeded.find((entry) => entry.product.detail?.downloads)?.product;
+    const { product } = await query<{ product: { breadcrumb: Breadcrumb[]; downloads: unknown[] } }>(
+      harness,
+      `query($id: ID!) { product(productId: $id) { breadcrumb { id name url } downloads { ${DOWNLOADS} } } }`,
+      { id: withSheet?.id },
+    );
+    expect(product.downloads.length).toBeGreaterThan(0);
+    expect(product.breadcrumb.length).toBeGreaterThan(1);
+    const { categoryProducts } = await query<{
+      categoryProducts: {
+        products: {
+          id: string;
+          url: string;
+          path: string;
+          breadcrumb: Breadcrumb[];
+          bestItemDownloads: unknown[];
+        }[];
+      };
+    }>(
+      harness,
+      `query($categoryId: ID!) { categoryProducts(coreCategoryId: $categoryId, paging: { offset: 0, limit: 60 }) {
+        products { id url path breadcrumb { id name url } bestItemDownloads { ${DOWNLOADS} } }
+      } }`,
+      { categoryId: withSheet?.categoryId },
+    );
+    const card = categoryProducts.products.find((candidate) => candidate.id === withSheet?.id);
+    expect(card?.path).toBe(card?.url);
+    expect(card?.breadcrumb).toEqual(product.breadcrumb);
+    expect(card?.bestItemDownloads).toEqual(product.downloads);
+    const sheetless = new Set(
+      seeded.filter((entry) => !entry.product.detail?.downloads).map((entry) => entry.product.id),
+    );
+    const cardWithout = categoryProducts.products.find((candidate) => sheetless.has(candidate.id));
+    if (cardWithout) expect(cardWithout.bestItemDownloads).toEqual([]);
+  });
+});

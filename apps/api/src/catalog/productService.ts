@@ -7,7 +7,7 @@
 // label assets come from a per-process cache, so a product costs three database round trips.
 import { isVariantConfigured } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { sanitizeCmsHtml } from '../cms/sanitize';
 import type { Db } from '../db/client';
 import type { TabContent } from '../db/detailContent';
@@ -372,6 +372,39 @@ export async function getExtraTab(
   return tab ? tabOf(tab) : null;
 }
 
+/** A product has an active item in stock: recommending what cannot be bought helps nobody. */
+const IN_STOCK = sql`exists (select 1 from ${items} where ${items.productId} = ${products.id} and ${items.active} and ${gt(items.stock, 0)})`;
+
+/** Best rated first, then most reviewed; the id keeps equal products in a fixed order. */
+const BEST_RATED_FIRST = [
+  sql`${products.ratingAverage} desc nulls last`,
+  desc(products.ratingCount),
+  asc(products.id),
+];
+
+/** A recommendation's `limit` argument, checked before anything is loaded. */
+function recommendationCount(limit: number): number {
+  return requireIntInRange(limit, 1, MAX_RECOMMENDATIONS, 'limit');
+}
+
+/** The store's products in stock that meet `conditions`, best first by `order`, at most `wanted`. */
+async function recommendedCards(
+  db: Db,
+  store: StoreConfig,
+  wanted: number,
+  conditions: readonly SQL[],
+  order: readonly SQL[],
+): Promise<ProductCard[]> {
+  const assortment = storeStrategy(store).assortmentCondition(products.isB2bAssortment);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(IN_STOCK, ...conditions, assortment))
+    .orderBy(...order, ...BEST_RATED_FIRST)
+    .limit(wanted);
+  return buildCards(db, rows, store);
+}
+
 /**
  * Recommendations: well-rated products of the same category that are in stock, best rated and most
  * reviewed first; topped up from the parent category when the leaf has too few.
@@ -382,7 +415,7 @@ export async function getRecommendations(
   limit: number,
   store: StoreConfig,
 ): Promise<ProductCard[]> {
-  const wanted = requireIntInRange(limit, 1, MAX_RECOMMENDATIONS, 'limit');
+  const wanted = recommendationCount(limit);
   const [product, index] = await Promise.all([loadProduct(db, productId, store), loadCategoryIndex(db)]);
   if (!product) return [];
   const parentId = index.byId.get(product.categoryId)?.parentId;
@@ -392,23 +425,19 @@ export async function getRecommendations(
       if (sibling.id !== product.categoryId) categoryIds.push(sibling.id);
     }
   }
-  const conditions = [
-    inArray(products.categoryId, categoryIds),
-    ne(products.id, product.id),
-    sql`exists (select 1 from ${items} where ${items.productId} = ${products.id} and ${items.active} and ${gt(items.stock, 0)})`,
-  ];
-  const assortment = storeStrategy(store).assortmentCondition(products.isB2bAssortment);
-  if (assortment) conditions.push(assortment);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(...conditions))
-    .orderBy(
-      sql`${products.categoryId} = ${product.categoryId} desc`,
-      sql`${products.ratingAverage} desc nulls last`,
-      desc(products.ratingCount),
-      asc(products.id),
-    )
-    .limit(wanted);
-  return buildCards(db, rows, store);
+  return recommendedCards(
+    db,
+    store,
+    wanted,
+    [inArray(products.categoryId, categoryIds), ne(products.id, product.id)],
+    [sql`${products.categoryId} = ${product.categoryId} desc`],
+  );
+}
+
+/**
+ * The store's recommendations (the CMS 'recommendations' element, storefront §2.10; docs/not-shown.md):
+ * its top sellers in stock, best rated and most reviewed first, then the best rated of the rest.
+ */
+export function getStoreRecommendations(db: Db, limit: number, store: StoreConfig): Promise<ProductCard[]> {
+  return recommendedCards(db, store, recommendationCount(limit), [], [desc(products.isTopseller)]);
 }

@@ -2110,7 +2110,11 @@ export type Product = {
 export type ProductCard = {
   __typename?: 'ProductCard';
   badges: ProductCardBadges;
+  /** The documents the best item comes with (data sheets, manuals), grouped under headings; empty when none. */
+  bestItemDownloads: Array<DownloadGroup>;
   bestItemId: Scalars['ID']['output'];
+  /** The product's category trail, top category first. */
+  breadcrumb: Array<BreadcrumbEntry>;
   discountPercent?: Maybe<Scalars['Int']['output']>;
   energyEfficiency?: Maybe<EnergyEfficiency>;
   extraBadges: Array<ExtraBadge>;
@@ -2126,6 +2130,8 @@ export type ProductCard = {
   moreVariants: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   numberOfRatings: Scalars['Int']['output'];
+  /** Path part of the URL without host, e.g. '/prod/P100/' (as Product.path). */
+  path: Scalars['String']['output'];
   price: ProductCardPrice;
   rating?: Maybe<Scalars['Float']['output']>;
   url: Scalars['String']['output'];
@@ -2340,6 +2346,8 @@ export type Query = {
   shippingAddresses?: Maybe<Array<Address>>;
   /** The store this request is served for. */
   shop: Shop;
+  /** The store's recommendations (the CMS recommendations element): its top sellers in stock, best rated first, at most `limit` (1-24). */
+  storeRecommendations: Array<ProductCard>;
   /** The teaser list a CMS element names, with the visitor's locally held choices; null for an unknown teaser id. */
   teaserWishlist?: Maybe<TeaserWishlist>;
   /** The thank-you page of an order of this visitor or logged-in customer; null for any other orderId. */
@@ -2533,6 +2541,11 @@ export type QuerySearchCheckArgs = {
 
 export type QuerySearchSuggestionsArgs = {
   userQuery: Scalars['String']['input'];
+};
+
+
+export type QueryStoreRecommendationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4901,7 +4914,9 @@ export type ProductResolvers<ContextType = ApiContext, ParentType extends Resolv
 
 export type ProductCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductCard'] = ResolversParentTypes['ProductCard']> = {
   badges?: Resolver<ResolversTypes['ProductCardBadges'], ParentType, ContextType>;
+  bestItemDownloads?: Resolver<Array<ResolversTypes['DownloadGroup']>, ParentType, ContextType>;
   bestItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  breadcrumb?: Resolver<Array<ResolversTypes['BreadcrumbEntry']>, ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   energyEfficiency?: Resolver<Maybe<ResolversTypes['EnergyEfficiency']>, ParentType, ContextType>;
   extraBadges?: Resolver<Array<ResolversTypes['ExtraBadge']>, ParentType, ContextType>;
@@ -4915,6 +4930,7 @@ export type ProductCardResolvers<ContextType = ApiContext, ParentType extends Re
   moreVariants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numberOfRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['ProductCardPrice'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5028,6 +5044,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'userQuery'>>;
   shippingAddresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  storeRecommendations?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryStoreRecommendationsArgs, 'limit'>>;
   teaserWishlist?: Resolver<Maybe<ResolversTypes['TeaserWishlist']>, ParentType, ContextType, RequireFields<QueryTeaserWishlistArgs, 'teaserId'>>;
   thankYouPageData?: Resolver<Maybe<ResolversTypes['ThankYouPageData']>, ParentType, ContextType, RequireFields<QueryThankYouPageDataArgs, 'orderId'>>;
   tokenValidity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTokenValidityArgs, 'token'>>;

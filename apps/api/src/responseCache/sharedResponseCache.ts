@@ -40,6 +40,7 @@ export const SHARED_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'variantInfo',
   'productExtraTab',
   'productRecommendations',
+  'storeRecommendations',
   'productReviews',
   'coreSearch',
   'searchCheck',

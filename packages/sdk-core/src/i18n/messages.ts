@@ -340,6 +340,7 @@ const de = {
   'vue.cart.flyout.close': 'Schließen',
   'vue.cart.flyout.toCart': 'Zum Warenkorb',
   'vue.tile.addToCart': '{name} in den Warenkorb legen',
+  'vue.tile.downloads': 'Downloads zu {name}',
   'vue.cart.lightningMaxReached':
     'Die Höchstmenge zum Blitzpreis ist erreicht: {normal} × zum Normalpreis von {normalPrice}.',
   'vue.cart.flyout.accessories': 'Passendes Zubehör',
@@ -1273,6 +1274,7 @@ const en: MessageCatalogue = {
   'vue.cart.flyout.close': 'Close',
   'vue.cart.flyout.toCart': 'Go to cart',
   'vue.tile.addToCart': 'Add {name} to the cart',
+  'vue.tile.downloads': 'Downloads for {name}',
   'vue.cart.lightningMaxReached':
     'The lightning deal maximum is reached: {normal} × at the normal price of {normalPrice}.',
   'vue.cart.flyout.accessories': 'Matching accessories',

@@ -362,6 +362,12 @@ export {
   type QuantityResult,
   type QuantitySignal,
 } from './quantity';
+export {
+  type CmsRowCells,
+  RECOMMENDATIONS_ELEMENT_TYPE,
+  RECOMMENDATIONS_LIMIT,
+  showsRecommendations,
+} from './recommendations';
 export { BATCH_MAX, GRAPHQL_BODY_LIMIT_BYTES } from './requestLimits';
 export {
   areReturnPagesOn,

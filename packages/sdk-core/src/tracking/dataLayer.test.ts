@@ -27,6 +27,8 @@ const card = (id: string, amount: number, oldAmount: number | null = null): Trac
   name: `Produkt ${id}`,
   manufacturerName: id === 'a' ? 'Pelikan' : null,
   price: { currentPrice: money(amount), oldPrice: oldAmount === null ? null : money(oldAmount) },
+  // Spec storefront §3.7: a card carries its product's category trail.
+  breadcrumb: id === 'a' ? [{ name: 'Schreiben' }, { name: 'Füller' }] : [],
 });
 
 const product: TrackedProduct = {
@@ -72,7 +74,7 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
     });
   });
 
-  it('view_item_list numbers the tiles from 0 and names the list', () => {
+  it('view_item_list numbers the tiles from 0, names the list and gives each tile its categories', () => {
     const event = viewItemListEvent([card('a', 2.5, 3), card('b', 0.1), card('c', 0.2)], list);
     expect(event.event).toBe('view_item_list');
     expect(event.ecommerce).toMatchObject({
@@ -93,6 +95,8 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
         index: 0,
         item_list_id: 'cat-5',
         item_list_name: 'Füller',
+        item_category: 'Schreiben',
+        item_category2: 'Füller',
       },
       {
         item_id: 'b',

@@ -58,6 +58,7 @@ type ProductFields = NonNullable<ProductQuery['product']>;
 /** What a GA4 item reads from a product card: any query that selects the card fragment fits. */
 export type TrackedProductCard = Pick<CardFields, 'id' | 'bestItemId' | 'name' | 'manufacturerName'> & {
   readonly price: Pick<CardFields['price'], 'currentPrice' | 'oldPrice'>;
+  readonly breadcrumb: readonly Pick<CardFields['breadcrumb'][number], 'name'>[];
 };
 
 /** What a GA4 item reads from a product: any product query with these fields fits. */
@@ -82,6 +83,23 @@ function optionalText(value: string | null | undefined): string | undefined {
   return value?.trim() ? value : undefined;
 }
 
+/** A product's categories from its breadcrumb, top level first: GA4 reads item_category as the top. */
+function itemCategories(
+  breadcrumb: readonly { readonly name: string }[],
+): Pick<
+  Ga4Item,
+  'item_category' | 'item_category2' | 'item_category3' | 'item_category4' | 'item_category5'
+> {
+  const [c1, c2, c3, c4, c5] = breadcrumb.slice(0, GA4_CATEGORY_LEVELS).map((entry) => entry.name);
+  return {
+    item_category: c1,
+    item_category2: c2,
+    item_category3: c3,
+    item_category4: c4,
+    item_category5: c5,
+  };
+}
+
 export function itemFromProductCard(
   card: TrackedProductCard,
   position?: { index: number; list?: TrackedItemList },
@@ -99,14 +117,13 @@ export function itemFromProductCard(
     index: position?.index,
     item_list_id: position?.list?.id,
     item_list_name: position?.list?.name,
+    ...itemCategories(card.breadcrumb),
   };
 }
 
 export function itemFromProduct(product: TrackedProduct, quantity = 1): Ga4Item {
   const price = product.prices.price.amount;
   const oldPrice = product.prices.specialPrice?.oldPrice?.amount;
-  // The breadcrumb runs from the top category down; GA4 reads item_category as the top level.
-  const [c1, c2, c3, c4, c5] = product.breadcrumb.slice(0, GA4_CATEGORY_LEVELS).map((entry) => entry.name);
   return {
     item_id: product.productId,
     item_name: product.name,
@@ -115,11 +132,7 @@ export function itemFromProduct(product: TrackedProduct, quantity = 1): Ga4Item 
     price,
     discount: oldPrice !== undefined && oldPrice > price ? sum([oldPrice, -price]) : undefined,
     quantity,
-    item_category: c1,
-    item_category2: c2,
-    item_category3: c3,
-    item_category4: c4,
-    item_category5: c5,
+    ...itemCategories(product.breadcrumb),
   };
 }
 

@@ -86,6 +86,10 @@ export function productCard(
     bestItemId: `${id}-1`,
     name,
     url: `/p/${id}/`,
+    breadcrumb: [
+      { __typename: 'BreadcrumbEntry', id: '1', name: 'Schulbedarf' },
+      { __typename: 'BreadcrumbEntry', id: '12', name: 'Schreiben' },
+    ],
     manufacturerName,
     rating: 4.5,
     numberOfRatings: 12,

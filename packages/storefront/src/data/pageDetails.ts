@@ -1,12 +1,23 @@
 // The page-details lookup by URL (spec storefront §2.4, §7 "page details by URL: errors ignored, no
 // cache") and the preview pass-through (§6): a page opened with ?ishop-preview-json=... hands that
 // value to the API, which shows the content for the segments and A/B scenarios it names
-// (docs/preview.md). The same call runs on the server and before a client-side navigation.
+// (docs/preview.md). The same call runs on the server and before a client-side navigation. A page whose
+// rows hold the recommendations element (§2.10) gets the store's recommendations into the cache with it,
+// so the element renders with the first HTML (useCmsHost reads them from there).
 import type { ApolloClient } from '@apollo/client';
-import { PageDetailsDocument, type PageDetailsQuery } from '@ranzen/sdk-core';
+import {
+  PageDetailsDocument,
+  type PageDetailsQuery,
+  RECOMMENDATIONS_LIMIT,
+  StoreRecommendationsDocument,
+  showsRecommendations,
+} from '@ranzen/sdk-core';
 import { loadOrFail } from './loaderErrors';
 
 export type PageDetails = PageDetailsQuery['pageDetails'];
+
+/** Shared by the loader and useCmsHost, so the page's cache read finds what the loader wrote. */
+export const STORE_RECOMMENDATIONS_VARIABLES = { limit: RECOMMENDATIONS_LIMIT };
 
 /** The preview query parameter passed through to the API. */
 export const PREVIEW_QUERY_PARAM = 'ishop-preview-json';
@@ -28,6 +39,15 @@ export async function loadPageDetails(
       fetchPolicy: 'no-cache',
       errorPolicy: 'all',
     });
-    return data?.pageDetails ?? null;
+    const details = data?.pageDetails ?? null;
+    if (details && showsRecommendations(details.rows)) {
+      // Errors leave the element empty; only a network failure fails the page, as above.
+      await client.query({
+        query: StoreRecommendationsDocument,
+        variables: STORE_RECOMMENDATIONS_VARIABLES,
+        errorPolicy: 'all',
+      });
+    }
+    return details;
   });
 }

@@ -9,16 +9,15 @@ import {
   type ProductCardFieldsFragment,
   type ProductQuery,
   ProductRecommendationsDocument,
-  pushToDataLayer,
-  selectItemEvent,
+  RECOMMENDATIONS_LIMIT,
   type TrackedItemList,
-  viewItemListEvent,
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
 import { ProductCarousel } from '@ranzen/ui';
 import { useState } from 'react';
+import { carouselTiles } from './carouselTiles';
 import { readViewedProducts } from './recentlyViewed';
-import { tileHeartProduct, useWishlistHearts } from './wishlistHearts';
+import { useWishlistHearts } from './wishlistHearts';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -27,9 +26,6 @@ export interface ProductCarouselsProps {
   /** How tiles show running lightning deals (feature flag T217-Blitzangebote). */
   readonly lightningDealStyle: LightningDealStyle;
 }
-
-/** The carousel renders 5 slides at first; twelve give it something to scroll to. */
-export const RECOMMENDATIONS_LIMIT = 12;
 
 export function ProductCarousels({ product, lightningDealStyle }: ProductCarouselsProps) {
   const t = useTranslate();
@@ -62,9 +58,7 @@ export function ProductCarousels({ product, lightningDealStyle }: ProductCarouse
           listId={list.id}
           products={products}
           lightningDealStyle={lightningDealStyle}
-          onListView={() => pushToDataLayer(viewItemListEvent(products, list))}
-          onSelectItem={(card, index) => pushToDataLayer(selectItemEvent(card, index, list))}
-          wishlistButton={(card) => heart(tileHeartProduct(card))}
+          {...carouselTiles(list, products, heart)}
         />
       ))}
     </>

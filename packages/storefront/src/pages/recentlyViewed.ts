@@ -33,6 +33,7 @@ export function productCardOf(product: Product, item: Product['bestItem']): Prod
     bestItemId: item.itemId,
     name: product.name,
     url: product.url,
+    breadcrumb: product.breadcrumb,
     manufacturerName: product.manufacturerName,
     rating: product.rating,
     numberOfRatings: product.numberOfRatings,
@@ -77,8 +78,9 @@ function isCard(value: unknown): value is ProductCardFieldsFragment {
     'id' in value &&
     typeof value.id === 'string' &&
     'image' in value &&
-    // Entries stored before cards carried the list image are dropped, not rendered half.
+    // Entries stored before cards carried the list image or the breadcrumb are dropped, not rendered half.
     'listImage' in value &&
+    'breadcrumb' in value &&
     'price' in value
   );
 }

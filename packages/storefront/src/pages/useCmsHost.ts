@@ -3,24 +3,31 @@
 // loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer; a
 // prize draw's sign-up sends its entry to the API (shopping §7 "competition subscribe"); a teaser wish
 // list cell shows the list with add-all-to-cart (shopping §3, §4); a form cell embeds the contact form
-// (storefront §2.10 "form").
-import { useApolloClient } from '@apollo/client/react';
+// (storefront §2.10 "form"); a recommendations cell shows the store's recommendations the page's loader
+// put into the cache (§2.10 "recommendations"), tracked and with hearts as every carousel (carouselTiles).
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   COMPETITION_TERMS_ACCEPTED,
   EnterCompetitionDocument,
   heroAutoplayAllowed,
+  lightningDealStyle,
   pushToDataLayer,
+  StoreRecommendationsDocument,
   selectPromotionEvent,
   viewPromotionEvent,
 } from '@ranzen/sdk-core';
-import { useShop, useTracking } from '@ranzen/sdk-react';
-import type { CmsContextInput } from '@ranzen/ui';
+import { useShop, useTracking, useTranslate } from '@ranzen/sdk-react';
+import { CMS_RECOMMENDATIONS_LIST_ID, type CmsContextInput } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
+import { useLayoutData } from '../data/layoutData';
+import { STORE_RECOMMENDATIONS_VARIABLES } from '../data/pageDetails';
 import { useConsent } from './ConsentProvider';
 import { renderContactForm } from './ContactMessageForm';
+import { carouselTiles } from './carouselTiles';
 import { formOutcome } from './formOutcome';
 import { renderTeaserWishlist } from './TeaserWishlistElement';
+import { useWishlistHearts } from './wishlistHearts';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
 function promotion(teaserId: string) {
@@ -29,11 +36,19 @@ function promotion(teaserId: string) {
 
 export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextInput {
   const track = useTracking();
+  const t = useTranslate();
   const client = useApolloClient();
   const { store } = useShop();
+  const { heart } = useWishlistHearts();
+  const dealStyle = lightningDealStyle(useLayoutData().parameters);
   // The server decided from the request's cookie; a choice made on this page starts the hero at once.
   const consentChoice = useConsent().choice;
   const autoplayAllowed = cms.autoplayAllowed || heroAutoplayAllowed(consentChoice !== null, store);
+  // Cache only: the loader fetched them when the page shows the element; other pages ask for nothing.
+  const recommendations = useQuery(StoreRecommendationsDocument, {
+    variables: STORE_RECOMMENDATIONS_VARIABLES,
+    fetchPolicy: 'cache-only',
+  }).data?.storeRecommendations;
   return useMemo<CmsContextInput>(() => {
     // Spec §7 "Teaser clicks are reported with the teaser id"; the data layer gets the GA4 event.
     const report = (event: { readonly event: string }, teaserId: string) => {
@@ -51,6 +66,15 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       onPromotionView: (teaserId) => report(viewPromotionEvent([promotion(teaserId)]), teaserId),
       onTeaserClick: (teaserId) => report(selectPromotionEvent(promotion(teaserId)), teaserId),
       abVariant,
+      recommendations,
+      recommendationTiles: {
+        lightningDealStyle: dealStyle,
+        ...carouselTiles(
+          { id: CMS_RECOMMENDATIONS_LIST_ID, name: t('vue.cms.recommendations.label') },
+          recommendations ?? [],
+          heart,
+        ),
+      },
       onEnterCompetition: async (competitionCode, { termsAccepted, ...values }) => {
         const { data } = await client.mutate({
           mutation: EnterCompetitionDocument,
@@ -67,5 +91,5 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       wishlistTeaser: renderTeaserWishlist,
       contactForm: renderContactForm,
     };
-  }, [cms, abVariant, track, autoplayAllowed, client]);
+  }, [cms, abVariant, track, t, autoplayAllowed, client, recommendations, heart, dealStyle]);
 }
