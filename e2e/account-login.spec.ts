@@ -52,9 +52,12 @@ test.describe('consumer login (shopping §4, storefront §2.5)', () => {
     await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
-    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toContainText(
-      'Sie haben sich erfolgreich abgemeldet.',
-    );
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByRole('status'))
+        .filter({ hasText: 'Sie haben sich erfolgreich abgemeldet.' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByLabel('E-Mail-Adresse')).toBeVisible();
     expect(await page.evaluate(() => document.cookie)).not.toContain('X-JWT-exist=');
   });

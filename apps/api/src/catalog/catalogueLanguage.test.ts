@@ -3,7 +3,7 @@
 import { STORES } from '@ranzen/sdk-core/store';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueTranslations, CategoryTexts } from '../db/schema';
-import { inStoreLanguage } from './catalogueLanguage';
+import { inStoreLanguage, linkInStoreLanguage } from './catalogueLanguage';
 
 function category(translations: CatalogueTranslations<CategoryTexts>) {
   return { name: 'Schreiben', metaTitle: 'Schreiben günstig', metaDescription: null, translations };
@@ -26,5 +26,20 @@ describe('inStoreLanguage', () => {
       'Schreiben günstig',
     );
     expect(inStoreLanguage(category({}), 'name', STORES['en-DE'])).toBe('Schreiben');
+  });
+});
+
+describe('linkInStoreLanguage', () => {
+  it("gives a product teaser's link to a content page that page's path in the store's language (no 404 on English hosts)", () => {
+    expect(linkInStoreLanguage('/service/spielwarensicherheit/', STORES['en-DE'])).toBe(
+      '/service/toy-safety/',
+    );
+    expect(linkInStoreLanguage('/service/spielwarensicherheit/', STORES.de)).toBe(
+      '/service/spielwarensicherheit/',
+    );
+  });
+
+  it('keeps every other link as it is', () => {
+    expect(linkInStoreLanguage('/cat/1/', STORES['en-DE'])).toBe('/cat/1/');
   });
 });

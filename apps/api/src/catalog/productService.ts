@@ -43,7 +43,7 @@ import {
   productUrl,
   SWATCH_FORMAT,
 } from './catalogService';
-import { inStoreLanguage } from './catalogueLanguage';
+import { inStoreLanguage, linkInStoreLanguage } from './catalogueLanguage';
 
 const PRODUCT_IMAGE_KEYS = 4;
 /** Attributes a product can have; more selected values than this is not a real request. */
@@ -253,7 +253,10 @@ export async function getProduct(db: Db, productId: string, store: StoreConfig):
     metaTitle: product.metaTitle,
     metaDescription: inStoreLanguage(product, 'metaDescription', store),
     metaRobots: product.metaRobots,
-    teasers: detail.teasers ?? [],
+    teasers: (detail.teasers ?? []).map((teaser) => ({
+      ...teaser,
+      url: teaser.url === null ? null : linkInStoreLanguage(teaser.url, store),
+    })),
     // Editorial HTML like CMS content: sanitised on the server before it is served (DESIGN §7).
     longDescription: sanitizeCmsHtml(inStoreLanguage(product, 'longDescription', store)),
     shortFacts: [...inStoreLanguage(product, 'shortFacts', store)],

@@ -242,49 +242,63 @@ const RESTING_STATES = getStateNodes(checkoutMachine).filter(
   (node) => !node.always?.some((transition) => !transition.guard),
 );
 
+/**
+ * A start's walk takes 1-2 s alone and over 12 s while the test command's builds and browser tests share
+ * the two cores: vitest's 5 s default would fail the walk for the machine's load.
+ */
+const WALK_TIMEOUT_MS = 60_000;
+
 describe('checkout machine, every reachable state (model-based)', () => {
   for (const start of STARTS) {
-    it(`keeps the step rules on every transition: ${start.name}`, () => {
-      const map = walk(start);
-      let transitions = 0;
-      for (const { state: from, transitions: next } of Object.values(map)) {
-        for (const { event, state: to } of Object.values<{ event: Event; state: Snapshot }>(next)) {
-          transitions += 1;
-          const step = shownStep(to);
-          const where = `${JSON.stringify(from.value)} --${event.type}--> ${JSON.stringify(to.value)}`;
-          const { facts, state } = to.context;
-          if (step && !hasCallInFlight(to)) {
-            // A step is shown only when every step before it is ok (and the payment step exists) and its
-            // page's guard allows it, also after the cart or the stored state changed (spec §2 "Guards
-            // and redirects").
-            expect(isCheckoutStepAvailable(step, facts, state), where).toBe(true);
-            const url = new URL(to.context.url, 'https://shop.example/');
-            expect(checkoutStepGuard(step, facts, state, url).allow, where).toBe(true);
-          }
-          if (step) expect(to.context.step, where).toBe(step);
-          // A call in flight finishes first: a change moves nothing.
-          if (hasCallInFlight(from) && event.type.startsWith('CHECKOUT.')) {
-            expect(to.value, where).toEqual(from.value);
-          }
-          // No payment step for B2B, payless baskets or express wallet payment.
-          if (step === 'payment') expect(isPaymentStepAvailable(facts, state), where).toBe(true);
-          // The confirmation always names an order.
-          if (step === 'confirmation') expect(state.orderId, where).not.toBeNull();
-          // An order id is only ever written by a submit that returned one (or a stored state).
-          if (state.orderId !== null && from.context.state.orderId === null) {
-            expect(event.type, where).toBe('xstate.done.actor.0.checkout.summary.submitting');
+    it(
+      `keeps the step rules on every transition: ${start.name}`,
+      () => {
+        const map = walk(start);
+        let transitions = 0;
+        for (const { state: from, transitions: next } of Object.values(map)) {
+          for (const { event, state: to } of Object.values<{ event: Event; state: Snapshot }>(next)) {
+            transitions += 1;
+            const step = shownStep(to);
+            const where = `${JSON.stringify(from.value)} --${event.type}--> ${JSON.stringify(to.value)}`;
+            const { facts, state } = to.context;
+            if (step && !hasCallInFlight(to)) {
+              // A step is shown only when every step before it is ok (and the payment step exists) and its
+              // page's guard allows it, also after the cart or the stored state changed (spec §2 "Guards
+              // and redirects").
+              expect(isCheckoutStepAvailable(step, facts, state), where).toBe(true);
+              const url = new URL(to.context.url, 'https://shop.example/');
+              expect(checkoutStepGuard(step, facts, state, url).allow, where).toBe(true);
+            }
+            if (step) expect(to.context.step, where).toBe(step);
+            // A call in flight finishes first: a change moves nothing.
+            if (hasCallInFlight(from) && event.type.startsWith('CHECKOUT.')) {
+              expect(to.value, where).toEqual(from.value);
+            }
+            // No payment step for B2B, payless baskets or express wallet payment.
+            if (step === 'payment') expect(isPaymentStepAvailable(facts, state), where).toBe(true);
+            // The confirmation always names an order.
+            if (step === 'confirmation') expect(state.orderId, where).not.toBeNull();
+            // An order id is only ever written by a submit that returned one (or a stored state).
+            if (state.orderId !== null && from.context.state.orderId === null) {
+              expect(event.type, where).toBe('xstate.done.actor.0.checkout.summary.submitting');
+            }
           }
         }
-      }
-      expect(transitions).toBeGreaterThan(0);
-    });
+        expect(transitions).toBeGreaterThan(0);
+      },
+      WALK_TIMEOUT_MS,
+    );
   }
 
-  it('reaches every state of the machine', () => {
-    const snapshots = STARTS.flatMap((start) => Object.values(walk(start)).map(({ state }) => state));
-    const unreached = RESTING_STATES.filter(
-      (node) => !snapshots.some((snapshot) => snapshot.matches(node.path.join('.') as never)),
-    );
-    expect(unreached.map((node) => node.id)).toEqual([]);
-  });
+  it(
+    'reaches every state of the machine',
+    () => {
+      const snapshots = STARTS.flatMap((start) => Object.values(walk(start)).map(({ state }) => state));
+      const unreached = RESTING_STATES.filter(
+        (node) => !snapshots.some((snapshot) => snapshot.matches(node.path.join('.') as never)),
+      );
+      expect(unreached.map((node) => node.id)).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

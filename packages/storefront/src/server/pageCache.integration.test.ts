@@ -3,9 +3,17 @@
 // without the API's data calls, with a CSP nonce of its own; the layout data is read once per catalogue
 // version; a price, stock or CMS change shows on the next request; a visitor with a cart and logged-in
 // customers get their own pages, never someone else's.
+import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
-import { setFooterUspTexts, setPrice, setStock } from '@ranzen/api/testing';
-import { MESSAGES, STORES, translate } from '@ranzen/sdk-core';
+import { newsletterSubscriptions, setFooterUspTexts, setPrice, setStock } from '@ranzen/api/testing';
+import {
+  MESSAGES,
+  NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH,
+  NEWSLETTER_SUCCESS_PATH,
+  NEWSLETTER_TOKEN_PARAM,
+  STORES,
+  translate,
+} from '@ranzen/sdk-core';
 import { CATALOGUE_VERSION_PATH } from '@ranzen/sdk-core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
@@ -59,6 +67,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<HostAn
   return requestWithHost(storefront.base, path, storefront.host, { headers });
 }
 
+/** The page's main content (the document also carries the whole message catalogue for hydration). */
+const mainOf = (page: HostAnswer): string => /<main[\s\S]*<\/main>/.exec(page.body)?.[0] ?? '';
+
 const dataCalls = () => apiCalls.filter((call) => call.startsWith('/graphql'));
 
 /** The nonce of the page's Content-Security-Policy, and every nonce its script elements carry. */
@@ -70,6 +81,39 @@ function nonces(page: HostAnswer): { policy: string | undefined; scripts: string
 }
 
 describe('an anonymous visitor (issue 22 item 2)', () => {
+  it('gets a page kept out of search indexes rendered anew: an unsubscribed link no longer confirms (§9 noindex)', async () => {
+    // The newsletter link's page runs the confirmation. After an unsubscribe the same link must say it
+    // no longer confirms, which no catalogue version tells: such pages are never kept.
+    const token = 'A'.repeat(43);
+    const unsubscribeToken = 'e'.repeat(64);
+    await seeded.api.db.insert(newsletterSubscriptions).values({
+      storeId: STORES.de.id,
+      email: 'kept.page@ranzen.test',
+      source: 'newsletterPage',
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      unsubscribeToken,
+      optInSentAt: new Date(),
+    });
+    const link = `${NEWSLETTER_SUCCESS_PATH}?${NEWSLETTER_TOKEN_PARAM}=${token}`;
+    expect(mainOf(await get(link))).toContain(MESSAGES.de['vue.newsletter.confirmed']);
+    // The one-click unsubscribe of a newsletter mail (RFC 8058).
+    const left = await requestWithHost(
+      storefront.base,
+      `${NEWSLETTER_ONE_CLICK_UNSUBSCRIBE_PATH}?token=${unsubscribeToken}`,
+      storefront.host,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
+    expect(left.status).toBe(200);
+    const again = await get(link);
+    expect(again.status).toBe(200);
+    expect(mainOf(again)).toContain(MESSAGES.de['vue.newsletter.confirmFailed']);
+    expect(mainOf(again)).not.toContain(MESSAGES.de['vue.newsletter.confirmed']);
+  });
+
   it('gets the kept page: no data call to the API, its own CSP nonce on every script', async () => {
     const first = await get(productPath);
     apiCalls = [];

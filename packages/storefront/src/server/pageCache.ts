@@ -7,6 +7,7 @@
 // on every request. Kept without its CSP nonce's value mattering: each answer gets a nonce of its own.
 import { createHash } from 'node:crypto';
 import type { StoreConfig } from '@ranzen/sdk-core';
+import { noIndexPageFor } from '@ranzen/sdk-core/rules';
 
 /** A kept document and what its answer needs besides. */
 export interface KeptPage {
@@ -24,6 +25,16 @@ export interface PageKeyInput {
   /** Path and query of the request. */
   readonly href: string;
   readonly cookieHeader: string | undefined;
+}
+
+/**
+ * Whether a page may be kept at all: only pages the shop lets search engines index (sdk-core
+ * noIndexPageFor), which show every anonymous visitor the same. The spec's noindex pages are a visitor's
+ * own or an action's page — the newsletter confirmation link, password reset, basket, login, checkout,
+ * search — whose loaders may write or read a token's state that no catalogue version tracks.
+ */
+export function isKeepablePage(href: string): boolean {
+  return noIndexPageFor(href) === null;
 }
 
 export function pageKey({ store, buildId, version, href, cookieHeader }: PageKeyInput): string {

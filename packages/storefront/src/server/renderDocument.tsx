@@ -47,7 +47,7 @@ import {
 } from './hydrationState';
 import { readVisitorIds } from './idCookies';
 import { keepLayout, restoreLayout } from './layoutCache';
-import { documentWithNonce, type KeptPage, pageKey, parseKeptPage } from './pageCache';
+import { documentWithNonce, isKeepablePage, type KeptPage, pageKey, parseKeptPage } from './pageCache';
 import { contentSecurityPolicy, createNonce } from './securityHeaders';
 import { securityLogoutCookies, securityLogoutFetch } from './securityLogout';
 import type { SharedCache } from './sharedCache';
@@ -263,7 +263,7 @@ export async function renderDocument(
   const version = await currentVersion(deps.caches);
   const shared = deps.caches && version !== null ? { cache: deps.caches.cache, version } : null;
   const keyOfPage =
-    shared && cookieAudience(requestCookies) === 'everyone'
+    shared && cookieAudience(requestCookies) === 'everyone' && isKeepablePage(href)
       ? pageKey({
           store,
           buildId: deps.buildId ?? null,
