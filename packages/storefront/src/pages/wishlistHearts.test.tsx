@@ -4,6 +4,7 @@
 // the product is on the current list, a press takes it off or puts it on, and the count follows the
 // list after the change; a logged-in visitor with several lists chooses the list in a modal (loaded on
 // that first click, decision 0008).
+import type { ApolloLink } from '@apollo/client';
 import { SESSION_COOKIE } from '@ranzen/sdk-core';
 import { answerByName, answeringLink, ShopTestProvider } from '@ranzen/sdk-react/testing';
 import '@testing-library/jest-dom/vitest';
@@ -67,6 +68,17 @@ function listApi(
   return answeringLink(answerByName(answers));
 }
 
+/** The hearts provider around the test frame, for a visitor with the cart id `cartId` (none: no ids yet). */
+function renderHearts(link: ApolloLink, cartId?: string) {
+  render(
+    <ShopTestProvider link={link} {...(cartId === undefined ? {} : { cartId })}>
+      <WishlistHeartsProvider>
+        <Frame />
+      </WishlistHeartsProvider>
+    </ShopTestProvider>,
+  );
+}
+
 function Frame() {
   const { count, heart } = useWishlistHearts();
   return (
@@ -101,13 +113,7 @@ describe('wish list hearts (shopping §4, storefront §2.5, §4)', () => {
       after: [pencil, ruler],
     });
     const user = userEvent.setup();
-    render(
-      <ShopTestProvider link={link} cartId="c-1">
-        <WishlistHeartsProvider>
-          <Frame />
-        </WishlistHeartsProvider>
-      </ShopTestProvider>,
-    );
+    renderHearts(link, 'c-1');
 
     expect(await screen.findByText('count 1')).toBeInTheDocument();
     const pencilHeart = screen.getByRole('button', { name: /Bleistift/ });
@@ -134,13 +140,7 @@ describe('wish list hearts (shopping §4, storefront §2.5, §4)', () => {
       after: [],
     });
     const user = userEvent.setup();
-    render(
-      <ShopTestProvider link={link} cartId="c-1">
-        <WishlistHeartsProvider>
-          <Frame />
-        </WishlistHeartsProvider>
-      </ShopTestProvider>,
-    );
+    renderHearts(link, 'c-1');
 
     await user.click(await screen.findByRole('button', { name: /Bleistift/, pressed: true }));
 
@@ -170,13 +170,7 @@ describe('wish list hearts (shopping §4, storefront §2.5, §4)', () => {
       answerByName({ WishlistEssentials: essentials, AddToWishlist: added }),
     );
     const user = userEvent.setup();
-    render(
-      <ShopTestProvider link={link} cartId="c-1">
-        <WishlistHeartsProvider>
-          <Frame />
-        </WishlistHeartsProvider>
-      </ShopTestProvider>,
-    );
+    renderHearts(link, 'c-1');
     expect(await screen.findByText('count 0')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -195,13 +189,7 @@ describe('wish list hearts (shopping §4, storefront §2.5, §4)', () => {
 
   it('a visitor without ids asks for no lists until the first heart', async () => {
     const { link, operations } = answeringLink(answerByName({}));
-    render(
-      <ShopTestProvider link={link}>
-        <WishlistHeartsProvider>
-          <Frame />
-        </WishlistHeartsProvider>
-      </ShopTestProvider>,
-    );
+    renderHearts(link);
     expect(screen.getByText('count unknown')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Bleistift/ })).toHaveAttribute('aria-pressed', 'false');
     expect(operations).toEqual([]);
