@@ -6,7 +6,7 @@
 // and the B2B store without suggestions, a listing tile's data sheet (§3.7 bestItemDownloads). Seed rules:
 // apps/api/src/search/searchData.ts.
 import type { BrowserContext, Page } from '@playwright/test';
-import { actBeforeHydration, expect, test } from './fixtures';
+import { actBeforeHydration, expect, holdScripts, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const consumer = storeUrl('localhost', E2E_PORTS.consumer);
@@ -114,14 +114,7 @@ test.describe('search box (spec storefront §2.7, §4 "Search suggestions")', ()
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The page's scripts wait until the visitor has typed into the server-rendered box.
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${consumer}/`, { waitUntil: 'commit' });
     await markDocument(page);
     await actBeforeHydration(page);

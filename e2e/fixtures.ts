@@ -39,6 +39,22 @@ export async function actBeforeHydration(page: Page): Promise<void> {
   await page.removeLocatorHandler(pendingDocument(page));
 }
 
+/**
+ * Holds back every script the page loads until the returned function is called: the page stays server
+ * HTML without handlers, as a slow connection leaves it, for tests of what happens before hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export const test = base.extend<Record<never, never>, { hydratedBeforeActions: undefined }>({
   hydratedBeforeActions: [
     async ({ browser }, use) => {

@@ -4,7 +4,7 @@
 // Spec storefront §2.1 (varid), §3.3, §3.6, §3.9, §4 "Product variants", §5 delivery status, §9 review
 // limit 5; DESIGN §2 (first HTML holds the page).
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 import { DEMO_B2B, DEMO_CONSUMER, submitLogin } from './login';
 import { E2E_PORTS, storeUrl } from './ports';
 
@@ -28,14 +28,7 @@ test('a click while the page is still hydrating is acted on once it is hydrated 
 }) => {
   // The page's scripts are held back until the click has started: until the page is hydrated, the tile
   // is server HTML without a handler, and a click on it would change neither the item nor the URL.
-  let releaseScripts = () => {};
-  const scriptsReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto(`${base}/prod/100031/?varid=100031-02`, { waitUntil: 'commit' });
   const click = tile(page, page.getByRole('group', { name: /^Farbe/ }), 'Grau').click();
   releaseScripts();
