@@ -31,14 +31,11 @@ export function linkInStoreLanguage(path: string, store: Pick<StoreConfig, 'fami
 /** The translations of the catalogue's shared values, by German value (table catalogue_values). */
 export type CatalogueValueTranslations = ReadonlyMap<string, CatalogueTranslations<ValueTexts>>;
 
-/** The shared values' translations change only when the seed writes them: cached per process (lookupCache). */
-export const loadCatalogueValueTranslations = perDbCache<CatalogueValueTranslations>(
-  async (db) => {
-    const rows = await db.select().from(catalogueValues);
-    return new Map(rows.map((row) => [row.value, row.translations]));
-  },
-  (translations) => translations.size === 0,
-);
+/** The shared values' translations, kept per catalogue version like the other lookups (lookupCache). */
+export const loadCatalogueValueTranslations = perDbCache<CatalogueValueTranslations>(async (db) => {
+  const rows = await db.select().from(catalogueValues);
+  return new Map(rows.map((row) => [row.value, row.translations]));
+});
 
 /** A shared catalogue value (colour, size, material, age group, badge name, price note) in the store's language. */
 export function valueInStoreLanguage(
