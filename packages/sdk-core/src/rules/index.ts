@@ -443,7 +443,7 @@ export {
   sessionKind,
 } from './session';
 export { acceptsPartialResults, LOGIN_REQUIRED_MESSAGE } from './sessionAnswers';
-export { CATALOGUE_VERSION_PATH, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
+export { CATALOGUE_VERSION_PATH, freshSharedReads, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
 export { type ShippingRule, shippingCostCents } from './shipping';
 export {
   type AddressSave,
