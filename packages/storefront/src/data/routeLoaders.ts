@@ -227,7 +227,7 @@ export function loadBasket({ store, messages }: RouteDeps): BasketLoaderData {
 }
 
 /**
- * The path-redirect lookup that runs for each navigation (spec §2.4), beside the route's loader
+ * The path-redirect lookup that runs for each navigation, beside the route's loader
  * (router/loadRoute.ts): the answer kept for the URL in its page details, a redirect (a category
  * merged into another, a product page moved) or a 410 (a product taken out of the range for good),
  * else null. Best effort: a failed lookup leaves the answer to the loader.

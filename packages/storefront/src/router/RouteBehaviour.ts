@@ -49,7 +49,7 @@ export interface RouteBehaviour<Route extends RouteName> {
   ) => Promise<RouteData[Route]>;
   /**
    * The loader resolves its page by the URL's page details itself (the CMS routes, the catch-all, the
-   * home page), so it is the navigation's path-redirect lookup (spec §2.4) and none runs beside it.
+   * home page), so it is the navigation's path-redirect lookup and none runs beside it.
    */
   readonly resolvesOwnPath?: true;
   /** The page component; null for a route that never renders a page (its data is `never`). */

@@ -108,7 +108,9 @@ describe('loadRoute', () => {
     );
     expect(moved.outcome).toEqual({ kind: 'redirect', status: 301, location: '/prod/8/' });
     const search = await outcomeFor('/search/?q=Ranzen', (name) =>
-      name === 'PageDetails' ? pageDetails({ redirectUrl: '/cat/1/', redirectTemporary: true }) : { data: {} },
+      name === 'PageDetails'
+        ? pageDetails({ redirectUrl: '/cat/1/', redirectTemporary: true })
+        : { data: {} },
     );
     expect(search.outcome).toEqual({ kind: 'redirect', status: 302, location: '/cat/1/' });
   });
