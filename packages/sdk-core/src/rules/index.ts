@@ -329,6 +329,7 @@ export {
   CURRENCY,
   centsToAmount,
   formatAmount,
+  formatPercent,
   formatPrice,
 } from './price';
 export {
