@@ -130,6 +130,7 @@ export {
 } from './competition';
 export {
   CONSENT_COOKIE,
+  CONSENT_POLL_INTERVAL_MS,
   CONSENT_SETTINGS,
   type ConsentChoice,
   consentChoiceOf,
@@ -444,7 +445,7 @@ export {
   sessionKind,
 } from './session';
 export { acceptsPartialResults, LOGIN_REQUIRED_MESSAGE } from './sessionAnswers';
-export { CATALOGUE_VERSION_PATH, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
+export { CATALOGUE_VERSION_PATH, freshSharedReads, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
 export { type ShippingRule, shippingCostCents } from './shipping';
 export {
   type AddressSave,
