@@ -130,6 +130,7 @@ export {
 } from './competition';
 export {
   CONSENT_COOKIE,
+  CONSENT_POLL_INTERVAL_MS,
   CONSENT_SETTINGS,
   type ConsentChoice,
   consentChoiceOf,
