@@ -40,7 +40,7 @@ const MAX_FILTER_VALUE_LENGTH = 100;
 export interface ListingTexts {
   readonly name: AnyPgColumn;
   readonly searchVector: AnyPgColumn;
-  /** The text search configuration of the language's search vector (migrations 0004, 0042). */
+  /** The text search configuration of the language's search vector (migrations 0004, 0043). */
   readonly searchConfig: string;
   /** Whether search_words holds the language's product-name words (compounds, spelling corrections). */
   readonly hasWordList: boolean;
