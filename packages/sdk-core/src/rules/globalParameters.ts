@@ -43,6 +43,15 @@ export const RETURN_PARAMETERS = {
 } as const satisfies Record<string, ParameterKey>;
 
 /**
+ * The shop's lightning deals switch (storefront §7 "lightning_deal"; docs/not-shown.md): only 'true' runs
+ * them. Off, the API treats no deal as running: no deal price, no reservation, no lightning presentation.
+ */
+export const LIGHTNING_DEAL_SWITCH = {
+  name: 'lightning_deal',
+  entry: 'enabled',
+} as const satisfies ParameterKey;
+
+/**
  * The value of one parameter entry; undefined when the row is missing or empty.
  *
  * @example
