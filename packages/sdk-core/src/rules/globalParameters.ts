@@ -42,9 +42,10 @@ export const RETURN_PARAMETERS = {
   dpdCarrier: { name: 'shippingCarrier', entry: 'dpd' },
 } as const satisfies Record<string, ParameterKey>;
 
+// Storefront spec §7 "lightning_deal"; what it switches is ours (docs/not-shown.md).
 /**
- * The shop's lightning deals switch (storefront §7 "lightning_deal"; docs/not-shown.md): only 'true' runs
- * them. Off, the API treats no deal as running: no deal price, no reservation, no lightning presentation.
+ * The shop's lightning deals switch: only 'true' runs them. Off, the API treats no deal as running: no deal
+ * price, no reservation, no lightning presentation.
  */
 export const LIGHTNING_DEAL_SWITCH = {
   name: 'lightning_deal',
