@@ -322,6 +322,7 @@ export {
 } from './pageType';
 export { knownPaymentId, type PaymentId } from './paymentIds';
 export { type PaymentStepFacts, paymentStepAvailable } from './paymentStep';
+export { createPreloadQueue, PRELOAD_DELAY_MS, type PreloadQueue, ROUTE_PRELOADS_AT_ONCE } from './preloads';
 export {
   amountToCents,
   type BasePriceDisplay,
