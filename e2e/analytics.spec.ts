@@ -47,7 +47,10 @@ test('a tile add and a product reached from a list carry the list and position (
 }) => {
   const tileAdd = await categoryWithTileAdd(page);
   const tiles = page.getByRole('main').getByRole('article');
-  const tile = tiles.filter({ has: tileAdd });
+  const productName = ((await tileAdd.getAttribute('aria-label')) ?? '').replace(
+    / in den Warenkorb legen$/,
+    '',
+  );
   // The tile's position in the list: the first tile with an add button, as tileAdd is.
   const index = await tiles.evaluateAll((articles) =>
     articles.findIndex((article) => article.querySelector('button[aria-label$=" in den Warenkorb legen"]')),
@@ -63,7 +66,7 @@ test('a tile add and a product reached from a list carry the list and position (
     expect.objectContaining({ item_id: listed?.item_id, ...origin }),
   ]);
 
-  await tile.getByRole('heading').getByRole('link').click();
+  await tiles.getByRole('link', { name: productName, exact: true }).click();
   await expect(page).toHaveURL(/\/prod\/\d+\/$/);
   await expect.poll(() => ecommerceEvents(page, 'view_item')).toHaveLength(1);
   expect((await ecommerceEvents(page, 'view_item'))[0]).toEqual([
