@@ -130,6 +130,7 @@ export {
 } from './competition';
 export {
   CONSENT_COOKIE,
+  CONSENT_POLL_INTERVAL_MS,
   CONSENT_SETTINGS,
   type ConsentChoice,
   consentChoiceOf,
@@ -330,6 +331,7 @@ export {
   CURRENCY,
   centsToAmount,
   formatAmount,
+  formatPercent,
   formatPrice,
 } from './price';
 export {
@@ -444,7 +446,7 @@ export {
   sessionKind,
 } from './session';
 export { acceptsPartialResults, LOGIN_REQUIRED_MESSAGE } from './sessionAnswers';
-export { CATALOGUE_VERSION_PATH, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
+export { CATALOGUE_VERSION_PATH, freshSharedReads, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
 export { type ShippingRule, shippingCostCents } from './shipping';
 export {
   type AddressSave,

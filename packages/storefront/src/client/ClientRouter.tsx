@@ -43,8 +43,8 @@ function hrefOf(url: URL): string {
 }
 
 /**
- * A second after a page is shown, loads ahead the code its visible links lead to (spec storefront §4,
- * §9; linkPreloads.ts, imported only then). Keyed by the page, so each shown page starts anew.
+ * A second after a page is shown, loads ahead the code its visible links lead to (linkPreloads.ts,
+ * imported only then). Keyed by the page, so each shown page starts anew.
  */
 function PreloadLinksAhead({ container, router }: { container: Element; router: StorefrontRouter }) {
   useEffect(() => {
