@@ -130,6 +130,7 @@ export {
 } from './competition';
 export {
   CONSENT_COOKIE,
+  CONSENT_POLL_INTERVAL_MS,
   CONSENT_SETTINGS,
   type ConsentChoice,
   consentChoiceOf,
@@ -329,6 +330,7 @@ export {
   CURRENCY,
   centsToAmount,
   formatAmount,
+  formatPercent,
   formatPrice,
 } from './price';
 export {
