@@ -29,6 +29,7 @@ import type {
   VariantAttributeValue,
 } from '../generated/resolvers';
 import { imagePath } from '../images/imageStore';
+import { dealsSwitchedOn } from '../lightning/dealSwitch';
 import { reservedPercentageRoundFloor } from '../lightning/lightningRules';
 import {
   breadcrumbOf,
@@ -138,6 +139,7 @@ export async function loadActiveDeals(
         anyOf(items.productId, productIds),
         lte(lightningDeals.startsAt, now),
         gte(lightningDeals.endsAt, now),
+        dealsSwitchedOn,
       ),
     );
   return new Map(rows.map((row) => [row.itemId, row]));
