@@ -60,7 +60,8 @@ export function double(value: number): number {
 export const formatPrice = (amount: number, currency: string): string => \`\${amount} \${currency}\`;
 `;
 
-describe('TSDoc examples', () => {
+// Each check compiles a program with the standard library: seconds on a busy machine.
+describe('TSDoc examples', { timeout: 30_000 }, () => {
   it('import the names they use from the package and take the reader values (product) untyped', () => {
     const { examples, errors } = checkExamples(DEMO);
     expect(examples.map((example: { text: string }) => example.text)).toEqual([

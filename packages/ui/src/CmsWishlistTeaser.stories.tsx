@@ -10,24 +10,28 @@ import {
 } from './teaserWishlistFixtures';
 
 /**
- * The shop API behind the list: the class list; add-all asks for the bag's colour until one is chosen and
- * puts 10 pens in instead of 12; the bag's colours.
+ * The shop API behind the list: the class list; add-all first asks for the bag's colour and puts 10 pens in
+ * instead of 12, then adds the chosen bag; the bag's colours. (A cart id is given: the teaser wish list
+ * asks the server for one otherwise.)
  */
 const shopApi = answeringLink(
   answerByName({
     TeaserWishlist: () => ({ teaserWishlist }),
-    AddWishlistToCart: ({ choices }) => ({
-      addWishlistToCart: {
-        __typename: 'AddWishlistToCartResult',
-        successful: true,
-        errorMessage: null,
-        variantsToChoose: Array.isArray(choices) && choices.length > 0 ? [] : [teaserBagToChoose],
-        quantityChanged: [teaserPensCapped],
-        maxInCart: [],
-        successfullyAdded: [],
-        cart: null,
-      },
-    }),
+    AddWishlistToCart: ({ choices }) => {
+      const bagChosen = Array.isArray(choices) && choices.length > 0;
+      return {
+        addWishlistToCart: {
+          __typename: 'AddWishlistToCartResult',
+          successful: true,
+          errorMessage: null,
+          variantsToChoose: bagChosen ? [] : [teaserBagToChoose],
+          quantityChanged: bagChosen ? [] : [teaserPensCapped],
+          maxInCart: [],
+          successfullyAdded: [],
+          cart: null,
+        },
+      };
+    },
     ProductVariants: () => ({
       product: {
         __typename: 'Product',
@@ -45,7 +49,7 @@ const meta = {
   args: { cell: wishlistTeaserCell },
   decorators: [
     (Story) => (
-      <ShopTestProvider link={shopApi.link}>
+      <ShopTestProvider link={shopApi.link} cartId="story-cart">
         <CmsContextProvider value={{ wishlistTeaser: renderTeaserWishlist }}>
           <Story />
         </CmsContextProvider>
