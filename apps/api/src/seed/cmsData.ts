@@ -960,5 +960,4 @@ export const SEED_PARAMETERS: readonly { name: string; entry: string; value: str
   { name: 'infolayer', entry: 'link', value: '/service/versand/' },
   { name: 'embeddedTeasers', entry: 'hotline', value: '0800 726 93 61' },
   { name: 'embeddedTeasers', entry: 'email', value: 'schulen@ranzen.de' },
-  { name: 'tax', entry: 'vat', value: '19' },
 ];

@@ -330,6 +330,7 @@ export {
   CURRENCY,
   centsToAmount,
   formatAmount,
+  formatPercent,
   formatPrice,
 } from './price';
 export {

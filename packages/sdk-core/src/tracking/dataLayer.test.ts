@@ -107,6 +107,8 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
         index: 1,
         item_list_id: 'cat-5',
         item_list_name: 'Füller',
+        // Spec storefront §7 "main category name": without a category trail it is unknown.
+        item_category: 'unknown',
       },
       expect.objectContaining({ item_id: 'c', index: 2 }),
     ]);
@@ -167,6 +169,12 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
       breadcrumb: [{ __typename: 'BreadcrumbEntry', id: '1', name: 'Schule', url: '/cat/1/' }],
     });
     expect(item.item_category).toBe('Schule');
+    expect(item.item_category2).toBeUndefined();
+  });
+
+  it("names a product's main category unknown when it has no category trail (spec storefront §7)", () => {
+    const item = itemFromProduct({ ...product, breadcrumb: [] });
+    expect(item.item_category).toBe('unknown');
     expect(item.item_category2).toBeUndefined();
   });
 });

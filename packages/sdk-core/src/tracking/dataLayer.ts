@@ -83,7 +83,13 @@ function optionalText(value: string | null | undefined): string | undefined {
   return value?.trim() ? value : undefined;
 }
 
-/** A product's categories from its breadcrumb, top level first: GA4 reads item_category as the top. */
+/** The main category name of a product without a category trail. */
+const UNKNOWN_MAIN_CATEGORY = 'unknown';
+
+/**
+ * A product's categories from its breadcrumb, top level first: GA4 reads item_category as the main
+ * category, whose name falls back to `unknown` for a product without a category trail.
+ */
 function itemCategories(
   breadcrumb: readonly { readonly name: string }[],
 ): Pick<
@@ -92,7 +98,7 @@ function itemCategories(
 > {
   const [c1, c2, c3, c4, c5] = breadcrumb.slice(0, GA4_CATEGORY_LEVELS).map((entry) => entry.name);
   return {
-    item_category: c1,
+    item_category: c1 ?? UNKNOWN_MAIN_CATEGORY,
     item_category2: c2,
     item_category3: c3,
     item_category4: c4,
