@@ -229,7 +229,7 @@ export async function priceCart(
 ): Promise<PricedCart> {
   // One query after the other: `db` is often a transaction (the submit's, a checkout operation's), whose one
   // connection runs one query at a time (node-postgres deprecates queueing them on it).
-  const rows = await loadPositions(db, id);
+  const rows = await loadPositions(db, id, store);
   const reservations = await loadReservations(db, id);
   const voucherRules = await loadVoucherRules(db, id, store);
   const gifts = await loadGifts(db, store);

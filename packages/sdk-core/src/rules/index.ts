@@ -191,6 +191,7 @@ export {
   EMBEDDED_TEASER_PARAMETERS,
   HEADER_FEATURE_FLAGS,
   isParameterOn,
+  LIGHTNING_DEAL_SWITCH,
   PARAMETER_ON_VALUE,
   type ParameterKey,
   type ParameterRowLike,

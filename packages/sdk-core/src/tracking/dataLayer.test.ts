@@ -146,6 +146,26 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
     });
   });
 
+  it('add_to_cart from a wish list entry names its variant and saving', () => {
+    const entry = {
+      productId: 'p7',
+      itemId: 'i7',
+      name: 'Heft A5',
+      price: money(1.2),
+      oldPrice: money(1.5),
+    };
+    expect(addToCartEvent({ entry }, 4)).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'EUR',
+        value: 4.8,
+        items: [
+          { item_id: 'p7', item_name: 'Heft A5', item_variant: 'i7', price: 1.2, discount: 0.3, quantity: 4 },
+        ],
+      },
+    });
+  });
+
   it('view_promotion and select_promotion carry the teasers', () => {
     const teaser = { promotion_id: 't1', promotion_name: 'Schulstart', creative_slot: undefined };
     expect(viewPromotionEvent([teaser, { promotion_id: 't2', promotion_name: 'Sale' }])).toEqual({
