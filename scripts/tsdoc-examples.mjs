@@ -16,7 +16,7 @@ import ts from 'typescript';
 const READER_VALUES = new Set(
   `
   MyCheckoutSteps MyContactForm MyTeaserList Page Routes ShippingStep SiteHeader StorefrontRoutes
-  accepted accessories attachmentIds dialogOpen joinWaitingList loadMyMachine loadProductPage loadQuote loadQuotePage
+  accepted accessories attachmentIds dialogOpen entryOf hide joinWaitingList loadMyMachine loadProductPage loadQuote loadQuotePage
   serverState setDialogOpen summaryProps activeListId actor add addCatalogues addPosition addToCart address apiHeaders
   apiUrl attributes brand byEmail byToken card cards cart cartId cell changeList changePassword
   changeQuantity checkout choose chooseList chosen chosenId client clientId clientSecret closeModal
