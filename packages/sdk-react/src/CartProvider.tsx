@@ -250,7 +250,7 @@ function useCartHost({
  * ```tsx
  * // cartId: the visitor's cart id when the server knows it (the `cartId` cookie), else null.
  * <CartProvider cartId={cartId}>
- *   <Header />
+ *   <SiteHeader />
  *   <ProductPage />
  * </CartProvider>
  * ```

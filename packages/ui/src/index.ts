@@ -69,7 +69,7 @@ export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
-export { CmsWishlistTeaser } from './CmsWishlistTeaser';
+export { CmsWishlistTeaser, renderTeaserWishlist } from './CmsWishlistTeaser';
 export {
   type CompetitionEntryValues,
   CompetitionForm,

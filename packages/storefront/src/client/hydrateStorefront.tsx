@@ -93,7 +93,7 @@ function showAppError(root: HTMLElement | null): void {
  *
  * @example
  * ```ts
- * void hydrateStorefront({ stores: CONSUMER_STORES });
+ * void hydrateStorefront({ stores: [STORES.de, STORES.at] });
  * ```
  */
 export async function hydrateStorefront(options: HydrateOptions): Promise<void> {

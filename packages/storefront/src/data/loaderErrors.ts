@@ -29,11 +29,13 @@ export class RouteAnswer extends Error {
  *
  * @example
  * ```ts
- * try {
- *   return await loadQuote(deps, url);
- * } catch (error) {
- *   if (isRouteAnswer(error)) throw error; // the 404 or redirect the loader chose
- *   throw new Error('quote: load failed', { cause: error });
+ * async function loadQuotePage(url: URL) {
+ *   try {
+ *     return await loadQuote(deps, url);
+ *   } catch (error) {
+ *     if (isRouteAnswer(error)) throw error; // the 404 or redirect the loader chose
+ *     throw new Error('quote: load failed', { cause: error });
+ *   }
  * }
  * ```
  */

@@ -40,7 +40,7 @@ const NO_LANGUAGE_ORIGINS: LanguageOrigins = {};
  *
  * @example
  * ```tsx
- * <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={cartId}>
+ * <StorefrontProviders client={client} store={STORES.de} messages={MESSAGES[STORES.de.messages]} cartId={cartId}>
  *   <StorefrontRoutes state={routerState} />
  * </StorefrontProviders>
  * ```

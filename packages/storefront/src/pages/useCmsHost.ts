@@ -20,7 +20,7 @@ import {
   viewPromotionEvent,
 } from '@ranzen/sdk-core';
 import { useShop, useTracking, useTranslate } from '@ranzen/sdk-react';
-import { CMS_RECOMMENDATIONS_LIST_ID, type CmsContextInput } from '@ranzen/ui';
+import { CMS_RECOMMENDATIONS_LIST_ID, type CmsContextInput, renderTeaserWishlist } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
 import { useLayoutData } from '../data/layoutData';
@@ -29,7 +29,6 @@ import { useConsent } from './ConsentProvider';
 import { renderContactForm } from './ContactMessageForm';
 import { carouselTiles } from './carouselTiles';
 import { formOutcome } from './formOutcome';
-import { renderTeaserWishlist } from './TeaserWishlistElement';
 import { useWishlistHearts } from './wishlistHearts';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
