@@ -28,6 +28,7 @@ function Probe() {
 function clearCookies() {
   for (const part of document.cookie.split('; ')) {
     const name = part.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: test teardown removes what a test set
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 }
@@ -78,6 +79,7 @@ describe('ToastProvider', () => {
   });
 
   it('shows the server toasts once, deduplicated by message, and deletes the cookie', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting the toast cookie
     document.cookie = `${SERVER_TOAST_COOKIE}=${serializeServerToasts([
       { type: 'error', message: 'Bewertung abgelehnt' },
       { type: 'error', message: 'Bewertung abgelehnt' },
@@ -97,6 +99,7 @@ describe('ToastProvider', () => {
   });
 
   it('leaves the cookie alone without serverToasts', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting the toast cookie
     document.cookie = `${SERVER_TOAST_COOKIE}=${serializeServerToasts([{ type: 'info', message: 'Hallo' }])}; Path=/`;
     render(
       <ToastProvider>

@@ -106,13 +106,12 @@ export async function loadActiveDeals(
   return new Map(rows.map((row) => [row.itemId, row]));
 }
 
-/** Energy label assets change only when the image registry is synced at start: cached per process. */
+/** Energy label assets, kept per process until the next catalogue write (lookupCache). */
 export const loadEnergyVersions = perDbCache(
   async (db): Promise<Map<string, { version: string; alt: string }>> => {
     const rows = await db.select().from(imageAssets).where(like(imageAssets.key, 'energy-%'));
     return new Map(rows.map((row) => [row.key, { version: row.version, alt: row.alt }]));
   },
-  (map) => map.size === 0,
 );
 
 export function energyEfficiency(

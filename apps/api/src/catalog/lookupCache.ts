@@ -1,33 +1,28 @@
-// Per-process caches for lookups that only change when the seed or the image registry is written
-// (category tree, energy label assets). Keyed by database handle so test databases never share entries;
-// entries expire after a minute and empty results are never kept, so a freshly seeded database is seen.
+// Per-process caches for lookups that many catalogue answers need and that change only with a catalogue
+// write (category tree, energy label assets). An entry belongs to the catalogue version it was read at
+// (catalogue_state.version, raised at commit by every catalogue and image asset write, migration 0039): a
+// lookup reads that one row and loads again when it moved. So an answer computed after a write, which the
+// shared response cache keeps under the new version, never holds the lookup of before the write.
+// Keyed by database handle so test databases never share entries.
 import type { Db } from '../db/client';
-
-export const LOOKUP_TTL_MS = 60_000;
+import { readCatalogueWriteVersion } from '../responseCache/catalogueVersion';
 
 interface Entry<T> {
-  value: Promise<T>;
-  expiresAt: number;
+  readonly version: bigint;
+  readonly value: Promise<T>;
 }
 
-export function perDbCache<T>(
-  load: (db: Db) => Promise<T>,
-  isEmpty: (value: T) => boolean,
-  ttlMs = LOOKUP_TTL_MS,
-): (db: Db) => Promise<T> {
+export function perDbCache<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
   const entries = new WeakMap<Db, Entry<T>>();
-  return (db) => {
-    const now = Date.now();
+  return async (db) => {
+    const version = await readCatalogueWriteVersion(db);
     const cached = entries.get(db);
-    if (cached && cached.expiresAt > now) return cached.value;
+    if (cached?.version === version) return cached.value;
     const value = load(db);
-    entries.set(db, { value, expiresAt: now + ttlMs });
-    value.then(
-      (result) => {
-        if (isEmpty(result)) entries.delete(db);
-      },
-      () => entries.delete(db),
-    );
+    entries.set(db, { version, value });
+    value.catch(() => {
+      if (entries.get(db)?.value === value) entries.delete(db);
+    });
     return value;
   };
 }

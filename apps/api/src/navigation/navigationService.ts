@@ -1,6 +1,6 @@
 // Category navigation (storefront §2.6, §3.10): the tree below a root, at most three levels deep.
-// The tree is a few dozen rows, so it is read whole, shaped in memory and kept per process (only the seed
-// writes categories; see lookupCache).
+// The tree is a few dozen rows, so it is read whole, shaped in memory and kept per process until the next
+// catalogue write (lookupCache).
 
 import { routePath } from '@ranzen/sdk-core/routes';
 import { NAVIGATION_DEPTH } from '@ranzen/sdk-core/rules';
@@ -32,7 +32,7 @@ async function readCategoryIndex(db: Db): Promise<CategoryIndex> {
   return { byId, children };
 }
 
-export const loadCategoryIndex = perDbCache(readCategoryIndex, (index) => index.byId.size === 0);
+export const loadCategoryIndex = perDbCache(readCategoryIndex);
 
 export function categoryUrl(id: string): string {
   return routePath('category', { id });

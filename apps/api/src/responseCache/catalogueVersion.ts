@@ -8,6 +8,15 @@ import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueState, lightningDeals } from '../db/schema';
 
+const MISSING_ROW = 'catalogue_state has no row (migration 0039_catalogue_version inserts it)';
+
+/** catalogue_state.version alone: what changes with a write (lookups that no deal start or end changes). */
+export async function readCatalogueWriteVersion(db: Db): Promise<bigint> {
+  const [row] = await db.select({ version: catalogueState.version }).from(catalogueState);
+  if (!row) throw new Error(MISSING_ROW);
+  return row.version;
+}
+
 export async function readCatalogueVersion(db: Db): Promise<string> {
   const [row] = await db
     .select({
@@ -17,6 +26,6 @@ export async function readCatalogueVersion(db: Db): Promise<string> {
         + (select count(*) from ${lightningDeals} where ${lightningDeals.endsAt} < now())`.mapWith(Number),
     })
     .from(catalogueState);
-  if (!row) throw new Error('catalogue_state has no row (migration 0039_catalogue_version inserts it)');
+  if (!row) throw new Error(MISSING_ROW);
   return `${row.version}.${row.dealBoundaries}`;
 }

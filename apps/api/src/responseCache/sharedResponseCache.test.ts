@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { CATALOGUE_VERSION_PATH } from '@ranzen/sdk-core/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../db/schema';
+import { categories, items } from '../db/schema';
 import { buildCategoryTree, generateProduct, leafForIndex, productIdForIndex } from '../seed/generate';
 import { ACTIVE_DEAL_INDICES } from '../seed/seed';
 import { type RunningApi, startApi } from '../server';
@@ -130,6 +130,16 @@ describe('shared response cache (one instance, memory)', () => {
     expect(saved.saveReview.successful).toBe(true);
     const after = await query<ProductData>(harness, PRODUCT, { id: productId });
     expect(after.product?.numberOfRatings).toBe((before.product?.numberOfRatings ?? 0) + 1);
+  });
+
+  it('shows a category rename on the next request, though the API keeps the category tree per process', async () => {
+    const NAVIGATION = '{ navigation(level: 1) { id name } }';
+    type Navigation = { navigation: { id: string; name: string }[] };
+    const [first] = (await query<Navigation>(harness, NAVIGATION)).navigation;
+    if (!first) throw new Error('the navigation has no category');
+    await harness.api.db.update(categories).set({ name: 'Umbenannt' }).where(eq(categories.id, first.id));
+    const after = await query<Navigation>(harness, NAVIGATION);
+    expect(after.navigation.find((entry) => entry.id === first.id)?.name).toBe('Umbenannt');
   });
 
   it('shows a CMS change on the next request', async () => {

@@ -11,6 +11,8 @@ import {
   type StoreConfig,
   SUBMENU_OPEN_DELAY_MS,
   VISITED_COOKIE,
+  WishlistEssentialsDocument,
+  type WishlistEssentialsQuery,
 } from '@ranzen/sdk-core';
 import { answeringLink, createTestClient } from '@ranzen/sdk-react/testing';
 import { ToastRegion } from '@ranzen/ui';
@@ -22,6 +24,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchLayoutData } from '../data/layoutData';
 import type { RouterState } from '../data/routerState';
+import { CURRENT_LIST_VARIABLES } from '../data/wishlistLoaders';
 import { StorefrontProviders } from './StorefrontProviders';
 import { StoreHeader } from './StoreHeader';
 
@@ -122,16 +125,53 @@ function routeFor(path: string): RouterState {
   return { href: path, match: matchRoute(path), outcome: { kind: 'error', status: 404, detail: null } };
 }
 
+/** The visitor's merkzettel with `entryCount` entries, as the wish list essentials answer it. */
+function merkzettel(entryCount: number): WishlistEssentialsQuery['wishlists']['merkzettel'] {
+  return {
+    __typename: 'Wishlist',
+    externalId: 'w-m',
+    name: 'Merkzettel',
+    active: true,
+    isDefault: true,
+    isStandardList: true,
+    entryCount,
+    allowed: { __typename: 'WishlistActions', editEntries: true },
+    entries: Array.from({ length: entryCount }, (_, index) => ({
+      __typename: 'WishlistEntry',
+      externalId: `e-${index}`,
+      quantity: 1,
+      product: { __typename: 'WishlistProduct', id: `p-${index}` },
+      item: { __typename: 'WishlistItem', id: `i-${index}` },
+    })),
+  };
+}
+
+/** What a test varies around the header: the page, the customer, what the API saw, the wish list. */
+interface HeaderSetup {
+  readonly path?: string;
+  readonly requests?: string[];
+  readonly mobileSearchOnArrival?: boolean;
+  readonly customer?: unknown;
+  /** The current wish list's entry count, as the layout loader leaves it in the cache; none: no list read. */
+  readonly wishlistEntries?: number;
+}
+
 async function headerTree(
   store: StoreConfig,
   parameters: readonly Row[],
-  path = '/',
-  requests?: string[],
-  mobileSearchOnArrival = false,
-  customer: unknown = null,
+  { path = '/', requests, mobileSearchOnArrival = false, customer = null, wishlistEntries }: HeaderSetup = {},
 ) {
   const client = fixtureClient(parameters, requests, customer);
   await prefetchLayoutData(client);
+  if (wishlistEntries !== undefined) {
+    client.writeQuery({
+      query: WishlistEssentialsDocument,
+      variables: CURRENT_LIST_VARIABLES,
+      data: {
+        wishlists: { __typename: 'Wishlists', merkzettel: merkzettel(wishlistEntries), otherLists: [] },
+      },
+    });
+  }
   return (
     <StorefrontProviders
       client={client}
@@ -188,7 +228,7 @@ describe('StoreHeader navigation', () => {
   it('reports a navigation link click to the data layer and the shop’s tracking (§7 navigation clicks)', async () => {
     const requests: string[] = [];
     (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
-    render(await headerTree(STORES.de, flags('false'), '/', requests));
+    render(await headerTree(STORES.de, flags('false'), { requests }));
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     const link = within(nav).getByRole('link', { name: 'Schreiben' });
     link.addEventListener('click', (event) => event.preventDefault());
@@ -206,7 +246,7 @@ describe('StoreHeader navigation', () => {
   it('opens a tab after the 250 ms hover delay and loads missing third-level children by id (§4)', async () => {
     const requests: string[] = [];
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    render(await headerTree(STORES.de, flags('true'), '/', requests));
+    render(await headerTree(STORES.de, flags('true'), { requests }));
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     const tab = within(nav).getByRole('button', { name: 'Schreiben' });
     fireEvent.mouseEnter(tab.closest('li') as HTMLElement);
@@ -320,7 +360,7 @@ describe('StoreHeader login flyout', () => {
 
   it('greets a logged-in customer in the flyout with the names of the customer info (storefront §2.5)', async () => {
     const user = userEvent.setup();
-    render(await headerTree(STORES.de, flags('true'), '/', undefined, false, LOGGED_IN_CUSTOMER));
+    render(await headerTree(STORES.de, flags('true'), { customer: LOGGED_IN_CUSTOMER }));
     await user.click(screen.getByRole('button', { name: 'Mein Konto' }));
     expect(await screen.findByRole('heading', { name: 'Hallo Erika Beispiel' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Kontaktdaten' })).toHaveAttribute(
@@ -333,7 +373,7 @@ describe('StoreHeader login flyout', () => {
 
 describe('StoreHeader B2B login guard (§2.4, §8)', () => {
   it('opens the flyout for a visitor without a session on a catalogue page', async () => {
-    render(await headerTree(STORES['b2b-de'], flags('true'), '/cat/1/'));
+    render(await headerTree(STORES['b2b-de'], flags('true'), { path: '/cat/1/' }));
     expect(await screen.findByLabelText('Kundennummer')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByText(/Sitzung ist abgelaufen/)).not.toBeInTheDocument();
@@ -367,7 +407,7 @@ describe('StoreHeader B2B login guard (§2.4, §8)', () => {
   it('adds the session-expired warning once when the visitor had been logged in', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
     document.cookie = `${HAD_SESSION_COOKIE}=1; Path=/`;
-    render(await headerTree(STORES['b2b-de'], flags('true'), '/prod/100001/'));
+    render(await headerTree(STORES['b2b-de'], flags('true'), { path: '/prod/100001/' }));
     expect(
       await screen.findByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
     ).toBeVisible();
@@ -378,14 +418,16 @@ describe('StoreHeader B2B login guard (§2.4, §8)', () => {
   it('leaves logged-in visitors, public pages and consumer stores alone', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
     document.cookie = `${SESSION_COOKIE}=1; Path=/`;
-    const { unmount } = render(await headerTree(STORES['b2b-de'], flags('true'), '/cat/1/'));
+    const { unmount } = render(await headerTree(STORES['b2b-de'], flags('true'), { path: '/cat/1/' }));
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'false');
     unmount();
     clearCookies();
-    const publicPage = render(await headerTree(STORES['b2b-de'], flags('true'), '/service/impressum/'));
+    const publicPage = render(
+      await headerTree(STORES['b2b-de'], flags('true'), { path: '/service/impressum/' }),
+    );
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'false');
     publicPage.unmount();
-    render(await headerTree(STORES.de, flags('true'), '/cat/1/'));
+    render(await headerTree(STORES.de, flags('true'), { path: '/cat/1/' }));
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -401,7 +443,7 @@ describe('StoreHeader mobile search on arrival (spec storefront §4 "Mobile sear
     }));
 
   it('is server-rendered open on a first visit, stays open on a phone without taking focus, and records the visit', async () => {
-    const tree = await headerTree(STORES.de, flags('true'), '/', undefined, true);
+    const tree = await headerTree(STORES.de, flags('true'), { mobileSearchOnArrival: true });
     const html = renderToString(tree);
     expect(html).toContain('aria-label="Suche (mobil)"');
     expect(html).not.toContain('autofocus');
@@ -416,7 +458,7 @@ describe('StoreHeader mobile search on arrival (spec storefront §4 "Mobile sear
 
   it('closes after hydration where there is no mobile bar (wider screens)', async () => {
     phone(false);
-    render(await headerTree(STORES.de, flags('true'), '/', undefined, true));
+    render(await headerTree(STORES.de, flags('true'), { mobileSearchOnArrival: true }));
     await waitFor(() =>
       expect(screen.queryByRole('search', { name: 'Suche (mobil)' })).not.toBeInTheDocument(),
     );
@@ -427,8 +469,29 @@ describe('StoreHeader mobile search on arrival (spec storefront §4 "Mobile sear
     phone(true);
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
     document.cookie = `${VISITED_COOKIE}=1; Path=/`;
-    render(await headerTree(STORES.de, flags('true'), '/'));
+    render(await headerTree(STORES.de, flags('true'), { path: '/' }));
     expect(screen.getByRole('button', { name: 'Suche' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('search', { name: 'Suche (mobil)' })).not.toBeInTheDocument();
+  });
+});
+
+describe('StoreHeader wish list feature tooltip (spec storefront §4 feature tooltip, §3.15 per-tooltip flag)', () => {
+  const sharedLists = MESSAGES.de['vue.featureTooltip.sharedLists'];
+
+  afterEach(() => sessionStorage.clear());
+
+  it('points out shared lists beside the wish list link once the list has entries', async () => {
+    render(await headerTree(STORES.de, flags('true'), { wishlistEntries: 2 }));
+    expect(await screen.findByText(sharedLists)).toBeInTheDocument();
+  });
+
+  it('says nothing while the list is empty or unknown', async () => {
+    const { unmount } = render(await headerTree(STORES.de, flags('true'), { wishlistEntries: 0 }));
+    await act(async () => {});
+    expect(screen.queryByText(sharedLists)).not.toBeInTheDocument();
+    unmount();
+    render(await headerTree(STORES.de, flags('true')));
+    await act(async () => {});
+    expect(screen.queryByText(sharedLists)).not.toBeInTheDocument();
   });
 });
