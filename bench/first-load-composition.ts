@@ -24,6 +24,7 @@ const { values } = parseArgs({
 });
 const app = STOREFRONT_APPS.find((name) => name === values.app);
 if (!app) throw new Error(`--app must be one of ${STOREFRONT_APPS.join(', ')}`);
+const top = Number(values.top);
 
 const RUNTIME = 'Vite runtime (unmapped)';
 const DOCUMENTS = 'GraphQL documents';
@@ -74,7 +75,10 @@ function owners(code: string, mapText: string): string[] {
 }
 
 /** Gzip bytes each group costs in the scripts: the whole minus the whole without the group. */
-function composition(dir: string, scripts: readonly string[]): { total: number; groups: Map<string, number> } {
+function composition(
+  dir: string,
+  scripts: readonly string[],
+): { total: number; groups: Map<string, number> } {
   const groups = new Map<string, number>();
   let total = 0;
   for (const script of scripts) {
@@ -105,9 +109,11 @@ try {
     const { total, groups } = composition(outDir, load.scripts);
     console.log(`\n${app} ${page}: ${kb(total)} gzip in ${load.scripts.length} scripts`);
     const rows = [...groups].sort(([, a], [, b]) => b - a);
-    for (const [group, bytes] of rows.slice(0, Number(values.top))) console.log(`${kb(bytes)}  ${group}`);
-    const rest = rows.slice(Number(values.top)).reduce((sum, [, bytes]) => sum + bytes, 0);
-    console.log(`${kb(rest)}  ${rows.length - Number(values.top)} more groups`);
+    const shown = rows.slice(0, top);
+    for (const [group, bytes] of shown) console.log(`${kb(bytes)}  ${group}`);
+    const rest = rows.slice(top);
+    if (rest.length > 0)
+      console.log(`${kb(rest.reduce((sum, [, bytes]) => sum + bytes, 0))}  ${rest.length} more groups`);
   }
 } finally {
   rmSync(outDir, { recursive: true, force: true });

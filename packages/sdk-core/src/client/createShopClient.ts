@@ -10,31 +10,11 @@
 // The request links (shopLinks.ts: batching, HTTP, retries, idempotency keys, session answers) load with
 // the first request, not with the client: a hydrating page reads the restored cache and sends none, so
 // they stay out of the first load (DESIGN §6, decision 0031).
-import { ApolloClient, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { deferredLink } from './deferredLink';
-import type { PageLocation } from './sessionAnswerLink';
+import type { ShopClientOptions } from './shopClientOptions';
 
-export type HeaderSource = () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
-
-export interface ShopClientOptions {
-  /** The GraphQL endpoint: the API itself on the server, the same-origin `/graphql` proxy in the browser. */
-  readonly uri: string;
-  /** Extra headers per request (bearer token, store, user id on the server). */
-  readonly headers?: HeaderSource;
-  /** True for the per-request client during server-side rendering. */
-  readonly ssrMode?: boolean;
-  /** Cache state serialised by the server, restored in the browser. */
-  readonly initialState?: NormalizedCacheObject;
-  /** Custom fetch (tests, or Node without global fetch). */
-  readonly fetch?: typeof fetch;
-  /**
-   * The silent-error cookie (rules/sessionAnswers.ts acceptsPartialResults) — an answer
-   * with data is taken as it is, its errors dropped, instead of failing the query or mutation.
-   */
-  readonly acceptPartialResults?: boolean;
-  /** In the browser: where the visitor is, for the logout-page rule. */
-  readonly location?: PageLocation;
-}
+export type { HeaderSource, ShopClientOptions } from './shopClientOptions';
 
 /**
  * Normalisation rules: entities are keyed by their own ids so a cart update refreshes every view of it.

@@ -5,9 +5,9 @@ import { ApolloLink } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { BATCH_MAX } from '../rules/requestLimits';
-import type { ShopClientOptions } from './createShopClient';
 import { fetchWithTimeout } from './httpClient';
 import { logoutPageLink, partialResultsLink } from './sessionAnswerLink';
+import type { ShopClientOptions } from './shopClientOptions';
 import { idempotencyKeyLink, retryLink } from './writeRetries';
 
 /** Operations are batched within a 15 ms window. */
