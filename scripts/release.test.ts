@@ -2,7 +2,7 @@
 // repository fields) and the release settings (changesets for the published packages only; 0.x semver:
 // a breaking change is a `minor` bump, never `major`, docs/releasing.md).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -108,8 +108,9 @@ describe('published TSDoc', () => {
 });
 
 describe('releases', () => {
-  const changesetFiles = () =>
-    readdirSync(join(ROOT, '.changeset')).filter((file) => file.endsWith('.md') && file !== 'README.md');
+  /** The pending changesets of the repository at `root`. */
+  const changesetFiles = (root = ROOT) =>
+    readdirSync(join(root, '.changeset')).filter((file) => file.endsWith('.md') && file !== 'README.md');
   const config = JSON.parse(read('.changeset', 'config.json'));
   const names = published.map(({ manifest }) => manifest.name).sort();
 
@@ -150,32 +151,55 @@ describe('releases', () => {
     expect(majors).toEqual([]);
   });
 
-  it('apply with `changeset version`: every pending changeset parses and each package gets its CHANGELOG', () => {
-    // docs/releasing.md step 1, in a throwaway copy of the manifests and changesets (the bump is a
-    // release's own commit, never a side effect of a test).
+  it('have released: each package has a committed CHANGELOG whose latest entry is its version', () => {
+    // docs/releasing.md step 1 was run and committed; a version raised by hand has no CHANGELOG entry.
+    for (const { dir, manifest } of published)
+      expect(read(dir, 'CHANGELOG.md').startsWith(`# ${manifest.name}\n\n## ${manifest.version}\n`)).toBe(
+        true,
+      );
+  });
+
+  it('keep the example on the released version line (docs/releasing.md step 1)', () => {
+    // `changeset version` leaves the example alone (it is outside the workspace); at 0.x a caret range
+    // stops at the next minor, so the example would otherwise ask for a version line no longer published.
+    const example = manifestOf('examples/storefront-basic') as Manifest & {
+      readonly dependencies: Readonly<Record<string, string>>;
+    };
+    const ranges = Object.fromEntries(
+      Object.entries(example.dependencies).filter(([name]) => name.startsWith('@ranzen/')),
+    );
+    expect(ranges).toEqual(
+      Object.fromEntries(published.map(({ manifest }) => [manifest.name, `^${manifest.version}`])),
+    );
+  });
+
+  it('apply with `changeset version`: every pending changeset parses and each CHANGELOG gets the next release on top', () => {
+    // docs/releasing.md step 1, in a throwaway copy of the manifests, CHANGELOGs and changesets (the bump is
+    // a release's own commit, never a side effect of a test), with one patch changeset of the test's own so
+    // that there is a release to make when none is pending.
     const copy = mkdtempSync(join(tmpdir(), 'ranzen-changesets-'));
     try {
-      const files = execFileSync('git', ['ls-files', '*package.json', 'pnpm-workspace.yaml', '.changeset'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      })
+      const files = execFileSync(
+        'git',
+        ['ls-files', '*package.json', 'packages/*/CHANGELOG.md', 'pnpm-workspace.yaml', '.changeset'],
+        { cwd: ROOT, encoding: 'utf8' },
+      )
         .split('\n')
         .filter(Boolean);
       for (const file of files) {
         mkdirSync(join(copy, dirname(file)), { recursive: true });
         cpSync(join(ROOT, file), join(copy, file));
       }
+      const bumps = names.map((name) => `"${name}": patch`).join('\n');
+      writeFileSync(join(copy, '.changeset', 'release-test.md'), `---\n${bumps}\n---\n\nA release test.\n`);
       execFileSync(join(ROOT, 'node_modules/.bin/changeset'), ['version'], { cwd: copy, stdio: 'pipe' });
-      const pending = readdirSync(join(copy, '.changeset')).filter(
-        (file) => file.endsWith('.md') && file !== 'README.md',
-      );
-      expect(pending).toEqual([]);
+      expect(changesetFiles(copy)).toEqual([]);
       const versions = published.map(({ dir, manifest }) => {
         const version: string = JSON.parse(readFileSync(join(copy, dir, 'package.json'), 'utf8')).version;
         expect(version).not.toBe(manifest.version);
-        expect(readFileSync(join(copy, dir, 'CHANGELOG.md'), 'utf8')).toContain(
-          `# ${manifest.name}\n\n## ${version}\n`,
-        );
+        const changelog = readFileSync(join(copy, dir, 'CHANGELOG.md'), 'utf8');
+        expect(changelog).toContain(`# ${manifest.name}\n\n## ${version}\n`);
+        expect(changelog).toContain(`\n## ${manifest.version}\n`); // the released entries are kept
         return version;
       });
       expect(new Set(versions).size).toBe(1); // linked: one version line

@@ -57,7 +57,7 @@ import { SANDBOX_PREFIX, serveSandbox } from './payments/sandboxPage';
 import { createRatingLinkCipher } from './rating/ratingLink';
 import { serveGraphql } from './requestCost/graphqlHttp';
 import { maskStatementTimeouts, REQUEST_TIME_BUDGET_MS } from './requestCost/timeBudget';
-import { readCatalogueVersion } from './responseCache/catalogueVersion';
+import { catalogueVersionReader } from './responseCache/catalogueVersion';
 import {
   createSharedResponseCache,
   type ResponseCacheOptions,
@@ -274,6 +274,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   await responseCache.connected();
   log(`response cache: ${responseCache.store}`);
 
+  const catalogueVersion = catalogueVersionReader(database.db);
   const schema = buildSchema();
   const introspection = options.introspection ?? introspectionFromEnv();
   const timeBudgetMs = options.requestTimeBudgetMs ?? REQUEST_TIME_BUDGET_MS;
@@ -380,12 +381,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     if (isCatalogueVersion) {
       // What the storefront servers key their layout and page caches by (decision 0026).
-      sendJson(
-        res,
-        200,
-        { version: await readCatalogueVersion(database.db) },
-        { 'Cache-Control': 'no-store' },
-      );
+      sendJson(res, 200, { version: await catalogueVersion() }, { 'Cache-Control': 'no-store' });
       return;
     }
     const userId = visitorIds.verifyUser(header(req, 'x-user-id'));
@@ -416,11 +412,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       uploads,
       ...limits.forRequest(req, userId),
       sharedCacheScope: () => {
-        cacheScope ??= readCatalogueVersion(database.db).then((version) => `${store.id}:${version}`);
+        cacheScope ??= catalogueVersion().then((version) => `${store.id}:${version}`);
         return cacheScope;
       },
     };
-    await serveGraphql(req, res, yoga, context, timeBudgetMs);
+    await serveGraphql(req, res, yoga, context, timeBudgetMs, (body) =>
+      responseCache.keptAnswer(body, req.headers, context.sharedCacheScope),
+    );
   };
 
   const server = createServer((req, res) => {

@@ -7,6 +7,15 @@ import { graphqlBodyLimit } from '@ranzen/sdk-core/rules';
 import { BodyTooLargeError, readBodyWithin } from './bodyLimit';
 import { REQUEST_TIMEOUT, RequestTimedOut, withinTimeBudget } from './timeBudget';
 
+/** An answer kept from an earlier request (the shared response cache), sent as it is with status 200. */
+export interface KeptHttpAnswer {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Buffer;
+}
+
+/** Looks the request body up among kept answers before yoga sees it; null: yoga answers. */
+export type KeptAnswerLookup = (body: Buffer) => Promise<KeptHttpAnswer | null>;
+
 /** The yoga server (tests pass a stand-in that answers late or never). */
 export interface GraphqlHandler<Context> {
   handleRequest(request: Request, context: Context): Response | PromiseLike<Response>;
@@ -49,6 +58,7 @@ export async function serveGraphql<Context>(
   yoga: GraphqlHandler<Context>,
   context: Context,
   timeBudgetMs: number,
+  keptAnswer?: KeptAnswerLookup,
 ): Promise<void> {
   const encoding = req.headers['content-encoding'];
   if (encoding !== undefined && encoding !== 'identity') {
@@ -65,6 +75,12 @@ export async function serveGraphql<Context>(
       sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
       return;
     }
+  }
+  const kept = body && keptAnswer ? await keptAnswer(body) : null;
+  if (kept) {
+    res.writeHead(200, { ...kept.headers, 'Content-Length': kept.body.length });
+    res.end(kept.body);
+    return;
   }
   const url = new URL(req.url ?? '/graphql', `http://${req.headers.host ?? 'api.invalid'}`);
   // A client that hangs up before the answer aborts the work too.

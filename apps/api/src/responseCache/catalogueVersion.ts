@@ -4,6 +4,9 @@
 //     table (db/schema/catalogueState.ts, migration 0039_catalogue_version);
 //   - how many lightning deal starts and ends lie in the past: a deal starting or ending is a change of the
 //     product and its cards that no write makes (catalog/catalogService.ts loadActiveDeals).
+// Requests share the read (catalogueVersionReader): each gets one that started after it came, so a write
+// committed before a request shows on it, while under load the database answers one select per round trip.
+import { freshSharedReads } from '@ranzen/sdk-core/rules';
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueState, lightningDeals } from '../db/schema';
@@ -28,4 +31,9 @@ export async function readCatalogueVersion(db: Db): Promise<string> {
     .from(catalogueState);
   if (!row) throw new Error(MISSING_ROW);
   return `${row.version}.${row.dealBoundaries}`;
+}
+
+/** The version as the database tells it after the call, one read shared by the calls of a round trip. */
+export function catalogueVersionReader(db: Db): () => Promise<string> {
+  return freshSharedReads(() => readCatalogueVersion(db));
 }

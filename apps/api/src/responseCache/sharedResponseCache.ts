@@ -17,14 +17,16 @@
 // on the next request of every instance; entries of older versions are never read again and expire after
 // DATA_REFRESH_AFTER_MS (Redis PX, memory LRU). Entry tracking per entity is off (versions invalidate),
 // which keeps Redis from growing unbounded per-type sets and from scanning keys on every mutation.
-import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
-import { createRedisCache } from '@envelop/response-cache-redis';
-import { type Cache, createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { type Cache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { DATA_REFRESH_AFTER_MS, holdsLiveDeal } from '@ranzen/sdk-core/rules';
-import type { GraphQLSchema } from 'graphql';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { REDIS_CONNECT_WAIT_MS } from '../limits/rateLimits';
+import type { KeptHttpAnswer } from '../requestCost/graphqlHttp';
 
 /** Query fields answered the same for every visitor of a store (see the file comment). */
 export const SHARED_QUERY_FIELDS: ReadonlySet<string> = new Set([
@@ -47,8 +49,8 @@ export const SHARED_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'longTailAdjustment',
 ]);
 
-/** Answers one process keeps in memory without Redis (least recently used dropped first). */
-export const MEMORY_CACHE_ENTRIES = 5_000;
+/** What one process keeps in memory without Redis (least recently used dropped first): a listing is 50-70 KB. */
+export const MEMORY_CACHE_BYTES = 128 * 1024 * 1024;
 
 export interface ResponseCacheOptions {
   /** redis://… to share the cache between instances; this process's memory when absent. */
@@ -71,9 +73,25 @@ function hasCacheScope(context: unknown): context is CacheScope {
   return typeof context === 'object' && context !== null && 'sharedCacheScope' in context;
 }
 
+/** One operation as a request names it: what its cache key is made of besides the scope. */
+interface OperationParams {
+  readonly documentString: string;
+  readonly variableValues?: Readonly<Record<string, unknown>> | null;
+  readonly operationName?: string | null;
+}
+
 export interface SharedResponseCache {
   readonly store: 'memory' | 'redis';
   plugin(schema: GraphQLSchema): Plugin;
+  /**
+   * The kept answer to a single JSON operation (POST /graphql), ready to send as the plugin's hit would
+   * be sent, without parsing, validating or serialising anything; null where yoga is to answer.
+   */
+  keptAnswer(
+    body: Buffer,
+    headers: IncomingHttpHeaders,
+    scope: CacheScope['sharedCacheScope'],
+  ): Promise<KeptHttpAnswer | null>;
   /** Resolves once Redis is ready (or its wait ran out); at once for memory. */
   connected(): Promise<void>;
   close(): Promise<void>;
@@ -88,29 +106,160 @@ export function uncachedCoordinates(schema: GraphQLSchema): Record<string, numbe
   return coordinates;
 }
 
-/**
- * Keeps answers without their entity lists (invalidation is by version) and turns a failing store into a
- * miss: while Redis is unreachable requests are answered from the database.
- */
-function versionedCache(inner: Cache, onError: (error: unknown) => void): Cache {
+/** Kept answers as the bytes yoga sends, so that a hit is sent as it lies in the store. */
+interface AnswerStore {
+  get(key: string): Promise<Buffer | undefined>;
+  set(key: string, value: Buffer, ttlMs: number): Promise<void>;
+}
+
+function memoryStore(): AnswerStore {
+  const memory = new LRUCache<string, Buffer>({
+    maxSize: MEMORY_CACHE_BYTES,
+    sizeCalculation: (value, key) => value.length + key.length,
+  });
+  return {
+    get: async (key) => memory.get(key),
+    set: async (key, value, ttl) => {
+      memory.set(key, value, { ttl });
+    },
+  };
+}
+
+/** Redis as the store; while it is unreachable every lookup is a miss and requests are answered from the database. */
+function redisStore(redis: Redis, onError: (error: unknown) => void): AnswerStore {
   return {
     async get(key) {
       try {
-        return await inner.get(key);
+        return (await redis.getBuffer(key)) ?? undefined;
       } catch (error) {
         onError(error);
         return undefined;
       }
     },
-    async set(key, result, _entities, ttl) {
+    async set(key, value, ttl) {
       try {
-        await inner.set(key, result, [], ttl);
+        await redis.set(key, value, 'PX', ttl);
       } catch (error) {
         onError(error);
       }
     },
+  };
+}
+
+/** An entry: the answer's Last-Modified, a line break, the JSON body exactly as yoga sends it (UTF-8). */
+interface KeptEntry {
+  readonly lastModified: string;
+  readonly body: Buffer;
+}
+
+const LINE_BREAK = 0x0a;
+
+const encodeEntry = (lastModified: string, body: string): Buffer => Buffer.from(`${lastModified}\n${body}`);
+
+/** Splits an entry without copying its body. */
+function decodeEntry(kept: Buffer): KeptEntry {
+  const lineEnd = kept.indexOf(LINE_BREAK);
+  return { lastModified: kept.subarray(0, lineEnd).toString('latin1'), body: kept.subarray(lineEnd + 1) };
+}
+
+/** The headers the plugin gives a kept answer: its key as ETag and when it was kept. */
+const keptHeaders = (key: string, lastModified: string) => ({ ETag: key, 'Last-Modified': lastModified });
+
+/** An answer's extensions without yoga's internal `http` (headers, status), as yoga leaves it out of the body. */
+function publicExtensions(result: ExecutionResult): {
+  extensions: Record<string, unknown> | undefined;
+  lastModified: string | undefined;
+} {
+  const { http, ...rest } = result.extensions ?? {};
+  const headers =
+    typeof http === 'object' && http !== null ? (http as { headers?: unknown }).headers : undefined;
+  const lastModified =
+    typeof headers === 'object' && headers !== null
+      ? (headers as Record<string, unknown>)['Last-Modified']
+      : undefined;
+  return {
+    extensions: Object.keys(rest).length > 0 ? rest : undefined,
+    lastModified: typeof lastModified === 'string' ? lastModified : undefined,
+  };
+}
+
+/**
+ * The plugin's view of the store: it hands over results and gets them back as objects. Entries are kept
+ * without their entity lists (invalidation is by version) and in the body's own text.
+ */
+function pluginCache(store: AnswerStore): Cache {
+  return {
+    async get(key) {
+      const kept = await store.get(key);
+      if (kept === undefined) return undefined;
+      const { lastModified, body } = decodeEntry(kept);
+      const result = JSON.parse(body.toString('utf8')) as ExecutionResult;
+      return {
+        ...result,
+        extensions: { ...result.extensions, http: { headers: keptHeaders(key, lastModified) } },
+      };
+    },
+    async set(key, result, _entities, ttl) {
+      const { extensions, lastModified } = publicExtensions(result);
+      const body = JSON.stringify({ ...result, extensions });
+      await store.set(key, encodeEntry(lastModified ?? new Date().toUTCString(), body), ttl);
+    },
     invalidate() {},
   };
+}
+
+function operationKey(prefix: string, scope: string, operation: OperationParams): string {
+  const hash = createHash('sha256')
+    .update(
+      [
+        operation.documentString,
+        operation.operationName ?? '',
+        JSON.stringify(operation.variableValues ?? {}),
+      ].join('|'),
+    )
+    .digest('base64url');
+  return `${prefix}:${scope}:${hash}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A single operation of a JSON body, or null for anything else (a batch, a persisted operation, no JSON). */
+function singleOperation(body: Buffer): OperationParams | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || typeof parsed.query !== 'string') return null;
+  const { query, variables, operationName } = parsed;
+  if (variables !== undefined && variables !== null && !isRecord(variables)) return null;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
+  return { documentString: query, variableValues: variables, operationName };
+}
+
+const ANSWER_MEDIA_TYPES = ['application/graphql-response+json', 'application/json'] as const;
+
+/**
+ * The media type yoga answers a regular result with for this Accept header (its result processors, in
+ * their order: the last type of the last accepted entry that matches wins), or null where it would pick
+ * none of them (an event stream or multipart answer, or a 406).
+ */
+export function answerMediaType(accept: string | undefined): string | null {
+  let chosen: string | null = null;
+  const asked = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',').reverse();
+  for (const entry of asked) {
+    const [mediaType = '', ...params] = entry.split(';');
+    if ((params.find((param) => param.includes('charset=')) ?? 'charset=utf-8') !== 'charset=utf-8') continue;
+    const [askedType, askedSubtype] = mediaType.split('/');
+    for (const offered of ANSWER_MEDIA_TYPES) {
+      const [type, subtype] = offered.split('/');
+      if ((askedType === '*' || askedType === type) && (askedSubtype === '*' || askedSubtype === subtype))
+        chosen = offered;
+    }
+  }
+  return chosen;
 }
 
 export function createSharedResponseCache(options: ResponseCacheOptions = {}): SharedResponseCache {
@@ -129,16 +278,13 @@ export function createSharedResponseCache(options: ResponseCacheOptions = {}): S
   redis?.on('ready', () => {
     reportedError = false;
   });
-  const cache = versionedCache(
-    redis ? createRedisCache({ redis }) : createInMemoryCache({ max: MEMORY_CACHE_ENTRIES }),
-    reportOnce,
-  );
+  const store = redis ? redisStore(redis, reportOnce) : memoryStore();
 
   return {
     store: redis ? 'redis' : 'memory',
     plugin(schema) {
       return useResponseCache<CacheScope>({
-        cache,
+        cache: pluginCache(store),
         session: () => null,
         ttl: DATA_REFRESH_AFTER_MS,
         ttlPerSchemaCoordinate: uncachedCoordinates(schema),
@@ -146,15 +292,29 @@ export function createSharedResponseCache(options: ResponseCacheOptions = {}): S
         shouldCacheResult: ({ result }) => !result.errors?.length && !holdsLiveDeal(result.data),
         async buildResponseCacheKey({ documentString, variableValues, operationName, context }) {
           if (!hasCacheScope(context)) throw new Error('the API context carries no sharedCacheScope');
-          const operation = await defaultBuildResponseCacheKey({
+          return operationKey(prefix, await context.sharedCacheScope(), {
             documentString,
             variableValues,
             operationName,
-            sessionId: null,
           });
-          return `${prefix}:${await context.sharedCacheScope()}:${operation}`;
         },
       });
+    },
+    async keptAnswer(body, headers, scope) {
+      // What the plugin would answer differently: a 304 to If-None-Match, another body type.
+      if (headers['if-none-match'] !== undefined) return null;
+      if (!headers['content-type']?.toLowerCase().startsWith('application/json')) return null;
+      const mediaType = answerMediaType(headers.accept);
+      const operation = mediaType ? singleOperation(body) : null;
+      if (!mediaType || !operation) return null;
+      const key = operationKey(prefix, await scope(), operation);
+      const kept = await store.get(key);
+      if (kept === undefined) return null;
+      const entry = decodeEntry(kept);
+      return {
+        headers: { 'Content-Type': `${mediaType}; charset=utf-8`, ...keptHeaders(key, entry.lastModified) },
+        body: entry.body,
+      };
     },
     connected() {
       if (!redis || redis.status === 'ready') return Promise.resolve();

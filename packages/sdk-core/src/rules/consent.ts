@@ -26,6 +26,10 @@ export const CONSENT_SETTINGS = {
 /** The cookie that holds the choice (its name is ours; the spec names none). */
 export const CONSENT_COOKIE = 'consent';
 
+// Spec storefront §9 "Cookie polling for tracking: every 300 ms".
+/** How often an open page reads the consent cookie, so a choice made in another tab applies there too. */
+export const CONSENT_POLL_INTERVAL_MS = 300;
+
 /** The choice is asked again after a year. */
 export const CONSENT_MAX_AGE_DAYS = 365;
 

@@ -130,6 +130,7 @@ export {
 } from './competition';
 export {
   CONSENT_COOKIE,
+  CONSENT_POLL_INTERVAL_MS,
   CONSENT_SETTINGS,
   type ConsentChoice,
   consentChoiceOf,
@@ -321,6 +322,7 @@ export {
 } from './pageType';
 export { knownPaymentId, type PaymentId } from './paymentIds';
 export { type PaymentStepFacts, paymentStepAvailable } from './paymentStep';
+export { createPreloadQueue, PRELOAD_DELAY_MS, type PreloadQueue, ROUTE_PRELOADS_AT_ONCE } from './preloads';
 export {
   amountToCents,
   type BasePriceDisplay,
@@ -442,7 +444,7 @@ export {
   sessionKind,
 } from './session';
 export { acceptsPartialResults, LOGIN_REQUIRED_MESSAGE } from './sessionAnswers';
-export { CATALOGUE_VERSION_PATH, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
+export { CATALOGUE_VERSION_PATH, freshSharedReads, holdsLiveDeal, LIVE_DEAL_FIELD } from './sharedCache';
 export { type ShippingRule, shippingCostCents } from './shipping';
 export {
   type AddressSave,

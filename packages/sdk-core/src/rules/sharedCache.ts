@@ -32,3 +32,40 @@ export function holdsLiveDeal(value: unknown): boolean {
     ([key, field]) => (key === LIVE_DEAL_FIELD && field !== null) || holdsLiveDeal(field),
   );
 }
+
+/**
+ * Shares one read among concurrent callers without ever answering a caller with a read that started
+ * before its call: while a read runs, the callers that arrive meanwhile wait for the next one, which
+ * starts when it ends. A cache keyed by the catalogue version so shows a write committed before the
+ * request on that request, and under load costs one read per round trip instead of one per request.
+ *
+ * @example
+ * ```ts
+ * const currentVersion = freshSharedReads(() => readVersionFromTheDatabase());
+ * await Promise.all([currentVersion(), currentVersion()]); // two calls, at most two reads
+ * ```
+ */
+export function freshSharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const current = (): Promise<T> => {
+    if (!running) {
+      running = read().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    // The running read may have passed its source before this call came: wait for a fresh one.
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return current();
+      });
+    return next;
+  };
+  return current;
+}

@@ -3,7 +3,14 @@
 // refresh": data is refetched on a route change when more than 10 minutes passed since the last
 // refresh). The router, the category loader and the shop's Apollo client run for real against a
 // scripted API; only the page view is a stand-in, and only the clock is fake.
-import { createShopClient, DATA_REFRESH_AFTER_MS, MESSAGES, matchRoute, STORES } from '@ranzen/sdk-core';
+import {
+  createShopClient,
+  DATA_REFRESH_AFTER_MS,
+  MESSAGES,
+  matchRoute,
+  PRELOAD_DELAY_MS,
+  STORES,
+} from '@ranzen/sdk-core';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,10 +19,15 @@ import type { RouteDeps } from '../data/routeLoaders';
 import type { RouterState } from '../data/routerState';
 import { loadRoute } from '../router/loadRoute';
 import { ClientRouter } from './ClientRouter';
+import { preloadVisibleLinks } from './linkPreloads';
 
 vi.mock('../router/StorefrontRoutes', () => ({
   StorefrontRoutes: ({ state }: { state: RouterState }) => <h1>{state.href}</h1>,
 }));
+
+// The preloads themselves are linkPreloads.test.ts's; here only when the router starts them.
+const stopPreloading = vi.fn();
+vi.mock('./linkPreloads', () => ({ preloadVisibleLinks: vi.fn(() => stopPreloading) }));
 
 const START = new Date('2026-09-01T08:00:00Z').getTime();
 
@@ -156,5 +168,27 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     expect(screen.getByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
     expect(pushState).not.toHaveBeenCalled();
     expect(requested).toEqual([]);
+  });
+
+  it('loads ahead what the links lead to a second after a page is shown, anew for the next page (spec §4, §9)', async () => {
+    vi.stubGlobal('scrollTo', () => undefined);
+    const { deps } = scriptedDeps();
+    const initial = await serverState(deps);
+    vi.mocked(preloadVisibleLinks).mockClear();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<ClientRouter initial={initial} deps={deps} container={document.body} />);
+    await vi.advanceTimersByTimeAsync(PRELOAD_DELAY_MS - 1);
+    expect(preloadVisibleLinks).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(preloadVisibleLinks).toHaveBeenCalledTimes(1));
+
+    // The next page stops the last page's watch and, a second later, starts its own.
+    vi.useRealTimers();
+    await userEvent.setup().click(link('/cat/5/?p=1'));
+    expect(await screen.findByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
+    expect(stopPreloading).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(preloadVisibleLinks).toHaveBeenCalledTimes(2), {
+      timeout: 3 * PRELOAD_DELAY_MS,
+    });
   });
 });

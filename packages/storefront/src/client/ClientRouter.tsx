@@ -4,7 +4,7 @@
 // (cache-first, so usually without a request). Anything unexpected falls back to a document load.
 // Hydration runs no loader, so the loaders (and the GraphQL documents only they use) are fetched with
 // the first client-side navigation instead of with the page (DESIGN §6 first-load budget).
-import { isDataStale } from '@ranzen/sdk-core';
+import { isDataStale, PRELOAD_DELAY_MS } from '@ranzen/sdk-core';
 import { MAIN_CONTENT_ID } from '@ranzen/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateTo, NavigateToContext } from '../data/navigateTo';
@@ -40,6 +40,28 @@ const routeLoaders = () => import('../router/loadRoute');
 
 function hrefOf(url: URL): string {
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A second after a page is shown, loads ahead the code its visible links lead to (linkPreloads.ts,
+ * imported only then). Keyed by the page, so each shown page starts anew.
+ */
+function PreloadLinksAhead({ container, router }: { container: Element; router: StorefrontRouter }) {
+  useEffect(() => {
+    let stopWatching: (() => void) | null = null;
+    let left = false;
+    const timer = setTimeout(() => {
+      void import('./linkPreloads').then(({ preloadVisibleLinks }) => {
+        if (!left) stopWatching = preloadVisibleLinks(container, router, routeLoaders);
+      });
+    }, PRELOAD_DELAY_MS);
+    return () => {
+      left = true;
+      clearTimeout(timer);
+      stopWatching?.();
+    };
+  }, [container, router]);
+  return null;
 }
 
 /** After a navigation, focus the new page's main heading (or main) so screen readers announce it. */
@@ -187,6 +209,7 @@ export function ClientRouter({
     <NavigateToContext.Provider value={navigateTo}>
       <ReplaceUrlContext.Provider value={replaceUrl}>
         <StorefrontRoutes state={state} router={router} />
+        <PreloadLinksAhead key={state.href} container={container} router={router} />
       </ReplaceUrlContext.Provider>
     </NavigateToContext.Provider>
   );

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   installChunkErrorReload,
   installErrorWatch,
+  loadAhead,
   RELOAD_GUARD_STORAGE_KEY,
   type ReloadTarget,
   reloadOnce,
@@ -63,6 +64,18 @@ describe('reload on a failed lazy chunk (§2.4, §9)', () => {
     window.dispatchEvent(event);
     expect(page.reload).toHaveBeenCalledTimes(1);
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('does not reload for a chunk loaded ahead of any navigation, and reloads again after it (§4 payload prefetch)', async () => {
+    const page = pageLoad(5_000_000);
+    const event = new Event(VITE_PRELOAD_ERROR_EVENT, { cancelable: true });
+    await loadAhead(async () => {
+      window.dispatchEvent(event);
+    });
+    expect(page.reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(true);
+    window.dispatchEvent(new Event(VITE_PRELOAD_ERROR_EVENT, { cancelable: true }));
+    expect(page.reload).toHaveBeenCalledTimes(1);
   });
 
   it('leaves other errors alone', () => {

@@ -44,6 +44,23 @@ function reloadTargetOf(target: Window): ReloadTarget {
   };
 }
 
+/** How many chunks are loading ahead of any navigation right now (linkPreloads.ts). */
+let loadsAhead = 0;
+
+/**
+ * Runs `load` as a load ahead: a chunk it cannot fetch does not reload the page the visitor is reading
+ * (say, halfway through a form). Nothing they asked for is missing; the navigation that needs the chunk
+ * loads it again, and recovers if it fails then.
+ */
+export async function loadAhead<T>(load: () => Promise<T>): Promise<T> {
+  loadsAhead += 1;
+  try {
+    return await load();
+  } finally {
+    loadsAhead -= 1;
+  }
+}
+
 /**
  * Reloads the page (once within the guard) when a lazily loaded chunk fails anywhere: Vite's preload
  * error, or an unhandled rejection or error that is a chunk-load error. Returns the uninstaller.
@@ -53,8 +70,9 @@ export function installChunkErrorReload(
   reload: ReloadTarget = reloadTargetOf(target),
 ): () => void {
   const onPreloadError = (event: Event) => {
-    // Handled here: Vite would otherwise rethrow it as an unhandled rejection.
-    if (reloadOnce(reload)) event.preventDefault();
+    // Handled here: Vite would otherwise rethrow it as an unhandled rejection. A load ahead is not
+    // worth a reload (see loadAhead).
+    if (loadsAhead > 0 || reloadOnce(reload)) event.preventDefault();
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason) && reloadOnce(reload)) event.preventDefault();

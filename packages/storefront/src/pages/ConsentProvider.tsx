@@ -2,11 +2,13 @@
 // shop, §4 "Hero slider: starts after cookie-consent interaction"; issue 21 item 3): the banner asks on
 // arrival until the visitor chose, the footer reopens it, the choice is stored in the consent cookie for
 // the shop's setting id, and only "all" loads the tag manager, web-vitals and error reporting (a chunk of
-// its own). Withdrawing consent reloads the page, so nothing loaded before keeps running.
+// its own). Withdrawing consent reloads the page, so nothing loaded before keeps running. The page reads
+// the cookie every 300 ms (§9 cookie polling), so a choice made in another tab applies here too.
 
 import { useApolloClient } from '@apollo/client/react';
 import {
   CONSENT_COOKIE,
+  CONSENT_POLL_INTERVAL_MS,
   type ConsentChoice,
   consentChoiceOf,
   consentCookie,
@@ -89,6 +91,23 @@ export function ConsentProvider({ analytics, buildId, children }: ConsentProvide
       .catch((error: unknown) => console.warn('[storefront] analytics not started', error));
   }, [choice, analytics, store, apolloClient, buildId]);
 
+  /** Takes a choice made here or in another tab. */
+  const apply = useCallback((next: ConsentChoice) => {
+    // Scripts that already run cannot be unloaded: a fresh page is the only way to stop them.
+    if (started.current && next !== 'all') window.location.reload();
+    else setChoice(next);
+  }, []);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const stored = consentChoiceOf(parseDocumentCookies(document.cookie)[CONSENT_COOKIE], store.storeCode);
+      if (stored === null || stored === choice) return;
+      setBanner('closed');
+      apply(stored);
+    }, CONSENT_POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [store, choice, apply]);
+
   const choose = useCallback(
     (next: ConsentChoice) => {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by consentCookie
@@ -96,11 +115,9 @@ export function ConsentProvider({ analytics, buildId, children }: ConsentProvide
       setBanner('closed');
       opener.current?.focus();
       opener.current = null;
-      // Scripts that already run cannot be unloaded: a fresh page is the only way to stop them.
-      if (started.current && next !== 'all') window.location.reload();
-      else setChoice(next);
+      apply(next);
     },
-    [store],
+    [store, apply],
   );
 
   const value = useMemo<ConsentContextValue>(

@@ -4,12 +4,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { MESSAGES, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { answerByName, answeringLink, createTestClient, type OperationData } from '@ranzen/sdk-react/testing';
-import { render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { INFO_BAR_COOKIE_PREFIX } from '../data/frameCookies';
 import { loadRoute } from '../router/loadRoute';
 import { StorefrontRoutes } from '../router/StorefrontRoutes';
+import { FOOTER_TRACKING_EVENT } from './RootLayout';
 import { StorefrontProviders } from './StorefrontProviders';
 
 const PARAMETERS = [
@@ -216,5 +217,46 @@ describe('RootLayout', () => {
       page_title: 'Startseite | Ranzen',
     });
     expect(sentTracking[0]).toEqual({ events: [{ name: 'Meta', payload: JSON.stringify(meta) }] });
+  });
+
+  describe('footer clicks (§7 footer clicks; §2.3 legal pages are excluded from link tracking)', () => {
+    afterEach(() => {
+      cleanup();
+      window.history.replaceState(null, '', '/');
+    });
+
+    /** Clicks the footer's Versand link (jsdom does not navigate) and answers what reached the data layer. */
+    async function clickVersand(): Promise<unknown[]> {
+      const target = window as Window & { dataLayer?: unknown[] };
+      cleanup();
+      target.dataLayer = [];
+      sentTracking.length = 0;
+      render(await homeTree(STORES.de));
+      const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Versand' });
+      link.addEventListener('click', (event) => event.preventDefault());
+      fireEvent.click(link);
+      return target.dataLayer;
+    }
+
+    it('reports a footer link click to the data layer and the shop’s tracking', async () => {
+      const footerClick = { event: FOOTER_TRACKING_EVENT, label: 'Versand', url: '/service/versand/' };
+      expect(await clickVersand()).toContainEqual(footerClick);
+      await waitFor(() =>
+        expect(sentTracking).toContainEqual({
+          events: [
+            {
+              name: FOOTER_TRACKING_EVENT,
+              payload: JSON.stringify({ label: 'Versand', url: '/service/versand/' }),
+            },
+          ],
+        }),
+      );
+    });
+
+    it('reports no click made on a legal page', async () => {
+      window.history.replaceState(null, '', '/service/impressum/');
+      const events = await clickVersand();
+      expect(events).not.toContainEqual(expect.objectContaining({ event: FOOTER_TRACKING_EVENT }));
+    });
   });
 });

@@ -243,6 +243,25 @@ describe('StoreHeader navigation', () => {
     );
   });
 
+  it('reports no navigation click made on a legal page (§2.3 legal pages are excluded from link tracking)', async () => {
+    const requests: string[] = [];
+    (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
+    window.history.replaceState(null, '', '/service/datenschutz/');
+    try {
+      render(await headerTree(STORES.de, flags('false'), { requests }));
+      const link = within(screen.getByRole('navigation', { name: 'Hauptnavigation' })).getByRole('link', {
+        name: 'Schreiben',
+      });
+      link.addEventListener('click', (event) => event.preventDefault());
+      fireEvent.click(link);
+      await act(async () => {});
+      expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toEqual([]);
+      expect(requests.filter((request) => request.startsWith('AddTrackingEvents:'))).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('opens a tab after the 250 ms hover delay and loads missing third-level children by id (§4)', async () => {
     const requests: string[] = [];
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -80,7 +80,7 @@ export async function loadRoute(
     return { kind: 'redirect', status: 302, location: guard.location };
   }
   const shown = loginInPlaceOf(match, url, deps, router);
-  preloadPageComponent(shown.name, router);
+  void preloadPageComponent(shown.name, router);
   // Layout and page load in parallel; a failing layout wins, as the outer boundary would.
   const [layout, page] = await Promise.allSettled([
     withLayout ? loadLayout(deps) : Promise.resolve(),

@@ -39,12 +39,16 @@ export async function loadPageComponent(
 }
 
 /**
- * Starts loading the component a route match will most likely render, in parallel with its data; a
- * match that renders no page of its own (a redirect-only route) starts nothing.
+ * Starts loading the component a route match will most likely render, in parallel with its data (or
+ * ahead of a navigation); a match that renders no page of its own (a redirect-only route) starts nothing.
+ * Never rejects: the navigation that renders the page loads it again and handles a failure.
  */
-export function preloadPageComponent(routeName: string, router: StorefrontRouter = CORE_ROUTER): void {
-  if (pageModuleOf(routeName, router))
-    void loadPageComponent(routeName as LoadedPage['route'], router).catch(() => undefined);
+export async function preloadPageComponent(
+  routeName: string,
+  router: StorefrontRouter = CORE_ROUTER,
+): Promise<void> {
+  if (!pageModuleOf(routeName, router)) return;
+  await loadPageComponent(routeName as LoadedPage['route'], router).catch(() => undefined);
 }
 
 /** The component of a page route whose chunk has been loaded; rendering any other is a bug. */

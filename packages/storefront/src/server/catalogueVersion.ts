@@ -2,9 +2,9 @@
 // `GET /catalogue-version` (sdk-core CATALOGUE_VERSION_PATH), which reads the one row every catalogue,
 // price, stock, review and CMS write raises at commit (decision 0021). Every page request needs a version
 // read that started after the request arrived, so that a write committed before it shows; concurrent
-// requests share one read: while a read runs, the requests that arrive meanwhile wait for the next one,
-// which starts when it ends. Under load that is one small request to the API per round trip, not one per page.
-import { CATALOGUE_VERSION_PATH } from '@ranzen/sdk-core/rules';
+// requests share one read (sdk-core freshSharedReads): while a read runs, the requests that arrive
+// meanwhile wait for the next one. Under load that is one small request to the API per round trip, not one per page.
+import { CATALOGUE_VERSION_PATH, freshSharedReads } from '@ranzen/sdk-core/rules';
 import type { ApiRequestDeps } from './apiRequest';
 
 export interface CatalogueVersionSource {
@@ -39,26 +39,5 @@ export function createCatalogueVersionSource(deps: ApiRequestDeps): CatalogueVer
     return body.version;
   }
 
-  let running: Promise<string> | undefined;
-  let next: Promise<string> | undefined;
-  const current = (): Promise<string> => {
-    if (!running) {
-      running = readOnce().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    // The running read may have passed the database before this request came: wait for a fresh one.
-    next ??= running
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        next = undefined;
-        return current();
-      });
-    return next;
-  };
-  return { current };
+  return { current: freshSharedReads(readOnce) };
 }

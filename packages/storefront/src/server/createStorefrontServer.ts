@@ -10,6 +10,7 @@ import { createCatalogueVersionSource } from './catalogueVersion';
 import { type ClientAssets, createAssetHandler, NO_CLIENT_ASSETS } from './clientAssets';
 import { sendText } from './http';
 import { buildIdOf, serveOfflineSupport } from './offlineSupport';
+import { createKeptPages } from './pageCache';
 import { ASSETS_PREFIX } from './publicPaths';
 import { renderDocument } from './renderDocument';
 import { parseRequestTarget } from './requestTarget';
@@ -61,7 +62,13 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
     router: createStorefrontRouter(options.routes),
     paymentFormOrigins: options.paymentFormOrigins ?? [new URL(bff.deps.apiUrl).origin],
     ...(sharedCache
-      ? { caches: { cache: sharedCache, version: createCatalogueVersionSource(bff.deps) } }
+      ? {
+          caches: {
+            cache: sharedCache,
+            pages: createKeptPages(sharedCache),
+            version: createCatalogueVersionSource(bff.deps),
+          },
+        }
       : {}),
   };
 

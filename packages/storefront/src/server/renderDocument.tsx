@@ -47,7 +47,15 @@ import {
 } from './hydrationState';
 import { readVisitorIds } from './idCookies';
 import { keepLayout, restoreLayout } from './layoutCache';
-import { documentWithNonce, isKeepablePage, type KeptPage, pageKey, parseKeptPage } from './pageCache';
+import {
+  documentWithNonce,
+  isKeepablePage,
+  type KeptPage,
+  type KeptPages,
+  type PreparedPage,
+  pageKey,
+  preparePage,
+} from './pageCache';
 import { contentSecurityPolicy, createNonce } from './securityHeaders';
 import { securityLogoutCookies, securityLogoutFetch } from './securityLogout';
 import type { SharedCache } from './sharedCache';
@@ -82,6 +90,8 @@ export interface RenderDeps {
 /** The shared caches of the render (sharedCache.ts) and the catalogue version that keys them. */
 export interface RenderCaches {
   readonly cache: SharedCache;
+  /** The anonymous pages kept in `cache`, held ready to send (pageCache.ts). */
+  readonly pages: KeptPages;
   readonly version: CatalogueVersionSource;
 }
 
@@ -216,7 +226,7 @@ function compressedBody(res: ServerResponse, encoding: Encoding): NodeJS.Writabl
 function sendWholeDocument(
   req: IncomingMessage,
   res: ServerResponse,
-  page: KeptPage,
+  page: PreparedPage,
   nonce: string,
   answer: AnswerHeaders,
 ): void {
@@ -226,9 +236,7 @@ function sendWholeDocument(
     return;
   }
   res.writeHead(page.status, { ...documentHeaders(answer, nonce), etag: page.etag });
-  compressedBody(res, answer.encoding).end(
-    nonce === page.nonce ? page.document : documentWithNonce(page, nonce),
-  );
+  compressedBody(res, answer.encoding).end(documentWithNonce(page, nonce));
 }
 
 /** The catalogue version for this request, or null (logged) when the API cannot tell it: no shared caches then. */
@@ -261,7 +269,8 @@ export async function renderDocument(
   // The shared caches, keyed by the catalogue version read now (decision 0026): an anonymous visitor's
   // page kept for this version is answered as it is; every other page reads the kept layout data.
   const version = await currentVersion(deps.caches);
-  const shared = deps.caches && version !== null ? { cache: deps.caches.cache, version } : null;
+  const shared =
+    deps.caches && version !== null ? { cache: deps.caches.cache, pages: deps.caches.pages, version } : null;
   const keyOfPage =
     shared && cookieAudience(requestCookies) === 'everyone' && isKeepablePage(href)
       ? pageKey({
@@ -273,8 +282,7 @@ export async function renderDocument(
         })
       : null;
   if (shared && keyOfPage) {
-    const kept = await shared.cache.get(keyOfPage);
-    const page = kept === undefined ? null : parseKeptPage(kept);
+    const page = await shared.pages.get(keyOfPage);
     if (page) {
       sendWholeDocument(req, res, page, createNonce(), {
         deps,
@@ -452,13 +460,20 @@ export async function renderDocument(
       return body;
     };
     const sendWhole = (document: string) => {
-      const page: KeptPage = { status, document, nonce, etag: documentEtag(document, nonce) };
-      sendWholeDocument(req, res, page, nonce, answer);
+      const page: KeptPage = {
+        status,
+        document,
+        nonce,
+        etag: documentEtag(document, nonce),
+        keptAt: Date.now(),
+      };
+      const prepared = preparePage(page);
+      sendWholeDocument(req, res, prepared, nonce, answer);
       // Kept for the next anonymous visitor unless it shows a running deal's live figures, which change
       // without a write (sdk-core holdsLiveDeal, as the API's response cache decides, decision 0021).
       // Found pages only: made-up addresses must not fill the cache with not-found pages.
       if (shared && keyOfPage && status === 200 && !holdsLiveDeal(client.extract()))
-        void shared.cache.set(keyOfPage, JSON.stringify(page));
+        shared.pages.keep(keyOfPage, page, prepared);
     };
     const stream = renderToPipeableStream(tree, {
       // React's own inline scripts (streamed Suspense boundaries) carry the page's nonce too.
