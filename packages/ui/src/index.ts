@@ -63,7 +63,7 @@ export { CmsHeroSlider } from './CmsHeroSlider';
 export { CmsHtml } from './CmsHtml';
 export { CmsHtmlBox } from './CmsHtmlBox';
 export { CmsImageTeaser } from './CmsImageTeaser';
-export { CmsInfoBar } from './CmsInfoBar';
+export { CmsInfoBar, InfoBar, type InfoBarProps } from './CmsInfoBar';
 export { CmsLayer } from './CmsLayer';
 export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';

@@ -145,6 +145,7 @@ async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void
           messages={state.messages}
           cartId={state.cartId}
           mobileSearchOnArrival={state.mobileSearchOnArrival}
+          infoLayerHidden={state.infoLayerHidden}
           analytics={state.analytics}
           buildId={state.buildId}
           languageOrigins={state.languageOrigins}

@@ -93,8 +93,11 @@ export function notFound(): never {
  * ```
  */
 export function gone(): never {
-  return routeError(410, 'Gone');
+  throw new RouteAnswer(GONE);
 }
+
+/** The answer of a page that existed and was removed: 410. */
+export const GONE: RouteAnswerOutcome = { kind: 'error', status: 410, detail: 'Gone' };
 
 /**
  * 301, or 302 when the redirect is temporary.
