@@ -6,38 +6,15 @@
 //
 // Documents come pre-parsed from codegen (generated.ts), so nothing here pulls the GraphQL parser
 // into the browser bundle; only `print` is used by the HTTP link to serialise them.
-import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { BatchHttpLink } from '@apollo/client/link/batch-http';
-import { SetContextLink } from '@apollo/client/link/context';
-import { BATCH_MAX } from '../rules/requestLimits';
-import { fetchWithTimeout } from './httpClient';
-import { logoutPageLink, type PageLocation, partialResultsLink } from './sessionAnswerLink';
-import { idempotencyKeyLink, retryLink } from './writeRetries';
+//
+// The request links (shopLinks.ts: batching, HTTP, retries, idempotency keys, session answers) load with
+// the first request, not with the client: a hydrating page reads the restored cache and sends none, so
+// they stay out of the first load (DESIGN §6, decision 0031).
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { deferredLink } from './deferredLink';
+import type { ShopClientOptions } from './shopClientOptions';
 
-/** Operations are batched within a 15 ms window. */
-export const BATCH_INTERVAL_MS = 15;
-
-export type HeaderSource = () => Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
-
-export interface ShopClientOptions {
-  /** The GraphQL endpoint: the API itself on the server, the same-origin `/graphql` proxy in the browser. */
-  readonly uri: string;
-  /** Extra headers per request (bearer token, store, user id on the server). */
-  readonly headers?: HeaderSource;
-  /** True for the per-request client during server-side rendering. */
-  readonly ssrMode?: boolean;
-  /** Cache state serialised by the server, restored in the browser. */
-  readonly initialState?: NormalizedCacheObject;
-  /** Custom fetch (tests, or Node without global fetch). */
-  readonly fetch?: typeof fetch;
-  /**
-   * The silent-error cookie (rules/sessionAnswers.ts acceptsPartialResults) — an answer
-   * with data is taken as it is, its errors dropped, instead of failing the query or mutation.
-   */
-  readonly acceptPartialResults?: boolean;
-  /** In the browser: where the visitor is, for the logout-page rule. */
-  readonly location?: PageLocation;
-}
+export type { HeaderSource, ShopClientOptions } from './shopClientOptions';
 
 /**
  * Normalisation rules: entities are keyed by their own ids so a cart update refreshes every view of it.
@@ -102,32 +79,10 @@ export function createShopCache(): InMemoryCache {
  * ```
  */
 export function createShopClient(options: ShopClientOptions): ApolloClient {
-  const headerLink = new SetContextLink(async (prev) => {
-    const extra = options.headers ? await options.headers() : {};
-    const previous = (prev.headers ?? {}) as Record<string, string>;
-    return { headers: { ...previous, ...extra } };
-  });
-  const httpLink = new BatchHttpLink({
-    uri: options.uri,
-    batchMax: BATCH_MAX,
-    batchInterval: BATCH_INTERVAL_MS,
-    // The global fetch is looked up per request, so a fetch installed after the client (tests) is used.
-    fetch: fetchWithTimeout((input, init) => (options.fetch ?? globalThis.fetch)(input, init)),
-    // Same-origin proxy in the browser: cookies (user id) travel with the request.
-    credentials: 'same-origin',
-  });
   const cache = createShopCache();
   if (options.initialState) cache.restore(options.initialState);
-  const links = [
-    ...(options.location ? [logoutPageLink(options.location)] : []),
-    ...(options.acceptPartialResults ? [partialResultsLink()] : []),
-    headerLink,
-    idempotencyKeyLink(),
-    retryLink(),
-    httpLink,
-  ];
   return new ApolloClient({
-    link: ApolloLink.from(links),
+    link: deferredLink(() => import('./shopLinks').then(({ createShopLinks }) => createShopLinks(options))),
     cache,
     ssrMode: options.ssrMode ?? false,
     defaultOptions: {
