@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Options } from 'tsup';
+import { isPublishedSource, PACKAGE_DECLARATIONS_ENV } from './scripts/packed/publishedSources.mjs';
 
 /** What a package's build adds to the shared one (decision 0015). */
 export interface SdkPackageBuild {
@@ -26,8 +29,28 @@ export interface SdkPackageBuild {
 /** The CSS bundle a host imports once, `@ranzen/<package>/styles.css` (decision 0015). */
 export const STYLESHEET = 'styles.css';
 
-/** Source files that are not part of a package: tests, stories, test helpers, fixtures. */
-const NOT_PUBLISHED = ['!src/**/*.test.{ts,tsx}', '!src/**/*.stories.tsx', '!src/test/**'];
+/** The package's published source files (tests, stories and test helpers left out), one entry each. */
+function publishedSources(): string[] {
+  return readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .map((file) => `src/${file.split('\\').join('/')}`)
+    .filter(isPublishedSource);
+}
+
+/**
+ * The declaration entries: the sources, or with `PACKAGE_DECLARATIONS_ENV` set the typecheck's
+ * declarations of them (`<folder>/packages/<name>/src/index.d.ts`), bundled without compiling anything.
+ */
+function declarationEntries(entries: Record<string, string>): Record<string, string> {
+  const folder = process.env[PACKAGE_DECLARATIONS_ENV];
+  if (!folder) return entries;
+  const packagePath = relative(fileURLToPath(new URL('.', import.meta.url)), process.cwd());
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, source]) => [
+      name,
+      join(resolve(folder), packagePath, source.replace(/\.tsx?$/, '.d.ts')),
+    ]),
+  );
+}
 
 /** esbuild names a chunk (a lazily loaded module's output) `<name>-<8 character hash>`. */
 const CHUNK_NAME = /-[A-Z0-9]{8}\.css$/;
@@ -85,8 +108,8 @@ async function joinStylesheets(outDir: string, after: string[]): Promise<void> {
 export function sdkPackageBuild({ entries, preserveModules = false, stylesheet, external }: SdkPackageBuild) {
   const globalStylesheets = stylesheet?.global ?? {};
   const options: Options = {
-    entry: preserveModules ? ['src/**/*.{ts,tsx}', ...NOT_PUBLISHED] : { ...entries, ...globalStylesheets },
-    dts: { entry: entries },
+    entry: preserveModules ? publishedSources() : { ...entries, ...globalStylesheets },
+    dts: { entry: declarationEntries(entries) },
     format: ['esm'],
     sourcemap: true,
     clean: true,

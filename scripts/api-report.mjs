@@ -8,14 +8,16 @@
 // Callable values (functions, components, hooks) are counted by whether their TSDoc has an `@example`;
 // `--check` also fails for an exported one without (docs/decisions/0027: every function a package publishes
 // shows its use), and for a name that two packages export (ui's `CartTotals` component beside a `CartTotals` type of sdk-core
-// makes a host rename on import and guess which one a text means), and for a README code example that does
-// not compile against the packages (scripts/readme-examples.mjs).
+// makes a host rename on import and guess which one a text means), and for a README code example or a TSDoc
+// `@example` that does not compile against the packages (scripts/readme-examples.mjs,
+// scripts/tsdoc-examples.mjs; both checked by the same program).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { exampleErrors, hostWithExamples, readmeExamples } from './readme-examples.mjs';
+import { tsdocExamples } from './tsdoc-examples.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REPORT_FILE = 'api-report.api.md';
@@ -56,8 +58,11 @@ function packages() {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** One program over the entry points and the README examples (they share the packages' types). */
-function createProgram(files, examples) {
+/**
+ * One program over the entry points and the examples (they share the packages' types); `base`, the
+ * program the TSDoc examples were read from, lends its parsed files.
+ */
+function createProgram(files, examples, base) {
   const configFile = join(ROOT, 'tsconfig.base.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT, undefined, configFile);
@@ -67,6 +72,7 @@ function createProgram(files, examples) {
     [...files, ...exampleFiles],
     programOptions,
     hostWithExamples(programOptions, examples),
+    base,
   );
 }
 
@@ -241,15 +247,15 @@ function reportEntry(checker, program, entry) {
 
 /**
  * The reports of every package, [{ pkg, file, text, counts, undocumented, names }], and the type errors of
- * the README examples.
+ * the README and TSDoc examples.
  */
 function buildReports() {
   const pkgs = packages();
-  const examples = readmeExamples(ROOT);
-  const program = createProgram(
-    pkgs.flatMap((pkg) => pkg.entries.map((entry) => entry.file)),
-    examples,
-  );
+  const entries = pkgs.flatMap((pkg) => pkg.entries);
+  const files = entries.map((entry) => entry.file);
+  const base = createProgram(files, []);
+  const examples = [...readmeExamples(ROOT), ...tsdocExamples(ROOT, base, entries)];
+  const program = createProgram(files, examples, base);
   const checker = program.getTypeChecker();
   const reports = pkgs.map((pkg) => {
     const entries = pkg.entries.map((entry) => reportEntry(checker, program, entry));
@@ -329,7 +335,7 @@ if (process.argv.includes('--check')) {
       `\nExported by more than one package (rename one or import it from its owner): ${shared.join(', ')}`,
     );
   if (examplesFailing.length > 0)
-    console.error(`\nREADME examples that do not compile:\n${examplesFailing.join('\n')}`);
+    console.error(`\nREADME and TSDoc examples that do not compile:\n${examplesFailing.join('\n')}`);
   if (stale.length > 0 || undocumented.length > 0 || shared.length > 0 || examplesFailing.length > 0)
     process.exit(1);
   console.log(`API reports are current (${reports.map(({ pkg }) => pkg.name).join(', ')})`);

@@ -11,7 +11,7 @@ import ts from 'typescript';
 const FENCE = /(?:<!-- example context: ([\s\S]*?) -->\n)?```(tsx?)\n([\s\S]*?)\n```/g;
 
 /**
- * The examples of every `packages/<dir>/README.md`: `{ readme, line, file, text, codeOffset }`, `line`
+ * The examples of every `packages/<dir>/README.md`: `{ source, line, file, text, codeOffset }`, `line`
  * being the README line of the block's first line of code and `codeOffset` the line of `text` it is on.
  */
 export function readmeExamples(root) {
@@ -25,7 +25,7 @@ export function readmeExamples(root) {
       const [, context = '', language, code] = match;
       const fence = match.index + match[0].indexOf('```');
       return {
-        readme,
+        source: readme,
         line: markdown.slice(0, fence).split('\n').length + 1,
         file: join(root, 'packages', 'storefront', `readme-${dir}-${index + 1}.${language}`),
         // `export {}` makes every block a module: blocks share no names and may await at top level.
@@ -52,7 +52,7 @@ export function hostWithExamples(options, examples) {
   return host;
 }
 
-/** The type errors of the examples in `program`, each as `packages/<dir>/README.md:<line>: <message>`. */
+/** The type errors of the examples in `program`, each as `<source file>:<line>: <message>`. */
 export function exampleErrors(program, examples) {
   return examples.flatMap((example) =>
     ts
@@ -61,7 +61,7 @@ export function exampleErrors(program, examples) {
       .map((diagnostic) => {
         const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
         const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-        return `${example.readme}:${example.line + line - example.codeOffset}: ${message}`;
+        return `${example.source}:${example.line + line - example.codeOffset}: ${message}`;
       }),
   );
 }

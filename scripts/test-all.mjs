@@ -6,12 +6,19 @@
 // The end shows each step's time, the skipped tests by name, and one summary line, last.
 // Needs Debian's Chromium for the browser tests; installs it when missing and allowed (root + apt).
 import { readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { hasChromium } from './chromium.mjs';
+import { PACKAGE_DECLARATIONS_ENV } from './packed/publishedSources.mjs';
 import { runBuffered } from './run.mjs';
 
 /** The end-to-end stack's data, seeded beside the unit tests; the end-to-end tests start on a copy. */
 const E2E_PREPARED_DATA = '.data/e2e-prepared';
+
+/**
+ * The published packages' declarations, written by the typecheck from its program and bundled by the
+ * packed check's package builds, which so compile no source a second time (decision 0033).
+ */
+const PACKAGE_DECLARATIONS = resolve('.data/package-declarations');
 
 /** The vitest project of the API's concurrency races (apps/api/vitest.concurrency.config.ts). */
 const CONCURRENCY_PROJECT = 'api-concurrency';
@@ -49,7 +56,12 @@ const steps = [
   { name: CODEGEN, command: 'node', args: ['scripts/check-codegen.mjs'] },
   { name: CHECKS[0], command: 'pnpm', args: ['exec', 'biome', 'ci', '.'], after: [CODEGEN] },
   { name: CHECKS[1], command: 'pnpm', args: ['check:deps'], after: [CODEGEN] },
-  { name: CHECKS[2], command: 'pnpm', args: ['typecheck'], after: [CODEGEN] },
+  {
+    name: CHECKS[2],
+    command: 'node',
+    args: ['scripts/typecheck.mjs', '--declarations', PACKAGE_DECLARATIONS],
+    after: [CODEGEN],
+  },
   { name: CHECKS[3], command: 'node', args: ['scripts/api-report.mjs', '--check'], after: [CODEGEN] },
   // Before the steps that open Chromium: the packed-package check and the end-to-end tests.
   { name: CHROMIUM, command: 'node', args: ['scripts/ensure-chromium.mjs'], after: [CODEGEN] },
@@ -60,12 +72,14 @@ const steps = [
     args: vitest(`!${CONCURRENCY_PROJECT}`, 'reports/vitest.json'),
     after: [...CHECKS, CHROMIUM],
   },
-  // Builds the packages, runs publint, then installs the tarballs in an app outside the workspace.
+  // Builds the packages (their declarations from the typecheck's), runs publint, then installs the
+  // tarballs in an app outside the workspace.
   {
     name: PACKED_CHECK,
     command: 'node',
     args: ['scripts/packed/check.mjs'],
     after: [...CHECKS, CHROMIUM],
+    env: { [PACKAGE_DECLARATIONS_ENV]: PACKAGE_DECLARATIONS },
   },
   // examples/storefront-basic installed from the tarballs the packed check built, built, and its cart
   // journey in Chromium against a copy of the seeded shop data (scripts/packed/example.ts). It fills the
@@ -156,7 +170,8 @@ async function runSteps() {
 // Reports of an earlier run must not be counted as this run's.
 rmSync('reports', { recursive: true, force: true });
 const failedSteps = await runSteps();
-rmSync(E2E_PREPARED_DATA, { recursive: true, force: true });
+for (const folder of [E2E_PREPARED_DATA, PACKAGE_DECLARATIONS])
+  rmSync(folder, { recursive: true, force: true });
 
 function readReport(file) {
   try {

@@ -1,24 +1,23 @@
 // Shutdown and crash of the API process (issue 14 item 9 and its probe "on SIGTERM the API exits without
 // finishing in-flight requests; after a SIGKILL one write answered 503 had been committed, so a client
 // retry would apply it twice"; docs/decisions/0010-idempotent-writes.md). The API runs as a child process
-// (testing/apiProcess.ts); afterwards the test reads its database to see which writes were committed.
+// (testing/apiProcess.ts) on a copy of the run's seed (testing/seedTemplates.ts); afterwards the test reads
+// its database to see which writes were committed.
 //
 // A write is held "in flight" deterministically with `Expect: 100-continue`: the server admits the request
 // (and answers 100) before the client sends the body, and the body is sent when the test decides.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, type ClientRequest, createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IDEMPOTENCY_KEY_EXTENSION } from '@ranzen/sdk-core/rules';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, resultRows } from './db/client';
 import { createDrainer, SHUTTING_DOWN } from './gracefulShutdown';
-import { fetchToken } from './testing/testApi';
+import { type SeededData, seededData } from './testing/seedTemplates';
+import { fetchToken, TEST_SEED_PRODUCTS } from './testing/testApi';
 
 const ENTRY = fileURLToPath(new URL('./testing/apiProcess.ts', import.meta.url));
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,25 +39,30 @@ interface Answer {
   body: string;
 }
 
-let dataDir: string;
+/** The test's data: a copy of the run's seed, on PostgreSQL when the run has it (DATABASE_URL). */
+let data: SeededData;
 const children: ChildProcess[] = [];
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'ranzen-shutdown-'));
+  data = await seededData(TEST_SEED_PRODUCTS, process.env.DATABASE_URL);
 });
 
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
+  await data.remove();
 });
 
-/** Each test starts the API process once or twice (seed, images) on a shared machine. */
+/** Each test starts the API process once or twice on a shared machine. */
 const PROCESS_TEST_TIMEOUT_MS = 150_000;
 
 async function startApiProcess(): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     cwd: API_ROOT,
-    env: { PATH: process.env.PATH, RANZEN_DATA_DIR: dataDir },
+    env: {
+      PATH: process.env.PATH,
+      RANZEN_DATA_DIR: data.dataDir,
+      ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -190,7 +194,7 @@ const storedUuid = (wireId: string) => wireId.split('_')[0] ?? wireId;
 
 /** Articles in each session's cart, read from the database the stopped API left behind. */
 async function articlesInCarts(sessions: readonly Session[]): Promise<number[]> {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir: data.dataDir, databaseUrl: data.databaseUrl });
   try {
     const rows = resultRows(
       await database.db.execute(

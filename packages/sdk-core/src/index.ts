@@ -21,11 +21,14 @@ export * from './rules';
 export * from './store';
 // Tracking payloads.
 export {
+  type AddToCartSource,
+  addToCartEvent,
   type DataLayerTarget,
   type EcommerceEvent,
   type EcommerceEventName,
   type Ga4Item,
   type Ga4Promotion,
+  type ItemAttribution,
   type PurchaseEvent,
   purchaseEvent,
   pushToDataLayer,
@@ -35,10 +38,21 @@ export {
   type TrackedOrder,
   type TrackedProduct,
   type TrackedProductCard,
+  type TrackedWishlistEntry,
   viewItemEvent,
   viewItemListEvent,
   viewPromotionEvent,
 } from './tracking/dataLayer';
+export {
+  type AttributionStorage,
+  ITEM_LIST_PRODUCTS_KEY,
+  ITEM_LIST_PRODUCTS_LIMIT,
+  itemAttribution,
+  rememberItemList,
+  rememberPromotion,
+  sessionStorageOrNull,
+  TEASER_PROMOTION_KEY,
+} from './tracking/itemAttribution';
 export {
   type ActiveAbTest,
   buildMetaEvent,

@@ -6,13 +6,15 @@
 //
 // Failures become error toasts with the server's message (§8 "Cart add or remove fails"); every
 // successful change is announced to the other tabs, and a change announced by another tab makes this
-// one adopt its cart id, reset the Apollo store and refetch (§7 cross-tab sync).
+// one adopt its cart id, reset the Apollo store and refetch (§7 cross-tab sync). An add's GA4
+// add_to_cart event (storefront §7 analytics) goes to the data layer once the cart took the position.
 import { useApolloClient } from '@apollo/client/react';
 import {
   CartDocument,
   type CartEmitted,
   type CartIds,
   type cartMachine,
+  type EcommerceEvent,
   type EnsureCartIdInput,
   errorText,
   HttpStatusError,
@@ -35,6 +37,8 @@ export type { CartView, CartViewState } from './cartView';
 export interface AddToCartOptions {
   /** No success flyout after this add. */
   readonly suppressFlyout?: boolean;
+  /** Pushed to the data layer once the cart took the position (never after a failed add). */
+  readonly addedEvent?: EcommerceEvent<'add_to_cart'>;
 }
 
 export interface CartActions {
@@ -142,6 +146,9 @@ function useCartHost({
           message: isMessageKey(messages, event.message) ? t(event.message) : event.message,
         });
         return;
+      case 'CART.ADDED':
+        pushToDataLayer(event.addedEvent);
+        return;
       case 'CART.CHANGED':
         channel.current?.post({
           cartId: event.cartId,
@@ -216,6 +223,7 @@ function useCartHost({
           itemId,
           quantity,
           suppressFlyout: options?.suppressFlyout ?? false,
+          addedEvent: options?.addedEvent,
         }),
       changeQuantity: (positionId, quantity) => send({ type: 'CART.CHANGE_QUANTITY', positionId, quantity }),
       removePosition: (item) => send({ type: 'CART.REMOVE_POSITION', item }),
@@ -242,7 +250,7 @@ function useCartHost({
  * ```tsx
  * // cartId: the visitor's cart id when the server knows it (the `cartId` cookie), else null.
  * <CartProvider cartId={cartId}>
- *   <Header />
+ *   <SiteHeader />
  *   <ProductPage />
  * </CartProvider>
  * ```

@@ -55,7 +55,7 @@ function loadDocument(location: string) {
  * @example
  * ```tsx
  * <RanzenProvider store={STORES.de} messages={MESSAGES[STORES.de.messages]}>
- *   <Header />
+ *   <SiteHeader />
  *   <Routes />
  *   <ToastRegion />
  * </RanzenProvider>

@@ -77,8 +77,10 @@ export type Translate = (key: MessageKey, values?: Readonly<Record<string, strin
  *
  * @example
  * ```tsx
- * const t = useTranslate();
- * return <p>{t('vue.header.hotline', { phone: '0800 123' })}</p>;
+ * function Hotline() {
+ *   const t = useTranslate();
+ *   return <p>{t('vue.header.hotline', { phone: '0800 123' })}</p>;
+ * }
  * ```
  */
 export function useTranslate(): Translate {
@@ -91,8 +93,10 @@ export function useTranslate(): Translate {
  *
  * @example
  * ```tsx
- * const path = useShopPath();
- * return <a href={path('basket')}>Warenkorb</a>;
+ * function BasketLink() {
+ *   const path = useShopPath();
+ *   return <a href={path('basket')}>Warenkorb</a>;
+ * }
  * ```
  */
 export function useShopPath(): (name: StaticPathName) => string {

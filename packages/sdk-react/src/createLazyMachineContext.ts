@@ -29,7 +29,10 @@ export function createLazyMachineContext<TValue>(names: LazyMachineContext<TValu
  *
  * @example
  * ```tsx
- * const CartContext = createLazyMachineContext<CartContextValue>({ provider: 'CartProvider', hook: 'useCartContext' });
+ * const CartContext: LazyMachineContext<CartContextValue> = {
+ *   Context: createContext<CartContextValue | null>(null),
+ *   names: { provider: 'CartProvider', hook: 'useCartContext' },
+ * };
  * export const useCartContext = () => useLazyMachineContext(CartContext);
  * ```
  */

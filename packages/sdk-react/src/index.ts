@@ -127,6 +127,7 @@ export {
   type WishlistMachineView,
 } from './useWishlist';
 export {
+  type UseWishlistToCartOptions,
   type UseWishlistToCartResult,
   useWishlistToCart,
   type WishlistToCartView,

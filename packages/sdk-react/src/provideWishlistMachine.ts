@@ -211,7 +211,10 @@ function once(ensure: () => Promise<unknown>): () => Promise<void> {
  * The visitor's wish lists with their changes sent to the shop API. `ensureVisitorIds` makes sure the
  * visitor has ids (the id cookies) before the first call.
  */
-export function provideWishlistMachine(client: ApolloClient, ensureVisitorIds: () => Promise<unknown>) {
+export function provideWishlistMachine(
+  client: ApolloClient,
+  ensureVisitorIds: () => Promise<unknown>,
+): typeof wishlistMachine {
   const withIds = once(ensureVisitorIds);
   return wishlistMachine.provide({
     actors: {

@@ -1,7 +1,7 @@
 // useCart over the cart machine and the Apollo cache (spec shopping §4, §7, §8): a change updates
 // every cart view without a reload, failures become toasts with the server's message, and changes
 // travel to the other tabs (syncApolloData).
-import { createShopCache } from '@ranzen/sdk-core';
+import { createShopCache, type DataLayerTarget, type EcommerceEvent } from '@ranzen/sdk-core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,13 +75,23 @@ function Toasts() {
   );
 }
 
+/** The add's GA4 event (storefront §7 analytics), as a page builds it with addToCartEvent. */
+const addedEvent: EcommerceEvent<'add_to_cart'> = {
+  event: 'add_to_cart',
+  ecommerce: {
+    currency: 'EUR',
+    value: 3,
+    items: [{ item_id: 'p-1', item_name: 'Heft', price: 1.5, quantity: 2 }],
+  },
+};
+
 function CartBadge() {
   const { count, cartId, state, addToCart } = useCart();
   return (
     <div>
       <output aria-label="cart count">{count}</output>
       <output aria-label="cart id">{cartId}</output>
-      <button type="button" data-state={state.add} onClick={() => addToCart('item-1', 2)}>
+      <button type="button" data-state={state.add} onClick={() => addToCart('item-1', 2, { addedEvent })}>
         add
       </button>
     </div>
@@ -116,7 +126,18 @@ function Page({
 }
 
 describe('useCart', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    delete (window as DataLayerTarget).dataLayer;
+  });
+
+  it('pushes the add_to_cart event once the position was added (spec storefront §7 analytics)', async () => {
+    const shop = api(() => updateResult({ cart: cart('c1', 2) }));
+    render(<Page api={shop} cartId="c1" />);
+    await act(async () => screen.getByRole('button').click());
+    await vi.waitFor(() => expect(screen.getByLabelText('cart count').textContent).toBe('2'));
+    expect((window as DataLayerTarget).dataLayer).toEqual([{ ecommerce: null }, addedEvent]);
+  });
 
   it('shows 0 for a visitor without a cart and counts an added position', async () => {
     const shop = api(() => updateResult({ cart: cart('c1', 2) }));
@@ -177,6 +198,8 @@ describe('useCart', () => {
       expect(toasts.textContent).toBe('Die gewünschte Menge ist leider nicht auf Lager.'),
     );
     expect(screen.getByRole('button').getAttribute('data-state')).toBe('error');
+    // A failed add is no add_to_cart.
+    expect((window as DataLayerTarget).dataLayer).toBeUndefined();
   });
 
   it('tells the other tabs about a change with the cart id, user and cart (spec shopping §7)', async () => {

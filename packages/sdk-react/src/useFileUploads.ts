@@ -39,7 +39,7 @@ export function useB2bCertificateUpload(): (file: File) => Promise<B2bCertificat
  * ```tsx
  * const upload = useContactAttachmentUpload();
  * const answer = await upload(file);
- * if (answer.ok) setAttachmentIds((ids) => [...ids, answer.uploadId]);
+ * if (answer.ok) setAttachmentIds([...attachmentIds, answer.uploadId]);
  * ```
  */
 export function useContactAttachmentUpload(): (file: File) => Promise<StoredFileUpload> {

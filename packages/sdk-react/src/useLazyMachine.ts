@@ -57,7 +57,7 @@ type MachineActor<TMachine extends AnyStateMachine> = Actor<TMachine>;
  * @example
  * ```tsx
  * const machine = useLazyMachine({
- *   load: () => import('./provideMyMachine').then((module) => module.provideMyMachine(client)),
+ *   load: loadMyMachine, // () => import('./myMachine').then((module) => module.provideMyMachine(client))
  *   input: () => ({}),
  *   initialView: () => ({ state: 'idle' }),
  *   view: (snapshot) => ({ state: String(snapshot.value) }),

@@ -4,10 +4,13 @@
 // one cart update adds every line it can at the server's prices; changed quantities open the changed-quantity
 // modal, a line already at its maximum is a notice. An own list names every item, so no variant is open
 // (variantsToChoose stays empty). The machine loads by dynamic import() on the first click (DESIGN §6).
+// Each line that went in is reported to the data layer (storefront §7 analytics, GA4 add_to_cart).
 import { useApolloClient } from '@apollo/client/react';
 import {
+  type EcommerceEvent,
   errorText,
   isMessageKey,
+  pushToDataLayer,
   type TeaserEntry,
   type TeaserWishlistEmitted,
   type TeaserWishlistNotice,
@@ -43,6 +46,14 @@ function viewOf(snapshot: SnapshotFrom<typeof teaserWishlistMachine>): WishlistT
 
 const IDLE: WishlistToCartView = { state: 'idle', changed: [] };
 
+export interface UseWishlistToCartOptions {
+  /**
+   * The data layer event of a line that went into the cart (its `addedQuantity`); pushed for every such
+   * line, never for a failed call. Null leaves the line out.
+   */
+  readonly addedEvent?: (line: WishlistCartLine) => EcommerceEvent<'add_to_cart'> | null;
+}
+
 let toastSequence = 0;
 
 /**
@@ -50,11 +61,13 @@ let toastSequence = 0;
  *
  * @example
  * ```tsx
- * const toCart = useWishlistToCart();
+ * const toCart = useWishlistToCart({
+ *   addedEvent: (line) => addToCartEvent({ entry: entryOf(line) }, line.addedQuantity),
+ * });
  * <button type="button" onClick={() => toCart.addAll(list.externalId, entries)}>Add all to cart</button>
  * ```
  */
-export function useWishlistToCart(): UseWishlistToCartResult {
+export function useWishlistToCart({ addedEvent }: UseWishlistToCartOptions = {}): UseWishlistToCartResult {
   const client = useApolloClient();
   const { messages } = useShop();
   const t = useTranslate();
@@ -75,9 +88,13 @@ export function useWishlistToCart(): UseWishlistToCartResult {
 
   const onEmitted = (event: TeaserWishlistEmitted) => {
     if (event.type === 'TEASER.NOTICE') toast(event.notice);
+    if (event.type !== 'TEASER.CART_CHANGED') return;
     // The cart views (header count, mini cart) show the cart the answer carried; the other tabs adopt it.
-    if (event.type === 'TEASER.CART_CHANGED' && cartIdUsed.current)
-      latestCart.current.adoptCart(cartIdUsed.current);
+    if (cartIdUsed.current) latestCart.current.adoptCart(cartIdUsed.current);
+    for (const line of event.added) {
+      const lineEvent = addedEvent?.(line);
+      if (lineEvent) pushToDataLayer(lineEvent);
+    }
   };
 
   const { view, send, sendIfStarted } = useLazyMachine({

@@ -28,8 +28,10 @@ const classNameOf = (variant: ButtonVariant, extra: string | undefined) =>
  *
  * @example
  * ```tsx
- * <Button type="submit" busy={saving}>{t('vue.checkout.shipping.submit')}</Button>
- * <Button variant="link" onClick={onAbort}>{t('vue.checkout.amazonPay.abort')}</Button>
+ * <>
+ *   <Button type="submit" busy={saving}>{t('vue.checkout.shipping.submit')}</Button>
+ *   <Button variant="link" onClick={onAbort}>{t('vue.checkout.amazonPay.abort')}</Button>
+ * </>
  * ```
  */
 export function Button({

@@ -52,7 +52,9 @@ export interface CheckoutFlowProps extends Omit<CheckoutFlowProviderProps, 'chil
  *
  * @example
  * ```tsx
- * if (matchRoute(location.pathname).name.startsWith('checkout')) return <CheckoutFlow />;
+ * function CheckoutPage() {
+ *   return <CheckoutFlow onLeave={(location) => router.push(location)} />;
+ * }
  * ```
  */
 export function CheckoutFlow({ continueHref = routePath('index'), ...provider }: CheckoutFlowProps) {

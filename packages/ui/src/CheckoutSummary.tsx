@@ -59,7 +59,7 @@ export interface CheckoutSummaryProps {
  *
  * @example
  * ```tsx
- * <CheckoutSummary state={checkoutSummaryState(view.state)} … />
+ * <CheckoutSummary {...summaryProps} state={checkoutSummaryState(view.state)} />
  * ```
  */
 export function checkoutSummaryState(state: CheckoutViewState): CheckoutSummaryState {

@@ -18,7 +18,7 @@ export interface CmsDialogProps {
  *
  * @example
  * ```tsx
- * <CmsDialog open={open} onClose={() => setOpen(false)} label="Conditions">
+ * <CmsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} label="Conditions">
  *   <RichText html={html} />
  * </CmsDialog>
  * ```

@@ -1,11 +1,13 @@
 import { infoBarCell, lowContrastInfoBarCell } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CmsContextProvider } from './CmsContext';
-import { CmsInfoBar } from './CmsInfoBar';
+import { CmsInfoBar, InfoBar } from './CmsInfoBar';
 
 const meta = {
   title: 'CMS/CmsInfoBar',
   component: CmsInfoBar,
+  // The bar alone, as the storefront's page frame shows its info layer.
+  subcomponents: { InfoBar },
   args: { cell: infoBarCell, eager: true },
   decorators: [
     (Story) => (

@@ -21,15 +21,17 @@ describe('CmsInfoBar', () => {
   it('shows the content in the editor colours when they keep AA contrast', () => {
     bar();
     const text = screen.getByText('Versandkostenfrei ab 50 € Bestellwert');
-    const element = text.parentElement as HTMLElement;
+    // The bar around the message carries the colours.
+    const element = text.closest<HTMLElement>('[data-custom-colours]');
+    if (!element) throw new Error('no coloured bar');
     expect(element.style.background).toBe('rgb(30, 99, 196)');
     expect(element.style.color).toBe('rgb(255, 255, 255)');
   });
 
   it('falls back to the theme colours for unreadable pairs', () => {
     bar(lowContrastInfoBarCell);
-    const element = screen.getByText('Sommerferien: Lieferung in 1–2 Werktagen').parentElement as HTMLElement;
-    expect(element.getAttribute('style')).toBeNull();
+    const text = screen.getByText('Sommerferien: Lieferung in 1–2 Werktagen');
+    expect(text.closest('[style]')).toBeNull();
   });
 
   it('stays hidden after closing (component state without a host)', async () => {

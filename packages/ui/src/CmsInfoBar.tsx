@@ -1,8 +1,9 @@
 // 'info-bar' element (spec storefront §3.13 "Info bar: bgcolor, textColor, teasercontent"; §4 "visible
 // until closed, then hidden permanently through the cookie" — the cookie is the host's, via CmsContext).
+// The bar itself (InfoBar) also shows the page frame's info layer (storefront §7 "infolayer entries").
 import { readableColours } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
-import { useRef } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import { useCmsContext } from './CmsContext';
 import styles from './CmsInfoBar.module.css';
 import type { CmsElementProps } from './cmsTeaser';
@@ -25,20 +26,53 @@ export function CmsInfoBar({ cell }: CmsElementProps) {
   return (
     <div className={styles.bars} data-element-type={cell.elementType}>
       {visible.map((teaser) => (
-        <InfoBar key={teaser.id} teaser={teaser} html={cell.html} />
+        <CmsTeaserBar key={teaser.id} teaser={teaser} html={cell.html} />
       ))}
     </div>
   );
 }
 
-function InfoBar({ teaser, html }: { readonly teaser: CmsTeaser; readonly html: string | null }) {
-  const t = useTranslate();
+function CmsTeaserBar({ teaser, html }: { readonly teaser: CmsTeaser; readonly html: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
   const { hideInfoBar, onPromotionView } = useCmsContext();
   usePromotionView(ref, teaser.id, onPromotionView);
-  // Editor colours only when they keep AA contrast; otherwise the theme's tokens (CSS default).
-  const colours = readableColours(teaserText(teaser, 'bgcolor'), teaserText(teaser, 'textColor'));
   const content = teaserText(teaser, 'teasercontent');
+  return (
+    <InfoBar
+      ref={ref}
+      bgcolor={teaserText(teaser, 'bgcolor')}
+      textColor={teaserText(teaser, 'textColor')}
+      onClose={() => hideInfoBar(teaser.id)}
+    >
+      {content ? <p>{content}</p> : html ? <RichText html={html} /> : null}
+    </InfoBar>
+  );
+}
+
+export interface InfoBarProps {
+  /** The message (a paragraph, rich text); links in it take the bar's text colour. */
+  readonly children: ReactNode;
+  /** Editor colours, used only when they keep AA contrast; the theme's otherwise. */
+  readonly bgcolor?: string | undefined;
+  readonly textColor?: string | undefined;
+  /** The close button: the host hides the bar for good (its cookie). */
+  readonly onClose: () => void;
+  readonly ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * An info bar: a message with a close button, in the editor's colours when they are readable.
+ *
+ * @example
+ * ```tsx
+ * <InfoBar bgcolor="#0f6d3b" textColor="#ffffff" onClose={hide}>
+ *   <p>Bestellungen bis 14 Uhr verschicken wir am selben Tag.</p>
+ * </InfoBar>
+ * ```
+ */
+export function InfoBar({ children, bgcolor, textColor, onClose, ref }: InfoBarProps) {
+  const t = useTranslate();
+  const colours = readableColours(bgcolor, textColor);
   return (
     <div
       ref={ref}
@@ -46,16 +80,12 @@ function InfoBar({ teaser, html }: { readonly teaser: CmsTeaser; readonly html: 
       style={colours ? { background: colours.background, color: colours.text } : undefined}
       data-custom-colours={colours ? true : undefined}
     >
-      {content ? (
-        <p className={styles.content}>{content}</p>
-      ) : html ? (
-        <RichText className={styles.content} html={html} />
-      ) : null}
+      <div className={styles.content}>{children}</div>
       <button
         type="button"
         className={styles.close}
         aria-label={t('vue.cms.infoBar.close')}
-        onClick={() => hideInfoBar(teaser.id)}
+        onClick={onClose}
       >
         <span aria-hidden="true">×</span>
       </button>

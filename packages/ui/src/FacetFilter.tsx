@@ -57,7 +57,7 @@ export function EnumFacetFilter({ facet, onToggle }: EnumFacetFilterProps) {
                     onToggle(value.value);
                   }}
                 />
-                <span>{t('vue.listing.facetValue', { value: value.value, count: value.count })}</span>
+                <span>{t('vue.listing.facetValue', { value: value.label, count: value.count })}</span>
               </label>
             </li>
           );

@@ -86,6 +86,22 @@ describe('FilterPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith(EMPTY_LISTING_STATE);
   });
 
+  it("shows values by their label in the store's language and filters by the catalogue's value (issue 21)", async () => {
+    const english = {
+      ...colourFacet,
+      values: colourFacet.values.map((value) => ({ ...value, label: `${value.value} (en)` })),
+    };
+    const { user, onChange } = renderPanel(applied, { ...listingFacets, enumFacets: [english] });
+    expect(screen.getByRole('button', { name: 'Filter Farbe: Rot (en) entfernen' })).toBeInTheDocument();
+    const panel = await openAllFilters(user);
+    await user.click(within(panel).getByRole('checkbox', { name: 'Blau (en) (9)' }));
+    expect(onChange).toHaveBeenCalledWith({
+      ...applied,
+      page: 1,
+      enumFilters: [{ id: 'colour', values: ['Rot', 'Blau'] }],
+    });
+  });
+
   it('shows an applied rating range in words', () => {
     renderPanel({ ...applied, rangeFilters: [{ id: 'rating', from: 4, to: 5 }] });
     expect(
@@ -100,7 +116,7 @@ describe('FilterPanel', () => {
       enumFacets: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({
         ...colourFacet,
         id,
-        values: [{ __typename: 'FacetValue' as const, value: 'x', count: 1, selected: false }],
+        values: [{ __typename: 'FacetValue' as const, value: 'x', label: 'x', count: 1, selected: false }],
       })),
     };
     const heroSummaries = (container: HTMLElement) =>

@@ -97,12 +97,16 @@ export function FilterPanel({ facets, state, onChange, categoryHref, sort }: Fil
     </ul>
   ) : null;
 
+  // An applied value shows as its facet shows it (in the store's language), else as the URL names it.
+  const valueLabel = (facetId: string, value: string) =>
+    facets.enumFacets.find((facet) => facet.id === facetId)?.values.find((shown) => shown.value === value)
+      ?.label ?? value;
   const chips = [
     ...state.enumFilters.flatMap((filter) =>
       filter.values.map((value) => ({
         key: `${filter.id}=${value}`,
         name: facetLabel(t, filter.id),
-        value,
+        value: valueLabel(filter.id, value),
         next: () => toggleEnumValue(state, filter.id, value),
       })),
     ),

@@ -24,7 +24,7 @@ export interface ImageZoomProps {
  *
  * @example
  * ```tsx
- * <ImageZoom src={image.url} alt={product.name} />
+ * <ImageZoom src={product.image.src} alt={product.name} />
  * ```
  */
 export function ImageZoom({ src, alt, width, height, zoomSrc, loading = 'lazy', className }: ImageZoomProps) {

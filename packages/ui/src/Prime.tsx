@@ -100,7 +100,7 @@ export interface PrimeWaitingListFormProps {
  *
  * @example
  * ```tsx
- * <PrimeWaitingListForm onJoin={(values) => join(values)} />
+ * <PrimeWaitingListForm onJoin={(values) => joinWaitingList(values)} />
  * ```
  */
 export function PrimeWaitingListForm({ onJoin }: PrimeWaitingListFormProps) {

@@ -33,7 +33,10 @@ export interface ShipperChoiceProps {
  *
  * @example
  * ```tsx
- * <ShipperChoice shippers={shippingStepShippers(cart)} onSelect={(code) => setShipper(code)} />
+ * <ShipperChoice
+ *   shippers={[{ code: 'DHL', name: 'DHL', enabled: true, selected: true, infoCodes: [], costs: '4,95 €' }]}
+ *   onSelect={(code) => setShipper(code)}
+ * />
  * ```
  */
 export function ShipperChoice({ shippers, onSelect, error = null, disabled = false }: ShipperChoiceProps) {

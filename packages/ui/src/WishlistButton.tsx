@@ -19,9 +19,9 @@ export interface WishlistButtonProps {
  *
  * @example
  * ```tsx
- * const { view, add, removeProduct } = useWishlist();
- * <WishlistButton productName={product.name} inList={view.productIds.includes(product.id)} state={view.state}
- *   onToggle={() => (inList ? removeProduct(product.id) : add(product))} />
+ * const { view, add } = useWishlist({ loggedIn, activeListId });
+ * <WishlistButton productName={product.name} inList={inList} state={view.state}
+ *   onToggle={() => add({ productId: product.id, itemId, productName: product.name, quantity: 1 })} />
  * ```
  */
 export function WishlistButton({ productName, inList, state = 'idle', onToggle }: WishlistButtonProps) {

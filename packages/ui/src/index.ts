@@ -63,13 +63,13 @@ export { CmsHeroSlider } from './CmsHeroSlider';
 export { CmsHtml } from './CmsHtml';
 export { CmsHtmlBox } from './CmsHtmlBox';
 export { CmsImageTeaser } from './CmsImageTeaser';
-export { CmsInfoBar } from './CmsInfoBar';
+export { CmsInfoBar, InfoBar, type InfoBarProps } from './CmsInfoBar';
 export { CmsLayer } from './CmsLayer';
 export { CmsListTeaser } from './CmsListTeaser';
 export { CmsPrizeDraw } from './CmsPrizeDraw';
 export { CMS_RECOMMENDATIONS_LIST_ID, CmsRecommendations } from './CmsRecommendations';
 export { type CmsRow, CmsRows, type CmsRowsProps } from './CmsRows';
-export { CmsWishlistTeaser } from './CmsWishlistTeaser';
+export { CmsWishlistTeaser, renderTeaserWishlist } from './CmsWishlistTeaser';
 export {
   type CompetitionEntryValues,
   CompetitionForm,

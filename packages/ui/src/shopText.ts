@@ -11,8 +11,10 @@ import { useMemo } from 'react';
  *
  * @example
  * ```tsx
- * const dateFormat = useShopDateFormat();
- * return <time dateTime={order.orderDate}>{dateFormat.format(new Date(order.orderDate))}</time>;
+ * function OrderDate() {
+ *   const dateFormat = useShopDateFormat();
+ *   return <time dateTime={order.orderDate}>{dateFormat.format(new Date(order.orderDate))}</time>;
+ * }
  * ```
  */
 export function useShopDateFormat(): Intl.DateTimeFormat {

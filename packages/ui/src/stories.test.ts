@@ -8,11 +8,10 @@ import * as ui from './index';
 
 /**
  * Components that render no view of their own, each documented where its view is: the card provider's
- * auto-posting form (the checkout summary's Redirecting story), the CMS context (a decorator of every CMS
- * story), and the two containers that load their data through the machines (the checkout steps' and
- * WishlistTeaser's stories show what they render).
+ * auto-posting form (the checkout summary's Redirecting story; its own story would post the visitor's card
+ * form to the provider on mount and leave Storybook), and the CMS context (a decorator of every CMS story).
  */
-const WITHOUT_OWN_PAGE = ['CardPaymentPost', 'CheckoutFlow', 'CmsContextProvider', 'CmsWishlistTeaser'];
+const WITHOUT_OWN_PAGE = ['CardPaymentPost', 'CmsContextProvider'];
 
 /** Names a stories file documents: its `component` and its `subcomponents`. */
 function documentedBy(source: string): string[] {

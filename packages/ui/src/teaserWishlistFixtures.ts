@@ -106,15 +106,19 @@ export const idleTeaserView: TeaserWishlistView = {
   changed: [],
 };
 
+/** The bag as add-all answers it: not added, its colour to be chosen. */
+export const teaserBagToChoose = line('bag', { itemId: null, addedQuantity: 0, maxQuantity: null });
+
+/** The bag's colours. */
+export const teaserBagVariants = [variant('i-bag-blau', 'Blau'), variant('i-bag-rot', 'Rot')];
+
+/** 10 pens went in instead of 12 (their maximum). */
+export const teaserPensCapped = line('pen', { quantity: 12, addedQuantity: 10 });
+
 /** The choose-variant modal for the bag, whose colour the list leaves open. */
 export const choosingTeaserView: TeaserWishlistView = {
   state: 'choosingVariants',
-  toChoose: [
-    {
-      line: line('bag', { itemId: null, addedQuantity: 0, maxQuantity: null }),
-      variants: [variant('i-bag-blau', 'Blau'), variant('i-bag-rot', 'Rot')],
-    },
-  ],
+  toChoose: [{ line: teaserBagToChoose, variants: teaserBagVariants }],
   choosingFor: 'add',
   changed: [],
 };
@@ -124,5 +128,5 @@ export const confirmingTeaserView: TeaserWishlistView = {
   state: 'confirmingQuantities',
   toChoose: [],
   choosingFor: 'add',
-  changed: [line('pen', { quantity: 12, addedQuantity: 10 })],
+  changed: [teaserPensCapped],
 };

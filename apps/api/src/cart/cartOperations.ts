@@ -18,6 +18,7 @@ import {
   vouchers,
 } from '../db/schema';
 import type { AddedPosition } from '../generated/resolvers';
+import { dealsSwitchedOn } from '../lightning/dealSwitch';
 import { fairShareRoom } from '../lightning/fairShare';
 import { lightningSplit } from '../lightning/lightningRules';
 import { holdUnits, releaseUnits, takeUnits } from '../lightning/reservationStore';
@@ -113,6 +114,7 @@ async function runningDeals(tx: Db, itemIds: readonly string[]): Promise<Map<str
         inArray(lightningDeals.itemId, [...itemIds]),
         lte(lightningDeals.startsAt, sql`now()`),
         gt(lightningDeals.endsAt, sql`now()`),
+        dealsSwitchedOn,
       ),
     );
   return new Map(rows.map(({ itemId, ...deal }) => [itemId, deal]));

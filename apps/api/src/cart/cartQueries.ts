@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { QUANTITY_MAX } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ItemRecord, ProductRecord } from '../catalog/catalogService';
+import {
+  ITEM_RECORD_COLUMNS,
+  type ItemRecord,
+  itemRecordReader,
+  type ProductRecord,
+} from '../catalog/catalogService';
 import { ensureVisitor } from '../customer/customerService';
 import type { Db } from '../db/client';
 import {
@@ -126,27 +131,18 @@ export interface PositionRow {
   product: ProductRecord;
 }
 
-/** The cart's positions in the order they were added, with item, product and image. */
-export async function loadPositions(db: Db, cartId: string): Promise<PositionRow[]> {
+/** The cart's positions in the order they were added, with item (named in the store's language), product and image. */
+export async function loadPositions(db: Db, cartId: string, store: StoreConfig): Promise<PositionRow[]> {
   const rows = await db
-    .select({
-      position: cartPositions,
-      item: items,
-      product: products,
-      imageVersion: imageAssets.version,
-      imageAlt: imageAssets.alt,
-    })
+    .select({ position: cartPositions, product: products, ...ITEM_RECORD_COLUMNS })
     .from(cartPositions)
     .innerJoin(items, eq(items.id, cartPositions.itemId))
     .innerJoin(products, eq(products.id, items.productId))
     .innerJoin(imageAssets, eq(imageAssets.key, items.imageKey))
     .where(eq(cartPositions.cartId, cartId))
     .orderBy(asc(cartPositions.createdAt), asc(cartPositions.id));
-  return rows.map((row) => ({
-    position: row.position,
-    product: row.product,
-    item: { ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt },
-  }));
+  const itemRecord = await itemRecordReader(db, store);
+  return rows.map((row) => ({ position: row.position, product: row.product, item: itemRecord(row) }));
 }
 
 /** The cart's vouchers in the order they were applied; `valid` is judged by the database clock and store. */
@@ -184,23 +180,18 @@ export interface GiftRow {
 /** The store's free articles, cheapest threshold first. */
 export async function loadGifts(db: Db, store: StoreConfig): Promise<GiftRow[]> {
   const rows = await db
-    .select({
-      gift: freeArticles,
-      item: items,
-      imageVersion: imageAssets.version,
-      imageAlt: imageAssets.alt,
-      product: products,
-    })
+    .select({ gift: freeArticles, product: products, ...ITEM_RECORD_COLUMNS })
     .from(freeArticles)
     .innerJoin(items, eq(items.id, freeArticles.itemId))
     .innerJoin(products, eq(products.id, items.productId))
     .innerJoin(imageAssets, eq(imageAssets.key, items.imageKey))
     .where(inArray(freeArticles.family, families(store)))
     .orderBy(asc(freeArticles.minimumOrderCents), asc(freeArticles.id));
+  const itemRecord = await itemRecordReader(db, store);
   return rows.map((row) => ({
     minimumOrderCents: row.gift.minimumOrderCents,
     product: row.product,
-    item: { ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt },
+    item: itemRecord(row),
   }));
 }
 

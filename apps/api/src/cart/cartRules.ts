@@ -1,5 +1,6 @@
 // Cart arithmetic, pure and in integer cents (shopping §3 "Cart" totals, "Price/totals", §9 limits). The
-// shipping rule is sdk-core's (shared with the storefront's free-shipping message); prices include 19 % VAT.
+// shipping rule is sdk-core's (shared with the storefront's free-shipping message); prices are gross and
+// contain the store's VAT (StoreConfig.vatPercent, decision 0035).
 import {
   checkoutShippers,
   QUANTITY_MAX,
@@ -9,13 +10,12 @@ import {
   type ShipperState,
   shippingCostCents,
 } from '@ranzen/sdk-core/rules';
-import { STORE_FAMILIES, type StoreFamily } from '@ranzen/sdk-core/store';
+import { STORE_FAMILIES, type StoreConfig, type StoreFamily } from '@ranzen/sdk-core/store';
 
 /** Operations per updateCart call; more is a client bug or abuse. */
 export const MAX_CART_OPS = 20;
 /** Voucher codes one cart may hold. */
 export const MAX_VOUCHERS_PER_CART = 5;
-export const VAT_PERCENT = 19;
 
 /** Voucher failure descriptions (message keys, packages/sdk-core/src/i18n/messages.ts). */
 export const VOUCHER_MINIMUM_NOT_REACHED = 'vue.cart.voucher.minimumOrderValue';
@@ -92,9 +92,12 @@ export interface CartCalculation {
   shippers: ShipperCost[];
 }
 
-/** VAT contained in a gross amount, rounded to the cent. */
-export function containedVat(grossCents: number, percent = VAT_PERCENT): number {
-  return Math.round((grossCents * percent) / (100 + percent));
+/** VAT contained in a gross amount at a rate in percent (one decimal at most), rounded to the cent. */
+export function containedVat(grossCents: number, percent: number): number {
+  // In tenths of a percent, so the arithmetic stays in integers for a rate such as 8.1 % (100 € contain
+  // 10000 × 81 / 1081 cents) and only the final rounding to the cent rounds.
+  const tenths = Math.round(percent * 10);
+  return Math.round((grossCents * tenths) / (1000 + tenths));
 }
 
 export function lineTotalCents(line: CartLine): number {
@@ -189,7 +192,7 @@ export function shipperCosts(
 export function calculateCart(
   lines: readonly CartLine[],
   vouchers: readonly VoucherRule[],
-  family: StoreFamily,
+  store: Pick<StoreConfig, 'family' | 'vatPercent'>,
   calculateShippingCost = true,
   shipperStates: readonly ShipperState[] = defaultShippers(
     lines.reduce((sum, line) => sum + line.quantityNormal + line.quantityLightning, 0),
@@ -199,12 +202,12 @@ export function calculateCart(
   const outcomes = evaluateVouchers(lines, vouchers);
   const voucherDiscount = outcomes.reduce((sum, outcome) => sum + outcome.discountCents, 0);
   const basketValue = subtotal - voucherDiscount;
-  const shippers = shipperCosts(basketValue, family, shipperStates);
+  const shippers = shipperCosts(basketValue, store.family, shipperStates);
   const shippingCost = calculateShippingCost
     ? (shippers.find((shipper) => shipper.selected)?.costCents ?? 0)
     : 0;
   const total = basketValue + shippingCost;
-  const tax = containedVat(total);
+  const tax = containedVat(total, store.vatPercent);
   return {
     totals: {
       subtotal,

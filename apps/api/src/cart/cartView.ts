@@ -114,7 +114,9 @@ function cartItem(item: ItemRecord, product: ProductRecord, line: LinePricing, s
     pricePerUnit: money(line.unitCents, store),
     pricePerUnitLightning: optionalMoney(dealPriceCents, store),
     netPricePerUnitLightning: optionalMoney(
-      dealPriceCents === undefined ? undefined : dealPriceCents - containedVat(dealPriceCents),
+      dealPriceCents === undefined
+        ? undefined
+        : dealPriceCents - containedVat(dealPriceCents, store.vatPercent),
       store,
     ),
     unitPrice: money(line.unitCents, store),
@@ -227,7 +229,7 @@ export async function priceCart(
 ): Promise<PricedCart> {
   // One query after the other: `db` is often a transaction (the submit's, a checkout operation's), whose one
   // connection runs one query at a time (node-postgres deprecates queueing them on it).
-  const rows = await loadPositions(db, id);
+  const rows = await loadPositions(db, id, store);
   const reservations = await loadReservations(db, id);
   const voucherRules = await loadVoucherRules(db, id, store);
   const gifts = await loadGifts(db, store);
@@ -247,7 +249,7 @@ export async function priceCart(
   const articleCount = rows.reduce((sum, row) => sum + row.position.quantity, 0);
   // The checkout's shipper rule decides which shipper is selected and so what shipping costs.
   const shippers = shipperStates(checkout, store, articleCount);
-  const calculation = calculateCart(lines, voucherRules, store.family, calculateShippingCost, shippers);
+  const calculation = calculateCart(lines, voucherRules, store, calculateShippingCost, shippers);
   const { basketValue } = calculation.totals;
   const attainedGifts = rows.length > 0 ? gifts.filter((gift) => basketValue >= gift.minimumOrderCents) : [];
   return {

@@ -29,6 +29,7 @@ import type {
   VariantAttributeValue,
 } from '../generated/resolvers';
 import { imagePath } from '../images/imageStore';
+import { dealsSwitchedOn } from '../lightning/dealSwitch';
 import { reservedPercentageRoundFloor } from '../lightning/lightningRules';
 import {
   breadcrumbOf,
@@ -39,7 +40,12 @@ import {
 } from '../navigation/navigationService';
 import { money, optionalMoney } from '../shop/money';
 import { type StoreStrategy, storeStrategy } from '../store/storeStrategy';
-import { inStoreLanguage } from './catalogueLanguage';
+import {
+  inStoreLanguage,
+  itemInStoreLanguage,
+  loadCatalogueValueTranslations,
+  valueInStoreLanguage,
+} from './catalogueLanguage';
 import { perDbCache } from './lookupCache';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -65,15 +71,47 @@ export function productUrl(id: string): string {
   return routePath('product', { id });
 }
 
-export async function loadItems(db: Db, productIds: readonly string[]): Promise<ItemRecord[]> {
+/** What an item is selected with: the row and its image asset (join imageAssets on items.imageKey). */
+export const ITEM_RECORD_COLUMNS = {
+  item: items,
+  imageVersion: imageAssets.version,
+  imageAlt: imageAssets.alt,
+};
+
+/** A row selected with ITEM_RECORD_COLUMNS. */
+export interface ItemRecordRow {
+  readonly item: typeof items.$inferSelect;
+  readonly imageVersion: string;
+  readonly imageAlt: string;
+}
+
+/** Reads selected ITEM_RECORD_COLUMNS rows as item records with their texts in the store's language. */
+export async function itemRecordReader(
+  db: Db,
+  store: StoreConfig,
+): Promise<(row: ItemRecordRow) => ItemRecord> {
+  const values = await loadCatalogueValueTranslations(db);
+  return (row) =>
+    itemInStoreLanguage(
+      { ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt },
+      values,
+      store,
+    );
+}
+
+export async function loadItems(
+  db: Db,
+  productIds: readonly string[],
+  store: StoreConfig,
+): Promise<ItemRecord[]> {
   if (productIds.length === 0) return [];
   const rows = await db
-    .select({ item: items, imageVersion: imageAssets.version, imageAlt: imageAssets.alt })
+    .select(ITEM_RECORD_COLUMNS)
     .from(items)
     .innerJoin(imageAssets, eq(imageAssets.key, items.imageKey))
     .where(and(anyOf(items.productId, productIds), eq(items.active, true)))
     .orderBy(asc(items.productId), asc(items.position));
-  return rows.map((row) => ({ ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt }));
+  return rows.map(await itemRecordReader(db, store));
 }
 
 /**
@@ -101,6 +139,7 @@ export async function loadActiveDeals(
         anyOf(items.productId, productIds),
         lte(lightningDeals.startsAt, now),
         gte(lightningDeals.endsAt, now),
+        dealsSwitchedOn,
       ),
     );
   return new Map(rows.map((row) => [row.itemId, row]));
@@ -352,20 +391,25 @@ function buildCard(product: CardProduct, context: CardContext): ProductCard | nu
   };
 }
 
+/** The extra badges of the products, by product, named in the store's language. */
 export async function loadBadges(
   db: Db,
   productIds: readonly string[],
+  store: StoreConfig,
 ): Promise<Map<string, { id: string; name: string }[]>> {
   const result = new Map<string, { id: string; name: string }[]>();
   if (productIds.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(productBadges)
-    .where(anyOf(productBadges.productId, productIds))
-    .orderBy(asc(productBadges.position));
+  const [rows, values] = await Promise.all([
+    db
+      .select()
+      .from(productBadges)
+      .where(anyOf(productBadges.productId, productIds))
+      .orderBy(asc(productBadges.position)),
+    loadCatalogueValueTranslations(db),
+  ]);
   for (const row of rows) {
     const list = result.get(row.productId) ?? [];
-    list.push({ id: row.badgeId, name: row.name });
+    list.push({ id: row.badgeId, name: valueInStoreLanguage(row.name, values, store) });
     result.set(row.productId, list);
   }
   return result;
@@ -381,9 +425,9 @@ export async function loadCardContext(
   store: StoreConfig,
 ): Promise<CardContext> {
   const [itemRows, deals, badges, energy, categories] = await Promise.all([
-    loadItems(db, productIds),
+    loadItems(db, productIds, store),
     loadActiveDeals(db, productIds),
-    loadBadges(db, productIds),
+    loadBadges(db, productIds, store),
     loadEnergyVersions(db),
     loadCategoryIndex(db),
   ]);

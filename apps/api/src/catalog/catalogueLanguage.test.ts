@@ -3,7 +3,12 @@
 import { STORES } from '@ranzen/sdk-core/store';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueTranslations, CategoryTexts } from '../db/schema';
-import { inStoreLanguage, linkInStoreLanguage } from './catalogueLanguage';
+import {
+  inStoreLanguage,
+  itemInStoreLanguage,
+  linkInStoreLanguage,
+  valueInStoreLanguage,
+} from './catalogueLanguage';
 
 function category(translations: CatalogueTranslations<CategoryTexts>) {
   return { name: 'Schreiben', metaTitle: 'Schreiben günstig', metaDescription: null, translations };
@@ -41,5 +46,38 @@ describe('linkInStoreLanguage', () => {
 
   it('keeps every other link as it is', () => {
     expect(linkInStoreLanguage('/cat/1/', STORES['en-DE'])).toBe('/cat/1/');
+  });
+});
+
+describe('valueInStoreLanguage and itemInStoreLanguage (shared values and variants)', () => {
+  const values = new Map([
+    ['Rot', { en: { value: 'Red' } }],
+    ['Größe 3', { en: { value: 'Size 3' } }],
+  ]);
+  const item = {
+    name: 'Stuhl, Rot, Größe 3',
+    colour: 'Rot',
+    size: 'Größe 3',
+    specialPriceDescription: null,
+    translations: { en: { name: 'Chair, Red, Size 3' } },
+  };
+
+  it('reads a shared value and an item in English on the English stores, in German on the German ones', () => {
+    expect(valueInStoreLanguage('Rot', values, STORES['en-DE'])).toBe('Red');
+    expect(valueInStoreLanguage('Rot', values, STORES.de)).toBe('Rot');
+    expect(itemInStoreLanguage(item, values, STORES['b2b-en'])).toMatchObject({
+      name: 'Chair, Red, Size 3',
+      colour: 'Red',
+      size: 'Size 3',
+    });
+    expect(itemInStoreLanguage(item, values, STORES.at)).toEqual(item);
+  });
+
+  it('falls back to German for a value or an item name without a translation', () => {
+    expect(valueInStoreLanguage('Türkis', values, STORES['en-DE'])).toBe('Türkis');
+    expect(itemInStoreLanguage({ ...item, translations: {} }, values, STORES['en-DE'])).toMatchObject({
+      name: 'Stuhl, Rot, Größe 3',
+      colour: 'Red',
+    });
   });
 });

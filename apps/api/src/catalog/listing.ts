@@ -5,7 +5,7 @@
 // one flag per applied filter, and every facet counts the hits passing all filters except its own. Facet
 // counts are cached per listing version (facetCountCache.ts): paging and re-sorting do not count again.
 import { MAX_LISTING_OFFSET, PRODUCTS_PER_PAGE } from '@ranzen/sdk-core/rules';
-import type { StoreConfig } from '@ranzen/sdk-core/store';
+import type { MessageLanguage, StoreConfig } from '@ranzen/sdk-core/store';
 import { and, arrayOverlaps, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { anyOf, type Db, resultRows } from '../db/client';
@@ -21,15 +21,47 @@ import type {
   RangeFilterInput,
 } from '../generated/resolvers';
 import { categoryUrl, loadCategoryIndex } from '../navigation/navigationService';
+import { SEARCH_CONFIG } from '../search/searchText';
 import { badInput, requireIntInRange } from '../shop/validation';
 import { storeStrategy } from '../store/storeStrategy';
 import { CARD_PRODUCT_COLUMNS, loadCardContext, toCards } from './catalogService';
-import { inStoreLanguage } from './catalogueLanguage';
+import {
+  type CatalogueValueTranslations,
+  inStoreLanguage,
+  loadCatalogueValueTranslations,
+  valueInStoreLanguage,
+} from './catalogueLanguage';
 import { facetCountCachePerDb } from './facetCountCache';
 
 export const MAX_PAGE_SIZE = 120;
 const MAX_FILTER_VALUES = 50;
 const MAX_FILTER_VALUE_LENGTH = 100;
+/** The listing columns and search configuration of one message language's product names. */
+export interface ListingTexts {
+  readonly name: AnyPgColumn;
+  readonly searchVector: AnyPgColumn;
+  /** The text search configuration of the language's search vector (migrations 0004, 0043). */
+  readonly searchConfig: string;
+  /** Whether search_words holds the language's product-name words (compounds, spelling corrections). */
+  readonly hasWordList: boolean;
+}
+
+/** What a store of each message language sorts by name and searches (issue 21: search in the store's language). */
+export const LISTING_TEXTS: Readonly<Record<MessageLanguage, ListingTexts>> = {
+  de: {
+    name: productListing.name,
+    searchVector: productListing.searchVector,
+    searchConfig: SEARCH_CONFIG,
+    hasWordList: true,
+  },
+  en: {
+    name: productListing.nameEn,
+    searchVector: productListing.searchVectorEn,
+    searchConfig: 'english_unaccent',
+    hasWordList: false,
+  },
+};
+
 /** Values listed per enum facet, most frequent first. */
 const MAX_FACET_VALUES = 50;
 
@@ -188,7 +220,7 @@ export function inCategory(category: CategoryRef): SQL {
 }
 
 /** The keys of a sort, before the product id that makes every order total. */
-function sortKeys(sort: Sort, scope: ListingScope): SortKey[] {
+function sortKeys(sort: Sort, scope: ListingScope, store: StoreConfig): SortKey[] {
   switch (sort) {
     case 'price-asc':
       return [ascending(productListing.minPriceCents)];
@@ -204,7 +236,7 @@ function sortKeys(sort: Sort, scope: ListingScope): SortKey[] {
     case 'topseller':
       return [descending(productListing.isTopseller), descending(productListing.ratingCount)];
     case 'name':
-      return [ascending(productListing.name)];
+      return [ascending(LISTING_TEXTS[store.messages].name)];
     case 'si':
       return [ascending(productListing.categoryPath), ascending(productListing.position)];
     case 'relevance':
@@ -407,14 +439,25 @@ async function loadFacetCounts(
   return counts;
 }
 
-function enumFacets(counts: FacetCounts, filters: AppliedFilters): EnumFacet[] {
+/** The enum facets, their values labelled in the store's language (the value stays the filter's key). */
+function enumFacets(
+  counts: FacetCounts,
+  filters: AppliedFilters,
+  values: CatalogueValueTranslations,
+  store: StoreConfig,
+): EnumFacet[] {
   return ENUM_FACET_IDS.map((id) => {
     const selected = new Set(filters.enumValues.get(id) ?? []);
-    const values = [...(counts.get(id) ?? [])]
-      .map(([value, count]) => ({ value, count, selected: selected.has(value) }))
-      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'de'))
+    const facetValues = [...(counts.get(id) ?? [])]
+      .map(([value, count]) => ({
+        value,
+        label: valueInStoreLanguage(value, values, store),
+        count,
+        selected: selected.has(value),
+      }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, store.language))
       .slice(0, MAX_FACET_VALUES);
-    return { id, values };
+    return { id, values: facetValues };
   });
 }
 
@@ -496,8 +539,12 @@ export async function runListing(
   // run side by side on two pooled connections (PGlite runs them in turn), and the page's cards load while
   // the facets are still counted, so the shopper waits for the slower branch, not for the sum. Facet counts
   // cached at the page's listing version are not counted again.
-  const pageRows = loadPage(db, baseCondition, filters, { keys: sortKeys(sortBy, scope), limit, offset });
-  const [page, cards, facetCounts] = await Promise.all([
+  const pageRows = loadPage(db, baseCondition, filters, {
+    keys: sortKeys(sortBy, scope, store),
+    limit,
+    offset,
+  });
+  const [page, cards, facetCounts, values] = await Promise.all([
     pageRows,
     pageRows.then((loaded) => loadCards(db, loaded.ids, store)),
     loadFacetCounts(
@@ -507,6 +554,7 @@ export async function runListing(
       (scope.category?.level ?? 0) + 1,
       async () => (await pageRows).version,
     ),
+    loadCatalogueValueTranslations(db),
   ]);
   const totalCount = page.total;
   const categoryValues = await categoryFacet(db, facetCounts, scope, store);
@@ -521,7 +569,7 @@ export async function runListing(
     defaultSort: scope.defaultSort,
     availableSorts: [...scope.sorts],
     facets: {
-      enumFacets: enumFacets(facetCounts, filters),
+      enumFacets: enumFacets(facetCounts, filters, values, store),
       rangeFacets: rangeFacets(page, filters),
       categories: categoryValues,
     },

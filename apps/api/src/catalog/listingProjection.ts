@@ -17,6 +17,7 @@ const summary = (column: string) => sql`${itemSummary}.${sql.identifier(column)}
 const DERIVED: { readonly [K in keyof typeof productListing.$inferInsert]-?: SQL } = {
   productId: sql`${products.id}`,
   name: sql`${products.name}`,
+  nameEn: sql`coalesce(${products.translations} -> 'en' ->> 'name', ${products.name})`,
   manufacturerName: sql`${products.manufacturerName}`,
   categoryPath: sql`${categories.path}`,
   categoryId: sql`${products.categoryId}`,

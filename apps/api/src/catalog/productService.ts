@@ -43,7 +43,12 @@ import {
   productUrl,
   SWATCH_FORMAT,
 } from './catalogService';
-import { inStoreLanguage, linkInStoreLanguage } from './catalogueLanguage';
+import {
+  inStoreLanguage,
+  linkInStoreLanguage,
+  loadCatalogueValueTranslations,
+  valueInStoreLanguage,
+} from './catalogueLanguage';
 
 const PRODUCT_IMAGE_KEYS = 4;
 /** Attributes a product can have; more selected values than this is not a real request. */
@@ -176,9 +181,10 @@ async function loadProduct(db: Db, productId: string, store: StoreConfig): Promi
 async function loadItemsWithDeals(
   db: Db,
   productId: string,
+  store: StoreConfig,
 ): Promise<{ productItems: ItemRecord[]; deals: Map<string, DealRecord> }> {
   const [productItems, deals] = await Promise.all([
-    loadItems(db, [productId]),
+    loadItems(db, [productId], store),
     loadActiveDeals(db, [productId]),
   ]);
   return { productItems, deals };
@@ -216,11 +222,12 @@ function tabOf(tab: TabContent): ProductTab {
 }
 
 export async function getProduct(db: Db, productId: string, store: StoreConfig): Promise<Product | null> {
-  const [product, { productItems, deals }, badges, energy, index, accessoryCards, replacementCards] =
+  const [product, { productItems, deals }, badges, values, energy, index, accessoryCards, replacementCards] =
     await Promise.all([
       loadProduct(db, productId, store),
-      loadItemsWithDeals(db, productId),
-      loadBadges(db, [productId]),
+      loadItemsWithDeals(db, productId, store),
+      loadBadges(db, [productId], store),
+      loadCatalogueValueTranslations(db),
       loadEnergyVersions(db),
       loadCategoryIndex(db),
       relatedCards(db, productId, store, 'accessories'),
@@ -290,7 +297,9 @@ export async function getProduct(db: Db, productId: string, store: StoreConfig):
     // The material (also the listings' material facet) among the product's attributes.
     labelAttributes: [
       ...(detail.labelAttributes ?? []),
-      ...(product.material ? [{ name: strategy.labels.material, value: product.material }] : []),
+      ...(product.material
+        ? [{ name: strategy.labels.material, value: valueInStoreLanguage(product.material, values, store) }]
+        : []),
     ],
     promoFeatures: detail.promoFeatures ?? [],
     extraBadges: badges.get(product.id) ?? [],
@@ -312,7 +321,7 @@ export async function getItem(db: Db, itemId: string, store: StoreConfig): Promi
     .innerJoin(products, eq(products.id, items.productId))
     .where(eq(items.id, itemId));
   if (!row || !storeStrategy(store).inAssortment(row.product)) return null;
-  const { productItems, deals } = await loadItemsWithDeals(db, row.product.id);
+  const { productItems, deals } = await loadItemsWithDeals(db, row.product.id, store);
   const item = productItems.find((candidate) => candidate.id === itemId);
   if (!item) return null;
   const sameDelivery = allDeliveryTimesTheSame(productItems, store);
@@ -350,7 +359,7 @@ export async function getVariantInfo(
 ): Promise<VariantInfo | null> {
   const [product, { productItems, deals }] = await Promise.all([
     loadProduct(db, productId, store),
-    loadItemsWithDeals(db, productId),
+    loadItemsWithDeals(db, productId, store),
   ]);
   if (!product || productItems.length === 0) return null;
   const requested = requestedSelection(selectedVariants, itemId, productItems);

@@ -886,8 +886,11 @@ export type ExtraBadge = {
 export type FacetValue = {
   __typename?: 'FacetValue';
   count: Scalars['Int']['output'];
+  /** The value as the store shows it, in the store's language ('Red' on the English stores for 'Rot'). */
+  label: Scalars['String']['output'];
   /** True when the value is in the request's filter for this facet. */
   selected: Scalars['Boolean']['output'];
+  /** The value the filter.{id} parameter takes (the catalogue's own, German value). */
   value: Scalars['String']['output'];
 };
 
@@ -4423,6 +4426,7 @@ export type ExtraBadgeResolvers<ContextType = ApiContext, ParentType extends Res
 
 export type FacetValueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FacetValue'] = ResolversParentTypes['FacetValue']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

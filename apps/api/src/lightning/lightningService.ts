@@ -14,6 +14,7 @@ import type {
   LightningReservationResult,
 } from '../generated/resolvers';
 import type { PaymentOffer } from '../payments/provider';
+import { dealsSwitchedOn } from './dealSwitch';
 import { fairShareRoom } from './fairShare';
 import { holdUnits, releaseUnits, reservationExpiry, takeUnits } from './reservationStore';
 
@@ -141,6 +142,7 @@ export async function refreshReservation(
             eq(lightningDeals.itemId, position.itemId),
             sql`${lightningDeals.startsAt} <= now()`,
             gt(lightningDeals.endsAt, sql`now()`),
+            dealsSwitchedOn,
           ),
         );
       const reserver = { cartId: id, clientAddress };

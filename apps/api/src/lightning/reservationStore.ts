@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, resultRows } from '../db/client';
 import { lightningDeals, lightningReservations } from '../db/schema';
+import { dealsSwitchedOn } from './dealSwitch';
 import { LIGHTNING_RESERVATION_TTL_MS } from './lightningRules';
 
 /** Optimistic attempts per reservation; each failed attempt means another buyer got units meanwhile. */
@@ -23,6 +24,7 @@ const MAX_RESERVE_ATTEMPTS = 8;
 const running: SQL = and(
   lte(lightningDeals.startsAt, sql`now()`),
   gt(lightningDeals.endsAt, sql`now()`),
+  dealsSwitchedOn,
 ) as SQL;
 
 const TTL = `${LIGHTNING_RESERVATION_TTL_MS} milliseconds`;

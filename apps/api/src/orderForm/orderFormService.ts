@@ -17,6 +17,11 @@ import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { updateCart } from '../cart/cartService';
 import { productUrl } from '../catalog/catalogService';
+import {
+  inStoreLanguage,
+  itemInStoreLanguage,
+  loadCatalogueValueTranslations,
+} from '../catalog/catalogueLanguage';
 import type { Db } from '../db/client';
 import { items, productReplacements, products } from '../db/schema';
 import type {
@@ -44,20 +49,23 @@ export function checkedEntries(entries: readonly BestellscheinEntryInput[]): Ord
   });
 }
 
-/** The store's articles with these order numbers, with their products. */
+/** The store's articles with these order numbers (named in the store's language), with their products. */
 async function articlesByOrderNumber(db: Db, store: StoreConfig, orderNumbers: readonly string[]) {
   if (orderNumbers.length === 0) return new Map<string, { item: ItemRow; product: ProductRow }>();
-  const rows = await db
-    .select({ item: items, product: products })
-    .from(items)
-    .innerJoin(products, eq(products.id, items.productId))
-    .where(inArray(items.orderNumber, [...new Set(orderNumbers)]))
-    .orderBy(asc(items.id));
+  const [rows, values] = await Promise.all([
+    db
+      .select({ item: items, product: products })
+      .from(items)
+      .innerJoin(products, eq(products.id, items.productId))
+      .where(inArray(items.orderNumber, [...new Set(orderNumbers)]))
+      .orderBy(asc(items.id)),
+    loadCatalogueValueTranslations(db),
+  ]);
   const strategy = storeStrategy(store);
   const found = new Map<string, { item: ItemRow; product: ProductRow }>();
   for (const row of rows) {
     if (strategy.inAssortment(row.product) && !found.has(row.item.orderNumber))
-      found.set(row.item.orderNumber, row);
+      found.set(row.item.orderNumber, { ...row, item: itemInStoreLanguage(row.item, values, store) });
   }
   return found;
 }
@@ -80,7 +88,7 @@ async function followProductOf(
   if (!row) return null;
   return {
     productId: row.product.id,
-    name: row.product.name,
+    name: inStoreLanguage(row.product, 'name', store),
     path: productUrl(row.product.id),
     orderNumber: row.orderNumber,
   };

@@ -18,6 +18,7 @@ describe('invoiceTotals', () => {
       lines: [line(1190), line(1070, 7), line(2380)],
       shippingCents: 495,
       discountCents: 500,
+      taxPercent: 19,
     });
     expect(totals.itemsCents).toBe(4640);
     expect(totals.totalCents).toBe(4635);
@@ -25,6 +26,16 @@ describe('invoiceTotals', () => {
       { percent: 19, grossCents: 3565, vatCents: 569 },
       { percent: 7, grossCents: 1070, vatCents: 70 },
     ]);
+  });
+
+  it('bills shipping and the discount at the order’s rate, as the Swiss shop’s 8.1 % (decision 0035)', () => {
+    const totals = invoiceTotals({
+      lines: [line(10_810, 8.1)],
+      shippingCents: 1081,
+      discountCents: 0,
+      taxPercent: 8.1,
+    });
+    expect(totals.vat).toEqual([{ percent: 8.1, grossCents: 11_891, vatCents: 891 }]);
   });
 });
 

@@ -2,9 +2,9 @@
 // addresses, the parcel's items, the VAT contained per rate and the totals, in the store's language. The
 // order's shipping cost and voucher discount are billed with its first parcels (shipmentCharges), so the
 // invoices of an order add up to its total.
-import { centsToAmount, formatAmount } from '@ranzen/sdk-core/rules';
+import { centsToAmount, formatAmount, formatPercent } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
-import { containedVat, VAT_PERCENT } from '../cart/cartRules';
+import { containedVat } from '../cart/cartRules';
 import type { AddressCopy } from '../db/schema';
 import { SHOP_BANK_ACCOUNT } from '../payments/bankAccount';
 import { type Cell, MUTED_COLOUR, PdfWriter } from '../shop/pdfWriter';
@@ -38,6 +38,8 @@ export interface InvoiceContent {
   readonly shippingCents: number;
   /** The voucher discount billed with this parcel. */
   readonly discountCents: number;
+  /** The VAT rate the order was bought at, the rate of its shipping and discount (orders.taxPercent). */
+  readonly taxPercent: number;
 }
 
 export interface VatAmount {
@@ -54,14 +56,14 @@ export interface InvoiceTotals {
   readonly vat: readonly VatAmount[];
 }
 
-/** The invoice's totals: goods at their rates; shipping and the discount at the standard rate. */
+/** The invoice's totals: goods at their rates; shipping and the discount at the order's rate. */
 export function invoiceTotals(
-  content: Pick<InvoiceContent, 'lines' | 'shippingCents' | 'discountCents'>,
+  content: Pick<InvoiceContent, 'lines' | 'shippingCents' | 'discountCents' | 'taxPercent'>,
 ): InvoiceTotals {
   const gross = new Map<number, number>();
   const add = (percent: number, cents: number) => gross.set(percent, (gross.get(percent) ?? 0) + cents);
   for (const line of content.lines) add(line.taxPercent, line.totalCents);
-  add(VAT_PERCENT, content.shippingCents - content.discountCents);
+  add(content.taxPercent, content.shippingCents - content.discountCents);
   const itemsCents = content.lines.reduce((sum, line) => sum + line.totalCents, 0);
   return {
     itemsCents,
@@ -115,7 +117,8 @@ interface InvoiceTexts {
   shipping: string;
   discount: string;
   invoiceTotal: string;
-  vat(percent: number): string;
+  /** The VAT line's label, with the rate as the store writes it ("19 %", "8.1 %"). */
+  vat(rate: string): string;
   paymentMethod: string;
   vatId: string;
   register: string;
@@ -142,7 +145,7 @@ const INVOICE_TEXTS: Readonly<Record<StoreConfig['messages'], InvoiceTexts>> = {
     shipping: 'Versandkosten',
     discount: 'Gutscheine',
     invoiceTotal: 'Rechnungsbetrag',
-    vat: (percent) => `enthaltene MwSt. ${percent} %`,
+    vat: (rate) => `enthaltene MwSt. ${rate}`,
     paymentMethod: 'Zahlungsart',
     vatId: 'USt-IdNr.',
     register: 'Registergericht',
@@ -167,7 +170,7 @@ const INVOICE_TEXTS: Readonly<Record<StoreConfig['messages'], InvoiceTexts>> = {
     shipping: 'Shipping',
     discount: 'Vouchers',
     invoiceTotal: 'Invoice total',
-    vat: (percent) => `VAT included ${percent} %`,
+    vat: (rate) => `VAT included ${rate}`,
     paymentMethod: 'Payment method',
     vatId: 'VAT ID',
     register: 'Register court',
@@ -265,7 +268,8 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Ar
   if (content.shippingCents > 0) sum(texts.shipping, price(content.shippingCents));
   if (content.discountCents > 0) sum(texts.discount, `−${price(content.discountCents)}`);
   sum(texts.invoiceTotal, price(totals.totalCents), true);
-  for (const vat of totals.vat) sum(texts.vat(vat.percent), price(vat.vatCents));
+  for (const vat of totals.vat)
+    sum(texts.vat(formatPercent(vat.percent, store.language)), price(vat.vatCents));
   writer.gap(24);
   const legal = [
     `${SHOP_LEGAL.name}, ${SHOP_LEGAL.street}, ${SHOP_LEGAL.postCode} ${SHOP_LEGAL.city}`,

@@ -63,6 +63,7 @@ export async function invoiceContent(
     deliveryAddress: order.shippingAddress,
     lines: billedLines.filter((line) => line.shipmentId === parcel.id),
     ...charges,
+    taxPercent: order.taxPercent,
   };
 }
 

@@ -8,8 +8,8 @@
 // escaped in the HTML part.
 import { MESSAGES } from '@ranzen/sdk-core/i18n';
 import { routePath } from '@ranzen/sdk-core/routes';
+import { formatPercent } from '@ranzen/sdk-core/rules';
 import { type MessageLanguage, type StoreConfig, storeById } from '@ranzen/sdk-core/store';
-import { VAT_PERCENT } from '../cart/cartRules';
 import type { Db } from '../db/client';
 import type { AddressCopy, orderItems, orders } from '../db/schema';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
@@ -55,7 +55,8 @@ interface OrderMailTexts {
   voucherDiscount: string;
   shipping: string;
   total: string;
-  vat(percent: number): string;
+  /** The VAT line's label, with the rate as the store writes it ("19 %", "8.1 %"). */
+  vat(rate: string): string;
   deliveryAddress: string;
   paymentMethod: string;
   transfer(orderNumber: string): string;
@@ -76,7 +77,7 @@ const ORDER_MAIL_TEXTS: Record<MessageLanguage, OrderMailTexts> = {
     voucherDiscount: 'Gutscheine',
     shipping: 'Versandkosten',
     total: 'Gesamtsumme',
-    vat: (percent) => `enthaltene MwSt. (${percent} %)`,
+    vat: (rate) => `enthaltene MwSt. (${rate})`,
     deliveryAddress: 'Lieferadresse',
     paymentMethod: 'Zahlungsart',
     transfer: (orderNumber) =>
@@ -96,7 +97,7 @@ const ORDER_MAIL_TEXTS: Record<MessageLanguage, OrderMailTexts> = {
     voucherDiscount: 'Vouchers',
     shipping: 'Shipping',
     total: 'Total',
-    vat: (percent) => `VAT included (${percent} %)`,
+    vat: (rate) => `VAT included (${rate})`,
     deliveryAddress: 'Delivery address',
     paymentMethod: 'Payment method',
     transfer: (orderNumber) => `Please transfer the total with the reference ${orderNumber} to our account:`,
@@ -157,7 +158,7 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
       : []),
     { label: texts.shipping, amount: price(order.shippingCents) },
     { label: texts.total, amount: price(order.totalCents) },
-    { label: texts.vat(order.taxPercent), amount: price(order.taxCents) },
+    { label: texts.vat(formatPercent(order.taxPercent, store.language)), amount: price(order.taxCents) },
   ];
   const address = addressLines(order.deliveryAddress);
   const payment = paymentLines(store, order, texts);
@@ -209,8 +210,7 @@ export function orderConfirmationMail(store: StoreConfig, order: ConfirmedOrder)
 export async function queueOrderConfirmation(
   tx: Db,
   order: typeof orders.$inferSelect,
-  orderLines: readonly (ConfirmedOrderLine &
-    Pick<typeof orderItems.$inferSelect, 'position' | 'taxPercent'>)[],
+  orderLines: readonly (ConfirmedOrderLine & Pick<typeof orderItems.$inferSelect, 'position'>)[],
   storeOrigin: (store: StoreConfig) => string,
 ): Promise<void> {
   const store = storeById(order.storeId);
@@ -233,8 +233,7 @@ export async function queueOrderConfirmation(
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
       taxCents: order.taxCents,
-      // One VAT rate for goods and shipping (cart/cartRules.ts); the lines keep it.
-      taxPercent: lines[0]?.taxPercent ?? VAT_PERCENT,
+      taxPercent: order.taxPercent,
     }),
   );
 }

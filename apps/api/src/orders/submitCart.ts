@@ -22,7 +22,7 @@ import { MESSAGES, type MessageKey } from '@ranzen/sdk-core/i18n';
 import type { PaymentId } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { containedVat, lineTotalCents, VAT_PERCENT } from '../cart/cartRules';
+import { containedVat, lineTotalCents } from '../cart/cartRules';
 import { type PricedCart, priceCart } from '../cart/cartView';
 import { type ItemRecord, variantValues } from '../catalog/catalogService';
 import type { Customer } from '../customer/sessions';
@@ -260,8 +260,8 @@ async function submitLocked(
     ...line,
     orderId,
     position,
-    taxPercent: VAT_PERCENT,
-    taxCents: containedVat(line.lineTotalCents),
+    taxPercent: ctx.store.vatPercent,
+    taxCents: containedVat(line.lineTotalCents, ctx.store.vatPercent),
   }));
   // The visitor's new cart, the order, its lines and the submitted mark in ONE statement (data-modifying
   // WITH queries each run exactly once, all or nothing; the foreign keys between them are checked at the
@@ -301,6 +301,7 @@ async function submitLocked(
         shippingCents: totals.shippingCost,
         totalCents: totals.total,
         taxCents: totals.tax,
+        taxPercent: ctx.store.vatPercent,
         voucherCodes: priced.calculation.vouchers.filter((voucher) => voucher.successful).map((v) => v.code),
         deliveryType: cart.deliveryType,
         shipperCode: shipper.code,

@@ -83,6 +83,7 @@ async function orderAwaitingPayment() {
       shippingCents: 0,
       totalCents: TOTAL_CENTS,
       taxCents: 752,
+      taxPercent: 19,
       deliveryType: 'sameAsBilling',
       shipperCode: 'dhl',
       billingAddress: ADDRESS,

@@ -96,11 +96,17 @@ describe('kept answers before yoga (decision 0021)', () => {
     }
   });
 
-  it('leaves to yoga what it would not answer as JSON', async () => {
+  it('leaves to yoga what it answers otherwise: another media type, a batch, CORS headers for an Origin', async () => {
     const { cache, yoga } = cacheAndYoga();
     await askYoga(yoga, SHOP, 'de:1');
     expect(await kept(cache, SHOP, 'de:1', 'text/event-stream')).toBeNull();
     expect(await kept(cache, `[${SHOP}]`, 'de:1')).toBeNull();
+    const fromAnOrigin = await cache.keptAnswer(
+      Buffer.from(SHOP),
+      { 'content-type': 'application/json', origin: 'https://shop.test' },
+      scopeOf('de:1'),
+    );
+    expect(fromAnOrigin).toBeNull();
   });
 
   it('never answers another store, catalogue version, operation or variables', async () => {

@@ -169,6 +169,34 @@ describe('shared response cache (one instance, memory)', () => {
     }
   });
 
+  it('keeps the German and the English catalogue apart: names, variants and facet labels (issue 21)', async () => {
+    const TEXTS = `query($id: ID!, $categoryId: ID!) {
+      product(productId: $id) { name items { name } extraBadges { name } }
+      categoryProducts(coreCategoryId: $categoryId) { facets { enumFacets { id values { value label } } } } }`;
+    const variables = { id: productId, categoryId: subject?.product.categoryId };
+    type Texts = {
+      product: { name: string };
+      categoryProducts: { facets: { enumFacets: { values: { value: string; label: string }[] }[] } };
+    };
+    const answers = new Map<string, Texts[]>();
+    // German, English, German again: each language's cached answer stays its own.
+    for (const store of ['de', 'en-DE', 'de', 'en-DE']) {
+      const answer = await query<Texts>(harness, TEXTS, variables, { store });
+      answers.set(store, [...(answers.get(store) ?? []), answer]);
+    }
+    const [german, germanAgain] = answers.get('de') ?? [];
+    const [english, englishAgain] = answers.get('en-DE') ?? [];
+    expect(germanAgain).toEqual(german);
+    expect(englishAgain).toEqual(english);
+    expect(english?.product.name).not.toBe(german?.product.name);
+    const translatedLabels = (texts: Texts | undefined) =>
+      (texts?.categoryProducts.facets.enumFacets ?? [])
+        .flatMap((facet) => facet.values)
+        .filter((value) => value.label !== value.value);
+    expect(translatedLabels(german)).toEqual([]);
+    expect(translatedLabels(english).length).toBeGreaterThan(0);
+  });
+
   it("never answers one customer with another's data", async () => {
     const INFO = '{ customerInfo(url: "/") { email visitorLoginState } }';
     type Info = { customerInfo: { email: string | null; visitorLoginState: string } };

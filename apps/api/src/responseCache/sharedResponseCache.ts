@@ -301,8 +301,8 @@ export function createSharedResponseCache(options: ResponseCacheOptions = {}): S
       });
     },
     async keptAnswer(body, headers, scope) {
-      // What the plugin would answer differently: a 304 to If-None-Match, another body type.
-      if (headers['if-none-match'] !== undefined) return null;
+      // What yoga would answer differently: a 304 to If-None-Match, CORS headers to an Origin, another body type.
+      if (headers['if-none-match'] !== undefined || headers.origin !== undefined) return null;
       if (!headers['content-type']?.toLowerCase().startsWith('application/json')) return null;
       const mediaType = answerMediaType(headers.accept);
       const operation = mediaType ? singleOperation(body) : null;

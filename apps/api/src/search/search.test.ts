@@ -63,6 +63,11 @@ async function search(q: string, variables: Record<string, unknown> = {}, store?
   return (await query<SearchData>(harness, SEARCH, { q, ...variables }, store ? { store } : {})).coreSearch;
 }
 
+/** Text order of the test database (C collation: code points). */
+function inDatabaseOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function facet(facets: Facets, id: string) {
   const found = facets.enumFacets.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no facet ${id}`);
@@ -149,6 +154,44 @@ describe('full-text search (issue 4)', () => {
     expect(result.results.totalCount).toBe(0);
     expect(result.results.totalPages).toBe(0);
     expect(result.link).toBeNull();
+  });
+});
+
+describe("search in the store's language (issue 21; storefront §1 shop languages, §7 core search)", () => {
+  it('finds English words and their forms on the English stores: "pencil" finds the "Coloured Pencils"', async () => {
+    for (const store of ['en-DE', 'b2b-en']) {
+      const result = await search('pencil', { paging: { offset: 0, limit: 120 } }, store);
+      expect(result.isFuzzy).toBe(false);
+      expect(result.results.totalCount).toBeGreaterThan(0);
+      for (const card of result.results.products) expect(card.name).toMatch(/pencil/i);
+      expect(result.results.products.map((card) => card.name)).toContainEqual(
+        expect.stringMatching(/Coloured Pencils/),
+      );
+    }
+  });
+
+  it('keeps finding German words on the German stores, where English words find no product by full text', async () => {
+    const german = await search('Buntstifte', {}, 'de');
+    expect(german.isFuzzy).toBe(false);
+    expect(german.results.totalCount).toBeGreaterThan(0);
+    expect((await search('pencils', {}, 'de')).results.products).not.toContainEqual(
+      expect.objectContaining({ name: expect.stringMatching(/Buntstifte/) }),
+    );
+  });
+
+  it('falls back to trigram similarity on the English names', async () => {
+    const result = await search('Scisors', {}, 'en-DE');
+    expect(result.isFuzzy).toBe(true);
+    expect(result.results.products[0]?.name).toMatch(/Scissors/);
+  });
+
+  it('sorts by the English names on the English stores', async () => {
+    const byName = async (store: string) =>
+      (await search('pencil', { sortBy: 'name', paging: { offset: 0, limit: 120 } }, store)).results.products;
+    const english = await byName('en-DE');
+    const names = english.map((card) => card.name);
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort(inDatabaseOrder));
   });
 });
 

@@ -1,16 +1,19 @@
 // The search engine (issue 4; storefront §3.11, §4 "Search suggestions", §7 core search, check query,
-// suggestions, long-tail adjustment). Matching is PostgreSQL full-text search over the generated German
-// tsvector of product_listing, ranked by ts_rank. When that finds nothing the query words are corrected
-// against the vocabulary of product-name words by trigram similarity, and as the last resort product names
-// are matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
+// suggestions, long-tail adjustment). Matching is PostgreSQL full-text search over the generated tsvector
+// of product_listing in the store's language (German, or English names with English stems on the English
+// stores, issue 21), ranked by ts_rank. When that finds nothing the query words are corrected against the
+// vocabulary of German product-name words by trigram similarity (German stores), and as the last resort
+// product names in the store's language are matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
 import { SEARCH_QUERY_MAX_LENGTH } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { productUrl } from '../catalog/catalogService';
 import {
   type CategoryRef,
+  LISTING_TEXTS,
   type ListingInput,
   type ListingResult,
+  type ListingTexts,
   runListing,
   SEARCH_SORTS,
   type SortKey,
@@ -33,14 +36,7 @@ import type {
 } from '../generated/resolvers';
 import { badInput, requireId } from '../shop/validation';
 import { storeStrategy } from '../store/storeStrategy';
-import {
-  dropNullValues,
-  normalizeQuery,
-  queryWords,
-  requireQuery,
-  SEARCH_CONFIG,
-  suggestionLabel,
-} from './searchText';
+import { dropNullValues, normalizeQuery, queryWords, requireQuery, suggestionLabel } from './searchText';
 
 /** Suggestions shown while typing (storefront §4). */
 export const MAX_SUGGESTIONS = 10;
@@ -126,13 +122,13 @@ async function compoundsByWord(db: Db, words: readonly string[]): Promise<Readon
 }
 
 /**
- * The text search query: the words as typed (German stems), each also matching the compounds ending in it;
- * all words must match. Without compounds it is plainto_tsquery of the text, as typed.
+ * The text search query: the words as typed (the language's stems), in German each also matching the
+ * compounds ending in it; all words must match. Without compounds it is plainto_tsquery of the text, as typed.
  */
-async function searchQuery(db: Db, text: string): Promise<SQL> {
+async function searchQuery(db: Db, text: string, texts: ListingTexts): Promise<SQL> {
   const words = queryWords(text);
-  const compounds = await compoundsByWord(db, words);
-  const plain = (value: string) => sql`plainto_tsquery(${SEARCH_CONFIG}::regconfig, ${value})`;
+  const compounds = texts.hasWordList ? await compoundsByWord(db, words) : new Map<string, string[]>();
+  const plain = (value: string) => sql`plainto_tsquery(${texts.searchConfig}::regconfig, ${value})`;
   if (compounds.size === 0) return plain(text);
   const perWord = words.map(
     (word) => sql`(${sql.join([word, ...(compounds.get(word) ?? [])].map(plain), sql` || `)})`,
@@ -140,22 +136,22 @@ async function searchQuery(db: Db, text: string): Promise<SQL> {
   return sql`(${sql.join(perWord, sql` && `)})`;
 }
 
-async function fullTextMatch(db: Db, text: string): Promise<TextMatch> {
-  const tsQuery = await searchQuery(db, text);
+async function fullTextMatch(db: Db, text: string, texts: ListingTexts): Promise<TextMatch> {
+  const tsQuery = await searchQuery(db, text, texts);
   return {
-    condition: sql`${productListing.searchVector} @@ ${tsQuery}`,
+    condition: sql`${texts.searchVector} @@ ${tsQuery}`,
     relevance: [
-      { value: sql`ts_rank(${productListing.searchVector}, ${tsQuery})`, descending: true },
+      { value: sql`ts_rank(${texts.searchVector}, ${tsQuery})`, descending: true },
       { value: productListing.isTopseller, descending: true },
     ],
   };
 }
 
-function trigramMatch(text: string): TextMatch {
+function trigramMatch(text: string, texts: ListingTexts): TextMatch {
   return {
-    condition: sql`${text} <% ${productListing.name}`,
+    condition: sql`${text} <% ${texts.name}`,
     relevance: [
-      { value: sql`word_similarity(${text}, ${productListing.name})`, descending: true },
+      { value: sql`word_similarity(${text}, ${texts.name})`, descending: true },
       { value: productListing.isTopseller, descending: true },
     ],
   };
@@ -191,14 +187,15 @@ async function correctedQuery(db: Db, query: string): Promise<string | null> {
 async function fuzzySearch(
   db: Db,
   query: string,
+  texts: ListingTexts,
   search: (match: TextMatch) => Promise<ListingResult>,
 ): Promise<ListingResult> {
-  const corrected = await correctedQuery(db, query);
+  const corrected = texts.hasWordList ? await correctedQuery(db, query) : null;
   if (corrected !== null) {
-    const result = await search(await fullTextMatch(db, corrected));
+    const result = await search(await fullTextMatch(db, corrected, texts));
     if (result.matchesAnything) return result;
   }
-  return search(trigramMatch(query));
+  return search(trigramMatch(query, texts));
 }
 
 /** The product a typed product id or order number names, as a link (§7 core_search.link.url). */
@@ -258,12 +255,14 @@ export async function coreSearch(
     );
   };
   // Full text first; only when the term itself (filters aside) finds nothing does typo tolerance step in.
+  // The names and search document of the store's language (issue 21).
+  const texts = LISTING_TEXTS[store.messages];
   const [exact, link] = await Promise.all([
-    fullTextMatch(db, searchTerm).then(search),
+    fullTextMatch(db, searchTerm, texts).then(search),
     articleLink(db, searchTerm, store),
   ]);
   const fuzzy = !exact.matchesAnything && !unknownCategory;
-  const { list: results } = fuzzy ? await fuzzySearch(db, searchTerm, search) : exact;
+  const { list: results } = fuzzy ? await fuzzySearch(db, searchTerm, texts, search) : exact;
   const single = results.totalCount === 1 ? results.products[0] : undefined;
   return {
     searchTerm,

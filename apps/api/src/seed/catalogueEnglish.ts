@@ -387,6 +387,58 @@ const SHORT_FACTS: Readonly<Record<string, string>> = {
   'OEKO-TEX® Standard 100': 'OEKO-TEX® Standard 100',
 };
 
+/**
+ * The values many rows share (catalogue_values): colours (COLOURS), furniture sizes, materials
+ * (KIND_MATERIALS), age groups (AGE_GROUPS), extra badges (EXTRA_BADGES) and the special price's note.
+ * Values written the same in English (children's sizes, 'Pink', 'Made in Germany') need no entry.
+ */
+const CATALOGUE_VALUES: Readonly<Record<string, string>> = {
+  Rot: 'Red',
+  Blau: 'Blue',
+  Grün: 'Green',
+  Gelb: 'Yellow',
+  Schwarz: 'Black',
+  Lila: 'Purple',
+  Türkis: 'Turquoise',
+  Grau: 'Grey',
+  Natur: 'Natural',
+  Weiß: 'White',
+  'Größe 3': 'Size 3',
+  'Größe 4': 'Size 4',
+  'Größe 5': 'Size 5',
+  'Größe 6': 'Size 6',
+  'Größe 7': 'Size 7',
+  Holz: 'Wood',
+  Kunststoff: 'Plastic',
+  Metall: 'Metal',
+  Papier: 'Paper',
+  Leder: 'Leather',
+  Pappe: 'Cardboard',
+  Baumwolle: 'Cotton',
+  '3-6 Jahre': '3-6 years',
+  '6-10 Jahre': '6-10 years',
+  '10-14 Jahre': '10-14 years',
+  'ab 14 Jahre': '14 years and up',
+  Nachhaltig: 'Sustainable',
+  'Top bewertet': 'Top rated',
+  Klassiker: 'Classic',
+  'Schulstart-Tipp': 'Back-to-school tip',
+  Sonderpreis: 'Special price',
+};
+
+/** The catalogue_values rows: each shared German value with its English text. */
+export function catalogueValueRows(): { value: string; translations: { en: { value: string } } }[] {
+  return Object.entries(CATALOGUE_VALUES).map(([value, english]) => ({
+    value,
+    translations: { en: { value: english } },
+  }));
+}
+
+/** A shared value in English: its translation, else the value itself (written the same in English). */
+export function englishValue(value: string): string {
+  return CATALOGUE_VALUES[value] ?? value;
+}
+
 /** The English name of a category, or undefined without one. */
 export function englishCategoryName(name: string): string | undefined {
   return CATEGORY_NAMES[name];

@@ -956,9 +956,18 @@ export const SEED_PARAMETERS: readonly { name: string; entry: string; value: str
   { name: 'amazonPayV2Activation', entry: 'wallet', value: 'amazonpay.activated' },
   { name: 'paymentTypes', entry: 'xRechnung', value: 'true' },
   { name: 'lightning_deal', entry: 'enabled', value: 'true' },
-  { name: 'infolayer', entry: 'text', value: 'Versandkostenfrei ab 50 € Bestellwert' },
-  { name: 'infolayer', entry: 'link', value: '/service/versand/' },
+  // The page frame's notice per store language, linking a content page by its id (storefront infoLayer.ts).
+  {
+    name: 'infolayer',
+    entry: 'text.de',
+    value: 'Bestellungen bis 14 Uhr verschicken wir noch am selben Werktag.',
+  },
+  {
+    name: 'infolayer',
+    entry: 'text.en',
+    value: 'Orders placed by 2 pm on a working day leave our warehouse the same day.',
+  },
+  { name: 'infolayer', entry: 'link', value: 'shipping' },
   { name: 'embeddedTeasers', entry: 'hotline', value: '0800 726 93 61' },
   { name: 'embeddedTeasers', entry: 'email', value: 'schulen@ranzen.de' },
-  { name: 'tax', entry: 'vat', value: '19' },
 ];

@@ -28,7 +28,7 @@ import {
   SHORT_FACTS,
   type TopSpec,
 } from './catalogueData';
-import { englishCategoryName, englishProductName, englishShortFacts } from './catalogueEnglish';
+import { englishCategoryName, englishProductName, englishShortFacts, englishValue } from './catalogueEnglish';
 import { createPrng, type Prng, prngFor } from './prng';
 import { itemDetailContent, productDetailContent, reviewExtras } from './productDetail';
 
@@ -208,6 +208,7 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
   const packIndex = rng.int(0, spec.packs.length - 1);
   const pack = spec.packs[packIndex] ?? '';
   const name = spec.book ? `${baseName} „${detail}“` : `${brand} ${baseName} ${detail}${pack}`;
+  const englishName = englishProductName({ brand, base: baseName, detail, pack, book: spec.book ?? false });
   const palette = KIND_COLOURS[spec.kind];
   const mainColour = rng.pick(palette);
 
@@ -240,13 +241,16 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
         size === null ? basePrice : shopPrice(basePrice * (1 + sizeIndex * PRICE_STEP_PER_SIZE), irng);
       const shortage = irng.chance(0.08);
       const colourInfo = COLOURS[colour];
-      const variantLabel = [colours.length > 1 ? colourInfo.name : null, size].filter(Boolean).join(', ');
+      const variant = [colours.length > 1 ? colourInfo.name : null, size].filter((part) => part !== null);
       itemRows.push({
         id: `${id}-${suffix}`,
         productId: id,
         position: itemNumber - 1,
         orderNumber: `${id}${suffix}`,
-        name: variantLabel ? `${name}, ${variantLabel}` : name,
+        name: [name, ...variant].join(', '),
+        translations: inEnglish(englishName, (productName) => ({
+          name: [productName, ...variant.map(englishValue)].join(', '),
+        })),
         colour: colours.length > 1 ? colourInfo.name : null,
         colourCss: colours.length > 1 ? colourInfo.css : null,
         size,
@@ -330,10 +334,7 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
     metaRobots: 'index,follow',
     longDescription: describe(name, spec, facts),
     shortFacts: facts,
-    translations: inEnglish(
-      englishProductName({ brand, base: baseName, detail, pack, book: spec.book ?? false }),
-      (englishName) => englishProductTexts(englishName, spec, facts),
-    ),
+    translations: inEnglish(englishName, (productName) => englishProductTexts(productName, spec, facts)),
     scopeOfDelivery: SCOPE_OF_DELIVERY[spec.kind],
     isNew: rng.chance(0.1),
     isTopseller: rng.chance(0.1),

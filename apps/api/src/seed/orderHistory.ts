@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentId } from '@ranzen/sdk-core/rules';
 import { type StoreId, storeById } from '@ranzen/sdk-core/store';
 import { eq, inArray } from 'drizzle-orm';
-import { calculateCart, containedVat, VAT_PERCENT } from '../cart/cartRules';
+import { calculateCart, containedVat } from '../cart/cartRules';
 import type { Db } from '../db/client';
 import {
   type AddressCopy,
@@ -121,7 +121,7 @@ export async function writeOrderHistory(
         quantityLightning: 0,
       })),
       [],
-      store.family,
+      store,
     );
     const { totals } = calculation;
     const carrier = rng.pick(['dhl', 'dpd'] as const);
@@ -151,6 +151,7 @@ export async function writeOrderHistory(
       shippingCents: totals.shippingCost,
       totalCents: totals.total,
       taxCents: totals.tax,
+      taxPercent: store.vatPercent,
       deliveryType: 'shippingAddress',
       shipperCode: carrier,
       billingAddress: owner.billingAddress,
@@ -171,8 +172,8 @@ export async function writeOrderHistory(
         quantity,
         unitPriceCents: item.priceCents,
         lineTotalCents,
-        taxPercent: VAT_PERCENT,
-        taxCents: containedVat(lineTotalCents),
+        taxPercent: store.vatPercent,
+        taxCents: containedVat(lineTotalCents, store.vatPercent),
       });
     });
     parcels.push({ orderId, createdAt, ageDays, carrier });

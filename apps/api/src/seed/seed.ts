@@ -6,6 +6,7 @@ import { refreshProductListing } from '../catalog/listingProjection';
 import type { Db } from '../db/client';
 import {
   accessories,
+  catalogueValues,
   categories,
   cmsCells,
   cmsPages,
@@ -27,6 +28,7 @@ import {
 import { IMAGE_ASSETS } from '../images/imageStore';
 import { seedSearch } from '../search/searchSeed';
 import { seedAccounts } from './accounts';
+import { catalogueValueRows } from './catalogueEnglish';
 import { SEED_COMPETITIONS, SEED_PAGES, SEED_PARAMETERS } from './cmsData';
 import { seedDemoWishlists } from './demoWishlists';
 import { SEED_FOOTERS } from './footerData';
@@ -137,6 +139,7 @@ export async function seedDatabase(
 async function seedCatalogue(tx: Tx, count: number, log: (message: string) => void): Promise<void> {
   const tree = buildCategoryTree();
   await tx.insert(categories).values(tree.rows);
+  await tx.insert(catalogueValues).values(catalogueValueRows());
   const positions = new Map<string, number>();
   const idsByTop = new Map<number, string[]>();
   const soldOutIds = new Set<string>();

@@ -1,5 +1,6 @@
 // What a PDF written with pdf-lib's standard fonts shows (media and invoice tests): its content streams
-// inflated, the hex strings of their Tj operators decoded, one line per text run.
+// inflated, the hex strings of their Tj operators decoded (WinAnsi: Latin-1, where 0x80 is the euro sign), one
+// line per text run.
 import { inflateSync } from 'node:zlib';
 
 export function shownPdfText(pdf: Uint8Array): string {
@@ -13,7 +14,7 @@ export function shownPdfText(pdf: Uint8Array): string {
       continue; // Not a flate stream (e.g. fonts or metadata).
     }
     for (const [, hex = ''] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+      texts.push(Buffer.from(hex, 'hex').toString('latin1').replaceAll('\x80', '€'));
     }
   }
   return texts.join('\n');

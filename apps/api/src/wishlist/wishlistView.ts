@@ -11,8 +11,10 @@ import {
   buildItem,
   type CardContext,
   energyEfficiency,
+  ITEM_RECORD_COLUMNS,
   type ItemRecord,
   itemImage,
+  itemRecordReader,
   lightningDealInfo,
   loadCardContext,
   type ProductRecord,
@@ -66,16 +68,19 @@ interface EntryContext {
   readonly replacements: ReadonlyMap<string, ProductCard>;
 }
 
-async function loadItemsById(db: Db, itemIds: readonly string[]): Promise<Map<string, ItemRecord>> {
+async function loadItemsById(
+  db: Db,
+  itemIds: readonly string[],
+  store: StoreConfig,
+): Promise<Map<string, ItemRecord>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
-    .select({ item: items, imageVersion: imageAssets.version, imageAlt: imageAssets.alt })
+    .select(ITEM_RECORD_COLUMNS)
     .from(items)
     .innerJoin(imageAssets, eq(imageAssets.key, items.imageKey))
     .where(anyOf(items.id, itemIds));
-  return new Map(
-    rows.map((row) => [row.item.id, { ...row.item, imageVersion: row.imageVersion, imageAlt: row.imageAlt }]),
-  );
+  const itemRecord = await itemRecordReader(db, store);
+  return new Map(rows.map((row) => [row.item.id, itemRecord(row)]));
 }
 
 async function loadComments(db: Db, entryIds: readonly string[]): Promise<Map<string, CommentRow[]>> {
@@ -136,7 +141,7 @@ async function loadEntryContext(
   const itemIds = [...new Set(entries.flatMap((entry) => (entry.itemId ? [entry.itemId] : [])))];
   const [productRows, itemRows, cards, categoryIndex, comments] = await Promise.all([
     productIds.length === 0 ? [] : db.select().from(products).where(anyOf(products.id, productIds)),
-    loadItemsById(db, itemIds),
+    loadItemsById(db, itemIds, store),
     loadCardContext(db, productIds, store),
     loadCategoryIndex(db),
     loadComments(

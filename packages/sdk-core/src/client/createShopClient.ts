@@ -45,7 +45,7 @@ export interface ShopClientOptions {
  * @example
  * ```ts
  * const cache = createShopCache();
- * cache.restore(window.__APOLLO_STATE__);
+ * cache.restore(serverState); // what the server's cache.extract() answered, sent with the page
  * ```
  */
 export function createShopCache(): InMemoryCache {

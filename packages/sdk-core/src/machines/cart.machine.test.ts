@@ -234,6 +234,32 @@ describe('cartMachine: errors and session recovery (spec shopping §7, §8)', ()
     expect(emitted).toEqual([{ type: 'CART.ERROR', message: 'Out of stock' }]);
   });
 
+  // Spec storefront §7 analytics: the GA4 add_to_cart goes out once per successful add, never on failure.
+  const addedEvent = {
+    event: 'add_to_cart',
+    ecommerce: {
+      currency: 'EUR',
+      value: 2,
+      items: [{ item_id: 'p1', item_name: 'Heft', price: 1, quantity: 2 }],
+    },
+  } as const;
+
+  it('hands the analytics event of an add back once the cart took the position', async () => {
+    const { actor, emitted, idle } = start({ update: async () => ok(2) });
+    actor.send({ type: 'CART.ADD_POSITION', itemId: 'i1', quantity: 2, addedEvent });
+    await idle();
+    expect(emitted.filter((event) => event.type === 'CART.ADDED')).toEqual([
+      { type: 'CART.ADDED', addedEvent },
+    ]);
+  });
+
+  it('hands back no analytics event when the API refuses the position', async () => {
+    const { actor, emitted, idle } = start({ update: async () => refused('OUT_OF_STOCK', 'Out of stock') });
+    actor.send({ type: 'CART.ADD_POSITION', itemId: 'i1', quantity: 2, addedEvent });
+    await idle();
+    expect(emitted.map((event) => event.type)).not.toContain('CART.ADDED');
+  });
+
   it('fails with the error when no cart id can be obtained', async () => {
     const { actor, update, idle } = start({
       cartId: null,

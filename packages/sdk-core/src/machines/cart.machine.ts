@@ -13,8 +13,11 @@
 // - `undo` keeps the latest removed position for 8000 ms so it can be put back.
 // - `voucher` follows the voucher form.
 // Failures are emitted as `CART.ERROR` with the server's message (the page shows it as a toast) and
-// every successful change as `CART.CHANGED` (the page tells the other tabs).
+// every successful change as `CART.CHANGED` (the page tells the other tabs). An add that carries its
+// analytics event (GA4 add_to_cart, storefront §7) hands it back as `CART.ADDED` once the cart took it,
+// so the data layer hears of each successful add once and of no failed one.
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import type { EcommerceEvent } from '../tracking/dataLayer';
 import { errorText } from './errorText';
 import { notImplemented } from './notImplemented';
 
@@ -47,6 +50,8 @@ export type CartOp =
       /** `buy` from a buy box or tile, `undo` when a removed position is put back. */
       readonly origin: 'buy' | 'undo';
       readonly suppressFlyout: boolean;
+      /** Emitted back as `CART.ADDED` when the add succeeded. */
+      readonly addedEvent?: EcommerceEvent<'add_to_cart'>;
     }
   | { readonly kind: 'setQuantity'; readonly positionId: string; readonly quantity: number }
   | { readonly kind: 'remove'; readonly item: RemovedCartItem }
@@ -110,7 +115,14 @@ export interface CartContext {
 }
 
 export type CartEvent =
-  | { type: 'CART.ADD_POSITION'; itemId: string; quantity: number; suppressFlyout?: boolean }
+  | {
+      type: 'CART.ADD_POSITION';
+      itemId: string;
+      quantity: number;
+      suppressFlyout?: boolean;
+      /** The data layer event of this add, emitted back as `CART.ADDED` once it succeeded. */
+      addedEvent?: EcommerceEvent<'add_to_cart'>;
+    }
   | { type: 'CART.CHANGE_QUANTITY'; positionId: string; quantity: number }
   | { type: 'CART.REMOVE_POSITION'; item: RemovedCartItem }
   | { type: 'CART.UNDO_REMOVE' }
@@ -133,6 +145,8 @@ type CartInternalEvent =
 export type CartEmitted =
   | { type: 'CART.ERROR'; message: string }
   | { type: 'CART.CHANGED'; cartId: string }
+  /** An add that carried its analytics event succeeded: the host pushes the event. */
+  | { type: 'CART.ADDED'; addedEvent: EcommerceEvent<'add_to_cart'> }
   /** Part of a lightning deal purchase went at the normal price (an analytics event). */
   | { type: 'CART.LIGHTNING_SPLIT'; position: AddedCartPosition };
 
@@ -259,11 +273,16 @@ export const cartMachine = setup({
         return event.op.kind === 'remove' ? event.op.item : context.removed;
       },
     }),
-    /** Keeps the added position for the flyout; a deal purchase beyond the maximum is reported. */
+    /**
+     * Keeps the added position for the flyout and hands back the add's analytics event; a deal purchase
+     * beyond the maximum is reported.
+     */
     recordAdded: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, 'CART.OP_DONE');
       const { added } = event.output;
       enqueue.assign({ lastAdded: added });
+      if (event.op.kind === 'add' && event.op.addedEvent)
+        enqueue.emit({ type: 'CART.ADDED', addedEvent: event.op.addedEvent });
       if (added?.isLightningDeal && added.quantityNormal > 0)
         enqueue.emit({ type: 'CART.LIGHTNING_SPLIT', position: added });
     }),
@@ -383,6 +402,7 @@ export const cartMachine = setup({
                   quantity: event.quantity,
                   origin: 'buy',
                   suppressFlyout: event.suppressFlyout ?? false,
+                  addedEvent: event.addedEvent,
                 }),
               },
             ],

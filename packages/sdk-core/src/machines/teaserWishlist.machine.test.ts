@@ -106,7 +106,8 @@ describe('teaserWishlistMachine: add all to cart (spec shopping §4)', () => {
     expect(notices()).toEqual([
       { tone: 'success', message: 'vue.wishlist.teaser.successfullyAdded', params: { count: 1 } },
     ]);
-    expect(emitted).toContainEqual({ type: 'TEASER.CART_CHANGED' });
+    // Storefront §7 analytics: the host hears which lines went in (add_to_cart per line).
+    expect(emitted).toContainEqual({ type: 'TEASER.CART_CHANGED', added: [padAdded] });
   });
 
   it('asks for the open variants, then adds only those lines with the chosen item (others at 0)', async () => {
@@ -195,7 +196,7 @@ describe('teaserWishlistMachine: add all to cart (spec shopping §4)', () => {
     expect(notices()).toEqual([
       { tone: 'info', message: 'vue.wishlist.teaser.maxInCart', params: { product: 'Füller' } },
     ]);
-    expect(emitted).not.toContainEqual({ type: 'TEASER.CART_CHANGED' });
+    expect(emitted).not.toContainEqual(expect.objectContaining({ type: 'TEASER.CART_CHANGED' }));
   });
 
   it('shows the server refusal and a failed call as errors, nothing added', async () => {
@@ -207,7 +208,7 @@ describe('teaserWishlistMachine: add all to cart (spec shopping §4)', () => {
     expect(refused.notices()).toEqual([
       { tone: 'error', message: 'vue.wishlist.error.notFound', params: {} },
     ]);
-    expect(refused.emitted).not.toContainEqual({ type: 'TEASER.CART_CHANGED' });
+    expect(refused.emitted).not.toContainEqual(expect.objectContaining({ type: 'TEASER.CART_CHANGED' }));
 
     const failed = start({ add: async () => Promise.reject(new Error('Network error')) });
     failed.addAll();

@@ -110,8 +110,11 @@ export type TeaserWishlistEvent =
 
 export type TeaserWishlistEmitted =
   | { type: 'TEASER.NOTICE'; notice: TeaserWishlistNotice }
-  /** Something went into the cart: the host shows the cart (header count) and tells the other tabs. */
-  | { type: 'TEASER.CART_CHANGED' }
+  /**
+   * Something went into the cart: the host shows the cart (header count), tells the other tabs and
+   * reports the added lines (analytics add_to_cart, with each line's addedQuantity).
+   */
+  | { type: 'TEASER.CART_CHANGED'; added: readonly WishlistCartLine[] }
   /** The visitor chose variants: the host keeps the choices (held locally). */
   | { type: 'TEASER.CHOICES'; choices: readonly WishlistEntryChoice[] }
   /** The teaser was copied into the visitor's lists: the host refetches its wish list data. */
@@ -214,7 +217,7 @@ export const teaserWishlistMachine = setup({
       const added = addedLines(output);
       if (added.length === 0) return;
       enqueue.emit(notice('success', SUCCESS_KEY, { count: added.length }));
-      enqueue.emit({ type: 'TEASER.CART_CHANGED' });
+      enqueue.emit({ type: 'TEASER.CART_CHANGED', added });
     }),
     chooseVariants: assign(({ context, event }) => {
       assertEvent(event, 'TEASER.CHOOSE_VARIANTS');

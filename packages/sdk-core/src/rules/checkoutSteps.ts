@@ -270,7 +270,7 @@ export function isAmazonPayReturn(url: URL): boolean {
  *
  * @example
  * ```ts
- * const facts = { isB2b: false, itemsCount: 0, basketValueCents: 0, sessionKind: 'anonymous' };
+ * const facts: CheckoutFacts = { isB2b: false, itemsCount: 0, basketValueCents: 0, sessionKind: 'anonymous' };
  * const state = parseCheckoutState(undefined);
  * checkoutStepGuard('payment', facts, state, new URL('https://shop.example/checkout/payment/')); // { allow: false, location: '/', message: { type: 'warning', key: 'vue.checkout.message.sessionExpired' } }
  * ```

@@ -42,6 +42,16 @@ export const RETURN_PARAMETERS = {
   dpdCarrier: { name: 'shippingCarrier', entry: 'dpd' },
 } as const satisfies Record<string, ParameterKey>;
 
+// Storefront spec §7 "lightning_deal"; what it switches is ours (docs/not-shown.md).
+/**
+ * The shop's lightning deals switch: only 'true' runs them. Off, the API treats no deal as running: no deal
+ * price, no reservation, no lightning presentation.
+ */
+export const LIGHTNING_DEAL_SWITCH = {
+  name: 'lightning_deal',
+  entry: 'enabled',
+} as const satisfies ParameterKey;
+
 /**
  * The value of one parameter entry; undefined when the row is missing or empty.
  *

@@ -191,6 +191,7 @@ export {
   EMBEDDED_TEASER_PARAMETERS,
   HEADER_FEATURE_FLAGS,
   isParameterOn,
+  LIGHTNING_DEAL_SWITCH,
   PARAMETER_ON_VALUE,
   type ParameterKey,
   type ParameterRowLike,
@@ -330,6 +331,7 @@ export {
   CURRENCY,
   centsToAmount,
   formatAmount,
+  formatPercent,
   formatPrice,
 } from './price';
 export {

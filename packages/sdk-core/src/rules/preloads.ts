@@ -21,8 +21,8 @@ export interface PreloadQueue {
  * @example
  * ```ts
  * const queue = createPreloadQueue();
- * queue.add('product', () => import('./ProductPage'));
- * queue.add('product', () => import('./ProductPage')); // ignored: queued already
+ * queue.add('product', loadProductPage); // the page's chunk: () => import('./ProductPage')
+ * queue.add('product', loadProductPage); // ignored: queued already
  * ```
  */
 export function createPreloadQueue(limit = ROUTE_PRELOADS_AT_ONCE): PreloadQueue {

@@ -1,7 +1,14 @@
 // Spec storefront §5 "A price with raw value 0 is shown as free"; currency EUR per store language (§1).
 import { describe, expect, it } from 'vitest';
 import type { ShopLanguage } from '../store/storeConfig';
-import { amountToCents, basePriceDisplay, baseUnitOf, centsToAmount, formatPrice } from './price';
+import {
+  amountToCents,
+  basePriceDisplay,
+  baseUnitOf,
+  centsToAmount,
+  formatPercent,
+  formatPrice,
+} from './price';
 
 describe('amountToCents', () => {
   it('turns an amount in euros into whole cents without floating-point drift, and back', () => {
@@ -27,6 +34,18 @@ describe('formatPrice', () => {
 
   it('shows a raw value of 0 as free', () => {
     expect(formatPrice(0, 'de-DE', 'Gratis')).toBe('Gratis');
+  });
+});
+
+describe('formatPercent (a VAT rate on mails and invoices, decision 0035)', () => {
+  it.each([
+    ['de-DE', 19, '19 %'],
+    ['de-AT', 20, '20 %'],
+    ['de-DE', 8.1, '8,1 %'],
+    ['de-CH', 8.1, '8.1 %'],
+    ['en-DE', 8.1, '8,1 %'],
+  ] as const)('%s formats %d as %s', (language, percent, expected) => {
+    expect(formatPercent(percent, language)).toBe(expected);
   });
 });
 

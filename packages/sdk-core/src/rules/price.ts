@@ -43,6 +43,20 @@ export function formatAmount(amount: number, language: ShopLanguage): string {
 }
 
 /**
+ * Formats a percentage, such as a VAT rate, for a shop language: up to one decimal, then a space and "%".
+ *
+ * @example
+ * ```ts
+ * formatPercent(8.1, 'de-DE'); // '8,1 %'
+ * formatPercent(8.1, 'de-CH'); // '8.1 %'
+ * formatPercent(19, 'de-DE'); // '19 %'
+ * ```
+ */
+export function formatPercent(percent: number, language: ShopLanguage): string {
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(percent)} %`;
+}
+
+/**
  * Converts integer cents, as stored, to euros without floating-point drift.
  *
  * @example

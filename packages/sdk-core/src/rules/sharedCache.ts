@@ -41,7 +41,7 @@ export function holdsLiveDeal(value: unknown): boolean {
  *
  * @example
  * ```ts
- * const currentVersion = freshSharedReads(() => readVersionFromTheDatabase());
+ * const currentVersion = freshSharedReads(() => fetch('/catalogue-version').then((response) => response.text()));
  * await Promise.all([currentVersion(), currentVersion()]); // two calls, at most two reads
  * ```
  */

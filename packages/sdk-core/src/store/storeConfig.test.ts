@@ -16,4 +16,9 @@ describe('store profiles', () => {
     // @ts-expect-error: a store without a profile does not compile
     expect(STORES.fr).toBeUndefined();
   });
+
+  it('states the VAT rate of the country each store delivers to (decision 0035)', () => {
+    const rates = Object.fromEntries(STORE_IDS.map((id) => [id, STORES[id].vatPercent]));
+    expect(rates).toEqual({ de: 19, at: 20, ch: 8.1, 'en-DE': 19, 'b2b-de': 19, 'b2b-en': 19 });
+  });
 });

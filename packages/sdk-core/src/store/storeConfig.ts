@@ -139,6 +139,11 @@ export interface StoreConfig {
    * German and English hosts); empty where the store has no switcher.
    */
   readonly languageVersions: readonly StoreId[];
+  /**
+   * The VAT rate in percent that the store's gross prices contain and its carts, orders, mails and invoices
+   * state (decision 0035): the rate of the country the store delivers to.
+   */
+  readonly vatPercent: number;
 }
 
 // What a store family offers (spec storefront §1 "consumer and B2B differ in ..."): the features, the
@@ -230,6 +235,13 @@ const AT_ONCE: HeroAutoplayStrategy = { allowed: () => true };
 
 const { consumer, b2b } = STORE_FAMILIES;
 
+/**
+ * Standard VAT rates of the delivery countries (decision 0035): Germany's, Austria's (charged through the EU
+ * one-stop shop) and Switzerland's (the shop is registered for Swiss VAT; the German VAT is not charged on
+ * the export).
+ */
+const VAT_PERCENT = { germany: 19, austria: 20, switzerland: 8.1 } as const;
+
 const EDUCATION_BRAND_NAME = 'Ranzen Education';
 
 const consumerStore = {
@@ -241,6 +253,7 @@ const consumerStore = {
   contact: consumer.contact,
   emailDomains: GERMAN_EMAIL_DOMAINS,
   languageVersions: [],
+  vatPercent: VAT_PERCENT.germany,
 } as const;
 
 const germanShipping: StoreShipping = {
@@ -266,6 +279,7 @@ const b2bStore = {
   // Spec storefront §1: "separate hosts per language (German and English) and a flag-style language switcher".
   languageVersions: ['b2b-de', 'b2b-en'],
   newAddress: { country: 'DE', formType: 'companyOrSchool' },
+  vatPercent: VAT_PERCENT.germany,
   shipping: { ...b2b.shipping, deliveryDays: { min: 2, max: 4 }, carriers: ['parcel', 'carrier-c'] },
 } as const;
 
@@ -297,6 +311,7 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
     shipping: { ...consumer.shipping, deliveryDays: { min: 2, max: 4 }, carriers: ['parcel'] },
     hosts: { localOrigin: 'http://at.localhost:3000', label: 'at' },
     emailDomains: [...EMAIL_DOMAIN_LISTS.austria, ...EMAIL_DOMAIN_LISTS.international],
+    vatPercent: VAT_PERCENT.austria,
   },
   ch: {
     ...consumerStore,
@@ -313,6 +328,7 @@ export const STORES: Readonly<Record<StoreId, StoreConfig>> = {
     shipping: { ...consumer.shipping, deliveryDays: { min: 3, max: 5 }, carriers: ['national-post'] },
     hosts: { localOrigin: 'http://ch.localhost:3000', label: 'ch' },
     emailDomains: [...EMAIL_DOMAIN_LISTS.switzerland, ...EMAIL_DOMAIN_LISTS.international],
+    vatPercent: VAT_PERCENT.switzerland,
   },
   'en-DE': {
     ...consumerStore,

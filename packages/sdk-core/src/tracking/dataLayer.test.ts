@@ -107,6 +107,8 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
         index: 1,
         item_list_id: 'cat-5',
         item_list_name: 'Füller',
+        // Spec storefront §7 "main category name": without a category trail it is unknown.
+        item_category: 'unknown',
       },
       expect.objectContaining({ item_id: 'c', index: 2 }),
     ]);
@@ -144,6 +146,26 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
     });
   });
 
+  it('add_to_cart from a wish list entry names its variant and saving', () => {
+    const entry = {
+      productId: 'p7',
+      itemId: 'i7',
+      name: 'Heft A5',
+      price: money(1.2),
+      oldPrice: money(1.5),
+    };
+    expect(addToCartEvent({ entry }, 4)).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'EUR',
+        value: 4.8,
+        items: [
+          { item_id: 'p7', item_name: 'Heft A5', item_variant: 'i7', price: 1.2, discount: 0.3, quantity: 4 },
+        ],
+      },
+    });
+  });
+
   it('view_promotion and select_promotion carry the teasers', () => {
     const teaser = { promotion_id: 't1', promotion_name: 'Schulstart', creative_slot: undefined };
     expect(viewPromotionEvent([teaser, { promotion_id: 't2', promotion_name: 'Sale' }])).toEqual({
@@ -167,6 +189,12 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
       breadcrumb: [{ __typename: 'BreadcrumbEntry', id: '1', name: 'Schule', url: '/cat/1/' }],
     });
     expect(item.item_category).toBe('Schule');
+    expect(item.item_category2).toBeUndefined();
+  });
+
+  it("names a product's main category unknown when it has no category trail (spec storefront §7)", () => {
+    const item = itemFromProduct({ ...product, breadcrumb: [] });
+    expect(item.item_category).toBe('unknown');
     expect(item.item_category2).toBeUndefined();
   });
 });

@@ -69,10 +69,28 @@ export type TrackedProduct = Pick<ProductFields, 'productId' | 'name' | 'manufac
   readonly bestItem: Pick<ProductFields['bestItem'], 'itemId'>;
 };
 
+/** What a GA4 item reads from a wish list entry (the ui's WishlistEntryView fits). */
+export interface TrackedWishlistEntry {
+  readonly productId: string;
+  /** The entry's item; empty while no variant is chosen. */
+  readonly itemId: string;
+  readonly name: string;
+  readonly price: { readonly amount: number; readonly currencyCode: string };
+  readonly oldPrice: { readonly amount: number } | null;
+}
+
 export interface TrackedItemList {
   readonly id: string;
   readonly name: string;
 }
+
+/**
+ * Where a product came from, attached to its later item events (GA4 attribution): the list it was
+ * selected from with its position, and the promotion teaser clicked before (sdk-core itemAttribution).
+ */
+export type ItemAttribution = Partial<
+  Pick<Ga4Item, 'index' | 'item_list_id' | 'item_list_name'> & Ga4Promotion
+>;
 
 /** Euro amounts are summed in cents so totals do not drift (0.1 + 0.2). */
 function sum(amounts: readonly number[]): number {
@@ -83,7 +101,13 @@ function optionalText(value: string | null | undefined): string | undefined {
   return value?.trim() ? value : undefined;
 }
 
-/** A product's categories from its breadcrumb, top level first: GA4 reads item_category as the top. */
+/** The main category name of a product without a category trail. */
+const UNKNOWN_MAIN_CATEGORY = 'unknown';
+
+/**
+ * A product's categories from its breadcrumb, top level first: GA4 reads item_category as the main
+ * category, whose name falls back to `unknown` for a product without a category trail.
+ */
 function itemCategories(
   breadcrumb: readonly { readonly name: string }[],
 ): Pick<
@@ -92,7 +116,7 @@ function itemCategories(
 > {
   const [c1, c2, c3, c4, c5] = breadcrumb.slice(0, GA4_CATEGORY_LEVELS).map((entry) => entry.name);
   return {
-    item_category: c1,
+    item_category: c1 ?? UNKNOWN_MAIN_CATEGORY,
     item_category2: c2,
     item_category3: c3,
     item_category4: c4,
@@ -158,15 +182,19 @@ function ecommerceEvent<Name extends EcommerceEventName>(
 }
 
 /**
- * The product page's `view_item` data layer event for the product as fetched (`ProductFields`).
+ * The product page's `view_item` data layer event for the product as fetched (`ProductFields`), with
+ * the list and promotion the shopper came from.
  *
  * @example
  * ```ts
- * pushToDataLayer(viewItemEvent(data.product)); // the product page's ProductFields
+ * pushToDataLayer(viewItemEvent(data.product, { item_list_id: 'category-12', item_list_name: 'Füller', index: 3 }));
  * ```
  */
-export function viewItemEvent(product: TrackedProduct): EcommerceEvent<'view_item'> {
-  return ecommerceEvent('view_item', [itemFromProduct(product)], {
+export function viewItemEvent(
+  product: TrackedProduct,
+  attribution: ItemAttribution = {},
+): EcommerceEvent<'view_item'> {
+  return ecommerceEvent('view_item', [{ ...itemFromProduct(product), ...attribution }], {
     currency: product.prices.price.currencyCode,
   });
 }
@@ -210,20 +238,56 @@ export function selectItemEvent(
   });
 }
 
-/** Adding from the product page (detail) or from a tile (card). */
+function itemFromWishlistEntry(entry: TrackedWishlistEntry, quantity: number): Ga4Item {
+  const price = entry.price.amount;
+  const oldPrice = entry.oldPrice?.amount;
+  return {
+    item_id: entry.productId,
+    item_name: entry.name,
+    item_variant: entry.itemId || undefined,
+    price,
+    discount: oldPrice !== undefined && oldPrice > price ? sum([oldPrice, -price]) : undefined,
+    quantity,
+  };
+}
+
+/** What was added: a product page's product, a tile's card or a wish list's entry. */
+export type AddToCartSource =
+  | { readonly product: TrackedProduct }
+  | { readonly card: TrackedProductCard }
+  | { readonly entry: TrackedWishlistEntry };
+
+function addedItem(source: AddToCartSource, quantity: number): { item: Ga4Item; currency: string } {
+  if ('product' in source)
+    return {
+      item: itemFromProduct(source.product, quantity),
+      currency: source.product.prices.price.currencyCode,
+    };
+  if ('card' in source)
+    return {
+      item: { ...itemFromProductCard(source.card), quantity },
+      currency: source.card.price.currentPrice.currencyCode,
+    };
+  return { item: itemFromWishlistEntry(source.entry, quantity), currency: source.entry.price.currencyCode };
+}
+
+/**
+ * Adding from the product page (product), a tile (card) or a wish list (entry), with the list and
+ * promotion the shopper came from. Pushed once the cart took the position (sdk-react `addToCart`'s
+ * `addedEvent`).
+ *
+ * @example
+ * ```ts
+ * addToCart(card.bestItemId, 1, { addedEvent: addToCartEvent({ card }, 1, { item_list_id: 'category-12', index: 0 }) });
+ * ```
+ */
 export function addToCartEvent(
-  source: { readonly product: TrackedProduct } | { readonly card: TrackedProductCard },
+  source: AddToCartSource,
   quantity: number,
+  attribution: ItemAttribution = {},
 ): EcommerceEvent<'add_to_cart'> {
-  const item =
-    'product' in source
-      ? itemFromProduct(source.product, quantity)
-      : { ...itemFromProductCard(source.card), quantity };
-  const currency =
-    'product' in source
-      ? source.product.prices.price.currencyCode
-      : source.card.price.currentPrice.currencyCode;
-  return ecommerceEvent('add_to_cart', [item], { currency });
+  const { item, currency } = addedItem(source, quantity);
+  return ecommerceEvent('add_to_cart', [{ ...item, ...attribution }], { currency });
 }
 
 /**

@@ -89,7 +89,7 @@ export interface ShopTestProviderProps {
  * @example
  * render(
  *   <ShopTestProvider mocks={[{ request: { query: CartDocument, variables }, result: { data: { cart: schoolCart } } }]}>
- *     <HeaderCartCount />
+ *     <SiteHeader />
  *   </ShopTestProvider>,
  * );
  */

@@ -8,9 +8,9 @@ export const colourFacet: ListingFacetsFixture['enumFacets'][number] = {
   __typename: 'EnumFacet',
   id: 'colour',
   values: [
-    { __typename: 'FacetValue', value: 'Rot', count: 12, selected: true },
-    { __typename: 'FacetValue', value: 'Blau', count: 9, selected: false },
-    { __typename: 'FacetValue', value: 'Grün', count: 0, selected: false },
+    { __typename: 'FacetValue', value: 'Rot', label: 'Rot', count: 12, selected: true },
+    { __typename: 'FacetValue', value: 'Blau', label: 'Blau', count: 9, selected: false },
+    { __typename: 'FacetValue', value: 'Grün', label: 'Grün', count: 0, selected: false },
   ],
 };
 
@@ -42,29 +42,35 @@ export const listingFacets: ListingFacetsFixture = {
       __typename: 'EnumFacet',
       id: 'manufacturer',
       values: [
-        { __typename: 'FacetValue', value: 'Pelikan', count: 7, selected: false },
-        { __typename: 'FacetValue', value: 'Faber-Castell', count: 14, selected: false },
+        { __typename: 'FacetValue', value: 'Pelikan', label: 'Pelikan', count: 7, selected: false },
+        {
+          __typename: 'FacetValue',
+          value: 'Faber-Castell',
+          label: 'Faber-Castell',
+          count: 14,
+          selected: false,
+        },
       ],
     },
     {
       __typename: 'EnumFacet',
       id: 'size',
-      values: [{ __typename: 'FacetValue', value: '2,5 mm', count: 3, selected: false }],
+      values: [{ __typename: 'FacetValue', value: '2,5 mm', label: '2,5 mm', count: 3, selected: false }],
     },
     {
       __typename: 'EnumFacet',
       id: 'material',
       values: [
-        { __typename: 'FacetValue', value: 'Holz', count: 15, selected: false },
-        { __typename: 'FacetValue', value: 'Kunststoff', count: 6, selected: false },
+        { __typename: 'FacetValue', value: 'Holz', label: 'Holz', count: 15, selected: false },
+        { __typename: 'FacetValue', value: 'Kunststoff', label: 'Kunststoff', count: 6, selected: false },
       ],
     },
     {
       __typename: 'EnumFacet',
       id: 'ageGroup',
       values: [
-        { __typename: 'FacetValue', value: '3-6 Jahre', count: 8, selected: false },
-        { __typename: 'FacetValue', value: '6-10 Jahre', count: 17, selected: false },
+        { __typename: 'FacetValue', value: '3-6 Jahre', label: '3-6 Jahre', count: 8, selected: false },
+        { __typename: 'FacetValue', value: '6-10 Jahre', label: '6-10 Jahre', count: 17, selected: false },
       ],
     },
   ],

@@ -64,16 +64,42 @@ const ANSWERS: Record<string, Record<string, unknown>> = {
 
 interface Operation {
   readonly operationName: string;
+  readonly variables?: { readonly url?: string };
 }
 
-/** The shop's own client (batching, cache-first) over a fetch that answers from ANSWERS. */
-function scriptedDeps() {
+/** The page details of a URL with a redirect kept for it (spec §2.4), as the API answers them. */
+function keptRedirect(redirectUrl: string) {
+  return {
+    pageDetails: {
+      __typename: 'PageDetails',
+      pageType: 'CONTENT',
+      categoryId: null,
+      redirectUrl,
+      redirectTemporary: false,
+      title: null,
+      metaDescription: null,
+      metaRobots: null,
+      activeAbTests: [],
+      rows: [],
+    },
+  };
+}
+
+/**
+ * The shop's own client (batching, cache-first) over a fetch that answers from ANSWERS, and the page
+ * details of `redirects`' URLs with their kept redirects.
+ */
+function scriptedDeps(redirects: Readonly<Record<string, string>> = {}) {
   const requested: string[] = [];
+  const answerOf = ({ operationName, variables }: Operation) => {
+    const redirect = operationName === 'PageDetails' ? redirects[variables?.url ?? ''] : undefined;
+    return redirect ? keptRedirect(redirect) : (ANSWERS[operationName] ?? null);
+  };
   const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
     const body: unknown = JSON.parse(String(init?.body));
     const operations = (Array.isArray(body) ? body : [body]) as Operation[];
     requested.push(...operations.map((operation) => operation.operationName));
-    const results = operations.map((operation) => ({ data: ANSWERS[operation.operationName] ?? null }));
+    const results = operations.map((operation) => ({ data: answerOf(operation) }));
     return Response.json(Array.isArray(body) ? results : results[0]);
   };
   const deps: RouteDeps = {
@@ -117,22 +143,25 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     vi.stubGlobal('scrollTo', () => undefined);
     const { deps, requested } = scriptedDeps();
     const initial = await serverState(deps);
-    expect(requested).toEqual(['Category', 'CategoryProducts']);
+    // Beside the listing's data, the path-redirect lookup that runs for each navigation (§2.4).
+    expect(requested.toSorted()).toEqual(['Category', 'CategoryProducts', 'PageDetails']);
     requested.length = 0;
     render(<ClientRouter initial={initial} deps={deps} container={document.body} />);
     const user = userEvent.setup();
 
-    // Exactly 10 minutes later: the same data comes from the cache (?p=1 is the same listing).
+    // Exactly 10 minutes later: the same data comes from the cache (?p=1 is the same listing); only
+    // the path-redirect lookup asks the API (§7: page details are never cached).
     vi.setSystemTime(START + DATA_REFRESH_AFTER_MS);
     await user.click(link('/cat/5/?p=1'));
     expect(await screen.findByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
-    expect(requested).toEqual([]);
+    expect(requested).toEqual(['PageDetails']);
+    requested.length = 0;
 
     // One millisecond more: the route change drops the cache and the loader asks the API again.
     vi.setSystemTime(START + DATA_REFRESH_AFTER_MS + 1);
     await user.click(link('/cat/5/'));
     expect(await screen.findByRole('heading', { name: '/cat/5/' })).toBeInTheDocument();
-    expect(requested.toSorted()).toEqual(['Category', 'CategoryProducts']);
+    expect(requested.toSorted()).toEqual(['Category', 'CategoryProducts', 'PageDetails']);
     expect(window.location.pathname).toBe('/cat/5/');
 
     // That refresh starts the next 10 minutes.
@@ -140,7 +169,18 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     vi.setSystemTime(START + 2 * DATA_REFRESH_AFTER_MS);
     await user.click(link('/cat/5/?p=1'));
     expect(await screen.findByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
-    expect(requested).toEqual([]);
+    expect(requested).toEqual(['PageDetails']);
+  });
+
+  it('follows a redirect kept for the URL of an existing category on a client-side navigation (spec §2.4)', async () => {
+    vi.stubGlobal('scrollTo', () => undefined);
+    // The scripted API knows every category; the shop keeps a redirect for /cat/7/ (merged into /cat/6/).
+    const { deps } = scriptedDeps({ '/cat/7/': '/cat/6/' });
+    const initial = await serverState(deps);
+    render(<ClientRouter initial={initial} deps={deps} container={document.body} />);
+    await userEvent.setup().click(link('/cat/7/'));
+    expect(await screen.findByRole('heading', { name: '/cat/6/' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cat/6/');
   });
 
   it('loads the next page as a document once a new build is deployed (spec §4 build manifest poll)', async () => {
@@ -162,6 +202,7 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     expect(await screen.findByRole('heading', { name: '/cat/5/?p=1' })).toBeInTheDocument();
 
     // After the deploy the click is left to a document load (jsdom does not navigate): no loader, no push.
+    requested.length = 0;
     deployed = true;
     const pushState = vi.spyOn(window.history, 'pushState');
     await user.click(link('/cat/5/'));

@@ -93,7 +93,7 @@ function showAppError(root: HTMLElement | null): void {
  *
  * @example
  * ```ts
- * void hydrateStorefront({ stores: CONSUMER_STORES });
+ * void hydrateStorefront({ stores: [STORES.de, STORES.at] });
  * ```
  */
 export async function hydrateStorefront(options: HydrateOptions): Promise<void> {
@@ -145,6 +145,7 @@ async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void
           messages={state.messages}
           cartId={state.cartId}
           mobileSearchOnArrival={state.mobileSearchOnArrival}
+          infoLayerHidden={state.infoLayerHidden}
           analytics={state.analytics}
           buildId={state.buildId}
           languageOrigins={state.languageOrigins}

@@ -38,6 +38,11 @@ export function cmsCookieState(cookies: CookieJar, store: StoreConfig): CmsCooki
   };
 }
 
+/** Whether the visitor closed the info bar `teaserId` (the server's answer, so no closed bar is rendered). */
+export function isInfoBarHidden(cookies: CookieJar, teaserId: string): boolean {
+  return Boolean(cookies[infoBarCookieName(teaserId)]);
+}
+
 /** The `document.cookie` assignment that hides an info bar for good. */
 export function hideInfoBarCookie(teaserId: string): string {
   return `${infoBarCookieName(teaserId)}=1; Max-Age=${INFO_BAR_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;

@@ -29,11 +29,13 @@ export class RouteAnswer extends Error {
  *
  * @example
  * ```ts
- * try {
- *   return await loadQuote(deps, url);
- * } catch (error) {
- *   if (isRouteAnswer(error)) throw error; // the 404 or redirect the loader chose
- *   throw new Error('quote: load failed', { cause: error });
+ * async function loadQuotePage(url: URL) {
+ *   try {
+ *     return await loadQuote(deps, url);
+ *   } catch (error) {
+ *     if (isRouteAnswer(error)) throw error; // the 404 or redirect the loader chose
+ *     throw new Error('quote: load failed', { cause: error });
+ *   }
  * }
  * ```
  */
@@ -93,8 +95,11 @@ export function notFound(): never {
  * ```
  */
 export function gone(): never {
-  return routeError(410, 'Gone');
+  throw new RouteAnswer(GONE);
 }
+
+/** The answer of a page that existed and was removed: 410. */
+export const GONE: RouteAnswerOutcome = { kind: 'error', status: 410, detail: 'Gone' };
 
 /**
  * 301, or 302 when the redirect is temporary.

@@ -39,6 +39,9 @@ export function usePageData<R extends PageRoute>(...routes: readonly [R, ...R[]]
  *
  * @example
  * ```tsx
+ * interface QuoteData extends WithMeta {
+ *   readonly quoteId: string;
+ * }
  * const data = useAppPageData<QuoteData>('shop:quote');
  * ```
  */

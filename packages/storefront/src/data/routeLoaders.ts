@@ -22,14 +22,7 @@ import type { CheckoutConfirmationData, CheckoutSummaryData } from './checkoutPa
 import { type CmsCookieState, cmsCookieState } from './frameCookies';
 import { prefetchLayoutData } from './layoutData';
 import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
-import {
-  gone,
-  isRouteAnswer,
-  loadOrFail,
-  notFound,
-  type RouteAnswerOutcome,
-  redirectTo,
-} from './loaderErrors';
+import { GONE, gone, loadOrFail, notFound, type RouteAnswerOutcome, redirectTo } from './loaderErrors';
 import type { OrderDetailLoaderData, OrdersLoaderData } from './orderLoaders';
 import { loadPageDetails, type PageDetails } from './pageDetails';
 import type { WithMeta } from './pageMeta';
@@ -212,7 +205,7 @@ export async function loadProduct(
   url: URL,
 ): Promise<ProductLoaderData> {
   const { page, product } = await loadOrFail(() => fetchProductPage(client, productId, url, store));
-  if (!product) return retiredPathAnswer({ client }, url);
+  if (!product) return notFound();
   return {
     ...page,
     meta: {
@@ -234,29 +227,22 @@ export function loadBasket({ store, messages }: RouteDeps): BasketLoaderData {
 }
 
 /**
- * The path-redirect lookup runs for each navigation: a /cat/ or /prod/ URL whose category or
- * product no longer exists is looked up by URL like any other page, so the redirect (301/302) or the 410
- * kept for a retired URL applies; without one it stays a 404.
+ * The path-redirect lookup that runs for each navigation, beside the route's loader
+ * (router/loadRoute.ts): the answer kept for the URL in its page details, a redirect (a category
+ * merged into another, a product page moved) or a 410 (a product taken out of the range for good),
+ * else null. Best effort: a failed lookup leaves the answer to the loader.
  */
-async function retiredPathAnswer({ client }: Pick<RouteDeps, 'client'>, url: URL): Promise<never> {
-  const outcome = resolvePageOutcome(await loadPageDetails(client, url.pathname, url));
-  if (outcome.kind === 'redirect') return redirectTo(outcome.location, outcome.status);
-  if (outcome.kind === 'gone') return gone();
-  return notFound();
-}
-
-/** A category page of the route table; an unknown category goes through the path-redirect lookup. */
-export async function loadCategoryPage(
-  deps: RouteDeps,
-  categoryId: string,
+export async function keptPathAnswer(
+  { client }: Pick<RouteDeps, 'client'>,
   url: URL,
-): Promise<CategoryLoaderData> {
+): Promise<RouteAnswerOutcome | null> {
   try {
-    return await loadCategory(deps, categoryId, url);
-  } catch (error) {
-    if (isRouteAnswer(error) && error.outcome.kind === 'error' && error.outcome.status === 404)
-      return retiredPathAnswer(deps, url);
-    throw error;
+    const outcome = resolvePageOutcome(await loadPageDetails(client, url.pathname, url));
+    if (outcome.kind === 'redirect')
+      return { kind: 'redirect', status: outcome.status, location: outcome.location };
+    return outcome.kind === 'gone' ? GONE : null;
+  } catch {
+    return null;
   }
 }
 

@@ -3,11 +3,12 @@
 // carousel"): the home loader puts the store's recommendations into the cache when the page's CMS rows
 // hold the element, and the page shows them as product tiles with the first HTML; a page without the
 // element asks for none.
-import { MESSAGES, STORES } from '@ranzen/sdk-core';
+import { itemAttribution, MESSAGES, STORES, sessionStorageOrNull } from '@ranzen/sdk-core';
 import {
   answeringLink,
   type CmsRowFixture,
   cmsRows,
+  contentTileCell,
   createTestClient,
   productCards,
 } from '@ranzen/sdk-react/testing';
@@ -110,5 +111,20 @@ describe('HomePage recommendations element (spec storefront §2.10)', () => {
     const operations = await renderHome(withoutElement);
     expect(operations).toEqual(['PageDetails']);
     expect(screen.queryByRole('region', { name: 'Empfehlungen für Sie' })).not.toBeInTheDocument();
+  });
+});
+
+describe('HomePage teaser promotion data (spec storefront §3.15 "Session-storage items")', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it("keeps a clicked teaser's promotion for the session's later item events", async () => {
+    await renderHome([{ __typename: 'Row', id: 'row-tiles', cells: [contentTileCell] }]);
+    const link = screen.getByRole('link', { name: 'Bastelideen' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(itemAttribution(sessionStorageOrNull(), 'any-product')).toEqual({
+      promotion_id: 't-tile-1',
+      promotion_name: 't-tile-1',
+    });
   });
 });

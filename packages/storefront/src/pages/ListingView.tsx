@@ -27,6 +27,7 @@ import {
 } from '@ranzen/ui';
 import { useLayoutData } from '../data/layoutData';
 import { useNavigateTo } from '../data/navigateTo';
+import { tileAddedEvent } from './itemTracking';
 import styles from './ListingView.module.css';
 import { useListingTracking } from './useListingTracking';
 import { tileHeartProduct, useWishlistHearts } from './wishlistHearts';
@@ -92,9 +93,13 @@ export function ListingView<State extends ListingQueryState | SearchQueryState>(
             onSelect={onSelect}
             lightningDealStyle={dealStyle}
             // A tile adds the best item with the product's minimum order quantity (docs/not-shown.md).
-            onAddToCart={(product) =>
-              addToCart(product.bestItemId, Math.max(1, product.minimumOrderQuantity))
-            }
+            onAddToCart={(product) => {
+              const quantity = Math.max(1, product.minimumOrderQuantity);
+              const index = list.products.findIndex((candidate) => candidate.id === product.id);
+              addToCart(product.bestItemId, quantity, {
+                addedEvent: tileAddedEvent(product, quantity, trackingList, index),
+              });
+            }}
             wishlistButton={(product) => heart(tileHeartProduct(product))}
           />
         ) : (

@@ -6,6 +6,7 @@
 // varid follow the chosen item. Review form and carousels load on demand.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
+  addToCartEvent,
   isLightningDealActive,
   lightningDealStyle,
   ProductDocument,
@@ -36,6 +37,7 @@ import { useLayoutData } from '../data/layoutData';
 import { usePageData } from '../data/pageData';
 import { type ProductPageData, VARID_PARAM, variantInfoVariables } from '../data/productData';
 import { useReplaceUrl } from '../data/replaceUrl';
+import { sessionAttribution } from './itemTracking';
 import { ProductDescriptionReview } from './ProductDescriptionReview';
 import productStyles from './ProductPage.module.css';
 import { ProductReviewsSection } from './ProductReviewsSection';
@@ -130,7 +132,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
   useEffect(() => {
     const card = productCardOf(product, product.bestItem);
     if (card) rememberViewedProduct(window.sessionStorage, card);
-    pushToDataLayer(viewItemEvent(product));
+    pushToDataLayer(viewItemEvent(product, sessionAttribution(product.productId)));
   }, [product]);
 
   const [mounted, setMounted] = useState(false);
@@ -196,7 +198,16 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
             configured={view.configured}
             status={cartState.add}
             onAddToCart={() => {
-              if (view.item) addToCart(view.item.itemId, quantity);
+              if (!view.item) return;
+              // The chosen variant's id and price, with the list and promotion the shopper came from.
+              const added = { ...product, prices: view.item.prices, bestItem: view.item };
+              addToCart(view.item.itemId, quantity, {
+                addedEvent: addToCartEvent(
+                  { product: added },
+                  quantity,
+                  sessionAttribution(product.productId),
+                ),
+              });
             }}
             variantSelector={
               <VariantSelector attributes={view.attributes} onSelect={select} state={view.state} />

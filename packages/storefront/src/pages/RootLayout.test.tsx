@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // The page frame as the server renders it (spec storefront §2.8 footer per store family and store,
-// §3.15 / §4 closed info bar never rendered): root loader -> cache -> server render.
+// §3.15 / §4 closed info bar never rendered, §7 infolayer entries): root loader -> cache -> server render.
 import type { ApolloClient } from '@apollo/client';
 import { MESSAGES, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { answerByName, answeringLink, createTestClient, type OperationData } from '@ranzen/sdk-react/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INFO_BAR_COOKIE_PREFIX } from '../data/frameCookies';
+import { INFO_BAR_COOKIE_PREFIX, isInfoBarHidden } from '../data/frameCookies';
+import { INFO_LAYER_ID, INFO_LAYER_PARAMETER } from '../data/infoLayer';
 import { loadRoute } from '../router/loadRoute';
 import { StorefrontRoutes } from '../router/StorefrontRoutes';
 import { FOOTER_TRACKING_EVENT } from './RootLayout';
@@ -18,7 +19,10 @@ const PARAMETERS = [
   { name: 'shippingCarrier', entry: 'dhl', value: 'true' },
   { name: 'amazonPayV2Activation', entry: 'wallet', value: 'amazonpay.activated' },
   { name: 'paymentTypes', entry: 'xRechnung', value: 'true' },
+  { name: INFO_LAYER_PARAMETER, entry: 'text.de', value: 'Heute bestellt, heute verschickt' },
+  { name: INFO_LAYER_PARAMETER, entry: 'link', value: 'shipping' },
 ];
+const INFO_LAYER_TEXT = 'Heute bestellt, heute verschickt';
 
 /** Variables of every AddTrackingEvents call the fixture client saw. */
 const sentTracking: unknown[] = [];
@@ -135,7 +139,14 @@ async function homeTree(store: StoreConfig, cookies: Record<string, string> = {}
   );
   if (outcome.kind === 'redirect') throw new Error('unexpected redirect');
   return (
-    <StorefrontProviders client={client} store={store} messages={messages} cartId={null}>
+    <StorefrontProviders
+      client={client}
+      store={store}
+      messages={messages}
+      cartId={null}
+      // As renderDocument decides it from the request's cookies.
+      infoLayerHidden={isInfoBarHidden(cookies, INFO_LAYER_ID)}
+    >
       <StorefrontRoutes state={{ href: path, match, outcome }} />
     </StorefrontProviders>
   );
@@ -150,6 +161,8 @@ function iconsIn(html: string): string[] {
 }
 
 describe('RootLayout', () => {
+  afterEach(cleanup);
+
   it('renders the CMS footer with the de icons from the prefetched parameters (§2.8)', async () => {
     const html = await renderHome(STORES.de);
     expect(html).toContain('Versand</a>');
@@ -196,6 +209,27 @@ describe('RootLayout', () => {
     expect(await renderHome(STORES.de)).toContain('Versandkostenfrei ab 50 €');
     const hidden = await renderHome(STORES.de, { [`${INFO_BAR_COOKIE_PREFIX}t-infobar`]: '1' });
     expect(hidden).not.toContain('Versandkostenfrei ab 50 €');
+  });
+
+  it('renders the infolayer notice above the header, linking its content page, none once closed (§7)', async () => {
+    const html = await renderHome(STORES.de);
+    expect(html).toContain(`<a href="/service/versand/">${INFO_LAYER_TEXT}</a>`);
+    expect(html.indexOf(INFO_LAYER_TEXT)).toBeLessThan(html.indexOf('<header'));
+    const closed = await renderHome(STORES.de, { [`${INFO_BAR_COOKIE_PREFIX}${INFO_LAYER_ID}`]: '1' });
+    expect(closed).not.toContain(INFO_LAYER_TEXT);
+    // A store language without a notice shows none.
+    expect(await renderHome(STORES['en-DE'])).not.toContain(INFO_LAYER_TEXT);
+  });
+
+  it('closing the infolayer notice hides it and sets its never-expiring cookie (§4 "Info bar")', async () => {
+    render(await homeTree(STORES.de));
+    const notice = screen.getByRole('region', { name: 'Aktueller Hinweis' });
+    expect(within(notice).getByRole('link', { name: INFO_LAYER_TEXT }).getAttribute('href')).toBe(
+      '/service/versand/',
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Hinweis schließen' }));
+    expect(screen.queryByRole('region', { name: 'Aktueller Hinweis' })).toBeNull();
+    expect(document.cookie).toContain(`${INFO_BAR_COOKIE_PREFIX}${INFO_LAYER_ID}=1`);
   });
 
   it('pushes the Meta page view into the data layer and sends it to the API (§3.15, §7)', async () => {

@@ -1,4 +1,4 @@
-// Page frame shared by every route: the store's header (StoreHeader), the page below it and the
+// Page frame shared by every route: the info layer (InfoLayerBar) and the store's header (StoreHeader), the page below it and the
 // footer (spec storefront §2.8) with its payment and delivery icons decided by the sdk-core rules
 // from the global parameters the root loader prefetched (§7). Consumer/B2B differences live in the
 // Footer's per-family features and the store config, not here.
@@ -17,6 +17,7 @@ import { type ParameterRow, useLayoutData } from '../data/layoutData';
 import type { RouterState } from '../data/routerState';
 import { CartFlyout } from './CartFlyout';
 import { useConsent } from './ConsentProvider';
+import { InfoLayerBar } from './InfoLayerBar';
 import { StoreHeader } from './StoreHeader';
 import { usePageViewTracking } from './usePageViewTracking';
 
@@ -65,7 +66,12 @@ export function RootLayout({ route, children }: RootLayoutProps) {
   const { reopen: reopenConsent } = useConsent();
   return (
     <PageShell
-      header={<StoreHeader route={route} />}
+      header={
+        <>
+          <InfoLayerBar />
+          <StoreHeader route={route} />
+        </>
+      }
       footer={
         footer ? (
           <Footer

@@ -6,6 +6,7 @@ import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
 import { RanzenProvider } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
+import { InfoLayerHiddenProvider } from '../data/infoLayer';
 import { LayoutDataProvider } from '../data/layoutData';
 import { ConsentProvider } from './ConsentProvider';
 import { type LanguageOrigins, LanguageOriginsProvider } from './languageLinks';
@@ -20,6 +21,8 @@ export interface StorefrontProvidersProps {
   readonly cartId: string | null;
   /** The server renders the mobile search open on a first visit; false when absent. */
   readonly mobileSearchOnArrival?: boolean;
+  /** The visitor closed the info layer (its cookie, read by the server); false when absent. */
+  readonly infoLayerHidden?: boolean;
   /** Consented analytics (the page state's); absent on the server and in tests: nothing loads. */
   readonly analytics?: AnalyticsConfig | null;
   /** The client build (the page state's), named in error reports. */
@@ -37,7 +40,7 @@ const NO_LANGUAGE_ORIGINS: LanguageOrigins = {};
  *
  * @example
  * ```tsx
- * <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={cartId}>
+ * <StorefrontProviders client={client} store={STORES.de} messages={MESSAGES[STORES.de.messages]} cartId={cartId}>
  *   <StorefrontRoutes state={routerState} />
  * </StorefrontProviders>
  * ```
@@ -48,6 +51,7 @@ export function StorefrontProviders({
   messages,
   cartId,
   mobileSearchOnArrival = false,
+  infoLayerHidden = false,
   analytics = null,
   buildId = null,
   languageOrigins = NO_LANGUAGE_ORIGINS,
@@ -66,9 +70,11 @@ export function StorefrontProviders({
       <ConsentProvider analytics={analytics} buildId={buildId}>
         <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
           <LanguageOriginsProvider value={languageOrigins}>
-            <LayoutDataProvider>
-              <WishlistHeartsProvider>{children}</WishlistHeartsProvider>
-            </LayoutDataProvider>
+            <InfoLayerHiddenProvider value={infoLayerHidden}>
+              <LayoutDataProvider>
+                <WishlistHeartsProvider>{children}</WishlistHeartsProvider>
+              </LayoutDataProvider>
+            </InfoLayerHiddenProvider>
           </LanguageOriginsProvider>
         </MobileSearchOnArrivalProvider>
       </ConsentProvider>

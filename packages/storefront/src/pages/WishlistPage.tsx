@@ -6,6 +6,7 @@
 // server's answer (`allowed`): each handler is given only where it is allowed.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
+  addToCartEvent,
   ProductVariantsDocument,
   type RemovedWishlistEntry,
   routePath,
@@ -169,7 +170,16 @@ export function WishlistPage() {
   const { loggedIn, activeWishlistId, withoutVisitorIds } = usePageData('wishlist');
   const wishlist = useWishlist({ loggedIn, activeListId: activeWishlistId });
   const { addToCart } = useCart();
-  const toCart = useWishlistToCart();
+  // Spec storefront §7 analytics: every line add-all put into the cart is an add_to_cart.
+  const shownEntries = useRef<readonly WishlistEntryView[]>([]);
+  const toCart = useWishlistToCart({
+    addedEvent: (line) => {
+      const entry = shownEntries.current.find((candidate) => candidate.entryId === line.entryId);
+      return entry
+        ? addToCartEvent({ entry: { ...entry, itemId: line.itemId ?? entry.itemId } }, line.addedQuantity)
+        : null;
+    },
+  });
   const ownOrigins = useOwnOrigins();
   const [sharing, setSharing] = useState(false);
   const [replacing, setReplacing] = useState<WishlistEntryView | null>(null);
@@ -194,6 +204,7 @@ export function WishlistPage() {
   const allowed = shown?.allowed;
   const listId = list.listId;
   const entries = shown?.entries.map((entry) => entryView(entry, allComments[entry.externalId])) ?? [];
+  shownEntries.current = entries;
   // Spec shopping §9: the show-all link reads the entry's comments beyond the first 3.
   const showAllComments = (entry: WishlistEntryView) => {
     void client
@@ -252,7 +263,10 @@ export function WishlistPage() {
         onChangeQuantity={(entry, quantity) => wishlist.changeQuantity(listId, entry, quantity)}
         onRemove={(entry, index) => wishlist.remove(listId, entry, index)}
         onRestore={wishlist.restore}
-        onAddToCart={(entry) => addToCart(entry.itemId, Math.max(1, entry.quantity))}
+        onAddToCart={(entry) => {
+          const quantity = Math.max(1, entry.quantity);
+          addToCart(entry.itemId, quantity, { addedEvent: addToCartEvent({ entry }, quantity) });
+        }}
         addingAllToCart={toCart.view.state === 'adding'}
         {...(shown && !shown.isTeaser
           ? {

@@ -4,19 +4,22 @@
 import {
   type ProductCardFieldsFragment,
   pushToDataLayer,
-  selectItemEvent,
   type TrackedItemList,
   viewItemListEvent,
 } from '@ranzen/sdk-core';
 import type { ProductCarouselProps } from '@ranzen/ui';
 import type { ReactNode } from 'react';
+import { selectItemFromList } from './itemTracking';
 import { type HeartProduct, tileHeartProduct } from './wishlistHearts';
 
 export type CarouselTiles = Required<
   Pick<ProductCarouselProps, 'onListView' | 'onSelectItem' | 'wishlistButton'>
 >;
 
-/** The data layer hears of the row and of a chosen tile; each tile shows the heart. */
+/**
+ * The data layer hears of the row and of a chosen tile (its list kept for the product's later events);
+ * each tile shows the heart.
+ */
 export function carouselTiles(
   list: TrackedItemList,
   products: readonly ProductCardFieldsFragment[],
@@ -24,7 +27,7 @@ export function carouselTiles(
 ): CarouselTiles {
   return {
     onListView: () => pushToDataLayer(viewItemListEvent(products, list)),
-    onSelectItem: (card, index) => pushToDataLayer(selectItemEvent(card, index, list)),
+    onSelectItem: (card, index) => void selectItemFromList(card, index, list),
     wishlistButton: (card) => heart(tileHeartProduct(card)),
   };
 }

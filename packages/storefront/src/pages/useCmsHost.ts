@@ -1,6 +1,7 @@
 // The CMS host decisions for pages with CMS rows (spec storefront §4 "Hero slider", "Info bar and
 // HTML box", §7 analytics "promotion view and select"): consent and closed info bars come from the
-// loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer; a
+// loader's cookie state, closing writes the never-expiring cookie, promotions go to the data layer (a
+// clicked one is kept for the session's item events, §3.15 "teaser promotion data"); a
 // prize draw's sign-up sends its entry to the API (shopping §7 "competition subscribe"); a teaser wish
 // list cell shows the list with add-all-to-cart (shopping §3, §4); a form cell embeds the contact form
 // (storefront §2.10 "form"); a recommendations cell shows the store's recommendations the page's loader
@@ -12,12 +13,14 @@ import {
   heroAutoplayAllowed,
   lightningDealStyle,
   pushToDataLayer,
+  rememberPromotion,
   StoreRecommendationsDocument,
   selectPromotionEvent,
+  sessionStorageOrNull,
   viewPromotionEvent,
 } from '@ranzen/sdk-core';
 import { useShop, useTracking, useTranslate } from '@ranzen/sdk-react';
-import { CMS_RECOMMENDATIONS_LIST_ID, type CmsContextInput } from '@ranzen/ui';
+import { CMS_RECOMMENDATIONS_LIST_ID, type CmsContextInput, renderTeaserWishlist } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
 import { useLayoutData } from '../data/layoutData';
@@ -26,7 +29,6 @@ import { useConsent } from './ConsentProvider';
 import { renderContactForm } from './ContactMessageForm';
 import { carouselTiles } from './carouselTiles';
 import { formOutcome } from './formOutcome';
-import { renderTeaserWishlist } from './TeaserWishlistElement';
 import { useWishlistHearts } from './wishlistHearts';
 
 /** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
@@ -64,7 +66,10 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
         document.cookie = hideInfoBarCookie(teaserId);
       },
       onPromotionView: (teaserId) => report(viewPromotionEvent([promotion(teaserId)]), teaserId),
-      onTeaserClick: (teaserId) => report(selectPromotionEvent(promotion(teaserId)), teaserId),
+      onTeaserClick: (teaserId) => {
+        report(selectPromotionEvent(promotion(teaserId)), teaserId);
+        rememberPromotion(sessionStorageOrNull(), promotion(teaserId));
+      },
       abVariant,
       recommendations,
       recommendationTiles: {

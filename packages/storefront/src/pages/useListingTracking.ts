@@ -1,16 +1,17 @@
 // Item-list tracking for listings and search (spec storefront §7 "Analytics events: item list view,
 // select item"): a view_item_list event whenever a list of products is shown (a new page, filter or
-// sort is a new list view), a select_item event when a tile is opened. Both go to the data layer and,
-// fire and forget, to the API's addTrackingEvents.
+// sort is a new list view), a select_item event when a tile is opened (the list kept for the product's
+// later events, itemTracking). Both go to the data layer and, fire and forget, to the API's
+// addTrackingEvents.
 import {
   type ProductCardFieldsFragment,
   pushToDataLayer,
-  selectItemEvent,
   type TrackedItemList,
   viewItemListEvent,
 } from '@ranzen/sdk-core';
 import { useTracking } from '@ranzen/sdk-react';
 import { useCallback, useEffect } from 'react';
+import { selectItemFromList } from './itemTracking';
 
 export function useListingTracking(
   products: readonly ProductCardFieldsFragment[],
@@ -28,8 +29,7 @@ export function useListingTracking(
 
   return useCallback(
     (product, index) => {
-      const event = selectItemEvent(product, index, { id, name });
-      pushToDataLayer(event);
+      const event = selectItemFromList(product, index, { id, name });
       track([{ name: event.event, payload: event.ecommerce }]);
     },
     [id, name, track],

@@ -47,6 +47,11 @@ export interface RouteBehaviour<Route extends RouteName> {
     url: URL,
     deps: RouteDeps,
   ) => Promise<RouteData[Route]>;
+  /**
+   * The loader resolves its page by the URL's page details itself (the CMS routes, the catch-all, the
+   * home page), so it is the navigation's path-redirect lookup and none runs beside it.
+   */
+  readonly resolvesOwnPath?: true;
   /** The page component; null for a route that never renders a page (its data is `never`). */
   readonly page: [RouteData[Route]] extends [never] ? null : PageModule;
   /** Server only: head tags beyond the meta (absent: a website page without an image). */

@@ -37,7 +37,7 @@ export interface AppRoute {
  * ```ts
  * const quote = defineAppRoute(defineRoute({ name: 'shop:quote', path: '/angebot/:quoteId/' }), {
  *   load: async ({ quoteId }) => ({ meta: { title: `Angebot ${quoteId}`, robots: 'noindex,follow' } }),
- *   page: pageModule('QuotePage', () => import('./QuotePage')),
+ *   page: { chunk: 'QuotePage', load: loadQuotePage }, // () => import('./QuotePage').then((module) => module.QuotePage)
  * });
  * ```
  */

@@ -101,6 +101,32 @@ describe('loadRoute', () => {
     expect(seen).toEqual([]);
   });
 
+  it('runs the path-redirect lookup beside the loader of every table route: a kept redirect wins (§2.4)', async () => {
+    const product = { data: { product: { __typename: 'Product', id: '7' } } };
+    const moved = await outcomeFor('/prod/7/', (name) =>
+      name === 'PageDetails' ? pageDetails({ redirectUrl: '/prod/8/' }) : product,
+    );
+    expect(moved.outcome).toEqual({ kind: 'redirect', status: 301, location: '/prod/8/' });
+    const search = await outcomeFor('/search/?q=Ranzen', (name) =>
+      name === 'PageDetails'
+        ? pageDetails({ redirectUrl: '/cat/1/', redirectTemporary: true })
+        : { data: {} },
+    );
+    expect(search.outcome).toEqual({ kind: 'redirect', status: 302, location: '/cat/1/' });
+  });
+
+  it('answers an unknown product with the 410 kept for its URL, else 404 (§2.4)', async () => {
+    const retired = await outcomeFor('/prod/404/', (name) =>
+      name === 'PageDetails' ? pageDetails({ pageType: 'GONE' }) : { data: { product: null } },
+    );
+    expect(retired.outcome).toMatchObject({ kind: 'error', status: 410 });
+  });
+
+  it('asks the page details of a CMS route once: its loader is the lookup (§2.4)', async () => {
+    const { seen } = await outcomeFor('/service/sicher-einkaufen/', () => pageDetails({}));
+    expect(seen).toEqual(['PageDetails']);
+  });
+
   it('answers an unknown product with 404', async () => {
     const { outcome } = await outcomeFor('/prod/404/', () => ({ data: { product: null } }));
     expect(outcome).toMatchObject({ kind: 'error', status: 404 });
@@ -119,13 +145,14 @@ describe('loadRoute', () => {
       (name) => (name === 'Cart' ? new Error('connect ECONNREFUSED') : { data: {} }),
       'c1',
     );
-    expect(seen).toEqual(['Cart', 'WishlistEssentials']);
+    expect(seen.toSorted()).toEqual(['Cart', 'PageDetails', 'WishlistEssentials']);
     expect(outcome).toMatchObject({ kind: 'error', status: 503 });
   });
 
-  it('renders the basket with its own meta and no API call for a visitor without a cart', async () => {
+  it('renders the basket with its own meta and no API call but the path-redirect lookup for a visitor without a cart', async () => {
+    // The lookup is best effort: its failure leaves the page to its loader (§2.4).
     const { outcome, seen } = await outcomeFor('/checkout/basket', () => new Error('unexpected'));
-    expect(seen).toEqual([]);
+    expect(seen).toEqual(['PageDetails']);
     expect(outcome.kind).toBe('page');
     if (outcome.kind === 'page') expect(outcome.page.route).toBe('basket');
   });

@@ -17,6 +17,7 @@ import { isRouteAnswer, type RouteAnswerOutcome } from '../data/loaderErrors';
 import type { PageMeta } from '../data/pageMeta';
 import { pageTitle } from '../data/pageTitle';
 import {
+  keptPathAnswer,
   type LoadedPage,
   loadLayout,
   type RenderedOutcome,
@@ -56,6 +57,12 @@ export interface LoadRouteOptions {
   readonly router?: StorefrontRouter;
 }
 
+/** Whether the route's loader is its own path-redirect lookup (RouteBehaviour.resolvesOwnPath). */
+function resolvesOwnPath(match: RouteMatch | AppRouteMatch): boolean {
+  if (isAppMatch(match)) return false;
+  return ROUTE_BEHAVIOURS[match.name].resolvesOwnPath === true;
+}
+
 function isAppMatch(match: RouteMatch | AppRouteMatch): match is AppRouteMatch {
   return isAppRouteName(match.name);
 }
@@ -81,13 +88,22 @@ export async function loadRoute(
   }
   const shown = loginInPlaceOf(match, url, deps, router);
   void preloadPageComponent(shown.name, router);
-  // Layout and page load in parallel; a failing layout wins, as the outer boundary would.
-  const [layout, page] = await Promise.allSettled([
-    withLayout ? loadLayout(deps) : Promise.resolve(),
-    loadPage(shown, url, deps, router),
+  // Layout, page and the path-redirect lookup load in parallel; a failing layout wins, as the outer
+  // boundary would.
+  const [[layout, page], kept] = await Promise.all([
+    Promise.allSettled([
+      withLayout ? loadLayout(deps) : Promise.resolve(),
+      loadPage(shown, url, deps, router),
+    ]),
+    resolvesOwnPath(shown) ? null : keptPathAnswer(deps, url),
   ]);
   if (layout.status === 'rejected') return answerOf(layout.reason);
-  if (page.status === 'rejected') return answerOf(page.reason);
+  // Spec §2.4: a redirect kept for the URL wins over its page, a 410 kept for it over its 404.
+  if (kept?.kind === 'redirect') return kept;
+  if (page.status === 'rejected') {
+    const answer = answerOf(page.reason);
+    return kept && answer.kind === 'error' && answer.status === 404 ? kept : answer;
+  }
   await loadPageComponent(page.value.route, router);
   return { kind: 'page', status: 200, page: page.value };
 }

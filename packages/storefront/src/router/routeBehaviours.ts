@@ -9,6 +9,7 @@ const loaders = () => import('../data/routeLoaders');
 export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   index: {
     load: async (_match, url, deps) => (await loaders()).loadHome(deps, url),
+    resolvesOwnPath: true,
     page: pageModule('HomePage', () => import('../pages/HomePage')),
   },
   login: {
@@ -20,7 +21,7 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
     page: pageModule('LogoutPage', () => import('../pages/LogoutPage')),
   },
   category: {
-    load: async ({ id }, url, deps) => (await loaders()).loadCategoryPage(deps, id, url),
+    load: async ({ id }, url, deps) => (await loaders()).loadCategory(deps, id, url),
     page: pageModule('CategoryPage', () => import('../pages/CategoryPage')),
   },
   product: {
@@ -36,6 +37,7 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   // Shopping §2, §4 "Prime": the offer beside the CMS content, the prime checkout and its confirmation.
   prime: {
     load: async (_match, url, deps) => (await loaders()).loadPrime(deps, url),
+    resolvesOwnPath: true,
     page: pageModule('PrimePage', () => import('../pages/PrimePage')),
   },
   rating: {
@@ -49,15 +51,18 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   catalogue: {
     load: async ({ variant }, url, deps) =>
       (await loaders()).loadCataloguePage(deps, routePath('catalogue', { variant }), url),
+    resolvesOwnPath: true,
     page: pageModule('CataloguePage', () => import('../pages/CataloguePage')),
   },
   service: {
     load: async ({ path }, url, deps) => (await loaders()).loadServicePage(deps, path, url),
+    resolvesOwnPath: true,
     page: pageModule('ServicePage', () => import('../pages/ServicePage')),
   },
   // Shopping §2 /service/orderform: the CMS page's text above the order form.
   orderForm: {
     load: async (_match, url, deps) => (await loaders()).loadCmsRoute(deps, routePath('orderForm'), url),
+    resolvesOwnPath: true,
     page: pageModule('OrderFormPage', () => import('../pages/OrderFormPage')),
   },
   basket: {
@@ -163,6 +168,7 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   },
   catchAll: {
     load: async ({ path }, url, deps) => (await loaders()).loadCatchAll(deps, path, url),
+    resolvesOwnPath: true,
     page: pageModule('ContentPage', () => import('../pages/ContentPage')),
   },
 };

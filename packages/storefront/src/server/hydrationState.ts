@@ -29,6 +29,8 @@ export interface StorefrontState {
   readonly route: RouterState;
   /** The server rendered the mobile search open (a first visit). */
   readonly mobileSearchOnArrival: boolean;
+  /** The visitor closed the info layer (its cookie). */
+  readonly infoLayerHidden: boolean;
   /** The client build the page was rendered for (offlineSupport.ts buildIdOf); null without a build. */
   readonly buildId: string | null;
   /** What consented analytics load and where errors are reported (data/analyticsConfig.ts). */

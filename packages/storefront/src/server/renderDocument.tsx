@@ -9,6 +9,8 @@ import { createShopClient, LogoutDocument, MESSAGES, routePath, type StoreConfig
 import { holdsLiveDeal } from '@ranzen/sdk-core/rules';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AnalyticsConfig, analyticsOrigins, NO_ANALYTICS } from '../data/analyticsConfig';
+import { isInfoBarHidden } from '../data/frameCookies';
+import { INFO_LAYER_ID } from '../data/infoLayer';
 import type { PageMeta } from '../data/pageMeta';
 import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
 import type { RouterState } from '../data/routerState';
@@ -402,6 +404,7 @@ export async function renderDocument(
     pathname: url.pathname,
     route: routeState.match.name,
   });
+  const infoLayerHidden = isInfoBarHidden(requestCookies, INFO_LAYER_ID);
   const languageOrigins = languageOriginsFor(store, deps.publicOrigins);
   // One nonce per document: the only inline scripts that run are the ones written with it.
   const nonce = createNonce();
@@ -413,6 +416,7 @@ export async function renderDocument(
       messages={messages}
       cartId={cartId}
       mobileSearchOnArrival={mobileSearchOnArrival}
+      infoLayerHidden={infoLayerHidden}
       languageOrigins={languageOrigins}
     >
       <StorefrontRoutes state={routeState} router={router} />
@@ -449,6 +453,7 @@ export async function renderDocument(
             apollo: client.extract(),
             route: routeState,
             mobileSearchOnArrival,
+            infoLayerHidden,
             buildId: deps.buildId ?? null,
             analytics: deps.analytics ?? NO_ANALYTICS,
             languageOrigins,

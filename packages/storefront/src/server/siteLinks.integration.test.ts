@@ -2,12 +2,17 @@
 // every store and never hit a 404"): for every store host, every link of the home page (header,
 // navigation, CMS content, footer) and every link on the pages those lead to, one level, is requested
 // from the real storefront servers over the real API (seeded PGlite), as a crawler without a session
-// sees them. No link may answer 404, 410 or an error, and no link may leave for another store's host
-// except the B2B language switcher's (spec storefront §1, §2.1, §2.3, §2.5, §2.8).
+// sees them, and once more as a logged-in customer of each store family (the account pages, the B2B
+// catalogue behind its login, the basket and checkout links). No link may answer 404, 410 or an error,
+// and no link may leave for another store's host except the B2B language switcher's (spec storefront §1,
+// §2.1, §2.3, §2.5, §2.8).
 import type { Server } from 'node:http';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@ranzen/api/testing';
 import {
   DEFAULT_PUBLIC_ORIGINS,
   LEGAL_PAGE_PATHS,
+  routePath,
+  SESSION_COOKIE,
   STORE_IDS,
   STORES,
   type StoreConfig,
@@ -15,6 +20,8 @@ import {
 } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
+import { logIn } from './testing/accountStack';
+import { CookieJar } from './testing/cookieJar';
 import { closeServers, type HostAnswer, listenOnLoopback, requestWithHost } from './testing/hostRequest';
 import { API_CREDENTIALS, type SeededApi, startSeededApi } from './testing/seededApi';
 
@@ -89,12 +96,15 @@ interface Target {
 
 type Classified = { kind: 'follow'; target: Target } | { kind: 'skip' } | { kind: 'foreign'; reason: string };
 
+/** The logout link ends the session a logged-in crawl needs: it is not followed. */
+const LOGOUT_PATH = routePath('logout');
+
 /** Same-host paths are followed; other stores' hosts only from the language switcher; the rest skipped. */
 function classify(link: Link, from: StoreId): Classified {
   if (/^(mailto|tel):/i.test(link.href) || link.href.startsWith('#')) return { kind: 'skip' };
   const url = new URL(link.href, DEFAULT_PUBLIC_ORIGINS[from]);
   const store = STORE_BY_HOST.get(url.host);
-  if (!store) return { kind: 'skip' };
+  if (!store || url.pathname === LOGOUT_PATH) return { kind: 'skip' };
   const path = `${url.pathname}${url.search}`;
   if (store !== from && !(link.hreflang && STORES[from].languageVersions.includes(store))) {
     return { kind: 'foreign', reason: `${link.href} leads to the ${store} store` };
@@ -102,8 +112,13 @@ function classify(link: Link, from: StoreId): Classified {
   return { kind: 'follow', target: { store, path } };
 }
 
-function get(target: Target): Promise<HostAnswer> {
-  return requestWithHost(bases.get(target.store) ?? '', target.path, hostOf(target.store));
+/** The visitor crawling: a crawler without a session, or a customer with the session's cookies. */
+type Visitor = { readonly cookie?: string };
+
+function get(target: Target, { cookie }: Visitor): Promise<HostAnswer> {
+  return requestWithHost(bases.get(target.store) ?? '', target.path, hostOf(target.store), {
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 interface Visit {
@@ -112,10 +127,10 @@ interface Visit {
 }
 
 /** Requests a target and follows its redirects on the store hosts. */
-async function visit(target: Target): Promise<Visit> {
+async function visit(target: Target, visitor: Visitor): Promise<Visit> {
   let current = target;
   for (let hop = 0; ; hop++) {
-    const answer = await get(current);
+    const answer = await get(current, visitor);
     const location = answer.headers.location;
     if (answer.status < 300 || answer.status >= 400 || !location || hop === MAX_REDIRECTS) {
       return { status: answer.status, body: answer.body };
@@ -150,20 +165,37 @@ const crawls = new Map<StoreId, Promise<CrawlResult>>();
 function crawlOf(id: StoreId): Promise<CrawlResult> {
   const known = crawls.get(id);
   if (known) return known;
-  const started = crawl(STORES[id]);
+  const started = crawl(STORES[id], {}, ['/']);
   crawls.set(id, started);
   return started;
 }
 
-/** The home page, the pages it links, and the pages those link (one level further). */
-async function crawl(store: StoreConfig): Promise<CrawlResult> {
+/** The crawl of a store's host as its family's demo customer, logged in through the login form. */
+async function loggedInCrawlOf(id: StoreId): Promise<CrawlResult> {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.kind === STORES[id].family);
+  if (!account) throw new Error(`no demo account of the ${STORES[id].family} family`);
+  const jar = new CookieJar();
+  await logIn(
+    { base: bases.get(id) ?? '', host: hostOf(id) },
+    // A B2B customer logs in with the customer number.
+    { email: account.customerNumber ?? account.email, password: DEMO_PASSWORD },
+    jar,
+  );
+  expect(jar.get(SESSION_COOKIE)).toBeDefined();
+  // The account's pages are linked from its menu (the header's account button opens a flyout): the
+  // crawl starts at the account page too.
+  return crawl(STORES[id], { cookie: jar.header() }, ['/', routePath('account')]);
+}
+
+/** The `starts` pages, the pages they link, and the pages those link (one level further). */
+async function crawl(store: StoreConfig, visitor: Visitor, starts: readonly string[]): Promise<CrawlResult> {
   const statuses = new Map<string, number>();
   const problems: string[] = [];
-  let level: Target[] = [{ store: store.id, path: '/' }];
+  let level: Target[] = starts.map((path) => ({ store: store.id, path }));
   for (let depth = 0; depth <= 2 && level.length > 0; depth++) {
     const next = new Map<string, Target>();
     await eachLimited(level, async (target) => {
-      const { status, body } = await visit(target);
+      const { status, body } = await visit(target, visitor);
       statuses.set(keyOf(target), status);
       if (status >= 400) problems.push(`${keyOf(target)} answers ${status}`);
       if (depth === 2 || status >= 400) return;
@@ -198,4 +230,15 @@ describe('every link of every store host resolves (issue 21; spec storefront §2
     expect(statuses.get('b2b-en /service/imprint/')).toBe(200);
     expect(statuses.get('b2b-en /service/product-safety/')).toBe(200);
   }, 240_000);
+
+  // One store of each family: the pages only a customer sees (account, B2B catalogue, checkout).
+  it.each(['de', 'b2b-de'] as const)(
+    '%s as a logged-in customer: no link answers 404 or an error',
+    async (id) => {
+      const { statuses, problems } = await loggedInCrawlOf(id);
+      expect(problems).toEqual([]);
+      expect(statuses.get(`${id} ${routePath('contactDetails')}`)).toBe(200);
+    },
+    240_000,
+  );
 });

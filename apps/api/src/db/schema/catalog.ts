@@ -38,6 +38,16 @@ export interface ProductTexts {
   readonly shortFacts: readonly string[];
 }
 
+/** The texts of an item (variant) a store shows in its language: its name (product name and variant). */
+export interface ItemTexts {
+  readonly name: string;
+}
+
+/** The text of a catalogue value in another language: a colour, size, material, age group or badge name. */
+export interface ValueTexts {
+  readonly value: string;
+}
+
 /** Three-level category tree (storefront §2.6, §3.10); `path` ('/1/10/100/') makes subtree listings one LIKE. */
 export const categories = pgTable(
   'categories',
@@ -149,6 +159,7 @@ export const items = pgTable(
     imageKey: text('image_key')
       .notNull()
       .references(() => imageAssets.key),
+    translations: jsonb('translations').$type<CatalogueTranslations<ItemTexts>>().notNull().default({}),
   },
   (t) => [
     index('items_product_idx').on(t.productId, t.position),
@@ -187,6 +198,17 @@ export const accessories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.accessoryId] })],
 );
+
+/**
+ * The values many catalogue rows share (colours, sizes, materials, age groups, extra badge names), each
+ * translated once (issue 21): rows and listing facets keep the German value, which stays the listing
+ * filter's key, and the store shows the value's text in its language (catalog/catalogueLanguage.ts).
+ */
+export const catalogueValues = pgTable('catalogue_values', {
+  /** The German value as the catalogue rows hold it ('Rot', 'Holz', '6-10 Jahre', 'Nachhaltig'). */
+  value: text('value').primaryKey(),
+  translations: jsonb('translations').$type<CatalogueTranslations<ValueTexts>>().notNull().default({}),
+});
 
 export const productBadges = pgTable(
   'product_badges',

@@ -58,10 +58,20 @@ export const productListing = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('german_unaccent'::regconfig, name), 'A') || setweight(to_tsvector('german_unaccent'::regconfig, coalesce(manufacturer_name, '')), 'B')`,
       ),
+    /** The name on the English stores (issue 21): the English name, else the German one. */
+    nameEn: text('name_en').notNull(),
+    /** The English stores' search document: like searchVector, over nameEn with English stems. */
+    searchVectorEn: tsvector('search_vector_en')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english_unaccent'::regconfig, name_en), 'A') || setweight(to_tsvector('english_unaccent'::regconfig, coalesce(manufacturer_name, '')), 'B')`,
+      ),
   },
   (t) => [
     index('product_listing_search_vector_idx').using('gin', t.searchVector),
     index('product_listing_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('product_listing_search_vector_en_idx').using('gin', t.searchVectorEn),
+    index('product_listing_name_en_trgm_idx').using('gin', t.nameEn.op('gin_trgm_ops')),
     // Covers every column a category listing reads (INCLUDE, added by migration 0013: Drizzle cannot declare it).
     index('product_listing_category_path_idx').on(t.categoryPath.op('text_pattern_ops'), t.position),
     index('product_listing_colours_idx').using('gin', t.colours),

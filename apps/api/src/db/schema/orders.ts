@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   text,
@@ -70,6 +71,11 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /**
+     * The VAT rate the order was bought at (its store's, decision 0035): the rate of its shipping and
+     * discount, which its mail and invoices state; a later change of the store's rate leaves it as it is.
+     */
+    taxPercent: numeric('tax_percent', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     voucherCodes: text('voucher_codes').array().notNull().default(sql`'{}'::text[]`),
     deliveryType: text('delivery_type').$type<DeliveryType>().notNull(),
     shipperCode: text('shipper_code').$type<ShipperCode>().notNull(),
@@ -143,7 +149,8 @@ export const orderItems = pgTable(
     /** The deal ran out before submit: the units were charged at the normal price. */
     lightningExpired: boolean('lightning_expired').notNull().default(false),
     lineTotalCents: integer('line_total_cents').notNull(),
-    taxPercent: integer('tax_percent').notNull(),
+    /** The VAT rate the line was bought at (one decimal, e.g. the Swiss 8.1). */
+    taxPercent: numeric('tax_percent', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     taxCents: integer('tax_cents').notNull(),
   },
   (t) => [
