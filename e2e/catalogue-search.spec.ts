@@ -3,7 +3,8 @@
 // pick, a query typed before hydration, the "Ranzen" redirect rule (from the box and from a direct
 // search URL), the "rote Buntstifte" long-tail rule with its colour filter applied,
 // filtering, sorting and paging a category with the URL in sync, back/forward restoring the listing,
-// and the B2B store without suggestions, a listing tile's data sheet (§3.7 bestItemDownloads). Seed rules:
+// and the B2B store without suggestions, a listing tile's data sheet (§3.7 bestItemDownloads), a sold-out
+// product's tile and page (§4 product tile). Seed rules:
 // apps/api/src/search/searchData.ts.
 import type { BrowserContext, Page } from '@playwright/test';
 import { actBeforeHydration, expect, holdScripts, test } from './fixtures';
@@ -367,4 +368,19 @@ test("a listing tile links its product's data sheet, served as a PDF (spec store
   await expect(sheet).toHaveAttribute('href', '/media/datasheets/100001.pdf');
   const file = await page.request.get(`${consumer}/media/datasheets/100001.pdf`);
   expect(file.headers()['content-type']).toBe('application/pdf');
+});
+
+test('a sold-out product says so on its tile, offers no add to cart there, and its page says so too (spec storefront §4 product tile)', async ({
+  page,
+}) => {
+  // Seed: 100038, a picture book without stock, in category 80101.
+  const name = 'Bilderbuch „Ab in den Zoo“';
+  await page.goto(`${consumer}/cat/80101/`);
+  const tile = page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(tile.getByText('Derzeit nicht verfügbar')).toBeVisible();
+  await expect(tile.getByText(/wenige/)).toHaveCount(0);
+  await expect(tile.getByRole('button', { name: `${name} in den Warenkorb legen` })).toHaveCount(0);
+  await tile.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Dieser Artikel ist derzeit nicht verfügbar.')).toBeVisible();
 });

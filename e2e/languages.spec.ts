@@ -2,24 +2,30 @@
 // the English hosts read English, the footer's legal links lead to the pages in the store's language, and
 // the flag switcher takes a B2B visitor to the same page on the other language's host.
 
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '@ranzen/sdk-core';
 import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
 const english = storeUrl('en.localhost', E2E_PORTS.consumer);
+const en = MESSAGES.en;
 const b2bGerman = storeUrl('educational.localhost', E2E_PORTS.b2b);
 const b2bEnglish = storeUrl('en.educational.localhost', E2E_PORTS.b2b);
+
+/** Declines the English consent banner (storefront §9), which covers the page until the visitor chooses. */
+async function declineConsent(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: en['vue.consent.title'] })
+    .getByRole('button', { name: en['vue.consent.decline'] })
+    .click();
+}
 
 test('the English consumer host reads English: home, footer and the imprint it links', async ({ page }) => {
   await page.goto(`${english}/`);
   await expect(page).toHaveTitle('Ranzen – everything for school and nursery | Ranzen');
   await expect(page.getByRole('heading', { name: 'Welcome to Ranzen' })).toBeVisible();
   // The consent banner (storefront §9) covers the footer until the visitor chooses, in English too.
-  const en = MESSAGES.en;
-  await page
-    .getByRole('dialog', { name: en['vue.consent.title'] })
-    .getByRole('button', { name: en['vue.consent.decline'] })
-    .click();
+  await declineConsent(page);
   const footer = page.getByRole('contentinfo');
   const legal = footer.getByRole('navigation', { name: 'Legal' });
   await expect(legal.getByRole('link')).toHaveText(['Imprint', 'Privacy', 'Terms and conditions']);
@@ -75,4 +81,35 @@ test('the English host names categories and products in English, the German host
   const germanName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   expect(germanName).not.toBe(englishName);
   expect(germanName.split(' ')[0]).toBe(englishName.split(' ')[0]);
+});
+
+// Variants, badges and facets in the store's language, and search in it (issue 21 item 2): the seed's
+// children's scissors 100009 (craft scissors, 30101) come in red, blue, green and yellow with a
+// 'Nachhaltig' badge.
+test('the English host names variants, badges and facet values in English and searches English words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${english}/prod/100009/`);
+  await declineConsent(page);
+  const colour = page.getByRole('group', { name: /^Colour/ });
+  await expect(colour.getByRole('radio', { name: /^Red/ })).toBeAttached();
+  await expect(colour.getByRole('radio', { name: /^Rot/ })).toHaveCount(0);
+  await expect(page.getByText('Sustainable', { exact: true }).first()).toBeVisible();
+  // The radio is visually hidden inside its tile: a shopper clicks the tile (its label).
+  await colour.locator('label', { has: page.getByRole('radio', { name: 'Blue', exact: true }) }).click();
+  await expect(page.getByRole('group', { name: 'Colour: Blue' })).toBeVisible();
+
+  await page.goto(`${english}/cat/30101/`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: en['vue.listing.allFilters'], exact: true }).click();
+  const colours = main.getByRole('group', { name: en['vue.listing.facet.colour'] });
+  await colours.getByRole('checkbox', { name: /^Red \(\d+\)$/ }).click();
+  // The filter keeps the catalogue's value in the URL; the chip names it in English.
+  await expect(page).toHaveURL(/filter\.colour=Rot/);
+  await expect(main.getByRole('button', { name: 'Remove filter Colour: Red' })).toBeVisible();
+
+  await page.goto(`${english}/search/?q=scissors`);
+  const hits = page.getByRole('main').getByRole('article');
+  await expect(hits.first().getByRole('heading')).toHaveText(/Scissors/);
 });

@@ -12,3 +12,4 @@ export * from './returnFixtures';
 export * from './reviewFixtures';
 export * from './ShopTestProvider';
 export * from './testClient';
+export * from './wishlistFixtures';

@@ -12,9 +12,8 @@ import {
   SUBMENU_OPEN_DELAY_MS,
   VISITED_COOKIE,
   WishlistEssentialsDocument,
-  type WishlistEssentialsQuery,
 } from '@ranzen/sdk-core';
-import { answeringLink, createTestClient } from '@ranzen/sdk-react/testing';
+import { answeringLink, createTestClient, merkzettelEssentials } from '@ranzen/sdk-react/testing';
 import { ToastRegion } from '@ranzen/ui';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -125,27 +124,6 @@ function routeFor(path: string): RouterState {
   return { href: path, match: matchRoute(path), outcome: { kind: 'error', status: 404, detail: null } };
 }
 
-/** The visitor's merkzettel with `entryCount` entries, as the wish list essentials answer it. */
-function merkzettel(entryCount: number): WishlistEssentialsQuery['wishlists']['merkzettel'] {
-  return {
-    __typename: 'Wishlist',
-    externalId: 'w-m',
-    name: 'Merkzettel',
-    active: true,
-    isDefault: true,
-    isStandardList: true,
-    entryCount,
-    allowed: { __typename: 'WishlistActions', editEntries: true },
-    entries: Array.from({ length: entryCount }, (_, index) => ({
-      __typename: 'WishlistEntry',
-      externalId: `e-${index}`,
-      quantity: 1,
-      product: { __typename: 'WishlistProduct', id: `p-${index}` },
-      item: { __typename: 'WishlistItem', id: `i-${index}` },
-    })),
-  };
-}
-
 /** What a test varies around the header: the page, the customer, what the API saw, the wish list. */
 interface HeaderSetup {
   readonly path?: string;
@@ -168,7 +146,17 @@ async function headerTree(
       query: WishlistEssentialsDocument,
       variables: CURRENT_LIST_VARIABLES,
       data: {
-        wishlists: { __typename: 'Wishlists', merkzettel: merkzettel(wishlistEntries), otherLists: [] },
+        wishlists: {
+          __typename: 'Wishlists',
+          merkzettel: merkzettelEssentials(
+            Array.from({ length: wishlistEntries }, (_, index) => ({
+              productId: `p-${index}`,
+              itemId: `i-${index}`,
+              quantity: 1,
+            })),
+          ),
+          otherLists: [],
+        },
       },
     });
   }

@@ -6,7 +6,12 @@
 // that first click, decision 0008).
 import type { ApolloLink } from '@apollo/client';
 import { SESSION_COOKIE } from '@ranzen/sdk-core';
-import { answerByName, answeringLink, ShopTestProvider } from '@ranzen/sdk-react/testing';
+import {
+  answerByName,
+  answeringLink,
+  merkzettelEssentials,
+  ShopTestProvider,
+} from '@ranzen/sdk-react/testing';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,26 +26,6 @@ const pencil: HeartProduct = {
   minimumOrderQuantity: 1,
 };
 const ruler: HeartProduct = { ...pencil, productId: 'p-ruler', itemId: 'i-ruler', productName: 'Lineal' };
-
-function merkzettel(entries: readonly HeartProduct[]) {
-  return {
-    __typename: 'Wishlist',
-    externalId: 'w-m',
-    name: 'Merkzettel',
-    active: true,
-    isDefault: true,
-    isStandardList: true,
-    entryCount: entries.length,
-    allowed: { __typename: 'WishlistActions', editEntries: true },
-    entries: entries.map((entry, index) => ({
-      __typename: 'WishlistEntry',
-      externalId: `e-${index}`,
-      quantity: entry.quantity,
-      product: { __typename: 'WishlistProduct', id: entry.productId },
-      item: { __typename: 'WishlistItem', id: entry.itemId },
-    })),
-  };
-}
 
 const changed = (entryCount: number) => ({
   __typename: 'WishlistResult',
@@ -57,7 +42,7 @@ function listApi(
   change: { readonly operation: string; readonly field: string; readonly after: readonly HeartProduct[] },
 ) {
   let onList = before;
-  const essentials = () => ({ wishlists: { merkzettel: merkzettel(onList), otherLists: [] } });
+  const essentials = () => ({ wishlists: { merkzettel: merkzettelEssentials(onList), otherLists: [] } });
   const answers: Record<string, () => Record<string, unknown>> = {
     WishlistEssentials: essentials,
     [change.operation]: () => {
@@ -158,13 +143,15 @@ describe('wish list hearts (shopping §4, storefront §2.5, §4)', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the visitor's session cookie, as the server sets it.
     document.cookie = `${SESSION_COOKIE}=1; path=/`;
     const classList = {
-      ...merkzettel([]),
+      ...merkzettelEssentials([]),
       externalId: 'w-1a',
       name: 'Klasse 1a',
       active: false,
       isDefault: false,
     };
-    const essentials = () => ({ wishlists: { merkzettel: merkzettel([]), otherLists: [classList] } });
+    const essentials = () => ({
+      wishlists: { merkzettel: merkzettelEssentials([]), otherLists: [classList] },
+    });
     const added = () => ({ addToWishlist: changed(1) });
     const { link, operations } = answeringLink(
       answerByName({ WishlistEssentials: essentials, AddToWishlist: added }),
