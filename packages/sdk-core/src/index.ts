@@ -50,7 +50,6 @@ export {
   itemAttribution,
   rememberItemList,
   rememberPromotion,
-  sessionStorageOrNull,
   TEASER_PROMOTION_KEY,
 } from './tracking/itemAttribution';
 export {

@@ -12,6 +12,7 @@ import type {
   returnsMachine,
   SelectedReturnItem,
 } from '@ranzen/sdk-core';
+import { sessionStorageOf } from '@ranzen/sdk-core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { ReturnImageUpload } from './fileUpload';
@@ -50,8 +51,8 @@ function viewOf(snapshot: SnapshotFrom<typeof returnsMachine>): ReturnsView {
   return { state: snapshot.value, context: snapshot.context };
 }
 
-function sessionStore(): Storage | undefined {
-  return typeof window === 'undefined' ? undefined : window.sessionStorage;
+function sessionStore(): Storage | null {
+  return typeof window === 'undefined' ? null : sessionStorageOf(window);
 }
 
 export interface UseReturnsResult {

@@ -1,22 +1,6 @@
 // The feature tooltip (spec storefront §4 "A feature tooltip is shown once per session for 6000 ms by
 // default", §3.15 "Session-storage items: ... a per-tooltip shown flag", §9 "Feature tooltip 6000 ms").
 
-/**
- * A window's session storage, or null where the browser refuses it (storage disabled, a sandboxed frame).
- *
- * @example
- * ```ts
- * const shown = claimFeatureTooltip(sessionStorageOf(window), 'shared-lists');
- * ```
- */
-export function sessionStorageOf(target: Pick<Window, 'sessionStorage'>): Storage | null {
-  try {
-    return target.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** How long a feature tooltip stays unless the shopper closes it first. */
 export const FEATURE_TOOLTIP_MS = 6000;
 

@@ -67,6 +67,7 @@ export {
   type ExtraBadgePlace,
   visibleExtraBadges,
 } from './badges';
+export { sessionStorageOf } from './browserStorage';
 export { type ButtonScheme, type ButtonStyle, parseButtonScheme } from './buttonScheme';
 export {
   type ContactEmailsValues,
@@ -172,11 +173,7 @@ export {
   type DescriptionReviewField,
 } from './descriptionReview';
 export { emailDomainSuggestions } from './emailSuggestions';
-export {
-  claimFeatureTooltip,
-  FEATURE_TOOLTIP_MS,
-  sessionStorageOf,
-} from './featureTooltip';
+export { claimFeatureTooltip, FEATURE_TOOLTIP_MS } from './featureTooltip';
 export {
   type FooterDeliveryIcon,
   type FooterDeliveryIconsInput,

@@ -9,7 +9,6 @@ import {
   itemAttribution,
   rememberItemList,
   rememberPromotion,
-  sessionStorageOrNull,
   TEASER_PROMOTION_KEY,
 } from './itemAttribution';
 
@@ -110,10 +109,6 @@ describe('item-list products and teaser promotion data (spec storefront §3.15)'
       expect(() => rememberPromotion(storage, hero)).not.toThrow();
       expect(itemAttribution(storage, 'p-1')).toEqual({});
     }
-  });
-
-  it('finds no session storage on the server', () => {
-    expect(sessionStorageOrNull()).toBeNull();
   });
 
   it('view_item and add_to_cart carry the list and the promotion (GA4 attribution)', () => {

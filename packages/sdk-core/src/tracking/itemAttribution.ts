@@ -15,23 +15,6 @@ export type AttributionStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
 
 type ListEntry = Required<Pick<ItemAttribution, 'index' | 'item_list_id' | 'item_list_name'>>;
 
-/**
- * The page's session storage, or null where there is none: on the server, and in browsers whose
- * `sessionStorage` getter throws when storage is blocked.
- *
- * @example
- * ```ts
- * rememberPromotion(sessionStorageOrNull(), { promotion_id: 't-1', promotion_name: 't-1' });
- * ```
- */
-export function sessionStorageOrNull(): AttributionStorage {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function readItem(storage: AttributionStorage, key: string): unknown {
   try {
     return JSON.parse(storage?.getItem(key) ?? 'null');
@@ -93,7 +76,7 @@ function listEntries(storage: AttributionStorage): [string, ListEntry][] {
  *
  * @example
  * ```ts
- * rememberItemList(sessionStorageOrNull(), 'p-1', { id: 'category-12', name: 'Füller' }, 3);
+ * rememberItemList(sessionStorageOf(window), 'p-1', { id: 'category-12', name: 'Füller' }, 3);
  * ```
  */
 export function rememberItemList(
@@ -113,7 +96,7 @@ export function rememberItemList(
  *
  * @example
  * ```ts
- * rememberPromotion(sessionStorageOrNull(), { promotion_id: 'hero-1', promotion_name: 'hero-1' });
+ * rememberPromotion(sessionStorageOf(window), { promotion_id: 'hero-1', promotion_name: 'hero-1' });
  * ```
  */
 export function rememberPromotion(storage: AttributionStorage, promotion: Ga4Promotion): void {
@@ -126,7 +109,7 @@ export function rememberPromotion(storage: AttributionStorage, promotion: Ga4Pro
  *
  * @example
  * ```ts
- * pushToDataLayer(viewItemEvent(product, itemAttribution(sessionStorageOrNull(), product.productId)));
+ * pushToDataLayer(viewItemEvent(product, itemAttribution(sessionStorageOf(window), product.productId)));
  * ```
  */
 export function itemAttribution(storage: AttributionStorage, productId: string): ItemAttribution {

@@ -3,7 +3,7 @@
 // carousel"): the home loader puts the store's recommendations into the cache when the page's CMS rows
 // hold the element, and the page shows them as product tiles with the first HTML; a page without the
 // element asks for none.
-import { itemAttribution, MESSAGES, STORES, sessionStorageOrNull } from '@ranzen/sdk-core';
+import { itemAttribution, MESSAGES, STORES, sessionStorageOf } from '@ranzen/sdk-core';
 import {
   answeringLink,
   type CmsRowFixture,
@@ -122,7 +122,7 @@ describe('HomePage teaser promotion data (spec storefront §3.15 "Session-storag
     const link = screen.getByRole('link', { name: 'Bastelideen' });
     link.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(itemAttribution(sessionStorageOrNull(), 'any-product')).toEqual({
+    expect(itemAttribution(sessionStorageOf(window), 'any-product')).toEqual({
       promotion_id: 't-tile-1',
       promotion_name: 't-tile-1',
     });

@@ -10,6 +10,7 @@ import {
   type ProductQuery,
   ProductRecommendationsDocument,
   RECOMMENDATIONS_LIMIT,
+  sessionStorageOf,
   type TrackedItemList,
 } from '@ranzen/sdk-core';
 import { useTranslate } from '@ranzen/sdk-react';
@@ -36,7 +37,7 @@ export function ProductCarousels({ product, lightningDealStyle }: ProductCarouse
     }).data?.productRecommendations ?? [];
   // Read once: the row shows what was viewed before this page, not this page itself.
   const [viewed] = useState(() =>
-    readViewedProducts(window.sessionStorage).filter((card) => card.id !== product.productId),
+    readViewedProducts(sessionStorageOf(window)).filter((card) => card.id !== product.productId),
   );
 
   const rows: readonly {

@@ -13,6 +13,7 @@ import {
   type ProductQuery,
   pushToDataLayer,
   RecordGlanceDocument,
+  sessionStorageOf,
   VariantInfoDocument,
   type VariantInfoQuery,
   viewItemEvent,
@@ -117,7 +118,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
   // Spec §4: a glance once per session per item; the viewed product joins the recently viewed row.
   const itemId = view.item?.itemId ?? null;
   useEffect(() => {
-    if (itemId && firstGlanceThisSession(window.sessionStorage, itemId)) {
+    if (itemId && firstGlanceThisSession(sessionStorageOf(window), itemId)) {
       void client
         .mutate({
           mutation: RecordGlanceDocument,
@@ -131,7 +132,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
   }, [client, product.productId, itemId]);
   useEffect(() => {
     const card = productCardOf(product, product.bestItem);
-    if (card) rememberViewedProduct(window.sessionStorage, card);
+    if (card) rememberViewedProduct(sessionStorageOf(window), card);
     pushToDataLayer(viewItemEvent(product, sessionAttribution(product.productId)));
   }, [product]);
 

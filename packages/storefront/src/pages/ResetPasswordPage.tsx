@@ -3,7 +3,7 @@
 // §7: the answer never says whether an account exists). The visitor names the account as they log in
 // (e-mail, or the customer number in B2B: the login strategy's identifier); the API mails the link.
 import { useApolloClient } from '@apollo/client/react';
-import { ForgotPasswordDocument } from '@ranzen/sdk-core';
+import { ForgotPasswordDocument, sessionStorageOf } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import {
   AccountForm,
@@ -19,11 +19,18 @@ import pages from './pages.module.css';
 /** Ours: where the session's request counter lives. */
 export const RESET_TRIES_STORAGE_KEY = 'ranzen:resetPasswordTries';
 
-/** The number of this request in the visitor's browser session: 1 for the first. */
-export function nextResetTry(storage: Pick<Storage, 'getItem' | 'setItem'>): number {
-  const previous = Number.parseInt(storage.getItem(RESET_TRIES_STORAGE_KEY) ?? '0', 10);
+/**
+ * The number of this request in the visitor's browser session: 1 for the first, and 1 each time where
+ * the browser keeps no session storage (the API's own limits still count every request).
+ */
+export function nextResetTry(storage: Pick<Storage, 'getItem' | 'setItem'> | null): number {
+  const previous = Number.parseInt(storage?.getItem(RESET_TRIES_STORAGE_KEY) ?? '0', 10);
   const next = Number.isSafeInteger(previous) && previous > 0 ? previous + 1 : 1;
-  storage.setItem(RESET_TRIES_STORAGE_KEY, String(next));
+  try {
+    storage?.setItem(RESET_TRIES_STORAGE_KEY, String(next));
+  } catch {
+    // A full storage: the next request counts from 1 again.
+  }
   return next;
 }
 
@@ -43,7 +50,7 @@ export function ResetPasswordPage() {
       const { data } = await client.mutate({
         mutation: ForgotPasswordDocument,
         variables: {
-          input: { email: email.trim(), honeypot, triesCount: nextResetTry(window.sessionStorage) },
+          input: { email: email.trim(), honeypot, triesCount: nextResetTry(sessionStorageOf(window)) },
         },
       });
       const result = data?.forgotPassword;

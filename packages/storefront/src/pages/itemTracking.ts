@@ -12,7 +12,7 @@ import {
   pushToDataLayer,
   rememberItemList,
   selectItemEvent,
-  sessionStorageOrNull,
+  sessionStorageOf,
   type TrackedItemList,
 } from '@ranzen/sdk-core';
 
@@ -24,13 +24,13 @@ export function selectItemFromList(
 ): EcommerceEvent<'select_item'> {
   const event = selectItemEvent(card, index, list);
   pushToDataLayer(event);
-  rememberItemList(sessionStorageOrNull(), card.id, list, index);
+  rememberItemList(sessionStorageOf(window), card.id, list, index);
   return event;
 }
 
 /** The list and promotion this session's shopper reached the product through. */
 export function sessionAttribution(productId: string): ItemAttribution {
-  return itemAttribution(sessionStorageOrNull(), productId);
+  return itemAttribution(sessionStorageOf(window), productId);
 }
 
 /** The add_to_cart of a tile: the list it stands in and its position, with the session's promotion. */

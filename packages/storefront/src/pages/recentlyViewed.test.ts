@@ -47,4 +47,12 @@ describe('recently viewed products', () => {
     expect(firstGlanceThisSession(window.sessionStorage, '100031-01')).toBe(false);
     expect(firstGlanceThisSession(window.sessionStorage, '100031-02')).toBe(true);
   });
+
+  it('keeps nothing and throws nothing where the browser refuses session storage (sessionStorageOf gives null)', () => {
+    expect(() => rememberViewedProduct(null, card('3'))).not.toThrow();
+    expect(readViewedProducts(null)).toEqual([]);
+    // Every view counts as a first glance then: the API's own once-per-session rule still holds.
+    expect(firstGlanceThisSession(null, '100031-01')).toBe(true);
+    expect(firstGlanceThisSession(null, '100031-01')).toBe(true);
+  });
 });

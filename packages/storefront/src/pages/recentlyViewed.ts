@@ -63,9 +63,9 @@ export function productCardOf(product: Product, item: Product['bestItem']): Prod
   };
 }
 
-function readJson(storage: Storage, key: string): unknown {
+function readJson(storage: Storage | null, key: string): unknown {
   try {
-    return JSON.parse(storage.getItem(key) ?? 'null');
+    return JSON.parse(storage?.getItem(key) ?? 'null');
   } catch {
     return null;
   }
@@ -86,30 +86,30 @@ function isCard(value: unknown): value is ProductCardFieldsFragment {
 }
 
 /** The viewed products, latest first; nothing when the storage holds something else. */
-export function readViewedProducts(storage: Storage): ProductCardFieldsFragment[] {
+export function readViewedProducts(storage: Storage | null): ProductCardFieldsFragment[] {
   const value = readJson(storage, VIEWED_PRODUCTS_KEY);
   return Array.isArray(value) ? value.filter(isCard) : [];
 }
 
 /** Puts a product first in the list (once), keeping the last 12. Storage errors (quota, private mode) are ignored. */
-export function rememberViewedProduct(storage: Storage, card: ProductCardFieldsFragment): void {
+export function rememberViewedProduct(storage: Storage | null, card: ProductCardFieldsFragment): void {
   const list = [card, ...readViewedProducts(storage).filter((entry) => entry.id !== card.id)];
   try {
-    storage.setItem(VIEWED_PRODUCTS_KEY, JSON.stringify(list.slice(0, VIEWED_PRODUCTS_LIMIT)));
+    storage?.setItem(VIEWED_PRODUCTS_KEY, JSON.stringify(list.slice(0, VIEWED_PRODUCTS_LIMIT)));
   } catch {
     // The row is a convenience; the page works without it.
   }
 }
 
 /** True the first time an item is seen in this session (and marks it as seen). */
-export function firstGlanceThisSession(storage: Storage, itemId: string): boolean {
+export function firstGlanceThisSession(storage: Storage | null, itemId: string): boolean {
   const value = readJson(storage, GLANCED_ITEMS_KEY);
   const seen = Array.isArray(value)
     ? value.filter((entry): entry is string => typeof entry === 'string')
     : [];
   if (seen.includes(itemId)) return false;
   try {
-    storage.setItem(GLANCED_ITEMS_KEY, JSON.stringify([...seen, itemId]));
+    storage?.setItem(GLANCED_ITEMS_KEY, JSON.stringify([...seen, itemId]));
   } catch {
     // Without storage the API's own once-per-session rule still holds.
   }

@@ -16,7 +16,7 @@ import {
   rememberPromotion,
   StoreRecommendationsDocument,
   selectPromotionEvent,
-  sessionStorageOrNull,
+  sessionStorageOf,
   viewPromotionEvent,
 } from '@ranzen/sdk-core';
 import { useShop, useTracking, useTranslate } from '@ranzen/sdk-react';
@@ -68,7 +68,7 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       onPromotionView: (teaserId) => report(viewPromotionEvent([promotion(teaserId)]), teaserId),
       onTeaserClick: (teaserId) => {
         report(selectPromotionEvent(promotion(teaserId)), teaserId);
-        rememberPromotion(sessionStorageOrNull(), promotion(teaserId));
+        rememberPromotion(sessionStorageOf(window), promotion(teaserId));
       },
       abVariant,
       recommendations,
