@@ -24,6 +24,7 @@ import styles from './CheckoutLoginStep.module.css';
 import { EmailField } from './EmailField';
 import { TextField, useErrorText } from './formControls';
 import { CustomerLoginForm, type LoginFormValues } from './LoginFlyout';
+import { PersonNameFields } from './PersonNameFields';
 import { SalutationField } from './SalutationField';
 import { useAccountForm } from './useAccountForm';
 
@@ -142,20 +143,7 @@ export function CheckoutGuestForm() {
         onSubmit={form.onSubmit}
       >
         <SalutationField field={form.field('salutation')} label={t('vue.user.registerPage.salutation')} />
-        <TextField
-          {...form.field('firstName')}
-          label={t('vue.address.firstname')}
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          required
-        />
-        <TextField
-          {...form.field('lastName')}
-          label={t('vue.address.lastname')}
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          required
-        />
+        <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} required />
         <TextField
           {...form.field('phone')}
           label={t('vue.address.phone')}
