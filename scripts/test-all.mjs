@@ -3,7 +3,7 @@
 // end-to-end tests start once their builds and their seed are ready, beside the unit tests, instead of
 // after them. After a failed step no further step starts. Timings and the reasons for this order:
 // docs/decisions/0013-seed-once-per-test-run.md.
-// The end shows each step's time, the skipped tests by name, and one summary line, last.
+// The end shows each step's time, the failed, flaky and skipped tests by name, and one summary line, last.
 // Needs Debian's Chromium for the browser tests; installs it when missing and allowed (root + apt).
 import { readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -31,6 +31,9 @@ const vitest = (project, report) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
+  // As the end-to-end tests (playwright.config.ts): CI retries a failed test once, and the summary
+  // names every test that needed it; a broken feature still fails both tries.
+  ...(process.env.CI ? ['--retry=1'] : []),
 ];
 
 const CODEGEN = 'generated GraphQL types are current';
@@ -182,7 +185,9 @@ function readReport(file) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
-const skippedTests = [];
+/** Tests by name, with the first line of their first error where there is one. */
+const named = { failed: [], flaky: [], skipped: [] };
+const firstLine = (message) => message?.split('\n').find((line) => line.trim() !== '')?.trim();
 
 for (const report of ['reports/vitest.json', 'reports/vitest-concurrency.json']) {
   const vitestRun = readReport(report);
@@ -191,11 +196,20 @@ for (const report of ['reports/vitest.json', 'reports/vitest-concurrency.json'])
   counts.failed += vitestRun.numFailedTests;
   counts.skipped += vitestRun.numPendingTests + vitestRun.numTodoTests;
   for (const file of vitestRun.testResults) {
+    const path = relative(process.cwd(), file.name);
+    // A file that failed before its tests ran (an import or a hook) has no failed test to name.
+    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'))
+      named.failed.push({ name: path, error: firstLine(file.message) });
     for (const test of file.assertionResults) {
-      if (['skipped', 'pending', 'todo'].includes(test.status)) {
-        skippedTests.push(
-          [relative(process.cwd(), file.name), ...test.ancestorTitles, test.title].join(' > '),
-        );
+      const name = [path, ...test.ancestorTitles, test.title].join(' > ');
+      const error = firstLine(test.failureMessages[0]);
+      if (['skipped', 'pending', 'todo'].includes(test.status)) named.skipped.push({ name });
+      else if (test.status === 'failed') named.failed.push({ name, error });
+      // A test that passed keeps the errors of the tries before (vitest's retry).
+      else if (test.failureMessages.length > 0) {
+        counts.flaky += 1;
+        counts.passed -= 1;
+        named.flaky.push({ name, error });
       }
     }
   }
@@ -205,7 +219,7 @@ const e2e = readReport('reports/e2e.json');
 if (e2e) {
   counts.passed += e2e.stats.expected;
   counts.failed += e2e.stats.unexpected;
-  counts.flaky += e2e.stats.flaky; // passed on CI's one retry; listed by name above
+  counts.flaky += e2e.stats.flaky; // passed on CI's one retry
   counts.skipped += e2e.stats.skipped;
   const visit = (suite, titles) => {
     const path =
@@ -213,8 +227,13 @@ if (e2e) {
         ? [relative(process.cwd(), join(e2e.config.rootDir, suite.file))]
         : [...titles, suite.title];
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'skipped'))
-        skippedTests.push([...path, spec.title].join(' > '));
+      const name = [...path, spec.title].join(' > ');
+      for (const test of spec.tests) {
+        const error = firstLine(test.results.find((result) => result.error)?.error?.message);
+        if (test.status === 'skipped') named.skipped.push({ name });
+        else if (test.status === 'unexpected') named.failed.push({ name, error });
+        else if (test.status === 'flaky') named.flaky.push({ name, error });
+      }
     }
     for (const child of suite.suites ?? []) visit(child, path);
   };
@@ -234,9 +253,10 @@ console.log(
   `${'all steps (wall clock)'.padEnd(width)}  ${column(0)}  ${column(seconds)}  ${column(seconds)}`,
 );
 
-if (skippedTests.length > 0) {
-  console.log(`\nskipped (${skippedTests.length}):`);
-  for (const name of skippedTests) console.log(`  ${name}`);
+for (const [kind, tests] of Object.entries(named)) {
+  if (tests.length === 0) continue;
+  console.log(`\n${kind} (${tests.length}):`);
+  for (const { name, error } of tests) console.log(`  ${name}${error ? `\n      ${error}` : ''}`);
 }
 
 if (failedSteps.length > 0) {
