@@ -187,7 +187,11 @@ function readReport(file) {
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 /** Tests by name, with the first line of their first error where there is one. */
 const named = { failed: [], flaky: [], skipped: [] };
-const firstLine = (message) => message?.split('\n').find((line) => line.trim() !== '')?.trim();
+const firstLine = (message) =>
+  message
+    ?.split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim();
 
 for (const report of ['reports/vitest.json', 'reports/vitest-concurrency.json']) {
   const vitestRun = readReport(report);
