@@ -11,64 +11,77 @@
 import { freshSharedReads } from '@ranzen/sdk-core/rules';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { type Db, resultRows } from '../db/client';
+import type { Db } from '../db/client';
 import { catalogueState, lightningDeals } from '../db/schema';
 import { heldBetweenStatements, type SoleConnection, soleConnectionOf } from '../db/soleConnection';
 
 const MISSING_ROW = 'catalogue_state has no row (migration 0039_catalogue_version inserts it)';
 
-interface CatalogueState {
+interface CatalogueVersion {
   /** catalogue_state.version alone: what changes with a write. */
   readonly writeVersion: bigint;
   /** The write version and the deal starts and ends that lie in the past, as the caches key it. */
   readonly version: string;
-  /** When the next deal start or end comes (milliseconds since the epoch; infinite when none is ahead). */
+}
+
+/** What PGlite holds: the version until the next deal start or end (ms since the epoch; infinite if none). */
+interface HeldVersion extends CatalogueVersion {
   readonly nextDealBoundary: number;
 }
 
-const STATE_SQL = sql`select ${catalogueState.version}::text as "writeVersion",
-  (select count(*) from ${lightningDeals} where ${lightningDeals.startsAt} <= now())
-    + (select count(*) from ${lightningDeals} where ${lightningDeals.endsAt} < now()) as "dealBoundaries",
+/** The version's two parts, as PostgreSQL and PGlite read them. */
+const WRITE_VERSION = sql<string>`${catalogueState.version}::text`;
+const DEAL_BOUNDARIES = sql<number>`(select count(*) from ${lightningDeals} where ${lightningDeals.startsAt} <= now())
+  + (select count(*) from ${lightningDeals} where ${lightningDeals.endsAt} < now())`;
+const VERSION_COLUMNS = sql`${WRITE_VERSION} as "writeVersion", ${DEAL_BOUNDARIES} as "dealBoundaries"`;
+
+const READ_HELD_VERSION = new PgDialect().sqlToQuery(sql`select ${VERSION_COLUMNS},
   extract(epoch from least(
     (select min(${lightningDeals.startsAt}) from ${lightningDeals} where ${lightningDeals.startsAt} > now()),
     (select min(${lightningDeals.endsAt}) from ${lightningDeals} where ${lightningDeals.endsAt} >= now())
   )) * 1000 as "nextDealBoundary"
-  from ${catalogueState}`;
-const STATE = new PgDialect().sqlToQuery(STATE_SQL);
+  from ${catalogueState}`);
 
-function stateFrom(rows: readonly Record<string, unknown>[]): CatalogueState {
+function onlyRow(rows: readonly Record<string, unknown>[]): Record<string, unknown> {
   const [row] = rows;
   if (!row) throw new Error(MISSING_ROW);
-  const writeVersion = BigInt(String(row.writeVersion));
-  const boundary = row.nextDealBoundary;
-  return {
-    writeVersion,
-    version: `${writeVersion}.${Number(row.dealBoundaries)}`,
-    nextDealBoundary: boundary === null ? Number.POSITIVE_INFINITY : Number(boundary),
-  };
+  return row;
 }
 
-/** The catalogue state held in memory per PGlite connection, shared by every reader of that connection. */
-const heldStates = new WeakMap<SoleConnection, () => Promise<CatalogueState>>();
+function versionFrom(row: Record<string, unknown>): CatalogueVersion {
+  const writeVersion = BigInt(String(row.writeVersion));
+  return { writeVersion, version: `${writeVersion}.${Number(row.dealBoundaries)}` };
+}
 
-function heldState(connection: SoleConnection): () => Promise<CatalogueState> {
-  let state = heldStates.get(connection);
-  if (!state) {
-    state = heldBetweenStatements(
-      async () =>
-        stateFrom((await connection.readUncounted<Record<string, unknown>>(STATE.sql, STATE.params)).rows),
+/** The version held in memory per PGlite connection, shared by every reader of that connection. */
+const heldVersions = new WeakMap<SoleConnection, () => Promise<HeldVersion>>();
+
+function heldVersion(connection: SoleConnection): () => Promise<HeldVersion> {
+  let held = heldVersions.get(connection);
+  if (!held) {
+    const read = async (): Promise<HeldVersion> => {
+      const { sql: text, params } = READ_HELD_VERSION;
+      const row = onlyRow((await connection.readUncounted<Record<string, unknown>>(text, params)).rows);
+      const boundary = row.nextDealBoundary;
+      return {
+        ...versionFrom(row),
+        nextDealBoundary: boundary === null ? Number.POSITIVE_INFINITY : Number(boundary),
+      };
+    };
+    held = heldBetweenStatements(
+      read,
       () => connection.statementsFinished,
-      (read) => read.nextDealBoundary,
+      (version) => version.nextDealBoundary,
     );
-    heldStates.set(connection, state);
+    heldVersions.set(connection, held);
   }
-  return state;
+  return held;
 }
 
 /** catalogue_state.version alone: what changes with a write (lookups that no deal start or end changes). */
 export async function readCatalogueWriteVersion(db: Db): Promise<bigint> {
   const connection = soleConnectionOf(db);
-  if (connection) return (await heldState(connection)()).writeVersion;
+  if (connection) return (await heldVersion(connection)()).writeVersion;
   const [row] = await db.select({ version: catalogueState.version }).from(catalogueState);
   if (!row) throw new Error(MISSING_ROW);
   return row.version;
@@ -78,8 +91,13 @@ export async function readCatalogueWriteVersion(db: Db): Promise<bigint> {
 export function catalogueVersionReader(db: Db): () => Promise<string> {
   const connection = soleConnectionOf(db);
   if (connection) {
-    const state = heldState(connection);
-    return async () => (await state()).version;
+    const held = heldVersion(connection);
+    return async () => (await held()).version;
   }
-  return freshSharedReads(async () => stateFrom(resultRows(await db.execute(STATE_SQL))).version);
+  // A named statement: each pooled connection has it parsed and planned once, not on every read.
+  const read = db
+    .select({ writeVersion: WRITE_VERSION, dealBoundaries: DEAL_BOUNDARIES })
+    .from(catalogueState)
+    .prepare('catalogue_version');
+  return freshSharedReads(async () => versionFrom(onlyRow(await read.execute())).version);
 }
