@@ -4,7 +4,6 @@
 // statement may have changed it (heldBetweenStatements; the catalogue version, decision 0030). On
 // PostgreSQL other connections and other instances write too, so nothing is held there.
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import type { Db } from './client';
 
 export class SoleConnection extends PGlite {
   #finished = 0;
@@ -44,8 +43,8 @@ export class SoleConnection extends PGlite {
   }
 }
 
-/** The sole connection behind `db`, or undefined on PostgreSQL (and for a transaction's handle). */
-export function soleConnectionOf(db: Db): SoleConnection | undefined {
+/** The sole connection behind a drizzle database, or undefined on PostgreSQL (and for a transaction's handle). */
+export function soleConnectionOf(db: object): SoleConnection | undefined {
   const client: unknown = '$client' in db ? db.$client : undefined;
   return client instanceof SoleConnection ? client : undefined;
 }
