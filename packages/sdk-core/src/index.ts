@@ -21,7 +21,9 @@ export * from './rules';
 export * from './store';
 // Tracking payloads.
 export {
+  type AddedListLine,
   type AddToCartSource,
+  addedLineEvent,
   addToCartEvent,
   type DataLayerTarget,
   type EcommerceEvent,
@@ -35,6 +37,7 @@ export {
   selectItemEvent,
   selectPromotionEvent,
   type TrackedItemList,
+  type TrackedListEntry,
   type TrackedOrder,
   type TrackedProduct,
   type TrackedProductCard,
