@@ -30,7 +30,9 @@ describe('PhoneField', () => {
   });
 
   it('is labelled in the store’s language and announces its error', () => {
-    renderWithShop(<Controlled error="Please use digits, spaces, + and - only." />, { store: STORES['en-DE'] });
+    renderWithShop(<Controlled error="Please use digits, spaces, + and - only." />, {
+      store: STORES['en-DE'],
+    });
     expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription(
       'Please use digits, spaces, + and - only.',
     );
