@@ -55,8 +55,8 @@ export interface UseWishlistToCartOptions {
 }
 
 /**
- * Every line an add-all put into the cart as its data layer event (storefront §7 analytics, GA4
- * add_to_cart): the one path of the wish list page's and a teaser list's add-all.
+ * Every line an add-all put into the cart as its data layer event (GA4 add_to_cart): the one path of the
+ * wish list page's and a teaser list's add-all.
  */
 export function reportAddedLines(
   added: readonly WishlistCartLine[],
