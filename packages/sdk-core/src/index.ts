@@ -23,6 +23,7 @@ export * from './store';
 export {
   type AddToCartSource,
   addToCartEvent,
+  creativeSlot,
   type DataLayerTarget,
   type EcommerceEvent,
   type EcommerceEventName,
@@ -34,6 +35,7 @@ export {
   pushToDataLayer,
   selectItemEvent,
   selectPromotionEvent,
+  type TeaserPlace,
   type TrackedItemList,
   type TrackedOrder,
   type TrackedProduct,
