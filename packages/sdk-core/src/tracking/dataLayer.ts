@@ -38,7 +38,37 @@ export interface Ga4Promotion {
   readonly promotion_id: string;
   readonly promotion_name: string;
   readonly creative_name?: string;
+  /** Where the teaser sits on its page (`creativeSlot`). */
   readonly creative_slot?: string;
+}
+
+/** Where a CMS teaser sits: its element type and 1-based row, cell and teaser numbers on the page. */
+export interface TeaserPlace {
+  readonly elementType: string;
+  /** The row on the page, from 1 at the top. */
+  readonly row: number;
+  /** The cell in its row, from 1 at the left. */
+  readonly cell: number;
+  /** The teaser in its cell (a hero slider's slide, a content tile), from 1. */
+  readonly teaser: number;
+}
+
+/**
+ * A teaser's GA4 `creative_slot`: `<elementType>_<row>_<cell>_<teaser>`, each number counted from 1 —
+ * the second slide of a hero slider in the page's first row and cell is `hero-slider_1_1_2`. Stable
+ * while the page's layout is, so reports compare the same place over time.
+ *
+ * @example
+ * ```ts
+ * creativeSlot({ elementType: 'hero-slider', row: 1, cell: 1, teaser: 2 }); // 'hero-slider_1_1_2'
+ * ```
+ */
+export function creativeSlot(place: TeaserPlace): string {
+  for (const part of ['row', 'cell', 'teaser'] as const) {
+    if (!Number.isInteger(place[part]) || place[part] < 1)
+      throw new RangeError(`creativeSlot: ${part} must be a whole number from 1, got ${place[part]}`);
+  }
+  return `${place.elementType}_${place.row}_${place.cell}_${place.teaser}`;
 }
 
 export interface EcommerceEvent<Name extends EcommerceEventName = EcommerceEventName> {
