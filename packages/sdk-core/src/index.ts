@@ -21,7 +21,9 @@ export * from './rules';
 export * from './store';
 // Tracking payloads.
 export {
+  type AddedListLine,
   type AddToCartSource,
+  addedLineEvent,
   addToCartEvent,
   creativeSlot,
   type DataLayerTarget,
@@ -37,6 +39,7 @@ export {
   selectPromotionEvent,
   type TeaserPlace,
   type TrackedItemList,
+  type TrackedListEntry,
   type TrackedOrder,
   type TrackedProduct,
   type TrackedProductCard,

@@ -320,6 +320,38 @@ export function addToCartEvent(
   return ecommerceEvent('add_to_cart', [{ ...item, ...attribution }], { currency });
 }
 
+/** A wish list entry with the id an add-all answer names its lines by (the ui's WishlistEntryView fits). */
+export interface TrackedListEntry extends TrackedWishlistEntry {
+  readonly entryId: string;
+}
+
+/** What the data layer reads from one line an add-all put into the cart. */
+export interface AddedListLine {
+  readonly entryId: string;
+  /** The variant that went in; null when the entry's own item did. */
+  readonly itemId: string | null;
+  readonly addedQuantity: number;
+}
+
+/**
+ * The add_to_cart of one line an add-all of a wish list or a teaser list put into the cart: the entry as the
+ * list shows it, in the variant that went in. Null for a line of an entry the list does not show.
+ *
+ * @example
+ * ```ts
+ * const toCart = useWishlistToCart({ addedEvent: (line) => addedLineEvent(line, entries) });
+ * ```
+ */
+export function addedLineEvent(
+  line: AddedListLine,
+  entries: readonly TrackedListEntry[],
+): EcommerceEvent<'add_to_cart'> | null {
+  const entry = entries.find((candidate) => candidate.entryId === line.entryId);
+  return entry
+    ? addToCartEvent({ entry: { ...entry, itemId: line.itemId ?? entry.itemId } }, line.addedQuantity)
+    : null;
+}
+
 /**
  * Promotions are CMS teasers; their id and name come from the teaser.
  *
