@@ -60,6 +60,30 @@ test('the B2B language switcher keeps the page across the German and English hos
   );
 });
 
+test('the B2B root remembers the language chosen in the switcher, and a switch back (locale cookie, §9)', async ({
+  page,
+}) => {
+  await page.goto(`${b2bGerman}/`);
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`${b2bEnglish}/`);
+  // Decision 0034: the choice is kept for 365 days on the domain both hosts share.
+  const [locale] = (await page.context().cookies()).filter((cookie) => cookie.name === 'locale');
+  expect(locale).toMatchObject({ value: 'en-DE', domain: '.educational.localhost' });
+  expect((locale?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 60 * 60);
+
+  // A returning visitor who opens the German root lands on the English one.
+  await page.goto(`${b2bGerman}/`);
+  await expect(page).toHaveURL(`${b2bEnglish}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
+
+  // Switching back is a new choice: the German root stays German, no bounce.
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(`${b2bGerman}/`);
+  await page.goto(`${b2bGerman}/`);
+  await expect(page).toHaveURL(`${b2bGerman}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});
+
 // The catalogue in the store's language: the API answers the English names and descriptions on the
 // English hosts (falling back to German only where the catalogue has no translation).
 test('the English host names categories and products in English, the German host in German', async ({
