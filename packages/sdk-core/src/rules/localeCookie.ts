@@ -10,7 +10,8 @@ import type { ShopLanguage } from '../store/storeConfig';
 /** The cookie that holds the chosen language (its name is ours; the spec names none). */
 export const LOCALE_COOKIE = 'locale';
 
-/** Spec storefront §9: the locale cookie lives 365 days. */
+// Spec storefront §9 "Locale cookie: 365 days".
+/** How long the chosen language is kept: 365 days. */
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
 /** One language version of a shop: its language and its public origin. */
