@@ -444,6 +444,11 @@ export function englishCategoryName(name: string): string | undefined {
   return CATEGORY_NAMES[name];
 }
 
+/** The English text of a product noun, detail or pack suffix, or undefined without one. */
+export function englishProductPhrase(phrase: string): string | undefined {
+  return PRODUCT_PHRASES[phrase];
+}
+
 /** The English short facts, or undefined when one of them has no translation. */
 export function englishShortFacts(facts: readonly string[]): string[] | undefined {
   const english = facts.map((fact) => SHORT_FACTS[fact]);
