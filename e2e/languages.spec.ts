@@ -137,3 +137,31 @@ test('the English host names variants, badges and facet values in English and se
   const hits = page.getByRole('main').getByRole('article');
   await expect(hits.first().getByRole('heading')).toHaveText(/Scissors/);
 });
+
+// Search suggestions in the store's language (issue 21; storefront §4 "Search suggestions"): the English
+// host suggests the English catalogue's terms (apps/api/src/search/searchData.ts), not the German ones.
+test('the English host suggests English search terms while typing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${english}/`);
+  await declineConsent(page);
+  const search = page.getByRole('banner').getByRole('search', { name: en['vue.header.search'], exact: true });
+  const input = search.getByRole('combobox', { name: en['vue.header.searchLabel'] });
+  await input.click();
+  const popular = search.getByRole('listbox', { name: en['vue.search.popular'] });
+  await expect(popular.getByRole('option', { name: 'School Bags' })).toBeVisible();
+  await expect(popular.getByRole('option', { name: 'Schulranzen' })).toHaveCount(0);
+
+  await input.fill('colou');
+  const suggestions = search.getByRole('listbox', { name: en['vue.search.suggestions'] });
+  await expect(suggestions.getByRole('option').first()).toHaveText('Coloured Pencils');
+});
+
+// A review in another language than the store's says so (issue 21, docs/not-shown.md): the seed's product
+// 100003 has German reviews and one written in English.
+test('a review written in German says so on the English host, the English one does not', async ({ page }) => {
+  await page.goto(`${english}/prod/100003/`);
+  await declineConsent(page);
+  const reviews = page.getByRole('article');
+  await expect(reviews.filter({ hasText: 'Review in German' }).first()).toBeVisible();
+  await expect(reviews.filter({ hasText: 'Does the job' }).filter({ hasText: 'Review in' })).toHaveCount(0);
+});
