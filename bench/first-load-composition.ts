@@ -15,6 +15,7 @@ import { build } from 'vite';
 import { firstLoads, STOREFRONT_APPS } from './firstLoad';
 
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     app: { type: 'string', default: 'consumer' },
     // One row per source file instead of per package or source folder.

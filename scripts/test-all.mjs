@@ -191,7 +191,10 @@ const firstLine = (message) =>
   message
     ?.split('\n')
     .find((line) => line.trim() !== '')
-    ?.trim();
+    ?.trim()
+    // vitest's JSON gives a timed-out test the stack it captured when the test was defined, whose
+    // message is this placeholder, not the "timed out" one.
+    .replace('Error: STACK_TRACE_ERROR', 'timed out (vitest test or hook timeout)');
 
 for (const report of ['reports/vitest.json', 'reports/vitest-concurrency.json']) {
   const vitestRun = readReport(report);

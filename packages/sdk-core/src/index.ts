@@ -21,8 +21,11 @@ export * from './rules';
 export * from './store';
 // Tracking payloads.
 export {
+  type AddedListLine,
   type AddToCartSource,
+  addedLineEvent,
   addToCartEvent,
+  creativeSlot,
   type DataLayerTarget,
   type EcommerceEvent,
   type EcommerceEventName,
@@ -34,7 +37,9 @@ export {
   pushToDataLayer,
   selectItemEvent,
   selectPromotionEvent,
+  type TeaserPlace,
   type TrackedItemList,
+  type TrackedListEntry,
   type TrackedOrder,
   type TrackedProduct,
   type TrackedProductCard,

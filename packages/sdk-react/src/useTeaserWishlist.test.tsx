@@ -2,8 +2,9 @@
 // useTeaserWishlist (spec shopping §3 "Teaser wish lists (CMS-driven, held locally)"; §4 add-all-to-cart
 // with the choose-variant follow-up; §8 notices as toasts): the list is read with the choices kept in local
 // storage, add-all sends only choices for entries the list has, a chosen variant goes in with a call that
-// adds only that line, and is kept for the next visit.
-import { teaserChoicesKey } from '@ranzen/sdk-core';
+// adds only that line, and is kept for the next visit; every line that went in is an add_to_cart (storefront
+// §7 analytics), as on the wish list page.
+import { type DataLayerTarget, teaserChoicesKey } from '@ranzen/sdk-core';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,7 +44,8 @@ function entry(entryId: string, itemId: string | null) {
     item: itemId
       ? { __typename: 'WishlistItem', id: itemId, name: itemId, maxQuantity: 10, variantInfoList: [] }
       : null,
-    totals: { __typename: 'WishlistEntryTotals', total: money(1) },
+    // The bag costs 40 €, the pad 2 €.
+    totals: { __typename: 'WishlistEntryTotals', total: money(entryId === 'bag' ? 40 : 2) },
   };
 }
 
@@ -135,7 +137,10 @@ function renderTeaser(api: ReturnType<typeof teaserApi>) {
 }
 
 beforeEach(() => window.localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  delete (window as DataLayerTarget).dataLayer;
+});
 
 describe('useTeaserWishlist', () => {
   it('reads the list with the stored choices and sends add-all only with choices for entries on the list', async () => {
@@ -203,6 +208,46 @@ describe('useTeaserWishlist', () => {
     expect(result.current.toasts.map((toast) => toast.message)).toEqual([
       '1 Artikel wurden in den Warenkorb gelegt.',
       '1 Artikel wurden in den Warenkorb gelegt.',
+    ]);
+  });
+
+  it('reports every line that went into the cart as an add_to_cart, the chosen variant with its product', async () => {
+    const api = teaserApi();
+    const { result } = renderTeaser(api);
+    await waitFor(() => expect(result.current.teaser.teaser).toBeDefined());
+
+    act(() => result.current.teaser.addAll());
+    await waitFor(() => expect(result.current.teaser.view.state).toBe('choosingVariants'));
+    act(() => result.current.teaser.chooseVariants([{ entryId: 'bag', itemId: 'i-bag-rot' }]));
+    await waitFor(() => expect(result.current.teaser.view.state).toBe('idle'));
+
+    expect((window as DataLayerTarget).dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          items: [{ item_id: 'p-pad', item_name: 'i-pad', item_variant: 'i-pad', price: 2, quantity: 1 }],
+          value: 2,
+        },
+      },
+      { ecommerce: null },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          items: [
+            {
+              item_id: 'p-bag',
+              item_name: 'Produkt bag',
+              item_variant: 'i-bag-rot',
+              price: 40,
+              quantity: 1,
+            },
+          ],
+          value: 40,
+        },
+      },
     ]);
   });
 

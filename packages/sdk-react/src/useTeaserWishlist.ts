@@ -3,9 +3,11 @@
 // decision 0019): the list with the visitor's choices from local storage, and a view of the teaser wish list
 // machine with its actions. The machine loads by dynamic import() on the first action (DESIGN §6). After
 // an add the page shows the cart the answer carried and the other tabs adopt it; after "save as my list"
-// the wish list queries are refetched.
+// the wish list queries are refetched. Each line the add-all put into the cart is reported to the data layer
+// as the wish list page's add-all reports it (storefront §7 analytics, GA4 add_to_cart).
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import {
+  addedLineEvent,
   choicesOnList,
   errorText,
   isMessageKey,
@@ -17,6 +19,7 @@ import {
   type TeaserWishlistEmitted,
   type TeaserWishlistNotice,
   type TeaserWishlistQuery,
+  type TrackedListEntry,
   teaserChoicesKey,
   type teaserWishlistMachine,
   type WishlistCartLine,
@@ -32,6 +35,7 @@ import { fetchCartIdsFromServer, useCartContext } from './CartProvider';
 import { useShop, useTranslate } from './ShopProvider';
 import { useToasts } from './ToastProvider';
 import { useLazyMachine } from './useLazyMachine';
+import { reportAddedLines } from './useWishlistToCart';
 
 type TeaserSnapshot = SnapshotFrom<typeof teaserWishlistMachine>;
 
@@ -129,6 +133,30 @@ function entriesOf(list: TeaserWishlistData['wishlist']): TeaserEntry[] {
   }));
 }
 
+/**
+ * The entries as the data layer reports them: the chosen item's name, else the product's, and the unit
+ * price the entry's total says (entries of quantity 0 stay out of the cart, so out of the report too).
+ */
+function trackedEntries(list: TeaserWishlistData['wishlist']): TrackedListEntry[] {
+  return list.entries.flatMap(({ externalId, quantity, product, item, totals }) =>
+    quantity > 0
+      ? [
+          {
+            entryId: externalId,
+            productId: product.id,
+            itemId: item?.id ?? '',
+            name: item?.name ?? product.name,
+            price: {
+              amount: Math.round((totals.total.amount * 100) / quantity) / 100,
+              currencyCode: totals.total.currencyCode,
+            },
+            oldPrice: null,
+          },
+        ]
+      : [],
+  );
+}
+
 let toastSequence = 0;
 
 /**
@@ -187,6 +215,10 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
         // The cart views (header count, mini cart) show this cart; the other tabs adopt it.
         if (cartIdUsed.current) latest.current.cart.adoptCart(cartIdUsed.current);
         setAddedToCart(true);
+        reportAddedLines(event.added, (line) => {
+          const list = latest.current.teaser?.wishlist;
+          return list ? addedLineEvent(line, trackedEntries(list)) : null;
+        });
         return;
       case 'TEASER.CHOICES':
         keepChoices(event.choices);

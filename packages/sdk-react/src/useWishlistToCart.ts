@@ -54,6 +54,20 @@ export interface UseWishlistToCartOptions {
   readonly addedEvent?: (line: WishlistCartLine) => EcommerceEvent<'add_to_cart'> | null;
 }
 
+/**
+ * Every line an add-all put into the cart as its data layer event (GA4 add_to_cart): the one path of the
+ * wish list page's and a teaser list's add-all.
+ */
+export function reportAddedLines(
+  added: readonly WishlistCartLine[],
+  addedEvent: (line: WishlistCartLine) => EcommerceEvent<'add_to_cart'> | null,
+): void {
+  for (const line of added) {
+    const lineEvent = addedEvent(line);
+    if (lineEvent) pushToDataLayer(lineEvent);
+  }
+}
+
 let toastSequence = 0;
 
 /**
@@ -61,9 +75,7 @@ let toastSequence = 0;
  *
  * @example
  * ```tsx
- * const toCart = useWishlistToCart({
- *   addedEvent: (line) => addToCartEvent({ entry: entryOf(line) }, line.addedQuantity),
- * });
+ * const toCart = useWishlistToCart({ addedEvent: (line) => addedLineEvent(line, entries) });
  * <button type="button" onClick={() => toCart.addAll(list.externalId, entries)}>Add all to cart</button>
  * ```
  */
@@ -91,10 +103,7 @@ export function useWishlistToCart({ addedEvent }: UseWishlistToCartOptions = {})
     if (event.type !== 'TEASER.CART_CHANGED') return;
     // The cart views (header count, mini cart) show the cart the answer carried; the other tabs adopt it.
     if (cartIdUsed.current) latestCart.current.adoptCart(cartIdUsed.current);
-    for (const line of event.added) {
-      const lineEvent = addedEvent?.(line);
-      if (lineEvent) pushToDataLayer(lineEvent);
-    }
+    if (addedEvent) reportAddedLines(event.added, addedEvent);
   };
 
   const { view, send, sendIfStarted } = useLazyMachine({

@@ -22,9 +22,10 @@ import { type ReactNode, useState } from 'react';
 import { AccountForm } from './AccountForm';
 import styles from './CheckoutLoginStep.module.css';
 import { EmailField } from './EmailField';
-import { TextField, useErrorText } from './formControls';
+import { useErrorText } from './formControls';
 import { CustomerLoginForm, type LoginFormValues } from './LoginFlyout';
 import { PersonNameFields } from './PersonNameFields';
+import { PhoneField } from './PhoneField';
 import { SalutationField } from './SalutationField';
 import { useAccountForm } from './useAccountForm';
 
@@ -144,13 +145,7 @@ export function CheckoutGuestForm() {
       >
         <SalutationField field={form.field('salutation')} label={t('vue.user.registerPage.salutation')} />
         <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} required />
-        <TextField
-          {...form.field('phone')}
-          label={t('vue.address.phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-        />
+        <PhoneField field={form.field('phone')} />
         <EmailField {...form.field('email')} label={t('vue.login.email')} required />
       </AccountForm>
     </section>

@@ -6,7 +6,7 @@ import { useCmsContext } from './CmsContext';
 import { CmsImageTeaser } from './CmsImageTeaser';
 import type { CmsElementProps } from './cmsTeaser';
 import { type CmsTeaser, teaserText } from './cmsTeaser';
-import { usePromotionView } from './usePromotionView';
+import { useTeaserTracking } from './useTeaserTracking';
 
 export function activeAbTeaser(
   teasers: readonly CmsTeaser[],
@@ -29,9 +29,10 @@ export function activeAbTeaser(
  */
 export function CmsAbTab({ cell, eager }: CmsElementProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { abVariant, onPromotionView, onTeaserClick } = useCmsContext();
+  const { abVariant } = useCmsContext();
   const teaser = activeAbTeaser(cell.teasers, abVariant);
-  usePromotionView(ref, teaser?.id ?? '', teaser ? onPromotionView : undefined);
+  // One teaser shows, whichever the variant: the slot is the cell's, the promotion id tells the variants apart.
+  const onTeaserClick = useTeaserTracking(ref, teaser?.id, 1);
   if (!teaser) return null;
   return (
     // Clicks on the teaser's links are reported; the wrapper itself is not interactive.
@@ -42,7 +43,7 @@ export function CmsAbTab({ cell, eager }: CmsElementProps) {
       data-element-type={cell.elementType}
       data-variant={teaserText(teaser, 'variant') ?? teaser.name}
       onClick={(event) => {
-        if (event.target instanceof Element && event.target.closest('a')) onTeaserClick?.(teaser.id);
+        if (event.target instanceof Element && event.target.closest('a')) onTeaserClick();
       }}
     >
       <CmsImageTeaser cell={{ ...cell, teasers: [teaser] }} eager={eager ?? false} />

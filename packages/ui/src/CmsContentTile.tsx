@@ -2,10 +2,9 @@
 // or headline), text and a link (teaserLink). The whole tile is one link, named by its headline.
 import { useRef } from 'react';
 import styles from './CmsContentTile.module.css';
-import { useCmsContext } from './CmsContext';
 import type { CmsElementProps } from './cmsTeaser';
 import { type CmsTeaser, safeHref, safeImageSrc, teaserAttribute, teaserText, teaserUrl } from './cmsTeaser';
-import { usePromotionView } from './usePromotionView';
+import { useTeaserTracking } from './useTeaserTracking';
 
 /**
  * 'content-tile' element.
@@ -19,17 +18,23 @@ export function CmsContentTile({ cell, eager = false }: CmsElementProps) {
   if (cell.teasers.length === 0) return null;
   return (
     <div className={styles.tiles} data-element-type={cell.elementType}>
-      {cell.teasers.map((teaser) => (
-        <ContentTile key={teaser.id} teaser={teaser} eager={eager} />
+      {cell.teasers.map((teaser, index) => (
+        <ContentTile key={teaser.id} teaser={teaser} number={index + 1} eager={eager} />
       ))}
     </div>
   );
 }
 
-function ContentTile({ teaser, eager }: { readonly teaser: CmsTeaser; readonly eager: boolean }) {
+interface ContentTileProps {
+  readonly teaser: CmsTeaser;
+  /** The tile's number in its cell, from 1. */
+  readonly number: number;
+  readonly eager: boolean;
+}
+
+function ContentTile({ teaser, number, eager }: ContentTileProps) {
   const ref = useRef<HTMLElement>(null);
-  const { onPromotionView, onTeaserClick } = useCmsContext();
-  usePromotionView(ref, teaser.id, onPromotionView);
+  const onClick = useTeaserTracking(ref, teaser.id, number);
   const image = teaserAttribute(teaser, 'image');
   const src = safeImageSrc(teaserUrl(teaser, 'image'));
   const headline = teaserText(teaser, 'headline') ?? teaserText(teaser, 'bildunterschrift') ?? teaser.name;
@@ -57,7 +62,7 @@ function ContentTile({ teaser, eager }: { readonly teaser: CmsTeaser; readonly e
       <div className={styles.body}>
         <h2 className={styles.headline}>
           {href ? (
-            <a className={styles.link} href={href} onClick={() => onTeaserClick?.(teaser.id)}>
+            <a className={styles.link} href={href} onClick={onClick}>
               {headline}
             </a>
           ) : (

@@ -15,9 +15,13 @@ export interface CmsContextValue {
   /** Whether the info bar with this teaser id was closed for good (the host backs it with a cookie). */
   readonly isInfoBarHidden: (teaserId: string) => boolean;
   readonly hideInfoBar: (teaserId: string) => void;
-  /** A teaser was at least half visible for 1000 ms; called once per teaser and element. */
-  readonly onPromotionView?: ((teaserId: string) => void) | undefined;
-  readonly onTeaserClick?: ((teaserId: string) => void) | undefined;
+  /**
+   * A teaser was at least half visible for 1000 ms; called once per teaser and element. `creativeSlot`
+   * says where it sits (sdk-core `creativeSlot`); undefined for an element rendered outside CmsRows.
+   */
+  readonly onPromotionView?: ((teaserId: string, creativeSlot: string | undefined) => void) | undefined;
+  /** A teaser's link was followed; `creativeSlot` as for `onPromotionView`. */
+  readonly onTeaserClick?: ((teaserId: string, creativeSlot: string | undefined) => void) | undefined;
   /** The active A/B variant for 'ab-tab' cells (matched against the teaser's `variant` or name). */
   readonly abVariant?: string | undefined;
   /** Products for 'recommendations' cells; empty renders nothing. */

@@ -94,7 +94,7 @@ describe('CmsPrizeDraw', () => {
     expect(link).toHaveAttribute('href', '/gewinnspiel/');
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
-    expect(onTeaserClick).toHaveBeenCalledWith('t-prize');
+    expect(onTeaserClick).toHaveBeenCalledWith('t-prize', undefined);
   });
 
   it("shows its competition's sign-up where the host takes entries, and sends the entry with the code", async () => {

@@ -140,7 +140,8 @@ describe('CmsHeroSlider', () => {
     const onTeaserClick = vi.fn();
     renderPlain(slider({ onTeaserClick }));
     fireEvent.click(within(visibleSlide()).getByRole('link', { name: 'Jetzt entdecken' }));
-    expect(onTeaserClick).toHaveBeenCalledWith('t-hero-1');
+    // Rendered outside CmsRows: no slot to name.
+    expect(onTeaserClick).toHaveBeenCalledWith('t-hero-1', undefined);
   });
 });
 

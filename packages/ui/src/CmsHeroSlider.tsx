@@ -38,7 +38,7 @@ import {
   teaserUrl,
 } from './cmsTeaser';
 import { useMediaQuery } from './useMediaQuery';
-import { usePromotionView } from './usePromotionView';
+import { useTeaserTracking } from './useTeaserTracking';
 
 /**
  * 'hero-slider' element.
@@ -156,6 +156,7 @@ export function CmsHeroSlider({ cell, eager = false }: CmsElementProps) {
             key={teaser.id}
             id={`${baseId}-slide-${slideIndex}`}
             teaser={teaser}
+            number={slideIndex + 1}
             label={t('vue.cms.slider.slide', { index: slideIndex + 1, count })}
             active={slideIndex === current}
             eager={slideIndex === 0 && (eager || teaserText(teaser, 'loading.eager') === 'true')}
@@ -216,15 +217,16 @@ function textColour(teaser: CmsTeaser, name: string): CSSProperties | undefined 
 interface HeroSlideProps {
   readonly id: string;
   readonly teaser: CmsTeaser;
+  /** The slide's number in the slider, from 1. */
+  readonly number: number;
   readonly label: string;
   readonly active: boolean;
   readonly eager: boolean;
 }
 
-function HeroSlide({ id, teaser, label, active, eager }: HeroSlideProps) {
+function HeroSlide({ id, teaser, number, label, active, eager }: HeroSlideProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { onPromotionView, onTeaserClick } = useCmsContext();
-  usePromotionView(ref, teaser.id, onPromotionView);
+  const onClick = useTeaserTracking(ref, teaser.id, number);
   const image = teaserAttribute(teaser, 'image');
   const src = safeImageSrc(teaserUrl(teaser, 'image'));
   const alt = teaserText(teaser, 'alt') ?? image?.altTag ?? '';
@@ -237,7 +239,6 @@ function HeroSlide({ id, teaser, label, active, eager }: HeroSlideProps) {
   const buttonText = teaserText(teaser, 'buttonText');
   const button = teaserButtonStyle(teaserText(teaser, 'buttonType'));
   const align = teaserText(teaser, 'heroTeaserAlignment') ?? 'left';
-  const onClick = () => onTeaserClick?.(teaser.id);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: APG carousel slide (a group named "1 von 3"); a fieldset is for form controls.

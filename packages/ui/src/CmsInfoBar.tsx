@@ -9,7 +9,7 @@ import styles from './CmsInfoBar.module.css';
 import type { CmsElementProps } from './cmsTeaser';
 import { type CmsTeaser, teaserText } from './cmsTeaser';
 import { RichText } from './RichText';
-import { usePromotionView } from './usePromotionView';
+import { useTeaserTracking } from './useTeaserTracking';
 
 /**
  * 'info-bar' element.
@@ -26,16 +26,28 @@ export function CmsInfoBar({ cell }: CmsElementProps) {
   return (
     <div className={styles.bars} data-element-type={cell.elementType}>
       {visible.map((teaser) => (
-        <CmsTeaserBar key={teaser.id} teaser={teaser} html={cell.html} />
+        <CmsTeaserBar
+          key={teaser.id}
+          teaser={teaser}
+          number={cell.teasers.indexOf(teaser) + 1}
+          html={cell.html}
+        />
       ))}
     </div>
   );
 }
 
-function CmsTeaserBar({ teaser, html }: { readonly teaser: CmsTeaser; readonly html: string | null }) {
+interface CmsTeaserBarProps {
+  readonly teaser: CmsTeaser;
+  /** The teaser's number in its cell (closed bars counted too, so a slot keeps its name), from 1. */
+  readonly number: number;
+  readonly html: string | null;
+}
+
+function CmsTeaserBar({ teaser, number, html }: CmsTeaserBarProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { hideInfoBar, onPromotionView } = useCmsContext();
-  usePromotionView(ref, teaser.id, onPromotionView);
+  const { hideInfoBar } = useCmsContext();
+  useTeaserTracking(ref, teaser.id, number);
   const content = teaserText(teaser, 'teasercontent');
   return (
     <InfoBar

@@ -5,6 +5,7 @@ import styles from './CmsListTeaser.module.css';
 import type { CmsElementProps } from './cmsTeaser';
 import { safeHref, teaserAttribute, teaserText, teaserUrl } from './cmsTeaser';
 import { RichText } from './RichText';
+import { useCreativeSlot } from './useTeaserTracking';
 
 /**
  * 'list-teaser' element.
@@ -16,13 +17,16 @@ import { RichText } from './RichText';
  */
 export function CmsListTeaser({ cell }: CmsElementProps) {
   const { onTeaserClick } = useCmsContext();
-  const entries = cell.teasers.flatMap((teaser) => {
+  const slotOf = useCreativeSlot();
+  const entries = cell.teasers.flatMap((teaser, index) => {
     const attribute = teaserAttribute(teaser, 'teaserLink') ? 'teaserLink' : 'link';
     const href = safeHref(teaserUrl(teaser, attribute));
     if (!href) return [];
     const label = teaserText(teaser, 'headline') ?? teaserText(teaser, 'bildunterschrift') ?? teaser.name;
     const newWindow = teaserAttribute(teaser, attribute)?.openLinkInNewWindow === true;
-    return [{ id: teaser.id, href, label, text: teaserText(teaser, 'text'), newWindow }];
+    return [
+      { id: teaser.id, slot: slotOf(index + 1), href, label, text: teaserText(teaser, 'text'), newWindow },
+    ];
   });
   if (entries.length === 0 && !cell.html) return null;
   return (
@@ -35,7 +39,7 @@ export function CmsListTeaser({ cell }: CmsElementProps) {
               <a
                 className={styles.link}
                 href={entry.href}
-                onClick={() => onTeaserClick?.(entry.id)}
+                onClick={() => onTeaserClick?.(entry.id, entry.slot)}
                 {...(entry.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {entry.label}

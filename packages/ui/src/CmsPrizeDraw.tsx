@@ -19,7 +19,7 @@ import {
   teaserUrl,
 } from './cmsTeaser';
 import { RichText } from './RichText';
-import { usePromotionView } from './usePromotionView';
+import { useTeaserTracking } from './useTeaserTracking';
 
 /**
  * 'prize-draw' and 'prize-draw-tab' elements.
@@ -35,8 +35,8 @@ export function CmsPrizeDraw({ cell, eager = false }: CmsElementProps) {
   if (cell.teasers.length === 0 && !cell.html) return null;
   return (
     <section className={styles.prizeDraw} data-element-type={cell.elementType}>
-      {cell.teasers.map((teaser) => (
-        <PrizeDrawTeaser key={teaser.id} teaser={teaser} eager={eager} />
+      {cell.teasers.map((teaser, index) => (
+        <PrizeDrawTeaser key={teaser.id} teaser={teaser} number={index + 1} eager={eager} />
       ))}
       {competition && onEnterCompetition ? (
         <CompetitionForm
@@ -49,11 +49,17 @@ export function CmsPrizeDraw({ cell, eager = false }: CmsElementProps) {
   );
 }
 
-function PrizeDrawTeaser({ teaser, eager }: { readonly teaser: CmsTeaser; readonly eager: boolean }) {
+interface PrizeDrawTeaserProps {
+  readonly teaser: CmsTeaser;
+  /** The teaser's number in its cell, from 1. */
+  readonly number: number;
+  readonly eager: boolean;
+}
+
+function PrizeDrawTeaser({ teaser, number, eager }: PrizeDrawTeaserProps) {
   const t = useTranslate();
   const ref = useRef<HTMLDivElement>(null);
-  const { onPromotionView, onTeaserClick } = useCmsContext();
-  usePromotionView(ref, teaser.id, onPromotionView);
+  const onClick = useTeaserTracking(ref, teaser.id, number);
   const image = teaserAttribute(teaser, 'image');
   const src = safeImageSrc(teaserUrl(teaser, 'image'));
   const alt = teaserText(teaser, 'alternativText') ?? image?.altTag ?? '';
@@ -80,7 +86,7 @@ function PrizeDrawTeaser({ teaser, eager }: { readonly teaser: CmsTeaser; readon
         <h2 className={styles.headline}>{headline}</h2>
         {text ? <p>{text}</p> : null}
         {href ? (
-          <CmsTeaserButton buttonStyle={button} href={href} onClick={() => onTeaserClick?.(teaser.id)}>
+          <CmsTeaserButton buttonStyle={button} href={href} onClick={onClick}>
             {buttonText}
           </CmsTeaserButton>
         ) : null}

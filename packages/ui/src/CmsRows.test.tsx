@@ -1,13 +1,19 @@
-import { cmsRows, schoolBag } from '@ranzen/sdk-react/testing';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import {
+  cmsRows,
+  contentTileCell,
+  contentTileCell2,
+  heroSliderCell,
+  schoolBag,
+} from '@ranzen/sdk-react/testing';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CmsFallback } from './CmsFallback';
 import { CmsHeroSlider } from './CmsHeroSlider';
 import { CmsHtml } from './CmsHtml';
 import { CmsHtmlBox } from './CmsHtmlBox';
 import { CmsImageTeaser } from './CmsImageTeaser';
 import { CmsInfoBar } from './CmsInfoBar';
-import { CmsRows } from './CmsRows';
+import { CmsRows, type CmsRowsProps } from './CmsRows';
 import { cmsElementFor } from './cmsElements';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -30,7 +36,51 @@ describe('cmsElementFor', () => {
   });
 });
 
+const slotRows: CmsRowsProps['rows'] = [
+  { __typename: 'Row', id: 'row-hero', cells: [heroSliderCell] },
+  { __typename: 'Row', id: 'row-tiles', cells: [contentTileCell, contentTileCell2] },
+];
+
 describe('CmsRows', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reports a selected teaser with the slot it sits in (spec storefront §7 promotion select)', async () => {
+    const onTeaserClick = vi.fn();
+    const { user } = renderWithShop(<CmsRows rows={slotRows} context={{ onTeaserClick }} />);
+    const tile = screen.getByRole('link', { name: 'Lesetipps' });
+    tile.addEventListener('click', (event) => event.preventDefault());
+    await user.click(tile);
+    expect(onTeaserClick).toHaveBeenCalledExactlyOnceWith('t-tile-2', 'content-tile_2_2_1');
+  });
+
+  it('reports each seen teaser with its slot, a slide by its number (spec storefront §7 promotion view)', () => {
+    vi.useFakeTimers();
+    const observers: Array<(entries: Array<{ isIntersecting: boolean; intersectionRatio: number }>) => void> =
+      [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (typeof observers)[number]) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const onPromotionView = vi.fn();
+    renderWithShop(<CmsRows rows={slotRows} context={{ onPromotionView }} />);
+    act(() => {
+      for (const notify of observers) notify([{ isIntersecting: true, intersectionRatio: 1 }]);
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onPromotionView).toHaveBeenCalledWith('t-hero-2', 'hero-slider_1_1_2');
+    expect(onPromotionView).toHaveBeenCalledWith('t-tile-1', 'content-tile_2_1_1');
+    expect(onPromotionView).toHaveBeenCalledWith('t-tile-2', 'content-tile_2_2_1');
+  });
+
   it('renders each cell by element type with its column span', () => {
     const { container } = renderWithShop(<CmsRows rows={cmsRows} />);
     expect(screen.getByRole('heading', { name: 'Bereit für den Schulstart' })).toBeInTheDocument();

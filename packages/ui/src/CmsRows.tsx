@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { type CmsContextInput, CmsContextProvider } from './CmsContext';
 import styles from './CmsRows.module.css';
 import { cmsElementFor } from './cmsElements';
+import { CmsCellPlace } from './useTeaserTracking';
 
 export type CmsRow = PageDetailsQuery['pageDetails']['rows'][number];
 
@@ -46,12 +47,16 @@ export function CmsRows({ rows, context }: CmsRowsProps) {
       <div className={styles.rows}>
         {rows.map((row, rowIndex) => (
           <div key={row.id} className={styles.row}>
-            {row.cells.map((cell) => {
+            {row.cells.map((cell, cellIndex) => {
               const Element = cmsElementFor(cell.elementType);
               const cellSpan = span(cell.width);
               return (
                 <div key={cell.id} className={styles.cell} data-span={cellSpan} style={cellStyle(cellSpan)}>
-                  <Element cell={cell} eager={rowIndex === 0} />
+                  <CmsCellPlace
+                    place={{ elementType: cell.elementType, row: rowIndex + 1, cell: cellIndex + 1 }}
+                  >
+                    <Element cell={cell} eager={rowIndex === 0} />
+                  </CmsCellPlace>
                 </div>
               );
             })}

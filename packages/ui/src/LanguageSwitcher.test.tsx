@@ -1,7 +1,7 @@
 // Spec storefront §1: the B2B shop's flag-style language switcher between its German and English hosts.
 import { STORES } from '@ranzen/sdk-core';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type LanguageLink, LanguageSwitcher } from './LanguageSwitcher';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -23,6 +23,17 @@ describe('LanguageSwitcher', () => {
     expect(english).toHaveAttribute('hreflang', 'en');
     expect(english).toHaveAttribute('lang', 'en');
     expect(english).toHaveAttribute('href', 'http://en.educational.localhost:3001/service/imprint/');
+  });
+
+  it('reports the language a visitor chose, so the host can remember it (§9 locale cookie)', async () => {
+    const onChoose = vi.fn();
+    const { user } = renderWithShop(<LanguageSwitcher links={LINKS} onChoose={onChoose} />, {
+      store: STORES['b2b-de'],
+    });
+    const english = screen.getByRole('link', { name: 'English' });
+    english.addEventListener('click', (event) => event.preventDefault());
+    await user.click(english);
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith(LINKS[1]);
   });
 
   it('is labelled in the store language', () => {

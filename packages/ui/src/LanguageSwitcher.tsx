@@ -17,6 +17,8 @@ export interface LanguageLink {
 
 export interface LanguageSwitcherProps {
   readonly links: readonly LanguageLink[];
+  /** A flag was followed: the host may remember the choice (the storefront's locale cookie). */
+  readonly onChoose?: ((link: LanguageLink) => void) | undefined;
 }
 
 /** The language subtag a flag stands for. */
@@ -64,7 +66,7 @@ export function languageName(language: ShopLanguage): string {
  * />
  * ```
  */
-export function LanguageSwitcher({ links }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ links, onChoose }: LanguageSwitcherProps) {
   const t = useTranslate();
   if (links.length < 2) return null;
   return (
@@ -80,6 +82,7 @@ export function LanguageSwitcher({ links }: LanguageSwitcherProps) {
                 hrefLang={code}
                 lang={code}
                 aria-current={link.current ? 'true' : undefined}
+                onClick={onChoose ? () => onChoose(link) : undefined}
               >
                 <svg className={styles.flag} viewBox="0 0 30 20" aria-hidden="true" focusable="false">
                   {FLAGS[code]}

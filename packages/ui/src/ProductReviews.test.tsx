@@ -1,6 +1,8 @@
 // spec storefront §3.9 "Review" (stats, percentage bars, helpful, verified, shop comment), §5 star
-// mapping, §7 reviews with filter and fetch more; shopping §7 save review (validation messages).
+// mapping, §7 reviews with filter and fetch more; shopping §7 save review (validation messages); a review
+// in another language than the store's says which (issue 21, docs/not-shown.md).
 
+import { STORES } from '@ranzen/sdk-core';
 import { reviewList } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,9 +61,31 @@ describe('ProductReviews', () => {
     expect(within(first).getByText('7 Kunden fanden diese Bewertung hilfreich')).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: 'Hilfreich' }));
     expect(onHelpful).toHaveBeenCalledWith('r1');
-    const second = screen.getByRole('article', { name: 'Gut, aber teuer' });
+    const second = screen.getByRole('article', { name: 'Good, but pricey' });
     expect(within(second).queryByText('Verifizierter Kauf')).not.toBeInTheDocument();
     expect(within(second).getByRole('button', { name: 'Hilfreich' })).toBeDisabled();
+  });
+
+  it('says which language a review is in where it is not the store’s', () => {
+    renderWithShop(<ProductReviews list={reviewList} starFilter={null} {...handlers} />);
+    const german = screen.getByRole('article', { name: 'Super leicht und stabil' });
+    expect(within(german).queryByText(/Bewertung auf/)).not.toBeInTheDocument();
+    const english = screen.getByRole('article', { name: 'Good, but pricey' });
+    expect(within(english).getByText('Bewertung auf Englisch')).toBeInTheDocument();
+    expect(within(english).getByText('The quality is right, the price is high.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('on an English store, labels the German review and not the English one', () => {
+    renderWithShop(<ProductReviews list={reviewList} starFilter={null} {...handlers} />, {
+      store: STORES['en-DE'],
+    });
+    const german = screen.getByRole('article', { name: 'Super leicht und stabil' });
+    expect(within(german).getByText('Review in German')).toBeInTheDocument();
+    const english = screen.getByRole('article', { name: 'Good, but pricey' });
+    expect(within(english).queryByText(/Review in/)).not.toBeInTheDocument();
   });
 
   it('filters by stars and loads more', async () => {

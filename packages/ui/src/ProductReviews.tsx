@@ -4,7 +4,7 @@
 // a slot so the page can load it on demand.
 import type { ProductReviewsQuery } from '@ranzen/sdk-core';
 import { useShop, useTranslate } from '@ranzen/sdk-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import styles from './ProductReviews.module.css';
 import { StarRating } from './StarRating';
 import { useShopDateFormat } from './shopText';
@@ -78,6 +78,11 @@ export function ProductReviews({
   const { store } = useShop();
   const headingId = useId();
   const dateFormat = useShopDateFormat();
+  // A review in another language than the store's says so, named in the store's language (issue 21).
+  const languageNames = useMemo(
+    () => new Intl.DisplayNames([store.language], { type: 'language' }),
+    [store.language],
+  );
   const average = list.averageRating;
 
   return (
@@ -139,7 +144,7 @@ export function ProductReviews({
             <article aria-labelledby={`${headingId}-${review.ratingId}`}>
               <header className={styles.reviewHeader}>
                 <StarRating rating={review.rating} size="sm" />
-                <h3 id={`${headingId}-${review.ratingId}`} className={styles.title}>
+                <h3 id={`${headingId}-${review.ratingId}`} className={styles.title} lang={review.language}>
                   {review.title}
                 </h3>
               </header>
@@ -149,9 +154,18 @@ export function ProductReviews({
                 {review.isVerified ? (
                   <span className={styles.verified}>{t('vue.review.verified')}</span>
                 ) : null}
+                {review.language === store.messages ? null : (
+                  <span className={styles.language}>
+                    {t('vue.review.inLanguage', {
+                      language: languageNames.of(review.language) ?? review.language,
+                    })}
+                  </span>
+                )}
               </p>
               {/* Published reviews are plain text (the API strips markup). */}
-              <p className={styles.message}>{review.message}</p>
+              <p className={styles.message} lang={review.language}>
+                {review.message}
+              </p>
               {review.comment ? (
                 <div className={styles.comment}>
                   <p className={styles.commentHead}>

@@ -185,6 +185,7 @@ export {
 } from './PaymentMethodChoice';
 export { CardPaymentPost, type CardPaymentPostProps, providerUrl } from './PaymentRedirect';
 export { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
+export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { Price, type PriceProps } from './Price';
 export {
   type PrimeMembershipInfo,

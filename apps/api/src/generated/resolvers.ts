@@ -2783,6 +2783,8 @@ export type Review = {
   helpfulRating: Scalars['Int']['output'];
   /** True when the author bought the product. */
   isVerified: Scalars['Boolean']['output'];
+  /** The language the review was written in, as a language code ('de', 'en'): the language of the store it was written on. */
+  language: Scalars['String']['output'];
   message: Scalars['String']['output'];
   /** Stars, 1-5. */
   rating: Scalars['Int']['output'];
@@ -5123,6 +5125,7 @@ export type ReviewResolvers<ContextType = ApiContext, ParentType extends Resolve
   fullAuthorInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   helpfulRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ratingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

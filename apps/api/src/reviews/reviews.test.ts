@@ -1,6 +1,6 @@
 // Reviews through GraphQL over HTTP (spec storefront §3.9, §7 "reviews by product", §9 "Initial review
 // page limit 5"; shopping §7 "save review"; storefront §8 mutation results; issue 15 item 7 "Writing a
-// review needs a login").
+// review needs a login"; issue 21: a review carries the language it was written in).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCategoryTree, generateProduct, leafForIndex } from '../seed/generate';
 import {
@@ -162,5 +162,56 @@ describe('helpful votes and saving (storefront §3.9; shopping §7)', () => {
     expect(list.productReviews.reviews[0]?.title).toBe('Super Heft');
     const again = await query<SaveData>(harness, SAVE, { input }, visitor);
     expect(again.saveReview.errorMessage).toBe('vue.review.error.alreadyReviewed');
+  });
+});
+
+describe('the language a review is written in (issue 21, docs/not-shown.md)', () => {
+  // A product whose seeded reviews are in both languages.
+  const mixed = seeded.find(
+    (entry) =>
+      entry.reviews.some((review) => review.language === 'en') &&
+      entry.reviews.some((review) => review.language !== 'en'),
+  );
+  const LANGUAGES = `query($id: ID!) { productReviews(productId: $id, limit: 50) { reviews { title language } } }`;
+  type LanguagesData = { productReviews: { reviews: { title: string; language: string }[] } };
+
+  it('answers the language of each seeded review, on every store alike', async () => {
+    if (!mixed) throw new Error('the test seed has no product with German and English reviews');
+    const expected = mixed.reviews.map((review) => [review.title, review.language ?? 'de']).sort();
+    for (const store of ['de', 'en-DE']) {
+      const { productReviews } = await query<LanguagesData>(
+        harness,
+        LANGUAGES,
+        { id: mixed.product.id },
+        { store },
+      );
+      expect(productReviews.reviews.map((review) => [review.title, review.language]).sort()).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it('stores a review in the language of the store it was written on', async () => {
+    if (!mixed) throw new Error('the test seed has no product with German and English reviews');
+    const input = {
+      productId: mixed.product.id,
+      rating: 4,
+      title: 'Sturdy pencils',
+      message: 'They survived a whole term in a school bag.',
+      authorName: 'Sam',
+    };
+    const english = {
+      customerToken: await registerTestCustomer(harness, {}, { store: 'en-DE' }),
+      store: 'en-DE',
+    };
+    const saved = await query<{ saveReview: { review: { language: string } | null } }>(
+      harness,
+      `mutation($input: SaveReviewInput!) { saveReview(input: $input) { review { language } } }`,
+      { input },
+      english,
+    );
+    expect(saved.saveReview.review?.language).toBe('en');
+    const { productReviews } = await query<LanguagesData>(harness, LANGUAGES, { id: mixed.product.id });
+    expect(productReviews.reviews.find((review) => review.title === 'Sturdy pencils')?.language).toBe('en');
   });
 });

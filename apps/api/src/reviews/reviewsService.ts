@@ -52,6 +52,7 @@ function toReview(row: ReviewRecord, store: StoreConfig): Review {
     commentAuthor: row.commentAuthor,
     commentDate: row.commentAt?.toISOString() ?? null,
     isVerified: row.isVerified,
+    language: row.language,
   };
 }
 
@@ -166,6 +167,8 @@ export async function saveReview(
         isVerified: false,
         createdAt: now,
         visitorId: reviewerId,
+        // Written in the language of the store it was written on (issue 21).
+        language: store.messages,
       })
       .returning();
     if (!row) throw new Error('review insert returned nothing');

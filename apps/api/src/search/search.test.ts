@@ -392,7 +392,7 @@ describe('suggestions (storefront §4 "Search suggestions")', () => {
   it('lists the popular searches for an empty query', async () => {
     const { searchSuggestions } = await query<Suggestions>(harness, SUGGEST, { q: '  ' });
     expect(searchSuggestions.popular).toBe(true);
-    expect(searchSuggestions.suggestQueries.map((entry) => entry.suggest)).toEqual(POPULAR_SEARCHES);
+    expect(searchSuggestions.suggestQueries.map((entry) => entry.suggest)).toEqual(POPULAR_SEARCHES.de);
   });
 
   it('suggests terms starting with the typed text first, with the typed part in bold', async () => {
@@ -412,6 +412,69 @@ describe('suggestions (storefront §4 "Search suggestions")', () => {
       suggest: 'Klecks & Co.',
       label: '<b>Klecks</b> &amp; Co.',
     });
+  });
+});
+
+describe('suggestions and rules in the store language (issue 21; storefront §4, §7)', () => {
+  const SUGGEST = `query($q: String!) { searchSuggestions(userQuery: $q) { popular suggestQueries { suggest } } }`;
+  const CHECK = `query($q: String!) { searchCheck(originalQuery: $q) { redirectPath query rewritten } }`;
+  const LONG_TAIL = `query($q: String!) { longTailAdjustment(searchQuery: $q) { searchQuery filters { name values } } }`;
+  type Suggested = { searchSuggestions: { popular: boolean; suggestQueries: { suggest: string }[] } };
+  type Checked = { searchCheck: { redirectPath: string | null; query: string; rewritten: boolean } };
+  type LongTail = {
+    longTailAdjustment: { searchQuery: string; filters: { name: string; values: string[] }[] } | null;
+  };
+  const suggested = async (q: string, store: string) =>
+    (await query<Suggested>(harness, SUGGEST, { q }, { store })).searchSuggestions.suggestQueries.map(
+      (entry) => entry.suggest,
+    );
+
+  it('suggests English terms on the English stores and German ones on the German stores', async () => {
+    const english = await suggested('colo', 'en-DE');
+    expect(english[0]).toBe('Coloured Pencils');
+    expect(await suggested('colo', 'de')).not.toContain('Coloured Pencils');
+    expect(await suggested('bunt', 'en-DE')).not.toContain('Buntstifte');
+    expect(await suggested('bunt', 'de')).toContain('Buntstifte');
+    // The English popular searches, in their curated order (those the test catalogue finds).
+    const popular = await suggested('', 'b2b-en');
+    expect(popular.length).toBeGreaterThan(0);
+    expect(popular).toEqual(POPULAR_SEARCHES.en.filter((term) => popular.includes(term)));
+  });
+
+  it('redirects and rewrites by the rules of the store language', async () => {
+    const satchel = await query<Checked>(harness, CHECK, { q: 'Satchel' }, { store: 'en-DE' });
+    // The school-bag category, where "Ranzen" leads on the German stores.
+    const germanRanzen = await query<Checked>(harness, CHECK, { q: 'Ranzen' }, { store: 'de' });
+    expect(satchel.searchCheck.redirectPath).toMatch(/^\/cat\/\d+\/$/);
+    expect(satchel.searchCheck.redirectPath).toBe(germanRanzen.searchCheck.redirectPath);
+    const germanSatchel = await query<Checked>(harness, CHECK, { q: 'Satchel' }, { store: 'de' });
+    expect(germanSatchel.searchCheck.redirectPath).toBeNull();
+    const ranzen = await query<Checked>(harness, CHECK, { q: 'Ranzen' }, { store: 'en-DE' });
+    expect(ranzen.searchCheck.redirectPath).toBeNull();
+    const crayons = await query<Checked>(harness, CHECK, { q: 'crayons' }, { store: 'b2b-en' });
+    expect(crayons.searchCheck).toMatchObject({ query: 'coloured pencils', rewritten: true });
+  });
+
+  it('narrows an English long-tail query to the colour filter, with the German value every store filters by', async () => {
+    const red = await query<LongTail>(harness, LONG_TAIL, { q: 'Red coloured pencils' }, { store: 'en-DE' });
+    expect(red.longTailAdjustment).toEqual({
+      searchQuery: 'coloured pencils',
+      filters: [{ name: 'colour', values: ['Rot'] }],
+    });
+    const onGerman = await query<LongTail>(
+      harness,
+      LONG_TAIL,
+      { q: 'red coloured pencils' },
+      { store: 'de' },
+    );
+    expect(onGerman.longTailAdjustment).toBeNull();
+    const germanRule = await query<LongTail>(
+      harness,
+      LONG_TAIL,
+      { q: 'rote Buntstifte' },
+      { store: 'en-DE' },
+    );
+    expect(germanRule.longTailAdjustment).toBeNull();
   });
 });
 

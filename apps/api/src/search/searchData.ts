@@ -1,5 +1,8 @@
-// Seeded search data (issue 4): the shop's search rules and its curated popular searches. Rules refer to
-// categories by name so they follow the seeded category tree.
+// Seeded search data (issue 4): the shop's search rules and its curated popular searches, per stores'
+// language (issue 21: the English stores search in English). Rules refer to categories by their German name
+// so they follow the seeded category tree; a long-tail rule's filter values are the catalogue's German values,
+// which every store filters by (FacetValue.value).
+import type { MessageLanguage } from '@ranzen/sdk-core/store';
 
 /** A search rule before its target is resolved; `query` is as a shopper types it. */
 export type SeedSearchRule =
@@ -7,7 +10,7 @@ export type SeedSearchRule =
   | { kind: 'rewrite'; query: string; targetQuery: string }
   | { kind: 'long-tail'; query: string; targetQuery: string; filters: { name: string; values: string[] }[] };
 
-export const SEED_SEARCH_RULES: readonly SeedSearchRule[] = [
+const GERMAN_RULES: readonly SeedSearchRule[] = [
   // "Ranzen" is what parents type; the school-bag category is the better landing page than a hit list.
   { kind: 'redirect', query: 'Ranzen', categoryName: 'Schulranzen & Taschen' },
   { kind: 'redirect', query: 'Tornister', categoryName: 'Schulranzen & Taschen' },
@@ -36,14 +39,62 @@ export const SEED_SEARCH_RULES: readonly SeedSearchRule[] = [
   },
 ];
 
-/** Curated popular searches shown for an empty query (storefront §4 'popular searches'), most popular first. */
-export const POPULAR_SEARCHES: readonly string[] = [
-  'Schulranzen',
-  'Buntstifte',
-  'Schulfüller',
-  'Deckfarbkasten',
-  'Federmäppchen',
-  'Textmarker',
-  'Bastelschere',
-  'Holzbausteine',
+const ENGLISH_RULES: readonly SeedSearchRule[] = [
+  // A satchel is what British parents call a school bag; the category is the better landing page.
+  { kind: 'redirect', query: 'satchel', categoryName: 'Schulranzen & Taschen' },
+  { kind: 'redirect', query: 'school furniture', categoryName: 'Klassenzimmer-Möbel' },
+  // The American spelling and the everyday word for what the catalogue calls coloured pencils.
+  { kind: 'rewrite', query: 'colored pencils', targetQuery: 'coloured pencils' },
+  { kind: 'rewrite', query: 'crayons', targetQuery: 'coloured pencils' },
+  {
+    kind: 'long-tail',
+    query: 'red coloured pencils',
+    targetQuery: 'coloured pencils',
+    filters: [{ name: 'colour', values: ['Rot'] }],
+  },
+  {
+    kind: 'long-tail',
+    query: 'blue school bags',
+    targetQuery: 'school bags',
+    filters: [{ name: 'colour', values: ['Blau'] }],
+  },
+  {
+    kind: 'long-tail',
+    query: 'pink pencil cases',
+    targetQuery: 'pencil cases',
+    filters: [{ name: 'colour', values: ['Pink'] }],
+  },
 ];
+
+/** The search rules of the stores of each language. */
+export const SEED_SEARCH_RULES: Readonly<Record<MessageLanguage, readonly SeedSearchRule[]>> = {
+  de: GERMAN_RULES,
+  en: ENGLISH_RULES,
+};
+
+/**
+ * Curated popular searches shown for an empty query (storefront §4 'popular searches'), most popular first,
+ * per stores' language.
+ */
+export const POPULAR_SEARCHES: Readonly<Record<MessageLanguage, readonly string[]>> = {
+  de: [
+    'Schulranzen',
+    'Buntstifte',
+    'Schulfüller',
+    'Deckfarbkasten',
+    'Federmäppchen',
+    'Textmarker',
+    'Bastelschere',
+    'Holzbausteine',
+  ],
+  en: [
+    'School Bags',
+    'Coloured Pencils',
+    'School Fountain Pen',
+    'Paint Box',
+    'Pencil Case',
+    'Highlighter',
+    'Craft Scissors',
+    'Wooden Blocks',
+  ],
+};

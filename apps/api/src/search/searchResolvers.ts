@@ -4,8 +4,9 @@ import { checkQuery, coreSearch, longTailAdjustment, suggestions } from './searc
 
 export const searchResolvers: Resolvers = {
   Query: {
-    searchCheck: (_parent, { originalQuery }, { db }) => checkQuery(db, originalQuery),
-    longTailAdjustment: (_parent, { searchQuery }, { db }) => longTailAdjustment(db, searchQuery),
+    searchCheck: (_parent, { originalQuery }, { db, store }) => checkQuery(db, originalQuery, store),
+    longTailAdjustment: (_parent, { searchQuery }, { db, store }) =>
+      longTailAdjustment(db, searchQuery, store),
     coreSearch: (_parent, args, { db, store }) =>
       coreSearch(
         db,
@@ -19,9 +20,9 @@ export const searchResolvers: Resolvers = {
         },
         store,
       ),
-    searchSuggestions: async (_parent, { userQuery }, { db, rateLimit }) => {
+    searchSuggestions: async (_parent, { userQuery }, { db, store, rateLimit }) => {
       await rateLimit.consume('searchSuggestions');
-      return suggestions(db, userQuery);
+      return suggestions(db, userQuery, store);
     },
   },
 };

@@ -3,7 +3,9 @@
 // of product_listing in the store's language (German, or English names with English stems on the English
 // stores, issue 21), ranked by ts_rank. When that finds nothing the query words are corrected against the
 // vocabulary of German product-name words by trigram similarity (German stores), and as the last resort
-// product names in the store's language are matched by trigram word similarity. Rules (redirect, rewrite, long-tail) are rows in search_rules.
+// product names in the store's language are matched by trigram word similarity. Rules (redirect, rewrite,
+// long-tail) are rows in search_rules and suggestions rows in search_terms, each for the stores of one
+// language: a store finds its own language's (store.messages, issue 21).
 import { SEARCH_QUERY_MAX_LENGTH } from '@ranzen/sdk-core/rules';
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -45,12 +47,13 @@ const ARTICLE_NUMBER = /^\d{6,12}$/;
 
 type RuleKind = 'redirect' | 'rewrite' | 'long-tail';
 
-async function findRule(db: Db, kind: RuleKind, query: string) {
+async function findRule(db: Db, kind: RuleKind, query: string, store: StoreConfig) {
   const [rule] = await db
     .select()
     .from(searchRules)
     .where(
       and(
+        eq(searchRules.language, store.messages),
         eq(searchRules.kind, kind),
         eq(searchRules.query, normalizeQuery(query)),
         eq(searchRules.active, true),
@@ -60,13 +63,13 @@ async function findRule(db: Db, kind: RuleKind, query: string) {
 }
 
 /** Redirect / rewrite check (§7 "search redirect / check query", §3.11 check result). */
-export async function checkQuery(db: Db, originalQuery: string): Promise<SearchCheck> {
+export async function checkQuery(db: Db, originalQuery: string, store: StoreConfig): Promise<SearchCheck> {
   const query = requireQuery(originalQuery, 'originalQuery');
-  const redirect = await findRule(db, 'redirect', query);
+  const redirect = await findRule(db, 'redirect', query, store);
   if (redirect?.redirectPath) {
     return { redirectPath: redirect.redirectPath, query, originalQuery: query, rewritten: false };
   }
-  const rewrite = await findRule(db, 'rewrite', query);
+  const rewrite = await findRule(db, 'rewrite', query, store);
   if (rewrite?.targetQuery) {
     return { redirectPath: null, query: rewrite.targetQuery, originalQuery: query, rewritten: true };
   }
@@ -74,9 +77,13 @@ export async function checkQuery(db: Db, originalQuery: string): Promise<SearchC
 }
 
 /** Long-tail adjustment (§7, §3.11): a narrower query plus suggested filters, or null. */
-export async function longTailAdjustment(db: Db, searchQuery: string): Promise<LongTailAdjustment | null> {
+export async function longTailAdjustment(
+  db: Db,
+  searchQuery: string,
+  store: StoreConfig,
+): Promise<LongTailAdjustment | null> {
   const query = requireQuery(searchQuery, 'searchQuery');
-  const rule = await findRule(db, 'long-tail', query);
+  const rule = await findRule(db, 'long-tail', query, store);
   if (!rule?.targetQuery || !rule.filters) return null;
   return { searchQuery: rule.targetQuery, filters: dropNullValues(rule.filters) };
 }
@@ -276,7 +283,8 @@ export async function coreSearch(
  * Suggestions while typing (§4, §7 "suggestions"): terms starting with the typed text first, then terms
  * containing a word that starts with it, then close spellings; the popular searches for an empty query.
  */
-export async function suggestions(db: Db, userQuery: string): Promise<SearchSuggestions> {
+export async function suggestions(db: Db, userQuery: string, store: StoreConfig): Promise<SearchSuggestions> {
+  const inLanguage = eq(searchTerms.language, store.messages);
   const typed = userQuery.trim();
   if (typed.length > SEARCH_QUERY_MAX_LENGTH) {
     throw badInput(`The search query has more than ${SEARCH_QUERY_MAX_LENGTH} characters.`, 'userQuery');
@@ -285,7 +293,7 @@ export async function suggestions(db: Db, userQuery: string): Promise<SearchSugg
     const rows = await db
       .select({ term: searchTerms.term })
       .from(searchTerms)
-      .where(eq(searchTerms.popular, true))
+      .where(and(inLanguage, eq(searchTerms.popular, true)))
       .orderBy(desc(searchTerms.popularity), searchTerms.term)
       .limit(MAX_SUGGESTIONS);
     return {
@@ -301,7 +309,7 @@ export async function suggestions(db: Db, userQuery: string): Promise<SearchSugg
   const rows = await db
     .select({ term: searchTerms.term })
     .from(searchTerms)
-    .where(sql`${prefix} or ${wordPrefix} or ${searchTerms.normalized} % ${similar}`)
+    .where(and(inLanguage, sql`(${prefix} or ${wordPrefix} or ${searchTerms.normalized} % ${similar})`))
     .orderBy(
       sql`${prefix} desc`,
       sql`${wordPrefix} desc`,

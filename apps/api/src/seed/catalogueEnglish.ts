@@ -444,6 +444,11 @@ export function englishCategoryName(name: string): string | undefined {
   return CATEGORY_NAMES[name];
 }
 
+/** The English text of a product noun, detail or pack suffix, or undefined without one. */
+export function englishProductPhrase(phrase: string): string | undefined {
+  return PRODUCT_PHRASES[phrase];
+}
+
 /** The English short facts, or undefined when one of them has no translation. */
 export function englishShortFacts(facts: readonly string[]): string[] | undefined {
   const english = facts.map((fact) => SHORT_FACTS[fact]);
@@ -472,3 +477,25 @@ export function englishProductName({
   if (baseName === undefined || detailName === undefined || packName === undefined) return undefined;
   return book ? `${baseName} “${detailName}”` : `${brand} ${baseName} ${detailName}${packName}`;
 }
+
+/**
+ * Reviews written in English, by star rating (index 0 = 1 star): some shoppers of the German stores write
+ * in English, and the English stores show German reviews; each says which language it is in (issue 21).
+ */
+export const ENGLISH_REVIEW_TEXTS: readonly (readonly { title: string; message: string }[])[] = [
+  [{ title: 'Disappointed', message: 'It broke after two weeks. Not sturdy enough for school, sadly.' }],
+  [
+    {
+      title: 'So-so',
+      message: 'It works, but the finish could be better and the colour differs from the photo.',
+    },
+  ],
+  [{ title: 'Does the job', message: 'Does what it should. Delivery was quick and well packed.' }],
+  [{ title: 'Good quality', message: 'We have used it every day since school started and are very happy.' }],
+  [
+    {
+      title: 'Absolutely great!',
+      message: 'Excellent quality and fast delivery. We ordered more for the whole class.',
+    },
+  ],
+];

@@ -30,7 +30,7 @@ import {
 } from './catalogueData';
 import { englishCategoryName, englishProductName, englishShortFacts, englishValue } from './catalogueEnglish';
 import { createPrng, type Prng, prngFor } from './prng';
-import { itemDetailContent, productDetailContent, reviewExtras } from './productDetail';
+import { itemDetailContent, productDetailContent, reviewExtras, reviewWording } from './productDetail';
 
 /** First product id; product ids are numeric strings counting up from here. */
 export const FIRST_PRODUCT_ID = 100001;
@@ -291,8 +291,7 @@ export function generateProduct(index: number, leaf: LeafRef, position: number):
       productId: id,
       rating,
       author,
-      title: text.title,
-      message: text.message,
+      ...reviewWording(index, r, rating, text),
       helpfulCount,
       isVerified,
       createdAt,

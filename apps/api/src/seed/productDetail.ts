@@ -1,11 +1,13 @@
 // Seed content of the product detail page (storefront §3.4, §3.5, §3.9): teasers, tabs, media, warnings,
-// power supply, matrix code messages and shop answers to reviews. Each product draws from its own PRNG
-// streams (salts 5-7), so adding this content left every earlier seeded value unchanged.
-import type { MatrixCodeName } from '@ranzen/sdk-core/store';
+// power supply, matrix code messages, shop answers to reviews and the reviews written in English. Each
+// product draws from its own PRNG streams (salts 5-8), so adding this content left every earlier seeded
+// value unchanged.
+import type { MatrixCodeName, MessageLanguage } from '@ranzen/sdk-core/store';
 import type { ItemDetailContent, ProductDetailContent, TabContent } from '../db/detailContent';
 import { AUDIO_SAMPLE_SECONDS, audioSampleUrl, datasheetUrl } from '../media/mediaPaths';
 import { escapeHtml } from '../shop/escapeHtml';
 import type { ProductKind } from './catalogueData';
+import { ENGLISH_REVIEW_TEXTS } from './catalogueEnglish';
 import { prngFor } from './prng';
 
 const ELECTRICAL: ReadonlySet<ProductKind> = new Set(['lamp', 'laminator', 'calculator']);
@@ -194,4 +196,26 @@ export function reviewExtras(index: number, reviewNumber: number, createdAt: Dat
     commentAuthor: answered ? SHOP_ANSWER_AUTHOR : null,
     commentAt: answered ? new Date(createdAt.getTime() + rng.int(1, 5) * 86_400_000) : null,
   };
+}
+
+/** Share of the seeded reviews written in English. */
+const ENGLISH_REVIEW_SHARE = 0.15;
+
+export interface ReviewWording {
+  language: MessageLanguage;
+  title: string;
+  message: string;
+}
+
+/** The language and text of review number `reviewNumber` of product `index`: mostly German, some English. */
+export function reviewWording(
+  index: number,
+  reviewNumber: number,
+  rating: number,
+  german: { readonly title: string; readonly message: string },
+): ReviewWording {
+  const rng = prngFor(index * 16 + reviewNumber, 8);
+  const english = ENGLISH_REVIEW_TEXTS[rating - 1];
+  if (!english || !rng.chance(ENGLISH_REVIEW_SHARE)) return { language: 'de', ...german };
+  return { language: 'en', ...rng.pick(english) };
 }

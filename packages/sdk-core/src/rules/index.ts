@@ -246,6 +246,14 @@ export {
   toggleEnumValue,
 } from './listingQuery';
 export {
+  chosenLanguageOrigin,
+  type LanguageVersionOrigin,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  localeCookie,
+  sharedCookieDomain,
+} from './localeCookie';
+export {
   type LoginRedirectInput,
   loginRedirect,
   loginReturnOf,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCartEvent,
+  creativeSlot,
   type DataLayerTarget,
   itemFromProduct,
   purchaseEvent,
@@ -181,6 +182,21 @@ describe('GA4 e-commerce events (spec storefront §7 "Analytics events")', () =>
       event: 'select_promotion',
       ecommerce: { items: [{ promotion_id: 't1', promotion_name: 'Schulstart' }] },
     });
+  });
+
+  it('names the slot a teaser sits in by element type, row, cell and teaser (spec storefront §7 promotions)', () => {
+    const slot = creativeSlot({ elementType: 'hero-slider', row: 1, cell: 2, teaser: 3 });
+    expect(slot).toBe('hero-slider_1_2_3');
+    expect(viewPromotionEvent([{ promotion_id: 't1', promotion_name: 't1', creative_slot: slot }])).toEqual({
+      event: 'view_promotion',
+      ecommerce: {
+        items: [{ promotion_id: 't1', promotion_name: 't1', creative_slot: 'hero-slider_1_2_3' }],
+      },
+    });
+    expect(() => creativeSlot({ elementType: 'content-tile', row: 0, cell: 1, teaser: 1 })).toThrow(
+      'creativeSlot: row must be a whole number from 1, got 0',
+    );
+    expect(() => creativeSlot({ elementType: 'content-tile', row: 1, cell: 1.5, teaser: 1 })).toThrow(/cell/);
   });
 
   it('item breadcrumbs shorter than five levels leave the rest out', () => {

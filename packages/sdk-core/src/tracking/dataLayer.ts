@@ -38,7 +38,37 @@ export interface Ga4Promotion {
   readonly promotion_id: string;
   readonly promotion_name: string;
   readonly creative_name?: string;
+  /** Where the teaser sits on its page (`creativeSlot`). */
   readonly creative_slot?: string;
+}
+
+/** Where a CMS teaser sits: its element type and 1-based row, cell and teaser numbers on the page. */
+export interface TeaserPlace {
+  readonly elementType: string;
+  /** The row on the page, from 1 at the top. */
+  readonly row: number;
+  /** The cell in its row, from 1 at the left. */
+  readonly cell: number;
+  /** The teaser in its cell (a hero slider's slide, a content tile), from 1. */
+  readonly teaser: number;
+}
+
+/**
+ * A teaser's GA4 `creative_slot`: `<elementType>_<row>_<cell>_<teaser>`, each number counted from 1 —
+ * the second slide of a hero slider in the page's first row and cell is `hero-slider_1_1_2`. Stable
+ * while the page's layout is, so reports compare the same place over time.
+ *
+ * @example
+ * ```ts
+ * creativeSlot({ elementType: 'hero-slider', row: 1, cell: 1, teaser: 2 }); // 'hero-slider_1_1_2'
+ * ```
+ */
+export function creativeSlot(place: TeaserPlace): string {
+  for (const part of ['row', 'cell', 'teaser'] as const) {
+    if (!Number.isInteger(place[part]) || place[part] < 1)
+      throw new RangeError(`creativeSlot: ${part} must be a whole number from 1, got ${place[part]}`);
+  }
+  return `${place.elementType}_${place.row}_${place.cell}_${place.teaser}`;
 }
 
 export interface EcommerceEvent<Name extends EcommerceEventName = EcommerceEventName> {
@@ -288,6 +318,38 @@ export function addToCartEvent(
 ): EcommerceEvent<'add_to_cart'> {
   const { item, currency } = addedItem(source, quantity);
   return ecommerceEvent('add_to_cart', [{ ...item, ...attribution }], { currency });
+}
+
+/** A wish list entry with the id an add-all answer names its lines by (the ui's WishlistEntryView fits). */
+export interface TrackedListEntry extends TrackedWishlistEntry {
+  readonly entryId: string;
+}
+
+/** What the data layer reads from one line an add-all put into the cart. */
+export interface AddedListLine {
+  readonly entryId: string;
+  /** The variant that went in; null when the entry's own item did. */
+  readonly itemId: string | null;
+  readonly addedQuantity: number;
+}
+
+/**
+ * The add_to_cart of one line an add-all of a wish list or a teaser list put into the cart: the entry as the
+ * list shows it, in the variant that went in. Null for a line of an entry the list does not show.
+ *
+ * @example
+ * ```ts
+ * const toCart = useWishlistToCart({ addedEvent: (line) => addedLineEvent(line, entries) });
+ * ```
+ */
+export function addedLineEvent(
+  line: AddedListLine,
+  entries: readonly TrackedListEntry[],
+): EcommerceEvent<'add_to_cart'> | null {
+  const entry = entries.find((candidate) => candidate.entryId === line.entryId);
+  return entry
+    ? addToCartEvent({ entry: { ...entry, itemId: line.itemId ?? entry.itemId } }, line.addedQuantity)
+    : null;
 }
 
 /**

@@ -33,7 +33,8 @@ const refusingStorage: AttributionStorage = {
 };
 
 const category = { id: 'category-12', name: 'Füller' };
-const hero = { promotion_id: 'hero-1', promotion_name: 'hero-1' };
+// Spec storefront §7 promotion select: the slot the teaser sat in travels with the promotion.
+const hero = { promotion_id: 'hero-1', promotion_name: 'hero-1', creative_slot: 'hero-slider_1_1_1' };
 
 const money = (amount: number) => ({
   __typename: 'Money' as const,

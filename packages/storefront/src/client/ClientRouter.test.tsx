@@ -215,7 +215,10 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     vi.stubGlobal('scrollTo', () => undefined);
     const { deps } = scriptedDeps();
     const initial = await serverState(deps);
+    // The earlier tests' pages start their watch too once they have been shown a second (a loaded
+    // machine makes them last that long) and stop it as they unmount: count this test's calls only.
     vi.mocked(preloadVisibleLinks).mockClear();
+    stopPreloading.mockClear();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<ClientRouter initial={initial} deps={deps} container={document.body} />);
     await vi.advanceTimersByTimeAsync(PRELOAD_DELAY_MS - 1);

@@ -28,8 +28,8 @@ import {
   EmailField,
   PasswordField,
   PersonNameFields,
+  PhoneField,
   SalutationField,
-  TextField,
   useAccountForm,
 } from '@ranzen/ui';
 import { useRef } from 'react';
@@ -173,13 +173,7 @@ function ContactDetailsForm({ data }: { readonly data: ContactDetailsLoaderData 
       <SalutationField field={form.field('salutation')} label={t('vue.user.registerPage.salutation')} />
       <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} required />
       <EmailField {...form.field('email')} label={t('vue.account.contactDetails.email')} required />
-      <TextField
-        {...form.field('phone')}
-        label={t('vue.address.phone')}
-        type="tel"
-        autoComplete="tel"
-        maxLength={PHONE_MAX_LENGTH}
-      />
+      <PhoneField field={form.field('phone')} />
     </AccountForm>
   );
 }

@@ -117,14 +117,19 @@ describe('HomePage recommendations element (spec storefront §2.10)', () => {
 describe('HomePage teaser promotion data (spec storefront §3.15 "Session-storage items")', () => {
   afterEach(() => window.sessionStorage.clear());
 
-  it("keeps a clicked teaser's promotion for the session's later item events", async () => {
+  it("keeps a clicked teaser's promotion, with its slot (§7), for the session's later item events", async () => {
+    const dataLayer: unknown[] = [];
+    (globalThis as { dataLayer?: unknown[] }).dataLayer = dataLayer;
     await renderHome([{ __typename: 'Row', id: 'row-tiles', cells: [contentTileCell] }]);
     const link = screen.getByRole('link', { name: 'Bastelideen' });
     link.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(itemAttribution(sessionStorageOf(window), 'any-product')).toEqual({
+    const promotion = {
       promotion_id: 't-tile-1',
       promotion_name: 't-tile-1',
-    });
+      creative_slot: 'content-tile_1_1_1',
+    };
+    expect(dataLayer).toContainEqual({ event: 'select_promotion', ecommerce: { items: [promotion] } });
+    expect(itemAttribution(sessionStorageOf(window), 'any-product')).toEqual(promotion);
   });
 });

@@ -22,6 +22,7 @@ import {
   EmailField,
   FieldGroup,
   LOGIN_STRATEGY_BY_FAMILY,
+  PhoneField,
   SalutationField,
   TextField,
   useAccountForm,
@@ -158,13 +159,7 @@ export function RegisterForm({
         <SalutationField field={form.field('salutation')} label={t('vue.user.registerPage.salutation')} />
         {text('firstName', t('vue.address.firstname'), 'given-name', true)}
         {text('lastName', t('vue.address.lastname'), 'family-name', true)}
-        <TextField
-          {...form.field('phone')}
-          label={t('vue.address.phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-        />
+        <PhoneField field={form.field('phone')} />
       </FieldGroup>
       <FieldGroup legend={t('vue.user.registerPage.access')}>
         {email}

@@ -32,13 +32,13 @@ import {
   AccountForm,
   EmailField,
   PersonNameFields,
+  PhoneField,
   ReturnItemChoice,
   ReturnOptionChoice,
   type ReturnOrderItem,
   ReturnReceipt,
   SalutationField,
   SelectField,
-  TextField,
   useAccountForm,
   useErrorText,
   useShopDateFormat,
@@ -214,7 +214,7 @@ function Confirm({ returns }: { readonly returns: UseReturnsResult }) {
         <SalutationField field={form.field('salutation')} label={t('vue.address.salutation')} />
         <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
         <EmailField {...form.field('email')} label={t('vue.returns.contact.email')} />
-        <TextField {...form.field('phone')} label={t('vue.address.phone')} autoComplete="tel" type="tel" />
+        <PhoneField field={form.field('phone')} />
       </AccountForm>
       <div className={styles.actions}>
         <button type="button" onClick={returns.back} disabled={submitting}>

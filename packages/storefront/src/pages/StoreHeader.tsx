@@ -59,7 +59,7 @@ import { useNavigateTo } from '../data/navigateTo';
 import type { RouterState } from '../data/routerState';
 import { RouteTableContext } from '../data/routeTableContext';
 import { FlyoutPending } from './FlyoutPending';
-import { languageLinks, useLanguageOrigins } from './languageLinks';
+import { languageChoiceCookie, languageLinks, useLanguageOrigins } from './languageLinks';
 import { useMobileSearchOnArrival } from './mobileSearchOnArrival';
 import { type LoadedChildren, saleCategoryUrl, withLoadedChildren } from './navigationTree';
 import { useNavigationClickTracking } from './useNavigationClickTracking';
@@ -237,7 +237,17 @@ export function StoreHeader({ route }: StoreHeaderProps) {
       serviceTeasers={serviceTeasersFrom(parameters, t)}
       // The consumer trust badge links the "shop safely" page in the store's language.
       trustBadgeUrl={contentPagePath(store, 'safeShopping')}
-      languageSwitcher={<LanguageSwitcher links={languageLinks(store, route.href, languageOrigins)} />}
+      languageSwitcher={
+        <LanguageSwitcher
+          links={languageLinks(store, route.href, languageOrigins)}
+          onChoose={(link) => {
+            // Decision 0034: the choice is read at the store root on every language host.
+            const cookie = languageChoiceCookie(store, languageOrigins, link.language);
+            // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by languageChoiceCookie
+            if (cookie) document.cookie = cookie;
+          }}
+        />
+      }
       loginFlyout={
         <Suspense fallback={<FlyoutPending />}>
           <StoreLoginForm inviteToken={inviteToken} />

@@ -6,6 +6,7 @@
 // server's answer (`allowed`): each handler is given only where it is allowed.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
+  addedLineEvent,
   addToCartEvent,
   ProductVariantsDocument,
   type RemovedWishlistEntry,
@@ -172,14 +173,7 @@ export function WishlistPage() {
   const { addToCart } = useCart();
   // Spec storefront §7 analytics: every line add-all put into the cart is an add_to_cart.
   const shownEntries = useRef<readonly WishlistEntryView[]>([]);
-  const toCart = useWishlistToCart({
-    addedEvent: (line) => {
-      const entry = shownEntries.current.find((candidate) => candidate.entryId === line.entryId);
-      return entry
-        ? addToCartEvent({ entry: { ...entry, itemId: line.itemId ?? entry.itemId } }, line.addedQuantity)
-        : null;
-    },
-  });
+  const toCart = useWishlistToCart({ addedEvent: (line) => addedLineEvent(line, shownEntries.current) });
   const ownOrigins = useOwnOrigins();
   const [sharing, setSharing] = useState(false);
   const [replacing, setReplacing] = useState<WishlistEntryView | null>(null);

@@ -1,7 +1,7 @@
 // Spec storefront §1: the B2B language switcher links the same page on the other language's host.
 import { DEFAULT_PUBLIC_ORIGINS, STORES } from '@ranzen/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { languageLinks, languageOriginsFor } from './languageLinks';
+import { languageChoiceCookie, languageLinks, languageOriginsFor } from './languageLinks';
 
 describe('languageOriginsFor', () => {
   it('hands over the origins of the B2B language versions only', () => {
@@ -40,5 +40,16 @@ describe('languageLinks', () => {
       { language: 'de-DE', href: '/', current: true },
     ]);
     expect(languageLinks(STORES['en-DE'], '/', origins)).toEqual([]);
+  });
+});
+
+describe('languageChoiceCookie (spec storefront §9 locale cookie; decision 0034)', () => {
+  it('keeps the choice on the domain the B2B hosts share, and sets nothing where the hosts share none', () => {
+    const b2b = languageOriginsFor(STORES['b2b-en'], DEFAULT_PUBLIC_ORIGINS);
+    expect(languageChoiceCookie(STORES['b2b-en'], b2b, 'de-DE')).toBe(
+      'locale=de-DE; Max-Age=31536000; Domain=educational.localhost; Path=/; SameSite=Lax',
+    );
+    const apart = { 'b2b-de': 'https://ranzen-edu.de', 'b2b-en': 'https://ranzen-edu.com' };
+    expect(languageChoiceCookie(STORES['b2b-de'], apart, 'en-DE')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   COMPETITION_TERMS_ACCEPTED,
   EnterCompetitionDocument,
+  type Ga4Promotion,
   heroAutoplayAllowed,
   lightningDealStyle,
   pushToDataLayer,
@@ -31,9 +32,12 @@ import { carouselTiles } from './carouselTiles';
 import { formOutcome } from './formOutcome';
 import { useWishlistHearts } from './wishlistHearts';
 
-/** Teasers carry no separate promotion name in the CMS context; the teaser id names both. */
-function promotion(teaserId: string) {
-  return { promotion_id: teaserId, promotion_name: teaserId };
+/**
+ * Teasers carry no separate promotion name in the CMS context; the teaser id names both. The slot says
+ * where the teaser sits (sdk-core `creativeSlot`).
+ */
+function promotion(teaserId: string, creativeSlot: string | undefined): Ga4Promotion {
+  return { promotion_id: teaserId, promotion_name: teaserId, creative_slot: creativeSlot };
 }
 
 export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextInput {
@@ -65,10 +69,11 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is built by hideInfoBarCookie
         document.cookie = hideInfoBarCookie(teaserId);
       },
-      onPromotionView: (teaserId) => report(viewPromotionEvent([promotion(teaserId)]), teaserId),
-      onTeaserClick: (teaserId) => {
-        report(selectPromotionEvent(promotion(teaserId)), teaserId);
-        rememberPromotion(sessionStorageOf(window), promotion(teaserId));
+      onPromotionView: (teaserId, slot) => report(viewPromotionEvent([promotion(teaserId, slot)]), teaserId),
+      onTeaserClick: (teaserId, slot) => {
+        const clicked = promotion(teaserId, slot);
+        report(selectPromotionEvent(clicked), teaserId);
+        rememberPromotion(sessionStorageOf(window), clicked);
       },
       abVariant,
       recommendations,

@@ -14,7 +14,7 @@ import { INFO_LAYER_ID } from '../data/infoLayer';
 import type { PageMeta } from '../data/pageMeta';
 import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
 import type { RouterState } from '../data/routerState';
-import { languageOriginsFor } from '../pages/languageLinks';
+import { chosenLanguageHome, languageOriginsFor } from '../pages/languageLinks';
 import { mobileSearchOpenOnArrival } from '../pages/mobileSearchOnArrival';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { loadRoute, outcomeMeta } from '../router/loadRoute';
@@ -267,6 +267,22 @@ export async function renderDocument(
   }
   const href = `${url.pathname}${url.search}`;
   const requestCookies = readCookies(req.headers);
+  // Decision 0034: the store root sends a visitor to the language they chose in the switcher (spec §9
+  // locale cookie). Never kept by a cache: the same URL answers by cookie.
+  const chosenHome =
+    url.pathname === '/'
+      ? chosenLanguageHome(store, languageOriginsFor(store, deps.publicOrigins), requestCookies, url.search)
+      : null;
+  if (chosenHome) {
+    res.writeHead(302, {
+      location: chosenHome,
+      'cache-control': 'private, no-store',
+      vary: 'Cookie',
+      'content-length': '0',
+    });
+    res.end();
+    return;
+  }
   const encoding = negotiateEncoding(req.headers);
   // The shared caches, keyed by the catalogue version read now (decision 0026): an anonymous visitor's
   // page kept for this version is answered as it is; every other page reads the kept layout data.

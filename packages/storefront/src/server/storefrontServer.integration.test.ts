@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { buildCategoryTree, generateProduct, leafForIndex, type RunningApi } from '@ranzen/api/testing';
-import { IDEMPOTENCY_KEY_EXTENSION, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { contentPagePath, IDEMPOTENCY_KEY_EXTENSION, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
 import { closeServers, listenOnLoopback, requestWithHost } from './testing/hostRequest';
@@ -87,6 +87,35 @@ describe('hosts and stores (spec storefront §1)', () => {
 
   it('sends B2B hosts away from the consumer app', async () => {
     expect((await get(consumerUrl, '/', 'educational.localhost:3000')).status).toBe(421);
+  });
+});
+
+describe('the locale cookie at the store root (spec storefront §9 "Locale cookie", §1; decision 0034)', () => {
+  const german = 'educational.localhost:3001';
+  const english = 'en.educational.localhost:3001';
+
+  it('sends a visitor who chose English from the German root to the English root, query kept', async () => {
+    const response = await get(b2bUrl, '/?utm_source=mail', german, { cookie: 'locale=en-DE' });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('http://en.educational.localhost:3001/?utm_source=mail');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // And back: a choice of German on the English root.
+    const back = await get(b2bUrl, '/', english, { cookie: 'locale=de-DE' });
+    expect(back.headers.location).toBe('http://educational.localhost:3001/');
+  });
+
+  it('answers the root itself without a cookie (crawlers), for the own language and off the root', async () => {
+    expect((await get(b2bUrl, '/', german)).status).toBe(200);
+    expect((await get(b2bUrl, '/', german, { cookie: 'locale=de-DE' })).status).toBe(200);
+    expect((await get(b2bUrl, '/', english, { cookie: 'locale=en-DE' })).status).toBe(200);
+    expect((await get(b2bUrl, '/', german, { cookie: 'locale=fr-FR' })).status).toBe(200);
+    const imprint = contentPagePath(STORES['b2b-de'], 'imprint');
+    if (!imprint) throw new Error('the B2B store has no imprint page');
+    expect((await get(b2bUrl, imprint, german, { cookie: 'locale=en-DE' })).status).toBe(200);
+  });
+
+  it('never redirects on hosts that cannot share the cookie (localhost and en.localhost)', async () => {
+    expect((await get(consumerUrl, '/', 'localhost:3000', { cookie: 'locale=en-DE' })).status).toBe(200);
   });
 });
 

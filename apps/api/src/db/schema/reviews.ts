@@ -1,4 +1,6 @@
 // Product reviews and helpful votes (storefront §3.9).
+
+import type { MessageLanguage } from '@ranzen/sdk-core/store';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,6 +38,8 @@ export const reviews = pgTable(
     commentAt: timestamp('comment_at', { withTimezone: true }),
     /** Visitor (X-User-Id) who wrote the review through saveReview; null for imported reviews. */
     visitorId: text('visitor_id'),
+    /** The language it was written in: the language of the store it was written on (issue 21). */
+    language: text('language').$type<MessageLanguage>().notNull().default('de'),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId),

@@ -1,4 +1,6 @@
 // Search rules, suggestion terms and the typo vocabulary (storefront §3.11, §4, issue 4).
+
+import type { MessageLanguage } from '@ranzen/sdk-core/store';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,21 +9,27 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** The language of what shoppers type: a store searches with its own (issue 21). */
+const searchLanguage = () => text('language').$type<MessageLanguage>().notNull().default('de');
+
 /**
  * The shop's search rules as data (storefront §3.11, §4 submit flow, §7 check query and long-tail):
  * 'redirect' sends a query to redirectPath, 'rewrite' searches targetQuery instead (the client keeps the
  * original as oq), 'long-tail' narrows to targetQuery with suggested filters ([{ name, values }]).
- * `query` is the normalised query (trimmed, single spaces, lower case).
+ * `query` is the normalised query (trimmed, single spaces, lower case); `language` the stores' language it
+ * applies in.
  */
 export const searchRules = pgTable(
   'search_rules',
   {
     id: serial('id').primaryKey(),
+    language: searchLanguage(),
     kind: text('kind').notNull(),
     query: text('query').notNull(),
     redirectPath: text('redirect_path'),
@@ -30,7 +38,7 @@ export const searchRules = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    uniqueIndex('search_rules_kind_query_idx').on(t.kind, t.query),
+    uniqueIndex('search_rules_language_kind_query_idx').on(t.language, t.kind, t.query),
     check(
       'search_rules_kind_check',
       sql`(${t.kind} = 'redirect' and ${t.redirectPath} is not null) or (${t.kind} = 'rewrite' and ${t.targetQuery} is not null) or (${t.kind} = 'long-tail' and ${t.targetQuery} is not null and ${t.filters} is not null)`,
@@ -40,18 +48,22 @@ export const searchRules = pgTable(
 
 /**
  * Terms offered as suggestions while typing (storefront §4 "Search suggestions"): category names, brands
- * and curated searches; `popular` ones fill the list for an empty query. `normalized` is lower case without
- * accents, trigram-indexed for prefix and typo matches.
+ * and curated searches in each stores' language; `popular` ones fill the list for an empty query.
+ * `normalized` is lower case without accents, trigram-indexed for prefix and typo matches.
  */
 export const searchTerms = pgTable(
   'search_terms',
   {
-    term: text('term').primaryKey(),
+    language: searchLanguage(),
+    term: text('term').notNull(),
     normalized: text('normalized').notNull(),
     popularity: integer('popularity').notNull(),
     popular: boolean('popular').notNull().default(false),
   },
-  (t) => [index('search_terms_normalized_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops'))],
+  (t) => [
+    primaryKey({ columns: [t.language, t.term] }),
+    index('search_terms_normalized_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
+  ],
 );
 
 /**
