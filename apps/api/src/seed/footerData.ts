@@ -8,9 +8,9 @@ import {
   CONTACT_FORM_PATH,
   type ContentPageId,
   contentPagePath,
+  FOOTER_GRID_IDS,
   ORDER_FORM_PATH,
 } from '@ranzen/sdk-core/routes';
-import { FOOTER_GRID_IDS } from '@ranzen/sdk-core/routes';
 import { centsToAmount, formatAmount } from '@ranzen/sdk-core/rules';
 import { type MessageLanguage, STORE_FAMILIES, type StoreFamily } from '@ranzen/sdk-core/store';
 import { RETURN_PERIOD_DAYS } from '../orders/returnability';

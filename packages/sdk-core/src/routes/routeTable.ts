@@ -202,7 +202,10 @@ export function headerOptionsFor(
  * footerGridFor('product'); // 'footer-vue'
  * ```
  */
-export function footerGridFor(route: string, table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE): FooterGridId {
+export function footerGridFor(
+  route: string,
+  table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE,
+): FooterGridId {
   return table.definition(route).footerGrid ?? FOOTER_GRID_IDS.shop;
 }
 
