@@ -27,7 +27,7 @@ import { createYoga } from 'graphql-yoga';
 import { withAmazonExpress } from './amazonPay/amazonExpressProvider';
 import { AMAZON_SANDBOX_PATH, serveAmazonSandbox } from './amazonPay/amazonSandboxPage';
 import { loadAuthConfig } from './auth/secrets';
-import { type AuthConfig, bearerFrom, verifyToken } from './auth/token';
+import { type AuthConfig, bearerFrom, tokenVerifier } from './auth/token';
 import { handleTokenRequest } from './auth/tokenEndpoint';
 import type { ApiContext } from './context';
 import { customerAuthErrorPlugin } from './customer/customerAuthPlugin';
@@ -262,6 +262,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   // Requests run with PostgreSQL's statement timeout; the seed and migrations above run without it.
   const database = await setup.forServing();
 
+  const verifyBearer = tokenVerifier(auth);
   const ratingLinks = createRatingLinkCipher(auth.signingSecret);
   const visitorIds = createVisitorIds(auth.signingSecret);
   const customerSessions = createCustomerSessions(auth.signingSecret);
@@ -373,7 +374,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       return;
     }
     const token = bearerFrom(header(req, 'authorization'));
-    if (!token || !verifyToken(token, auth)) {
+    if (!token || !verifyBearer(token)) {
       graphqlError(res, 401, 'INVALID_TOKEN', 'A valid bearer token is required.', {
         'WWW-Authenticate': 'Bearer error="invalid_token"',
       });

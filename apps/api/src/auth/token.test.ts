@@ -12,6 +12,7 @@ import {
   checkClient,
   issueToken,
   TOKEN_TTL_SECONDS,
+  tokenVerifier,
   verifyToken,
 } from './token';
 
@@ -36,6 +37,19 @@ describe('tokens', () => {
     expect(verifyToken(token, config, 1000)).toBe(true);
     expect(verifyToken(token, config, 1059)).toBe(true);
     expect(verifyToken(token, config, 1060)).toBe(false);
+  });
+
+  it('verifies a token once per process and still stops it at its expiry; a failed one fails every time', () => {
+    const verify = tokenVerifier(config);
+    const token = issueToken(config, 1000);
+    expect(verify(token, 1000)).toBe(true);
+    expect(verify(token, 1059)).toBe(true);
+    expect(verify(token, 1060)).toBe(false);
+    const [data, signature] = token.split('.');
+    const tampered = `${data}.${signature}x`;
+    expect(verify(tampered, 1000)).toBe(false);
+    expect(verify(tampered, 1000)).toBe(false);
+    expect(verify(issueToken({ ...config, signingSecret: 'other' }, 1000), 1000)).toBe(false);
   });
 
   it('rejects tampered tokens and tokens signed with another secret', () => {

@@ -4,6 +4,7 @@
 // no state is kept, so API instances scale out. A token is short-lived (issue 14): its lifetime may not
 // exceed TOKEN_TTL_SECONDS, whatever its payload claims, and it may not be issued in the future.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { keyRingFor, type PurposeKeys } from './keyring';
 
 /** The client id when RANZEN_API_CLIENT_ID is unset (an id, not a secret). */
@@ -82,6 +83,27 @@ export function verifyToken(
     exp > nowSeconds &&
     exp - iat <= config.ttlSeconds
   );
+}
+
+/** Tokens a verifier remembers (a storefront process holds one at a time, renewed every 14 minutes). */
+const REMEMBERED_TOKENS = 1_000;
+
+/**
+ * verifyToken for one configuration, remembering each token that passed with its expiry: every request
+ * of a storefront carries the same token, so its signature is checked once, not on every request (the
+ * keys are fixed for the process). A remembered token still stops at its `exp`; a failed one is checked
+ * again each time.
+ */
+export function tokenVerifier(config: AuthConfig): (token: string, nowSeconds?: number) => boolean {
+  const passed = new LRUCache<string, number>({ max: REMEMBERED_TOKENS });
+  return (token, nowSeconds = Math.floor(Date.now() / 1000)) => {
+    const expires = passed.get(token);
+    if (expires !== undefined) return expires > nowSeconds;
+    if (!verifyToken(token, config, nowSeconds)) return false;
+    const exp = readPayload(token.split('.')[0] ?? '')?.exp;
+    if (typeof exp === 'number') passed.set(token, exp);
+    return true;
+  };
 }
 
 /** Checks client credentials in constant time. */

@@ -3,7 +3,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-c
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SoleConnection } from './soleConnection';
 
 /** The driver-independent database handle every service takes. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -86,7 +86,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   }
   const folder = join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
+  const client = new SoleConnection(folder, { extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
   await client.exec(`set work_mem = '${WORK_MEM}'`);
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

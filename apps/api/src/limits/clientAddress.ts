@@ -5,6 +5,7 @@
 // for them the socket address counts.
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import { LRUCache } from 'lru-cache';
 
 /** Comma-separated addresses or CIDR ranges; "loopback" names 127.0.0.0/8 and ::1. */
 export const DEFAULT_TRUSTED_PROXIES = 'loopback';
@@ -15,6 +16,9 @@ export function normalizeAddress(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(trimmed);
   return mapped?.[1] ?? trimmed;
 }
+
+/** Addresses whose answer a trusted-proxy list remembers (every request asks for its peer, often loopback). */
+const REMEMBERED_ADDRESSES = 10_000;
 
 export interface TrustedProxies {
   has(address: string): boolean;
@@ -38,11 +42,19 @@ export function parseTrustedProxies(spec: string): TrustedProxies {
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(bits), type);
   }
+  // A BlockList check builds socket address objects (about 10 µs); the list never changes, so each
+  // address is checked once.
+  const answers = new LRUCache<string, boolean>({ max: REMEMBERED_ADDRESSES });
   return {
     has(address) {
-      const normalized = normalizeAddress(address);
-      const family = isIP(normalized);
-      return family !== 0 && list.check(normalized, family === 4 ? 'ipv4' : 'ipv6');
+      let trusted = answers.get(address);
+      if (trusted === undefined) {
+        const normalized = normalizeAddress(address);
+        const family = isIP(normalized);
+        trusted = family !== 0 && list.check(normalized, family === 4 ? 'ipv4' : 'ipv6');
+        answers.set(address, trusted);
+      }
+      return trusted;
     },
   };
 }

@@ -209,8 +209,9 @@ function pluginCache(store: AnswerStore): Cache {
   };
 }
 
-function operationKey(prefix: string, scope: string, operation: OperationParams): string {
-  const hash = createHash('sha256')
+/** The part of a cache key that names the operation: a hash of its document, name and variables. */
+function operationHash(operation: OperationParams): string {
+  return createHash('sha256')
     .update(
       [
         operation.documentString,
@@ -219,17 +220,18 @@ function operationKey(prefix: string, scope: string, operation: OperationParams)
       ].join('|'),
     )
     .digest('base64url');
-  return `${prefix}:${scope}:${hash}`;
 }
+
+const cacheKey = (prefix: string, scope: string, hash: string) => `${prefix}:${scope}:${hash}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A single operation of a JSON body, or null for anything else (a batch, a persisted operation, no JSON). */
-function singleOperation(body: Buffer): OperationParams | null {
+function singleOperation(body: string): OperationParams | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body.toString('utf8'));
+    parsed = JSON.parse(body);
   } catch {
     return null;
   }
@@ -239,6 +241,12 @@ function singleOperation(body: Buffer): OperationParams | null {
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
   return { documentString: query, variableValues: variables, operationName };
 }
+
+/** What a body that is no single operation hashes to: no kept answer has it. */
+const NOT_AN_OPERATION = '';
+
+/** Request bodies whose operation hash a process remembers (least recently used dropped first). */
+const BODY_HASHES_BYTES = 4 * 1024 * 1024;
 
 const ANSWER_MEDIA_TYPES = ['application/graphql-response+json', 'application/json'] as const;
 
@@ -280,6 +288,21 @@ export function createSharedResponseCache(options: ResponseCacheOptions = {}): S
     reportedError = false;
   });
   const store = redis ? redisStore(redis, reportOnce) : memoryStore();
+  // The storefront sends the same few bodies over and over (a listing page, a product): each is parsed
+  // and hashed once, then found by its text.
+  const bodyHashes = new LRUCache<string, string>({
+    maxSize: BODY_HASHES_BYTES,
+    sizeCalculation: (hash, body) => body.length + hash.length,
+  });
+  const bodyHash = (body: string): string => {
+    let hash = bodyHashes.get(body);
+    if (hash === undefined) {
+      const operation = singleOperation(body);
+      hash = operation ? operationHash(operation) : NOT_AN_OPERATION;
+      bodyHashes.set(body, hash);
+    }
+    return hash;
+  };
 
   return {
     store: redis ? 'redis' : 'memory',
@@ -293,11 +316,8 @@ export function createSharedResponseCache(options: ResponseCacheOptions = {}): S
         shouldCacheResult: ({ result }) => !result.errors?.length && !holdsLiveDeal(result.data),
         async buildResponseCacheKey({ documentString, variableValues, operationName, context }) {
           if (!hasCacheScope(context)) throw new Error('the API context carries no sharedCacheScope');
-          return operationKey(prefix, await context.sharedCacheScope(), {
-            documentString,
-            variableValues,
-            operationName,
-          });
+          const hash = operationHash({ documentString, variableValues, operationName });
+          return cacheKey(prefix, await context.sharedCacheScope(), hash);
         },
       });
     },
@@ -306,9 +326,10 @@ export function createSharedResponseCache(options: ResponseCacheOptions = {}): S
       if (headers['if-none-match'] !== undefined || headers.origin !== undefined) return null;
       if (!headers['content-type']?.toLowerCase().startsWith('application/json')) return null;
       const mediaType = answerMediaType(headers.accept);
-      const operation = mediaType ? singleOperation(body) : null;
-      if (!mediaType || !operation) return null;
-      const key = operationKey(prefix, await scope(), operation);
+      if (!mediaType) return null;
+      const hash = bodyHash(body.toString('utf8'));
+      if (hash === NOT_AN_OPERATION) return null;
+      const key = cacheKey(prefix, await scope(), hash);
       const kept = await store.get(key);
       if (kept === undefined) return null;
       const entry = decodeEntry(kept);
