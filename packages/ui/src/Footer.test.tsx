@@ -8,6 +8,7 @@ import {
 import { b2bFooterData, footerData } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { CmsRow } from './CmsRows';
 import { Footer, type FooterProps } from './Footer';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -31,6 +32,25 @@ function renderFooter(store: StoreConfig = STORES.de, props: Partial<FooterProps
     { store },
   );
 }
+
+/** A footer grid of one HTML cell, as the FooterGrid query answers it. */
+const GRID: readonly CmsRow[] = [
+  {
+    __typename: 'Row',
+    id: 'grid-row',
+    cells: [
+      {
+        __typename: 'Cell',
+        id: 'grid-cell',
+        elementType: 'html',
+        width: 12,
+        html: '<p><strong>Sicher bezahlen</strong></p><p><a href="/service/zahlung/">Zahlung</a></p>',
+        competition: null,
+        teasers: [],
+      },
+    ],
+  },
+];
 
 function socialList(name: string) {
   return screen.getByRole('list', { name });
@@ -146,6 +166,37 @@ describe('Footer (spec storefront §2.8)', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Impressum', 'Datenschutz', 'AGB']);
+  });
+
+  it('shows the footer grid rows in the shop footer (spec storefront §7 footer grid by pageId)', () => {
+    renderFooter(STORES.de, { grid: GRID });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Zahlung' })).toHaveAttribute(
+      'href',
+      '/service/zahlung/',
+    );
+    expect(within(footer).getByRole('region', { name: 'Ihre Vorteile' })).toBeInTheDocument();
+  });
+
+  it('shows only the grid, the legal links and the copyright in the checkout footer (§7)', async () => {
+    const { container } = renderFooter(STORES.de, { grid: GRID, variant: 'checkout' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Sicher bezahlen')).toBeInTheDocument();
+    const legal = within(footer).getByRole('navigation', { name: 'Rechtliches' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Impressum', 'Datenschutz', 'AGB']);
+    expect(within(footer).getByText('© 2025 Ranzen')).toBeInTheDocument();
+    // No marketing: no selling points, link sections, social links, quality badge or payment strip.
+    expect(within(footer).queryByRole('region', { name: 'Ihre Vorteile' })).toBeNull();
+    expect(within(footer).queryByRole('navigation', { name: 'Service und Informationen' })).toBeNull();
+    expect(within(footer).queryByRole('list', { name: 'Folgen Sie uns' })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: /Ranzen – zur Startseite/ })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: 'Gütesiegel: sicher einkaufen' })).toBeNull();
+    expect(within(footer).queryByRole('list', { name: 'Zahlungsarten' })).toBeNull();
+    await expectNoAxeViolations(container);
   });
 
   it('offers the cookie settings beside the legal links when the page can reopen the consent banner', async () => {
