@@ -5,10 +5,9 @@ import {
   STORES,
   type StoreConfig,
 } from '@ranzen/sdk-core';
-import { b2bFooterData, footerData } from '@ranzen/sdk-react/testing';
+import { b2bFooterData, checkoutFooterGrid, footerData, shopFooterGrid } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CmsRow } from './CmsRows';
 import { Footer, type FooterProps } from './Footer';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
@@ -32,25 +31,6 @@ function renderFooter(store: StoreConfig = STORES.de, props: Partial<FooterProps
     { store },
   );
 }
-
-/** A footer grid of one HTML cell, as the FooterGrid query answers it. */
-const GRID: readonly CmsRow[] = [
-  {
-    __typename: 'Row',
-    id: 'grid-row',
-    cells: [
-      {
-        __typename: 'Cell',
-        id: 'grid-cell',
-        elementType: 'html',
-        width: 12,
-        html: '<p><strong>Sicher bezahlen</strong></p><p><a href="/service/zahlung/">Zahlung</a></p>',
-        competition: null,
-        teasers: [],
-      },
-    ],
-  },
-];
 
 function socialList(name: string) {
   return screen.getByRole('list', { name });
@@ -169,19 +149,20 @@ describe('Footer (spec storefront §2.8)', () => {
   });
 
   it('shows the footer grid rows in the shop footer (spec storefront §7 footer grid by pageId)', () => {
-    renderFooter(STORES.de, { grid: GRID });
+    renderFooter(STORES.de, { grid: shopFooterGrid });
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Zahlung' })).toHaveAttribute(
-      'href',
-      '/service/zahlung/',
-    );
+    expect(within(footer).getByText('Beratung gesucht?')).toBeInTheDocument();
     expect(within(footer).getByRole('region', { name: 'Ihre Vorteile' })).toBeInTheDocument();
   });
 
   it('shows only the grid, the legal links and the copyright in the checkout footer (§7)', async () => {
-    const { container } = renderFooter(STORES.de, { grid: GRID, variant: 'checkout' });
+    const { container } = renderFooter(STORES.de, { grid: checkoutFooterGrid, variant: 'checkout' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Sicher bezahlen')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Zahlung' })).toHaveAttribute(
+      'href',
+      '/service/zahlung/',
+    );
     const legal = within(footer).getByRole('navigation', { name: 'Rechtliches' });
     expect(
       within(legal)
