@@ -1,5 +1,6 @@
-// The page frame in the built apps (spec storefront §2.8 footer per store family, §3.15 / §7 Meta
-// page-view event in the data layer), and the home page's recommendations element (§2.10, §9).
+// The page frame in the built apps (spec storefront §2.8 footer per store family, §7 footer grid by pageId,
+// §3.15 / §7 Meta page-view event in the data layer), and the home page's recommendations element (§2.10, §9).
+import { fillCart, SHOPS, toCheckout } from './checkout';
 import { expect, test } from './fixtures';
 import { E2E_PORTS, storeUrl } from './ports';
 
@@ -19,6 +20,28 @@ test('the B2B home shows the footer without the payment strip', async ({ page })
   await expect(footer).toBeVisible();
   await expect(footer.getByRole('navigation').first()).toBeVisible();
   await expect(footer.getByRole('list', { name: 'Zahlungsarten' })).toHaveCount(0);
+});
+
+test('the shop shows its footer grid, the checkout steps the checkout footer (§7 footer grid by pageId)', async ({
+  page,
+}) => {
+  const shop = SHOPS.de;
+  await fillCart(page, shop);
+  const footer = page.getByRole('contentinfo');
+  // The seeded footer-vue grid (apps/api seed/footerData.ts) above the legal links.
+  await expect(footer.getByText('Beratung gesucht?')).toBeVisible();
+  await expect(footer.getByText('Sicher bezahlen')).toHaveCount(0);
+  await toCheckout(page, shop, 'login');
+  // The seeded footer-checkout grid: payment, delivery and returns with their pages; the legal links stay.
+  await expect(footer.getByRole('link', { name: 'Zahlung' })).toHaveAttribute('href', '/service/zahlung/');
+  await expect(footer.getByText('Sicher bezahlen')).toBeVisible();
+  await expect(
+    footer.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'AGB' }),
+  ).toBeVisible();
+  // No marketing in the checkout: no selling points, payment strip or social links.
+  await expect(footer.getByText('Beratung gesucht?')).toHaveCount(0);
+  await expect(footer.getByRole('list', { name: 'Zahlungsarten' })).toHaveCount(0);
+  await expect(footer.getByRole('list', { name: 'Folgen Sie uns' })).toHaveCount(0);
 });
 
 test("the home shows the store's recommendations as product tiles, in its first HTML (spec storefront §2.10, §9)", async ({

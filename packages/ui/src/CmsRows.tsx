@@ -1,12 +1,12 @@
 // CMS rows of cells on a 12-column grid (spec storefront §2.10, §3.14).
-import type { PageDetailsQuery } from '@ranzen/sdk-core';
+import type { CmsRowFieldsFragment } from '@ranzen/sdk-core';
 import type { CSSProperties } from 'react';
 import { type CmsContextInput, CmsContextProvider } from './CmsContext';
 import styles from './CmsRows.module.css';
 import { cmsElementFor } from './cmsElements';
 import { CmsCellPlace } from './useTeaserTracking';
 
-export type CmsRow = PageDetailsQuery['pageDetails']['rows'][number];
+export type CmsRow = CmsRowFieldsFragment;
 
 export interface CmsRowsProps {
   readonly rows: readonly CmsRow[];

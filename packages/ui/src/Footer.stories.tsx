@@ -1,5 +1,5 @@
 import { type FooterIconFlags, footerDeliveryIcons, footerPaymentIcons, STORES } from '@ranzen/sdk-core';
-import { b2bFooterData, footerData } from '@ranzen/sdk-react/testing';
+import { b2bFooterData, checkoutFooterGrid, footerData, shopFooterGrid } from '@ranzen/sdk-react/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Footer } from './Footer';
@@ -18,6 +18,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     data: footerData,
+    grid: shopFooterGrid,
     paymentIcons: footerPaymentIcons({ store: STORES.de, flags: SEEDED_FLAGS }),
     deliveryIcons: footerDeliveryIcons({ store: STORES.de, flags: SEEDED_FLAGS }),
     onTrack: fn(),
@@ -28,8 +29,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** German consumer shop: e-invoice, DHL and the third carrier. */
+/** German consumer shop: its footer grid (advice), e-invoice, DHL and the third carrier. */
 export const ConsumerDe: Story = {};
+
+/** The checkout's footer: its own grid (payment, delivery, returns), the legal links and the copyright. */
+export const Checkout: Story = {
+  args: { grid: checkoutFooterGrid, variant: 'checkout' },
+};
 
 /** Swiss shop with T134_Twint-Payment on: TWINT, a second card brand and the national post only. */
 export const ConsumerChWithTwint: Story = {
@@ -45,6 +51,7 @@ export const B2b: Story = {
   globals: { theme: 'b2b' },
   args: {
     data: b2bFooterData,
+    grid: [],
     paymentIcons: footerPaymentIcons({ store: STORES['b2b-de'], flags: SEEDED_FLAGS }),
     deliveryIcons: footerDeliveryIcons({ store: STORES['b2b-de'], flags: SEEDED_FLAGS }),
   },

@@ -5,7 +5,7 @@ import {
   STORES,
   type StoreConfig,
 } from '@ranzen/sdk-core';
-import { b2bFooterData, footerData } from '@ranzen/sdk-react/testing';
+import { b2bFooterData, checkoutFooterGrid, footerData, shopFooterGrid } from '@ranzen/sdk-react/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer, type FooterProps } from './Footer';
@@ -146,6 +146,38 @@ describe('Footer (spec storefront §2.8)', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Impressum', 'Datenschutz', 'AGB']);
+  });
+
+  it('shows the footer grid rows in the shop footer (spec storefront §7 footer grid by pageId)', () => {
+    renderFooter(STORES.de, { grid: shopFooterGrid });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Beratung gesucht?')).toBeInTheDocument();
+    expect(within(footer).getByRole('region', { name: 'Ihre Vorteile' })).toBeInTheDocument();
+  });
+
+  it('shows only the grid, the legal links and the copyright in the checkout footer (§7)', async () => {
+    const { container } = renderFooter(STORES.de, { grid: checkoutFooterGrid, variant: 'checkout' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Sicher bezahlen')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Zahlung' })).toHaveAttribute(
+      'href',
+      '/service/zahlung/',
+    );
+    const legal = within(footer).getByRole('navigation', { name: 'Rechtliches' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Impressum', 'Datenschutz', 'AGB']);
+    expect(within(footer).getByText('© 2025 Ranzen')).toBeInTheDocument();
+    // No marketing: no selling points, link sections, social links, quality badge or payment strip.
+    expect(within(footer).queryByRole('region', { name: 'Ihre Vorteile' })).toBeNull();
+    expect(within(footer).queryByRole('navigation', { name: 'Service und Informationen' })).toBeNull();
+    expect(within(footer).queryByRole('list', { name: 'Folgen Sie uns' })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: /Ranzen – zur Startseite/ })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: 'Gütesiegel: sicher einkaufen' })).toBeNull();
+    expect(within(footer).queryByRole('list', { name: 'Zahlungsarten' })).toBeNull();
+    await expectNoAxeViolations(container);
   });
 
   it('offers the cookie settings beside the legal links when the page can reopen the consent banner', async () => {

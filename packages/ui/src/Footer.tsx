@@ -1,5 +1,5 @@
-// Footer (spec storefront §2.8; data §3.12; selling-point image 94x96 from §9; consumer/B2B
-// differences from §1). Which payment and delivery icons show is decided by the caller with the
+// Footer (spec storefront §2.8; data §3.12; the footer grid's CMS rows from §7 "footer grid by pageId";
+// selling-point image 94x96 from §9; consumer/B2B differences from §1). Which payment and delivery icons show is decided by the caller with the
 // sdk-core rules footerPaymentIcons / footerDeliveryIcons; the component holds no business rules.
 import {
   CONTACT_FORM_PATH,
@@ -11,6 +11,7 @@ import {
 import { useShop, useTranslate } from '@ranzen/sdk-react';
 import { useId } from 'react';
 import a11y from './a11y.module.css';
+import { type CmsRow, CmsRows } from './CmsRows';
 import { safeHref, safeImageSrc } from './cmsTeaser';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
@@ -44,6 +45,13 @@ export interface FooterProps {
    * passed so focus can return to it.
    */
   readonly onConsentSettings?: (opener: HTMLButtonElement) => void;
+  /** The footer grid's CMS rows (the FooterGrid query), shown above the legal links. */
+  readonly grid?: readonly CmsRow[];
+  /**
+   * `checkout`: the checkout's footer, with the grid, the legal links and the copyright only (no selling
+   * points, link sections, social links, quality badge or payment strip). `shop` by default.
+   */
+  readonly variant?: 'shop' | 'checkout';
 }
 
 /** The contact form's path (sdk-core's CONTACT_FORM_PATH, where the route is declared). */
@@ -55,7 +63,8 @@ export const FOOTER_USP_IMAGE_WIDTH = 94;
 export const FOOTER_USP_IMAGE_HEIGHT = 96;
 
 /**
- * The page footer: service links, selling points, payment and delivery icons, social links.
+ * The page footer: service links, selling points, payment and delivery icons, social links, the footer
+ * grid's CMS rows; in the checkout (`variant="checkout"`) the grid and the legal links alone.
  *
  * @example
  * ```tsx
@@ -69,6 +78,8 @@ export function Footer({
   onTrack,
   year = new Date().getFullYear(),
   onConsentSettings,
+  grid = [],
+  variant = 'shop',
 }: FooterProps) {
   const { store } = useShop();
   const t = useTranslate();
@@ -84,6 +95,50 @@ export function Footer({
   const bottomLinks = data.links
     .filter((block) => block.type === BOTTOM_LINKS_TYPE)
     .flatMap((block) => block.links);
+
+  const gridRows =
+    grid.length > 0 ? (
+      <div className={styles.grid}>
+        <CmsRows rows={grid} />
+      </div>
+    ) : null;
+  const bottom = (
+    <div className={styles.bottom}>
+      <div className={`${styles.container} ${styles.bottomInner}`}>
+        {bottomLinks.length > 0 || onConsentSettings ? (
+          <nav aria-label={t('vue.footer.legal')}>
+            <ul className={styles.bottomList}>
+              {bottomLinks.map((link) => (
+                <li key={link.url}>
+                  <FooterLink label={link.label} url={link.url} external={link.external} onTrack={track} />
+                </li>
+              ))}
+              {onConsentSettings ? (
+                <li>
+                  <button
+                    type="button"
+                    className={styles.consentSettings}
+                    onClick={(event) => onConsentSettings(event.currentTarget)}
+                  >
+                    {t('vue.consent.settings')}
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+        <p className={styles.copyright}>{t('vue.footer.copyright', { year, brand: brand.name })}</p>
+      </div>
+    </div>
+  );
+  if (variant === 'checkout') {
+    return (
+      <footer className={styles.footer}>
+        {gridRows}
+        {bottom}
+      </footer>
+    );
+  }
 
   return (
     <footer className={styles.footer}>
@@ -166,33 +221,8 @@ export function Footer({
         </div>
       ) : null}
 
-      <div className={styles.bottom}>
-        <div className={`${styles.container} ${styles.bottomInner}`}>
-          {bottomLinks.length > 0 || onConsentSettings ? (
-            <nav aria-label={t('vue.footer.legal')}>
-              <ul className={styles.bottomList}>
-                {bottomLinks.map((link) => (
-                  <li key={link.url}>
-                    <FooterLink label={link.label} url={link.url} external={link.external} onTrack={track} />
-                  </li>
-                ))}
-                {onConsentSettings ? (
-                  <li>
-                    <button
-                      type="button"
-                      className={styles.consentSettings}
-                      onClick={(event) => onConsentSettings(event.currentTarget)}
-                    >
-                      {t('vue.consent.settings')}
-                    </button>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          ) : null}
-          <p className={styles.copyright}>{t('vue.footer.copyright', { year, brand: brand.name })}</p>
-        </div>
-      </div>
+      {gridRows}
+      {bottom}
     </footer>
   );
 }

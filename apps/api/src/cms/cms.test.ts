@@ -1,9 +1,10 @@
 // CMS, navigation, parameters and customer info through GraphQL (storefront §2.4 page resolution,
-// §2.6 navigation, §2.8/§3.12 footer, §2.10 elements, §3.2 customer info, §7 global parameters).
-import { CONTENT_PAGES, type ContentPageId, contentPagePath } from '@ranzen/sdk-core/routes';
+// §2.6 navigation, §2.8/§3.12 footer, §2.10 elements, §3.2 customer info, §7 global parameters and
+// footer grid by pageId).
+import { CONTENT_PAGES, type ContentPageId, contentPagePath, FOOTER_GRID_IDS } from '@ranzen/sdk-core/routes';
 import { STORE_IDS, STORES } from '@ranzen/sdk-core/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { query, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
+import { gql, query, startTestApi, type TestApi, testVisitorIds } from '../testing/testApi';
 
 let harness: TestApi;
 
@@ -168,6 +169,44 @@ describe('content per store language (issue 21 items 1 and 2; storefront §1, §
       { label: 'Privacy', url: '/service/privacy/' },
       { label: 'Terms and conditions', url: '/service/terms/' },
     ]);
+  });
+});
+
+describe('footer grids by page id (storefront §7 "footer grid by pageId")', () => {
+  const GRID = 'query($pageId: String!) { footerGrid(pageId: $pageId) { cells { elementType html } } }';
+  interface Grid {
+    footerGrid: { cells: { elementType: string; html: string | null }[] }[];
+  }
+  const gridHtml = async (pageId: string, store: string) =>
+    (await query<Grid>(harness, GRID, { pageId }, { store })).footerGrid
+      .flatMap((row) => row.cells.map((cell) => cell.html ?? ''))
+      .join('\n');
+
+  it.each(STORE_IDS)('serves the store %s its shop and checkout grids in its language', async (storeId) => {
+    const store = STORES[storeId];
+    const shop = await gridHtml(FOOTER_GRID_IDS.shop, storeId);
+    const checkout = await gridHtml(FOOTER_GRID_IDS.checkout, storeId);
+    expect(shop).not.toBe('');
+    expect(checkout).not.toBe(shop);
+    // The checkout's grid: payment, delivery and returns, each linking the store's own page.
+    for (const id of ['payment', 'shipping', 'returns'] as const) {
+      expect(checkout).toContain(`href="${contentPagePath(store, id)}"`);
+    }
+    expect(checkout).toContain(store.messages === 'en' ? 'Secure payment' : 'Sicher bezahlen');
+  });
+
+  it('answers an unknown grid with no rows and a malformed id with a clear input error', async () => {
+    expect((await query<Grid>(harness, GRID, { pageId: 'footer-unknown' })).footerGrid).toEqual([]);
+    for (const pageId of ['/footer-vue', 'Footer Vue', 'x'.repeat(65)]) {
+      const result = await gql<Grid>(harness, GRID, { pageId });
+      expect(result.errors?.[0]?.extensions?.code, pageId).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('keeps the grids out of page resolution: no URL reaches them', async () => {
+    for (const url of ['/footer-vue', '/footer-vue/', 'footer-vue', 'https://shop.example/footer-checkout']) {
+      expect((await page(url)).pageType, url).toBe('NOT_FOUND');
+    }
   });
 });
 

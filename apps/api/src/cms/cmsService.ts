@@ -1,5 +1,5 @@
-// Page resolution by URL and footer data (storefront §2.4 "Page resolution and redirects", §2.8, §2.10,
-// §3.12-§3.14). A page scoped to the store's family (consumer or B2B) wins over one for all stores.
+// Page resolution by URL, footer data and the footer grids (storefront §2.4 "Page resolution and redirects",
+// §2.8, §2.10, §3.12-§3.14, §7 "footer grid by pageId"). A page scoped to the store's family (consumer or B2B) wins over one for all stores.
 import type { StoreConfig } from '@ranzen/sdk-core/store';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -144,6 +144,43 @@ async function loadRows(db: Db, pageId: number, preview: Preview): Promise<Row[]
   }));
 }
 
+/** The best of the pages found for a path or grid id (pageRank), if any. */
+function bestPage<T extends { path: string; family: string; language: string }>(
+  pages: readonly T[],
+  path: string,
+): T | undefined {
+  return pages.reduce<T | undefined>(
+    (best, candidate) => (best && pageRank(best, path) >= pageRank(candidate, path) ? best : candidate),
+    undefined,
+  );
+}
+
+/** A footer grid's page id: lower-case letters, digits and hyphens, as the editors name them. */
+const GRID_ID = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * The rows of a footer grid. A grid is a CMS page whose path is its id without a leading slash, which
+ * no URL reaches (normalizePath gives every URL one); per family and language like the pages. An
+ * unknown id answers no rows, the footer then shows its links alone.
+ */
+export async function footerGrid(db: Db, pageId: string, store: StoreConfig): Promise<Row[]> {
+  if (!GRID_ID.test(pageId)) {
+    throw badInput('A footer grid id has 1 to 64 lower-case letters, digits and hyphens.', 'pageId');
+  }
+  const pages = await db
+    .select({ id: cmsPages.id, path: cmsPages.path, family: cmsPages.family, language: cmsPages.language })
+    .from(cmsPages)
+    .where(
+      and(
+        eq(cmsPages.path, pageId),
+        inArray(cmsPages.family, [store.family, ALL]),
+        inArray(cmsPages.language, [store.messages, ALL]),
+      ),
+    );
+  const page = bestPage(pages, pageId);
+  return page ? loadRows(db, page.id, NO_PREVIEW) : [];
+}
+
 export async function pageDetails(
   db: Db,
   url: string,
@@ -162,10 +199,7 @@ export async function pageDetails(
         inArray(cmsPages.language, [store.messages, ALL]),
       ),
     );
-  const page = pages.reduce<(typeof pages)[number] | undefined>(
-    (best, candidate) => (best && pageRank(best, path) >= pageRank(candidate, path) ? best : candidate),
-    undefined,
-  );
+  const page = bestPage(pages, path);
   if (page) {
     const pageType = (PAGE_TYPES as readonly string[]).includes(page.pageType)
       ? (page.pageType as PageType)

@@ -2269,6 +2269,11 @@ export type Query = {
   /** Whether no account uses this e-mail yet (rate-limited). */
   emailUniqueCheck: Scalars['Boolean']['output'];
   footerData: FooterData;
+  /**
+   * The rows of a footer grid by its page id: 'footer-vue' (the shop's footer) or 'footer-checkout' (the
+   * checkout's). An unknown id answers no rows.
+   */
+  footerGrid: Array<Row>;
   /** Parameters of one name; with entry, only that entry. */
   globalParameters: Array<GlobalParameter>;
   /** The industry list of the B2B registration, in the store's language. */
@@ -2421,6 +2426,11 @@ export type QueryDecryptRatingDataArgs = {
 
 export type QueryEmailUniqueCheckArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryFooterGridArgs = {
+  pageId: Scalars['String']['input'];
 };
 
 
@@ -5020,6 +5030,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   decryptRatingData?: Resolver<ResolversTypes['RatingDecryptResult'], ParentType, ContextType, RequireFields<QueryDecryptRatingDataArgs, 'encryptedData'>>;
   emailUniqueCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailUniqueCheckArgs, 'email'>>;
   footerData?: Resolver<ResolversTypes['FooterData'], ParentType, ContextType>;
+  footerGrid?: Resolver<Array<ResolversTypes['Row']>, ParentType, ContextType, RequireFields<QueryFooterGridArgs, 'pageId'>>;
   globalParameters?: Resolver<Array<ResolversTypes['GlobalParameter']>, ParentType, ContextType, RequireFields<QueryGlobalParametersArgs, 'name'>>;
   industries?: Resolver<Array<ResolversTypes['ListEntry']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceFile']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'orderId' | 'shipmentNumber'>>;

@@ -3,6 +3,7 @@
 // 500 and no internal error"). The schema is walked: each root query and mutation field gets, one argument
 // (or input field) at a time, every value of the corpus while its other required arguments hold plain
 // values. Any answer must be a client error with a known code: never HTTP 500, never INTERNAL_SERVER_ERROR.
+import { Agent, request } from 'node:http';
 import {
   type GraphQLArgument,
   type GraphQLField,
@@ -35,6 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  agent.destroy();
   await harness?.stop();
 });
 
@@ -156,26 +158,58 @@ const CLIENT_CODES = new Set([
   'PAYLOAD_TOO_LARGE',
 ]);
 
-async function send(probe: Probe): Promise<string | null> {
-  const response = await fetch(`${harness.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${harness.token}`,
-      'x-user-id': userId,
-    },
-    body: JSON.stringify({ query: probe.query, variables: probe.variables }),
+/** Probes in flight at once (one API instance, 2 cores shared). */
+const IN_FLIGHT = 4;
+/**
+ * The probes go over node:http on kept-alive connections: fetch's streams cost the test process about as
+ * much CPU as the API's answers (docs/decisions/0032-test-command-within-budget.md).
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+
+/** Posts a GraphQL operation; resolves with the HTTP status and the parsed answer. */
+function post(body: string): Promise<{ status: number; answer: Answer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${harness.url}/graphql`, {
+      agent,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        authorization: `Bearer ${harness.token}`,
+        'x-user-id': userId,
+      },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        try {
+          resolve({
+            status: res.statusCode ?? 0,
+            answer: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer,
+          });
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    req.end(body);
   });
-  const answer = (await response.json()) as Answer;
-  if (response.status >= 500) return `${probe.label} → HTTP ${response.status}`;
+}
+
+async function send(probe: Probe): Promise<string | null> {
+  const { status, answer } = await post(JSON.stringify({ query: probe.query, variables: probe.variables }));
+  if (status >= 500) return `${probe.label} → HTTP ${status}`;
   const internal = (answer.errors ?? []).find((error) => !CLIENT_CODES.has(error.extensions?.code ?? ''));
   return internal
     ? `${probe.label} → ${internal.extensions?.code ?? 'no code'}: ${internal.message.slice(0, 120)}`
     : null;
 }
 
-/** Sends the probes with a few in flight (one API instance, 2 cores shared) and collects the failures. */
-async function run(probes: readonly Probe[], inFlight = 4): Promise<string[]> {
+/** Sends the probes, IN_FLIGHT at a time, and collects the failures. */
+async function run(probes: readonly Probe[]): Promise<string[]> {
   const failures: string[] = [];
   let next = 0;
   const worker = async () => {
@@ -185,7 +219,7 @@ async function run(probes: readonly Probe[], inFlight = 4): Promise<string[]> {
       if (failure) failures.push(failure);
     }
   };
-  await Promise.all(Array.from({ length: inFlight }, worker));
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   return failures;
 }
 

@@ -33,6 +33,7 @@ export const SHARED_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'shop',
   'navigation',
   'footerData',
+  'footerGrid',
   'pageDetails',
   'globalParameters',
   'category',

@@ -5,6 +5,7 @@ import { CONTACT_FORM_PATH, CONTENT_PAGES } from '@ranzen/sdk-core/routes';
 import type { MessageLanguage } from '@ranzen/sdk-core/store';
 import { IMAGE_ASSETS, imagePath } from '../images/imageStore';
 import type { SeedCell, SeedPage, SeedTeaser } from './cmsTypes';
+import { SEED_FOOTER_GRIDS } from './footerData';
 import { LEGAL_SEED_PAGES } from './legalPages';
 import { SEED_TEASER_ID, SEED_TEASER_PAGE } from './teaserWishlists';
 
@@ -942,6 +943,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
   ...SERVICE_PAGES,
   ...ENGLISH_SERVICE_PAGES,
   ...LEGAL_SEED_PAGES,
+  ...SEED_FOOTER_GRIDS,
 ];
 
 /** Global parameters by name and entry (storefront §7); feature flags hold 'true' when on. */

@@ -1,17 +1,20 @@
 // The footer of the CMS seed per store family and message language (spec storefront §2.8 footer, §3.12
-// footer data; issue 21 items 1 and 2): selling points, the service and about link sections and the
-// bottom links (imprint, privacy, terms). Every link goes to a page of sdk-core's CONTENT_PAGES the
+// footer data, §7 footer grid by pageId; issue 21 items 1 and 2): selling points, the service and about
+// link sections, the bottom links (imprint, privacy, terms) and the footer grids (the shop's and the
+// checkout's CMS rows). Every link goes to a page of sdk-core's CONTENT_PAGES the
 // family has, in the store's language, so the English hosts link English pages and the B2B hosts their
 // own service pages; the link crawl (storefront siteLinks.integration.test.ts) proves each resolves.
 import {
   CONTACT_FORM_PATH,
   type ContentPageId,
   contentPagePath,
+  FOOTER_GRID_IDS,
   ORDER_FORM_PATH,
 } from '@ranzen/sdk-core/routes';
 import { centsToAmount, formatAmount } from '@ranzen/sdk-core/rules';
 import { type MessageLanguage, STORE_FAMILIES, type StoreFamily } from '@ranzen/sdk-core/store';
 import { RETURN_PERIOD_DAYS } from '../orders/returnability';
+import type { SeedCell, SeedPage } from './cmsTypes';
 
 export interface SeedFooterLink {
   label: string;
@@ -202,4 +205,85 @@ function footer(family: StoreFamily, language: MessageLanguage): SeedFooter {
 /** The footers of both families in both languages. */
 export const SEED_FOOTERS: readonly SeedFooter[] = (['consumer', 'b2b'] as const).flatMap((family) =>
   (['de', 'en'] as const).map((language) => footer(family, language)),
+);
+
+/** A grid cell's HTML: a headline and a sentence ending in a link. */
+function gridCell(width: number, headline: string, text: string, target: SeedFooterLink): SeedCell {
+  return {
+    elementType: 'html',
+    width,
+    html: `<p><strong>${headline}</strong></p><p>${text} <a href="${target.url}">${target.label}</a></p>`,
+  };
+}
+
+/**
+ * The shop's footer grid: advice for families (consumer) or the order form for a school's collective
+ * order (B2B), above the footer's links.
+ */
+function shopGrid(family: StoreFamily, language: MessageLanguage): SeedCell[][] {
+  const cell: Record<StoreFamily, SeedCell> = {
+    consumer: gridCell(
+      12,
+      { de: 'Beratung gesucht?', en: 'Looking for advice?' }[language],
+      {
+        de: 'Wir helfen bei Schulranzen, Mäppchen und Erstausstattung.',
+        en: 'We help with school bags, pencil cases and first-day kits.',
+      }[language],
+      { label: CONTACT[language], url: CONTACT_FORM_PATH, external: false },
+    ),
+    b2b: gridCell(
+      12,
+      { de: 'Sammelbestellung?', en: 'Ordering for a whole class?' }[language],
+      {
+        de: 'Bestellen Sie für Ihre Schule oder Kita mit dem',
+        en: 'Order for your school or nursery with the',
+      }[language],
+      { label: ORDER_FORM[language], url: ORDER_FORM_PATH, external: false },
+    ),
+  };
+  return [[cell[family]]];
+}
+
+/** The checkout's footer grid: payment, delivery and returns facts with their pages, no marketing. */
+function checkoutGrid(family: StoreFamily, language: MessageLanguage): SeedCell[][] {
+  const pageLink = (page: LabelledPage) => link(family, language, { page, label: LABELS[page] });
+  return [
+    [
+      gridCell(
+        4,
+        { de: 'Sicher bezahlen', en: 'Secure payment' }[language],
+        { de: 'Ihre Daten werden verschlüsselt übertragen.', en: 'Your data is sent encrypted.' }[language],
+        pageLink('payment'),
+      ),
+      gridCell(
+        4,
+        { de: 'Versand', en: 'Delivery' }[language],
+        { de: 'Versandkosten und Lieferzeiten:', en: 'Delivery costs and times:' }[language],
+        pageLink('shipping'),
+      ),
+      gridCell(
+        4,
+        { de: 'Rückgabe', en: 'Returns' }[language],
+        {
+          de: `${RETURN_PERIOD_DAYS} Tage Zeit für die Rücksendung.`,
+          en: `${RETURN_PERIOD_DAYS} days to send items back.`,
+        }[language],
+        pageLink('returns'),
+      ),
+    ],
+  ];
+}
+
+/** Both footer grids of both families in both languages, as CMS pages keyed by the grid id. */
+export const SEED_FOOTER_GRIDS: readonly SeedPage[] = (['consumer', 'b2b'] as const).flatMap((family) =>
+  (['de', 'en'] as const).flatMap((language) => [
+    { path: FOOTER_GRID_IDS.shop, family, language, pageType: 'CONTENT', rows: shopGrid(family, language) },
+    {
+      path: FOOTER_GRID_IDS.checkout,
+      family,
+      language,
+      pageType: 'CONTENT',
+      rows: checkoutGrid(family, language),
+    },
+  ]),
 );

@@ -63,13 +63,15 @@ export {
   ROUTE_DEFINITIONS,
   WISHLIST_INVITE_PARAM,
 } from './routeDefinitions';
-export type {
-  HeaderOptions,
-  LayoutName,
-  NoIndexPage,
-  PageArea,
-  RouteAccess,
-  RouteFacts,
+export {
+  FOOTER_GRID_IDS,
+  type FooterGridId,
+  type HeaderOptions,
+  type LayoutName,
+  type NoIndexPage,
+  type PageArea,
+  type RouteAccess,
+  type RouteFacts,
 } from './routeFacts';
 export {
   type AnyRouteMatch,
@@ -78,6 +80,7 @@ export {
   buildMetaPath,
   CORE_ROUTE_TABLE,
   createRouteTable,
+  footerGridFor,
   headerOptionsFor,
   isPagePath,
   LATEST_BUILD_PATH,

@@ -6,6 +6,7 @@
 // but their pages are not built yet: the catch-all serves them, as before they were declared.
 // The order is the match order; the catch-all comes last.
 import { defineRoute } from './defineRoute';
+import { FOOTER_GRID_IDS } from './routeFacts';
 
 /** The two B2B catalogue sites, German and English. */
 export type CatalogueVariant = 'de' | 'en';
@@ -143,18 +144,21 @@ export const ROUTE_DEFINITIONS = [
   // are written by the server (storefront data/checkoutLoaders.ts).
   defineRoute({
     name: 'checkoutLogin',
+    footerGrid: FOOTER_GRID_IDS.checkout,
     path: '/checkout/login/',
     noindex: 'login',
     requiresDocumentLoad: true,
   }),
   defineRoute({
     name: 'checkoutShipping',
+    footerGrid: FOOTER_GRID_IDS.checkout,
     path: '/checkout/shipping/',
     noindex: 'checkout',
     requiresDocumentLoad: true,
   }),
   defineRoute({
     name: 'checkoutPayment',
+    footerGrid: FOOTER_GRID_IDS.checkout,
     path: '/checkout/payment/',
     query: [PAYMENT_ERROR_CODE_PARAM, CANCEL_PAYMENT_PARAM],
     requiresDocumentLoad: true,
@@ -162,6 +166,7 @@ export const ROUTE_DEFINITIONS = [
   }),
   defineRoute({
     name: 'checkoutSummary',
+    footerGrid: FOOTER_GRID_IDS.checkout,
     path: '/checkout/summary/',
     query: [AMAZON_CHECKOUT_SESSION_PARAM],
     requiresDocumentLoad: true,
@@ -169,6 +174,7 @@ export const ROUTE_DEFINITIONS = [
   }),
   defineRoute({
     name: 'checkoutConfirmation',
+    footerGrid: FOOTER_GRID_IDS.checkout,
     path: '/checkout/confirmation/',
     query: [CONFIRMATION_ORDER_PARAM],
     requiresDocumentLoad: true,

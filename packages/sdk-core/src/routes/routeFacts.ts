@@ -67,6 +67,14 @@ export interface HeaderOptions {
 export const DEFAULT_HEADER: HeaderOptions = { sellingPoints: true, showsSearchQuery: false };
 
 /**
+ * The footer grids: the CMS rows the footer shows, by their page id. The shop's footer everywhere, the
+ * checkout's (payment and delivery facts, no marketing) on the checkout steps.
+ */
+export const FOOTER_GRID_IDS = { shop: 'footer-vue', checkout: 'footer-checkout' } as const;
+
+export type FooterGridId = (typeof FOOTER_GRID_IDS)[keyof typeof FOOTER_GRID_IDS];
+
+/**
  * A route's pure facts beside its path. Facts marked "and below" hold for the route's path and every
  * path under it.
  */
@@ -93,6 +101,8 @@ export interface RouteFacts {
   readonly b2bPublic?: boolean | 'withSubpages';
   /** Header variations; the defaults (DEFAULT_HEADER) for the fields left out. */
   readonly header?: Partial<HeaderOptions>;
+  /** The footer grid the route shows; the shop's (FOOTER_GRID_IDS.shop) when absent. */
+  readonly footerGrid?: FooterGridId;
   /**
    * The browser always loads the route as a document, never by client-side navigation: its server
    * answer writes cookies page scripts cannot (logout clears the HttpOnly session token; the rating

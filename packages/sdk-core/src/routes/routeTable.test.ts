@@ -3,6 +3,7 @@ import { buildRoutePath, defineRoute } from './defineRoute';
 import { ROUTE_DEFINITIONS } from './routeDefinitions';
 import {
   createRouteTable,
+  footerGridFor,
   headerOptionsFor,
   isPagePath,
   layoutFor,
@@ -212,6 +213,20 @@ describe('route declarations (DESIGN §4: each route declared once)', () => {
     expect(headerOptionsFor('basket')).toEqual({ sellingPoints: false, showsSearchQuery: false });
     expect(headerOptionsFor('search')).toEqual({ sellingPoints: true, showsSearchQuery: true });
     expect(headerOptionsFor('index')).toEqual({ sellingPoints: true, showsSearchQuery: false });
+  });
+
+  it('shows the checkout footer grid on the checkout steps and the shop one elsewhere (storefront §7)', () => {
+    const steps = [
+      'checkoutLogin',
+      'checkoutShipping',
+      'checkoutPayment',
+      'checkoutSummary',
+      'checkoutConfirmation',
+    ];
+    for (const step of steps) expect(footerGridFor(step), step).toBe('footer-checkout');
+    for (const route of ['index', 'basket', 'product', 'catchAll']) {
+      expect(footerGridFor(route), route).toBe('footer-vue');
+    }
   });
 
   it("matches an app's own routes before the catch-all, with typed params", () => {

@@ -10,7 +10,13 @@ import {
   staticPrefix,
 } from './defineRoute';
 import { ROUTE_DEFINITIONS } from './routeDefinitions';
-import { DEFAULT_HEADER, type HeaderOptions, type LayoutName } from './routeFacts';
+import {
+  DEFAULT_HEADER,
+  FOOTER_GRID_IDS,
+  type FooterGridId,
+  type HeaderOptions,
+  type LayoutName,
+} from './routeFacts';
 
 type CoreDefinition = (typeof ROUTE_DEFINITIONS)[number];
 type PageDefinition = Exclude<CoreDefinition, { readonly planned: true }>;
@@ -185,6 +191,22 @@ export function headerOptionsFor(
   table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE,
 ): HeaderOptions {
   return { ...DEFAULT_HEADER, ...table.definition(route).header };
+}
+
+/**
+ * The footer grid a route shows (its CMS page id for the footerGrid query).
+ *
+ * @example
+ * ```ts
+ * footerGridFor('checkoutPayment'); // 'footer-checkout'
+ * footerGridFor('product'); // 'footer-vue'
+ * ```
+ */
+export function footerGridFor(
+  route: string,
+  table: RouteTable<AnyRouteMatch> = CORE_ROUTE_TABLE,
+): FooterGridId {
+  return table.definition(route).footerGrid ?? FOOTER_GRID_IDS.shop;
 }
 
 /**

@@ -308,3 +308,63 @@ export const cmsRows: readonly CmsRowFixture[] = [
     }),
   ]),
 ];
+
+/** A footer grid cell as the seed writes it: a headline and a sentence ending in a link. */
+function footerGridCell(
+  id: string,
+  width: number,
+  headline: string,
+  text: string,
+  link: string,
+  label: string,
+) {
+  return cmsCell('html', {
+    id,
+    width,
+    html: `<p><strong>${headline}</strong></p><p>${text} <a href="${link}">${label}</a></p>`,
+  });
+}
+
+/** The German consumer shop's footer grid (page id `footer-vue`): advice, above the footer's links. */
+export const shopFooterGrid: readonly CmsRowFixture[] = [
+  cmsRow('row-footer-shop', [
+    footerGridCell(
+      'cell-footer-advice',
+      12,
+      'Beratung gesucht?',
+      'Wir helfen bei Schulranzen, Mäppchen und Erstausstattung.',
+      '/service/kontakt/',
+      'Kontakt',
+    ),
+  ]),
+];
+
+/** The German consumer shop's checkout footer grid: payment, delivery and returns, no marketing. */
+export const checkoutFooterGrid: readonly CmsRowFixture[] = [
+  cmsRow('row-footer-checkout', [
+    footerGridCell(
+      'cell-footer-payment',
+      4,
+      'Sicher bezahlen',
+      'Ihre Daten werden verschlüsselt übertragen.',
+      '/service/zahlung/',
+      'Zahlung',
+    ),
+    footerGridCell(
+      'cell-footer-delivery',
+      4,
+      'Versand',
+      'Versandkosten und Lieferzeiten:',
+      '/service/versand/',
+      'Versand & Lieferung',
+    ),
+    footerGridCell(
+      'cell-footer-returns',
+      4,
+      'Rückgabe',
+      '30 Tage Zeit für die Rücksendung.',
+      '/service/retoure/',
+      'Rückgabe & Retoure',
+    ),
+  ]),
+];

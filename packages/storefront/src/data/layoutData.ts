@@ -1,5 +1,5 @@
-// Data of the page frame (spec storefront §2.8 footer, §3.12, §7 "Global parameters", §3.2 customer
-// info for the Meta event): prefetched by the root loader on a document request and read by the
+// Data of the page frame (spec storefront §2.8 footer, §3.12, §7 "Global parameters" and "footer grid by
+// pageId", §3.2 customer info for the Meta event): prefetched by the root loader on a document request and read by the
 // layout cache-first, so client-side navigations reuse it without a request. One provider watches the
 // queries for the whole page; the frame, the header and the pages read it from there (each reader
 // watching all ten queries itself cost about 50 ms of a 4x-throttled phone CPU per reader at hydration,
@@ -9,8 +9,12 @@ import { useQuery } from '@apollo/client/react';
 import {
   CustomerInfoDocument,
   type CustomerInfoQuery,
+  FOOTER_GRID_IDS,
   FooterDataDocument,
   type FooterDataQuery,
+  FooterGridDocument,
+  type FooterGridId,
+  type FooterGridQuery,
   GlobalParametersDocument,
   type GlobalParametersQuery,
   NavigationDocument,
@@ -39,8 +43,20 @@ export const LAYOUT_PARAMETER_NAMES = [
  */
 export const NAVIGATION_PREFETCH_LEVEL = 2;
 
+/**
+ * Both footer grids, the shop's and the checkout's, so a client-side navigation into or out of the
+ * checkout finds the other one in the cache.
+ */
+const FOOTER_GRIDS: readonly FooterGridId[] = Object.values(FOOTER_GRID_IDS);
+
 /** One empty tree for every render without navigation data (a stable value for memoised consumers). */
 const NO_NAVIGATION: NavigationQuery['navigation'] = [];
+/** One empty grid for every render without its rows. */
+const NO_ROWS: FooterGridQuery['footerGrid'] = [];
+const EMPTY_GRIDS: Readonly<Record<FooterGridId, FooterGridQuery['footerGrid']>> = {
+  [FOOTER_GRID_IDS.shop]: NO_ROWS,
+  [FOOTER_GRID_IDS.checkout]: NO_ROWS,
+};
 
 export type ParameterRow = GlobalParametersQuery['globalParameters'][number];
 
@@ -57,6 +73,7 @@ export interface LayoutQuery {
  */
 export const SHARED_LAYOUT_QUERIES: readonly LayoutQuery[] = [
   { query: FooterDataDocument },
+  ...FOOTER_GRIDS.map((pageId) => ({ query: FooterGridDocument, variables: { pageId } })),
   { query: NavigationDocument, variables: { level: NAVIGATION_PREFETCH_LEVEL } },
   ...LAYOUT_PARAMETER_NAMES.map((name) => ({ query: GlobalParametersDocument, variables: { name } })),
 ];
@@ -74,8 +91,12 @@ export async function prefetchLayoutData(client: ApolloClient): Promise<void> {
   ]);
 }
 
+export type FooterGridRows = FooterGridQuery['footerGrid'];
+
 export interface LayoutData {
   readonly footer: FooterDataQuery['footerData'] | undefined;
+  /** Each footer grid's rows; none when its query failed. */
+  readonly footerGrids: Readonly<Record<FooterGridId, FooterGridRows>>;
   readonly customer: CustomerInfoQuery['customerInfo'] | undefined;
   /** The server-rendered levels of the category navigation; empty when the query failed. */
   readonly navigation: NavigationQuery['navigation'];
@@ -116,6 +137,27 @@ function ParameterStep({
   return render(data?.globalParameters ?? []);
 }
 
+function FooterGridStep({
+  pageId,
+  render,
+}: QueryStepProps<FooterGridRows> & { readonly pageId: FooterGridId }) {
+  return render(useQuery(FooterGridDocument, { variables: { pageId } }).data?.footerGrid ?? NO_ROWS);
+}
+
+/** Every footer grid's rows, one FooterGridStep per grid. */
+function withFooterGrids(
+  ids: readonly FooterGridId[],
+  collected: Partial<Record<FooterGridId, FooterGridRows>>,
+  render: (grids: Readonly<Record<FooterGridId, FooterGridRows>>) => ReactNode,
+): ReactNode {
+  const [pageId, ...rest] = ids;
+  if (pageId === undefined) return render({ ...EMPTY_GRIDS, ...collected });
+  return createElement(FooterGridStep, {
+    pageId,
+    render: (rows) => withFooterGrids(rest, { ...collected, [pageId]: rows }, render),
+  });
+}
+
 /** The rows of every named parameter after those collected so far, one ParameterStep per name. */
 function withParameters(
   names: readonly LayoutParameterName[],
@@ -136,19 +178,21 @@ const LayoutDataContext = createContext<LayoutData | null>(null);
 export function LayoutDataProvider({ children }: { readonly children: ReactNode }) {
   return createElement(FooterStep, {
     render: (footer) =>
-      createElement(CustomerStep, {
-        render: (customer) =>
-          createElement(NavigationStep, {
-            render: (navigation) =>
-              withParameters(LAYOUT_PARAMETER_NAMES, [], (parameters) =>
-                createElement(
-                  LayoutDataContext.Provider,
-                  { value: { footer, customer, navigation, parameters } },
-                  children,
+      withFooterGrids(FOOTER_GRIDS, {}, (footerGrids) =>
+        createElement(CustomerStep, {
+          render: (customer) =>
+            createElement(NavigationStep, {
+              render: (navigation) =>
+                withParameters(LAYOUT_PARAMETER_NAMES, [], (parameters) =>
+                  createElement(
+                    LayoutDataContext.Provider,
+                    { value: { footer, footerGrids, customer, navigation, parameters } },
+                    children,
+                  ),
                 ),
-              ),
-          }),
-      }),
+            }),
+        }),
+      ),
   });
 }
 

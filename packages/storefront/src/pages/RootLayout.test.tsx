@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
 // The page frame as the server renders it (spec storefront §2.8 footer per store family and store,
-// §3.15 / §4 closed info bar never rendered, §7 infolayer entries): root loader -> cache -> server render.
+// §3.15 / §4 closed info bar never rendered, §7 infolayer entries and footer grid by pageId): root loader ->
+// cache -> server render.
 import type { ApolloClient } from '@apollo/client';
-import { MESSAGES, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { FOOTER_GRID_IDS, MESSAGES, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
 import { answerByName, answeringLink, createTestClient, type OperationData } from '@ranzen/sdk-react/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INFO_BAR_COOKIE_PREFIX, isInfoBarHidden } from '../data/frameCookies';
 import { INFO_LAYER_ID, INFO_LAYER_PARAMETER } from '../data/infoLayer';
+import { prefetchLayoutData } from '../data/layoutData';
 import { loadRoute } from '../router/loadRoute';
 import { StorefrontRoutes } from '../router/StorefrontRoutes';
-import { FOOTER_TRACKING_EVENT } from './RootLayout';
+import { FOOTER_TRACKING_EVENT, RootLayout } from './RootLayout';
 import { StorefrontProviders } from './StorefrontProviders';
 
 const PARAMETERS = [
@@ -23,6 +25,12 @@ const PARAMETERS = [
   { name: INFO_LAYER_PARAMETER, entry: 'link', value: 'shipping' },
 ];
 const INFO_LAYER_TEXT = 'Heute bestellt, heute verschickt';
+
+/** Each footer grid's text, as its single HTML cell shows it. */
+const GRID_TEXTS: Readonly<Record<string, string>> = {
+  [FOOTER_GRID_IDS.shop]: 'Beratung gesucht?',
+  [FOOTER_GRID_IDS.checkout]: 'Sicher bezahlen',
+};
 
 /** Variables of every AddTrackingEvents call the fixture client saw. */
 const sentTracking: unknown[] = [];
@@ -41,8 +49,37 @@ const ANSWERS: Record<string, OperationData> = {
           link: null,
           links: [{ __typename: 'FooterLink', label: 'Versand', url: '/service/versand/', external: false }],
         },
+        {
+          __typename: 'FooterLinkBlock',
+          headline: null,
+          type: 'Bottom Links',
+          content: null,
+          link: null,
+          links: [
+            { __typename: 'FooterLink', label: 'Impressum', url: '/service/impressum/', external: false },
+          ],
+        },
       ],
     },
+  }),
+  FooterGrid: ({ pageId }) => ({
+    footerGrid: [
+      {
+        __typename: 'Row',
+        id: `row-${String(pageId)}`,
+        cells: [
+          {
+            __typename: 'Cell',
+            id: `cell-${String(pageId)}`,
+            elementType: 'html',
+            width: 12,
+            html: `<p>${GRID_TEXTS[String(pageId)]}</p>`,
+            competition: null,
+            teasers: [],
+          },
+        ],
+      },
+    ],
   }),
   CustomerInfo: () => ({
     customerInfo: {
@@ -156,6 +193,22 @@ async function renderHome(store: StoreConfig, cookies: Record<string, string> = 
   return renderToString(await homeTree(store, cookies));
 }
 
+/** The page frame alone around a route (the header and footer read only its path and name). */
+async function frameAt(path: string): Promise<string> {
+  const client = fixtureClient();
+  await prefetchLayoutData(client);
+  const store = STORES.de;
+  return renderToString(
+    <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={null}>
+      <RootLayout
+        route={{ href: path, match: matchRoute(path), outcome: { kind: 'error', status: 404, detail: null } }}
+      >
+        <h1>Seite</h1>
+      </RootLayout>
+    </StorefrontProviders>,
+  );
+}
+
 function iconsIn(html: string): string[] {
   return [...html.matchAll(/data-icon="([^"]+)"/g)].map((found) => found[1] ?? '');
 }
@@ -203,6 +256,25 @@ describe('RootLayout', () => {
     const html = await renderHome(STORES['b2b-de']);
     expect(html).toContain('Versand</a>');
     expect(iconsIn(html)).toEqual([]);
+  });
+
+  it('shows the shop footer grid in the shop and the checkout footer on the checkout steps (§7 footer grid by pageId)', async () => {
+    const shop = GRID_TEXTS[FOOTER_GRID_IDS.shop] ?? '';
+    const checkout = GRID_TEXTS[FOOTER_GRID_IDS.checkout] ?? '';
+    for (const html of [await renderHome(STORES.de), await frameAt('/checkout/basket/')]) {
+      expect(html).toContain(shop);
+      expect(html).not.toContain(checkout);
+    }
+    for (const path of ['/checkout/login/', '/checkout/payment/', '/checkout/confirmation/']) {
+      const html = await frameAt(path);
+      expect(html, path).toContain(checkout);
+      expect(html, path).not.toContain(shop);
+      // The legal links stay; the shop's link sections, social links and payment strip do not.
+      expect(html, path).toContain('Impressum</a>');
+      expect(html, path).not.toContain('Versand</a>');
+      expect(html, path).not.toContain('Folgen Sie uns');
+      expect(iconsIn(html), path).toEqual([]);
+    }
   });
 
   it('renders an open info bar, and none at all once its cookie is set (§3.15, no flash)', async () => {

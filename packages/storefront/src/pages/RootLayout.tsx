@@ -1,9 +1,12 @@
 // Page frame shared by every route: the info layer (InfoLayerBar) and the store's header (StoreHeader), the page below it and the
 // footer (spec storefront §2.8) with its payment and delivery icons decided by the sdk-core rules
-// from the global parameters the root loader prefetched (§7). Consumer/B2B differences live in the
+// from the global parameters the root loader prefetched (§7), and the route's footer grid (§7 "footer grid
+// by pageId": the checkout steps show the checkout's footer). Consumer/B2B differences live in the
 // Footer's per-family features and the store config, not here.
 import {
+  FOOTER_GRID_IDS,
   footerDeliveryIcons,
+  footerGridFor,
   footerIconFlags,
   footerPaymentIcons,
   isLegalPage,
@@ -12,9 +15,10 @@ import {
 } from '@ranzen/sdk-core';
 import { type Track, useShop, useTracking } from '@ranzen/sdk-react';
 import { Footer, type FooterTrackEvent, PageShell, ToastRegion } from '@ranzen/ui';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { type ParameterRow, useLayoutData } from '../data/layoutData';
 import type { RouterState } from '../data/routerState';
+import { RouteTableContext } from '../data/routeTableContext';
 import { CartFlyout } from './CartFlyout';
 import { useConsent } from './ConsentProvider';
 import { InfoLayerBar } from './InfoLayerBar';
@@ -58,7 +62,8 @@ function trackFooterClick(track: Track, { label, url }: FooterTrackEvent): void 
  */
 export function RootLayout({ route, children }: RootLayoutProps) {
   const { store } = useShop();
-  const { footer, parameters, customer } = useLayoutData();
+  const { footer, footerGrids, parameters, customer } = useLayoutData();
+  const footerGrid = footerGridFor(route.match.name, useContext(RouteTableContext));
   const icons = useMemo(() => footerIconsFor(store, parameters), [store, parameters]);
   const track = useTracking();
   const onFooterTrack = useCallback((event: FooterTrackEvent) => trackFooterClick(track, event), [track]);
@@ -80,6 +85,8 @@ export function RootLayout({ route, children }: RootLayoutProps) {
             deliveryIcons={icons.deliveryIcons}
             onTrack={onFooterTrack}
             onConsentSettings={reopenConsent}
+            grid={footerGrids[footerGrid]}
+            variant={footerGrid === FOOTER_GRID_IDS.checkout ? 'checkout' : 'shop'}
           />
         ) : undefined
       }

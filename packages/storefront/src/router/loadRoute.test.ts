@@ -10,7 +10,13 @@ import { loadRoute, outcomeMeta } from './loadRoute';
 
 type Answer = ApolloLink.Result;
 
-const LAYOUT_OPERATIONS = new Set(['FooterData', 'CustomerInfo', 'GlobalParameters', 'Navigation']);
+const LAYOUT_OPERATIONS = new Set([
+  'FooterData',
+  'FooterGrid',
+  'CustomerInfo',
+  'GlobalParameters',
+  'Navigation',
+]);
 
 function clientAnswering(answer: (operationName: string) => Answer | Error) {
   const seen: string[] = [];

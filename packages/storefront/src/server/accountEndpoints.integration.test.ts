@@ -1,4 +1,4 @@
-// The account endpoints and the customer session against the real shop API (seeded PGlite with the
+// The account endpoints and the customer session against the real shop API (seeded with the
 // demo accounts): spec shopping §4 "Session kind", "Login" (cart merge), §7 "Internal endpoints", "JWT
 // header", invalid_token/revoked_token handling, §9 "token cookie lifetime"; DESIGN §2 (the token only
 // in an HttpOnly cookie), §7 (same-origin check on state-changing requests).

@@ -1,4 +1,4 @@
-// The account pages and their guards against the real shop API (seeded PGlite with the demo accounts),
+// The account pages and their guards against the real shop API (seeded with the demo accounts),
 // as a browser sees them: status, Location, the message cookie and the server-rendered HTML (spec
 // shopping §2 account routes and "Guards and redirects", §6 "Account pages ... require login", §8
 // "Already logged in on register"; issue 15 "Account pages send visitors without a session to /login").

@@ -1,4 +1,4 @@
-// The checkout endpoints against the real shop API (seeded PGlite): spec shopping §4 "Summary submit",
+// The checkout endpoints against the real shop API (seeded): spec shopping §4 "Summary submit",
 // "Confirmation cleanup" (new cart id, guest reset), §7 "Internal endpoints" /api/confirmation-cleanup/,
 // §8 "Confirmation cleanup fails" (logout); DESIGN §7 (same-origin check, a foreign cart answers like
 // an unknown one); docs/decisions/0012-submit-through-the-storefront.md.

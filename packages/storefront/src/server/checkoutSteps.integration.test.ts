@@ -1,4 +1,4 @@
-// The checkout login and shipping steps' server guards against the real shop API (seeded PGlite): the
+// The checkout login and shipping steps' server guards against the real shop API (seeded): the
 // same guard as the checkout machine runs before the page renders (spec shopping §2 "Guards and
 // redirects": checkout login — logged in or guest goes to /checkout/shipping/, an empty cart to
 // /checkout/basket/; shipping — an empty cart goes to /, the login step not done to /checkout/login/;

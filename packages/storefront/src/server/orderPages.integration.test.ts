@@ -1,4 +1,4 @@
-// The order history pages against the real shop API (seeded PGlite with the demo accounts' historic orders),
+// The order history pages against the real shop API (seeded with the demo accounts' historic orders),
 // as a browser sees them: status, Location and the server-rendered HTML (spec shopping §2 /myaccount/orders
 // with p, q and filter and /myaccount/orders/orderdetail, §9 "5 per page, page index sent zero-based, shown
 // one-based, default date filter last3months"; issue 18 item 4 and its "Bad input and security": another

@@ -1,5 +1,5 @@
-// The fixed routes beside the core pages and their guards, against the real shop API (seeded PGlite
-// in a temp folder), as a browser or crawler sees them: status codes, Location, Set-Cookie and page
+// The fixed routes beside the core pages and their guards, against the real shop API (a copy
+// of the run's seed), as a browser or crawler sees them: status codes, Location, Set-Cookie and page
 // text (spec storefront §2.1, §2.2, §2.4, §6, §8, §9).
 import type { Server } from 'node:http';
 import {

@@ -1,7 +1,7 @@
 // The link crawl of issue 21 ("a shopper, a crawler and a lawyer can follow every link on every page of
 // every store and never hit a 404"): for every store host, every link of the home page (header,
 // navigation, CMS content, footer) and every link on the pages those lead to, one level, is requested
-// from the real storefront servers over the real API (seeded PGlite), as a crawler without a session
+// from the real storefront servers over the real API (seeded), as a crawler without a session
 // sees them, and once more as a logged-in customer of each store family (the account pages, the B2B
 // catalogue behind its login, the basket and checkout links). No link may answer 404, 410 or an error,
 // and no link may leave for another store's host except the B2B language switcher's (spec storefront §1,

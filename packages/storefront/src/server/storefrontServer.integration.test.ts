@@ -1,4 +1,4 @@
-// The storefront server against the real shop API (seeded PGlite in a temp folder), as a browser or a
+// The storefront server against the real shop API (a copy of the run's seed), as a browser or a
 // crawler sees it: status codes, the document head and the HTML content (spec storefront §1, §2.1,
 // §2.4, §8; shopping §4, §7, §9).
 import { randomUUID } from 'node:crypto';

@@ -1,1 +1,5 @@
-export { createStorefrontViteConfig, type StorefrontViteOptions } from './createStorefrontViteConfig';
+export {
+  type ClientMinifier,
+  createStorefrontViteConfig,
+  type StorefrontViteOptions,
+} from './createStorefrontViteConfig';

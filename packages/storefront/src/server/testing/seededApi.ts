@@ -1,6 +1,8 @@
-// The real shop API for the storefront server's integration tests: PGlite on a copy of the test run's
-// seeded data (`seededData` of @ranzen/api/testing, docs/decisions/0013-seed-once-per-test-run.md), so a
-// test file's API starts without seeding.
+// The real shop API for the storefront server's integration tests: on a copy of the test run's seeded
+// data (`seededData` of @ranzen/api/testing, docs/decisions/0013-seed-once-per-test-run.md), so a test
+// file's API starts without seeding. With DATABASE_URL the copy is a PostgreSQL database of its own, as
+// the API's tests get: PGlite's queries run in the test worker and cost the run 55–70 CPU seconds more
+// (docs/decisions/0032-test-command-within-budget.md); without it, PGlite in the copied folder.
 import {
   type RunningApi,
   type StartApiOptions,
@@ -28,10 +30,11 @@ export async function startSeededApi(
   seedProducts: number,
   options: Omit<StartApiOptions, 'dataDir' | 'databaseUrl' | 'seedProducts'> = {},
 ): Promise<SeededApi> {
-  const data = await seededData(seedProducts);
+  const data = await seededData(seedProducts, process.env.DATABASE_URL);
   const api = await startApi({
     port: 0,
     dataDir: data.dataDir,
+    databaseUrl: data.databaseUrl,
     seedProducts,
     eagerImageFormats: [],
     auth: TEST_SECRETS,
