@@ -38,8 +38,12 @@ export async function submitLogin(
   await within.getByRole(account.field.role, { name: messages[account.field.label] }).fill(account.login);
   await within.getByLabel(messages['vue.login.password'], { exact: true }).fill(account.password);
   await within.getByRole('button', { name: messages['vue.login.submit'], exact: true }).click();
+  // The API checks the password with argon2 (memory-hard on purpose); beside the unit tests on the two
+  // cores of `pnpm test` a login took over the 10 s an assertion waits by default.
   await expect
-    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'X-JWT-exist'))
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'X-JWT-exist'), {
+      timeout: 30_000,
+    })
     .toBe(true);
   // The login loads the way back as a new document; the next action waits until it is hydrated
   // (fixtures.ts).

@@ -215,6 +215,17 @@ describe('Navigation', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('mobile drawer opens a category by click only, not by a pointer resting on it (§4)', () => {
+    vi.useFakeTimers();
+    renderWithShop(<Navigation items={navigationTree} mobileOpen onMobileClose={vi.fn()} />);
+    const writing = screen.getByRole('button', { name: 'Schreiben' });
+    fireEvent.mouseEnter(writing);
+    act(() => vi.advanceTimersByTime(SUBMENU_OPEN_DELAY_MS));
+    expect(writing).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(writing);
+    expect(writing).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('mobile drawer keeps Tab and Shift+Tab inside it (focus trap)', async () => {
     const { user } = renderWithShop(
       <>

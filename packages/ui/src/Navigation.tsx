@@ -268,7 +268,9 @@ export function Navigation({
               key={item.id}
               className={styles.tab}
               data-sale={item.isSale || undefined}
-              onMouseEnter={() => hoverOpen(item.id)}
+              // In the phone drawer a top category opens by a tap or a click only: its rows sit where
+              // the burger was, so a resting pointer would otherwise open one.
+              onMouseEnter={mobileOpen ? undefined : () => hoverOpen(item.id)}
             >
               <button
                 type="button"
