@@ -8,7 +8,6 @@
 // successful change is announced to the other tabs, and a change announced by another tab makes this
 // one adopt its cart id, reset the Apollo store and refetch (§7 cross-tab sync). An add's GA4
 // add_to_cart event (storefront §7 analytics) goes to the data layer once the cart took the position.
-import { useApolloClient } from '@apollo/client/react';
 import {
   CartDocument,
   type CartEmitted,
@@ -29,6 +28,7 @@ import { type CartSyncChannel, openCartSyncChannel } from './cartSync';
 import { type CartView, cartView, initialCartView } from './cartView';
 import { createLazyMachineContext, useLazyMachineContext } from './createLazyMachineContext';
 import { useShop, useTranslate } from './ShopProvider';
+import { useShopClient } from './shopClient';
 import { useToasts } from './ToastProvider';
 import { useLazyMachine } from './useLazyMachine';
 
@@ -129,7 +129,7 @@ function useCartHost({
   fetchCartIds = fetchCartIdsFromServer,
   openSyncChannel = openCartSyncChannel,
 }: Omit<CartProviderProps, 'children'>): CartContextValue {
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const t = useTranslate();
   const { messages } = useShop();
   const { addToast } = useToasts();
@@ -153,7 +153,9 @@ function useCartHost({
         channel.current?.post({
           cartId: event.cartId,
           user: userId.current ? { userId: userId.current } : null,
-          cart: client.readQuery({ query: CartDocument, variables: { cartId: event.cartId } })?.cart ?? null,
+          cart:
+            shopClient.current?.readQuery({ query: CartDocument, variables: { cartId: event.cartId } })
+              ?.cart ?? null,
         });
         return;
       case 'CART.LIGHTNING_SPLIT': {
@@ -172,15 +174,16 @@ function useCartHost({
 
   const machine = useLazyMachine({
     load: () =>
-      import('./provideCartMachine').then(({ provideCartMachine }) =>
-        provideCartMachine({
-          client,
-          fetchCartIds: async (input) => {
-            const ids = await fetchCartIds(input);
-            userId.current = ids.userId;
-            return ids;
-          },
-        }),
+      Promise.all([import('./provideCartMachine'), shopClient.load()]).then(
+        ([{ provideCartMachine }, client]) =>
+          provideCartMachine({
+            client,
+            fetchCartIds: async (input) => {
+              const ids = await fetchCartIds(input);
+              userId.current = ids.userId;
+              return ids;
+            },
+          }),
       ),
     input: (view) => ({ cartId: view.cartId, articleCount: view.articleCount }),
     initialView: () => initialCartView(cartId),
@@ -204,16 +207,19 @@ function useCartHost({
     const unsubscribe = opened?.subscribe((message) => {
       if (message.user) userId.current = message.user.userId;
       if (message.cartId) sendIfStarted({ type: 'CART.SYNC', cartId: message.cartId });
-      client.resetStore().catch((error: unknown) => {
-        console.error('[cart] refetch after a change in another tab failed', error);
-      });
+      shopClient
+        .load()
+        .then((client) => client.resetStore())
+        .catch((error: unknown) => {
+          console.error('[cart] refetch after a change in another tab failed', error);
+        });
     });
     return () => {
       unsubscribe?.();
       opened?.close();
       channel.current = null;
     };
-  }, [client, openSyncChannel, sendIfStarted]);
+  }, [shopClient, openSyncChannel, sendIfStarted]);
 
   const actions = useMemo<CartActions>(
     () => ({

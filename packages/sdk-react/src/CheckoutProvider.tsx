@@ -37,6 +37,7 @@ import { useCartContext } from './CartProvider';
 import { readCheckoutStateCookie, writeCheckoutStateCookie } from './checkoutStateCookie';
 import { createLazyMachineContext, useLazyMachineContext } from './createLazyMachineContext';
 import { useShop, useTranslate } from './ShopProvider';
+import { refetchShopQueries } from './shopClient';
 import { useToasts } from './ToastProvider';
 import { useLazyMachine } from './useLazyMachine';
 import { useTracking } from './useTracking';
@@ -238,10 +239,10 @@ function useCheckoutHost({
         adoptCart(event.cartId);
         return;
       case 'CHECKOUT.REFETCH_CART':
-        void client.refetchQueries({ include: [CartDocument] });
+        void refetchShopQueries(client, [CartDocument]);
         return;
       case 'CHECKOUT.REFETCH_RESERVATION':
-        void client.refetchQueries({ include: [LightningDealReservationDocument] });
+        void refetchShopQueries(client, [LightningDealReservationDocument]);
         return;
     }
   };

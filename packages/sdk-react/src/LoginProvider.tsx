@@ -8,7 +8,6 @@
 // the merged cart adopted (CartProvider.adoptCart), the flyout closed, the redirect of §4, and after a
 // logout the message. Other tabs hear about a login or logout (§7 cross-tab sync) and re-read the
 // session from the cookies (LOGIN.REINITIALISE) and the page's data.
-import { useApolloClient } from '@apollo/client/react';
 import {
   errorText,
   isMessageKey,
@@ -26,6 +25,7 @@ import { useCartContext } from './CartProvider';
 import { createLazyMachineContext, useLazyMachineContext } from './createLazyMachineContext';
 import { type LoginSyncChannel, openLoginSyncChannel } from './loginSync';
 import { useShop, useTranslate } from './ShopProvider';
+import { useShopClient } from './shopClient';
 import { useToasts } from './ToastProvider';
 import { useLazyMachine } from './useLazyMachine';
 
@@ -118,7 +118,7 @@ function useLoginHost({
   onNavigate,
   openSyncChannel = openLoginSyncChannel,
 }: Omit<LoginProviderProps, 'children'>): LoginContextValue {
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const { store, messages } = useShop();
   const t = useTranslate();
   const { addToast } = useToasts();
@@ -165,8 +165,8 @@ function useLoginHost({
 
   const machine = useLazyMachine({
     load: () =>
-      import('./provideLoginMachine').then(({ provideLoginMachine }) =>
-        provideLoginMachine({ client, customerInfoUrl }),
+      Promise.all([import('./provideLoginMachine'), shopClient.load()]).then(
+        ([{ provideLoginMachine }, client]) => provideLoginMachine({ client, customerInfoUrl }),
       ),
     input: () => ({ cookies: readCookies(), isB2b: store.family === 'b2b' }),
     initialView: () => IDLE_VIEW,
@@ -186,16 +186,19 @@ function useLoginHost({
     channel.current = opened;
     const unsubscribe = opened?.subscribe(() => {
       sendIfStarted({ type: 'LOGIN.REINITIALISE', cookies: readCookies() });
-      client.resetStore().catch((error: unknown) => {
-        console.error('[login] refetch after a login in another tab failed', error);
-      });
+      shopClient
+        .load()
+        .then((client) => client.resetStore())
+        .catch((error: unknown) => {
+          console.error('[login] refetch after a login in another tab failed', error);
+        });
     });
     return () => {
       unsubscribe?.();
       opened?.close();
       channel.current = null;
     };
-  }, [client, openSyncChannel, readCookies, sendIfStarted]);
+  }, [shopClient, openSyncChannel, readCookies, sendIfStarted]);
 
   const actions = useMemo(
     () => ({

@@ -3,13 +3,13 @@
 // the login (LoginProvider), nested in the order the hooks need them. The toasts are shown where the
 // page renders `<ToastRegion />` from @ranzen/ui, anywhere inside this provider.
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { createShopClient, type MessageCatalogue, type StoreConfig } from '@ranzen/sdk-core';
-import { type ReactNode, useState } from 'react';
+import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { CartProvider } from './CartProvider';
 import { parseDocumentCookies } from './documentCookie';
 import { CUSTOMER_INFO_URL, LoginProvider, type LoginProviderProps } from './LoginProvider';
 import { type ShopPaths, ShopProvider } from './ShopProvider';
+import { deferredShopClient, loadedShopClient, type ShopClient, ShopClientProvider } from './shopClient';
 import { ToastProvider } from './ToastProvider';
 
 /** The storefront server's same-origin GraphQL endpoint (the BFF's proxy to the shop API). */
@@ -18,11 +18,16 @@ export const GRAPHQL_ENDPOINT = '/graphql';
 /** The login's page effects; each has a browser default. */
 export type RanzenLoginOptions = Partial<Omit<LoginProviderProps, 'children' | 'openSyncChannel'>>;
 
-/** Either a client the host made (server-side rendering, tests) or the endpoint to make one for. */
+/**
+ * A client the host made (server-side rendering, tests), a shop client that loads on demand
+ * (`deferredShopClient`, a hydrating storefront), or the endpoint to make one for (loaded on first need).
+ */
 export type RanzenClientSource =
-  | { readonly apolloClient: ApolloClient; readonly apiUrl?: never }
+  | { readonly apolloClient: ApolloClient; readonly shopClient?: never; readonly apiUrl?: never }
+  | { readonly shopClient: ShopClient; readonly apolloClient?: never; readonly apiUrl?: never }
   | {
       readonly apolloClient?: never;
+      readonly shopClient?: never;
       /** The GraphQL endpoint; default `/graphql`, the BFF's same-origin proxy. */
       readonly apiUrl?: string;
     };
@@ -49,6 +54,32 @@ function loadDocument(location: string) {
   window.location.assign(location);
 }
 
+/** The shop client of a client source; Apollo loads with the first need when the host gave an endpoint. */
+function useSourceShopClient({ apolloClient, shopClient, apiUrl }: RanzenClientSource): ShopClient {
+  return useMemo(
+    () =>
+      shopClient ??
+      (apolloClient
+        ? loadedShopClient(apolloClient)
+        : deferredShopClient({
+            create: () =>
+              import('@ranzen/sdk-core/client').then(({ createShopClient }) =>
+                createShopClient({ uri: apiUrl ?? GRAPHQL_ENDPOINT }),
+              ),
+          })),
+    [apolloClient, shopClient, apiUrl],
+  );
+}
+
+/** The Apollo client once `shopClient` has loaded it: RanzenProvider re-renders with it. */
+function useLoadedClient(shopClient: ShopClient): ApolloClient | null {
+  return useSyncExternalStore(
+    (onLoaded) => shopClient.whenLoaded(onLoaded),
+    () => shopClient.current,
+    () => shopClient.current,
+  );
+}
+
 /**
  * Everything the SDK's hooks and the ui components need, in one provider.
  *
@@ -71,11 +102,10 @@ export function RanzenProvider({
   children,
   ...source
 }: RanzenProviderProps) {
-  const given = source.apolloClient;
-  const [own] = useState(() => given ?? createShopClient({ uri: source.apiUrl ?? GRAPHQL_ENDPOINT }));
-  const client = given ?? own;
+  const shopClient = useSourceShopClient(source);
+  const client = useLoadedClient(shopClient);
   return (
-    <ApolloProvider client={client}>
+    <ShopClientProvider shopClient={shopClient} client={client}>
       <ShopProvider store={store} messages={messages} {...(paths ? { paths } : {})}>
         <ToastProvider serverToasts={serverToasts}>
           <CartProvider cartId={cartId}>
@@ -89,6 +119,6 @@ export function RanzenProvider({
           </CartProvider>
         </ToastProvider>
       </ShopProvider>
-    </ApolloProvider>
+    </ShopClientProvider>
   );
 }

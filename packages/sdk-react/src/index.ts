@@ -75,6 +75,15 @@ export {
   useShopPath,
   useTranslate,
 } from './ShopProvider';
+export {
+  deferredShopClient,
+  loadedShopClient,
+  type RenderedResults,
+  refetchShopQueries,
+  resultKey,
+  type ShopClient,
+  useShopClient,
+} from './shopClient';
 export { ToastProvider, type ToastProviderProps, type ToastsValue, useToasts } from './ToastProvider';
 export {
   type AddressBookView,
@@ -105,6 +114,7 @@ export {
   type UseSearchBoxResult,
   useSearchBox,
 } from './useSearchBox';
+export { type ShopQueryOptions, type ShopQueryResult, useShopQuery } from './useShopQuery';
 export {
   type TeaserWishlistData,
   type TeaserWishlistState,

@@ -25,6 +25,7 @@ import {
   UpdatePhoneDocument,
 } from '@ranzen/sdk-core';
 import { addressInput, createAddress, updateAddress } from './addressMutations';
+import { refetchShopQueries } from './shopClient';
 
 /** A refusal that names no message of its own. */
 const INVALID_MESSAGE = 'vue.checkout.error.invalid';
@@ -151,7 +152,7 @@ export async function saveShippingStep(
       });
       contactAccepted(data?.updateEmail);
       // A guest's e-mail is the session's customer info (the shipping step starts from it).
-      await client.refetchQueries({ include: [CustomerInfoDocument] });
+      await refetchShopQueries(client, [CustomerInfoDocument]);
     }
     await saveBilling(client, cartId, plan.billing);
     let cart = await saveDelivery(client, cartId, plan);

@@ -14,6 +14,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postAbortAmazon } from './checkoutActions';
 import { useShop, useTranslate } from './ShopProvider';
+import { refetchShopQueries } from './shopClient';
 import { useToasts } from './ToastProvider';
 
 export type AmazonPayActivity = 'idle' | 'starting' | 'resetting';
@@ -108,7 +109,7 @@ export function useAmazonPayExpress(
         fail(result.errorMessage ?? 'vue.checkout.amazonPay.error.session');
         return false;
       }
-      await client.refetchQueries({ include: [AmazonPayExpressDocument, CartDocument] });
+      await refetchShopQueries(client, [AmazonPayExpressDocument, CartDocument]);
       setActivity('idle');
       return true;
     } catch (error) {

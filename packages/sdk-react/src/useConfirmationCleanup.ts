@@ -8,6 +8,7 @@ import { CustomerInfoDocument, type OrderQuery, purchaseEvent, pushToDataLayer }
 import { useEffect, useRef } from 'react';
 import { useCartContext } from './CartProvider';
 import { postConfirmationCleanup } from './checkoutActions';
+import { refetchShopQueries } from './shopClient';
 
 /**
  * Runs the confirmation cleanup once, after the submitted order's thank-you page rendered; `onFailed`
@@ -36,7 +37,7 @@ export function useConfirmationCleanup(order: OrderQuery['order'], onFailed: () 
           return;
         }
         if (result.cartId) adoptCart(result.cartId);
-        if (result.isReset) return client.refetchQueries({ include: [CustomerInfoDocument] });
+        if (result.isReset) return refetchShopQueries(client, [CustomerInfoDocument]);
       })
       .catch(() => failed.current());
   }, [order, adoptCart, client]);

@@ -1,16 +1,22 @@
 // The upload forms' hooks (spec shopping §7 "upload B2B certificate", "Contact form", "file uploads use
 // multipart"): the upload code and the GraphQL printer load on the first upload only (fileUpload.ts).
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { B2bCertificateUpload, StoredFileUpload } from './fileUpload';
 import { GRAPHQL_ENDPOINT } from './RanzenProvider';
+import { useShopClient } from './shopClient';
 
 type Uploader<Answer> = (client: ApolloClient, endpoint: string, file: File) => Promise<Answer>;
 
 function useLazyUploader<Answer>(load: () => Promise<Uploader<Answer>>): (file: File) => Promise<Answer> {
-  const client = useApolloClient();
-  return useCallback(async (file: File) => (await load())(client, GRAPHQL_ENDPOINT, file), [client, load]);
+  const shopClient = useShopClient();
+  return useCallback(
+    async (file: File) => {
+      const [upload, client] = await Promise.all([load(), shopClient.load()]);
+      return upload(client, GRAPHQL_ENDPOINT, file);
+    },
+    [shopClient, load],
+  );
 }
 
 const certificateUploader = async () => (await import('./fileUpload')).uploadB2bCertificate;

@@ -3,7 +3,6 @@
 // import() on the first interaction (useLazyMachine; DESIGN §6 first-load budget); until then the box
 // is a plain input whose value the hook keeps, so typing never waits for the chunk. The server-rendered box is
 // usable before hydration: what a visitor typed there (and its focus) is taken over on mount.
-import { getApolloContext } from '@apollo/client/react';
 import {
   HOME_PATH,
   offersSearchSuggestions,
@@ -13,9 +12,10 @@ import {
   type SearchSuggestion,
   type searchBoxMachine,
 } from '@ranzen/sdk-core';
-import { type RefObject, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useShop } from './ShopProvider';
+import { useOptionalShopClient } from './shopClient';
 import { useLazyMachine } from './useLazyMachine';
 
 export type SearchBoxState = 'closed' | 'open' | 'submitting';
@@ -95,9 +95,9 @@ function viewOf(snapshot: SnapshotFrom<typeof searchBoxMachine>): SearchBoxView 
  * ```
  */
 export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): UseSearchBoxResult {
-  // Read without useApolloClient so a box rendered outside a client (a header story) still works:
-  // its lookups fail, so it shows no suggestions and a submit goes to the plain result page.
-  const { client } = useContext(getApolloContext());
+  // A box rendered outside a client (a header story) still works: its lookups fail, so it shows no
+  // suggestions and a submit goes to the plain result page.
+  const shopClient = useOptionalShopClient();
   const { store } = useShop();
   const suggestionsEnabled = offersSearchSuggestions(store);
   const navigate = useRef(onNavigate);
@@ -105,8 +105,8 @@ export function useSearchBox({ query = '', onNavigate }: UseSearchBoxOptions): U
 
   const { view, send, sendIfStarted } = useLazyMachine({
     load: () =>
-      import('./provideSearchBoxMachine').then(({ provideSearchBoxMachine }) =>
-        provideSearchBoxMachine(client),
+      Promise.all([import('./provideSearchBoxMachine'), shopClient?.load()]).then(
+        ([{ provideSearchBoxMachine }, client]) => provideSearchBoxMachine(client),
       ),
     input: (shown) => ({ suggestionsEnabled, query: shown.query }),
     initialView: () => closedView(query),

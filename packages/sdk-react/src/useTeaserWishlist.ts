@@ -5,7 +5,6 @@
 // an add the page shows the cart the answer carried and the other tabs adopt it; after "save as my list"
 // the wish list queries are refetched. Each line the add-all put into the cart is reported to the data layer
 // as the wish list page's add-all reports it (storefront §7 analytics, GA4 add_to_cart).
-import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import {
   addedLineEvent,
   choicesOnList,
@@ -33,8 +32,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { fetchCartIdsFromServer, useCartContext } from './CartProvider';
 import { useShop, useTranslate } from './ShopProvider';
+import { useShopClient } from './shopClient';
 import { useToasts } from './ToastProvider';
 import { useLazyMachine } from './useLazyMachine';
+import { useShopQuery } from './useShopQuery';
 import { reportAddedLines } from './useWishlistToCart';
 
 type TeaserSnapshot = SnapshotFrom<typeof teaserWishlistMachine>;
@@ -170,7 +171,7 @@ let toastSequence = 0;
  * ```
  */
 export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const { messages } = useShop();
   const t = useTranslate();
   const { addToast } = useToasts();
@@ -178,12 +179,14 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
   // Read after hydration: the server renders without the browser's storage.
   const [choices, setChoices] = useState<readonly WishlistEntryChoice[] | null>(null);
   useEffect(() => setChoices(readStoredChoices(teaserId)), [teaserId]);
-  const query = useQuery(
-    TeaserWishlistDocument,
-    choices === null ? skipToken : { variables: { teaserId, choices: [...choices] } },
-  );
+  const query = useShopQuery(TeaserWishlistDocument, {
+    variables: { teaserId, choices: [...(choices ?? [])] },
+    skip: choices === null,
+  });
   // While the list is read again with new choices, the previous answer stays shown.
-  const teaser = query.data?.teaserWishlist ?? query.previousData?.teaserWishlist;
+  const shown = useRef(query.data?.teaserWishlist);
+  if (query.data) shown.current = query.data.teaserWishlist;
+  const teaser = shown.current;
   const latest = useRef({ cart, teaser, choices });
   latest.current = { cart, teaser, choices };
   const cartIdUsed = useRef<string | null>(null);
@@ -224,26 +227,25 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
         keepChoices(event.choices);
         return;
       case 'TEASER.SAVED':
-        void client.refetchQueries({
-          include: [WishlistsDocument, WishlistDocument, WishlistEssentialsDocument],
-        });
+        void shopClient.refetchQueries([WishlistsDocument, WishlistDocument, WishlistEssentialsDocument]);
         return;
     }
   };
 
   const { view, send, sendIfStarted } = useLazyMachine({
     load: () =>
-      import('./provideTeaserWishlistMachine').then(({ provideTeaserWishlistMachine }) =>
-        provideTeaserWishlistMachine({
-          client,
-          cartId: async () => {
-            const cartId =
-              latest.current.cart.view.cartId ?? (await fetchCartIdsFromServer({ renew: false })).cartId;
-            cartIdUsed.current = cartId;
-            return cartId;
-          },
-          ensureVisitorIds: () => fetchCartIdsFromServer({ renew: false }),
-        }),
+      Promise.all([import('./provideTeaserWishlistMachine'), shopClient.load()]).then(
+        ([{ provideTeaserWishlistMachine }, client]) =>
+          provideTeaserWishlistMachine({
+            client,
+            cartId: async () => {
+              const cartId =
+                latest.current.cart.view.cartId ?? (await fetchCartIdsFromServer({ renew: false })).cartId;
+              cartIdUsed.current = cartId;
+              return cartId;
+            },
+            ensureVisitorIds: () => fetchCartIdsFromServer({ renew: false }),
+          }),
       ),
     input: () => ({ teaserId }),
     initialView: () => IDLE_VIEW,

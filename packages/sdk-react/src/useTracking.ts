@@ -1,9 +1,9 @@
 // Sends tracking events to the shop API (spec storefront §7 "add tracking events (mutation)",
 // "Tracking for teaser clicks swallows failures"): fire and forget, a failure never reaches the page.
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
 import { AddTrackingEventsDocument } from '@ranzen/sdk-core';
 import { useCallback } from 'react';
+import { useShopClient } from './shopClient';
 
 export interface TrackingEvent {
   /** 'Meta', 'footer', 'view_promotion', … */
@@ -51,6 +51,16 @@ export async function sendTrackingEvents(
  * ```
  */
 export function useTracking(): Track {
-  const client = useApolloClient();
-  return useCallback<Track>((events) => void sendTrackingEvents(client, events), [client]);
+  const shopClient = useShopClient();
+  return useCallback<Track>(
+    (events) => {
+      shopClient
+        .load()
+        .then((client) => sendTrackingEvents(client, events))
+        .catch(() => {
+          // Swallowed by design (spec §7): the page does not depend on analytics.
+        });
+    },
+    [shopClient],
+  );
 }

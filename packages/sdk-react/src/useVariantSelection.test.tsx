@@ -6,9 +6,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const query = vi.fn();
-vi.mock('@apollo/client/react', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@apollo/client/react')>()),
-  useApolloClient: () => ({ query }),
+vi.mock('./shopClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./shopClient')>()),
+  useShopClient: () => ({ load: async () => ({ query }) }),
 }));
 
 import { money } from './testing';

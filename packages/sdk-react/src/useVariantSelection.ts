@@ -3,7 +3,6 @@
 // the view is the server-rendered selection, so the page renders and hydrates without XState; the
 // machine and XState load by dynamic import() on the first choice (useLazyMachine; DESIGN §6).
 // One hook instance serves one product: the page keys it by product id.
-import { useApolloClient } from '@apollo/client/react';
 import {
   configuredItem,
   type VariantSelectionAttribute,
@@ -12,6 +11,7 @@ import {
 } from '@ranzen/sdk-core';
 import { useCallback, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { useShopClient } from './shopClient';
 import { useLazyMachine } from './useLazyMachine';
 
 /** The machine's state: ready, or loading the variant info of a choice (the selector's data-state). */
@@ -85,14 +85,14 @@ function viewOf(snapshot: SnapshotFrom<typeof variantSelectionMachine>): Variant
  * ```
  */
 export function useVariantSelection(options: UseVariantSelectionOptions): UseVariantSelectionResult {
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const latest = useRef(options);
   latest.current = options;
 
   const { view, send } = useLazyMachine({
     load: () =>
-      import('./provideVariantSelectionMachine').then(({ provideVariantSelectionMachine }) =>
-        provideVariantSelectionMachine(client),
+      Promise.all([import('./provideVariantSelectionMachine'), shopClient.load()]).then(
+        ([{ provideVariantSelectionMachine }, client]) => provideVariantSelectionMachine(client),
       ),
     // The machine continues from the selection shown, for the product of the moment.
     input: (shown) => ({

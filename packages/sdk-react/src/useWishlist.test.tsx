@@ -18,11 +18,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const mutate = vi.fn();
 const query = vi.fn();
 const refetchQueries = vi.fn();
-const client = { mutate, query, refetchQueries };
+const client = { mutate, query };
 const ensureVisitorIds = vi.fn();
-vi.mock('@apollo/client/react', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@apollo/client/react')>()),
-  useApolloClient: () => client,
+vi.mock('./shopClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./shopClient')>()),
+  useShopClient: () => ({ load: async () => client, refetchQueries }),
 }));
 
 import { ShopProvider } from './ShopProvider';
@@ -104,9 +104,11 @@ describe('useWishlist', () => {
       type: 'success',
       message: 'Bleistift wurde zu „Merkzettel“ hinzugefügt.',
     });
-    expect(refetchQueries).toHaveBeenCalledWith({
-      include: [WishlistsDocument, WishlistDocument, WishlistEssentialsDocument],
-    });
+    expect(refetchQueries).toHaveBeenCalledWith([
+      WishlistsDocument,
+      WishlistDocument,
+      WishlistEssentialsDocument,
+    ]);
     expect(document.cookie).toContain('activeWishlistId=w-m');
     expect(query).not.toHaveBeenCalled();
   });

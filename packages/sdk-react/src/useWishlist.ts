@@ -4,7 +4,6 @@
 // render and hydrate without XState; the machine loads by dynamic import() on first use (DESIGN §6).
 // After each change the wish list queries are refetched and the other tabs told; the active list is
 // kept in the activeWishlistId cookie.
-import { useApolloClient } from '@apollo/client/react';
 import {
   ACTIVE_WISHLIST_COOKIE,
   type CreatedWishlistInvite,
@@ -28,6 +27,7 @@ import type { SnapshotFrom } from 'xstate';
 import { fetchCartIdsFromServer } from './CartProvider';
 import { openCartSyncChannel } from './cartSync';
 import { useShop, useTranslate } from './ShopProvider';
+import { useShopClient } from './shopClient';
 import { useToasts } from './ToastProvider';
 import { useLazyMachine } from './useLazyMachine';
 
@@ -120,7 +120,7 @@ export function useWishlist({
   activeListId,
   ensureVisitorIds = fetchVisitorIds,
 }: UseWishlistOptions): UseWishlistResult {
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const { messages } = useShop();
   const t = useTranslate();
   const { addToast } = useToasts();
@@ -139,9 +139,7 @@ export function useWishlist({
         return;
       }
       case 'WISHLIST.CHANGED':
-        void client.refetchQueries({
-          include: [WishlistsDocument, WishlistDocument, WishlistEssentialsDocument],
-        });
+        void shopClient.refetchQueries([WishlistsDocument, WishlistDocument, WishlistEssentialsDocument]);
         channel.current?.post({
           cartId: null,
           user: null,
@@ -157,8 +155,8 @@ export function useWishlist({
 
   const { view, send, sendIfStarted } = useLazyMachine({
     load: () =>
-      import('./provideWishlistMachine').then(({ provideWishlistMachine }) =>
-        provideWishlistMachine(client, ensureVisitorIds),
+      Promise.all([import('./provideWishlistMachine'), shopClient.load()]).then(
+        ([{ provideWishlistMachine }, client]) => provideWishlistMachine(client, ensureVisitorIds),
       ),
     input: (shown) => ({ loggedIn, activeListId: shown.activeListId }),
     initialView: (): WishlistMachineView => ({

@@ -5,7 +5,6 @@
 // modal, a line already at its maximum is a notice. An own list names every item, so no variant is open
 // (variantsToChoose stays empty). The machine loads by dynamic import() on the first click (DESIGN §6).
 // Each line that went in is reported to the data layer (storefront §7 analytics, GA4 add_to_cart).
-import { useApolloClient } from '@apollo/client/react';
 import {
   type EcommerceEvent,
   errorText,
@@ -21,6 +20,7 @@ import { useMemo, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { fetchCartIdsFromServer, useCartContext } from './CartProvider';
 import { useShop, useTranslate } from './ShopProvider';
+import { useShopClient } from './shopClient';
 import { useToasts } from './ToastProvider';
 import { useLazyMachine } from './useLazyMachine';
 
@@ -80,7 +80,7 @@ let toastSequence = 0;
  * ```
  */
 export function useWishlistToCart({ addedEvent }: UseWishlistToCartOptions = {}): UseWishlistToCartResult {
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const { messages } = useShop();
   const t = useTranslate();
   const { addToast } = useToasts();
@@ -108,17 +108,18 @@ export function useWishlistToCart({ addedEvent }: UseWishlistToCartOptions = {})
 
   const { view, send, sendIfStarted } = useLazyMachine({
     load: () =>
-      import('./provideTeaserWishlistMachine').then(({ provideTeaserWishlistMachine }) =>
-        provideTeaserWishlistMachine({
-          client,
-          cartId: async () => {
-            const cartId =
-              latestCart.current.view.cartId ?? (await fetchCartIdsFromServer({ renew: false })).cartId;
-            cartIdUsed.current = cartId;
-            return cartId;
-          },
-          ensureVisitorIds: () => fetchCartIdsFromServer({ renew: false }),
-        }),
+      Promise.all([import('./provideTeaserWishlistMachine'), shopClient.load()]).then(
+        ([{ provideTeaserWishlistMachine }, client]) =>
+          provideTeaserWishlistMachine({
+            client,
+            cartId: async () => {
+              const cartId =
+                latestCart.current.view.cartId ?? (await fetchCartIdsFromServer({ renew: false })).cartId;
+              cartIdUsed.current = cartId;
+              return cartId;
+            },
+            ensureVisitorIds: () => fetchCartIdsFromServer({ renew: false }),
+          }),
       ),
     // Not a teaser: the machine's conversion ("save as my list") is never asked for here.
     input: () => ({ teaserId: '' }),

@@ -3,6 +3,7 @@ import {
   contentTileCell,
   contentTileCell2,
   heroSliderCell,
+  layerCell,
   schoolBag,
 } from '@ranzen/sdk-react/testing';
 import { act, screen } from '@testing-library/react';
@@ -14,12 +15,14 @@ import { CmsHtmlBox } from './CmsHtmlBox';
 import { CmsImageTeaser } from './CmsImageTeaser';
 import { CmsInfoBar } from './CmsInfoBar';
 import { CmsRows, type CmsRowsProps } from './CmsRows';
-import { cmsElementFor } from './cmsElements';
+import { cmsElementFor, cmsElementTypesIn, loadsLazily, preloadCmsElements } from './cmsElements';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithShop } from './test/render';
 
 describe('cmsElementFor', () => {
-  it('picks the registered renderer or the fallback', () => {
+  it('picks the registered renderer or the fallback', async () => {
+    // The form and wish list elements load with their first cell (DESIGN §6 first load).
+    await preloadCmsElements();
     expect(cmsElementFor('picture-teaser')).toBe(CmsImageTeaser);
     expect(cmsElementFor('image-link')).toBe(CmsImageTeaser);
     expect(cmsElementFor('html')).toBe(CmsHtml);
@@ -33,6 +36,31 @@ describe('cmsElementFor', () => {
     expect(cmsElementFor('video')).toBe(CmsFallback);
     expect(cmsElementFor('constructor')).toBe(CmsFallback);
     expect(cmsElementFor('__proto__')).toBe(CmsFallback);
+  });
+});
+
+describe('lazily loaded elements (DESIGN §6: forms and wish lists load with their first cell)', () => {
+  it('finds every element type a page state names', () => {
+    const state = {
+      route: { rows: [{ cells: [{ elementType: 'prize-draw' }, { elementType: 'html' }] }] },
+      results: { 'FooterGrid{}': { footerGrid: [{ cells: [{ elementType: 'layer' }] }] } },
+    };
+    expect(cmsElementTypesIn(state)).toEqual(new Set(['prize-draw', 'html', 'layer']));
+    expect(['prize-draw', 'layer', 'wishlist-teaser', 'hero-slider', 'html'].filter(loadsLazily)).toEqual([
+      'prize-draw',
+      'layer',
+      'wishlist-teaser',
+    ]);
+  });
+
+  it('renders a cell whose element code is not loaded yet once it has loaded', async () => {
+    // A fresh module graph: nothing preloaded, as in a browser before the first layer cell.
+    vi.resetModules();
+    const { CmsRows: FreshRows } = await import('./CmsRows');
+    const { renderWithShop: renderWithFreshShop } = await import('./test/render');
+    renderWithFreshShop(<FreshRows rows={[{ __typename: 'Row', id: 'row-layer', cells: [layerCell] }]} />);
+    expect(screen.queryByRole('button', { name: 'Versandbedingungen ansehen' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Versandbedingungen ansehen' })).toBeVisible();
   });
 });
 

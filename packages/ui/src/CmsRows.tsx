@@ -1,9 +1,9 @@
 // CMS rows of cells on a 12-column grid (spec storefront §2.10, §3.14).
 import type { CmsRowFieldsFragment } from '@ranzen/sdk-core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Suspense } from 'react';
 import { type CmsContextInput, CmsContextProvider } from './CmsContext';
 import styles from './CmsRows.module.css';
-import { cmsElementFor } from './cmsElements';
+import { cmsElementFor, loadsLazily } from './cmsElements';
 import { CmsCellPlace } from './useTeaserTracking';
 
 export type CmsRow = CmsRowFieldsFragment;
@@ -55,7 +55,15 @@ export function CmsRows({ rows, context }: CmsRowsProps) {
                   <CmsCellPlace
                     place={{ elementType: cell.elementType, row: rowIndex + 1, cell: cellIndex + 1 }}
                   >
-                    <Element cell={cell} eager={rowIndex === 0} />
+                    {loadsLazily(cell.elementType) ? (
+                      // The same boundary on the server and in the browser: the page hydrates with the
+                      // element's code loaded (preloadCmsElements), a later render waits for it here.
+                      <Suspense fallback={null}>
+                        <Element cell={cell} eager={rowIndex === 0} />
+                      </Suspense>
+                    ) : (
+                      <Element cell={cell} eager={rowIndex === 0} />
+                    )}
                   </CmsCellPlace>
                 </div>
               );

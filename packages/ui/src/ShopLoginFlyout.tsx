@@ -3,14 +3,13 @@
 // redirect kept for after the login (sdk-core storedLoginRedirect); a logged-in customer (the session's
 // customer info) gets the greeting, the account links and logout. The storefront's header and /login page
 // use it too, with the wish list invite header and their own redirect rule.
-import { useQuery } from '@apollo/client/react';
 import {
   CustomerInfoDocument,
   type StoreConfig,
   type StoredLoginRedirect,
   storedLoginRedirect,
 } from '@ranzen/sdk-core';
-import { CUSTOMER_INFO_URL, useLogin, useShop } from '@ranzen/sdk-react';
+import { CUSTOMER_INFO_URL, useLogin, useShop, useShopQuery } from '@ranzen/sdk-react';
 import {
   LoginFlyout,
   type LoginFlyoutCustomer,
@@ -20,7 +19,7 @@ import {
 
 /** The customer the greeting names; none for a visitor without a customer session. */
 function useLoggedInCustomer(): LoginFlyoutCustomer | undefined {
-  const customer = useQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data
+  const customer = useShopQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data
     ?.customerInfo;
   if (customer?.visitorLoginState !== 'LOGGED_IN') return undefined;
   return {

@@ -84,6 +84,7 @@ export {
   type ContactFormValues,
   EMPTY_CONTACT_VALUES,
 } from './ContactForm';
+export { cmsElementTypesIn, preloadCmsElements } from './cmsElements';
 
 export type { CmsCell, CmsElementProps } from './cmsTeaser';
 export { DeliveryStatus, type DeliveryStatusProps } from './DeliveryStatus';

@@ -11,6 +11,7 @@ import {
   PRELOAD_DELAY_MS,
   STORES,
 } from '@ranzen/sdk-core';
+import { loadedShopClient } from '@ranzen/sdk-react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDeps } from '../data/routeLoaders';
 import type { RouterState } from '../data/routerState';
 import { loadRoute } from '../router/loadRoute';
-import { ClientRouter } from './ClientRouter';
+import { type BrowserRouteDeps, ClientRouter } from './ClientRouter';
 import { preloadVisibleLinks } from './linkPreloads';
 
 vi.mock('../router/StorefrontRoutes', () => ({
@@ -111,6 +112,11 @@ function scriptedDeps(redirects: Readonly<Record<string, string>> = {}) {
   return { deps, requested };
 }
 
+/** The same deps as the browser's: the client behind a (here already settled) promise. */
+function browserDeps({ client, ...deps }: RouteDeps): BrowserRouteDeps {
+  return { ...deps, shopClient: loadedShopClient(client) };
+}
+
 /** What the server rendered for /cat/5/: the same loader, filling the same cache. */
 async function serverState(deps: RouteDeps): Promise<RouterState> {
   const href = '/cat/5/';
@@ -146,7 +152,7 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     // Beside the listing's data, the path-redirect lookup that runs for each navigation (§2.4).
     expect(requested.toSorted()).toEqual(['Category', 'CategoryProducts', 'PageDetails']);
     requested.length = 0;
-    render(<ClientRouter initial={initial} deps={deps} container={document.body} />);
+    render(<ClientRouter initial={initial} deps={browserDeps(deps)} container={document.body} />);
     const user = userEvent.setup();
 
     // Exactly 10 minutes later: the same data comes from the cache (?p=1 is the same listing); only
@@ -177,7 +183,7 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     // The scripted API knows every category; the shop keeps a redirect for /cat/7/ (merged into /cat/6/).
     const { deps } = scriptedDeps({ '/cat/7/': '/cat/6/' });
     const initial = await serverState(deps);
-    render(<ClientRouter initial={initial} deps={deps} container={document.body} />);
+    render(<ClientRouter initial={initial} deps={browserDeps(deps)} container={document.body} />);
     await userEvent.setup().click(link('/cat/7/'));
     expect(await screen.findByRole('heading', { name: '/cat/6/' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/cat/6/');
@@ -192,7 +198,7 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     render(
       <ClientRouter
         initial={initial}
-        deps={deps}
+        deps={browserDeps(deps)}
         container={document.body}
         loadsAsDocument={() => deployed}
       />,
@@ -220,7 +226,7 @@ describe('ClientRouter data refresh (spec storefront §4 "Mobile search and refr
     vi.mocked(preloadVisibleLinks).mockClear();
     stopPreloading.mockClear();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    render(<ClientRouter initial={initial} deps={deps} container={document.body} />);
+    render(<ClientRouter initial={initial} deps={browserDeps(deps)} container={document.body} />);
     await vi.advanceTimersByTimeAsync(PRELOAD_DELAY_MS - 1);
     expect(preloadVisibleLinks).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

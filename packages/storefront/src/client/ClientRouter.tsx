@@ -5,7 +5,8 @@
 // Hydration runs no loader, so the loaders (and the GraphQL documents only they use) are fetched with
 // the first client-side navigation instead of with the page (DESIGN §6 first-load budget).
 import { isDataStale, PRELOAD_DELAY_MS } from '@ranzen/sdk-core';
-import { MAIN_CONTENT_ID } from '@ranzen/ui';
+import type { ShopClient } from '@ranzen/sdk-react';
+import { cmsElementTypesIn, MAIN_CONTENT_ID, preloadCmsElements } from '@ranzen/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateTo, NavigateToContext } from '../data/navigateTo';
 import { type ReplaceUrl, ReplaceUrlContext } from '../data/replaceUrl';
@@ -22,9 +23,12 @@ import {
 
 type NavigationMode = 'push' | 'replace' | 'pop';
 
+/** What the browser's loaders get: the route deps with the client still to load (decision 0037). */
+export type BrowserRouteDeps = Omit<RouteDeps, 'client'> & { readonly shopClient: ShopClient };
+
 export interface ClientRouterProps {
   readonly initial: RouterState;
-  readonly deps: RouteDeps;
+  readonly deps: BrowserRouteDeps;
   /** The element the app renders into; only links inside it are handled. */
   readonly container: Element;
   /** The routes served: the shop's alone unless the app adds its own. */
@@ -46,11 +50,23 @@ function hrefOf(url: URL): string {
  * A second after a page is shown, loads ahead the code its visible links lead to (linkPreloads.ts,
  * imported only then). Keyed by the page, so each shown page starts anew.
  */
-function PreloadLinksAhead({ container, router }: { container: Element; router: StorefrontRouter }) {
+function PreloadLinksAhead({
+  container,
+  router,
+  shopClient,
+}: {
+  container: Element;
+  router: StorefrontRouter;
+  shopClient: ShopClient;
+}) {
   useEffect(() => {
     let stopWatching: (() => void) | null = null;
     let left = false;
     const timer = setTimeout(() => {
+      // The first client-side navigation needs the Apollo client as much as the route's code.
+      shopClient
+        .load()
+        .catch((error: unknown) => console.warn('[storefront] client not loaded ahead', error));
       void import('./linkPreloads').then(({ preloadVisibleLinks }) => {
         if (!left) stopWatching = preloadVisibleLinks(container, router, routeLoaders);
       });
@@ -60,7 +76,7 @@ function PreloadLinksAhead({ container, router }: { container: Element; router: 
       clearTimeout(timer);
       stopWatching?.();
     };
-  }, [container, router]);
+  }, [container, router, shopClient]);
   return null;
 }
 
@@ -113,11 +129,19 @@ export function ClientRouter({
         if (isDataStale(lastRefreshAt.current, Date.now())) {
           lastRefreshAt.current = Date.now();
           // Drops the cache and refetches what is shown (header, cart); the loader below fetches anew.
-          await deps.client.resetStore();
+          await (await deps.shopClient.load()).resetStore();
         }
         const match = router.table.match(url.pathname);
         const { loadRoute, outcomeMeta } = await routeLoaders();
-        const outcome = await loadRoute(match, url, deps, { withLayout: false, router });
+        const { shopClient, ...given } = deps;
+        const outcome = await loadRoute(
+          match,
+          url,
+          { ...given, client: await shopClient.load() },
+          { withLayout: false, router },
+        );
+        // The code of the CMS elements the page shows, so it renders whole at once.
+        await preloadCmsElements(cmsElementTypesIn(outcome));
         // A newer navigation started meanwhile: it decides what is shown.
         if (token !== latest.current) return;
         if (outcome.kind === 'redirect') {
@@ -209,7 +233,12 @@ export function ClientRouter({
     <NavigateToContext.Provider value={navigateTo}>
       <ReplaceUrlContext.Provider value={replaceUrl}>
         <StorefrontRoutes state={state} router={router} />
-        <PreloadLinksAhead key={state.href} container={container} router={router} />
+        <PreloadLinksAhead
+          key={state.href}
+          container={container}
+          router={router}
+          shopClient={deps.shopClient}
+        />
       </ReplaceUrlContext.Provider>
     </NavigateToContext.Provider>
   );

@@ -1,7 +1,9 @@
-// Browser entry shared by the apps: restores the server's Apollo cache and route state and hydrates
-// the streamed HTML (decision 0002). Components read the restored cache (cache-first) and the
-// serialised loader data, so hydration sends no GraphQL request and runs no loader; only the shown
-// page's component chunk is loaded first (pageComponents.ts).
+// Browser entry shared by the apps: hydrates the streamed HTML from the server's route state and the
+// results its components rendered with (decisions 0002, 0037), so hydration sends no GraphQL request
+// and runs no loader; only the shown page's component chunk is loaded first (pageComponents.ts).
+// Apollo Client loads behind a promise with the server's cache restored: before hydration for a page
+// that reads through Apollo's hooks, else on the first need (a write, a navigation, the load-ahead a
+// second after the page is shown, or the visitor's first interaction).
 //
 // Resilience (spec storefront §2.4, §4, §8): a failed lazy chunk reloads the page once within the reload
 // guard, a failed mount is logged and shown as an app error, a deploy is noticed by the build manifest
@@ -12,7 +14,6 @@ import '@ranzen/ui/styles/base.css';
 import type { NormalizedCacheObject } from '@apollo/client';
 import {
   acceptsPartialResults,
-  createShopClient,
   isChunkLoadError,
   routePath,
   SERVICE_WORKER_PATH,
@@ -20,11 +21,17 @@ import {
   sessionStorageOf,
   storeById,
 } from '@ranzen/sdk-core';
-import { GRAPHQL_ENDPOINT, parseDocumentCookies } from '@ranzen/sdk-react';
+import {
+  deferredShopClient,
+  GRAPHQL_ENDPOINT,
+  parseDocumentCookies,
+  type ShopClient,
+} from '@ranzen/sdk-react';
+import { cmsElementTypesIn, preloadCmsElements } from '@ranzen/ui';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
-import { loadPageComponent } from '../router/pageComponents';
+import { hydratesWithoutClient, loadPageComponent } from '../router/pageComponents';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
 import {
   APP_ERROR_TEMPLATE_ID,
@@ -61,6 +68,18 @@ function registerServiceWorker(): void {
     });
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void register());
   else setTimeout(() => void register(), 1);
+}
+
+/** Events of a visitor about to act: the client loads with the first, before its click or key lands. */
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+function loadOnFirstInteraction(shopClient: ShopClient): void {
+  const load = () => {
+    for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, load, true);
+    shopClient.load().catch((error: unknown) => console.warn('[storefront] client not loaded', error));
+  };
+  for (const type of FIRST_INTERACTION_EVENTS)
+    window.addEventListener(type, load, { capture: true, passive: true });
 }
 
 function markHydration(stage: HydrationStage): void {
@@ -120,16 +139,28 @@ async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!store || !root) throw new Error('storefront: unknown store or missing root element');
   const { outcome } = state.route;
-  if (outcome.kind === 'page') await loadPageComponent(outcome.page.route, router);
-  const client = createShopClient({
-    uri: GRAPHQL_ENDPOINT,
-    initialState: state.apollo as NormalizedCacheObject,
-    acceptPartialResults: acceptsPartialResults(parseDocumentCookies(document.cookie)),
-    location: {
-      pathname: () => window.location.pathname,
-      goHome: () => window.location.assign(routePath('index')),
-    },
+  const shopClient = deferredShopClient({
+    rendered: state.results,
+    create: () =>
+      import('@ranzen/sdk-core/client').then(({ createShopClient }) =>
+        createShopClient({
+          uri: GRAPHQL_ENDPOINT,
+          initialState: state.apollo as NormalizedCacheObject,
+          acceptPartialResults: acceptsPartialResults(parseDocumentCookies(document.cookie)),
+          location: {
+            pathname: () => window.location.pathname,
+            goHome: () => window.location.assign(routePath('index')),
+          },
+        }),
+      ),
   });
+  await Promise.all([
+    outcome.kind === 'page' ? loadPageComponent(outcome.page.route, router) : undefined,
+    // The code of the CMS elements the server HTML shows (the footer's grid, the page's rows).
+    preloadCmsElements(cmsElementTypesIn([state.results, state.route])),
+    outcome.kind === 'page' && hydratesWithoutClient(outcome.page.route) ? undefined : shopClient.load(),
+  ]);
+  loadOnFirstInteraction(shopClient);
   installErrorWatch(window, reportError);
   const build = state.buildId ? watchBuild({ buildId: state.buildId, target: window }) : null;
   // Hydrated as a transition, React works through the tree in slices of a few milliseconds and lets
@@ -140,7 +171,7 @@ async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void
       root,
       <HydrationMark>
         <StorefrontProviders
-          client={client}
+          shopClient={shopClient}
           store={store}
           messages={state.messages}
           cartId={state.cartId}
@@ -153,7 +184,7 @@ async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void
           <ClientRouter
             initial={state.route}
             deps={{
-              client,
+              shopClient,
               store,
               messages: state.messages,
               cartId: state.cartId,

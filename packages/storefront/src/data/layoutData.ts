@@ -5,7 +5,6 @@
 // watching all ten queries itself cost about 50 ms of a 4x-throttled phone CPU per reader at hydration,
 // Lighthouse TBT, DESIGN §6).
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import {
   CustomerInfoDocument,
   type CustomerInfoQuery,
@@ -20,7 +19,7 @@ import {
   NavigationDocument,
   type NavigationQuery,
 } from '@ranzen/sdk-core';
-import { CUSTOMER_INFO_URL } from '@ranzen/sdk-react';
+import { CUSTOMER_INFO_URL, useShopQuery } from '@ranzen/sdk-react';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 
 /**
@@ -48,6 +47,12 @@ export const NAVIGATION_PREFETCH_LEVEL = 2;
  * checkout finds the other one in the cache.
  */
 const FOOTER_GRIDS: readonly FooterGridId[] = Object.values(FOOTER_GRID_IDS);
+
+/**
+ * The WishlistEssentials variables of the page frame (header count, hearts): no activeWishlistId, so the
+ * list answered `active` is the visitor's standard list, the one a heart adds to without asking.
+ */
+export const CURRENT_LIST_VARIABLES = { activeWishlistId: null } as const;
 
 /** One empty tree for every render without navigation data (a stable value for memoised consumers). */
 const NO_NAVIGATION: NavigationQuery['navigation'] = [];
@@ -117,15 +122,17 @@ interface QueryStepProps<T> {
 }
 
 function FooterStep({ render }: QueryStepProps<LayoutData['footer']>) {
-  return render(useQuery(FooterDataDocument).data?.footerData);
+  return render(useShopQuery(FooterDataDocument).data?.footerData);
 }
 
 function CustomerStep({ render }: QueryStepProps<LayoutData['customer']>) {
-  return render(useQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data?.customerInfo);
+  return render(
+    useShopQuery(CustomerInfoDocument, { variables: { url: CUSTOMER_INFO_URL } }).data?.customerInfo,
+  );
 }
 
 function NavigationStep({ render }: QueryStepProps<LayoutData['navigation']>) {
-  const { data } = useQuery(NavigationDocument, { variables: { level: NAVIGATION_PREFETCH_LEVEL } });
+  const { data } = useShopQuery(NavigationDocument, { variables: { level: NAVIGATION_PREFETCH_LEVEL } });
   return render(data?.navigation ?? NO_NAVIGATION);
 }
 
@@ -133,7 +140,7 @@ function ParameterStep({
   name,
   render,
 }: QueryStepProps<readonly ParameterRow[]> & { readonly name: LayoutParameterName }) {
-  const { data } = useQuery(GlobalParametersDocument, { variables: { name } });
+  const { data } = useShopQuery(GlobalParametersDocument, { variables: { name } });
   return render(data?.globalParameters ?? []);
 }
 
@@ -141,7 +148,7 @@ function FooterGridStep({
   pageId,
   render,
 }: QueryStepProps<FooterGridRows> & { readonly pageId: FooterGridId }) {
-  return render(useQuery(FooterGridDocument, { variables: { pageId } }).data?.footerGrid ?? NO_ROWS);
+  return render(useShopQuery(FooterGridDocument, { variables: { pageId } }).data?.footerGrid ?? NO_ROWS);
 }
 
 /** Every footer grid's rows, one FooterGridStep per grid. */

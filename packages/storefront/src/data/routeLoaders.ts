@@ -20,7 +20,7 @@ import type { AddressBookLoaderData } from './addressBookLoaders';
 import type { CheckoutStepData } from './checkoutLoaders';
 import type { CheckoutConfirmationData, CheckoutSummaryData } from './checkoutPaymentLoaders';
 import { type CmsCookieState, cmsCookieState } from './frameCookies';
-import { prefetchLayoutData } from './layoutData';
+import { CURRENT_LIST_VARIABLES, prefetchLayoutData } from './layoutData';
 import { type CategoryLoaderData, loadCategory, type SearchLoaderData } from './listingLoaders';
 import { GONE, gone, loadOrFail, notFound, type RouteAnswerOutcome, redirectTo } from './loaderErrors';
 import type { OrderDetailLoaderData, OrdersLoaderData } from './orderLoaders';
@@ -38,7 +38,7 @@ import {
   type LogoutLoaderData,
   type ServicePageData,
 } from './serviceLoaders';
-import { CURRENT_LIST_VARIABLES, hasWishlists, type WishlistLoaderData } from './wishlistLoaders';
+import { hasWishlists, type WishlistLoaderData } from './wishlistLoaders';
 
 // Every route's loader is reachable from this one module, the chunk the router loads lazily.
 export type {

@@ -29,12 +29,6 @@ export interface WishlistLoaderData extends WithMeta {
 }
 
 /**
- * The WishlistEssentials variables of the page frame (header count, hearts): no activeWishlistId, so the
- * list answered `active` is the visitor's standard list, the one a heart adds to without asking.
- */
-export const CURRENT_LIST_VARIABLES = { activeWishlistId: null } as const;
-
-/**
  * Whether the visitor can have lists: a customer, or a visitor with ids (they come with the cart id). A
  * visitor without either is not asked about (the API reads no lists without a user id).
  */

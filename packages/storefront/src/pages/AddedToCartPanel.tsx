@@ -1,11 +1,11 @@
 // The added-to-cart flyout with the added product's accessories (spec shopping §4), in a chunk of its
 // own that CartFlyout loads when an add starts (DESIGN §6 first-load budget).
-import { skipToken, useQuery } from '@apollo/client/react';
 import {
   type AddedCartPosition,
   type CartFieldsFragment,
   ProductAccessoriesDocument,
 } from '@ranzen/sdk-core';
+import { useShopQuery } from '@ranzen/sdk-react';
 import { AddedToCartFlyout } from '@ranzen/ui';
 
 export interface AddedToCartPanelProps {
@@ -17,7 +17,10 @@ export interface AddedToCartPanelProps {
 
 export function AddedToCartPanel({ position, item, onClose }: AddedToCartPanelProps) {
   const productId = item?.productId;
-  const { data } = useQuery(ProductAccessoriesDocument, productId ? { variables: { productId } } : skipToken);
+  const { data } = useShopQuery(ProductAccessoriesDocument, {
+    variables: { productId: productId ?? '' },
+    skip: !productId,
+  });
   return (
     <AddedToCartFlyout
       position={position}

@@ -1,8 +1,8 @@
 // Category listing (spec storefront §2.1 /cat/{id} and categories reached by their own URL, §3.8, §4
 // "Listing and search", §5 category meta title): name as h1, breadcrumb, then filters, sort, result
 // count, products and pages from the URL's listing state.
-import { useQuery } from '@apollo/client/react';
 import { CategoryDocument, CategoryProductsDocument, type ListingQueryState } from '@ranzen/sdk-core';
+import { useShopQuery } from '@ranzen/sdk-react';
 import { Breadcrumb } from '@ranzen/ui';
 import { categoryProductsVariables } from '../data/listingLoaders';
 import { usePageData } from '../data/pageData';
@@ -38,8 +38,10 @@ export interface CategoryViewProps {
  */
 export function CategoryView({ categoryId, path, listing }: CategoryViewProps) {
   // cache-first: the loader put both results into the cache, on the server and before navigation.
-  const { data: categoryData } = useQuery(CategoryDocument, { variables: { coreCategoryId: categoryId } });
-  const { data: listData } = useQuery(CategoryProductsDocument, {
+  const { data: categoryData } = useShopQuery(CategoryDocument, {
+    variables: { coreCategoryId: categoryId },
+  });
+  const { data: listData } = useShopQuery(CategoryProductsDocument, {
     variables: categoryProductsVariables(categoryId, listing),
   });
   const category = categoryData?.category;

@@ -5,7 +5,6 @@
 // its own). Withdrawing consent reloads the page, so nothing loaded before keeps running. The page reads
 // the cookie every 300 ms (§9 cookie polling), so a choice made in another tab applies here too.
 
-import { useApolloClient } from '@apollo/client/react';
 import {
   CONSENT_COOKIE,
   CONSENT_POLL_INTERVAL_MS,
@@ -14,7 +13,7 @@ import {
   consentCookie,
   contentPagePath,
 } from '@ranzen/sdk-core';
-import { parseDocumentCookies, useShop } from '@ranzen/sdk-react';
+import { parseDocumentCookies, useShop, useShopClient } from '@ranzen/sdk-react';
 import {
   createContext,
   lazy,
@@ -68,7 +67,7 @@ export interface ConsentProviderProps {
  */
 export function ConsentProvider({ analytics, buildId, children }: ConsentProviderProps) {
   const { store } = useShop();
-  const apolloClient = useApolloClient();
+  const shopClient = useShopClient();
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
   const [banner, setBanner] = useState<BannerState>('closed');
   const opener = useRef<HTMLElement | null>(null);
@@ -84,12 +83,12 @@ export function ConsentProvider({ analytics, buildId, children }: ConsentProvide
   useEffect(() => {
     if (choice !== 'all' || !analytics || started.current) return;
     started.current = true;
-    import('../client/analytics')
-      .then(({ startAnalytics }) =>
-        startAnalytics({ config: analytics, storeCode: store.storeCode, client: apolloClient, buildId }),
+    Promise.all([import('../client/analytics'), shopClient.load()])
+      .then(([{ startAnalytics }, client]) =>
+        startAnalytics({ config: analytics, storeCode: store.storeCode, client, buildId }),
       )
       .catch((error: unknown) => console.warn('[storefront] analytics not started', error));
-  }, [choice, analytics, store, apolloClient, buildId]);
+  }, [choice, analytics, store, shopClient, buildId]);
 
   /** Takes a choice made here or in another tab. */
   const apply = useCallback((next: ConsentChoice) => {

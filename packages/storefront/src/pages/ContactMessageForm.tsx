@@ -2,9 +2,8 @@
 // shopping §7 "Contact form", "contact form data (orderId)"; issue 20 item 3): on /service/kontakt/,
 // prefilled from the customer's order it was opened about, and wherever a CMS page embeds a 'form' cell
 // (useCmsHost's contactForm). Files go up through the checked uploads; the message with their ids.
-import { useApolloClient } from '@apollo/client/react';
 import { SendContactMessageDocument } from '@ranzen/sdk-core';
-import { useContactAttachmentUpload } from '@ranzen/sdk-react';
+import { useContactAttachmentUpload, useShopClient } from '@ranzen/sdk-react';
 import { ContactForm, type ContactFormValues, EMPTY_CONTACT_VALUES } from '@ranzen/ui';
 import type { ReactNode } from 'react';
 import type { ServiceForm } from '../data/routeLoaders';
@@ -14,7 +13,7 @@ type ContactOrder = Extract<ServiceForm, { kind: 'contact' }>['order'];
 
 /** The contact form, prefilled from the customer's order it was opened about (null: empty). */
 export function ContactMessageForm({ order }: { readonly order: ContactOrder }) {
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const initial: ContactFormValues = order
     ? {
         ...EMPTY_CONTACT_VALUES,
@@ -27,6 +26,7 @@ export function ContactMessageForm({ order }: { readonly order: ContactOrder }) 
     : EMPTY_CONTACT_VALUES;
   const upload = useContactAttachmentUpload();
   const send = async (values: ContactFormValues, attachmentIds: readonly string[]) => {
+    const client = await shopClient.load();
     const { data } = await client.mutate({
       mutation: SendContactMessageDocument,
       variables: { input: { ...values, attachmentIds: [...attachmentIds] } },

@@ -4,6 +4,7 @@
 // hold the element, and the page shows them as product tiles with the first HTML; a page without the
 // element asks for none.
 import { itemAttribution, MESSAGES, STORES, sessionStorageOf } from '@ranzen/sdk-core';
+import { loadedShopClient } from '@ranzen/sdk-react';
 import {
   answeringLink,
   type CmsRowFixture,
@@ -50,7 +51,12 @@ async function renderHome(rows: readonly CmsRowFixture[]) {
   // The operations the loader sent; the page itself reads the recommendations from the cache.
   const loaderOperations = operations.map((operation) => operation.operationName);
   render(
-    <StorefrontProviders client={client} store={store} messages={messages} cartId={null}>
+    <StorefrontProviders
+      shopClient={loadedShopClient(client)}
+      store={store}
+      messages={messages}
+      cartId={null}
+    >
       <PageDataContext.Provider value={{ route: 'index', data }}>
         <HomePage />
       </PageDataContext.Provider>

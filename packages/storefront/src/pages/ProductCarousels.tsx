@@ -3,7 +3,6 @@
 // list view, select item", §3.15 viewed products in session storage; §4 "Wish-list add or remove from a
 // tile": every tile carries the page frame's heart; §9 carousel rules are ProductCarousel's). A chunk of
 // its own, rendered after hydration: nothing here is needed for the first paint.
-import { useQuery } from '@apollo/client/react';
 import {
   type LightningDealStyle,
   type ProductCardFieldsFragment,
@@ -13,7 +12,7 @@ import {
   sessionStorageOf,
   type TrackedItemList,
 } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+import { useShopQuery, useTranslate } from '@ranzen/sdk-react';
 import { ProductCarousel } from '@ranzen/ui';
 import { useState } from 'react';
 import { carouselTiles } from './carouselTiles';
@@ -32,7 +31,7 @@ export function ProductCarousels({ product, lightningDealStyle }: ProductCarouse
   const t = useTranslate();
   const { heart } = useWishlistHearts();
   const recommendations =
-    useQuery(ProductRecommendationsDocument, {
+    useShopQuery(ProductRecommendationsDocument, {
       variables: { productId: product.productId, limit: RECOMMENDATIONS_LIMIT },
     }).data?.productRecommendations ?? [];
   // Read once: the row shows what was viewed before this page, not this page itself.

@@ -4,7 +4,6 @@
 // the cache, so the first HTML is complete and hydration fetches nothing. Choosing a variant runs the
 // variant-selection machine (loaded on the first choice); price, images, delivery status and the URL's
 // varid follow the chosen item. Review form and carousels load on demand.
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   addToCartEvent,
   isLightningDealActive,
@@ -18,7 +17,7 @@ import {
   type VariantInfoQuery,
   viewItemEvent,
 } from '@ranzen/sdk-core';
-import { useCart, useTranslate, useVariantSelection } from '@ranzen/sdk-react';
+import { useCart, useShopClient, useShopQuery, useTranslate, useVariantSelection } from '@ranzen/sdk-react';
 import {
   Breadcrumb,
   BuyBox,
@@ -70,8 +69,8 @@ export function ProductPage() {
 
 function ProductDetail({ page }: { readonly page: ProductPageData }) {
   const { productId, varid } = page;
-  const product = useQuery(ProductDocument, { variables: { productId } }).data?.product;
-  const variantInfo = useQuery(VariantInfoDocument, {
+  const product = useShopQuery(ProductDocument, { variables: { productId } }).data?.product;
+  const variantInfo = useShopQuery(VariantInfoDocument, {
     variables: variantInfoVariables(productId, varid ?? ''),
     skip: varid === null,
   }).data?.variantInfo;
@@ -90,7 +89,7 @@ interface ProductViewProps {
 
 function ProductView({ page, product, variantInfo }: ProductViewProps) {
   const t = useTranslate();
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const replaceUrl = useReplaceUrl();
   const { parameters } = useLayoutData();
   const { state: cartState, addToCart } = useCart();
@@ -119,17 +118,20 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
   const itemId = view.item?.itemId ?? null;
   useEffect(() => {
     if (itemId && firstGlanceThisSession(sessionStorageOf(window), itemId)) {
-      void client
-        .mutate({
-          mutation: RecordGlanceDocument,
-          variables: { productId: product.productId, itemId, domain: window.location.host },
-          errorPolicy: 'ignore',
-          // Never read: in the cache the answer would make Apollo compare every watched query again.
-          fetchPolicy: 'no-cache',
-        })
+      void shopClient
+        .load()
+        .then((client) =>
+          client.mutate({
+            mutation: RecordGlanceDocument,
+            variables: { productId: product.productId, itemId, domain: window.location.host },
+            errorPolicy: 'ignore',
+            // Never read: in the cache the answer would make Apollo compare every watched query again.
+            fetchPolicy: 'no-cache',
+          }),
+        )
         .catch(() => undefined);
     }
-  }, [client, product.productId, itemId]);
+  }, [shopClient, product.productId, itemId]);
   useEffect(() => {
     const card = productCardOf(product, product.bestItem);
     if (card) rememberViewedProduct(sessionStorageOf(window), card);
@@ -220,9 +222,7 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
                   deal={deal}
                   price={item.prices.price}
                   dealStyle={dealStyle}
-                  onEnd={() =>
-                    void client.refetchQueries({ include: [ProductDocument, VariantInfoDocument] })
-                  }
+                  onEnd={() => void shopClient.refetchQueries([ProductDocument, VariantInfoDocument])}
                 />
               ) : null
             }

@@ -4,7 +4,6 @@
 // reviews go to the API, which counts them per visitor: a visitor without ids gets them first (the same
 // endpoint the cart uses). Writing a review needs a login (issue 15 item 7): a visitor without one gets
 // the way to the login page, which brings them back here. The form's code loads when the shopper opens it.
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   loginPathBack,
   PRODUCT_REVIEWS_ANCHOR,
@@ -15,7 +14,13 @@ import {
   SaveReviewDocument,
   sessionKind,
 } from '@ranzen/sdk-core';
-import { fetchCartIdsFromServer, parseDocumentCookies, useTranslate } from '@ranzen/sdk-react';
+import {
+  fetchCartIdsFromServer,
+  parseDocumentCookies,
+  useShopClient,
+  useShopQuery,
+  useTranslate,
+} from '@ranzen/sdk-react';
 import { ProductReviews, type ReviewSaveResult } from '@ranzen/ui';
 import { lazy, Suspense, useState } from 'react';
 import { productReviewsVariables } from '../data/productData';
@@ -30,30 +35,38 @@ export interface ProductReviewsSectionProps {
 
 export function ProductReviewsSection({ productId, productName }: ProductReviewsSectionProps) {
   const t = useTranslate();
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const [stars, setStars] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   /** What "write a review" opened: the form for a logged-in customer, else the way to log in. */
   const [writing, setWriting] = useState<'closed' | 'form' | 'login'>('closed');
   const [voted, setVoted] = useState<ReadonlySet<string>>(new Set());
   const variables = productReviewsVariables(productId, stars);
-  const { data, loading, fetchMore, refetch } = useQuery(ProductReviewsDocument, { variables });
+  const { data, loading, refetch } = useShopQuery(ProductReviewsDocument, { variables });
   const list = data?.productReviews;
   if (!list) return null;
 
   const more = async () => {
     setLoadingMore(true);
     try {
-      await fetchMore({
+      const client = await shopClient.load();
+      const { data: next } = await client.query({
+        query: ProductReviewsDocument,
         variables: { ...variables, offset: list.reviews.length, limit: REVIEW_PAGE_LIMIT },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          productReviews: {
-            ...fetchMoreResult.productReviews,
-            offset: 0,
-            reviews: [...previous.productReviews.reviews, ...fetchMoreResult.productReviews.reviews],
-          },
-        }),
       });
+      if (!next) return;
+      // The next page joins the list shown (the first page's cache entry), as Apollo's fetchMore would.
+      client.cache.updateQuery({ query: ProductReviewsDocument, variables }, (previous) =>
+        previous
+          ? {
+              productReviews: {
+                ...next.productReviews,
+                offset: 0,
+                reviews: [...previous.productReviews.reviews, ...next.productReviews.reviews],
+              },
+            }
+          : previous,
+      );
     } finally {
       setLoadingMore(false);
     }
@@ -61,7 +74,7 @@ export function ProductReviewsSection({ productId, productName }: ProductReviews
 
   const helpful = async (ratingId: string) => {
     setVoted((current) => new Set(current).add(ratingId));
-    await fetchCartIdsFromServer({ renew: false });
+    const [client] = await Promise.all([shopClient.load(), fetchCartIdsFromServer({ renew: false })]);
     const { data: answer } = await client.mutate({
       mutation: RateReviewHelpfulDocument,
       variables: { ratingId },
@@ -75,7 +88,7 @@ export function ProductReviewsSection({ productId, productName }: ProductReviews
   };
 
   const save = async (values: ReviewFormValues): Promise<ReviewSaveResult> => {
-    await fetchCartIdsFromServer({ renew: false });
+    const [client] = await Promise.all([shopClient.load(), fetchCartIdsFromServer({ renew: false })]);
     const { data: answer } = await client.mutate({
       mutation: SaveReviewDocument,
       variables: { input: { productId, ...values, authorLocation: values.authorLocation ?? null } },

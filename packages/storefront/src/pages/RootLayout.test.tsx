@@ -4,6 +4,7 @@
 // cache -> server render.
 import type { ApolloClient } from '@apollo/client';
 import { FOOTER_GRID_IDS, MESSAGES, matchRoute, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { loadedShopClient } from '@ranzen/sdk-react';
 import { answerByName, answeringLink, createTestClient, type OperationData } from '@ranzen/sdk-react/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -177,7 +178,7 @@ async function homeTree(store: StoreConfig, cookies: Record<string, string> = {}
   if (outcome.kind === 'redirect') throw new Error('unexpected redirect');
   return (
     <StorefrontProviders
-      client={client}
+      shopClient={loadedShopClient(client)}
       store={store}
       messages={messages}
       cartId={null}
@@ -199,7 +200,12 @@ async function frameAt(path: string): Promise<string> {
   await prefetchLayoutData(client);
   const store = STORES.de;
   return renderToString(
-    <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={null}>
+    <StorefrontProviders
+      shopClient={loadedShopClient(client)}
+      store={store}
+      messages={MESSAGES[store.messages]}
+      cartId={null}
+    >
       <RootLayout
         route={{ href: path, match: matchRoute(path), outcome: { kind: 'error', status: 404, detail: null } }}
       >

@@ -13,6 +13,7 @@ import {
   VISITED_COOKIE,
   WishlistEssentialsDocument,
 } from '@ranzen/sdk-core';
+import { loadedShopClient } from '@ranzen/sdk-react';
 import { answeringLink, createTestClient, merkzettelEssentials } from '@ranzen/sdk-react/testing';
 import { ToastRegion } from '@ranzen/ui';
 import '@testing-library/jest-dom/vitest';
@@ -21,9 +22,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchLayoutData } from '../data/layoutData';
+import { CURRENT_LIST_VARIABLES, prefetchLayoutData } from '../data/layoutData';
 import type { RouterState } from '../data/routerState';
-import { CURRENT_LIST_VARIABLES } from '../data/wishlistLoaders';
 import { StorefrontProviders } from './StorefrontProviders';
 import { StoreHeader } from './StoreHeader';
 
@@ -162,7 +162,7 @@ async function headerTree(
   }
   return (
     <StorefrontProviders
-      client={client}
+      shopClient={loadedShopClient(client)}
       store={store}
       messages={MESSAGES[store.messages]}
       cartId={null}
@@ -399,7 +399,7 @@ describe('StoreHeader B2B login guard (§2.4, §8)', () => {
     };
     render(
       <StorefrontProviders
-        client={fixtureClient(flags('true'))}
+        shopClient={loadedShopClient(fixtureClient(flags('true')))}
         store={STORES['b2b-de']}
         messages={MESSAGES.de}
         cartId={null}

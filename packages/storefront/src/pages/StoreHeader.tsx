@@ -3,7 +3,6 @@
 // levels) and loads missing children through the navigation query by root id; the flags
 // "T155 Navigation" (newer navigation) and "T216-Sale-Aktion" (sale panel) and the embedded teasers
 // (B2B service block) come from the prefetched global parameters.
-import { useApolloClient } from '@apollo/client/react';
 import {
   contentPagePath,
   EMBEDDED_TEASER_PARAMETERS,
@@ -26,6 +25,7 @@ import {
   useCart,
   useLogin,
   useShop,
+  useShopClient,
   useToasts,
   useTranslate,
 } from '@ranzen/sdk-react';
@@ -109,19 +109,20 @@ function NavigationClicks({ navId, children }: { readonly navId: string; readonl
 
 /** The navigation tree with lazily loaded children. */
 function useNavigationItems(prefetched: readonly NavigationItem[]) {
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const [loaded, setLoaded] = useState<LoadedChildren>(() => new Map());
   const items = useMemo(() => withLoadedChildren(prefetched, loaded), [prefetched, loaded]);
   const loadChildren = useCallback(
     (id: string) => {
       const remember = (children: readonly NavigationItem[] | null) =>
         setLoaded((current) => new Map(current).set(id, children));
-      client
-        .query({ query: NavigationDocument, variables: { rootId: id, level: 1 } })
+      shopClient
+        .load()
+        .then((client) => client.query({ query: NavigationDocument, variables: { rootId: id, level: 1 } }))
         .then(({ data }) => remember(data?.navigation ?? null))
         .catch(() => remember(null));
     },
-    [client],
+    [shopClient],
   );
   return { items, loadChildren };
 }

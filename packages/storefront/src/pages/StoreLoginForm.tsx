@@ -3,9 +3,8 @@
 // ShopLoginFlyout sends the form through the login machine and greets a logged-in customer; the storefront
 // adds the invite header for a visitor who opened a wish list invite link, and the invite link's address as
 // the way back after the login (loginTarget.ts).
-import { useQuery } from '@apollo/client/react';
 import { WISHLIST_ROLE_LABELS, WishlistInviteDocument } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+import { useShopQuery, useTranslate } from '@ranzen/sdk-react';
 import { ShopLoginFlyout } from '@ranzen/ui';
 import { useLayoutData } from '../data/layoutData';
 import { storefrontLoginRedirect } from './loginTarget';
@@ -13,7 +12,7 @@ import { storefrontLoginRedirect } from './loginTarget';
 // Storefront §2.5: the invite header of a wish list invite link names the list, who invites and which right.
 function useInviteHeader(token: string | null, loggedIn: boolean) {
   const t = useTranslate();
-  const { data } = useQuery(WishlistInviteDocument, {
+  const { data } = useShopQuery(WishlistInviteDocument, {
     variables: { token: token ?? '' },
     skip: token === null || loggedIn,
   });

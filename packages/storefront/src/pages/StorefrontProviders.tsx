@@ -1,9 +1,8 @@
 // Everything a page needs around the routes, identical on the server and in the browser so the
 // hydrated tree matches the streamed HTML: the SDK's RanzenProvider (the same a host storefront uses)
 // with the storefront's page data inside.
-import type { ApolloClient } from '@apollo/client';
 import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
-import { RanzenProvider } from '@ranzen/sdk-react';
+import { RanzenProvider, type ShopClient } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
 import { InfoLayerHiddenProvider } from '../data/infoLayer';
@@ -14,7 +13,8 @@ import { MobileSearchOnArrivalProvider } from './mobileSearchOnArrival';
 import { WishlistHeartsProvider } from './wishlistHearts';
 
 export interface StorefrontProvidersProps {
-  readonly client: ApolloClient;
+  /** The server's loaded client (recording what the page renders with), the browser's deferred one. */
+  readonly shopClient: ShopClient;
   readonly store: StoreConfig;
   /** The store's message catalogue (the server's MESSAGES entry; the browser's from the state). */
   readonly messages: MessageCatalogue;
@@ -40,13 +40,13 @@ const NO_LANGUAGE_ORIGINS: LanguageOrigins = {};
  *
  * @example
  * ```tsx
- * <StorefrontProviders client={client} store={STORES.de} messages={MESSAGES[STORES.de.messages]} cartId={cartId}>
+ * <StorefrontProviders shopClient={loadedShopClient(client)} store={STORES.de} messages={MESSAGES[STORES.de.messages]} cartId={cartId}>
  *   <StorefrontRoutes state={routerState} />
  * </StorefrontProviders>
  * ```
  */
 export function StorefrontProviders({
-  client,
+  shopClient,
   store,
   messages,
   cartId,
@@ -59,7 +59,7 @@ export function StorefrontProviders({
 }: StorefrontProvidersProps) {
   return (
     <RanzenProvider
-      apolloClient={client}
+      shopClient={shopClient}
       store={store}
       messages={messages}
       cartId={cartId}

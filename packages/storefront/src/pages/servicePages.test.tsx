@@ -3,6 +3,7 @@
 // violations.
 import { ApolloLink } from '@apollo/client';
 import { MESSAGES, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import { loadedShopClient } from '@ranzen/sdk-react';
 import { createTestClient, ShopTestProvider } from '@ranzen/sdk-react/testing';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -61,7 +62,12 @@ describe('LogoutPage (spec storefront §8)', () => {
 function renderLoginPage(store: StoreConfig = STORES.de) {
   const client = createTestClient({ link: ApolloLink.empty() });
   return render(
-    <StorefrontProviders client={client} store={store} messages={MESSAGES[store.messages]} cartId={null}>
+    <StorefrontProviders
+      shopClient={loadedShopClient(client)}
+      store={store}
+      messages={MESSAGES[store.messages]}
+      cartId={null}
+    >
       <PageDataContext.Provider value={{ route: 'login', data: { meta: META } }}>
         <LoginPage />
       </PageDataContext.Provider>

@@ -6,7 +6,6 @@
 // list cell shows the list with add-all-to-cart (shopping §3, §4); a form cell embeds the contact form
 // (storefront §2.10 "form"); a recommendations cell shows the store's recommendations the page's loader
 // put into the cache (§2.10 "recommendations"), tracked and with hearts as every carousel (carouselTiles).
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   COMPETITION_TERMS_ACCEPTED,
   EnterCompetitionDocument,
@@ -20,7 +19,7 @@ import {
   sessionStorageOf,
   viewPromotionEvent,
 } from '@ranzen/sdk-core';
-import { useShop, useTracking, useTranslate } from '@ranzen/sdk-react';
+import { useShop, useShopClient, useShopQuery, useTracking, useTranslate } from '@ranzen/sdk-react';
 import { CMS_RECOMMENDATIONS_LIST_ID, type CmsContextInput, renderTeaserWishlist } from '@ranzen/ui';
 import { useMemo } from 'react';
 import { type CmsCookieState, hideInfoBarCookie } from '../data/frameCookies';
@@ -43,7 +42,7 @@ function promotion(teaserId: string, creativeSlot: string | undefined): Ga4Promo
 export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextInput {
   const track = useTracking();
   const t = useTranslate();
-  const client = useApolloClient();
+  const shopClient = useShopClient();
   const { store } = useShop();
   const { heart } = useWishlistHearts();
   const dealStyle = lightningDealStyle(useLayoutData().parameters);
@@ -51,9 +50,9 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
   const consentChoice = useConsent().choice;
   const autoplayAllowed = cms.autoplayAllowed || heroAutoplayAllowed(consentChoice !== null, store);
   // Cache only: the loader fetched them when the page shows the element; other pages ask for nothing.
-  const recommendations = useQuery(StoreRecommendationsDocument, {
+  const recommendations = useShopQuery(StoreRecommendationsDocument, {
     variables: STORE_RECOMMENDATIONS_VARIABLES,
-    fetchPolicy: 'cache-only',
+    cacheOnly: true,
   }).data?.storeRecommendations;
   return useMemo<CmsContextInput>(() => {
     // Spec §7 "Teaser clicks are reported with the teaser id"; the data layer gets the GA4 event.
@@ -86,6 +85,7 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
         ),
       },
       onEnterCompetition: async (competitionCode, { termsAccepted, ...values }) => {
+        const client = await shopClient.load();
         const { data } = await client.mutate({
           mutation: EnterCompetitionDocument,
           variables: {
@@ -101,5 +101,5 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
       wishlistTeaser: renderTeaserWishlist,
       contactForm: renderContactForm,
     };
-  }, [cms, abVariant, track, t, autoplayAllowed, client, recommendations, heart, dealStyle]);
+  }, [cms, abVariant, track, t, autoplayAllowed, shopClient, recommendations, heart, dealStyle]);
 }

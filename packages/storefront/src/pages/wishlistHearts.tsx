@@ -6,17 +6,16 @@
 // the changes through the wish list machine (useWishlist), which refetches that query after each change
 // and tells the other tabs (their cart listener refetches it there). The current list is the one a heart
 // adds to without asking: the visitor's standard list (the merkzettel until another is made standard).
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   type ProductCardFieldsFragment,
   sessionKind,
   WishlistEssentialsDocument,
   type WishlistEssentialsQuery,
 } from '@ranzen/sdk-core';
-import { parseDocumentCookies, useCartContext, useWishlist } from '@ranzen/sdk-react';
+import { parseDocumentCookies, useCartContext, useShopQuery, useWishlist } from '@ranzen/sdk-react';
 import { WishlistButton } from '@ranzen/ui';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
-import { CURRENT_LIST_VARIABLES } from '../data/wishlistLoaders';
+import { CURRENT_LIST_VARIABLES } from '../data/layoutData';
 
 // Loaded when a logged-in visitor with several lists first clicks a heart: the modal is never part of the
 // first load (DESIGN §6 budget).
@@ -76,17 +75,13 @@ export function WishlistHeartsProvider({ children }: { readonly children: ReactN
   const [loggedIn, setLoggedIn] = useState(false);
   useEffect(() => setLoggedIn(sessionKind(parseDocumentCookies(document.cookie)) === 'logged-in'), []);
   const wishlist = useWishlist({ loggedIn, activeListId: null });
-  const client = useApolloClient();
   const { view: cart } = useCartContext();
-  // Read when the layout loader could read it (the same cache on the server and at hydration), when the
-  // visitor has ids, or after the first heart, which issues them; a visitor without ids has no lists.
-  const [prefetched] = useState(
-    () => client.readQuery({ query: WishlistEssentialsDocument, variables: CURRENT_LIST_VARIABLES }) !== null,
-  );
+  // Asked for when the visitor has ids or after the first heart, which issues them; a visitor without
+  // ids has no lists, so only what the layout loader read (the server's render) is shown.
   const [touched, setTouched] = useState(false);
-  const { data } = useQuery(WishlistEssentialsDocument, {
+  const { data } = useShopQuery(WishlistEssentialsDocument, {
     variables: CURRENT_LIST_VARIABLES,
-    skip: !prefetched && cart.cartId === null && !touched,
+    cacheOnly: cart.cartId === null && !touched,
   });
   const [pendingProductId, setPendingProductId] = useState<string | null>(null);
   const list = currentList(data);

@@ -52,6 +52,12 @@ export interface RouteBehaviour<Route extends RouteName> {
    * home page), so it is the navigation's path-redirect lookup and none runs beside it.
    */
   readonly resolvesOwnPath?: true;
+  /**
+   * Every component of the page reads through sdk-react's `useShopQuery` and `useShopClient`, so the
+   * page hydrates before Apollo Client has loaded (decision 0037: the first-load budget of the home,
+   * category and product pages). Any other page loads the client before it hydrates.
+   */
+  readonly hydratesWithoutClient?: true;
   /** The page component; null for a route that never renders a page (its data is `never`). */
   readonly page: [RouteData[Route]] extends [never] ? null : PageModule;
   /** Server only: head tags beyond the meta (absent: a website page without an image). */

@@ -19,6 +19,12 @@ function requiredPageModule(route: LoadedPage['route'], router: StorefrontRouter
   return module;
 }
 
+/** Whether the page of `route` hydrates before the Apollo client has loaded (RouteBehaviour); an app's own page does not. */
+export function hydratesWithoutClient(route: string): boolean {
+  if (isAppRouteName(route) || !Object.hasOwn(ROUTE_BEHAVIOURS, route)) return false;
+  return ROUTE_BEHAVIOURS[route as PageRoute].hydratesWithoutClient === true;
+}
+
 /** The client-build chunk name of a page route's component. */
 export function pageChunkName(route: LoadedPage['route'], router: StorefrontRouter = CORE_ROUTER): string {
   return requiredPageModule(route, router).chunk;

@@ -10,6 +10,7 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   index: {
     load: async (_match, url, deps) => (await loaders()).loadHome(deps, url),
     resolvesOwnPath: true,
+    hydratesWithoutClient: true,
     page: pageModule('HomePage', () => import('../pages/HomePage')),
   },
   login: {
@@ -22,10 +23,12 @@ export const ROUTE_BEHAVIOURS: RouteBehaviours = {
   },
   category: {
     load: async ({ id }, url, deps) => (await loaders()).loadCategory(deps, id, url),
+    hydratesWithoutClient: true,
     page: pageModule('CategoryPage', () => import('../pages/CategoryPage')),
   },
   product: {
     load: async ({ id }, url, deps) => (await loaders()).loadProduct(deps, id, url),
+    hydratesWithoutClient: true,
     page: pageModule('ProductPage', () => import('../pages/ProductPage')),
     // Spec §9: the product's share image, og:type product and its structured data.
     head: async (input) => (await import('../server/productHead')).productHead(input),

@@ -1,9 +1,10 @@
 // The state the server hands to the browser in one inline JSON script: the store, its message
 // catalogue (so the browser bundle carries no catalogue: DESIGN §6), the visitor's cart id, the Apollo
-// cache, the route state (match + loader data, or the error outcome) the page was rendered from, and
+// cache and the results the components rendered with (decision 0037), the route state (match + loader data, or the error outcome) the page was rendered from, and
 // whether the header arrived with the mobile search open, so the browser hydrates the same tree without
 // running a loader or a query.
 import type { MessageCatalogue } from '@ranzen/sdk-core';
+import type { RenderedResults } from '@ranzen/sdk-react';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
 import type { RouterState } from '../data/routerState';
 import type { LanguageOrigins } from '../pages/languageLinks';
@@ -25,7 +26,10 @@ export interface StorefrontState {
   readonly storeId: string;
   readonly messages: MessageCatalogue;
   readonly cartId: string | null;
+  /** The Apollo cache after the render, restored when the browser loads Apollo. */
   readonly apollo: unknown;
+  /** What the page's components rendered with (useShopQuery): the browser hydrates from it without Apollo. */
+  readonly results: RenderedResults;
   readonly route: RouterState;
   /** The server rendered the mobile search open (a first visit). */
   readonly mobileSearchOnArrival: boolean;

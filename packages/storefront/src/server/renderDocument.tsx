@@ -7,6 +7,8 @@ import { Transform } from 'node:stream';
 import type { MessageCatalogue, PublicOrigins } from '@ranzen/sdk-core';
 import { createShopClient, LogoutDocument, MESSAGES, routePath, type StoreConfig } from '@ranzen/sdk-core';
 import { holdsLiveDeal } from '@ranzen/sdk-core/rules';
+import { loadedShopClient, type RenderedResults } from '@ranzen/sdk-react';
+import { preloadCmsElements } from '@ranzen/ui';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AnalyticsConfig, analyticsOrigins, NO_ANALYTICS } from '../data/analyticsConfig';
 import { isInfoBarHidden } from '../data/frameCookies';
@@ -425,9 +427,13 @@ export async function renderDocument(
   // One nonce per document: the only inline scripts that run are the ones written with it.
   const nonce = createNonce();
 
+  // Every CMS element renders on the server at once (the browser loads some with their first cell).
+  await preloadCmsElements();
+  // What the components render with, recorded for the browser's hydration without Apollo (decision 0037).
+  const results: RenderedResults = {};
   const tree = (
     <StorefrontProviders
-      client={client}
+      shopClient={loadedShopClient(client, results)}
       store={store}
       messages={messages}
       cartId={cartId}
@@ -467,6 +473,7 @@ export async function renderDocument(
             messages,
             cartId,
             apollo: client.extract(),
+            results,
             route: routeState,
             mobileSearchOnArrival,
             infoLayerHidden,
