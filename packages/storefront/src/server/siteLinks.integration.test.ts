@@ -215,7 +215,7 @@ async function loggedInCrawlOf(id: StoreId): Promise<CrawlResult> {
   expect(jar.get(SESSION_COOKIE)).toBeDefined();
   // Behind a login every page differs by session: all of them again. Open to visitors, the public pages
   // differ only in their frame: a sample of each kind.
-  const select = STORES[id].loginRequired ? undefined : sampleOfPublic(await crawlOf(id));
+  const select = STORES[id].features.loginRequired ? undefined : sampleOfPublic(await crawlOf(id));
   // The account's pages are linked from its menu (the header's account button opens a flyout): the
   // crawl starts at the account page too.
   return crawl(STORES[id], { cookie: jar.header() }, ['/', routePath('account')], select);
