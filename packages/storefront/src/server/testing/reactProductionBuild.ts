@@ -6,8 +6,8 @@
 // once per worker, with NODE_ENV=production for that moment only; every later import of React gets these
 // modules, while the API, the storefront server and the tests still see NODE_ENV=test. The component tests
 // (the `storefront`, `ui` and `sdk-react` projects) keep the development build and its warnings.
-// Debugging a React error here ("Minified React error #…"): run the file in the `storefront` project's
-// config without this setup file, or look the number up on react.dev/errors.
+// Debugging a React error here ("Minified React error #…"): look the number up on react.dev/errors, or
+// take this file out of vitest.server.config.ts's setupFiles (and `jsxDev: false`) for the moment.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
