@@ -1,19 +1,14 @@
-import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
+import { MODULE_MOCKING_SERVER_TESTS, STOREFRONT_PROJECT } from './vitest.shared';
 
-// The integration tests run the real API in this process: resolve graphql as Node does (see
-// apps/api/vitest.config.ts), so the API's BAD_USER_INPUT errors reach the storefront unmasked.
-const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
-
+// Pages, client, data and router tests, each file in its own module graph (several mock modules), and
+// the server's files that mock modules. The server's other files are the project `storefront-server`
+// (vitest.server.config.ts).
 export default defineProject({
-  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
+  ...STOREFRONT_PROJECT,
   test: {
+    ...STOREFRONT_PROJECT.test,
     name: 'storefront',
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Each integration test file starts the real API on a copy of the run's seed (testing/seededApi.ts).
-    globalSetup: ['src/server/testing/seedTemplatesSetup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    include: ['src/*.test.{ts,tsx}', 'src/!(server)/**/*.test.{ts,tsx}', ...MODULE_MOCKING_SERVER_TESTS],
   },
 });

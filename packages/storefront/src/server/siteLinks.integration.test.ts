@@ -6,6 +6,12 @@
 // catalogue behind its login, the basket and checkout links). No link may answer 404, 410 or an error,
 // and no link may leave for another store's host except the B2B language switcher's (spec storefront §1,
 // §2.1, §2.3, §2.5, §2.8).
+//
+// In a store open to visitors a public page renders the same for a customer except its frame (the
+// header's account menu and basket, the same on every page of a kind), so the logged-in crawl there
+// renders every page the anonymous crawl did not reach and SAMPLE_PER_KIND of each kind it did: about a
+// quarter of the pages, for the same links (docs/decisions/0036-test-command-shared-module-graph.md).
+// Behind the B2B login every page differs by session, so that crawl renders every page.
 import type { Server } from 'node:http';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@ranzen/api/testing';
 import {
@@ -29,6 +35,8 @@ import { API_CREDENTIALS, type SeededApi, startSeededApi } from './testing/seede
 const CONCURRENCY = 6;
 /** Redirects followed per link (a CMS redirect, then a login guard). */
 const MAX_REDIRECTS = 3;
+/** Pages of one kind the logged-in crawl renders again of those the anonymous crawl already rendered. */
+const SAMPLE_PER_KIND = 2;
 
 let seeded: SeededApi;
 const servers: Server[] = [];
@@ -170,6 +178,29 @@ function crawlOf(id: StoreId): Promise<CrawlResult> {
   return started;
 }
 
+/** A page's kind: its route family, the first segment of its path (`prod`, `cat`, `service`, …). */
+function kindOf(target: Target): string {
+  return `${target.store} ${target.path.split(/[/?]/)[1] ?? ''}`;
+}
+
+/**
+ * Which targets of a level a logged-in crawl renders: every one the anonymous crawl did not render (the
+ * account pages, what they link), and of the others the first SAMPLE_PER_KIND of each kind not yet
+ * sampled, in path order so that every run renders the same ones.
+ */
+function sampleOfPublic(anonymous: CrawlResult): (level: readonly Target[]) => Target[] {
+  const sampled = new Map<string, number>();
+  return (level) =>
+    [...level]
+      .sort((a, b) => keyOf(a).localeCompare(keyOf(b)))
+      .filter((target) => {
+        if (anonymous.statuses.get(keyOf(target)) !== 200) return true;
+        const count = sampled.get(kindOf(target)) ?? 0;
+        sampled.set(kindOf(target), count + 1);
+        return count < SAMPLE_PER_KIND;
+      });
+}
+
 /** The crawl of a store's host as its family's demo customer, logged in through the login form. */
 async function loggedInCrawlOf(id: StoreId): Promise<CrawlResult> {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.kind === STORES[id].family);
@@ -182,19 +213,30 @@ async function loggedInCrawlOf(id: StoreId): Promise<CrawlResult> {
     jar,
   );
   expect(jar.get(SESSION_COOKIE)).toBeDefined();
+  // Behind a login every page differs by session: all of them again. Open to visitors, the public pages
+  // differ only in their frame: a sample of each kind.
+  const select = STORES[id].features.loginRequired ? undefined : sampleOfPublic(await crawlOf(id));
   // The account's pages are linked from its menu (the header's account button opens a flyout): the
   // crawl starts at the account page too.
-  return crawl(STORES[id], { cookie: jar.header() }, ['/', routePath('account')]);
+  return crawl(STORES[id], { cookie: jar.header() }, ['/', routePath('account')], select);
 }
 
-/** The `starts` pages, the pages they link, and the pages those link (one level further). */
-async function crawl(store: StoreConfig, visitor: Visitor, starts: readonly string[]): Promise<CrawlResult> {
+/**
+ * The `starts` pages, the pages they link, and the pages those link (one level further); of each level
+ * the targets `select` picks (all without it).
+ */
+async function crawl(
+  store: StoreConfig,
+  visitor: Visitor,
+  starts: readonly string[],
+  select: (level: readonly Target[]) => Target[] = (level) => [...level],
+): Promise<CrawlResult> {
   const statuses = new Map<string, number>();
   const problems: string[] = [];
   let level: Target[] = starts.map((path) => ({ store: store.id, path }));
   for (let depth = 0; depth <= 2 && level.length > 0; depth++) {
     const next = new Map<string, Target>();
-    await eachLimited(level, async (target) => {
+    await eachLimited(select(level), async (target) => {
       const { status, body } = await visit(target, visitor);
       statuses.set(keyOf(target), status);
       if (status >= 400) problems.push(`${keyOf(target)} answers ${status}`);
