@@ -96,7 +96,16 @@ export async function refetchShopQueries(
   ]);
 }
 
-/** Resolves in a later task of the event loop, after what the browser has waiting (input, paint). */
+/**
+ * Resolves in a later task of the event loop, after what the browser has waiting (input, paint).
+ *
+ * @example
+ * ```ts
+ * const { createShopClient } = await import('@ranzen/sdk-core/client');
+ * await nextTask(); // the client's creation in a task of its own: no long task on a phone's main thread
+ * const client = createShopClient({ uri: '/graphql', initialState: serverState.apollo });
+ * ```
+ */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
