@@ -129,6 +129,8 @@ test('a carousel tile heart puts the product on the Merkzettel and takes it off 
   const firstName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
   await page.goto(`${base}${second}`, { waitUntil: 'networkidle' });
 
+  // The rows below the fold start when the visitor comes near them (DESIGN §6): scroll down to them.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const row = page.getByRole('region', { name: 'Zuletzt angesehen' });
   const heart = row.getByRole('button', { name: `Merkzettel: ${firstName}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -4,7 +4,7 @@
 // page renders `<ToastRegion />` from @ranzen/ui, anywhere inside this provider.
 import type { ApolloClient } from '@apollo/client';
 import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
-import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { CartProvider } from './CartProvider';
 import { parseDocumentCookies } from './documentCookie';
 import { CUSTOMER_INFO_URL, LoginProvider, type LoginProviderProps } from './LoginProvider';
@@ -71,15 +71,6 @@ function useSourceShopClient({ apolloClient, shopClient, apiUrl }: RanzenClientS
   );
 }
 
-/** The Apollo client once `shopClient` has loaded it: RanzenProvider re-renders with it. */
-function useLoadedClient(shopClient: ShopClient): ApolloClient | null {
-  return useSyncExternalStore(
-    (onLoaded) => shopClient.whenLoaded(onLoaded),
-    () => shopClient.current,
-    () => shopClient.current,
-  );
-}
-
 /**
  * Everything the SDK's hooks and the ui components need, in one provider.
  *
@@ -103,9 +94,8 @@ export function RanzenProvider({
   ...source
 }: RanzenProviderProps) {
   const shopClient = useSourceShopClient(source);
-  const client = useLoadedClient(shopClient);
   return (
-    <ShopClientProvider shopClient={shopClient} client={client}>
+    <ShopClientProvider shopClient={shopClient}>
       <ShopProvider store={store} messages={messages} {...(paths ? { paths } : {})}>
         <ToastProvider serverToasts={serverToasts}>
           <CartProvider cartId={cartId}>

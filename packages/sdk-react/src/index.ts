@@ -78,6 +78,7 @@ export {
 export {
   deferredShopClient,
   loadedShopClient,
+  nextTask,
   type RenderedResults,
   refetchShopQueries,
   resultKey,

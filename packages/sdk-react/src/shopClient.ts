@@ -7,7 +7,16 @@
 // loaded: RanzenProvider puts the client into Apollo's context as well (apolloContext below).
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import * as React from 'react';
-import { type Context, createContext, createElement, type ReactNode, use, useContext, useMemo } from 'react';
+import {
+  type Context,
+  createContext,
+  createElement,
+  type ReactNode,
+  use,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 
 /** What one server render read, by `resultKey`: the data the browser hydrates with. */
 export type RenderedResults = Record<string, unknown>;
@@ -87,6 +96,20 @@ export async function refetchShopQueries(
   ]);
 }
 
+/**
+ * Resolves in a later task of the event loop, after what the browser has waiting (input, paint).
+ *
+ * @example
+ * ```ts
+ * const { createShopClient } = await import('@ranzen/sdk-core/client');
+ * await nextTask(); // the client's creation in a task of its own: no long task on a phone's main thread
+ * const client = createShopClient({ uri: '/graphql', initialState: serverState.apollo });
+ * ```
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Answers the same promise to every caller: a failed load (a chunk gone after a deploy) is tried again. */
 function onceAtATime(load: () => Promise<ApolloClient>): () => Promise<ApolloClient> {
   let pending: Promise<ApolloClient> | null = null;
@@ -121,6 +144,9 @@ export function deferredShopClient({
   const listeners = new Set<(client: ApolloClient) => void>();
   const load = onceAtATime(async () => {
     const client = await create();
+    // The readers start watching in a task of their own: the phone's main thread is not blocked for
+    // the client's creation and their start at once (Lighthouse TBT, DESIGN §6).
+    await nextTask();
     current = client;
     for (const listener of [...listeners]) listener(client);
     listeners.clear();
@@ -263,20 +289,28 @@ export function useOptionalShopClient(): ShopClient | null {
   return loaded;
 }
 
+/** The Apollo client once `shopClient` has loaded it. */
+function useLoadedClient(shopClient: ShopClient): ApolloClient | null {
+  return useSyncExternalStore(
+    (onLoaded) => shopClient.whenLoaded(onLoaded),
+    () => shopClient.current,
+    () => shopClient.current,
+  );
+}
+
 /**
  * Provides `shopClient` to `useShopClient` and `useShopQuery` and, once it has loaded, its Apollo client
- * to Apollo's hooks.
+ * to Apollo's hooks. Only this provider re-renders when the client arrives: its children are the same
+ * elements, so nothing below updates but the readers of Apollo's context.
  */
 export function ShopClientProvider({
   shopClient,
-  client,
   children,
 }: {
   readonly shopClient: ShopClient;
-  /** The loaded Apollo client (RanzenProvider re-renders with it once it has loaded). */
-  readonly client: ApolloClient | null;
   readonly children: ReactNode;
 }) {
+  const client = useLoadedClient(shopClient);
   const apollo = useMemo<ApolloContextValue>(() => (client ? { client } : {}), [client]);
   return createElement(
     ShopClientContext.Provider,

@@ -33,17 +33,13 @@ function CartCount({ cacheOnly = false }: { readonly cacheOnly?: boolean }) {
 }
 
 function renderWith(shopClient: ShopClient, children = <CartCount />) {
-  return render(
-    <ShopClientProvider shopClient={shopClient} client={shopClient.current}>
-      {children}
-    </ShopClientProvider>,
-  );
+  return render(<ShopClientProvider shopClient={shopClient}>{children}</ShopClientProvider>);
 }
 
 /** A shop API that answers the Cart query with `articleCount()` articles. */
 function cartApi(articleCount: () => number) {
   const cartAnswer = () => ({ cart: { ...schoolCart, articleCount: articleCount() } });
-  return answeringLink(answerByName({ ['Cart']: cartAnswer }));
+  return answeringLink(answerByName({ Cart: cartAnswer }));
 }
 
 describe('useShopQuery', () => {
@@ -152,7 +148,7 @@ describe('useShopQuery', () => {
     client.writeQuery({ query: CartDocument, variables, data: { cart: schoolCart } });
     const results: RenderedResults = {};
     const html = renderToString(
-      <ShopClientProvider shopClient={loadedShopClient(client, results)} client={client}>
+      <ShopClientProvider shopClient={loadedShopClient(client, results)}>
         <CartCount />
       </ShopClientProvider>,
     );

@@ -32,7 +32,7 @@ import {
   StarRating,
   VariantSelector,
 } from '@ranzen/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLayoutData } from '../data/layoutData';
 import { usePageData } from '../data/pageData';
 import { type ProductPageData, VARID_PARAM, variantInfoVariables } from '../data/productData';
@@ -44,6 +44,7 @@ import { ProductReviewsSection } from './ProductReviewsSection';
 import styles from './pages.module.css';
 import { firstGlanceThisSession, productCardOf, rememberViewedProduct } from './recentlyViewed';
 import { useExtraTabLoader } from './useExtraTabLoader';
+import { useNearViewport } from './useNearViewport';
 import { useWishlistHearts } from './wishlistHearts';
 
 type Product = NonNullable<ProductQuery['product']>;
@@ -138,8 +139,10 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
     pushToDataLayer(viewItemEvent(product, sessionAttribution(product.productId)));
   }, [product]);
 
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The carousels ask for their products when the visitor comes within a screen of them: a phone does
+  // not load the shop client for a row below the fold while the page becomes interactive (DESIGN §6).
+  const carouselsPlace = useRef<HTMLDivElement>(null);
+  const carouselsNear = useNearViewport(carouselsPlace);
 
   const deal = isLightningDealActive(item.lightningDealInfo, Date.now()) ? item.lightningDealInfo : null;
   const loadExtraTab = useExtraTabLoader(product.productId);
@@ -247,11 +250,13 @@ function ProductView({ page, product, variantInfo }: ProductViewProps) {
       />
       <ProductAttachments downloads={product.downloads} audioSamples={product.audioSamples} />
       <ProductReviewsSection productId={product.productId} productName={product.name} />
-      {mounted ? (
+      {carouselsNear ? (
         <Suspense fallback={null}>
           <ProductCarousels product={product} lightningDealStyle={dealStyle} />
         </Suspense>
-      ) : null}
+      ) : (
+        <div ref={carouselsPlace} />
+      )}
     </div>
   );
 }
