@@ -7,6 +7,7 @@ import '@ranzen/ui/styles.css';
 import { useQuery } from '@apollo/client/react';
 import {
   CategoryProductsDocument,
+  createShopClient,
   MESSAGES,
   matchRoute,
   NavigationDocument,
@@ -14,7 +15,7 @@ import {
   routePath,
   STORES,
 } from '@ranzen/sdk-core';
-import { RanzenProvider, useCart, useTranslate } from '@ranzen/sdk-react';
+import { GRAPHQL_ENDPOINT, RanzenProvider, useCart, useTranslate } from '@ranzen/sdk-react';
 import { CheckoutFlow, Header, Price, ProductTile, ShopLoginFlyout, ToastRegion } from '@ranzen/ui';
 import { createRoot } from 'react-dom/client';
 
@@ -87,8 +88,11 @@ function Shop() {
 
 const store = STORES.de;
 const cartId = document.querySelector<HTMLMetaElement>('meta[name="cart-id"]')?.content || null;
+// The pages read with Apollo's own hooks from their first render, so the example makes its client at once
+// (RanzenProvider with only an endpoint would load it on first need).
+const client = createShopClient({ uri: GRAPHQL_ENDPOINT });
 createRoot(document.getElementById('root') ?? document.body).render(
-  <RanzenProvider store={store} messages={MESSAGES[store.messages]} cartId={cartId}>
+  <RanzenProvider apolloClient={client} store={store} messages={MESSAGES[store.messages]} cartId={cartId}>
     <Shop />
   </RanzenProvider>,
 );
