@@ -30,13 +30,13 @@ import {
 } from '@ranzen/sdk-core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { fetchCartIdsFromServer, useCartContext } from './CartProvider';
+import { useCartContext } from './CartProvider';
 import { useShop, useTranslate } from './ShopProvider';
 import { useShopClient } from './shopClient';
 import { useToasts } from './ToastProvider';
 import { useLazyMachine } from './useLazyMachine';
 import { useShopQuery } from './useShopQuery';
-import { reportAddedLines } from './useWishlistToCart';
+import { loadTeaserWishlistMachine, reportAddedLines } from './useWishlistToCart';
 
 type TeaserSnapshot = SnapshotFrom<typeof teaserWishlistMachine>;
 
@@ -233,20 +233,7 @@ export function useTeaserWishlist(teaserId: string): UseTeaserWishlistResult {
   };
 
   const { view, send, sendIfStarted } = useLazyMachine({
-    load: () =>
-      Promise.all([import('./provideTeaserWishlistMachine'), shopClient.load()]).then(
-        ([{ provideTeaserWishlistMachine }, client]) =>
-          provideTeaserWishlistMachine({
-            client,
-            cartId: async () => {
-              const cartId =
-                latest.current.cart.view.cartId ?? (await fetchCartIdsFromServer({ renew: false })).cartId;
-              cartIdUsed.current = cartId;
-              return cartId;
-            },
-            ensureVisitorIds: () => fetchCartIdsFromServer({ renew: false }),
-          }),
-      ),
+    load: () => loadTeaserWishlistMachine(shopClient, () => latest.current.cart.view.cartId, cartIdUsed),
     input: () => ({ teaserId }),
     initialView: () => IDLE_VIEW,
     view: viewOf,

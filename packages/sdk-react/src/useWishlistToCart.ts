@@ -20,7 +20,7 @@ import { useMemo, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { fetchCartIdsFromServer, useCartContext } from './CartProvider';
 import { useShop, useTranslate } from './ShopProvider';
-import { useShopClient } from './shopClient';
+import { type ShopClient, useShopClient } from './shopClient';
 import { useToasts } from './ToastProvider';
 import { useLazyMachine } from './useLazyMachine';
 
@@ -71,6 +71,29 @@ export function reportAddedLines(
 let toastSequence = 0;
 
 /**
+ * Loads the teaser wish list machine with the shop client. Its writes go to the cart shown now, or to the
+ * visitor's cart from `/api/cart-id` when there is none yet; `cartIdUsed` remembers which, for adoptCart.
+ */
+export function loadTeaserWishlistMachine(
+  shopClient: ShopClient,
+  shownCartId: () => string | null,
+  cartIdUsed: { current: string | null },
+) {
+  return Promise.all([import('./provideTeaserWishlistMachine'), shopClient.load()]).then(
+    ([{ provideTeaserWishlistMachine }, client]) =>
+      provideTeaserWishlistMachine({
+        client,
+        cartId: async () => {
+          const cartId = shownCartId() ?? (await fetchCartIdsFromServer({ renew: false })).cartId;
+          cartIdUsed.current = cartId;
+          return cartId;
+        },
+        ensureVisitorIds: () => fetchCartIdsFromServer({ renew: false }),
+      }),
+  );
+}
+
+/**
  * Add-all-to-cart of a wish list on the wish list page.
  *
  * @example
@@ -107,20 +130,7 @@ export function useWishlistToCart({ addedEvent }: UseWishlistToCartOptions = {})
   };
 
   const { view, send, sendIfStarted } = useLazyMachine({
-    load: () =>
-      Promise.all([import('./provideTeaserWishlistMachine'), shopClient.load()]).then(
-        ([{ provideTeaserWishlistMachine }, client]) =>
-          provideTeaserWishlistMachine({
-            client,
-            cartId: async () => {
-              const cartId =
-                latestCart.current.view.cartId ?? (await fetchCartIdsFromServer({ renew: false })).cartId;
-              cartIdUsed.current = cartId;
-              return cartId;
-            },
-            ensureVisitorIds: () => fetchCartIdsFromServer({ renew: false }),
-          }),
-      ),
+    load: () => loadTeaserWishlistMachine(shopClient, () => latestCart.current.view.cartId, cartIdUsed),
     // Not a teaser: the machine's conversion ("save as my list") is never asked for here.
     input: () => ({ teaserId: '' }),
     initialView: () => IDLE,
