@@ -5,7 +5,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import type { MessageCatalogue, PublicOrigins } from '@ranzen/sdk-core';
-import { createShopClient, LogoutDocument, MESSAGES, routePath, type StoreConfig } from '@ranzen/sdk-core';
+import {
+  CONSENT_COOKIE,
+  consentChoiceOf,
+  createShopClient,
+  LogoutDocument,
+  MESSAGES,
+  routePath,
+  type StoreConfig,
+} from '@ranzen/sdk-core';
 import { holdsLiveDeal } from '@ranzen/sdk-core/rules';
 import { loadedShopClient, type RenderedResults } from '@ranzen/sdk-react';
 import { preloadCmsElements } from '@ranzen/ui';
@@ -423,6 +431,7 @@ export async function renderDocument(
     route: routeState.match.name,
   });
   const infoLayerHidden = isInfoBarHidden(requestCookies, INFO_LAYER_ID);
+  const consentChoice = consentChoiceOf(requestCookies[CONSENT_COOKIE], store.storeCode);
   const languageOrigins = languageOriginsFor(store, deps.publicOrigins);
   // One nonce per document: the only inline scripts that run are the ones written with it.
   const nonce = createNonce();
@@ -439,6 +448,7 @@ export async function renderDocument(
       cartId={cartId}
       mobileSearchOnArrival={mobileSearchOnArrival}
       infoLayerHidden={infoLayerHidden}
+      consentChoice={consentChoice}
       languageOrigins={languageOrigins}
     >
       <StorefrontRoutes state={routeState} router={router} />
@@ -477,6 +487,7 @@ export async function renderDocument(
             route: routeState,
             mobileSearchOnArrival,
             infoLayerHidden,
+            consentChoice,
             buildId: deps.buildId ?? null,
             analytics: deps.analytics ?? NO_ANALYTICS,
             languageOrigins,
