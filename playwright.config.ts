@@ -52,7 +52,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshots and DOM: about a quarter of the end-to-end tests' CPU
+    // time when kept for every test (docs/decisions/0038-test-command-fourth-round.md). CI retries a
+    // failed test once and traces that retry, so a broken feature still leaves a whole trace; a run
+    // without retries keeps the trace of a failed test.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
     // The shop registers a service worker (/sw.js); requests it handles would bypass `page.route`, so

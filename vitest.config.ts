@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/*/vitest.mocks.config.ts',
       'packages/storefront/vitest.server.config.ts',
       'apps/*/vitest.config.ts',
       'apps/api/vitest.concurrency.config.ts',

@@ -1,5 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
-import { MODULE_MOCKING_SERVER_TESTS, SERVER_TESTS, STOREFRONT_PROJECT } from './vitest.shared';
+import { MODULE_MOCKING_TESTS, SERVER_TESTS, STOREFRONT_PROJECT } from './vitest.shared';
 
 // The storefront server's tests in one module graph per worker, not one per file: each integration file
 // imported the storefront server and the whole API again (graphql-yoga, Drizzle, PGlite, sharp), about
@@ -14,7 +14,7 @@ export default defineProject({
     ...STOREFRONT_PROJECT.test,
     name: 'storefront-server',
     include: [SERVER_TESTS],
-    exclude: [...configDefaults.exclude, ...MODULE_MOCKING_SERVER_TESTS],
+    exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
     isolate: false,
     setupFiles: ['src/server/testing/reactProductionBuild.ts'],
   },
