@@ -49,7 +49,7 @@ function flagLanguage(language: ShopLanguage): FlagLanguage {
 
 /**
  * The language's name in itself ("Deutsch", "English"), as a switcher names the way back. The browser
- * hydrates with the server's name: asking `Intl` would start ICU while the page hydrates (DESIGN §6).
+ * hydrates with the server's name: asking `Intl` would start ICU while the page hydrates (Lighthouse TBT).
  */
 function LanguageName({ code }: { readonly code: FlagLanguage }) {
   return useRenderedText(

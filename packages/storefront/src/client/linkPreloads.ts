@@ -16,7 +16,7 @@ const queue = createPreloadQueue();
 
 /**
  * Queues a load ahead, started in a task of its own: a chunk's import inserts a preload link for each of
- * its dependencies, and several at once are a long task on a phone (Lighthouse TBT, DESIGN §6). One that
+ * its dependencies, and several at once are a long task on a phone (Lighthouse TBT). One that
  * fails leaves the page as it is (pageRecovery.ts loadAhead).
  */
 function addAhead(key: string, load: () => Promise<unknown>): void {

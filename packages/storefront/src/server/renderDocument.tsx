@@ -171,10 +171,10 @@ const SCRIPTS_WITHOUT_PAINT_AFTER_MS = 1000;
  * The page's scripts (the entry and the modules it and the rendered page's chunk import), requested once
  * its first frame is painted, at low priority. `nonce` is the page's CSP nonce (securityHeaders.ts). The server-rendered page
  * is complete without them: on a phone's slow line they do not take bandwidth from the stylesheet and the
- * largest image, and the first paint and the largest one wait for no script (Lighthouse FCP and LCP,
- * DESIGN §6). At the end of the body the loader runs once the document is parsed and its stylesheet has
- * loaded; the frame after that is the first paint. The entry is a module script: it runs once it and
- * the modules it imports (preloaded here) have loaded, after the state script above it was parsed.
+ * largest image, and the first paint and the largest one wait for no script (Lighthouse FCP and LCP).
+ * At the end of the body the loader runs once the document is parsed and its stylesheet has loaded; the
+ * frame after that is the first paint. The entry is a module script: it runs once it and the modules it
+ * imports (preloaded here) have loaded, after the state script above it was parsed.
  */
 export function scriptsAfterFirstPaint(
   assets: ClientAssets,
