@@ -107,6 +107,7 @@ export {
   type UseLightningReservationResult,
   useLightningReservation,
 } from './useLightningReservation';
+export { useRenderedText } from './useRenderedText';
 export { type ReturnsView, type UseReturnsResult, useReturns } from './useReturns';
 export {
   type SearchBoxState,

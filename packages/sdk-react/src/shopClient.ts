@@ -36,7 +36,7 @@ export type RenderedResults = Record<string, unknown>;
 export interface ShopClient {
   /** The client once it has loaded; null before. */
   readonly current: ApolloClient | null;
-  /** Loads the client once (later calls answer the same promise) and answers it. */
+  /** Loads the client once and answers it; a caller that waited for it goes on in a task of its own. */
   load(): Promise<ApolloClient>;
   /** Calls `listener` once the client has loaded (at once when it has); answers the function that stops it. */
   whenLoaded(listener: (client: ApolloClient) => void): () => void;
@@ -110,6 +110,10 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+function inTaskOfItsOwn<T>(value: T): Promise<T> {
+  return nextTask().then(() => value);
+}
+
 /** Answers the same promise to every caller: a failed load (a chunk gone after a deploy) is tried again. */
 function onceAtATime(load: () => Promise<ApolloClient>): () => Promise<ApolloClient> {
   let pending: Promise<ApolloClient> | null = null;
@@ -142,7 +146,7 @@ export function deferredShopClient({
 }): ShopClient {
   let current: ApolloClient | null = null;
   const listeners = new Set<(client: ApolloClient) => void>();
-  const load = onceAtATime(async () => {
+  const loadOnce = onceAtATime(async () => {
     const client = await create();
     // The readers start watching in a task of their own: the phone's main thread is not blocked for
     // the client's creation and their start at once (Lighthouse TBT, DESIGN §6).
@@ -156,7 +160,9 @@ export function deferredShopClient({
     get current() {
       return current;
     },
-    load,
+    // Whoever waited for the client goes on in a task of its own (a page view's tracking, a glance, the
+    // analytics' start), not all of them in one long task once it arrives.
+    load: () => (current ? Promise.resolve(current) : loadOnce().then(inTaskOfItsOwn)),
     whenLoaded(listener) {
       if (current) {
         listener(current);
@@ -167,7 +173,7 @@ export function deferredShopClient({
     },
     renderedResult: (key) => rendered[key],
     recordResult: () => {},
-    refetchQueries: async (documents) => refetchShopQueries(await load(), documents),
+    refetchQueries: async (documents) => refetchShopQueries(await loadOnce(), documents),
   };
 }
 

@@ -157,3 +157,23 @@ describe('useShopQuery', () => {
     expect(resultKey(CartDocument, { b: 1, a: 2 })).toBe(resultKey(CartDocument, { a: 2, b: 1 }));
   });
 });
+
+describe('deferredShopClient', () => {
+  it('lets each caller that waited for the client go on in a task of its own (DESIGN §6 TBT)', async () => {
+    const shopClient = deferredShopClient({ create: async () => createTestClient() });
+    const steps: string[] = [];
+    const tracking = shopClient.load().then(() => {
+      steps.push('page view sent');
+      // Work the first caller leaves for its own microtasks ends before the next caller starts.
+      queueMicrotask(() => steps.push('page view settled'));
+    });
+    const glance = shopClient.load().then(() => steps.push('glance sent'));
+    await Promise.all([tracking, glance]);
+    expect(steps).toEqual(['page view sent', 'page view settled', 'glance sent']);
+
+    // Once loaded, the client is answered at once.
+    const client = shopClient.current;
+    expect(client).not.toBeNull();
+    await expect(shopClient.load()).resolves.toBe(client);
+  });
+});

@@ -3,7 +3,7 @@
 // entry is a flag with the language's own name, linking the same page on the other host; the host
 // decides the links (storefront's languageLinks), the component only shows them.
 import type { ShopLanguage } from '@ranzen/sdk-core';
-import { useTranslate } from '@ranzen/sdk-react';
+import { useRenderedText, useTranslate } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import styles from './LanguageSwitcher.module.css';
 
@@ -47,10 +47,15 @@ function flagLanguage(language: ShopLanguage): FlagLanguage {
   return language.startsWith('en') ? 'en' : 'de';
 }
 
-/** The language's name in itself ("Deutsch", "English"), as a switcher names the way back. */
-export function languageName(language: ShopLanguage): string {
-  const code = flagLanguage(language);
-  return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+/**
+ * The language's name in itself ("Deutsch", "English"), as a switcher names the way back. The browser
+ * hydrates with the server's name: asking `Intl` would start ICU while the page hydrates (Lighthouse TBT).
+ */
+function LanguageName({ code }: { readonly code: FlagLanguage }) {
+  return useRenderedText(
+    `text:languageName:${code}`,
+    () => new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code,
+  );
 }
 
 /**
@@ -87,7 +92,9 @@ export function LanguageSwitcher({ links, onChoose }: LanguageSwitcherProps) {
                 <svg className={styles.flag} viewBox="0 0 30 20" aria-hidden="true" focusable="false">
                   {FLAGS[code]}
                 </svg>
-                <span className={styles.name}>{languageName(link.language)}</span>
+                <span className={styles.name}>
+                  <LanguageName code={code} />
+                </span>
               </a>
             </li>
           );

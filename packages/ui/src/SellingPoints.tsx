@@ -9,7 +9,7 @@ import {
   type MessageKey,
   type StoreFamily,
 } from '@ranzen/sdk-core';
-import { useShop, useTranslate } from '@ranzen/sdk-react';
+import { useRenderedText, useShop, useTranslate } from '@ranzen/sdk-react';
 import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
 import styles from './SellingPoints.module.css';
 
@@ -64,11 +64,10 @@ export function SellingPoints({ hotline }: SellingPointsProps) {
   const { store } = useShop();
   const t = useTranslate();
   const phone = hotline ?? store.contact.hotline;
-  // The free-shipping threshold is the rule the API charges by, so the promise and the cart agree.
-  const freeShippingFrom = formatPrice(
-    centsToAmount(store.shipping.rule.freeFromCents),
-    store.language,
-    t('vue.price.free'),
+  // The free-shipping threshold is the rule the API charges by, so the promise and the cart agree. The
+  // browser hydrates with the server's text: formatting it would start Intl on every page (DESIGN §6).
+  const freeShippingFrom = useRenderedText('text:freeShippingFrom', () =>
+    formatPrice(centsToAmount(store.shipping.rule.freeFromCents), store.language, t('vue.price.free')),
   );
   return (
     <section className={styles.sellingPoints} aria-label={t('vue.sellingPoints.label')}>

@@ -31,6 +31,7 @@ import {
 import { cmsElementTypesIn, preloadCmsElements } from '@ranzen/ui';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { loadConsentBanner } from '../pages/ConsentProvider';
 import { StorefrontProviders } from '../pages/StorefrontProviders';
 import { hydratesWithoutClient, loadPageComponent } from '../router/pageComponents';
 import { type AppRoute, createStorefrontRouter } from '../router/StorefrontRouter';
@@ -161,6 +162,8 @@ async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void
     outcome.kind === 'page' ? loadPageComponent(outcome.page.route, router) : undefined,
     // The code of the CMS elements the server HTML shows (the footer's grid, the page's rows).
     preloadCmsElements(cmsElementTypesIn([state.results, state.route])),
+    // The consent banner's, when the server HTML shows it (no choice yet).
+    state.consentChoice === null ? loadConsentBanner() : undefined,
     outcome.kind === 'page' && hydratesWithoutClient(outcome.page.route) ? undefined : shopClient.load(),
   ]);
   loadOnFirstInteraction(shopClient);
@@ -180,6 +183,7 @@ async function mountStorefront({ stores, routes }: HydrateOptions): Promise<void
           cartId={state.cartId}
           mobileSearchOnArrival={state.mobileSearchOnArrival}
           infoLayerHidden={state.infoLayerHidden}
+          consentChoice={state.consentChoice}
           analytics={state.analytics}
           buildId={state.buildId}
           languageOrigins={state.languageOrigins}

@@ -3,6 +3,7 @@
 // 1 s", §9 "Route preloads at once: 4"): the route loaders first, then each in-app route's page code
 // once a link to it is on screen, once per route; nothing for external links, routes loaded as
 // documents, links off screen, or a visitor saving data.
+import { nextTask } from '@ranzen/sdk-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadPageComponent } from '../router/pageComponents';
 import { CORE_ROUTER } from '../router/StorefrontRouter';
@@ -56,7 +57,7 @@ afterEach(() => {
 });
 
 describe('preloadVisibleLinks (storefront §4, §9)', () => {
-  it('loads the route loaders, then the page code of each in-app route whose link comes on screen, once', () => {
+  it('loads the route loaders, then the page code of each in-app route whose link comes on screen, once', async () => {
     vi.stubGlobal('IntersectionObserver', ScriptedObserver);
     const loadRouteLoaders = vi.fn(async () => undefined);
     const { element, links } = container([
@@ -68,16 +69,20 @@ describe('preloadVisibleLinks (storefront §4, §9)', () => {
     ]);
 
     const stop = preloadVisibleLinks(element, CORE_ROUTER, loadRouteLoaders);
-    expect(loadRouteLoaders).toHaveBeenCalledTimes(1);
+    // Each load starts in a task of its own, never in the task that asked for it (DESIGN §6 TBT).
+    expect(loadRouteLoaders).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(loadRouteLoaders).toHaveBeenCalledTimes(1));
     expect(preloadedRoutes()).toEqual([]);
 
     // On screen: both product links, the external one and the document-only logout; the category link is not.
     ScriptedObserver.current?.show(links.slice(0, 4));
-    expect(preloadedRoutes()).toEqual(['product']);
+    expect(preloadedRoutes()).toEqual([]);
+    await vi.waitFor(() => expect(preloadedRoutes()).toEqual(['product']));
 
     // The next page was shown: this page's links are no longer watched.
     stop();
     ScriptedObserver.current?.show(links);
+    await nextTask();
     expect(preloadedRoutes()).toEqual(['product']);
   });
 

@@ -5,6 +5,7 @@
 // visible in-app link leads to. The ClientRouter imports this module only when a page has been shown
 // for a second, so none of it is in the first load.
 import { createPreloadQueue } from '@ranzen/sdk-core';
+import { nextTask } from '@ranzen/sdk-react';
 import { preloadPageComponent } from '../router/pageComponents';
 import type { StorefrontRouter } from '../router/StorefrontRouter';
 import { navigationTargetOf } from './navigation';
@@ -13,9 +14,13 @@ import { loadAhead } from './pageRecovery';
 /** One queue for the page's lifetime: a route's code is loaded once, whichever page links to it. */
 const queue = createPreloadQueue();
 
-/** Queues a load ahead: one that fails leaves the page as it is (pageRecovery.ts loadAhead). */
+/**
+ * Queues a load ahead, started in a task of its own: a chunk's import inserts a preload link for each of
+ * its dependencies, and several at once are a long task on a phone (Lighthouse TBT). One that
+ * fails leaves the page as it is (pageRecovery.ts loadAhead).
+ */
 function addAhead(key: string, load: () => Promise<unknown>): void {
-  queue.add(key, () => loadAhead(load));
+  queue.add(key, () => nextTask().then(() => loadAhead(load)));
 }
 
 /** The visitor asked the browser to save data (Chrome's Data Saver, a metered connection setting). */

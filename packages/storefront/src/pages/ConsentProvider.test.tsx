@@ -37,7 +37,7 @@ describe('ConsentProvider cookie polling (storefront §9)', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     render(
       <ShopTestProvider>
-        <ConsentProvider analytics={CONFIG} buildId={null}>
+        <ConsentProvider storedChoice={null} analytics={CONFIG} buildId={null}>
           <p>Seite</p>
         </ConsentProvider>
       </ShopTestProvider>,

@@ -4,6 +4,8 @@
 // the shop's setting id, and only "all" loads the tag manager, web-vitals and error reporting (a chunk of
 // its own). Withdrawing consent reloads the page, so nothing loaded before keeps running. The page reads
 // the cookie every 300 ms (§9 cookie polling), so a choice made in another tab applies here too.
+// The server reads the cookie and renders the banner open on arrival, so it paints with the HTML: on a
+// phone it is a first visit's largest element (Lighthouse LCP, DESIGN §6).
 
 import {
   CONSENT_COOKIE,
@@ -28,13 +30,16 @@ import {
 } from 'react';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
 
-// Loaded when the banner first opens, after hydration: a visitor who already chose never loads it.
-const ConsentBanner = lazy(() =>
-  import('./ConsentBannerChunk').then((module) => ({ default: module.ConsentBanner })),
-);
+/**
+ * The banner's code, in a chunk of its own: a visitor who already chose never loads it. The browser loads
+ * it before hydrating a page whose HTML shows the banner, so its buttons work once the page is hydrated.
+ */
+export const loadConsentBanner = () => import('./ConsentBannerChunk');
+
+const ConsentBanner = lazy(() => loadConsentBanner().then((module) => ({ default: module.ConsentBanner })));
 
 export interface ConsentContextValue {
-  /** The visitor's choice; null before it is known (server, first render) or made. */
+  /** The visitor's choice; null until it is made. */
   readonly choice: ConsentChoice | null;
   /** Opens the banner again (the footer's cookie settings); focus returns to `opener` afterwards. */
   readonly reopen: (opener: HTMLElement | null) => void;
@@ -50,7 +55,9 @@ export function useConsent(): ConsentContextValue {
 type BannerState = 'closed' | 'arrival' | 'reopened';
 
 export interface ConsentProviderProps {
-  /** Null on the server: nothing is loaded there, and the banner only ever opens in the browser. */
+  /** The choice the consent cookie held when the page was requested (the server read it); null: none yet. */
+  readonly storedChoice: ConsentChoice | null;
+  /** Null on the server: nothing is loaded there. */
   readonly analytics: AnalyticsConfig | null;
   /** The build the page runs (error reports name it). */
   readonly buildId: string | null;
@@ -62,23 +69,16 @@ export interface ConsentProviderProps {
  *
  * @example
  * ```tsx
- * <ConsentProvider analytics={state.analytics} buildId={state.buildId}>{page}</ConsentProvider>
+ * <ConsentProvider storedChoice={state.consentChoice} analytics={state.analytics} buildId={state.buildId}>{page}</ConsentProvider>
  * ```
  */
-export function ConsentProvider({ analytics, buildId, children }: ConsentProviderProps) {
+export function ConsentProvider({ storedChoice, analytics, buildId, children }: ConsentProviderProps) {
   const { store } = useShop();
   const shopClient = useShopClient();
-  const [choice, setChoice] = useState<ConsentChoice | null>(null);
-  const [banner, setBanner] = useState<BannerState>('closed');
+  const [choice, setChoice] = useState(storedChoice);
+  const [banner, setBanner] = useState<BannerState>(storedChoice === null ? 'arrival' : 'closed');
   const opener = useRef<HTMLElement | null>(null);
   const started = useRef(false);
-
-  // The cookie is read after hydration, so the server's HTML and the first render agree.
-  useEffect(() => {
-    const stored = consentChoiceOf(parseDocumentCookies(document.cookie)[CONSENT_COOKIE], store.storeCode);
-    setChoice(stored);
-    if (stored === null) setBanner('arrival');
-  }, [store]);
 
   useEffect(() => {
     if (choice !== 'all' || !analytics || started.current) return;

@@ -1,7 +1,7 @@
 // Everything a page needs around the routes, identical on the server and in the browser so the
 // hydrated tree matches the streamed HTML: the SDK's RanzenProvider (the same a host storefront uses)
 // with the storefront's page data inside.
-import type { MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
+import type { ConsentChoice, MessageCatalogue, StoreConfig } from '@ranzen/sdk-core';
 import { RanzenProvider, type ShopClient } from '@ranzen/sdk-react';
 import type { ReactNode } from 'react';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
@@ -23,6 +23,8 @@ export interface StorefrontProvidersProps {
   readonly mobileSearchOnArrival?: boolean;
   /** The visitor closed the info layer (its cookie, read by the server); false when absent. */
   readonly infoLayerHidden?: boolean;
+  /** The consent cookie's choice when the page was requested (read by the server); null (the default): the banner opens. */
+  readonly consentChoice?: ConsentChoice | null;
   /** Consented analytics (the page state's); absent on the server and in tests: nothing loads. */
   readonly analytics?: AnalyticsConfig | null;
   /** The client build (the page state's), named in error reports. */
@@ -52,6 +54,7 @@ export function StorefrontProviders({
   cartId,
   mobileSearchOnArrival = false,
   infoLayerHidden = false,
+  consentChoice = null,
   analytics = null,
   buildId = null,
   languageOrigins = NO_LANGUAGE_ORIGINS,
@@ -67,7 +70,7 @@ export function StorefrontProviders({
       // After a login the session changed: the target loads as a document (RanzenProvider's default).
       serverToasts
     >
-      <ConsentProvider analytics={analytics} buildId={buildId}>
+      <ConsentProvider storedChoice={consentChoice} analytics={analytics} buildId={buildId}>
         <MobileSearchOnArrivalProvider value={mobileSearchOnArrival}>
           <LanguageOriginsProvider value={languageOrigins}>
             <InfoLayerHiddenProvider value={infoLayerHidden}>

@@ -3,7 +3,7 @@
 // cache and the results the components rendered with (decision 0037), the route state (match + loader data, or the error outcome) the page was rendered from, and
 // whether the header arrived with the mobile search open, so the browser hydrates the same tree without
 // running a loader or a query.
-import type { MessageCatalogue } from '@ranzen/sdk-core';
+import type { ConsentChoice, MessageCatalogue } from '@ranzen/sdk-core';
 import type { RenderedResults } from '@ranzen/sdk-react';
 import type { AnalyticsConfig } from '../data/analyticsConfig';
 import type { RouterState } from '../data/routerState';
@@ -35,6 +35,8 @@ export interface StorefrontState {
   readonly mobileSearchOnArrival: boolean;
   /** The visitor closed the info layer (its cookie). */
   readonly infoLayerHidden: boolean;
+  /** The consent cookie's choice for the store; null: the server rendered the consent banner open. */
+  readonly consentChoice: ConsentChoice | null;
   /** The client build the page was rendered for (offlineSupport.ts buildIdOf); null without a build. */
   readonly buildId: string | null;
   /** What consented analytics load and where errors are reported (data/analyticsConfig.ts). */

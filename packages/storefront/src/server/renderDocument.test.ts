@@ -1,5 +1,6 @@
 // The error outcome's debug details (spec storefront §2.9 debug box; never in production), and the
-// document's hydration mark the end-to-end tests wait for (hydrationState.ts).
+// document's hydration mark the end-to-end tests wait for (hydrationState.ts), and its scripts loading after
+// the first paint (DESIGN §6).
 import { DEFAULT_PUBLIC_ORIGINS, STORES } from '@ranzen/sdk-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteDeps, RouteOutcome } from '../data/routeLoaders';
@@ -11,7 +12,9 @@ vi.mock('../router/loadRoute', async (importOriginal) => ({
   loadRoute: () => loadRoute(),
 }));
 
-const { documentHead, resolveRoute, visibleOutcome } = await import('./renderDocument');
+const { documentHead, resolveRoute, scriptsAfterFirstPaint, visibleOutcome } = await import(
+  './renderDocument'
+);
 
 const DEPS = {} as RouteDeps;
 const URL_OF_PAGE = new URL('http://localhost/prod/1/');
@@ -67,15 +70,15 @@ describe('visibleOutcome', () => {
   });
 });
 
-describe('documentHead', () => {
-  const head = {
-    store: STORES.de,
-    href: '/',
-    meta: { title: 'Ranzen', description: 'Schulbedarf', robots: 'index,follow' },
-    isError: false,
-    origins: DEFAULT_PUBLIC_ORIGINS,
-  };
+const head = {
+  store: STORES.de,
+  href: '/',
+  meta: { title: 'Ranzen', description: 'Schulbedarf', robots: 'index,follow' },
+  isError: false,
+  origins: DEFAULT_PUBLIC_ORIGINS,
+};
 
+describe('documentHead', () => {
   it('marks a page that comes with the entry script as pending hydration', () => {
     const html = documentHead(head, { ...NO_CLIENT_ASSETS, entryScript: '/assets/entry-1.js' });
     expect(html).toContain('<html lang="de-DE" data-theme="consumer" data-hydration="pending">');
@@ -83,5 +86,26 @@ describe('documentHead', () => {
 
   it('leaves a page without scripts unmarked: nothing will hydrate it', () => {
     expect(documentHead(head, NO_CLIENT_ASSETS)).toContain('<html lang="de-DE" data-theme="consumer">');
+  });
+});
+
+describe('scriptsAfterFirstPaint (DESIGN §6 FCP and LCP)', () => {
+  const assets = {
+    ...NO_CLIENT_ASSETS,
+    entryScript: '/assets/entry-1.js',
+    preloadScripts: ['/assets/react-2.js'],
+  };
+
+  it('keeps every script out of the head and loads them from one nonced script after the first frame', () => {
+    expect(documentHead(head, assets)).not.toContain('<script');
+    const loader = scriptsAfterFirstPaint(assets, { preloadScripts: ['/assets/product-3.js'] }, 'n0nce');
+    expect(loader).toMatch(/^<script nonce="n0nce">[^<]*requestAnimationFrame[^<]*<\/script>$/);
+    expect(loader).toContain(
+      '"preloads":["/assets/react-2.js","/assets/product-3.js"],"entry":"/assets/entry-1.js"',
+    );
+  });
+
+  it('writes nothing for a page without an entry', () => {
+    expect(scriptsAfterFirstPaint(NO_CLIENT_ASSETS, null, 'n0nce')).toBe('');
   });
 });

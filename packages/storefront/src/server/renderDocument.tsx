@@ -5,7 +5,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import type { MessageCatalogue, PublicOrigins } from '@ranzen/sdk-core';
-import { createShopClient, LogoutDocument, MESSAGES, routePath, type StoreConfig } from '@ranzen/sdk-core';
+import {
+  CONSENT_COOKIE,
+  consentChoiceOf,
+  createShopClient,
+  LogoutDocument,
+  MESSAGES,
+  routePath,
+  type StoreConfig,
+} from '@ranzen/sdk-core';
 import { holdsLiveDeal } from '@ranzen/sdk-core/rules';
 import { loadedShopClient, type RenderedResults } from '@ranzen/sdk-react';
 import { preloadCmsElements } from '@ranzen/ui';
@@ -131,16 +139,8 @@ export function visibleOutcome<T extends RouteOutcome>(outcome: T, exposeErrorDe
   return { ...outcome, detail: null };
 }
 
-/**
- * The document up to the root element; `page` adds the rendered page chunk's scripts. `nonce` is the
- * page's CSP nonce (securityHeaders.ts), carried by every script element the server writes.
- */
-export function documentHead(
-  head: HeadInput,
-  assets: ClientAssets,
-  page: ChunkAssets | null = null,
-  nonce: string | null = null,
-): string {
+/** The document up to the root element: its head tags and stylesheet; the scripts come last (scriptsAfterFirstPaint). */
+export function documentHead(head: HeadInput, assets: ClientAssets): string {
   const { store } = head;
   // Only a page with an entry script is ever hydrated (e2e waits for the entry: hydrationState.ts).
   const hydration = assets.entryScript ? ` ${HYDRATION_ATTRIBUTE}="pending"` : '';
@@ -156,21 +156,46 @@ export function documentHead(
     ...(head.structuredData ? [head.structuredData] : []),
   ];
   if (assets.stylesheet) parts.push(`<link rel="stylesheet" href="${escapeHtml(assets.stylesheet)}">`);
-  // The page is complete without scripts (server-rendered), so they load at low priority: the stylesheets
-  // and the page's images come first and the first paint does not wait for hydration code.
-  for (const href of [...assets.preloadScripts, ...(page?.preloadScripts ?? [])])
-    parts.push(`<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`);
-  // Module scripts are deferred: it runs after the HTML (and the state script) are parsed.
-  if (assets.entryScript)
-    parts.push(
-      `<script type="module" src="${escapeHtml(assets.entryScript)}"${nonceAttribute(nonce)} fetchpriority="low"></script>`,
-    );
   parts.push('</head>', '<body>', `<div id="${ROOT_ELEMENT_ID}">`);
   return parts.join('');
 }
 
 function nonceAttribute(nonce: string | null): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+}
+
+/** How long a page in a background tab (no frames painted) waits before it loads its scripts anyway. */
+const SCRIPTS_WITHOUT_PAINT_AFTER_MS = 1000;
+
+/**
+ * The page's scripts (the entry and the modules it and the rendered page's chunk import), requested once
+ * its first frame is painted, at low priority. `nonce` is the page's CSP nonce (securityHeaders.ts). The server-rendered page
+ * is complete without them: on a phone's slow line they do not take bandwidth from the stylesheet and the
+ * largest image, and the first paint and the largest one wait for no script (Lighthouse FCP and LCP).
+ * At the end of the body the loader runs once the document is parsed and its stylesheet has loaded; the
+ * frame after that is the first paint. The entry is a module script: it runs once it and the modules it
+ * imports (preloaded here) have loaded, after the state script above it was parsed.
+ */
+export function scriptsAfterFirstPaint(
+  assets: ClientAssets,
+  page: ChunkAssets | null,
+  nonce: string | null,
+): string {
+  if (!assets.entryScript) return '';
+  const scripts = {
+    preloads: [...assets.preloadScripts, ...(page?.preloadScripts ?? [])],
+    entry: assets.entryScript,
+  };
+  const load = [
+    'var started=false;',
+    'function load(){if(started)return;started=true;',
+    'var head=document.head;',
+    "scripts.preloads.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;link.fetchPriority='low';head.appendChild(link);});",
+    "var entry=document.createElement('script');entry.type='module';entry.src=scripts.entry;entry.fetchPriority='low';head.appendChild(entry);}",
+    'requestAnimationFrame(function(){setTimeout(load);});',
+    `setTimeout(load,${SCRIPTS_WITHOUT_PAINT_AFTER_MS});`,
+  ].join('');
+  return `<script${nonceAttribute(nonce)}>(function(scripts){${load}})(${serializeForScript(scripts)});</script>`;
 }
 
 /**
@@ -182,8 +207,8 @@ function appErrorTemplate(messages: MessageCatalogue): string {
   return `<template id="${APP_ERROR_TEMPLATE_ID}"><div role="alert" data-app-error><p>${escapeHtml(messages['statuscode.error.headline'])}</p><a href="">${escapeHtml(messages['statuscode.error.text'])}</a></div></template>`;
 }
 
-function documentTail(state: StorefrontState, nonce: string): string {
-  return `</div>${appErrorTemplate(state.messages)}<script id="${STATE_ELEMENT_ID}" type="application/json"${nonceAttribute(nonce)}>${serializeForScript(state)}</script></body></html>`;
+function documentTail(state: StorefrontState, nonce: string, scripts: string): string {
+  return `</div>${appErrorTemplate(state.messages)}<script id="${STATE_ELEMENT_ID}" type="application/json"${nonceAttribute(nonce)}>${serializeForScript(state)}</script>${scripts}</body></html>`;
 }
 
 interface AnswerHeaders {
@@ -423,6 +448,7 @@ export async function renderDocument(
     route: routeState.match.name,
   });
   const infoLayerHidden = isInfoBarHidden(requestCookies, INFO_LAYER_ID);
+  const consentChoice = consentChoiceOf(requestCookies[CONSENT_COOKIE], store.storeCode);
   const languageOrigins = languageOriginsFor(store, deps.publicOrigins);
   // One nonce per document: the only inline scripts that run are the ones written with it.
   const nonce = createNonce();
@@ -439,6 +465,7 @@ export async function renderDocument(
       cartId={cartId}
       mobileSearchOnArrival={mobileSearchOnArrival}
       infoLayerHidden={infoLayerHidden}
+      consentChoice={consentChoice}
       languageOrigins={languageOrigins}
     >
       <StorefrontRoutes state={routeState} router={router} />
@@ -477,14 +504,15 @@ export async function renderDocument(
             route: routeState,
             mobileSearchOnArrival,
             infoLayerHidden,
+            consentChoice,
             buildId: deps.buildId ?? null,
             analytics: deps.analytics ?? NO_ANALYTICS,
             languageOrigins,
           };
-          callback(null, documentTail(state, nonce));
+          callback(null, documentTail(state, nonce, scriptsAfterFirstPaint(deps.assets, pageAssets, nonce)));
         },
       });
-      body.write(documentHead(head, deps.assets, pageAssets, nonce));
+      body.write(documentHead(head, deps.assets));
       return body;
     };
     const sendWhole = (document: string) => {

@@ -4,7 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { buildCategoryTree, generateProduct, leafForIndex, type RunningApi } from '@ranzen/api/testing';
-import { contentPagePath, IDEMPOTENCY_KEY_EXTENSION, STORES, type StoreConfig } from '@ranzen/sdk-core';
+import {
+  type ConsentChoice,
+  consentCookie,
+  contentPagePath,
+  IDEMPOTENCY_KEY_EXTENSION,
+  MESSAGES,
+  STORES,
+  type StoreConfig,
+} from '@ranzen/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer } from './createStorefrontServer';
 import { closeServers, listenOnLoopback, requestWithHost } from './testing/hostRequest';
@@ -224,6 +232,31 @@ describe('pages (spec storefront §2.1)', () => {
     const response = await get(offlineUrl, '/prod/1/', 'localhost:3000');
     expect(response.status).toBe(503);
     expect(response.body).toContain('Network error');
+  });
+});
+
+describe('the consent banner (spec storefront §9 consent settings per store; DESIGN §6 LCP)', () => {
+  const title = MESSAGES.de['vue.consent.title'];
+  /** The Cookie header a browser sends after the visitor chose in the store of `storeCode`. */
+  const chosenIn = (storeCode: 'de' | 'at', choice: ConsentChoice) => ({
+    cookie: consentCookie(storeCode, choice).split(';')[0] ?? '',
+  });
+  const bannerOf = (html: string) => html.match(/<section role="dialog"[^>]*>[\s\S]*?<\/section>/)?.[0] ?? '';
+
+  it('is in the HTML of a first visit, so it paints with the page, and not once the visitor chose', async () => {
+    const first = await get(consumerUrl, '/', 'localhost:3000');
+    expect(bannerOf(first.body)).toContain(title);
+
+    for (const choice of ['necessary', 'all'] as const) {
+      const chosen = await get(consumerUrl, '/', 'localhost:3000', chosenIn('de', choice));
+      expect(chosen.status).toBe(200);
+      expect(bannerOf(chosen.body)).toBe('');
+    }
+  });
+
+  it('asks again in a store whose setting id the choice was not made under', async () => {
+    const german = await get(consumerUrl, '/', 'localhost:3000', chosenIn('at', 'all'));
+    expect(bannerOf(german.body)).toContain(title);
   });
 });
 
