@@ -1,7 +1,7 @@
-// Cookies the page frame reads (spec storefront §3.15 "Tracking and storage", §4 "Hero slider",
-// "Info bar and HTML box"). Read from the request on the server so a closed info bar is never
-// rendered (no flash) and the page hydrates with the same state; names are ours (docs/not-shown.md).
-import { CONSENT_COOKIE, consentChoiceOf, heroAutoplayAllowed, type StoreConfig } from '@ranzen/sdk-core';
+// Cookies the page frame reads (spec storefront §3.15 "Tracking and storage", §4 "Info bar and HTML
+// box"). Read from the request on the server so a closed info bar is never rendered (no flash) and the
+// page hydrates with the same state; names are ours (docs/not-shown.md). The consent cookie, which lets
+// the hero slider start, is read with the consent itself (ConsentProvider's storedChoice).
 
 export type CookieJar = Readonly<Record<string, string | undefined>>;
 
@@ -16,26 +16,17 @@ export const INFO_BAR_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 export interface CmsCookieState {
   /** Teaser ids of info bars the visitor closed. */
   readonly hiddenInfoBars: readonly string[];
-  /** Hero autoplay may start: consent interaction happened, or the store is ch. */
-  readonly autoplayAllowed: boolean;
 }
 
 function infoBarCookieName(teaserId: string): string {
   return `${INFO_BAR_COOKIE_PREFIX}${encodeURIComponent(teaserId)}`;
 }
 
-export function cmsCookieState(cookies: CookieJar, store: StoreConfig): CmsCookieState {
+export function cmsCookieState(cookies: CookieJar): CmsCookieState {
   const hiddenInfoBars = Object.keys(cookies)
     .filter((name) => name.startsWith(INFO_BAR_COOKIE_PREFIX) && cookies[name])
     .map((name) => decodeURIComponent(name.slice(INFO_BAR_COOKIE_PREFIX.length)));
-  return {
-    hiddenInfoBars,
-    // The consent banner's cookie (sdk-core rules/consent.ts): accepting and declining both count.
-    autoplayAllowed: heroAutoplayAllowed(
-      consentChoiceOf(cookies[CONSENT_COOKIE], store.storeCode) !== null,
-      store,
-    ),
-  };
+  return { hiddenInfoBars };
 }
 
 /** Whether the visitor closed the info bar `teaserId` (the server's answer, so no closed bar is rendered). */

@@ -180,8 +180,8 @@ export type RouteOutcome =
 export type RenderedOutcome = Exclude<RouteOutcome, { readonly kind: 'redirect' }>;
 
 /** The CMS host state the visitor's cookies decide, computed when the page loads (no flash). */
-function cmsStateOf({ readCookies, store }: RouteDeps): CmsCookieState {
-  return cmsCookieState(readCookies?.() ?? {}, store);
+function cmsStateOf({ readCookies }: RouteDeps): CmsCookieState {
+  return cmsCookieState(readCookies?.() ?? {});
 }
 
 export async function loadHome(deps: RouteDeps, url: URL): Promise<HomeLoaderData> {

@@ -99,7 +99,7 @@ export async function loadRating({ client, setCookie }: RouteDeps, url: URL): Pr
 export function cmsContentData(deps: RouteDeps, details: PageDetails | null, path: string): CmsContentData {
   return {
     rows: details?.rows ?? [],
-    cms: cmsCookieState(deps.readCookies?.() ?? {}, deps.store),
+    cms: cmsCookieState(deps.readCookies?.() ?? {}),
     abTests: details?.activeAbTests ?? [],
     meta: {
       title: pageTitle(deps.store, details?.title),

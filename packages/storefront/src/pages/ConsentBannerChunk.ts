@@ -1,3 +1,3 @@
-// The consent banner's own chunk: it opens only after hydration (the cookie is read in an effect), so
-// it never has to be in the first-load JavaScript (DESIGN §6 budget).
+// The consent banner's own chunk: only a page that shows it (no choice yet, or reopened from the footer)
+// loads it, so a visitor who chose never downloads it (DESIGN §6 budget).
 export { ConsentBanner } from '@ranzen/ui';

@@ -46,9 +46,9 @@ export function useCmsHost(cms: CmsCookieState, abVariant?: string): CmsContextI
   const { store } = useShop();
   const { heart } = useWishlistHearts();
   const dealStyle = lightningDealStyle(useLayoutData().parameters);
-  // The server decided from the request's cookie; a choice made on this page starts the hero at once.
-  const consentChoice = useConsent().choice;
-  const autoplayAllowed = cms.autoplayAllowed || heroAutoplayAllowed(consentChoice !== null, store);
+  // Spec §4: the hero starts once the visitor chose either way (the server read the cookie; a choice
+  // made on this page counts at once), or at once in the Swiss store.
+  const autoplayAllowed = heroAutoplayAllowed(useConsent().choice !== null, store);
   // Cache only: the loader fetched them when the page shows the element; other pages ask for nothing.
   const recommendations = useShopQuery(StoreRecommendationsDocument, {
     variables: STORE_RECOMMENDATIONS_VARIABLES,

@@ -243,14 +243,20 @@ describe('the consent banner (spec storefront §9 consent settings per store; DE
   });
   const bannerOf = (html: string) => html.match(/<section role="dialog"[^>]*>[\s\S]*?<\/section>/)?.[0] ?? '';
 
+  /** The home hero slider's state (spec storefront §4: it starts after the consent interaction). */
+  const heroStateOf = (html: string) => html.match(/data-element-type="hero-slider" data-state="(\w+)"/)?.[1];
+
   it('is in the HTML of a first visit, so it paints with the page, and not once the visitor chose', async () => {
     const first = await get(consumerUrl, '/', 'localhost:3000');
     expect(bannerOf(first.body)).toContain(title);
+    expect(heroStateOf(first.body)).not.toBe('playing');
 
     for (const choice of ['necessary', 'all'] as const) {
       const chosen = await get(consumerUrl, '/', 'localhost:3000', chosenIn('de', choice));
       expect(chosen.status).toBe(200);
       expect(bannerOf(chosen.body)).toBe('');
+      // Accepting and declining both start the hero.
+      expect(heroStateOf(chosen.body)).toBe('playing');
     }
   });
 
